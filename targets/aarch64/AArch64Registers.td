@@ -103,6 +103,7 @@ def ZPRMul4 : RegisterClass<"AArch64", [untyped], 128, (decimate ZPR, 4)>;
 def ZPRStrided2 : RegisterClass<"AArch64", [untyped], 128, (add (sequence "Z%u", 0, 7), (sequence "Z%u", 16, 23))>;
 def ZPRStrided4 : RegisterClass<"AArch64", [untyped], 128, (add (sequence "Z%u", 0, 3), (sequence "Z%u", 16, 19))>;
 def PPR    : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 15)>;
+def PPRMul2 : RegisterClass<"AArch64", [untyped], 16, (decimate PPR, 2)>;
 def PPR_3b : RegisterClass<"AArch64", [untyped], 16, (sequence "P%u", 0, 7)>;
 def PNR    : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 0, 15)>;
 def PNR_p8to15 : RegisterClass<"AArch64", [untyped], 16, (sequence "PN%u", 8, 15)>;

@@ -738,3 +738,144 @@ defm FMLAL_BtoH : SME2LongForms<"fmlal", 16, SveB, 2, [0xc1300c00, 0xc1c00000, 0
 let Predicates = [HasSMEF8F32] in
 defm FMLALL : SME2LongForms<"fmlall", 32, SveB, 4, [0xc1300400, 0xc1400000, 0xc1200002, 0xc1300002, 0xc1a00020,
                                                    0xc1a10020, 0xc1900020, 0xc1108040], 1>;
+
+//===-- Predicate pairs and predicates as counters (sve2p1, sme2) ------------===//
+
+// Pairs of predicates: consecutive from an even one (`{p0.b, p1.b}`), or
+// from any (`{p15.d, p0.d}`).
+foreach sz = SveBHSD in {
+  def PP_ # sz.Name # _mul_r
+      : ZList<2, sz.Bits, 1, PPRMul2, 1,
+              "Invalid vector list, expected list with 2 consecutive predicate registers, where the first vector is a multiple of 2 and with correct element type">;
+  def PP_ # sz.Name : ZList<2, sz.Bits, 1, PPR, 1>;
+  def PNRp8_ # sz.Name : PReg<PNR_p8to15, sz.Bits, 0, 1>;
+}
+// The vector length multiple of a counter: vlx2 or vlx4 (or #0, #1).
+def : NamedValue<"veclen", "vlx2", 0>;
+def : NamedValue<"veclen", "vlx4", 1>;
+def sve_vlx : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"SVEVecLen", "parse_named", "invalid operand for instruction">;
+  let PrintMethod = "print_named";
+  let SampleMethod = "sample_named";
+  let NamedValues = "veclen";
+  let FragmentArgs = [1];
+}
+
+let Predicates = [HasSVE2p1_or_HasSME2] in
+foreach sz = SveBHSD in {
+  defvar S = !toupper(sz.Name);
+  // while: 00100101 size 1 Rm 01 then for a pair 0 1 op Rn 1 Pd eq, for a
+  // counter vl 0 op Rn 1 eq PNd. op: ge/gt 00, lt/le 01, hs/hi 10, lo/ls 11.
+  foreach w = [["ge", "gt"], ["lt", "le"], ["hs", "hi"], ["lo", "ls"]] in
+    foreach eq = [0, 1] in {
+      defvar m = "while" # w[eq];
+      defvar op = !cond(!eq(w[0], "ge"): 0, !eq(w[0], "lt"): 1, !eq(w[0], "hs"): 2, true: 3);
+      def !toupper(m) # _2PXX_ # S
+          : SVESized<!or(0x25205010, !shl(op, 10), eq), sz.Size, (outs !cast<DAGOperand>("PP_" # sz.Name # "_mul_r"):$Pd),
+                     (ins GPR64:$Rn, GPR64:$Rm), m, "$Pd, $Rn, $Rm"> {
+        bits<4> Pd;
+        bits<5> Rn;
+        bits<5> Rm;
+        let Inst{20-16} = Rm;
+        let Inst{9-5} = Rn;
+        let Inst{3-1} = Pd{3-1};
+      }
+      def !toupper(m) # _CXX_ # S
+          : SVESized<!or(0x25204010, !shl(op, 10), !shl(eq, 3)), sz.Size,
+                     (outs !cast<DAGOperand>("PNRp8_" # sz.Name):$PNd), (ins GPR64:$Rn, GPR64:$Rm, sve_vlx:$vl), m,
+                     "$PNd, $Rn, $Rm, $vl"> {
+        bits<3> PNd;
+        bits<5> Rn;
+        bits<5> Rm;
+        bits<1> vl;
+        let Inst{20-16} = Rm;
+        let Inst{13} = vl;
+        let Inst{9-5} = Rn;
+        let Inst{2-0} = PNd;
+      }
+    }
+  // ptrue of a counter: 00100101 size 1 00000 0111 1000 0010 PNd.
+  def PTRUE_C_ # S : SVESized<0x25207810, sz.Size, (outs !cast<DAGOperand>("PNRp8_" # sz.Name):$PNd), (ins), "ptrue",
+                              "$PNd"> {
+    bits<3> PNd;
+    let Inst{2-0} = PNd;
+  }
+  // pext: a predicate (or a pair) from part of a counter, 00100101 size 1
+  // 00000 0111 0 pair index PNn 1 Pd.
+  def PEXT_PCI_ # S : SVESized<0x25207010, sz.Size, (outs sz.P:$Pd), (ins PNR3b8Any:$PNn, sve_index3:$index), "pext",
+                               "$Pd, $PNn$index"> {
+    bits<4> Pd;
+    bits<3> PNn;
+    bits<2> index;
+    let Inst{9-8} = index;
+    let Inst{7-5} = PNn;
+    let Inst{3-0} = Pd;
+  }
+  def PEXT_2PCI_ # S : SVESized<0x25207410, sz.Size, (outs !cast<DAGOperand>("PP_" # sz.Name):$Pd),
+                                (ins PNR3b8Any:$PNn, sve_index1:$index), "pext", "$Pd, $PNn$index"> {
+    bits<4> Pd;
+    bits<3> PNn;
+    bits<1> index;
+    let Inst{8} = index;
+    let Inst{7-5} = PNn;
+    let Inst{3-0} = Pd;
+  }
+  // cntp of a counter: 00100101 size 1 00000 10000 vl 1 PNn Rd.
+  def CNTP_XCI_ # S : SVESized<0x25208200, sz.Size, (outs GPR64:$Rd),
+                               (ins !cast<DAGOperand>("PNR" # sz.Bits):$PNn, sve_vlx:$vl), "cntp", "$Rd, $PNn, $vl"> {
+    bits<5> Rd;
+    bits<4> PNn;
+    bits<1> vl;
+    let Inst{10} = vl;
+    let Inst{8-5} = PNn;
+    let Inst{4-0} = Rd;
+  }
+}
+
+// sel of groups under a counter: 11000001 size 1 Zm 0 100 PNg Zn 0 Zd 0
+// (pairs; fours 1 Zm 01 100 PNg Zn 00 Zd 00).
+let Predicates = [HasSME2] in
+foreach sz = SveBHSD in
+  foreach n = [2, 4] in
+    def SEL_VG # n # _ # n # ZC # n # Z # n # Z_ # !toupper(sz.Name)
+        : SME2DN<!or(0xc1208000, !shl(sz.Size, 22), !if(!eq(n, 4), 0x10000, 0)), n, n, (outs ZGroup<n, sz>.Op:$Zd),
+                 (ins PNR3b8Any:$PNg, ZGroup<n, sz>.Op:$Zn, ZGroup<n, sz>.Op:$Zm), "sel", "$Zd, $PNg, $Zn, $Zm"> {
+      bits<3> PNg;
+      bits<5> Zm;
+      let Inst{20-16} = !if(!eq(n, 2), {Zm{4-1}, 0}, {Zm{4-2}, 0b01});
+      let Inst{12-10} = PNg;
+    }
+
+// Quadword structure loads and stores (ld2q-ld4q, st2q-st4q): scalar plus
+// scalar (lsl #4) and scalar plus immediate in multiples of the count;
+// and the quadword gather and scatter (ld1q, st1q: [Zn.d, Xm]).
+let Predicates = [HasSVE2p1_or_HasSME2p1] in
+foreach n = 2...4 in {
+  defvar zlist = !cast<DAGOperand>("ZL" # n # "q");
+  defvar k = !sub(n, 2);
+  defm LD # n # Q : SVEMemReg<!add(0xa4a08000, !shl(k, 23)), "ld" # n # "q", zlist, 1, 4>;
+  defm LD # n # Q : SVEMemImm<!add(0xa490e000, !shl(k, 23)), "ld" # n # "q", zlist, 1, !cast<Operand>("simm4s" # n)>;
+  defm ST # n # Q : SVEMemReg<!add(0xe4600000, !shl(k, 22)), "st" # n # "q", zlist, 0, 4>;
+  defm ST # n # Q : SVEMemImm<!add(0xe4400000, !shl(k, 22)), "st" # n # "q", zlist, 0, !cast<Operand>("simm4s" # n)>;
+}
+let Predicates = [HasSVE2p1] in
+foreach store = [0, 1] in {
+  defvar m = !if(store, "st1q", "ld1q");
+  def !if(store, "SST1Q", "GLD1Q")
+      : SVEBase<!if(store, 0xe4202000, 0xc400a000), !if(store, (outs), (outs ZL1q:$Zt)),
+                !con(!if(store, (ins ZL1q:$Zt), (ins)), (ins !if(store, PPR3bAny, PPR3bZ):$Pg, ZPR64:$Zn, GPR64:$Rm)), m,
+                "$Zt, $Pg, [$Zn, $Rm]"> {
+    bits<5> Zt;
+    bits<3> Pg;
+    bits<5> Zn;
+    bits<5> Rm;
+    let Inst{20-16} = Rm;
+    let Inst{12-10} = Pg;
+    let Inst{9-5} = Zn;
+    let Inst{4-0} = Zt;
+    let mayLoad = !not(store);
+    let mayStore = store;
+  }
+  def : InstAlias<m # "\t$Zt, $Pg, [$Zn]", (!cast<Instruction>(!if(store, "SST1Q", "GLD1Q")) ZL1q:$Zt,
+                                            !if(store, PPR3bAny, PPR3bZ):$Pg, ZPR64:$Zn, XZR), 1>;
+}

@@ -2,7 +2,7 @@
 // instructions llvm-mc 19 takes only with: cpa sve
 addpt	z30.d, p5/m, z30.d, z5.d
 addpt	z18.d, z22.d, z20.d
-madpt	z21.d, z2.d, z8.d
-mlapt	z26.d, z12.d, z3.d
-subpt	z24.d, p0/m, z24.d, z19.d
-subpt	z7.d, z21.d, z21.d
+madpt	z7.d, z12.d, z19.d
+mlapt	z3.d, z23.d, z7.d
+subpt	z19.d, p6/m, z19.d, z22.d
+subpt	z3.d, z0.d, z27.d

@@ -2,23 +2,23 @@
 // instructions llvm-mc 19 takes only with: cssc
 abs	w14, w0
 abs	x3, x21
-cnt	w21, w25
-cnt	x3, x13
-ctz	w21, w2
-ctz	x11, x30
-smax	w13, w25, #-113
-smax	w5, w11, w10
-smax	x8, x14, #5
-smax	x21, x11, x19
-smin	w3, w30, #-74
-smin	w4, w11, w1
-smin	x1, x19, #68
-smin	x5, x7, xzr
-umax	w22, w24, #174
-umax	w17, w1, w25
-umax	x30, x12, #108
-umax	x6, x28, x21
-umin	w5, w2, #116
-umin	w9, w21, w18
-umin	x21, x12, #188
-umin	x8, x3, x4
+cnt	w25, w3
+cnt	x24, x28
+ctz	w11, w22
+ctz	x11, x6
+smax	w19, w6, #64
+smax	w20, w25, w5
+smax	x11, xzr, #-57
+smax	x15, x30, x2
+smin	w20, w16, #-74
+smin	w8, w5, w28
+smin	x21, x12, #83
+smin	x2, x21, x8
+umax	w19, w8, #83
+umax	w6, w4, w23
+umax	x26, x12, #0
+umax	x26, x9, x19
+umin	w5, w9, #114
+umin	w4, w10, w26
+umin	x29, x7, #185
+umin	x12, x22, x18

@@ -1,4 +1,4 @@
 // mattr: +d128
 // instructions llvm-mc 19 takes only with: d128
-mrrs	x22, x23, S3_4_C11_C4_1
-msrr	AMAIR_EL3, x12, x13
+mrrs	x10, x11, S2_1_C15_C14_1
+msrr	S2_1_C15_C15_7, x28, x29

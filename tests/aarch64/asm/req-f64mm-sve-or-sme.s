@@ -1,8 +1,8 @@
 // mattr: +f64mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: f64mm sve or sme
-trn1	z12.q, z24.q, z3.q
-trn2	z6.q, z7.q, z26.q
-uzp1	z29.q, z17.q, z6.q
-uzp2	z30.q, z4.q, z16.q
-zip1	z22.q, z20.q, z17.q
-zip2	z24.q, z6.q, z21.q
+trn1	z3.q, z4.q, z27.q
+trn2	z26.q, z3.q, z6.q
+uzp1	z22.q, z26.q, z24.q
+uzp2	z14.q, z22.q, z12.q
+zip1	z31.q, z3.q, z7.q
+zip2	z13.q, z19.q, z11.q

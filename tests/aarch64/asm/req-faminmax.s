@@ -1,12 +1,12 @@
 // mattr: +faminmax
 // instructions llvm-mc 19 takes only with: faminmax
-famax	v5.2d, v19.2d, v22.2d
-famax	v2.2s, v5.2s, v10.2s
-famax	v10.4h, v16.4h, v1.4h
-famax	v29.4s, v3.4s, v28.4s
-famax	v2.8h, v22.8h, v18.8h
-famin	v7.2d, v31.2d, v24.2d
-famin	v2.2s, v18.2s, v25.2s
-famin	v23.4h, v15.4h, v5.4h
-famin	v4.4s, v18.4s, v6.4s
-famin	v8.8h, v9.8h, v4.8h
+famax	v17.2d, v23.2d, v17.2d
+famax	v6.2s, v15.2s, v7.2s
+famax	v31.4h, v24.4h, v2.4h
+famax	v18.4s, v25.4s, v23.4s
+famax	v15.8h, v5.8h, v4.8h
+famin	v12.2d, v12.2d, v8.2d
+famin	v25.2s, v21.2s, v19.2s
+famin	v11.4h, v19.4h, v0.4h
+famin	v19.4s, v1.4s, v25.4s
+famin	v22.8h, v4.8h, v13.8h

@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x11, #53, #0
-setf16	w19
-setf8	w12
+rmif	x7, #33, #6
+setf16	wzr
+setf8	w3

@@ -4,8 +4,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x16
-gcsstr	x13, [x27]
-gcssttr	x20, [x23]
-gcspushm	x10
-gcsss1	x27
+gcsss2	x29
+gcsstr	x21, [x11]
+gcssttr	x5, [x28]
+gcspushm	x27
+gcsss1	x2

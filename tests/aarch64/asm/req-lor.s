@@ -1,10 +1,10 @@
 // mattr: +lor
 // instructions llvm-mc 19 takes only with: lor
-ldlar	w21, [x17]
-ldlar	x19, [x30]
-ldlarb	w7, [x27]
-ldlarh	w12, [x23]
-stllr	w28, [x21]
-stllr	x5, [x14]
-stllrb	w5, [x3]
-stllrh	w13, [x9]
+ldlar	w10, [x9]
+ldlar	x22, [x8]
+ldlarb	w29, [x2]
+ldlarh	w10, [x28]
+stllr	w15, [x9]
+stllr	x5, [x13]
+stllrb	w13, [x1]
+stllrh	w0, [x12]

@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x4]!, x25!, x23
-setgen	[x22]!, x20!, x19
-setget	[x20]!, x7!, x16
-setgetn	[x3]!, x29!, x27
-setgm	[x21]!, x6!, x19
-setgmn	[x6]!, x21!, x13
-setgmt	[x24]!, x28!, x23
-setgmtn	[x9]!, x2!, x0
-setgp	[x8]!, x17!, x0
-setgpn	[x2]!, x7!, x28
-setgpt	[x2]!, x30!, x16
-setgptn	[x29]!, x11!, x15
+setge	[x28]!, x6!, x12
+setgen	[x16]!, x3!, x12
+setget	[x8]!, x14!, x5
+setgetn	[x15]!, x24!, x1
+setgm	[x23]!, x5!, x11
+setgmn	[x20]!, x11!, x2
+setgmt	[x8]!, x21!, x24
+setgmtn	[x17]!, x3!, x12
+setgp	[x22]!, x19!, x8
+setgpn	[x26]!, x3!, x14
+setgpt	[x28]!, x21!, x20
+setgptn	[x6]!, x9!, x4

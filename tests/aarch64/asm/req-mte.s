@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x9, x4, x14
-irg	x1, x8, x12
-ldg	x18, [x28, #0]
-ldgm	x15, [x20]
-st2g	x6, [x22, #0]
-st2g	x5, [x24], #-2704
-st2g	x25, [x17, #1056]!
-stgm	x22, [x5]
-stgp	x13, x13, [x16, #832]
-stgp	x6, xzr, [x15], #-288
-stgp	x13, x28, [x12, #-528]!
-stg	x8, [x25, #0]
-stg	x1, [x17], #-16
-stg	x27, [x19, #592]!
-stz2g	x27, [x30, #0]
-stz2g	x22, [x25], #1664
-stz2g	x6, [x20, #0]!
-stzgm	x8, [x7]
-stzg	x4, [x29, #0]
-stzg	x3, [x16], #-832
-stzg	x3, [x20, #1520]!
-subg	x11, x30, #752, #15
-subp	x23, x23, x23
-subps	x14, x5, x16
+gmi	x9, x26, x1
+irg	x29, x26, x10
+ldg	x17, [x27, #0]
+ldgm	x13, [x2]
+st2g	x13, [x13, #0]
+st2g	x15, [x29], #-1584
+st2g	x11, [x19, #3136]!
+stgm	x4, [x13]
+stgp	x25, x19, [x21, #64]
+stgp	x27, x21, [x9], #0
+stgp	x30, x12, [x4, #-16]!
+stg	x29, [x16, #2160]
+stg	x25, [x12], #2560
+stg	x22, [x17, #-3840]!
+stz2g	x13, [x1, #2240]
+stz2g	x14, [x15], #-624
+stz2g	x18, [x2, #704]!
+stzgm	x6, [x16]
+stzg	x22, [x26, #4080]
+stzg	x16, [x26], #-2816
+stzg	x16, [x23, #-528]!
+subg	x10, x1, #112, #14
+subp	x30, x10, x9
+subps	x14, x19, x25

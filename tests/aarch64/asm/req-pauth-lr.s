@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x7
-retaasppc	#-172944
-retabsppcr	x13
-retabsppc	#-33724
+retaasppcr	x29
+retaasppc	#-69592
+retabsppcr	x6
+retabsppc	#-4

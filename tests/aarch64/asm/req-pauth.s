@@ -18,20 +18,20 @@ brab	x9, x21
 brabz	x22
 eretaa
 eretab
-ldraa	x23, [x23, #-400]
-ldraa	x14, [x6, #1504]!
-ldrab	x14, [x20, #848]
-ldrab	x14, [x12, #2624]!
-pacga	x17, x10, x27
-pacda	x21, x27
-pacdb	x7, x24
-pacdza	x16
-pacdzb	x5
-pacia	x0, x9
-pacib	xzr, x27
-paciza	x27
-pacizb	x13
+ldraa	x8, [x4, #0]
+ldraa	x30, [x24, #-2984]!
+ldrab	x30, [x15, #3896]
+ldrab	x9, [x14, #-2224]!
+pacga	x30, x25, x17
+pacda	x13, x5
+pacdb	x13, x26
+pacdza	x15
+pacdzb	x26
+pacia	x12, x18
+pacib	x6, x23
+paciza	x14
+pacizb	x23
 retaa
 retab
-xpacd	x23
-xpaci	x6
+xpacd	x9
+xpaci	x20

@@ -1,6 +1,6 @@
 // mattr: +rcpc
 // instructions llvm-mc 19 takes only with: rcpc
-ldapr	w22, [x22]
-ldapr	x18, [x13]
-ldaprb	w26, [x0]
-ldaprh	w1, [x28]
+ldapr	w28, [sp]
+ldapr	x12, [x3]
+ldaprb	w14, [x22]
+ldaprh	w5, [x28]

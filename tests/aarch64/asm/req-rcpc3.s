@@ -1,26 +1,26 @@
 // mattr: +rcpc3
 // instructions llvm-mc 19 takes only with: rcpc3
-ldap1	{ v25.d }[0], [x8]
-ldapr	w11, [x12], #4
-ldapr	x23, [x22], #8
-ldapur	b13, [x24, #0]
-ldapur	d26, [x21, #171]
-ldapur	h5, [x16, #0]
-ldapur	q2, [x21, #-48]
-ldapur	s29, [x12, #20]
-ldiapp	w10, w23, [x24]
-ldiapp	w17, w17, [x15], #8
-ldiapp	x17, x17, [x23]
-ldiapp	x11, x2, [x16], #16
-stilp	w19, w18, [x9]
-stilp	w21, w20, [x1, #-8]!
-stilp	x15, x24, [x23]
-stilp	x2, x16, [x20, #-16]!
-stl1	{ v18.d }[1], [x6]
-stlr	w14, [x11, #-4]!
-stlr	x30, [x7, #-8]!
-stlur	b8, [x24, #0]
-stlur	d17, [sp, #-32]
-stlur	h29, [x20, #0]
-stlur	q18, [x27, #-1]
-stlur	s19, [x11, #255]
+ldap1	{ v10.d }[1], [x20]
+ldapr	w0, [x14], #4
+ldapr	x3, [x7], #8
+ldapur	b0, [x29, #195]
+ldapur	d20, [x30, #0]
+ldapur	h9, [x5, #0]
+ldapur	q8, [x22, #-230]
+ldapur	s13, [x17, #-93]
+ldiapp	w30, w3, [x27]
+ldiapp	w1, w28, [x0], #8
+ldiapp	x24, x28, [x27]
+ldiapp	x13, x2, [x7], #16
+stilp	w14, w18, [x13]
+stilp	w11, w18, [x30, #-8]!
+stilp	x21, x3, [x20]
+stilp	x9, x4, [x25, #-16]!
+stl1	{ v15.d }[1], [x27]
+stlr	w2, [x23, #-4]!
+stlr	x28, [x17, #-8]!
+stlur	b16, [x25, #0]
+stlur	d23, [x13, #0]
+stlur	h16, [x16, #0]
+stlur	q6, [x29, #0]
+stlur	s31, [x25, #-30]

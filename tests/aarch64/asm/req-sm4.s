@@ -1,11 +1,11 @@
 // mattr: +sm4
 // instructions llvm-mc 19 takes only with: sm4
-sm3partw1	v15.4s, v29.4s, v13.4s
-sm3partw2	v6.4s, v17.4s, v2.4s
-sm3ss1	v16.4s, v2.4s, v9.4s, v9.4s
-sm3tt1a	v27.4s, v12.4s, v31.s[0]
-sm3tt1b	v3.4s, v2.4s, v4.s[0]
-sm3tt2a	v30.4s, v12.4s, v14.s[0]
-sm3tt2b	v27.4s, v21.4s, v22.s[0]
-sm4e	v12.4s, v30.4s
-sm4ekey	v12.4s, v19.4s, v4.4s
+sm3partw1	v1.4s, v25.4s, v2.4s
+sm3partw2	v18.4s, v27.4s, v20.4s
+sm3ss1	v7.4s, v27.4s, v8.4s, v0.4s
+sm3tt1a	v20.4s, v23.4s, v9.s[2]
+sm3tt1b	v5.4s, v20.4s, v29.s[3]
+sm3tt2a	v22.4s, v11.4s, v4.s[0]
+sm3tt2b	v18.4s, v2.4s, v13.s[0]
+sm4e	v15.4s, v17.4s
+sm4ekey	v2.4s, v15.4s, v27.4s

@@ -8,71 +8,83 @@ andqv	v25.16b, p3, z29.b
 andqv	v22.2d, p5, z16.d
 andqv	v14.8h, p7, z3.h
 andqv	v20.4s, p3, z22.s
-dupq	z24.h, z16.h[3]
-dupq	z30.s, z21.s[0]
-dupq	z31.d, z19.d[1]
-dupq	z20.b, z30.b[8]
-eorqv	v27.16b, p1, z1.b
-eorqv	v20.2d, p0, z25.d
-eorqv	v24.8h, p7, z31.h
-eorqv	v1.4s, p5, z27.s
-extq	z30.b, z30.b, z14.b, #0
-faddqv	v7.2d, p1, z23.d
-faddqv	v11.8h, p7, z21.h
-faddqv	v10.4s, p3, z9.s
-fmaxnmqv	v19.2d, p1, z6.d
-fmaxnmqv	v5.8h, p3, z27.h
-fmaxnmqv	v22.4s, p3, z20.s
-fmaxqv	v6.2d, p1, z28.d
-fmaxqv	v18.8h, p5, z6.h
-fmaxqv	v8.4s, p4, z21.s
-fminnmqv	v22.2d, p7, z15.d
-fminnmqv	v20.8h, p1, z21.h
-fminnmqv	v0.4s, p7, z20.s
-fminqv	v22.2d, p0, z6.d
-fminqv	v21.8h, p4, z17.h
-fminqv	v6.4s, p5, z30.s
-orqv	v2.16b, p1, z1.b
-orqv	v4.2d, p4, z11.d
-orqv	v1.8h, p2, z0.h
-orqv	v26.4s, p0, z5.s
-smaxqv	v12.16b, p1, z23.b
-smaxqv	v10.2d, p5, z10.d
-smaxqv	v14.8h, p5, z13.h
-smaxqv	v20.4s, p4, z14.s
-sminqv	v20.16b, p6, z5.b
-sminqv	v11.2d, p7, z13.d
-sminqv	v1.8h, p6, z16.h
-sminqv	v24.4s, p7, z13.s
-tblq	z25.b, { z6.b }, z6.b
-tblq	z17.d, { z29.d }, z24.d
-tblq	z16.h, { z26.h }, z19.h
-tblq	z26.s, { z16.s }, z22.s
-tbxq	z25.b, z2.b, z4.b
-tbxq	z4.d, z13.d, z19.d
-tbxq	z16.h, z30.h, z0.h
-tbxq	z10.s, z22.s, z31.s
-umaxqv	v25.16b, p2, z27.b
-umaxqv	v26.2d, p1, z4.d
-umaxqv	v15.8h, p5, z18.h
-umaxqv	v28.4s, p1, z22.s
-uminqv	v13.16b, p5, z22.b
-uminqv	v28.2d, p0, z8.d
-uminqv	v10.8h, p2, z9.h
-uminqv	v21.4s, p1, z7.s
-uzpq1	z10.b, z23.b, z24.b
-uzpq1	z2.d, z25.d, z31.d
-uzpq1	z29.h, z17.h, z6.h
-uzpq1	z23.s, z12.s, z20.s
-uzpq2	z7.b, z27.b, z12.b
-uzpq2	z26.d, z7.d, z8.d
-uzpq2	z25.h, z20.h, z30.h
-uzpq2	z30.s, z2.s, z28.s
-zipq1	z17.b, z18.b, z15.b
-zipq1	z28.d, z5.d, z18.d
-zipq1	z4.h, z29.h, z31.h
-zipq1	z8.s, z13.s, z20.s
-zipq2	z23.b, z15.b, z11.b
-zipq2	z7.d, z7.d, z1.d
-zipq2	z24.h, z29.h, z21.h
-zipq2	z7.s, z29.s, z1.s
+dupq	z2.h, z9.h[4]
+dupq	z25.s, z14.s[2]
+dupq	z31.d, z20.d[0]
+dupq	z0.b, z1.b[2]
+eorqv	v26.16b, p7, z14.b
+eorqv	v19.2d, p4, z16.d
+eorqv	v11.8h, p0, z15.h
+eorqv	v30.4s, p0, z26.s
+extq	z24.b, z24.b, z9.b, #0
+faddqv	v19.2d, p7, z17.d
+faddqv	v27.8h, p4, z14.h
+faddqv	v9.4s, p3, z6.s
+fmaxnmqv	v14.2d, p4, z14.d
+fmaxnmqv	v7.8h, p2, z22.h
+fmaxnmqv	v14.4s, p6, z12.s
+fmaxqv	v5.2d, p2, z17.d
+fmaxqv	v25.8h, p3, z12.h
+fmaxqv	v5.4s, p6, z31.s
+fminnmqv	v12.2d, p1, z7.d
+fminnmqv	v8.8h, p5, z5.h
+fminnmqv	v28.4s, p5, z2.s
+fminqv	v16.2d, p4, z23.d
+fminqv	v16.8h, p4, z31.h
+fminqv	v1.4s, p7, z2.s
+ld2q	{ z19.q, z20.q }, p4/z, [x7, #0, mul vl]
+ld2q	{ z27.q, z28.q }, p0/z, [x9, x27, lsl #4]
+ld3q	{ z13.q - z15.q }, p5/z, [x29, #-24, mul vl]
+ld3q	{ z11.q - z13.q }, p0/z, [x1, x15, lsl #4]
+ld4q	{ z1.q - z4.q }, p0/z, [x11, #0, mul vl]
+ld4q	{ z18.q - z21.q }, p2/z, [x30, x13, lsl #4]
+orqv	v4.16b, p5, z30.b
+orqv	v11.2d, p1, z3.d
+orqv	v30.8h, p1, z14.h
+orqv	v11.4s, p6, z7.s
+smaxqv	v6.16b, p0, z29.b
+smaxqv	v1.2d, p4, z9.d
+smaxqv	v23.8h, p7, z17.h
+smaxqv	v17.4s, p4, z1.s
+sminqv	v8.16b, p0, z3.b
+sminqv	v27.2d, p5, z11.d
+sminqv	v12.8h, p5, z17.h
+sminqv	v22.4s, p5, z30.s
+st2q	{ z18.q, z19.q }, p2, [x7, #0, mul vl]
+st2q	{ z4.q, z5.q }, p4, [x17, x1, lsl #4]
+st3q	{ z14.q - z16.q }, p7, [x2, #0, mul vl]
+st3q	{ z3.q - z5.q }, p1, [x29, x2, lsl #4]
+st4q	{ z6.q - z9.q }, p3, [x1, #0, mul vl]
+st4q	{ z18.q - z21.q }, p7, [x10, x9, lsl #4]
+tblq	z4.b, { z28.b }, z6.b
+tblq	z14.d, { z27.d }, z23.d
+tblq	z20.h, { z18.h }, z23.h
+tblq	z4.s, { z23.s }, z13.s
+tbxq	z3.b, z18.b, z10.b
+tbxq	z10.d, z19.d, z5.d
+tbxq	z13.h, z6.h, z19.h
+tbxq	z17.s, z17.s, z21.s
+umaxqv	v2.16b, p7, z28.b
+umaxqv	v1.2d, p2, z27.d
+umaxqv	v28.8h, p5, z28.h
+umaxqv	v21.4s, p5, z2.s
+uminqv	v14.16b, p5, z20.b
+uminqv	v10.2d, p2, z7.d
+uminqv	v11.8h, p6, z23.h
+uminqv	v30.4s, p0, z13.s
+uzpq1	z28.b, z8.b, z30.b
+uzpq1	z22.d, z20.d, z10.d
+uzpq1	z11.h, z12.h, z7.h
+uzpq1	z3.s, z5.s, z15.s
+uzpq2	z7.b, z27.b, z6.b
+uzpq2	z11.d, z12.d, z25.d
+uzpq2	z3.h, z21.h, z1.h
+uzpq2	z10.s, z12.s, z13.s
+zipq1	z18.b, z21.b, z8.b
+zipq1	z20.d, z1.d, z11.d
+zipq1	z2.h, z24.h, z6.h
+zipq1	z21.s, z20.s, z1.s
+zipq2	z1.b, z8.b, z19.b
+zipq2	z14.d, z17.d, z12.d
+zipq2	z3.h, z12.h, z1.h
+zipq2	z13.s, z4.s, z18.s

@@ -1,4 +1,4 @@
 // mattr: +sve2-sm4
 // instructions llvm-mc 19 takes only with: sve2-sm4
-sm4ekey	z23.s, z3.s, z9.s
-sm4e	z30.s, z30.s, z0.s
+sm4ekey	z26.s, z4.s, z16.s
+sm4e	z20.s, z20.s, z30.s

@@ -1,28 +1,28 @@
 // mattr: +sve2
 // instructions llvm-mc 19 takes only with: sve2
-histcnt	z11.d, p4/z, z29.d, z21.d
-histcnt	z11.s, p1/z, z28.s, z24.s
-histseg	z5.b, z7.b, z21.b
-ldnt1b	{ z20.d }, p2/z, [z26.d, xzr]
-ldnt1b	{ z14.s }, p0/z, [z21.s, xzr]
-ldnt1d	{ z23.d }, p2/z, [z17.d, x14]
-ldnt1h	{ z0.d }, p3/z, [z19.d, xzr]
-ldnt1h	{ z31.s }, p6/z, [z5.s, xzr]
-ldnt1sb	{ z27.d }, p7/z, [z28.d, x28]
-ldnt1sb	{ z31.s }, p0/z, [z14.s, x30]
-ldnt1sh	{ z26.d }, p0/z, [z11.d, xzr]
-ldnt1sh	{ z27.s }, p2/z, [z16.s, x23]
-ldnt1sw	{ z6.d }, p1/z, [z26.d, x4]
-ldnt1w	{ z6.d }, p3/z, [z20.d, x21]
-ldnt1w	{ z27.s }, p6/z, [z19.s, xzr]
-match	p2.b, p4/z, z23.b, z10.b
-match	p0.h, p2/z, z20.h, z11.h
-nmatch	p2.b, p1/z, z25.b, z19.b
-nmatch	p12.h, p0/z, z10.h, z14.h
-stnt1b	{ z19.d }, p7, [z19.d, x27]
-stnt1b	{ z25.s }, p5, [z14.s, x10]
-stnt1d	{ z22.d }, p6, [z31.d, xzr]
-stnt1h	{ z4.d }, p7, [z12.d, x28]
-stnt1h	{ z2.s }, p6, [z29.s, x16]
-stnt1w	{ z10.d }, p7, [z26.d, x17]
-stnt1w	{ z22.s }, p5, [z26.s, xzr]
+histcnt	z18.d, p7/z, z17.d, z17.d
+histcnt	z12.s, p7/z, z14.s, z15.s
+histseg	z8.b, z29.b, z30.b
+ldnt1b	{ z20.d }, p3/z, [z2.d, x28]
+ldnt1b	{ z16.s }, p1/z, [z14.s, xzr]
+ldnt1d	{ z9.d }, p0/z, [z8.d, x13]
+ldnt1h	{ z22.d }, p7/z, [z2.d, xzr]
+ldnt1h	{ z2.s }, p4/z, [z2.s, x30]
+ldnt1sb	{ z6.d }, p1/z, [z1.d, x2]
+ldnt1sb	{ z7.s }, p6/z, [z6.s, x3]
+ldnt1sh	{ z28.d }, p4/z, [z28.d, x25]
+ldnt1sh	{ z26.s }, p6/z, [z0.s, xzr]
+ldnt1sw	{ z8.d }, p4/z, [z26.d, x18]
+ldnt1w	{ z23.d }, p3/z, [z31.d, xzr]
+ldnt1w	{ z11.s }, p7/z, [z31.s, x24]
+match	p9.b, p4/z, z27.b, z12.b
+match	p12.h, p4/z, z16.h, z17.h
+nmatch	p1.b, p1/z, z11.b, z6.b
+nmatch	p12.h, p3/z, z6.h, z27.h
+stnt1b	{ z18.d }, p5, [z23.d, xzr]
+stnt1b	{ z28.s }, p2, [z8.s, x19]
+stnt1d	{ z29.d }, p0, [z26.d, x9]
+stnt1h	{ z29.d }, p3, [z22.d, x16]
+stnt1h	{ z10.s }, p5, [z0.s, x14]
+stnt1w	{ z5.d }, p4, [z24.d, x0]
+stnt1w	{ z18.s }, p0, [z11.s, x9]

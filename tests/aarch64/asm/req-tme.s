@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x8070
+tcancel	#0x889a
 tcommit
-tstart	x23
-ttest	x12
+tstart	x15
+ttest	x21

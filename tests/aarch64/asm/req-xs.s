@@ -1,3 +1,3 @@
 // mattr: +xs
 // instructions llvm-mc 19 takes only with: xs
-dsb	oshnxs
+dsb	ishnxs

@@ -135,3 +135,19 @@ smlall za.d[w8, 4:7, vgx2], {z0.h-z1.h}, z1.h
 umlsll za.d[w9, 12:15], z0.h, z1.h
 usmlall za.s[w11, 4:7, vgx4], {z4.b-z7.b}, {z8.b-z11.b}
 sumlall za.s[w8, 0:3, vgx2], {z2.b, z3.b}, z4.b[9]
+whilege pn8.b, x0, x1, vlx2
+whilelo {p0.h, p1.h}, x0, x1
+whilels {p14.d, p15.d}, xzr, x30
+whilehi pn15.s, x9, x10, vlx4
+ptrue pn8.s
+pext p0.b, pn8[3]
+pext {p15.d, p0.d}, pn9[1]
+cntp x0, pn0.b, vlx4
+cntp x30, pn15.d, vlx2
+sel {z0.b, z1.b}, pn8, {z2.b, z3.b}, {z4.b, z5.b}
+sel {z0.d-z3.d}, pn15, {z4.d-z7.d}, {z28.d-z31.d}
+ld2q {z0.q, z1.q}, p0/z, [x0, x1, lsl #4]
+ld3q {z0.q-z2.q}, p7/z, [sp, #-24, mul vl]
+ld4q {z31.q, z0.q, z1.q, z2.q}, p7/z, [x3]
+st2q {z0.q, z1.q}, p0, [x0, #14, mul vl]
+st4q {z0.q-z3.q}, p1, [x0, x2, lsl #4]

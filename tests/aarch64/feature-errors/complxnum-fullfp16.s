@@ -1,7 +1,7 @@
 // without complxnum fullfp16: each line is rejected
-fcadd	v25.4h, v24.4h, v4.4h, #90
-fcadd	v20.8h, v5.8h, v22.8h, #270
-fcmla	v28.4h, v17.4h, v25.4h, #0
-fcmla	v29.4h, v4.4h, v27.h[1], #180
-fcmla	v21.8h, v15.8h, v1.8h, #90
-fcmla	v9.8h, v16.8h, v21.h[3], #90
+fcadd	v16.4h, v6.4h, v30.4h, #270
+fcadd	v18.8h, v23.8h, v2.8h, #270
+fcmla	v21.4h, v15.4h, v1.4h, #90
+fcmla	v9.4h, v16.4h, v21.h[1], #90
+fcmla	v15.8h, v1.8h, v28.8h, #90
+fcmla	v22.8h, v20.8h, v2.h[3], #270

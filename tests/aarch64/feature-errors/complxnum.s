@@ -1,8 +1,8 @@
 // without complxnum: each line is rejected
-fcadd	v19.2d, v19.2d, v0.2d, #90
-fcadd	v25.2s, v4.2s, v13.2s, #270
-fcadd	v25.4s, v15.4s, v16.4s, #270
-fcmla	v1.2d, v14.2d, v18.2d, #0
-fcmla	v19.2s, v2.2s, v11.2s, #180
-fcmla	v19.4s, v27.4s, v14.4s, #0
-fcmla	v31.4s, v12.4s, v13.s[1], #0
+fcadd	v3.2d, v6.2d, v27.2d, #270
+fcadd	v22.2s, v10.2s, v23.2s, #90
+fcadd	v1.4s, v29.4s, v13.4s, #90
+fcmla	v27.2d, v23.2d, v6.2d, #0
+fcmla	v12.2s, v31.2s, v19.2s, #0
+fcmla	v29.4s, v24.4s, v8.4s, #270
+fcmla	v20.4s, v11.4s, v27.s[0], #180

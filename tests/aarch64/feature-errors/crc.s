@@ -1,9 +1,9 @@
 // without crc: each line is rejected
-crc32b	w15, w5, w23
-crc32cb	w26, w6, w14
-crc32ch	w5, w28, w19
-crc32cw	w15, w14, w21
-crc32cx	w8, w11, x27
-crc32h	w18, w8, w16
-crc32w	w22, w20, w19
-crc32x	w18, w7, x29
+crc32b	w7, w29, w7
+crc32cb	w10, w8, w27
+crc32ch	w8, w1, w9
+crc32cw	w25, w5, w19
+crc32cx	wzr, w26, x13
+crc32h	w6, w19, w20
+crc32w	w2, w3, w16
+crc32x	w1, w28, x22

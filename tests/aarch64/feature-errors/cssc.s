@@ -1,13 +1,13 @@
 // without cssc: each line is rejected
 abs	w14, w0
 abs	x3, x21
-cnt	w21, w25
-cnt	x3, x13
-ctz	w21, w2
-ctz	x11, x30
-smax	w13, w25, #-113
-smax	w5, w11, w10
-smax	x8, x14, #5
-smax	x21, x11, x19
-smin	w3, w30, #-74
-smin	w4, w11, w1
+cnt	w25, w3
+cnt	x24, x28
+ctz	w11, w22
+ctz	x11, x6
+smax	w19, w6, #64
+smax	w20, w25, w5
+smax	x11, xzr, #-57
+smax	x15, x30, x2
+smin	w20, w16, #-74
+smin	w8, w5, w28

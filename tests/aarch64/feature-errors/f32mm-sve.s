@@ -1,2 +1,2 @@
 // without f32mm sve: each line is rejected
-fmmla	z13.s, z20.s, z14.s
+fmmla	z9.s, z11.s, z19.s

@@ -1,13 +1,13 @@
 // without faminmax sme2: each line is rejected
-famax	{ z22.d, z23.d }, { z22.d, z23.d }, { z28.d, z29.d }
-famax	{ z4.h, z5.h }, { z4.h, z5.h }, { z10.h, z11.h }
-famax	{ z12.s, z13.s }, { z12.s, z13.s }, { z14.s, z15.s }
-famax	{ z8.d - z11.d }, { z8.d - z11.d }, { z4.d - z7.d }
-famax	{ z16.h - z19.h }, { z16.h - z19.h }, { z8.h - z11.h }
-famax	{ z16.s - z19.s }, { z16.s - z19.s }, { z8.s - z11.s }
-famin	{ z20.d, z21.d }, { z20.d, z21.d }, { z12.d, z13.d }
-famin	{ z26.h, z27.h }, { z26.h, z27.h }, { z12.h, z13.h }
-famin	{ z10.s, z11.s }, { z10.s, z11.s }, { z18.s, z19.s }
-famin	{ z12.d - z15.d }, { z12.d - z15.d }, { z28.d - z31.d }
-famin	{ z12.h - z15.h }, { z12.h - z15.h }, { z20.h - z23.h }
-famin	{ z16.s - z19.s }, { z16.s - z19.s }, { z12.s - z15.s }
+famax	{ z2.d, z3.d }, { z2.d, z3.d }, { z2.d, z3.d }
+famax	{ z22.h, z23.h }, { z22.h, z23.h }, { z20.h, z21.h }
+famax	{ z12.s, z13.s }, { z12.s, z13.s }, { z26.s, z27.s }
+famax	{ z8.d - z11.d }, { z8.d - z11.d }, { z8.d - z11.d }
+famax	{ z4.h - z7.h }, { z4.h - z7.h }, { z12.h - z15.h }
+famax	{ z20.s - z23.s }, { z20.s - z23.s }, { z12.s - z15.s }
+famin	{ z18.d, z19.d }, { z18.d, z19.d }, { z8.d, z9.d }
+famin	{ z8.h, z9.h }, { z8.h, z9.h }, { z24.h, z25.h }
+famin	{ z28.s, z29.s }, { z28.s, z29.s }, { z0.s, z1.s }
+famin	{ z16.d - z19.d }, { z16.d - z19.d }, { z8.d - z11.d }
+famin	{ z24.h - z27.h }, { z24.h - z27.h }, { z4.h - z7.h }
+famin	{ z28.s - z31.s }, { z28.s - z31.s }, { z0.s - z3.s }

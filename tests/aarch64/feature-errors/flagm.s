@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x11, #53, #0
-setf16	w19
-setf8	w12
+rmif	x7, #33, #6
+setf16	wzr
+setf8	w3

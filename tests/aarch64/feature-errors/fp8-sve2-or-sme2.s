@@ -4,10 +4,10 @@ bf1cvtlt	z5.h, z17.b
 bf2cvt	z22.h, z30.b
 bf2cvtlt	z7.h, z27.b
 bfcvtn	z12.b, { z8.h, z9.h }
-f1cvt	z3.h, z10.b
-f1cvtlt	z14.h, z27.b
-f2cvt	z24.h, z15.b
-f2cvtlt	z6.h, z28.b
-fcvtnb	z29.b, { z14.s, z15.s }
-fcvtnt	z13.b, { z18.s, z19.s }
-fcvtn	z4.b, { z6.h, z7.h }
+f1cvt	z25.h, z9.b
+f1cvtlt	z22.h, z7.b
+f2cvt	z2.h, z13.b
+f2cvtlt	z8.h, z29.b
+fcvtnb	z24.b, { z12.s, z13.s }
+fcvtnt	z2.b, { z0.s, z1.s }
+fcvtn	z25.b, { z6.h, z7.h }

@@ -1,9 +1,9 @@
 // without fp8fma: each line is rejected
-fmlallbb	v23.4s, v1.16b, v27.16b
-fmlallbb	v15.4s, v29.16b, v3.b[4]
-fmlallbt	v9.4s, v31.16b, v5.16b
-fmlallbt	v16.4s, v27.16b, v1.b[6]
-fmlalltb	v9.4s, v27.16b, v3.16b
-fmlalltb	v26.4s, v16.16b, v0.b[4]
-fmlalltt	v21.4s, v27.16b, v5.16b
-fmlalltt	v20.4s, v18.16b, v2.b[8]
+fmlallbb	v26.4s, v21.16b, v20.16b
+fmlallbb	v27.4s, v20.16b, v6.b[5]
+fmlallbt	v12.4s, v9.16b, v11.16b
+fmlallbt	v8.4s, v0.16b, v2.b[0]
+fmlalltb	v1.4s, v5.16b, v2.16b
+fmlalltb	v8.4s, v8.16b, v2.b[14]
+fmlalltt	v30.4s, v2.16b, v23.16b
+fmlalltt	v8.4s, v12.16b, v0.b[13]

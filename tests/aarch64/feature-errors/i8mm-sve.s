@@ -1,4 +1,4 @@
 // without i8mm sve: each line is rejected
-smmla	z10.s, z13.b, z21.b
-ummla	z22.s, z5.b, z20.b
-usmmla	z31.s, z18.b, z23.b
+smmla	z7.s, z25.b, z25.b
+ummla	z24.s, z24.b, z11.b
+usmmla	z0.s, z8.b, z18.b

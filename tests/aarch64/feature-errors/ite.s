@@ -1,2 +1,2 @@
 // without ite: each line is rejected
-trcit	x6
+trcit	x3

@@ -1,2 +1,2 @@
 // without jsconv: each line is rejected
-fjcvtzs	w24, d16
+fjcvtzs	w20, d29

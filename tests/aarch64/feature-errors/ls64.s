@@ -1,5 +1,5 @@
 // without ls64: each line is rejected
-ld64b	x10, [x20]
-st64b	x2, [x11]
-st64bv	x17, x20, [x12]
-st64bv0	x26, x0, [x19]
+ld64b	x22, [x22]
+st64b	x22, [x22]
+st64bv	x28, x18, [x4]
+st64bv0	x25, x12, [x21]

@@ -1,5 +1,5 @@
 // without rcpc: each line is rejected
-ldapr	w22, [x22]
-ldapr	x18, [x13]
-ldaprb	w26, [x0]
-ldaprh	w1, [x28]
+ldapr	w28, [sp]
+ldapr	x12, [x3]
+ldaprb	w14, [x22]
+ldaprh	w5, [x28]

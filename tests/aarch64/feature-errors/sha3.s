@@ -1,9 +1,9 @@
 // without sha3: each line is rejected
 bcax	v5.16b, v0.16b, v9.16b, v7.16b
-eor3	v18.16b, v21.16b, v13.16b, v28.16b
-rax1	v28.2d, v6.2d, v26.2d
-sha512h	q19, q25, v16.2d
-sha512h2	q17, q8, v0.2d
-sha512su0	v25.2d, v1.2d
-sha512su1	v12.2d, v21.2d, v10.2d
-xar	v3.2d, v1.2d, v26.2d, #22
+eor3	v1.16b, v20.16b, v3.16b, v25.16b
+rax1	v25.2d, v5.2d, v25.2d
+sha512h	q26, q29, v21.2d
+sha512h2	q15, q2, v31.2d
+sha512su0	v20.2d, v17.2d
+sha512su1	v20.2d, v12.2d, v18.2d
+xar	v18.2d, v17.2d, v15.2d, #24

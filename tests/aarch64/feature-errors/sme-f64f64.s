@@ -1,3 +1,3 @@
 // without sme-f64f64: each line is rejected
-fmopa	za2.d, p2/m, p4/m, z27.d, z29.d
-fmops	za1.d, p6/m, p3/m, z10.d, z26.d
+fmopa	za5.d, p6/m, p5/m, z14.d, z20.d
+fmops	za7.d, p6/m, p1/m, z23.d, z25.d

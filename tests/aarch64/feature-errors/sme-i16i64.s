@@ -1,11 +1,11 @@
 // without sme-i16i64: each line is rejected
 addha	za2.d, p2/m, p4/m, z0.d
 addva	za2.d, p1/m, p2/m, z24.d
-smopa	za1.d, p7/m, p1/m, z14.h, z29.h
-smops	za2.d, p0/m, p0/m, z24.h, z0.h
-sumopa	za7.d, p2/m, p7/m, z25.h, z22.h
-sumops	za2.d, p2/m, p1/m, z14.h, z12.h
-umopa	za4.d, p2/m, p0/m, z12.h, z19.h
-umops	za0.d, p2/m, p3/m, z4.h, z11.h
-usmopa	za3.d, p0/m, p2/m, z1.h, z6.h
-usmops	za2.d, p1/m, p3/m, z25.h, z24.h
+smopa	za1.d, p3/m, p3/m, z5.h, z5.h
+smops	za6.d, p4/m, p4/m, z11.h, z19.h
+sumopa	za0.d, p2/m, p1/m, z29.h, z15.h
+sumops	za2.d, p0/m, p7/m, z31.h, z5.h
+umopa	za1.d, p7/m, p4/m, z14.h, z22.h
+umops	za3.d, p4/m, p0/m, z19.h, z23.h
+usmopa	za6.d, p3/m, p5/m, z25.h, z5.h
+usmops	za4.d, p2/m, p3/m, z8.h, z18.h

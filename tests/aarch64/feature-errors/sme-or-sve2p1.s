@@ -1,13 +1,13 @@
 // without sme or sve2p1: each line is rejected
-psel	p12, p14, p9.b[w15, 13]
-psel	p11, p10, p4.d[w15, 1]
-psel	p11, p2, p4.h[w14, 6]
-psel	p9, p6, p5.s[w15, 0]
-revd	z13.q, p1/m, z11.q
-sclamp	z16.b, z6.b, z2.b
-sclamp	z19.d, z12.d, z13.d
-sclamp	z31.h, z30.h, z26.h
-sclamp	z27.s, z5.s, z23.s
-uclamp	z18.b, z10.b, z26.b
-uclamp	z19.d, z13.d, z10.d
-uclamp	z6.h, z17.h, z18.h
+psel	p11, p6, p3.b[w15, 8]
+psel	p5, p13, p5.d[w15, 0]
+psel	p12, p10, p0.h[w15, 7]
+psel	p14, p3, p5.s[w14, 2]
+revd	z4.q, p0/m, z9.q
+sclamp	z13.b, z1.b, z25.b
+sclamp	z24.d, z5.d, z13.d
+sclamp	z17.h, z27.h, z12.h
+sclamp	z29.s, z11.s, z21.s
+uclamp	z4.b, z28.b, z11.b
+uclamp	z12.d, z26.d, z16.d
+uclamp	z16.h, z31.h, z25.h

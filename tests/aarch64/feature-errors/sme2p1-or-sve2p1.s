@@ -7,7 +7,7 @@ andqv	v25.16b, p3, z29.b
 andqv	v22.2d, p5, z16.d
 andqv	v14.8h, p7, z3.h
 andqv	v20.4s, p3, z22.s
-dupq	z24.h, z16.h[3]
-dupq	z30.s, z21.s[0]
-dupq	z31.d, z19.d[1]
-dupq	z20.b, z30.b[8]
+dupq	z2.h, z9.h[4]
+dupq	z25.s, z14.s[2]
+dupq	z31.d, z20.d[0]
+dupq	z0.b, z1.b[2]

@@ -1,13 +1,13 @@
 // without sve2: each line is rejected
-histcnt	z11.d, p4/z, z29.d, z21.d
-histcnt	z11.s, p1/z, z28.s, z24.s
-histseg	z5.b, z7.b, z21.b
-ldnt1b	{ z20.d }, p2/z, [z26.d, xzr]
-ldnt1b	{ z14.s }, p0/z, [z21.s, xzr]
-ldnt1d	{ z23.d }, p2/z, [z17.d, x14]
-ldnt1h	{ z0.d }, p3/z, [z19.d, xzr]
-ldnt1h	{ z31.s }, p6/z, [z5.s, xzr]
-ldnt1sb	{ z27.d }, p7/z, [z28.d, x28]
-ldnt1sb	{ z31.s }, p0/z, [z14.s, x30]
-ldnt1sh	{ z26.d }, p0/z, [z11.d, xzr]
-ldnt1sh	{ z27.s }, p2/z, [z16.s, x23]
+histcnt	z18.d, p7/z, z17.d, z17.d
+histcnt	z12.s, p7/z, z14.s, z15.s
+histseg	z8.b, z29.b, z30.b
+ldnt1b	{ z20.d }, p3/z, [z2.d, x28]
+ldnt1b	{ z16.s }, p1/z, [z14.s, xzr]
+ldnt1d	{ z9.d }, p0/z, [z8.d, x13]
+ldnt1h	{ z22.d }, p7/z, [z2.d, xzr]
+ldnt1h	{ z2.s }, p4/z, [z2.s, x30]
+ldnt1sb	{ z6.d }, p1/z, [z1.d, x2]
+ldnt1sb	{ z7.s }, p6/z, [z6.s, x3]
+ldnt1sh	{ z28.d }, p4/z, [z28.d, x25]
+ldnt1sh	{ z26.s }, p6/z, [z0.s, xzr]

@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x8070
+tcancel	#0x889a
 tcommit
-tstart	x23
-ttest	x12
+tstart	x15
+ttest	x21

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x2
-wfit	x14
+wfet	x28
+wfit	x13

@@ -1,2 +1,2 @@
 // without xs: each line is rejected
-dsb	oshnxs
+dsb	ishnxs

@@ -831,8291 +831,8291 @@
 	cmtst	v29.8h, v18.8h, v8.8h
 	cmtst	v25.8h, v15.8h, v25.8h
 	cmtst	v8.8h, v23.8h, v6.8h
-	cnt	v26.16b, v2.16b
-	cnt	v17.16b, v3.16b
-	cnt	v6.16b, v28.16b
-	cnt	v1.16b, v17.16b
-	cnt	v16.8b, v24.8b
-	cnt	v30.8b, v7.8b
-	cnt	v31.8b, v9.8b
-	cnt	v6.8b, v15.8b
-	csel	w23, w12, w10, al
-	csel	w24, w15, w18, al
-	csel	w6, w7, w21, pl
-	csel	w12, w21, w19, ne
-	csel	x13, x7, x11, vs
-	csel	x25, x4, x15, hi
-	csel	x4, x8, x21, vc
-	csel	x8, x23, x15, gt
-	csinc	w0, w12, w16, mi
-	csinc	w26, w12, w7, al
-	csinc	w16, w7, w9, vs
-	cinc	w30, w5, ls
-	cinc	x22, x21, ne
-	csinc	x3, x17, x23, le
-	cset	x2, mi
-	cset	x19, eq
-	csinv	w21, w0, w4, ls
-	cinv	w18, w13, eq
-	csinv	w21, w26, w23, lo
-	csinv	w18, w3, w29, vc
-	csetm	x27, gt
-	csinv	x1, x17, x17, nv
-	csetm	x12, ge
-	cinv	x14, x4, hs
-	csneg	w29, w15, w24, ls
-	csneg	w4, w0, w4, hs
-	csneg	w7, wzr, w27, pl
-	csneg	w15, w27, w16, le
-	cneg	x5, x18, eq
-	csneg	x10, x25, x19, hi
-	csneg	x12, x8, x2, ne
-	cneg	x12, x6, le
-	dcps1	#0x3de7
+	cnt	v5.16b, v0.16b
+	cnt	v30.16b, v4.16b
+	cnt	v17.16b, v14.16b
+	cnt	v12.16b, v29.16b
+	cnt	v12.8b, v15.8b
+	cnt	v11.8b, v27.8b
+	cnt	v13.8b, v2.8b
+	cnt	v6.8b, v7.8b
+	csel	w19, w17, w2, ne
+	csel	w21, w0, w4, ls
+	csel	w18, w13, w13, ne
+	csel	w21, w26, w23, lo
+	csel	x18, x3, x29, vc
+	csel	x27, x0, x30, le
+	csel	x1, x17, x28, nv
+	csel	x12, x13, x3, lt
+	csinc	w14, w4, w23, lo
+	csinc	w29, w15, w24, ls
+	csinc	w4, w0, w4, hs
+	cset	w7, mi
+	cinc	x15, x27, gt
+	csinc	x5, x18, x6, ne
+	cset	x10, ls
+	cset	x12, eq
+	csinv	w12, w6, w28, gt
+	csinv	wzr, w15, w3, lo
+	csinv	w6, w2, w24, pl
+	csinv	w14, w17, w28, mi
+	csetm	x3, lt
+	cinv	x7, x29, gt
+	csetm	x10, le
+	csinv	x1, x18, x18, al
+	csneg	w13, w8, wzr, lt
+	csneg	w8, w22, w20, ne
+	csneg	w0, w23, w6, lo
+	csneg	w10, w14, w10, ne
+	cneg	x7, x26, eq
+	csneg	x10, x21, x1, al
+	csneg	x15, x25, x26, gt
+	cneg	x8, x12, vc
+	dcps1	#0x292a
 	dcps1
-	dcps1
-	dcps1	#0x5b4e
-	dcps2	#0x4a4c
+	dcps1	#0x7571
+	dcps1	#0x58c1
+	dcps2	#0xfdd1
 	dcps2
-	dcps2	#0xf95f
-	dcps2	#0xffff
+	dcps2	#0x898d
+	dcps2	#0x6ef9
 	dcps3
-	dcps3	#0xffff
-	dcps3	#0xfdd1
+	dcps3	#0x9057
 	dcps3
-	dmb	ishld
-	dmb	#12
+	dcps3
 	dmb	oshst
-	dmb	ld
+	dmb	oshld
+	dmb	#8
+	dmb	ishst
 	drps
 	drps
 	drps
 	drps
 	ssbb
-	dsb	oshld
+	dsb	nshld
 	dsb	#12
-	dsb	oshld
-	mov	b15, v5.b[6]
-	mov	b31, v8.b[0]
-	mov	b29, v1.b[0]
-	mov	b9, v24.b[5]
-	mov	d4, v11.d[1]
-	mov	d11, v9.d[1]
-	mov	d26, v5.d[0]
-	mov	d5, v26.d[0]
-	mov	h3, v29.h[0]
-	mov	h19, v9.h[0]
-	mov	h21, v22.h[7]
-	mov	h28, v15.h[1]
-	mov	s29, v23.s[3]
-	mov	s0, v4.s[3]
-	mov	s13, v16.s[0]
-	mov	s8, v13.s[1]
-	dup	v23.16b, w24
-	dup	v7.16b, w28
-	dup	v12.16b, w6
-	dup	v2.16b, w3
-	dup	v30.16b, v18.b[1]
-	dup	v19.16b, v17.b[0]
-	dup	v14.16b, v15.b[8]
-	dup	v30.16b, v7.b[6]
-	dup	v27.2d, x16
-	dup	v9.2d, x10
-	dup	v31.2d, x24
-	dup	v8.2d, x1
-	dup	v25.2d, v0.d[1]
-	dup	v22.2d, v2.d[1]
-	dup	v0.2d, v23.d[0]
-	dup	v29.2d, v25.d[0]
-	dup	v8.2s, w11
-	dup	v24.2s, w21
-	dup	v15.2s, w20
-	dup	v20.2s, w13
-	dup	v16.2s, v24.s[3]
-	dup	v27.2s, v13.s[0]
-	dup	v16.2s, v28.s[3]
-	dup	v0.2s, v7.s[1]
-	dup	v31.4h, w4
-	dup	v18.4h, w24
-	dup	v0.4h, w22
-	dup	v24.4h, w17
-	dup	v30.4h, v19.h[3]
-	dup	v28.4h, v27.h[0]
-	dup	v29.4h, v31.h[7]
-	dup	v19.4h, v13.h[0]
-	dup	v17.4s, w18
-	dup	v29.4s, w7
-	dup	v20.4s, w18
-	dup	v23.4s, w28
-	dup	v30.4s, v10.s[3]
-	dup	v2.4s, v6.s[1]
-	dup	v15.4s, v5.s[0]
-	dup	v13.4s, v15.s[1]
-	dup	v6.8b, w29
-	dup	v5.8b, w8
-	dup	v4.8b, w25
-	dup	v3.8b, w0
-	dup	v20.8b, v3.b[0]
-	dup	v17.8b, v0.b[0]
-	dup	v25.8b, v15.b[2]
-	dup	v13.8b, v3.b[4]
-	dup	v30.8h, w27
-	dup	v20.8h, w3
-	dup	v19.8h, w16
-	dup	v26.8h, w3
-	dup	v17.8h, v17.h[7]
-	dup	v28.8h, v21.h[1]
-	dup	v15.8h, v22.h[1]
-	dup	v14.8h, v8.h[1]
-	eon	w18, w14, w20, asr #0
-	eon	w13, w27, w3, lsr #0
-	eon	w4, w12, w6, asr #1
-	eon	w26, w2, w14, asr #27
-	eon	x0, x27, x20
-	eon	x30, x2, x30, ror #0
-	eon	x9, x20, x8, lsr #12
-	eon	x25, x19, x22, lsl #10
-	eor	w1, w23, #0x3ff03ff0
-	eor	w12, w30, #0x1c000
-	eor	w13, w26, #0x99999999
-	eor	w28, w30, #0x10001
-	eor	w18, w7, w27, lsl #8
-	eor	w12, w9, w28, lsl #14
-	eor	w25, w6, w8, asr #0
-	eor	w17, w21, w13
-	eor	x30, x28, #0x1e0000001e
-	eor	x23, x15, #0x40004000400040
-	eor	x1, x6, #0x2000000020000
-	eor	x2, x2, #0xaaaaaaaaaaaaaaaa
-	eor	x21, x26, x26, ror #35
-	eor	x1, x21, x23, ror #16
-	eor	x0, x5, x25
-	eor	x26, x5, x12, ror #15
-	eor	v18.16b, v2.16b, v11.16b
-	eor	v28.16b, v21.16b, v25.16b
-	eor	v30.16b, v6.16b, v13.16b
-	eor	v16.16b, v19.16b, v26.16b
-	eor	v13.8b, v18.8b, v15.8b
-	eor	v20.8b, v19.8b, v19.8b
-	eor	v22.8b, v15.8b, v31.8b
-	eor	v29.8b, v25.8b, v18.8b
+	ssbb
+	mov	b22, v2.b[8]
+	mov	b31, v1.b[7]
+	mov	b29, v16.b[3]
+	mov	b28, v13.b[8]
+	mov	d9, v10.d[1]
+	mov	d8, v1.d[0]
+	mov	d30, v19.d[0]
+	mov	d5, v8.d[1]
+	mov	h12, v12.h[6]
+	mov	h18, v1.h[2]
+	mov	h24, v21.h[5]
+	mov	h20, v13.h[6]
+	mov	s17, v29.s[1]
+	mov	s7, v18.s[3]
+	mov	s4, v7.s[3]
+	mov	s28, v11.s[0]
+	dup	v18.16b, w24
+	dup	v0.16b, w22
+	dup	v24.16b, w17
+	dup	v30.16b, w19
+	dup	v14.16b, v14.b[13]
+	dup	v27.16b, v3.b[15]
+	dup	v10.16b, v31.b[6]
+	dup	v2.16b, v29.b[9]
+	dup	v29.2d, x7
+	dup	v20.2d, x18
+	dup	v23.2d, x28
+	dup	v30.2d, x10
+	dup	v28.2d, v26.d[0]
+	dup	v18.2d, v9.d[0]
+	dup	v5.2d, v2.d[0]
+	dup	v7.2d, v24.d[0]
+	dup	v5.2s, w8
+	dup	v4.2s, w25
+	dup	v3.2s, w0
+	dup	v20.2s, w3
+	dup	v31.2s, v0.s[0]
+	dup	v0.2s, v6.s[1]
+	dup	v11.2s, v5.s[0]
+	dup	v23.2s, v9.s[3]
+	dup	v20.4h, w3
+	dup	v19.4h, w16
+	dup	v26.4h, w3
+	dup	v17.4h, w17
+	dup	v22.4h, v31.h[5]
+	dup	v1.4h, v22.h[5]
+	dup	v12.4h, v7.h[2]
+	dup	v5.4h, v19.h[3]
+	dup	v20.4s, w9
+	dup	v16.4s, w0
+	dup	v13.4s, w13
+	dup	v27.4s, w3
+	dup	v27.4s, v14.s[0]
+	dup	v4.4s, v12.s[0]
+	dup	v21.4s, v28.s[0]
+	dup	v2.4s, v14.s[2]
+	dup	v28.8b, w27
+	dup	v0.8b, w27
+	dup	v20.8b, w7
+	dup	v30.8b, w2
+	dup	v30.8b, v14.b[2]
+	dup	v29.8b, v9.b[4]
+	dup	v22.8b, v8.b[3]
+	dup	v25.8b, v19.b[9]
+	dup	v6.8h, w28
+	dup	v5.8h, w12
+	dup	v3.8h, w24
+	dup	v19.8h, w23
+	dup	v29.8h, v0.h[1]
+	dup	v4.8h, v10.h[5]
+	dup	v30.8h, v21.h[2]
+	dup	v26.8h, v2.h[2]
+	eon	w9, w2, w27, lsl #31
+	eon	w1, w4, w26
+	eon	w22, w10, w23, asr #18
+	eon	w22, w15, w21
+	eon	x4, x5, x2, lsr #28
+	eon	x20, x29, x8, lsr #0
+	eon	x10, x8, x1
+	eon	x13, x30, x17, lsl #32
+	eor	w3, w9, #0x1010101
+	eor	w9, w21, #0xfffff800
+	eor	w17, w1, #0xf87ff87f
+	eor	w8, w0, #0x55555555
+	eor	w5, w9, w0, lsl #20
+	eor	w27, w27, w7, lsr #0
+	eor	w24, w28, w22
+	eor	w25, w3, w15, lsr #14
+	eor	x27, x28, #0x7fff7fff7fff7fff
+	eor	x27, xzr, #0x101010101010101
+	eor	x16, x23, #0xfffffe3ffffffe3f
+	eor	x14, x28, #0x8888888888888888
+	eor	x30, x24, x29, asr #20
+	eor	x15, x0, x1
+	eor	x2, x26, x24, lsl #44
+	eor	x30, x19, x14, ror #47
+	eor	v3.16b, v0.16b, v29.16b
+	eor	v6.16b, v26.16b, v13.16b
+	eor	v27.16b, v19.16b, v4.16b
+	eor	v26.16b, v4.16b, v19.16b
+	eor	v29.8b, v10.8b, v1.8b
+	eor	v27.8b, v11.8b, v22.8b
+	eor	v22.8b, v30.8b, v28.8b
+	eor	v5.8b, v14.8b, v6.8b
 	eret
 	eret
 	eret
 	eret
-	ror	w17, w2, #0
-	extr	w17, w27, w15, #9
-	extr	w23, w8, w7, #28
-	ror	wzr, w13, #9
-	ror	x18, x13, #9
-	ror	x3, x12, #0
-	ror	x16, x27, #23
-	extr	x14, x2, x30, #54
-	ext	v21.16b, v17.16b, v11.16b, #10
-	ext	v26.16b, v27.16b, v24.16b, #12
-	ext	v6.16b, v30.16b, v13.16b, #1
-	ext	v15.16b, v26.16b, v11.16b, #14
-	ext	v22.8b, v16.8b, v13.8b, #1
-	ext	v18.8b, v17.8b, v15.8b, #2
-	ext	v16.8b, v7.8b, v27.8b, #0
-	ext	v15.8b, v17.8b, v24.8b, #0
-	fabd	d20, d28, d7
-	fabd	d20, d8, d23
-	fabd	d23, d20, d29
-	fabd	d30, d25, d7
-	fabd	s16, s23, s30
-	fabd	s18, s13, s31
-	fabd	s30, s13, s22
-	fabd	s16, s3, s19
-	fabd	v22.2d, v13.2d, v18.2d
-	fabd	v8.2d, v21.2d, v17.2d
-	fabd	v14.2d, v24.2d, v21.2d
-	fabd	v25.2d, v11.2d, v4.2d
-	fabd	v20.2s, v11.2s, v23.2s
-	fabd	v28.2s, v16.2s, v22.2s
-	fabd	v8.2s, v31.2s, v6.2s
-	fabd	v15.2s, v15.2s, v19.2s
-	fabd	v18.4s, v13.4s, v27.4s
-	fabd	v8.4s, v30.4s, v22.4s
-	fabd	v17.4s, v26.4s, v7.4s
-	fabd	v19.4s, v7.4s, v2.4s
-	fabs	d31, d16
-	fabs	d15, d9
-	fabs	d6, d14
-	fabs	d5, d4
-	fabs	s28, s20
-	fabs	s21, s4
-	fabs	s27, s19
-	fabs	s1, s7
-	fabs	v21.2d, v28.2d
-	fabs	v13.2d, v23.2d
-	fabs	v15.2d, v5.2d
-	fabs	v1.2d, v20.2d
-	fabs	v14.2s, v29.2s
-	fabs	v26.2s, v20.2s
-	fabs	v8.2s, v25.2s
-	fabs	v24.2s, v2.2s
-	fabs	v22.4s, v6.4s
-	fabs	v12.4s, v8.4s
-	fabs	v14.4s, v26.4s
-	fabs	v17.4s, v30.4s
-	facge	d22, d9, d3
-	facge	d16, d1, d18
-	facge	d2, d17, d27
-	facge	d11, d10, d24
-	facge	s12, s19, s4
-	facge	s18, s26, s16
-	facge	s31, s17, s12
-	facge	s22, s15, s23
-	facge	v3.2d, v21.2d, v29.2d
-	facge	v26.2d, v20.2d, v28.2d
-	facge	v22.2d, v5.2d, v17.2d
-	facge	v2.2d, v5.2d, v28.2d
-	facge	v14.2s, v18.2s, v14.2s
-	facge	v7.2s, v4.2s, v15.2s
-	facge	v29.2s, v8.2s, v29.2s
-	facge	v12.2s, v0.2s, v22.2s
-	facge	v24.4s, v11.4s, v27.4s
-	facge	v25.4s, v10.4s, v4.4s
-	facge	v26.4s, v12.4s, v28.4s
-	facge	v7.4s, v16.4s, v1.4s
-	facgt	d20, d3, d7
-	facgt	d25, d2, d18
-	facgt	d14, d10, d20
-	facgt	d11, d18, d9
-	facgt	s15, s2, s27
-	facgt	s6, s15, s20
-	facgt	s10, s8, s16
-	facgt	s21, s2, s16
-	facgt	v9.2d, v2.2d, v5.2d
-	facgt	v8.2d, v18.2d, v9.2d
-	facgt	v1.2d, v25.2d, v20.2d
-	facgt	v5.2d, v14.2d, v8.2d
-	facgt	v2.2s, v22.2s, v10.2s
-	facgt	v2.2s, v31.2s, v1.2s
-	facgt	v11.2s, v2.2s, v23.2s
-	facgt	v13.2s, v17.2s, v7.2s
-	facgt	v9.4s, v12.4s, v29.4s
-	facgt	v30.4s, v3.4s, v25.4s
-	facgt	v0.4s, v22.4s, v10.4s
-	facgt	v25.4s, v25.4s, v16.4s
-	fadd	d11, d26, d9
-	fadd	d8, d12, d9
-	fadd	d6, d30, d4
-	fadd	d24, d8, d18
-	faddp	d26, v15.2d
-	faddp	d30, v26.2d
-	faddp	d22, v27.2d
-	faddp	d9, v4.2d
-	faddp	s11, v26.2s
-	faddp	s21, v5.2s
-	faddp	s3, v3.2s
-	faddp	s4, v13.2s
-	faddp	v5.2d, v11.2d, v0.2d
-	faddp	v15.2d, v20.2d, v18.2d
-	faddp	v16.2d, v22.2d, v29.2d
-	faddp	v28.2d, v22.2d, v25.2d
-	faddp	v2.2s, v28.2s, v19.2s
-	faddp	v27.2s, v21.2s, v19.2s
-	faddp	v12.2s, v16.2s, v22.2s
-	faddp	v4.2s, v20.2s, v23.2s
-	faddp	v18.4s, v15.4s, v10.4s
-	faddp	v4.4s, v2.4s, v25.4s
-	faddp	v23.4s, v6.4s, v3.4s
-	faddp	v11.4s, v3.4s, v18.4s
-	fadd	s9, s25, s16
-	fadd	s27, s2, s6
-	fadd	s21, s15, s8
-	fadd	s28, s0, s20
-	fadd	v31.2d, v17.2d, v25.2d
-	fadd	v7.2d, v31.2d, v22.2d
-	fadd	v29.2d, v20.2d, v18.2d
-	fadd	v7.2d, v5.2d, v23.2d
-	fadd	v11.2s, v24.2s, v8.2s
-	fadd	v15.2s, v16.2s, v24.2s
-	fadd	v2.2s, v24.2s, v24.2s
-	fadd	v15.2s, v26.2s, v20.2s
-	fadd	v19.4s, v10.4s, v16.4s
-	fadd	v23.4s, v20.4s, v1.4s
-	fadd	v5.4s, v12.4s, v5.4s
-	fadd	v23.4s, v16.4s, v31.4s
-	fccmp	d2, d16, #1, pl
-	fccmp	d31, d7, #13, ls
-	fccmp	d28, d25, #3, vc
-	fccmp	d3, d7, #8, nv
-	fccmpe	d15, d14, #4, vs
-	fccmpe	d9, d14, #15, hs
-	fccmpe	d23, d22, #0, vc
-	fccmpe	d4, d3, #15, pl
-	fccmpe	s3, s4, #12, eq
-	fccmpe	s19, s27, #0, gt
-	fccmpe	s7, s5, #9, ge
-	fccmpe	s5, s13, #15, ne
-	fccmp	s29, s5, #5, lo
-	fccmp	s6, s15, #1, vc
-	fccmp	s15, s24, #0, pl
-	fccmp	s9, s3, #9, pl
-	fcmeq	d26, d5, d7
-	fcmeq	d21, d23, d15
-	fcmeq	d17, d7, d22
-	fcmeq	d10, d0, d12
-	fcmeq	s13, s3, s28
-	fcmeq	s3, s26, s12
-	fcmeq	s21, s5, s25
-	fcmeq	s0, s4, s8
-	fcmeq	v0.2d, v31.2d, v15.2d
-	fcmeq	v22.2d, v23.2d, v26.2d
-	fcmeq	v27.2d, v5.2d, v3.2d
-	fcmeq	v26.2d, v23.2d, v22.2d
-	fcmeq	v31.2s, v16.2s, v9.2s
-	fcmeq	v8.2s, v0.2s, v29.2s
-	fcmeq	v6.2s, v30.2s, v23.2s
-	fcmeq	v4.2s, v0.2s, v1.2s
-	fcmeq	v2.4s, v12.4s, v30.4s
-	fcmeq	v31.4s, v11.4s, v21.4s
-	fcmeq	v24.4s, v25.4s, v26.4s
-	fcmeq	v2.4s, v12.4s, v15.4s
-	fcmeq	d29, d13, #0.0
-	fcmeq	d26, d12, #0.0
-	fcmeq	d4, d3, #0.0
-	fcmeq	d1, d5, #0.0
-	fcmeq	s9, s5, #0.0
-	fcmeq	s29, s7, #0.0
-	fcmeq	s25, s23, #0.0
-	fcmeq	s5, s14, #0.0
-	fcmeq	v9.2d, v16.2d, #0.0
-	fcmeq	v19.2d, v7.2d, #0.0
-	fcmeq	v21.2d, v26.2d, #0.0
-	fcmeq	v5.2d, v19.2d, #0.0
-	fcmeq	v24.2s, v27.2s, #0.0
-	fcmeq	v16.2s, v22.2s, #0.0
-	fcmeq	v31.2s, v5.2s, #0.0
-	fcmeq	v24.2s, v30.2s, #0.0
-	fcmeq	v2.4s, v1.4s, #0.0
-	fcmeq	v9.4s, v23.4s, #0.0
-	fcmeq	v21.4s, v8.4s, #0.0
-	fcmeq	v4.4s, v27.4s, #0.0
-	fcmge	d2, d26, d0
-	fcmge	d0, d1, d17
-	fcmge	d9, d0, d4
-	fcmge	d6, d11, d10
-	fcmge	s6, s8, s21
-	fcmge	s22, s13, s7
-	fcmge	s4, s14, s26
-	fcmge	s30, s18, s7
-	fcmge	v3.2d, v8.2d, v8.2d
-	fcmge	v5.2d, v25.2d, v12.2d
-	fcmge	v3.2d, v0.2d, v29.2d
-	fcmge	v23.2d, v30.2d, v18.2d
-	fcmge	v19.2s, v14.2s, v25.2s
-	fcmge	v21.2s, v16.2s, v26.2s
-	fcmge	v18.2s, v29.2s, v2.2s
-	fcmge	v16.2s, v27.2s, v18.2s
-	fcmge	v18.4s, v12.4s, v24.4s
-	fcmge	v2.4s, v14.4s, v13.4s
-	fcmge	v21.4s, v6.4s, v18.4s
-	fcmge	v28.4s, v31.4s, v20.4s
-	fcmge	d14, d9, #0.0
-	fcmge	d11, d15, #0.0
-	fcmge	d8, d8, #0.0
-	fcmge	d26, d20, #0.0
-	fcmge	s10, s30, #0.0
-	fcmge	s31, s24, #0.0
-	fcmge	s15, s5, #0.0
-	fcmge	s11, s22, #0.0
-	fcmge	v4.2d, v12.2d, #0.0
-	fcmge	v27.2d, v31.2d, #0.0
-	fcmge	v15.2d, v19.2d, #0.0
-	fcmge	v31.2d, v9.2d, #0.0
-	fcmge	v8.2s, v17.2s, #0.0
-	fcmge	v22.2s, v10.2s, #0.0
-	fcmge	v5.2s, v23.2s, #0.0
-	fcmge	v18.2s, v15.2s, #0.0
-	fcmge	v19.4s, v9.4s, #0.0
-	fcmge	v0.4s, v18.4s, #0.0
-	fcmge	v22.4s, v8.4s, #0.0
-	fcmge	v3.4s, v24.4s, #0.0
-	fcmgt	d26, d11, d15
-	fcmgt	d7, d15, d31
-	fcmgt	d9, d10, d12
-	fcmgt	d17, d13, d22
-	fcmgt	s12, s12, s21
-	fcmgt	s25, s20, s31
-	fcmgt	s20, s8, s30
-	fcmgt	s2, s13, s8
-	fcmgt	v4.2d, v10.2d, v17.2d
-	fcmgt	v28.2d, v13.2d, v15.2d
-	fcmgt	v19.2d, v4.2d, v24.2d
-	fcmgt	v8.2d, v14.2d, v31.2d
-	fcmgt	v9.2s, v19.2s, v10.2s
-	fcmgt	v13.2s, v20.2s, v21.2s
-	fcmgt	v8.2s, v9.2s, v12.2s
-	fcmgt	v16.2s, v10.2s, v25.2s
-	fcmgt	v5.4s, v13.4s, v31.4s
-	fcmgt	v12.4s, v21.4s, v9.4s
-	fcmgt	v8.4s, v8.4s, v0.4s
-	fcmgt	v21.4s, v28.4s, v18.4s
-	fcmgt	d14, d30, #0.0
-	fcmgt	d3, d30, #0.0
-	fcmgt	d17, d28, #0.0
-	fcmgt	d25, d7, #0.0
-	fcmgt	s7, s2, #0.0
-	fcmgt	s7, s26, #0.0
-	fcmgt	s4, s1, #0.0
-	fcmgt	s6, s15, #0.0
-	fcmgt	v14.2d, v18.2d, #0.0
-	fcmgt	v28.2d, v29.2d, #0.0
-	fcmgt	v23.2d, v11.2d, #0.0
-	fcmgt	v11.2d, v27.2d, #0.0
-	fcmgt	v9.2s, v2.2s, #0.0
-	fcmgt	v20.2s, v1.2s, #0.0
-	fcmgt	v31.2s, v4.2s, #0.0
-	fcmgt	v30.2s, v12.2s, #0.0
-	fcmgt	v20.4s, v21.4s, #0.0
-	fcmgt	v22.4s, v16.4s, #0.0
-	fcmgt	v2.4s, v28.4s, #0.0
-	fcmgt	v18.4s, v3.4s, #0.0
-	fcmle	d2, d22, #0.0
-	fcmle	d7, d16, #0.0
-	fcmle	d18, d29, #0.0
-	fcmle	d12, d12, #0.0
-	fcmle	s26, s29, #0.0
-	fcmle	s6, s8, #0.0
-	fcmle	s20, s6, #0.0
-	fcmle	s16, s1, #0.0
-	fcmle	v9.2d, v17.2d, #0.0
-	fcmle	v0.2d, v19.2d, #0.0
-	fcmle	v6.2d, v8.2d, #0.0
-	fcmle	v2.2d, v25.2d, #0.0
-	fcmle	v30.2s, v30.2s, #0.0
-	fcmle	v24.2s, v17.2s, #0.0
-	fcmle	v21.2s, v0.2s, #0.0
-	fcmle	v13.2s, v6.2s, #0.0
-	fcmle	v19.4s, v26.4s, #0.0
-	fcmle	v25.4s, v4.4s, #0.0
-	fcmle	v2.4s, v0.4s, #0.0
-	fcmle	v16.4s, v24.4s, #0.0
-	fcmlt	d27, d14, #0.0
-	fcmlt	d23, d1, #0.0
-	fcmlt	d25, d6, #0.0
-	fcmlt	d19, d12, #0.0
-	fcmlt	s26, s23, #0.0
-	fcmlt	s0, s5, #0.0
-	fcmlt	s7, s3, #0.0
-	fcmlt	s27, s6, #0.0
-	fcmlt	v22.2d, v22.2d, #0.0
-	fcmlt	v6.2d, v14.2d, #0.0
-	fcmlt	v29.2d, v23.2d, #0.0
-	fcmlt	v27.2d, v23.2d, #0.0
-	fcmlt	v12.2s, v12.2s, #0.0
-	fcmlt	v13.2s, v7.2s, #0.0
-	fcmlt	v28.2s, v20.2s, #0.0
-	fcmlt	v25.2s, v10.2s, #0.0
-	fcmlt	v19.4s, v7.4s, #0.0
-	fcmlt	v11.4s, v5.4s, #0.0
-	fcmlt	v6.4s, v30.4s, #0.0
-	fcmlt	v12.4s, v24.4s, #0.0
-	fcmp	d7, #0.0
-	fcmp	d13, #0.0
-	fcmp	d30, #0.0
+	ror	w12, w4, #14
+	extr	w6, w29, w4, #26
+	extr	w8, w18, w9, #2
+	ror	w24, w18, #0
+	ror	x13, x27, #62
+	ror	x0, x23, #48
+	ror	x28, x24, #23
+	extr	xzr, x26, x24, #50
+	ext	v22.16b, v16.16b, v13.16b, #2
+	ext	v18.16b, v17.16b, v15.16b, #5
+	ext	v16.16b, v7.16b, v27.16b, #0
+	ext	v15.16b, v17.16b, v24.16b, #0
+	ext	v27.8b, v13.8b, v5.8b, #1
+	ext	v5.8b, v0.8b, v5.8b, #0
+	ext	v19.8b, v11.8b, v26.8b, #0
+	ext	v11.8b, v12.8b, v0.8b, #6
+	fabd	d24, d10, d6
+	fabd	d4, d18, d13
+	fabd	d27, d8, d30
+	fabd	d22, d17, d26
+	fabd	s7, s19, s18
+	fabd	s0, s31, s16
+	fabd	s15, s9, s6
+	fabd	s14, s5, s4
+	fabd	v31.2d, v5.2d, v8.2d
+	fabd	v7.2d, v1.2d, v11.2d
+	fabd	v12.2d, v9.2d, v28.2d
+	fabd	v20.2d, v21.2d, v4.2d
+	fabd	v27.2s, v19.2s, v1.2s
+	fabd	v7.2s, v23.2s, v13.2s
+	fabd	v13.2s, v19.2s, v9.2s
+	fabd	v26.2s, v23.2s, v20.2s
+	fabd	v3.4s, v23.4s, v31.4s
+	fabd	v3.4s, v26.4s, v17.4s
+	fabd	v29.4s, v31.4s, v18.4s
+	fabd	v26.4s, v3.4s, v3.4s
+	fabs	d8, d22
+	fabs	d19, d13
+	fabs	d21, d28
+	fabs	d13, d23
+	fabs	s8, s25
+	fabs	s24, s2
+	fabs	s25, s6
+	fabs	s13, s19
+	fabs	v30.2d, v7.2d
+	fabs	v7.2d, v25.2d
+	fabs	v22.2d, v9.2d
+	fabs	v12.2d, v2.2d
+	fabs	v9.2s, v7.2s
+	fabs	v10.2s, v1.2s
+	fabs	v4.2s, v31.2s
+	fabs	v25.2s, v13.2s
+	fabs	v1.4s, v18.4s
+	fabs	v2.4s, v17.4s
+	fabs	v27.4s, v11.4s
+	fabs	v10.4s, v24.4s
+	facge	d27, d29, d24
+	facge	d12, d24, d11
+	facge	d27, d25, d10
+	facge	d4, d26, d12
+	facge	s7, s0, s8
+	facge	s26, s0, s29
+	facge	s1, s4, s8
+	facge	s12, s17, s20
+	facge	v21.2d, v15.2d, v16.2d
+	facge	v15.2d, v4.2d, v8.2d
+	facge	v9.2d, v4.2d, v21.2d
+	facge	v8.2d, v7.2d, v4.2d
+	facge	v3.2s, v22.2s, v5.2s
+	facge	v9.2s, v8.2s, v10.2s
+	facge	v11.2s, v26.2s, v8.2s
+	facge	v11.2s, v27.2s, v8.2s
+	facge	v29.4s, v18.4s, v26.4s
+	facge	v18.4s, v20.4s, v3.4s
+	facge	v7.4s, v25.4s, v2.4s
+	facge	v18.4s, v14.4s, v10.4s
+	facgt	d18, d10, d21
+	facgt	d22, d9, d12
+	facgt	d29, d30, d3
+	facgt	d25, d0, d22
+	facgt	s26, s3, s20
+	facgt	s21, s13, s16
+	facgt	s21, s30, s11
+	facgt	s27, s17, s23
+	facgt	v29.2d, v28.2d, v22.2d
+	facgt	v31.2d, v25.2d, v2.2d
+	facgt	v28.2d, v3.2d, v19.2d
+	facgt	v21.2d, v13.2d, v13.2d
+	facgt	v7.2s, v6.2s, v1.2s
+	facgt	v6.2s, v7.2s, v22.2s
+	facgt	v15.2s, v17.2s, v11.2s
+	facgt	v30.2s, v18.2s, v18.2s
+	facgt	v12.4s, v16.4s, v11.4s
+	facgt	v31.4s, v11.4s, v26.4s
+	facgt	v9.4s, v8.4s, v12.4s
+	facgt	v9.4s, v6.4s, v30.4s
+	fadd	d30, d2, d4
+	fadd	d23, d26, d15
+	fadd	d30, d26, d22
+	fadd	d27, d9, d4
+	faddp	d3, v11.2d
+	faddp	d3, v18.2d
+	faddp	d26, v24.2d
+	faddp	d14, v22.2d
+	faddp	s22, v19.2s
+	faddp	s2, v9.2s
+	faddp	s11, v0.2s
+	faddp	s29, v10.2s
+	faddp	v15.2d, v0.2d, v1.2d
+	faddp	v6.2d, v21.2d, v4.2d
+	faddp	v23.2d, v15.2d, v23.2d
+	faddp	v2.2d, v28.2d, v25.2d
+	faddp	v13.2s, v18.2s, v4.2s
+	faddp	v20.2s, v6.2s, v13.2s
+	faddp	v5.2s, v16.2s, v11.2s
+	faddp	v19.2s, v7.2s, v2.2s
+	faddp	v8.4s, v28.4s, v0.4s
+	faddp	v20.4s, v10.4s, v8.4s
+	faddp	v14.4s, v7.4s, v24.4s
+	faddp	v22.4s, v27.4s, v27.4s
+	fadd	s20, s27, s31
+	fadd	s25, s8, s20
+	fadd	s30, s24, s14
+	fadd	s7, s26, s27
+	fadd	v28.2d, v5.2d, v26.2d
+	fadd	v26.2d, v13.2d, v20.2d
+	fadd	v2.2d, v23.2d, v31.2d
+	fadd	v21.2d, v16.2d, v14.2d
+	fadd	v17.2s, v10.2s, v24.2s
+	fadd	v23.2s, v27.2s, v11.2s
+	fadd	v12.2s, v1.2s, v21.2s
+	fadd	v25.2s, v10.2s, v9.2s
+	fadd	v7.4s, v3.4s, v31.4s
+	fadd	v20.4s, v4.4s, v15.4s
+	fadd	v4.4s, v6.4s, v0.4s
+	fadd	v19.4s, v28.4s, v13.4s
+	fccmp	d2, d31, #12, le
+	fccmp	d2, d8, #5, hs
+	fccmp	d23, d22, #0, vc
+	fccmp	d4, d3, #15, pl
+	fccmpe	d16, d1, #0, hi
+	fccmpe	d0, d26, #7, lo
+	fccmpe	d30, d1, #11, lo
+	fccmpe	d11, d30, #0, hs
+	fccmpe	s18, s9, #4, lt
+	fccmpe	s29, s21, #0, lo
+	fccmpe	s6, s5, #15, vc
+	fccmpe	s2, s7, #0, hi
+	fccmp	s24, s18, #2, le
+	fccmp	s14, s4, #8, hs
+	fccmp	s1, s14, #0, al
+	fccmp	s28, s31, #2, al
+	fcmeq	d27, d29, d14
+	fcmeq	d24, d2, d12
+	fcmeq	d30, d31, d11
+	fcmeq	d21, d24, d25
+	fcmeq	s4, s23, s5
+	fcmeq	s29, s29, s13
+	fcmeq	s26, s12, s4
+	fcmeq	s3, s1, s5
+	fcmeq	v11.2d, v16.2d, v21.2d
+	fcmeq	v3.2d, v9.2d, v24.2d
+	fcmeq	v4.2d, v19.2d, v9.2d
+	fcmeq	v5.2d, v29.2d, v7.2d
+	fcmeq	v25.2s, v23.2s, v5.2s
+	fcmeq	v14.2s, v9.2s, v16.2s
+	fcmeq	v19.2s, v7.2s, v21.2s
+	fcmeq	v26.2s, v5.2s, v19.2s
+	fcmeq	v12.4s, v17.4s, v14.4s
+	fcmeq	v20.4s, v2.4s, v1.4s
+	fcmeq	v9.4s, v23.4s, v21.4s
+	fcmeq	v8.4s, v4.4s, v27.4s
+	fcmeq	d24, d2, #0.0
+	fcmeq	d26, d29, #0.0
+	fcmeq	d11, d25, #0.0
+	fcmeq	d17, d22, #0.0
+	fcmeq	s3, s0, #0.0
+	fcmeq	s20, s2, #0.0
+	fcmeq	s13, s22, #0.0
+	fcmeq	s25, s19, #0.0
+	fcmeq	v14.2d, v30.2d, #0.0
+	fcmeq	v10.2d, v7.2d, #0.0
+	fcmeq	v18.2d, v17.2d, #0.0
+	fcmeq	v7.2d, v29.2d, #0.0
+	fcmeq	v17.2s, v14.2s, #0.0
+	fcmeq	v22.2s, v11.2s, #0.0
+	fcmeq	v7.2s, v24.2s, #0.0
+	fcmeq	v31.2s, v24.2s, #0.0
+	fcmeq	v25.4s, v31.4s, #0.0
+	fcmeq	v18.4s, v31.4s, #0.0
+	fcmeq	v24.4s, v25.4s, #0.0
+	fcmeq	v12.4s, v11.4s, #0.0
+	fcmge	d26, d27, d30
+	fcmge	d6, d18, d12
+	fcmge	d24, d2, d14
+	fcmge	d13, d21, d6
+	fcmge	s2, s14, s13
+	fcmge	s25, s14, s9
+	fcmge	s11, s15, s8
+	fcmge	s8, s26, s20
+	fcmge	v30.2d, v9.2d, v11.2d
+	fcmge	v9.2d, v15.2d, v24.2d
+	fcmge	v10.2d, v11.2d, v10.2d
+	fcmge	v30.2d, v31.2d, v24.2d
+	fcmge	v15.2s, v5.2s, v11.2s
+	fcmge	v22.2s, v4.2s, v12.2s
+	fcmge	v27.2s, v31.2s, v15.2s
+	fcmge	v19.2s, v31.2s, v9.2s
+	fcmge	v5.4s, v21.4s, v15.4s
+	fcmge	v14.4s, v19.4s, v9.4s
+	fcmge	v0.4s, v18.4s, v22.4s
+	fcmge	v8.4s, v3.4s, v24.4s
+	fcmge	d24, d2, #0.0
+	fcmge	d30, d15, #0.0
+	fcmge	d0, d26, #0.0
+	fcmge	d2, d0, #0.0
+	fcmge	s16, s30, #0.0
+	fcmge	s31, s21, #0.0
+	fcmge	s6, s30, #0.0
+	fcmge	s17, s6, #0.0
+	fcmge	v28.2d, v16.2d, #0.0
+	fcmge	v30.2d, v2.2d, #0.0
+	fcmge	v9.2d, v17.2d, #0.0
+	fcmge	v30.2d, v21.2d, #0.0
+	fcmge	v27.2s, v13.2s, #0.0
+	fcmge	v31.2s, v28.2s, #0.0
+	fcmge	v0.2s, v20.2s, #0.0
+	fcmge	v20.2s, v25.2s, #0.0
+	fcmge	v31.4s, v29.4s, #0.0
+	fcmge	v26.4s, v18.4s, #0.0
+	fcmge	v2.4s, v20.4s, #0.0
+	fcmge	v10.4s, v4.4s, #0.0
+	fcmgt	d27, d14, d10
+	fcmgt	d9, d5, d13
+	fcmgt	d31, d12, d21
+	fcmgt	d9, d8, d8
+	fcmgt	s10, s22, s17
+	fcmgt	s4, s14, s30
+	fcmgt	s3, s30, s17
+	fcmgt	s28, s25, s7
+	fcmgt	v12.2d, v30.2d, v13.2d
+	fcmgt	v5.2d, v30.2d, v2.2d
+	fcmgt	v22.2d, v1.2d, v7.2d
+	fcmgt	v2.2d, v7.2d, v26.2d
+	fcmgt	v4.2s, v1.2s, v6.2s
+	fcmgt	v15.2s, v14.2s, v18.2s
+	fcmgt	v28.2s, v29.2s, v23.2s
+	fcmgt	v11.2s, v11.2s, v27.2s
+	fcmgt	v13.4s, v22.4s, v11.4s
+	fcmgt	v19.4s, v20.4s, v21.4s
+	fcmgt	v22.4s, v16.4s, v2.4s
+	fcmgt	v28.4s, v18.4s, v3.4s
+	fcmgt	d0, d19, #0.0
+	fcmgt	d0, d14, #0.0
+	fcmgt	d15, d27, #0.0
+	fcmgt	d31, d24, #0.0
+	fcmgt	s3, s6, #0.0
+	fcmgt	s10, s29, #0.0
+	fcmgt	s29, s10, #0.0
+	fcmgt	s6, s20, #0.0
+	fcmgt	v25.2d, v28.2d, #0.0
+	fcmgt	v22.2d, v15.2d, #0.0
+	fcmgt	v31.2d, v20.2d, #0.0
+	fcmgt	v25.2d, v13.2d, #0.0
+	fcmgt	v6.2s, v18.2s, #0.0
+	fcmgt	v23.2s, v31.2s, #0.0
+	fcmgt	v20.2s, v16.2s, #0.0
+	fcmgt	v19.2s, v10.2s, #0.0
+	fcmgt	v7.4s, v0.4s, #0.0
+	fcmgt	v25.4s, v29.4s, #0.0
+	fcmgt	v18.4s, v1.4s, #0.0
+	fcmgt	v27.4s, v10.4s, #0.0
+	fcmle	d1, d18, #0.0
+	fcmle	d25, d1, #0.0
+	fcmle	d17, d9, #0.0
+	fcmle	d28, d12, #0.0
+	fcmle	s4, s1, #0.0
+	fcmle	s6, s14, #0.0
+	fcmle	s20, s0, #0.0
+	fcmle	s17, s10, #0.0
+	fcmle	v25.2d, v0.2d, #0.0
+	fcmle	v27.2d, v14.2d, #0.0
+	fcmle	v6.2d, v28.2d, #0.0
+	fcmle	v11.2d, v10.2d, #0.0
+	fcmle	v27.2s, v14.2s, #0.0
+	fcmle	v23.2s, v1.2s, #0.0
+	fcmle	v25.2s, v6.2s, #0.0
+	fcmle	v19.2s, v12.2s, #0.0
+	fcmle	v26.4s, v23.4s, #0.0
+	fcmle	v0.4s, v5.4s, #0.0
+	fcmle	v7.4s, v3.4s, #0.0
+	fcmle	v27.4s, v6.4s, #0.0
+	fcmlt	d22, d8, #0.0
+	fcmlt	d20, d5, #0.0
+	fcmlt	d26, d11, #0.0
+	fcmlt	d27, d25, #0.0
+	fcmlt	s19, s24, #0.0
+	fcmlt	s4, s28, #0.0
+	fcmlt	s9, s17, #0.0
+	fcmlt	s16, s22, #0.0
+	fcmlt	v27.2d, v4.2d, #0.0
+	fcmlt	v28.2d, v0.2d, #0.0
+	fcmlt	v29.2d, v15.2d, #0.0
+	fcmlt	v11.2d, v30.2d, #0.0
+	fcmlt	v24.2s, v24.2s, #0.0
+	fcmlt	v18.2s, v6.2s, #0.0
+	fcmlt	v18.2s, v18.2s, #0.0
+	fcmlt	v8.2s, v14.2s, #0.0
+	fcmlt	v8.4s, v12.4s, #0.0
+	fcmlt	v21.4s, v12.4s, #0.0
+	fcmlt	v20.4s, v13.4s, #0.0
+	fcmlt	v22.4s, v31.4s, #0.0
+	fcmp	d8, #0.0
+	fcmp	d26, #0.0
 	fcmp	d11, #0.0
-	fcmp	d27, d29
-	fcmp	d26, d9
-	fcmp	d16, d6
-	fcmp	d25, d20
+	fcmp	d0, #0.0
+	fcmp	d22, d25
+	fcmp	d31, d3
+	fcmp	d6, d15
+	fcmp	d10, d24
+	fcmpe	d28, #0.0
 	fcmpe	d16, #0.0
-	fcmpe	d10, #0.0
-	fcmpe	d21, #0.0
-	fcmpe	d23, #0.0
-	fcmpe	d1, d7
-	fcmpe	d17, d3
-	fcmpe	d11, d26
-	fcmpe	d13, d6
-	fcmpe	s9, #0.0
+	fcmpe	d30, #0.0
+	fcmpe	d9, #0.0
+	fcmpe	d22, d22
+	fcmpe	d4, d4
+	fcmpe	d8, d13
+	fcmpe	d6, d2
+	fcmpe	s21, #0.0
+	fcmpe	s19, #0.0
+	fcmpe	s30, #0.0
 	fcmpe	s0, #0.0
-	fcmpe	s28, #0.0
-	fcmpe	s18, #0.0
-	fcmpe	s15, s13
-	fcmpe	s31, s6
-	fcmpe	s4, s5
-	fcmpe	s1, s0
-	fcmp	s18, #0.0
-	fcmp	s10, #0.0
-	fcmp	s7, #0.0
-	fcmp	s6, #0.0
-	fcmp	s17, s22
-	fcmp	s30, s23
-	fcmp	s8, s26
-	fcmp	s11, s0
-	fcsel	d18, d13, d18, ge
-	fcsel	d25, d25, d18, mi
-	fcsel	d12, d18, d27, al
-	fcsel	d12, d8, d7, le
-	fcsel	s18, s22, s5, eq
-	fcsel	s19, s29, s6, pl
-	fcsel	s29, s16, s7, mi
-	fcsel	s13, s12, s16, hi
-	fcvtas	w9, d26
-	fcvtas	w1, d8
-	fcvtas	w18, d0
-	fcvtas	w29, d10
-	fcvtas	w15, s10
-	fcvtas	w26, s19
-	fcvtas	w20, s31
-	fcvtas	w16, s21
-	fcvtas	x6, d18
-	fcvtas	x13, d31
-	fcvtas	x5, d5
-	fcvtas	x7, d6
-	fcvtas	x24, s6
-	fcvtas	x4, s16
-	fcvtas	x7, s1
-	fcvtas	x5, s16
-	fcvtas	d21, d11
-	fcvtas	d20, d21
-	fcvtas	d16, d7
-	fcvtas	d17, d25
-	fcvtas	s7, s4
-	fcvtas	s2, s5
-	fcvtas	s9, s4
-	fcvtas	s18, s24
-	fcvtas	v10.2d, v19.2d
-	fcvtas	v3.2d, v0.2d
-	fcvtas	v27.2d, v31.2d
-	fcvtas	v24.2d, v17.2d
-	fcvtas	v5.2s, v8.2s
-	fcvtas	v25.2s, v28.2s
-	fcvtas	v16.2s, v27.2s
-	fcvtas	v24.2s, v11.2s
-	fcvtas	v21.4s, v0.4s
-	fcvtas	v5.4s, v24.4s
-	fcvtas	v4.4s, v13.4s
-	fcvtas	v11.4s, v14.4s
-	fcvtau	w30, d10
-	fcvtau	w14, d10
-	fcvtau	w19, d11
-	fcvtau	w20, d8
-	fcvtau	w1, s5
-	fcvtau	w29, s0
-	fcvtau	w12, s26
-	fcvtau	w5, s13
-	fcvtau	x14, d6
-	fcvtau	x1, d27
-	fcvtau	x20, d8
-	fcvtau	xzr, d1
-	fcvtau	x17, s5
-	fcvtau	x17, s12
-	fcvtau	x8, s31
-	fcvtau	x3, s23
-	fcvtau	d11, d3
-	fcvtau	d14, d23
-	fcvtau	d29, d5
-	fcvtau	d26, d3
-	fcvtau	s15, s0
-	fcvtau	s7, s26
-	fcvtau	s29, s15
-	fcvtau	s25, s19
-	fcvtau	v4.2d, v3.2d
-	fcvtau	v9.2d, v5.2d
-	fcvtau	v31.2d, v1.2d
-	fcvtau	v21.2d, v26.2d
-	fcvtau	v21.2s, v26.2s
-	fcvtau	v24.2s, v13.2s
-	fcvtau	v29.2s, v12.2s
-	fcvtau	v31.2s, v6.2s
-	fcvtau	v0.4s, v31.4s
-	fcvtau	v14.4s, v7.4s
-	fcvtau	v27.4s, v17.4s
-	fcvtau	v26.4s, v27.4s
-	fcvt	d31, h25
-	fcvt	d6, h26
-	fcvt	d1, h20
-	fcvt	d10, h6
-	fcvt	d21, s25
-	fcvt	d2, s24
-	fcvt	d4, s12
-	fcvt	d22, s6
-	fcvt	h24, d22
-	fcvt	h17, d10
-	fcvt	h8, d20
-	fcvt	h12, d20
-	fcvt	h6, s0
-	fcvt	h25, s12
-	fcvt	h5, s0
-	fcvt	h6, s2
-	fcvtl	v23.2d, v3.2s
-	fcvtl	v7.2d, v27.2s
-	fcvtl	v29.2d, v24.2s
-	fcvtl	v4.2d, v18.2s
-	fcvtl	v0.4s, v5.4h
-	fcvtl	v13.4s, v25.4h
-	fcvtl	v19.4s, v7.4h
-	fcvtl	v8.4s, v9.4h
-	fcvtl2	v30.2d, v17.4s
-	fcvtl2	v9.2d, v8.4s
-	fcvtl2	v3.2d, v14.4s
-	fcvtl2	v10.2d, v11.4s
-	fcvtl2	v6.4s, v15.8h
-	fcvtl2	v28.4s, v3.8h
-	fcvtl2	v30.4s, v31.8h
-	fcvtl2	v19.4s, v23.8h
-	fcvtms	w19, d0
-	fcvtms	w20, d18
-	fcvtms	w2, d22
-	fcvtms	w6, d25
-	fcvtms	w10, s13
-	fcvtms	w29, s7
-	fcvtms	w0, s11
-	fcvtms	w28, s17
-	fcvtms	x20, d19
-	fcvtms	x9, d27
-	fcvtms	x27, d22
-	fcvtms	x30, d22
-	fcvtms	x16, s17
-	fcvtms	x1, s20
-	fcvtms	x28, s1
-	fcvtms	x3, s19
-	fcvtms	d15, d18
-	fcvtms	d0, d17
-	fcvtms	d16, d5
-	fcvtms	d0, d28
-	fcvtms	s15, s31
-	fcvtms	s9, s13
-	fcvtms	s30, s10
-	fcvtms	s31, s22
-	fcvtms	v24.2d, v11.2d
-	fcvtms	v22.2d, v1.2d
-	fcvtms	v3.2d, v21.2d
-	fcvtms	v21.2d, v28.2d
-	fcvtms	v28.2s, v7.2s
-	fcvtms	v12.2s, v30.2s
-	fcvtms	v1.2s, v17.2s
-	fcvtms	v6.2s, v16.2s
-	fcvtms	v2.4s, v1.4s
-	fcvtms	v3.4s, v4.4s
-	fcvtms	v3.4s, v8.4s
-	fcvtms	v3.4s, v2.4s
-	fcvtmu	w10, d17
-	fcvtmu	w3, d9
-	fcvtmu	wzr, d11
-	fcvtmu	w16, d4
-	fcvtmu	w24, s24
-	fcvtmu	w13, s2
-	fcvtmu	w9, s22
-	fcvtmu	wzr, s7
-	fcvtmu	x14, d18
-	fcvtmu	x5, d7
-	fcvtmu	x5, d28
-	fcvtmu	x29, d10
-	fcvtmu	x2, s17
-	fcvtmu	x29, s24
-	fcvtmu	x27, s25
-	fcvtmu	x12, s19
-	fcvtmu	d4, d19
-	fcvtmu	d16, d16
-	fcvtmu	d6, d30
-	fcvtmu	d18, d31
-	fcvtmu	s16, s17
-	fcvtmu	s11, s20
-	fcvtmu	s9, s22
-	fcvtmu	s23, s0
-	fcvtmu	v7.2d, v3.2d
-	fcvtmu	v21.2d, v18.2d
-	fcvtmu	v0.2d, v27.2d
-	fcvtmu	v24.2d, v25.2d
-	fcvtmu	v14.2s, v2.2s
-	fcvtmu	v10.2s, v20.2s
-	fcvtmu	v30.2s, v12.2s
-	fcvtmu	v15.2s, v17.2s
-	fcvtmu	v12.4s, v3.4s
-	fcvtmu	v23.4s, v8.4s
-	fcvtmu	v13.4s, v8.4s
-	fcvtmu	v23.4s, v26.4s
-	fcvtns	w3, d7
-	fcvtns	w17, d11
-	fcvtns	w11, d24
-	fcvtns	w0, d18
-	fcvtns	w12, s29
-	fcvtns	w5, s28
-	fcvtns	w25, s20
-	fcvtns	w13, s28
-	fcvtns	x4, d24
-	fcvtns	x23, d23
-	fcvtns	x24, d13
-	fcvtns	x9, d1
-	fcvtns	x0, s12
-	fcvtns	x4, s13
-	fcvtns	x20, s21
-	fcvtns	x17, s23
-	fcvtns	d22, d18
-	fcvtns	d29, d8
-	fcvtns	d14, d8
-	fcvtns	d26, d12
-	fcvtns	s12, s24
-	fcvtns	s20, s27
-	fcvtns	s14, s1
-	fcvtns	s25, s0
-	fcvtns	v13.2d, v9.2d
-	fcvtns	v24.2d, v4.2d
-	fcvtns	v0.2d, v6.2d
-	fcvtns	v26.2d, v16.2d
-	fcvtns	v7.2s, v4.2s
-	fcvtns	v28.2s, v4.2s
-	fcvtns	v20.2s, v7.2s
-	fcvtns	v30.2s, v23.2s
-	fcvtns	v14.4s, v12.4s
-	fcvtns	v15.4s, v13.4s
-	fcvtns	v0.4s, v15.4s
-	fcvtns	v11.4s, v10.4s
-	fcvtnu	w20, d0
-	fcvtnu	w17, d7
-	fcvtnu	w20, d28
-	fcvtnu	w28, d26
-	fcvtnu	w18, s23
-	fcvtnu	w12, s15
+	fcmpe	s26, s5
+	fcmpe	s5, s9
+	fcmpe	s17, s9
+	fcmpe	s22, s24
+	fcmp	s13, #0.0
+	fcmp	s11, #0.0
+	fcmp	s0, #0.0
+	fcmp	s20, #0.0
+	fcmp	s11, s21
+	fcmp	s2, s4
+	fcmp	s27, s21
+	fcmp	s23, s25
+	fcsel	d20, d31, d16, ge
+	fcsel	d6, d18, d13, nv
+	fcsel	d5, d5, d7, lo
+	fcsel	d30, d25, d12, lt
+	fcsel	s16, s7, s17, gt
+	fcsel	s31, s3, s25, al
+	fcsel	s3, s16, s10, mi
+	fcsel	s7, s4, s2, hs
+	fcvtas	w9, d4
+	fcvtas	w18, d24
+	fcvtas	w10, d19
+	fcvtas	w3, d0
+	fcvtas	w16, s27
+	fcvtas	w24, s11
+	fcvtas	w9, s20
+	fcvtas	w6, s0
+	fcvtas	x26, d14
+	fcvtas	x27, d11
+	fcvtas	x21, d0
+	fcvtas	x5, d24
+	fcvtas	x13, s18
+	fcvtas	xzr, s26
+	fcvtas	x30, s10
+	fcvtas	x14, s10
+	fcvtas	d19, d11
+	fcvtas	d20, d8
+	fcvtas	d25, d24
+	fcvtas	d17, d14
+	fcvtas	s12, s26
+	fcvtas	s5, s13
+	fcvtas	s14, s6
+	fcvtas	s1, s27
+	fcvtas	v20.2d, v8.2d
+	fcvtas	v31.2d, v1.2d
+	fcvtas	v5.2d, v20.2d
+	fcvtas	v19.2d, v23.2d
+	fcvtas	v1.2s, v25.2s
+	fcvtas	v10.2s, v24.2s
+	fcvtas	v17.2s, v5.2s
+	fcvtas	v17.2s, v12.2s
+	fcvtas	v29.4s, v5.4s
+	fcvtas	v26.4s, v3.4s
+	fcvtas	v11.4s, v15.4s
+	fcvtas	v16.4s, v2.4s
+	fcvtau	w29, d15
+	fcvtau	w25, d19
+	fcvtau	w4, d3
+	fcvtau	w9, d5
+	fcvtau	w29, s12
+	fcvtau	wzr, s6
+	fcvtau	w24, s9
+	fcvtau	w2, s5
+	fcvtau	x28, d9
+	fcvtau	x28, d11
+	fcvtau	x0, d31
+	fcvtau	x14, d7
+	fcvtau	x7, s28
+	fcvtau	x26, s1
+	fcvtau	xzr, s25
+	fcvtau	x6, s26
+	fcvtau	d1, d20
+	fcvtau	d10, d6
+	fcvtau	d21, d25
+	fcvtau	d2, d24
+	fcvtau	s8, s20
+	fcvtau	s12, s20
+	fcvtau	s6, s0
+	fcvtau	s25, s12
+	fcvtau	v5.2d, v0.2d
+	fcvtau	v6.2d, v2.2d
+	fcvtau	v7.2d, v4.2d
+	fcvtau	v17.2d, v7.2d
+	fcvtau	v0.2s, v21.2s
+	fcvtau	v3.2s, v23.2s
+	fcvtau	v29.2s, v19.2s
+	fcvtau	v23.2s, v7.2s
+	fcvtau	v0.4s, v0.4s
+	fcvtau	v7.4s, v29.4s
+	fcvtau	v0.4s, v17.4s
+	fcvtau	v14.4s, v11.4s
+	fcvt	d8, h0
+	fcvt	d10, h19
+	fcvt	d23, h3
+	fcvt	d7, h27
+	fcvt	d29, s24
+	fcvt	d4, s18
+	fcvt	d0, s5
+	fcvt	d13, s25
+	fcvt	h19, d7
+	fcvt	h8, d9
+	fcvt	h30, d17
+	fcvt	h9, d8
+	fcvt	h3, s14
+	fcvt	h10, s11
+	fcvt	h6, s15
+	fcvt	h28, s3
+	fcvtl	v10.2d, v17.2s
+	fcvtl	v23.2d, v29.2s
+	fcvtl	v16.2d, v17.2s
+	fcvtl	v1.2d, v20.2s
+	fcvtl	v28.4s, v1.4h
+	fcvtl	v3.4s, v19.4h
+	fcvtl	v15.4s, v18.4h
+	fcvtl	v0.4s, v17.4h
+	fcvtl2	v16.2d, v5.4s
+	fcvtl2	v0.2d, v28.4s
+	fcvtl2	v1.2d, v28.4s
+	fcvtl2	v17.2d, v0.4s
+	fcvtl2	v1.4s, v22.8h
+	fcvtl2	v5.4s, v7.8h
+	fcvtl2	v15.4s, v31.8h
+	fcvtl2	v9.4s, v13.8h
+	fcvtms	w30, d10
+	fcvtms	wzr, d22
+	fcvtms	w24, d11
+	fcvtms	w22, d1
+	fcvtms	w1, s17
+	fcvtms	w6, s16
+	fcvtms	w3, s27
+	fcvtms	w18, s2
+	fcvtms	x2, d11
+	fcvtms	x26, d4
+	fcvtms	x2, d1
+	fcvtms	x3, d4
+	fcvtms	x23, s31
+	fcvtms	x13, s2
+	fcvtms	x10, s17
+	fcvtms	x3, s9
+	fcvtms	d31, d11
+	fcvtms	d16, d4
+	fcvtms	d5, d28
+	fcvtms	d16, d22
+	fcvtms	s9, s22
+	fcvtms	s31, s7
+	fcvtms	s14, s18
+	fcvtms	s5, s7
+	fcvtms	v5.2d, v28.2d
+	fcvtms	v29.2d, v10.2d
+	fcvtms	v27.2d, v13.2d
+	fcvtms	v12.2d, v1.2d
+	fcvtms	v24.2s, v13.2s
+	fcvtms	v27.2s, v4.2s
+	fcvtms	v2.2s, v17.2s
+	fcvtms	v29.2s, v24.2s
+	fcvtms	v6.4s, v30.4s
+	fcvtms	v18.4s, v31.4s
+	fcvtms	v22.4s, v31.4s
+	fcvtms	v7.4s, v9.4s
+	fcvtmu	w9, d22
+	fcvtmu	w23, d0
+	fcvtmu	w7, d3
+	fcvtmu	w21, d18
+	fcvtmu	w30, s12
+	fcvtmu	w15, s17
+	fcvtmu	w15, s31
+	fcvtmu	w17, s10
+	fcvtmu	x25, d29
+	fcvtmu	x13, d15
+	fcvtmu	x12, d3
+	fcvtmu	x23, d8
+	fcvtmu	x2, s18
+	fcvtmu	x3, s8
+	fcvtmu	x2, s24
+	fcvtmu	x16, s16
+	fcvtmu	d5, d25
+	fcvtmu	d13, d0
+	fcvtmu	d3, d7
+	fcvtmu	d17, d11
+	fcvtmu	s2, s6
+	fcvtmu	s19, s5
+	fcvtmu	s12, s29
+	fcvtmu	s5, s28
+	fcvtmu	v25.2d, v20.2d
+	fcvtmu	v13.2d, v28.2d
+	fcvtmu	v4.2d, v24.2d
+	fcvtmu	v23.2d, v23.2d
+	fcvtmu	v24.2s, v13.2s
+	fcvtmu	v9.2s, v1.2s
+	fcvtmu	v28.2s, v1.2s
+	fcvtmu	v15.2s, v12.2s
+	fcvtmu	v20.4s, v21.4s
+	fcvtmu	v17.4s, v23.4s
+	fcvtmu	v22.4s, v18.4s
+	fcvtmu	v29.4s, v8.4s
+	fcvtns	w14, d1
+	fcvtns	w25, d0
+	fcvtns	w13, d9
+	fcvtns	w24, d4
+	fcvtns	w20, s7
+	fcvtns	w30, s23
+	fcvtns	w25, s17
+	fcvtns	w17, s18
+	fcvtns	x6, d18
+	fcvtns	x4, d1
+	fcvtns	x14, d12
+	fcvtns	x15, d13
+	fcvtns	x25, s16
+	fcvtns	x4, s20
+	fcvtns	x12, s18
+	fcvtns	x26, s14
+	fcvtns	d15, d8
+	fcvtns	d3, d15
+	fcvtns	d3, d23
+	fcvtns	d11, d21
+	fcvtns	s16, s3
+	fcvtns	s6, s25
+	fcvtns	s20, s2
+	fcvtns	s12, s12
+	fcvtns	v27.2d, v25.2d
+	fcvtns	v11.2d, v18.2d
+	fcvtns	v17.2d, v8.2d
+	fcvtns	v10.2d, v25.2d
+	fcvtns	v26.2s, v0.2s
+	fcvtns	v30.2s, v27.2s
+	fcvtns	v9.2s, v9.2s
+	fcvtns	v19.2s, v12.2s
+	fcvtns	v19.4s, v5.4s
+	fcvtns	v22.4s, v22.4s
+	fcvtns	v12.4s, v13.4s
+	fcvtns	v0.4s, v7.4s
+	fcvtnu	w18, d20
+	fcvtnu	w5, d16
+	fcvtnu	w22, d19
+	fcvtnu	w9, d5
+	fcvtnu	w0, s27
+	fcvtnu	w25, s0
+	fcvtnu	w20, s20
 	fcvtnu	w0, s24
-	fcvtnu	w11, s18
-	fcvtnu	x6, d21
-	fcvtnu	x28, d20
-	fcvtnu	x18, d16
-	fcvtnu	x2, d15
-	fcvtnu	x28, s22
-	fcvtnu	x29, s17
-	fcvtnu	x7, s23
-	fcvtnu	x24, s21
-	fcvtnu	d9, d18
-	fcvtnu	d25, d13
-	fcvtnu	d4, d14
-	fcvtnu	d26, d30
-	fcvtnu	s1, s17
-	fcvtnu	s23, s4
-	fcvtnu	s18, s20
-	fcvtnu	s5, s16
-	fcvtnu	v22.2d, v19.2d
-	fcvtnu	v9.2d, v5.2d
-	fcvtnu	v15.2d, v22.2d
-	fcvtnu	v26.2d, v12.2d
-	fcvtnu	v25.2s, v23.2s
-	fcvtnu	v29.2s, v1.2s
-	fcvtnu	v0.2s, v27.2s
-	fcvtnu	v25.2s, v0.2s
-	fcvtnu	v18.4s, v21.4s
-	fcvtnu	v21.4s, v30.4s
-	fcvtnu	v1.4s, v14.4s
-	fcvtnu	v24.4s, v4.4s
-	fcvtn	v7.2s, v19.2d
-	fcvtn	v12.2s, v14.2d
-	fcvtn	v22.2s, v10.2d
-	fcvtn	v12.2s, v3.2d
-	fcvtn	v1.4h, v7.4s
-	fcvtn	v4.4h, v21.4s
-	fcvtn	v27.4h, v6.4s
-	fcvtn	v8.4h, v31.4s
-	fcvtn2	v1.4s, v16.2d
-	fcvtn2	v16.4s, v16.2d
-	fcvtn2	v26.4s, v7.2d
-	fcvtn2	v13.4s, v28.2d
-	fcvtn2	v24.8h, v19.4s
-	fcvtn2	v0.8h, v0.4s
-	fcvtn2	v10.8h, v14.4s
-	fcvtn2	v19.8h, v18.4s
-	fcvtps	w26, d21
-	fcvtps	w21, d17
-	fcvtps	w13, d24
-	fcvtps	w1, d27
-	fcvtps	w16, s3
-	fcvtps	w30, s28
-	fcvtps	w3, s25
-	fcvtps	w24, s6
-	fcvtps	x14, d15
-	fcvtps	x24, d6
-	fcvtps	x11, d26
-	fcvtps	x11, d18
-	fcvtps	x18, s25
-	fcvtps	x9, s2
-	fcvtps	x29, s21
-	fcvtps	x19, s18
-	fcvtps	d4, d30
-	fcvtps	d20, d28
-	fcvtps	d6, d6
-	fcvtps	d19, d10
-	fcvtps	s30, s8
-	fcvtps	s15, s16
-	fcvtps	s8, s25
-	fcvtps	s9, s17
-	fcvtps	v7.2d, v17.2d
-	fcvtps	v31.2d, v11.2d
-	fcvtps	v1.2d, v7.2d
-	fcvtps	v13.2d, v26.2d
-	fcvtps	v30.2s, v30.2s
-	fcvtps	v9.2s, v25.2s
-	fcvtps	v11.2s, v31.2s
-	fcvtps	v24.2s, v14.2s
-	fcvtps	v2.4s, v3.4s
-	fcvtps	v18.4s, v1.4s
-	fcvtps	v22.4s, v22.4s
-	fcvtps	v11.4s, v17.4s
-	fcvtpu	w14, d8
-	fcvtpu	w18, d21
-	fcvtpu	w30, d8
-	fcvtpu	w5, d19
-	fcvtpu	w17, s24
-	fcvtpu	w13, s26
-	fcvtpu	w3, s22
-	fcvtpu	w4, s20
-	fcvtpu	x15, d27
-	fcvtpu	x24, d25
-	fcvtpu	x4, d22
-	fcvtpu	x21, d23
-	fcvtpu	x26, s10
-	fcvtpu	x11, s27
-	fcvtpu	x4, s4
-	fcvtpu	x9, s9
-	fcvtpu	d10, d10
-	fcvtpu	d15, d27
-	fcvtpu	d4, d14
-	fcvtpu	d19, d21
-	fcvtpu	s1, s14
-	fcvtpu	s21, s2
-	fcvtpu	s13, s28
-	fcvtpu	s23, s1
-	fcvtpu	v25.2d, v4.2d
-	fcvtpu	v14.2d, v21.2d
-	fcvtpu	v15.2d, v29.2d
-	fcvtpu	v2.2d, v8.2d
-	fcvtpu	v16.2s, v29.2s
-	fcvtpu	v11.2s, v13.2s
-	fcvtpu	v1.2s, v29.2s
-	fcvtpu	v1.2s, v12.2s
-	fcvtpu	v12.4s, v25.4s
-	fcvtpu	v20.4s, v2.4s
-	fcvtpu	v0.4s, v6.4s
-	fcvtpu	v4.4s, v10.4s
-	fcvt	s8, d7
-	fcvt	s22, d27
-	fcvt	s6, d28
-	fcvt	s4, d4
-	fcvt	s31, h12
-	fcvt	s9, h26
-	fcvt	s4, h1
-	fcvt	s4, h6
-	fcvtxn	s11, d4
-	fcvtxn	s1, d9
-	fcvtxn	s2, d11
-	fcvtxn	s25, d15
-	fcvtxn	v31.2s, v24.2d
-	fcvtxn	v27.2s, v15.2d
-	fcvtxn	v11.2s, v21.2d
-	fcvtxn	v18.2s, v17.2d
-	fcvtxn2	v19.4s, v20.2d
-	fcvtxn2	v18.4s, v15.2d
-	fcvtxn2	v10.4s, v19.2d
-	fcvtxn2	v23.4s, v12.2d
-	fcvtzs	w17, d5
-	fcvtzs	w23, d15
-	fcvtzs	w10, d8
-	fcvtzs	w25, d27
-	fcvtzs	w23, s19
-	fcvtzs	w29, s2
-	fcvtzs	w13, s24
-	fcvtzs	w26, s14
-	fcvtzs	x0, d17
-	fcvtzs	x3, d26
-	fcvtzs	x9, d17
-	fcvtzs	x13, d23
-	fcvtzs	x5, s9
-	fcvtzs	x26, s11
-	fcvtzs	x17, s14
-	fcvtzs	x15, s10
-	fcvtzs	w29, d1, #3
-	fcvtzs	w18, d22, #1
-	fcvtzs	w28, d21, #1
-	fcvtzs	w21, d3, #9
-	fcvtzs	wzr, s24, #1
-	fcvtzs	w20, s5, #6
-	fcvtzs	w21, s26, #18
-	fcvtzs	w7, s6, #5
-	fcvtzs	x28, d8, #57
-	fcvtzs	x24, d28, #11
-	fcvtzs	x8, d4, #1
-	fcvtzs	x0, d10, #44
-	fcvtzs	x6, s16, #13
-	fcvtzs	x19, s4, #1
-	fcvtzs	x7, s3, #1
-	fcvtzs	x6, s22, #1
-	fcvtzs	d0, d9, #1
-	fcvtzs	d15, d14, #1
-	fcvtzs	d21, d28, #4
-	fcvtzs	d1, d18, #3
-	fcvtzs	s19, s8, #2
-	fcvtzs	s0, s12, #27
-	fcvtzs	s2, s27, #5
-	fcvtzs	s10, s18, #30
-	fcvtzs	v13.2d, v8.2d, #57
-	fcvtzs	v30.2d, v5.2d, #22
-	fcvtzs	v9.2d, v18.2d, #24
-	fcvtzs	v0.2d, v2.2d, #33
-	fcvtzs	v0.2s, v16.2s, #14
-	fcvtzs	v17.2s, v4.2s, #11
-	fcvtzs	v10.2s, v1.2s, #12
-	fcvtzs	v28.2s, v16.2s, #1
-	fcvtzs	v8.4s, v11.4s, #12
-	fcvtzs	v3.4s, v15.4s, #21
-	fcvtzs	v27.4s, v25.4s, #10
-	fcvtzs	v16.4s, v31.4s, #24
-	fcvtzs	d31, d26
-	fcvtzs	d0, d22
-	fcvtzs	d11, d0
-	fcvtzs	d23, d10
-	fcvtzs	s18, s17
-	fcvtzs	s17, s30
-	fcvtzs	s0, s9
-	fcvtzs	s31, s9
-	fcvtzs	v10.2d, v16.2d
-	fcvtzs	v13.2d, v10.2d
-	fcvtzs	v26.2d, v13.2d
-	fcvtzs	v6.2d, v20.2d
-	fcvtzs	v22.2s, v13.2s
-	fcvtzs	v9.2s, v4.2s
-	fcvtzs	v28.2s, v2.2s
-	fcvtzs	v1.2s, v29.2s
-	fcvtzs	v4.4s, v9.4s
-	fcvtzs	v12.4s, v19.4s
-	fcvtzs	v11.4s, v24.4s
-	fcvtzs	v12.4s, v24.4s
-	fcvtzu	w27, d19
-	fcvtzu	w11, d25
-	fcvtzu	w9, d27
-	fcvtzu	w9, d11
-	fcvtzu	w0, s30
-	fcvtzu	w26, s10
-	fcvtzu	w17, s8
-	fcvtzu	w17, s1
-	fcvtzu	x16, d7
-	fcvtzu	x14, d31
-	fcvtzu	x24, d23
-	fcvtzu	x11, d4
-	fcvtzu	x17, s29
-	fcvtzu	x18, s20
-	fcvtzu	x13, s16
-	fcvtzu	x4, s5
-	fcvtzu	w16, d15, #18
-	fcvtzu	w20, d25, #21
-	fcvtzu	w7, d23, #13
-	fcvtzu	w19, d21, #28
-	fcvtzu	w22, s12, #28
-	fcvtzu	w9, s16, #23
-	fcvtzu	w28, s23, #26
-	fcvtzu	w11, s4, #27
-	fcvtzu	x25, d13, #1
-	fcvtzu	x7, d4, #9
-	fcvtzu	x16, d25, #1
-	fcvtzu	x14, d19, #22
-	fcvtzu	x17, s25, #1
-	fcvtzu	x24, s31, #20
-	fcvtzu	x14, s23, #47
-	fcvtzu	x10, s30, #1
-	fcvtzu	d27, d19, #12
-	fcvtzu	d3, d27, #41
-	fcvtzu	d16, d7, #9
-	fcvtzu	d2, d15, #7
-	fcvtzu	s31, s20, #18
-	fcvtzu	s2, s10, #27
-	fcvtzu	s0, s17, #6
-	fcvtzu	s14, s25, #24
-	fcvtzu	v2.2d, v20.2d, #48
-	fcvtzu	v29.2d, v29.2d, #1
-	fcvtzu	v10.2d, v12.2d, #52
-	fcvtzu	v23.2d, v20.2d, #39
-	fcvtzu	v19.2s, v25.2s, #1
-	fcvtzu	v10.2s, v11.2s, #2
-	fcvtzu	v26.2s, v19.2s, #17
-	fcvtzu	v1.2s, v14.2s, #11
-	fcvtzu	v13.4s, v21.4s, #1
-	fcvtzu	v4.4s, v6.4s, #23
-	fcvtzu	v24.4s, v14.4s, #3
-	fcvtzu	v6.4s, v19.4s, #29
-	fcvtzu	d23, d18
-	fcvtzu	d13, d18
-	fcvtzu	d21, d17
-	fcvtzu	d18, d17
-	fcvtzu	s13, s4
-	fcvtzu	s3, s11
-	fcvtzu	s5, s6
-	fcvtzu	s20, s0
-	fcvtzu	v1.2d, v9.2d
-	fcvtzu	v28.2d, v1.2d
-	fcvtzu	v15.2d, v18.2d
-	fcvtzu	v18.2d, v9.2d
-	fcvtzu	v0.2s, v30.2s
-	fcvtzu	v2.2s, v28.2s
-	fcvtzu	v3.2s, v3.2s
-	fcvtzu	v4.2s, v20.2s
-	fcvtzu	v4.4s, v0.4s
-	fcvtzu	v9.4s, v29.4s
-	fcvtzu	v16.4s, v27.4s
-	fcvtzu	v16.4s, v20.4s
-	fdiv	d19, d12, d16
-	fdiv	d13, d23, d14
-	fdiv	d4, d16, d15
-	fdiv	d29, d7, d8
-	fdiv	s17, s12, s15
-	fdiv	s2, s23, s18
-	fdiv	s16, s3, s12
-	fdiv	s6, s29, s0
-	fdiv	v3.2d, v26.2d, v23.2d
-	fdiv	v4.2d, v26.2d, v13.2d
-	fdiv	v14.2d, v12.2d, v10.2d
-	fdiv	v0.2d, v26.2d, v25.2d
-	fdiv	v18.2s, v16.2s, v30.2s
-	fdiv	v27.2s, v27.2s, v10.2s
-	fdiv	v19.2s, v0.2s, v9.2s
-	fdiv	v14.2s, v0.2s, v7.2s
-	fdiv	v25.4s, v8.4s, v19.4s
-	fdiv	v29.4s, v27.4s, v20.4s
-	fdiv	v1.4s, v7.4s, v12.4s
-	fdiv	v15.4s, v29.4s, v3.4s
-	fmadd	d25, d5, d30, d22
-	fmadd	d23, d11, d2, d13
-	fmadd	d11, d6, d6, d28
-	fmadd	d25, d9, d21, d0
-	fmadd	s27, s29, s19, s7
-	fmadd	s20, s1, s9, s30
-	fmadd	s23, s16, s5, s0
-	fmadd	s18, s25, s16, s4
-	fmax	d27, d15, d12
-	fmax	d7, d6, d14
-	fmax	d1, d14, d8
-	fmax	d31, d10, d3
-	fmaxnm	d31, d16, d2
-	fmaxnm	d23, d12, d20
-	fmaxnm	d4, d6, d21
-	fmaxnm	d20, d0, d21
-	fmaxnmp	d3, v3.2d
-	fmaxnmp	d31, v9.2d
-	fmaxnmp	d9, v12.2d
-	fmaxnmp	d27, v13.2d
-	fmaxnmp	s18, v6.2s
-	fmaxnmp	s1, v31.2s
-	fmaxnmp	s24, v15.2s
-	fmaxnmp	s5, v30.2s
-	fmaxnmp	v25.2d, v31.2d, v18.2d
-	fmaxnmp	v5.2d, v12.2d, v8.2d
-	fmaxnmp	v10.2d, v18.2d, v13.2d
-	fmaxnmp	v17.2d, v3.2d, v6.2d
-	fmaxnmp	v14.2s, v24.2s, v18.2s
-	fmaxnmp	v23.2s, v7.2s, v5.2s
-	fmaxnmp	v29.2s, v4.2s, v19.2s
-	fmaxnmp	v25.2s, v6.2s, v14.2s
-	fmaxnmp	v7.4s, v31.4s, v28.4s
-	fmaxnmp	v17.4s, v24.4s, v7.4s
-	fmaxnmp	v8.4s, v29.4s, v23.4s
-	fmaxnmp	v26.4s, v10.4s, v26.4s
-	fmaxnm	s0, s29, s29
-	fmaxnm	s18, s4, s25
-	fmaxnm	s26, s29, s28
-	fmaxnm	s9, s8, s4
-	fmaxnmv	s0, v15.4s
-	fmaxnmv	s17, v26.4s
-	fmaxnmv	s2, v26.4s
-	fmaxnmv	s10, v1.4s
-	fmaxnm	v23.2d, v1.2d, v0.2d
-	fmaxnm	v25.2d, v19.2d, v6.2d
-	fmaxnm	v31.2d, v11.2d, v20.2d
-	fmaxnm	v28.2d, v22.2d, v15.2d
-	fmaxnm	v20.2s, v17.2s, v25.2s
-	fmaxnm	v29.2s, v1.2s, v27.2s
-	fmaxnm	v22.2s, v13.2s, v11.2s
-	fmaxnm	v5.2s, v18.2s, v16.2s
-	fmaxnm	v29.4s, v14.4s, v2.4s
-	fmaxnm	v21.4s, v15.4s, v20.4s
-	fmaxnm	v15.4s, v3.4s, v14.4s
-	fmaxnm	v23.4s, v15.4s, v20.4s
-	fmaxp	d1, v11.2d
-	fmaxp	d30, v2.2d
-	fmaxp	d24, v18.2d
-	fmaxp	d19, v29.2d
-	fmaxp	s0, v1.2s
-	fmaxp	s25, v24.2s
-	fmaxp	s28, v30.2s
-	fmaxp	s29, v2.2s
-	fmaxp	v25.2d, v13.2d, v9.2d
-	fmaxp	v22.2d, v19.2d, v25.2d
-	fmaxp	v7.2d, v13.2d, v25.2d
-	fmaxp	v9.2d, v8.2d, v5.2d
-	fmaxp	v17.2s, v31.2s, v14.2s
-	fmaxp	v15.2s, v7.2s, v21.2s
-	fmaxp	v25.2s, v24.2s, v17.2s
-	fmaxp	v31.2s, v5.2s, v13.2s
-	fmaxp	v15.4s, v7.4s, v12.4s
-	fmaxp	v14.4s, v15.4s, v26.4s
-	fmaxp	v18.4s, v6.4s, v19.4s
-	fmaxp	v18.4s, v5.4s, v18.4s
-	fmax	s11, s14, s30
-	fmax	s13, s11, s4
-	fmax	s9, s18, s18
-	fmax	s12, s7, s22
-	fmaxv	s1, v31.4s
-	fmaxv	s15, v23.4s
-	fmaxv	s16, v16.4s
-	fmaxv	s10, v6.4s
-	fmax	v0.2d, v13.2d, v12.2d
-	fmax	v16.2d, v21.2d, v3.2d
-	fmax	v27.2d, v0.2d, v26.2d
-	fmax	v27.2d, v21.2d, v7.2d
-	fmax	v25.2s, v29.2s, v20.2s
-	fmax	v3.2s, v7.2s, v30.2s
-	fmax	v4.2s, v11.2s, v19.2s
-	fmax	v13.2s, v16.2s, v21.2s
-	fmax	v6.4s, v0.4s, v8.4s
-	fmax	v8.4s, v19.4s, v12.4s
-	fmax	v27.4s, v7.4s, v22.4s
-	fmax	v17.4s, v20.4s, v20.4s
-	fmin	d28, d0, d28
-	fmin	d29, d14, d21
-	fmin	d17, d24, d8
-	fmin	d31, d19, d14
-	fminnm	d3, d27, d21
-	fminnm	d19, d28, d7
-	fminnm	d26, d31, d13
-	fminnm	d28, d13, d26
-	fminnmp	d18, v13.2d
-	fminnmp	d2, v20.2d
-	fminnmp	d4, v8.2d
-	fminnmp	d21, v25.2d
-	fminnmp	s8, v3.2s
-	fminnmp	s5, v7.2s
-	fminnmp	s7, v26.2s
-	fminnmp	s9, v9.2s
-	fminnmp	v11.2d, v27.2d, v6.2d
-	fminnmp	v5.2d, v29.2d, v22.2d
-	fminnmp	v2.2d, v21.2d, v31.2d
-	fminnmp	v9.2d, v22.2d, v29.2d
-	fminnmp	v1.2s, v7.2s, v16.2s
-	fminnmp	v15.2s, v9.2s, v6.2s
-	fminnmp	v12.2s, v19.2s, v26.2s
-	fminnmp	v1.2s, v27.2s, v3.2s
-	fminnmp	v18.4s, v14.4s, v27.4s
-	fminnmp	v29.4s, v23.4s, v3.4s
-	fminnmp	v15.4s, v30.4s, v14.4s
-	fminnmp	v8.4s, v10.4s, v9.4s
-	fminnm	s0, s24, s23
-	fminnm	s1, s5, s6
-	fminnm	s10, s11, s3
-	fminnm	s28, s27, s5
-	fminnmv	s10, v5.4s
-	fminnmv	s1, v11.4s
-	fminnmv	s17, v22.4s
-	fminnmv	s10, v19.4s
-	fminnm	v8.2d, v3.2d, v10.2d
-	fminnm	v8.2d, v6.2d, v27.2d
-	fminnm	v15.2d, v9.2d, v14.2d
-	fminnm	v27.2d, v31.2d, v18.2d
-	fminnm	v7.2s, v23.2s, v23.2s
-	fminnm	v6.2s, v25.2s, v0.2s
-	fminnm	v27.2s, v11.2s, v11.2s
-	fminnm	v27.2s, v4.2s, v3.2s
-	fminnm	v1.4s, v31.4s, v10.4s
-	fminnm	v7.4s, v14.4s, v22.4s
-	fminnm	v26.4s, v4.4s, v19.4s
-	fminnm	v1.4s, v16.4s, v30.4s
-	fminp	d13, v12.2d
-	fminp	d31, v21.2d
-	fminp	d26, v17.2d
-	fminp	d21, v4.2d
-	fminp	s2, v6.2s
-	fminp	s4, v31.2s
-	fminp	s12, v31.2s
-	fminp	s2, v18.2s
-	fminp	v9.2d, v22.2d, v23.2d
-	fminp	v1.2d, v7.2d, v18.2d
-	fminp	v22.2d, v19.2d, v26.2d
-	fminp	v12.2d, v12.2d, v8.2d
-	fminp	v25.2s, v14.2s, v14.2s
-	fminp	v5.2s, v13.2s, v23.2s
-	fminp	v17.2s, v25.2s, v17.2s
-	fminp	v27.2s, v19.2s, v10.2s
-	fminp	v11.4s, v21.4s, v14.4s
-	fminp	v18.4s, v7.4s, v0.4s
-	fminp	v28.4s, v15.4s, v18.4s
-	fminp	v27.4s, v10.4s, v30.4s
-	fmin	s8, s28, s10
-	fmin	s12, s23, s14
-	fmin	s4, s13, s26
-	fmin	s4, s0, s19
-	fminv	s3, v25.4s
-	fminv	s4, v31.4s
-	fminv	s29, v6.4s
-	fminv	s7, v12.4s
-	fmin	v2.2d, v6.2d, v28.2d
-	fmin	v5.2d, v14.2d, v1.2d
-	fmin	v26.2d, v26.2d, v13.2d
-	fmin	v0.2d, v9.2d, v20.2d
-	fmin	v30.2s, v7.2s, v31.2s
-	fmin	v20.2s, v18.2s, v24.2s
-	fmin	v3.2s, v11.2s, v12.2s
-	fmin	v14.2s, v22.2s, v24.2s
-	fmin	v11.4s, v10.4s, v7.4s
-	fmin	v28.4s, v19.4s, v27.4s
-	fmin	v9.4s, v12.4s, v17.4s
-	fmin	v1.4s, v9.4s, v23.4s
-	fmla	d9, d16, v2.d[1]
-	fmla	d15, d22, v25.d[0]
-	fmla	d24, d6, v26.d[0]
-	fmla	d22, d0, v18.d[1]
-	fmla	s28, s9, v2.s[0]
-	fmla	s31, s21, v25.s[0]
-	fmla	s23, s1, v23.s[1]
-	fmla	s0, s7, v13.s[0]
-	fmla	v30.2d, v19.2d, v6.d[1]
-	fmla	v21.2d, v2.2d, v15.d[0]
-	fmla	v6.2d, v14.2d, v9.d[1]
-	fmla	v27.2d, v16.2d, v16.d[0]
-	fmla	v4.2s, v26.2s, v29.s[2]
-	fmla	v0.2s, v30.2s, v7.s[0]
-	fmla	v16.2s, v5.2s, v5.s[1]
-	fmla	v6.2s, v8.2s, v22.s[0]
-	fmla	v7.4s, v4.4s, v19.s[0]
-	fmla	v23.4s, v4.4s, v26.s[0]
-	fmla	v27.4s, v24.4s, v8.s[3]
-	fmla	v21.4s, v25.4s, v26.s[1]
-	fmla	v25.2d, v18.2d, v16.2d
-	fmla	v24.2d, v31.2d, v27.2d
-	fmla	v10.2d, v25.2d, v7.2d
-	fmla	v30.2d, v29.2d, v31.2d
-	fmla	v14.2s, v7.2s, v22.2s
-	fmla	v7.2s, v21.2s, v16.2s
-	fmla	v2.2s, v9.2s, v14.2s
-	fmla	v19.2s, v15.2s, v16.2s
-	fmla	v15.4s, v12.4s, v29.4s
-	fmla	v26.4s, v29.4s, v10.4s
-	fmla	v19.4s, v31.4s, v11.4s
-	fmla	v9.4s, v7.4s, v14.4s
-	fmls	d23, d9, v0.d[1]
-	fmls	d30, d9, v24.d[0]
-	fmls	d26, d16, v28.d[0]
-	fmls	d26, d17, v13.d[0]
-	fmls	s10, s14, v4.s[2]
-	fmls	s30, s23, v9.s[2]
-	fmls	s1, s27, v24.s[1]
-	fmls	s18, s28, v18.s[3]
-	fmls	v9.2d, v21.2d, v29.d[0]
-	fmls	v20.2d, v3.2d, v3.d[0]
-	fmls	v2.2d, v7.2d, v10.d[1]
-	fmls	v30.2d, v17.2d, v14.d[1]
-	fmls	v8.2s, v31.2s, v7.s[2]
-	fmls	v8.2s, v26.2s, v26.s[0]
-	fmls	v10.2s, v11.2s, v17.s[1]
-	fmls	v31.2s, v18.2s, v13.s[0]
-	fmls	v18.4s, v22.4s, v25.s[0]
-	fmls	v0.4s, v30.4s, v19.s[1]
-	fmls	v17.4s, v2.4s, v12.s[1]
-	fmls	v7.4s, v15.4s, v18.s[1]
-	fmls	v0.2d, v2.2d, v24.2d
-	fmls	v20.2d, v18.2d, v30.2d
-	fmls	v31.2d, v6.2d, v3.2d
-	fmls	v14.2d, v10.2d, v20.2d
-	fmls	v30.2s, v0.2s, v11.2s
-	fmls	v24.2s, v24.2s, v22.2s
-	fmls	v19.2s, v0.2s, v4.2s
-	fmls	v4.2s, v29.2s, v1.2s
-	fmls	v19.4s, v10.4s, v17.4s
-	fmls	v29.4s, v2.4s, v31.4s
-	fmls	v23.4s, v1.4s, v14.4s
-	fmls	v9.4s, v25.4s, v8.4s
-	fmov	v30.d[1], x14
-	fmov	v1.d[1], x3
-	fmov	v1.d[1], xzr
-	fmov	v16.d[1], x28
-	fmov	x25, d2
-	fmov	x0, d31
-	fmov	x21, d19
-	fmov	x13, d1
-	fmov	d9, #1.37500000
-	fmov	d20, #4.50000000
-	fmov	d11, #-1.81250000
-	fmov	d23, #7.25000000
-	fmov	d21, d28
-	fmov	d25, d7
-	fmov	d0, d6
-	fmov	d3, d21
-	fmov	w27, s27
-	fmov	w20, s30
-	fmov	w13, s10
-	fmov	w1, s7
-	fmov	s19, #0.50000000
-	fmov	s16, #-4.25000000
-	fmov	s29, #14.00000000
-	fmov	s28, #13.00000000
-	fmov	s7, s28
-	fmov	s0, s16
-	fmov	s31, s8
-	fmov	s25, s5
-	fmov	s25, w0
-	fmov	s16, w16
-	fmov	s26, w28
-	fmov	s0, w3
-	fmov	x10, v27.d[1]
-	fmov	x15, v31.d[1]
-	fmov	x15, v8.d[1]
-	fmov	x6, v30.d[1]
-	fmov	d4, x3
-	fmov	d3, x27
-	fmov	d19, x20
-	fmov	d10, x27
-	fmov	v19.2d, #3.00000000
-	fmov	v7.2d, #2.62500000
-	fmov	v2.2d, #4.25000000
-	fmov	v17.2d, #-5.25000000
-	fmov	v24.2s, #-2.75000000
-	fmov	v30.2s, #-14.00000000
-	fmov	v4.2s, #-1.62500000
-	fmov	v24.2s, #-0.75000000
-	fmov	v8.4s, #-29.00000000
-	fmov	v1.4s, #-5.50000000
-	fmov	v2.4s, #1.87500000
-	fmov	v0.4s, #-2.50000000
-	fmsub	d13, d6, d19, d12
-	fmsub	d7, d5, d18, d18
-	fmsub	d31, d18, d12, d30
-	fmsub	d28, d25, d17, d21
-	fmsub	s20, s10, s15, s11
-	fmsub	s9, s5, s24, s31
-	fmsub	s2, s30, s30, s26
-	fmsub	s5, s20, s6, s18
-	fmul	d17, d29, d27
-	fmul	d28, d13, d26
-	fmul	d26, d23, d21
-	fmul	d15, d6, d10
-	fmul	s5, s20, s25
-	fmul	s13, s3, s2
-	fmul	s9, s20, s16
-	fmul	s18, s4, s22
-	fmulx	d13, d25, v26.d[0]
-	fmulx	d30, d18, v1.d[0]
-	fmulx	d12, d31, v18.d[1]
-	fmulx	d26, d30, v30.d[0]
-	fmulx	s15, s0, v8.s[3]
-	fmulx	s1, s2, v10.s[2]
-	fmulx	s10, s3, v18.s[1]
-	fmulx	s23, s8, v27.s[2]
-	fmulx	v26.2d, v5.2d, v13.d[1]
-	fmulx	v22.2d, v14.2d, v16.d[1]
-	fmulx	v9.2d, v13.2d, v5.d[0]
-	fmulx	v1.2d, v31.2d, v31.d[1]
-	fmulx	v4.2s, v29.2s, v31.s[3]
-	fmulx	v23.2s, v16.2s, v2.s[2]
-	fmulx	v4.2s, v31.2s, v6.s[0]
-	fmulx	v15.2s, v13.2s, v7.s[3]
-	fmulx	v6.4s, v21.4s, v6.s[0]
-	fmulx	v2.4s, v0.4s, v26.s[2]
-	fmulx	v14.4s, v28.4s, v30.s[0]
-	fmulx	v13.4s, v13.4s, v14.s[3]
-	fmulx	d18, d3, d23
-	fmulx	d25, d7, d15
-	fmulx	d30, d26, d30
-	fmulx	d11, d4, d6
-	fmulx	s31, s17, s10
-	fmulx	s28, s9, s30
-	fmulx	s6, s1, s27
-	fmulx	s26, s12, s16
-	fmulx	v11.2d, v13.2d, v16.2d
-	fmulx	v13.2d, v11.2d, v0.2d
-	fmulx	v14.2d, v14.2d, v13.2d
-	fmulx	v10.2d, v17.2d, v4.2d
-	fmulx	v24.2s, v8.2s, v5.2s
-	fmulx	v10.2s, v8.2s, v19.2s
-	fmulx	v25.2s, v11.2s, v9.2s
-	fmulx	v9.2s, v4.2s, v20.2s
-	fmulx	v10.4s, v25.4s, v9.4s
-	fmulx	v8.4s, v14.4s, v12.4s
-	fmulx	v10.4s, v26.4s, v2.4s
-	fmulx	v10.4s, v17.4s, v22.4s
-	fmul	d9, d12, v22.d[1]
-	fmul	d29, d0, v26.d[1]
-	fmul	d19, d26, v13.d[1]
-	fmul	d31, d22, v8.d[1]
-	fmul	s1, s18, v15.s[2]
-	fmul	s12, s26, v11.s[3]
-	fmul	s15, s12, v26.s[0]
-	fmul	s14, s7, v16.s[0]
-	fmul	v7.2d, v6.2d, v26.d[0]
-	fmul	v1.2d, v14.2d, v15.d[1]
-	fmul	v18.2d, v15.2d, v1.d[0]
-	fmul	v17.2d, v3.2d, v7.d[0]
-	fmul	v25.2s, v2.2s, v0.s[3]
-	fmul	v12.2s, v10.2s, v19.s[2]
-	fmul	v22.2s, v19.2s, v6.s[0]
-	fmul	v29.2s, v12.2s, v13.s[3]
-	fmul	v29.4s, v30.4s, v19.s[1]
-	fmul	v0.4s, v5.4s, v28.s[0]
-	fmul	v20.4s, v4.4s, v12.s[3]
-	fmul	v8.4s, v21.4s, v7.s[3]
-	fmul	v31.2d, v20.2d, v23.2d
-	fmul	v19.2d, v8.2d, v31.2d
-	fmul	v23.2d, v3.2d, v23.2d
-	fmul	v23.2d, v29.2d, v16.2d
-	fmul	v8.2s, v9.2s, v28.2s
-	fmul	v14.2s, v10.2s, v19.2s
-	fmul	v22.2s, v9.2s, v4.2s
-	fmul	v29.2s, v16.2s, v6.2s
-	fmul	v0.4s, v7.4s, v22.4s
-	fmul	v3.4s, v5.4s, v0.4s
-	fmul	v30.4s, v29.4s, v27.4s
-	fmul	v21.4s, v7.4s, v18.4s
-	fneg	d28, d30
-	fneg	d9, d13
-	fneg	d18, d4
-	fneg	d31, d24
+	fcvtnu	x1, d25
+	fcvtnu	x0, d24
+	fcvtnu	x18, d21
+	fcvtnu	x21, d30
+	fcvtnu	xzr, s26
+	fcvtnu	x21, s26
+	fcvtnu	x27, s29
+	fcvtnu	x10, s18
+	fcvtnu	d12, d27
+	fcvtnu	d28, d11
+	fcvtnu	d31, d26
+	fcvtnu	d14, d13
+	fcvtnu	s14, s31
+	fcvtnu	s0, s17
+	fcvtnu	s7, s19
+	fcvtnu	s12, s14
+	fcvtnu	v22.2d, v10.2d
+	fcvtnu	v12.2d, v3.2d
+	fcvtnu	v1.2d, v7.2d
+	fcvtnu	v4.2d, v21.2d
+	fcvtnu	v27.2s, v6.2s
+	fcvtnu	v8.2s, v31.2s
+	fcvtnu	v1.2s, v5.2s
+	fcvtnu	v16.2s, v16.2s
+	fcvtnu	v24.4s, v20.4s
+	fcvtnu	v19.4s, v0.4s
+	fcvtnu	v3.4s, v0.4s
+	fcvtnu	v10.4s, v10.4s
+	fcvtn	v11.2s, v26.2d
+	fcvtn	v11.2s, v18.2d
+	fcvtn	v8.2s, v22.2d
+	fcvtn	v26.2s, v11.2d
+	fcvtn	v2.4h, v7.4s
+	fcvtn	v8.4h, v29.4s
+	fcvtn	v18.4h, v25.4s
+	fcvtn	v9.4h, v2.4s
+	fcvtn2	v29.4s, v19.2d
+	fcvtn2	v18.4s, v30.2d
+	fcvtn2	v20.4s, v6.2d
+	fcvtn2	v6.4s, v10.2d
+	fcvtn2	v14.8h, v29.4s
+	fcvtn2	v0.8h, v10.4s
+	fcvtn2	v17.8h, v30.4s
+	fcvtn2	v8.8h, v16.4s
+	fcvtps	w8, d25
+	fcvtps	w9, d17
+	fcvtps	w7, d17
+	fcvtps	wzr, d11
+	fcvtps	w11, s31
+	fcvtps	w24, s14
+	fcvtps	w15, s2
+	fcvtps	w29, s22
+	fcvtps	x21, d3
+	fcvtps	x10, d30
+	fcvtps	x2, d3
+	fcvtps	x18, d1
+	fcvtps	x27, s27
+	fcvtps	x10, s3
+	fcvtps	x14, s8
+	fcvtps	x18, s21
+	fcvtps	d30, d8
+	fcvtps	d5, d19
+	fcvtps	d16, d23
+	fcvtps	d11, d4
+	fcvtps	s3, s22
+	fcvtps	s4, s20
+	fcvtps	s15, s27
+	fcvtps	s24, s25
+	fcvtps	v4.2d, v22.2d
+	fcvtps	v21.2d, v23.2d
+	fcvtps	v10.2d, v21.2d
+	fcvtps	v14.2d, v12.2d
+	fcvtps	v10.2s, v30.2s
+	fcvtps	v9.2s, v20.2s
+	fcvtps	v26.2s, v10.2s
+	fcvtps	v11.2s, v27.2s
+	fcvtps	v4.4s, v14.4s
+	fcvtps	v19.4s, v21.4s
+	fcvtps	v6.4s, v17.4s
+	fcvtps	v1.4s, v25.4s
+	fcvtpu	w13, d28
+	fcvtpu	w23, d1
+	fcvtpu	w25, d4
+	fcvtpu	w14, d21
+	fcvtpu	w1, s29
+	fcvtpu	w1, s12
+	fcvtpu	w25, s5
+	fcvtpu	w30, s25
+	fcvtpu	x27, d16
+	fcvtpu	x4, d15
+	fcvtpu	x12, d25
+	fcvtpu	x20, d2
+	fcvtpu	x14, s6
+	fcvtpu	xzr, s0
+	fcvtpu	x8, s7
+	fcvtpu	x22, s27
+	fcvtpu	d6, d28
+	fcvtpu	d4, d4
+	fcvtpu	d31, d12
+	fcvtpu	d9, d26
+	fcvtpu	s30, s17
+	fcvtpu	s19, s26
+	fcvtpu	s17, s27
+	fcvtpu	s10, s28
+	fcvtpu	v17.2d, v22.2d
+	fcvtpu	v7.2d, v31.2d
+	fcvtpu	v11.2d, v4.2d
+	fcvtpu	v1.2d, v9.2d
+	fcvtpu	v2.2s, v11.2s
+	fcvtpu	v25.2s, v15.2s
+	fcvtpu	v31.2s, v24.2s
+	fcvtpu	v27.2s, v15.2s
+	fcvtpu	v31.4s, v15.4s
+	fcvtpu	v10.4s, v16.4s
+	fcvtpu	v19.4s, v23.4s
+	fcvtpu	v15.4s, v12.4s
+	fcvt	s8, d24
+	fcvt	s18, d2
+	fcvt	s27, d0
+	fcvt	s2, d14
+	fcvt	s17, h5
+	fcvt	s23, h15
+	fcvt	s10, h8
+	fcvt	s25, h27
+	fcvtxn	s0, d17
+	fcvtxn	s3, d26
+	fcvtxn	s9, d17
+	fcvtxn	s13, d23
+	fcvtxn	v8.2s, v19.2d
+	fcvtxn	v31.2s, v11.2d
+	fcvtxn	v8.2s, v26.2d
+	fcvtxn	v23.2s, v20.2d
+	fcvtxn2	v5.4s, v26.2d
+	fcvtxn2	v11.4s, v14.2d
+	fcvtxn2	v15.4s, v11.2d
+	fcvtxn2	v17.4s, v4.2d
+	fcvtzs	w28, d17
+	fcvtzs	w0, d3
+	fcvtzs	w0, d10
+	fcvtzs	w27, d25
+	fcvtzs	w20, s18
+	fcvtzs	w27, s23
+	fcvtzs	w15, s6
+	fcvtzs	w28, s23
+	fcvtzs	x4, d31
+	fcvtzs	x23, d22
+	fcvtzs	x26, d24
+	fcvtzs	x7, d4
+	fcvtzs	x28, s24
+	fcvtzs	x14, s12
+	fcvtzs	x23, s17
+	fcvtzs	x27, s15
+	fcvtzs	w5, d15, #30
+	fcvtzs	w26, d16, #16
+	fcvtzs	w9, d5, #11
+	fcvtzs	w6, d16, #7
+	fcvtzs	w15, s14, #1
+	fcvtzs	w21, s28, #28
+	fcvtzs	w1, s16, #1
+	fcvtzs	w6, s26, #1
+	fcvtzs	x17, d17, #4
+	fcvtzs	x25, d23, #4
+	fcvtzs	x1, d18, #1
+	fcvtzs	x20, d13, #26
+	fcvtzs	x26, s19, #14
+	fcvtzs	x3, s0, #27
+	fcvtzs	x7, s31, #27
+	fcvtzs	x6, s22, #55
+	fcvtzs	d14, d21, #1
+	fcvtzs	d25, d10, #50
+	fcvtzs	d0, d17, #1
+	fcvtzs	d19, d8, #4
+	fcvtzs	s30, s5, #11
+	fcvtzs	s9, s18, #12
+	fcvtzs	s0, s2, #17
+	fcvtzs	s0, s16, #14
+	fcvtzs	v17.2d, v4.2d, #22
+	fcvtzs	v10.2d, v1.2d, #23
+	fcvtzs	v28.2d, v16.2d, #1
+	fcvtzs	v20.2d, v15.2d, #24
+	fcvtzs	v16.2s, v16.2s, #27
+	fcvtzs	v9.2s, v29.2s, #1
+	fcvtzs	v17.2s, v23.2s, #3
+	fcvtzs	v8.2s, v11.2s, #12
+	fcvtzs	v2.4s, v19.4s, #18
+	fcvtzs	v9.4s, v29.4s, #27
+	fcvtzs	v12.4s, v18.4s, #32
+	fcvtzs	v31.4s, v26.4s, #1
+	fcvtzs	d17, d8
+	fcvtzs	d17, d1
+	fcvtzs	d16, d7
+	fcvtzs	d14, d31
+	fcvtzs	s0, s16
+	fcvtzs	s14, s7
+	fcvtzs	s17, s29
+	fcvtzs	s18, s20
+	fcvtzs	v13.2d, v16.2d
+	fcvtzs	v4.2d, v5.2d
+	fcvtzs	v21.2d, v17.2d
+	fcvtzs	v8.2d, v17.2d
+	fcvtzs	v9.2s, v17.2s
+	fcvtzs	v13.2s, v15.2s
+	fcvtzs	v21.2s, v16.2s
+	fcvtzs	v27.2s, v29.2s
+	fcvtzs	v8.4s, v19.4s
+	fcvtzs	v25.4s, v19.4s
+	fcvtzs	v2.4s, v17.4s
+	fcvtzs	v6.4s, v3.4s
+	fcvtzu	w2, d22
+	fcvtzu	w8, d6
+	fcvtzu	w30, d22
+	fcvtzu	w29, d19
+	fcvtzu	w25, s23
+	fcvtzu	w29, s31
+	fcvtzu	w2, s12
+	fcvtzu	w8, s11
+	fcvtzu	x11, d30
+	fcvtzu	x1, d22
+	fcvtzu	x10, d28
+	fcvtzu	x19, d19
+	fcvtzu	x23, s14
+	fcvtzu	x15, s0
+	fcvtzu	x30, s21
+	fcvtzu	x30, s24
+	fcvtzu	w24, d31, #10
+	fcvtzu	w14, d23, #24
+	fcvtzu	w10, d30, #1
+	fcvtzu	w27, d19, #10
+	fcvtzu	w3, s27, #30
+	fcvtzu	wzr, s22, #1
+	fcvtzu	w11, s25, #32
+	fcvtzu	w16, s16, #27
+	fcvtzu	x0, d16, #41
+	fcvtzu	x16, d7, #25
+	fcvtzu	x0, d30, #1
+	fcvtzu	x18, d18, #21
+	fcvtzu	x12, s15, #64
+	fcvtzu	x10, s19, #47
+	fcvtzu	x20, s18, #7
+	fcvtzu	x5, s20, #1
+	fcvtzu	d12, d24, #46
+	fcvtzu	d9, d8, #18
+	fcvtzu	d16, d31, #25
+	fcvtzu	d31, d20, #36
+	fcvtzu	s29, s29, #1
+	fcvtzu	s10, s12, #26
+	fcvtzu	s23, s20, #20
+	fcvtzu	s19, s25, #1
+	fcvtzu	v10.2d, v11.2d, #3
+	fcvtzu	v26.2d, v19.2d, #33
+	fcvtzu	v1.2d, v14.2d, #21
+	fcvtzu	v19.2d, v8.2d, #42
+	fcvtzu	v4.2s, v3.2s, #31
+	fcvtzu	v23.2s, v6.2s, #1
+	fcvtzu	v18.2s, v22.2s, #18
+	fcvtzu	v13.2s, v21.2s, #1
+	fcvtzu	v16.4s, v16.4s, #1
+	fcvtzu	v15.4s, v20.4s, #4
+	fcvtzu	v3.4s, v15.4s, #3
+	fcvtzu	v23.4s, v18.4s, #12
+	fcvtzu	d1, d3
+	fcvtzu	d24, d4
+	fcvtzu	d5, d6
+	fcvtzu	d3, d18
+	fcvtzu	s23, s18
+	fcvtzu	s26, s12
+	fcvtzu	s7, s12
+	fcvtzu	s11, s11
+	fcvtzu	v26.2d, v20.2d
+	fcvtzu	v0.2d, v3.2d
+	fcvtzu	v16.2d, v9.2d
+	fcvtzu	v22.2d, v24.2d
+	fcvtzu	v26.2s, v15.2s
+	fcvtzu	v11.2s, v16.2s
+	fcvtzu	v20.2s, v28.2s
+	fcvtzu	v29.2s, v29.2s
+	fcvtzu	v30.4s, v13.4s
+	fcvtzu	v5.4s, v5.4s
+	fcvtzu	v11.4s, v2.4s
+	fcvtzu	v1.4s, v28.4s
+	fdiv	d12, d24, d8
+	fdiv	d2, d17, d12
+	fdiv	d15, d2, d23
+	fdiv	d18, d16, d3
+	fdiv	s10, s0, s26
+	fdiv	s25, s18, s16
+	fdiv	s30, s27, s27
+	fdiv	s10, s19, s0
+	fdiv	v29.2d, v23.2d, v19.2d
+	fdiv	v12.2d, v13.2d, v17.2d
+	fdiv	v22.2d, v6.2d, v26.2d
+	fdiv	v15.2d, v15.2d, v15.2d
+	fdiv	v3.2s, v2.2s, v22.2s
+	fdiv	v13.2s, v24.2s, v2.2s
+	fdiv	v7.2s, v24.2s, v16.2s
+	fdiv	v12.2s, v15.2s, v14.2s
+	fdiv	v10.4s, v10.4s, v30.4s
+	fdiv	v10.4s, v22.4s, v11.4s
+	fdiv	v18.4s, v25.4s, v28.4s
+	fdiv	v9.4s, v11.4s, v10.4s
+	fmadd	d29, d27, d6, d22
+	fmadd	d20, d24, d24, d16
+	fmadd	d5, d7, d4, d5
+	fmadd	d26, d31, d11, d21
+	fmadd	s28, s5, s18, s23
+	fmadd	s30, s29, s19, s8
+	fmadd	s27, s15, s12, s7
+	fmadd	s6, s14, s1, s14
+	fmax	d13, d31, d1
+	fmax	d4, d19, d15
+	fmax	d31, d31, d22
+	fmax	d20, d20, d30
+	fmaxnm	d6, d6, d18
+	fmaxnm	d9, d3, d3
+	fmaxnm	d31, d9, d9
+	fmaxnm	d12, d27, d13
+	fmaxnmp	d23, v26.2d
+	fmaxnmp	d10, v26.2d
+	fmaxnmp	d25, v31.2d
+	fmaxnmp	d11, v27.2d
+	fmaxnmp	s29, v10.2s
+	fmaxnmp	s11, v7.2s
+	fmaxnmp	s27, v7.2s
+	fmaxnmp	s3, v5.2s
+	fmaxnmp	v28.2d, v23.2d, v9.2d
+	fmaxnmp	v14.2d, v18.2d, v8.2d
+	fmaxnmp	v9.2d, v16.2d, v27.2d
+	fmaxnmp	v12.2d, v9.2d, v11.2d
+	fmaxnmp	v2.2s, v6.2s, v0.2s
+	fmaxnmp	v12.2s, v18.2s, v15.2s
+	fmaxnmp	v10.2s, v8.2s, v27.2s
+	fmaxnmp	v31.2s, v4.2s, v10.2s
+	fmaxnmp	v28.4s, v9.4s, v8.4s
+	fmaxnmp	v4.4s, v12.4s, v25.4s
+	fmaxnmp	v12.4s, v7.4s, v10.4s
+	fmaxnmp	v11.4s, v12.4s, v19.4s
+	fmaxnm	s25, s29, s4
+	fmaxnm	s31, s3, s31
+	fmaxnm	s26, s16, s13
+	fmaxnm	s17, s28, s29
+	fmaxnmv	s2, v21.4s
+	fmaxnmv	s4, v26.4s
+	fmaxnmv	s18, v20.4s
+	fmaxnmv	s7, v22.4s
+	fmaxnm	v6.2d, v0.2d, v22.2d
+	fmaxnm	v30.2d, v25.2d, v17.2d
+	fmaxnm	v16.2d, v0.2d, v30.2d
+	fmaxnm	v8.2d, v20.2d, v11.2d
+	fmaxnm	v15.2s, v2.2s, v29.2s
+	fmaxnm	v28.2s, v16.2s, v11.2s
+	fmaxnm	v11.2s, v28.2s, v2.2s
+	fmaxnm	v11.2s, v24.2s, v0.2s
+	fmaxnm	v21.4s, v17.4s, v4.4s
+	fmaxnm	v8.4s, v1.4s, v11.4s
+	fmaxnm	v30.4s, v2.4s, v24.4s
+	fmaxnm	v18.4s, v19.4s, v29.4s
+	fmaxp	d19, v18.2d
+	fmaxp	d5, v18.2d
+	fmaxp	d13, v31.2d
+	fmaxp	d8, v11.2d
+	fmaxp	s4, v1.2s
+	fmaxp	s18, v25.2s
+	fmaxp	s21, v6.2s
+	fmaxp	s19, v19.2s
+	fmaxp	v1.2d, v6.2d, v3.2d
+	fmaxp	v13.2d, v15.2d, v30.2d
+	fmaxp	v30.2d, v31.2d, v15.2d
+	fmaxp	v12.2d, v31.2d, v29.2d
+	fmaxp	v10.2s, v7.2s, v3.2s
+	fmaxp	v14.2s, v21.2s, v26.2s
+	fmaxp	v4.2s, v9.2s, v26.2s
+	fmaxp	v22.2s, v13.2s, v8.2s
+	fmaxp	v18.4s, v12.4s, v7.4s
+	fmaxp	v22.4s, v13.4s, v19.4s
+	fmaxp	v10.4s, v20.4s, v9.4s
+	fmaxp	v12.4s, v10.4s, v13.4s
+	fmax	s6, s19, s1
+	fmax	s16, s26, s29
+	fmax	s14, s27, s28
+	fmax	s5, s13, s28
+	fmaxv	s12, v9.4s
+	fmaxv	s3, v15.4s
+	fmaxv	s6, v9.4s
+	fmaxv	s5, v14.4s
+	fmax	v8.2d, v31.2d, v19.2d
+	fmax	v14.2d, v19.2d, v0.2d
+	fmax	v20.2d, v29.2d, v11.2d
+	fmax	v7.2d, v17.2d, v7.2d
+	fmax	v20.2s, v10.2s, v27.2s
+	fmax	v23.2s, v3.2s, v27.2s
+	fmax	v21.2s, v19.2s, v28.2s
+	fmax	v7.2s, v26.2s, v31.2s
+	fmax	v29.4s, v4.4s, v7.4s
+	fmax	v2.4s, v11.4s, v26.4s
+	fmax	v12.4s, v22.4s, v28.4s
+	fmax	v29.4s, v0.4s, v23.4s
+	fmin	d12, d29, d29
+	fmin	d20, d19, d21
+	fmin	d22, d12, d20
+	fmin	d19, d22, d19
+	fminnm	d27, d2, d14
+	fminnm	d22, d18, d13
+	fminnm	d2, d20, d4
+	fminnm	d8, d21, d25
+	fminnmp	d14, v8.2d
+	fminnmp	d10, v9.2d
+	fminnmp	d0, v21.2d
+	fminnmp	d31, v13.2d
+	fminnmp	s30, v2.2s
+	fminnmp	s5, v19.2s
+	fminnmp	s1, v10.2s
+	fminnmp	s10, v10.2s
+	fminnmp	v7.2d, v25.2d, v12.2d
+	fminnmp	v31.2d, v11.2d, v26.2d
+	fminnmp	v19.2d, v17.2d, v27.2d
+	fminnmp	v13.2d, v28.2d, v20.2d
+	fminnmp	v11.2s, v11.2s, v6.2s
+	fminnmp	v5.2s, v17.2s, v24.2s
+	fminnmp	v3.2s, v24.2s, v20.2s
+	fminnmp	v12.2s, v5.2s, v9.2s
+	fminnmp	v3.4s, v28.4s, v27.4s
+	fminnmp	v5.4s, v26.4s, v3.4s
+	fminnmp	v8.4s, v4.4s, v28.4s
+	fminnmp	v4.4s, v3.4s, v22.4s
+	fminnm	s2, s11, s31
+	fminnm	s10, s10, s12
+	fminnm	s27, s20, s12
+	fminnm	s26, s8, s16
+	fminnmv	s12, v8.4s
+	fminnmv	s0, v20.4s
+	fminnmv	s25, v9.4s
+	fminnmv	s19, v7.4s
+	fminnm	v27.2d, v14.2d, v16.2d
+	fminnm	v6.2d, v28.2d, v8.2d
+	fminnm	v10.2d, v12.2d, v2.2d
+	fminnm	v7.2d, v9.2d, v23.2d
+	fminnm	v23.2s, v12.2s, v30.2s
+	fminnm	v25.2s, v31.2s, v3.2s
+	fminnm	v8.2s, v30.2s, v6.2s
+	fminnm	v26.2s, v0.2s, v24.2s
+	fminnm	v31.4s, v18.4s, v20.4s
+	fminnm	v9.4s, v13.4s, v12.4s
+	fminnm	v31.4s, v21.4s, v26.4s
+	fminnm	v17.4s, v21.4s, v4.4s
+	fminp	d18, v27.2d
+	fminp	d10, v30.2d
+	fminp	d19, v7.2d
+	fminp	d13, v2.2d
+	fminp	s14, v24.2s
+	fminp	s26, v3.2s
+	fminp	s30, v13.2s
+	fminp	s31, v31.2s
+	fminp	v19.2d, v30.2d, v20.2d
+	fminp	v21.2d, v9.2d, v5.2d
+	fminp	v29.2d, v0.2d, v8.2d
+	fminp	v21.2d, v29.2d, v30.2d
+	fminp	v29.2s, v2.2s, v12.2s
+	fminp	v7.2s, v5.2s, v24.2s
+	fminp	v18.2s, v9.2s, v22.2s
+	fminp	v28.2s, v26.2s, v4.2s
+	fminp	v26.4s, v4.4s, v0.4s
+	fminp	v19.4s, v25.4s, v20.4s
+	fminp	v10.4s, v6.4s, v16.4s
+	fminp	v20.4s, v10.4s, v6.4s
+	fmin	s18, s13, s14
+	fmin	s13, s6, s18
+	fmin	s7, s16, s19
+	fmin	s28, s4, s7
+	fminv	s8, v28.4s
+	fminv	s6, v3.4s
+	fminv	s3, v7.4s
+	fminv	s31, v21.4s
+	fmin	v13.2d, v28.2d, v19.2d
+	fmin	v8.2d, v24.2d, v0.2d
+	fmin	v16.2d, v27.2d, v25.2d
+	fmin	v14.2d, v8.2d, v10.2d
+	fmin	v3.2s, v0.2s, v29.2s
+	fmin	v8.2s, v11.2s, v6.2s
+	fmin	v22.2s, v12.2s, v28.2s
+	fmin	v31.2s, v23.2s, v1.2s
+	fmin	v21.4s, v8.4s, v9.4s
+	fmin	v3.4s, v15.4s, v14.4s
+	fmin	v12.4s, v15.4s, v16.4s
+	fmin	v30.4s, v10.4s, v9.4s
+	fmla	d7, d21, v3.d[0]
+	fmla	d19, d21, v28.d[1]
+	fmla	d2, d7, v31.d[0]
+	fmla	d14, d31, v29.d[1]
+	fmla	s8, s20, v5.s[0]
+	fmla	s4, s12, v3.s[1]
+	fmla	s13, s0, v30.s[1]
+	fmla	s15, s10, v4.s[0]
+	fmla	v1.2d, v0.2d, v13.d[0]
+	fmla	v4.2d, v7.2d, v17.d[0]
+	fmla	v4.2d, v28.2d, v0.d[1]
+	fmla	v24.2d, v19.2d, v30.d[0]
+	fmla	v25.2s, v19.2s, v14.s[1]
+	fmla	v11.2s, v12.2s, v12.s[0]
+	fmla	v21.2s, v27.2s, v5.s[0]
+	fmla	v9.2s, v22.2s, v18.s[2]
+	fmla	v7.4s, v21.4s, v16.s[0]
+	fmla	v9.4s, v19.4s, v24.s[2]
+	fmla	v21.4s, v22.4s, v1.s[0]
+	fmla	v0.4s, v29.4s, v9.s[1]
+	fmla	v0.2d, v20.2d, v7.2d
+	fmla	v7.2d, v21.2d, v20.2d
+	fmla	v11.2d, v10.2d, v28.2d
+	fmla	v9.2d, v5.2d, v26.2d
+	fmla	v6.2s, v20.2s, v0.2s
+	fmla	v17.2s, v13.2s, v15.2s
+	fmla	v23.2s, v3.2s, v13.2s
+	fmla	v12.2s, v8.2s, v21.2s
+	fmla	v5.4s, v24.4s, v12.4s
+	fmla	v3.4s, v2.4s, v9.4s
+	fmla	v27.4s, v19.4s, v15.4s
+	fmla	v16.4s, v3.4s, v16.4s
+	fmls	d28, d2, v9.d[1]
+	fmls	d21, d13, v13.d[0]
+	fmls	d3, d19, v6.d[1]
+	fmls	d7, d15, v22.d[0]
+	fmls	s18, s31, v6.s[3]
+	fmls	s19, s2, v3.s[0]
+	fmls	s13, s30, v29.s[0]
+	fmls	s11, s9, v7.s[2]
+	fmls	v23.2d, v6.2d, v4.d[1]
+	fmls	v22.2d, v13.2d, v7.d[1]
+	fmls	v30.2d, v9.2d, v8.d[1]
+	fmls	v2.2d, v18.2d, v14.d[0]
+	fmls	v15.2s, v16.2s, v9.s[3]
+	fmls	v26.2s, v25.2s, v8.s[3]
+	fmls	v31.2s, v6.2s, v10.s[2]
+	fmls	v0.2s, v8.2s, v5.s[1]
+	fmls	v24.4s, v24.4s, v22.s[0]
+	fmls	v0.4s, v4.4s, v6.s[0]
+	fmls	v10.4s, v1.4s, v28.s[0]
+	fmls	v10.4s, v20.4s, v21.s[1]
+	fmls	v15.2d, v25.2d, v23.2d
+	fmls	v15.2d, v6.2d, v20.2d
+	fmls	v23.2d, v6.2d, v4.2d
+	fmls	v4.2d, v17.2d, v30.2d
+	fmls	v26.2s, v20.2s, v22.2s
+	fmls	v5.2s, v19.2s, v27.2s
+	fmls	v11.2s, v20.2s, v26.2s
+	fmls	v17.2s, v9.2s, v1.2s
+	fmls	v30.4s, v5.4s, v31.4s
+	fmls	v30.4s, v27.4s, v17.4s
+	fmls	v19.4s, v17.4s, v24.4s
+	fmls	v7.4s, v5.4s, v7.4s
+	fmov	v13.d[1], x10
+	fmov	v1.d[1], x7
+	fmov	v19.d[1], x12
+	fmov	v16.d[1], x18
+	fmov	x29, d5
+	fmov	x28, d5
+	fmov	x7, d28
+	fmov	x0, d16
+	fmov	d31, #0.12500000
+	fmov	d25, #12.50000000
+	fmov	d23, #1.87500000
+	fmov	d31, #0.19531250
+	fmov	d3, d17
+	fmov	d23, d18
+	fmov	d25, d0
+	fmov	d16, d16
+	fmov	w2, s2
+	fmov	w17, s18
+	fmov	w24, s16
+	fmov	w30, s21
+	fmov	s4, #-1.62500000
+	fmov	s24, #-0.75000000
+	fmov	s27, #23.00000000
+	fmov	s11, #-0.42187500
+	fmov	s21, s10
+	fmov	s20, s1
+	fmov	s8, s23
+	fmov	s1, s18
+	fmov	s9, w18
+	fmov	s14, w27
+	fmov	s26, w18
+	fmov	s25, w23
+	fmov	x14, v29.d[1]
+	fmov	x10, v2.d[1]
+	fmov	x0, v14.d[1]
+	fmov	x12, v2.d[1]
+	fmov	d14, x20
+	fmov	d18, x25
+	fmov	d30, x5
+	fmov	d11, x29
+	fmov	v16.2d, #0.13281250
+	fmov	v24.2d, #1.18750000
+	fmov	v5.2d, #-0.43750000
+	fmov	v23.2d, #7.00000000
+	fmov	v11.2s, #30.00000000
+	fmov	v18.2s, #4.25000000
+	fmov	v8.2s, #-15.00000000
+	fmov	v18.2s, #-1.56250000
+	fmov	v23.4s, #-0.12500000
+	fmov	v24.4s, #0.40625000
+	fmov	v28.4s, #1.18750000
+	fmov	v12.4s, #-2.50000000
+	fmsub	d20, d30, d15, d6
+	fmsub	d5, d20, d25, d13
+	fmsub	d3, d2, d9, d20
+	fmsub	d16, d18, d4, d22
+	fmsub	s29, s26, s4, s26
+	fmsub	s10, s16, s2, s29
+	fmsub	s22, s12, s16, s14
+	fmsub	s18, s1, s26, s27
+	fmul	d5, d12, d20
+	fmul	d27, d29, d15
+	fmul	d6, d31, d2
+	fmul	d21, d8, d0
+	fmul	s19, s13, s12
+	fmul	s31, s18, s14
+	fmul	s31, s26, s30
+	fmul	s30, s14, s15
+	fmulx	d10, d24, v9.d[0]
+	fmulx	d24, d10, v1.d[1]
+	fmulx	d26, d27, v4.d[1]
+	fmulx	d14, d28, v23.d[0]
+	fmulx	s0, s15, v27.s[2]
+	fmulx	s25, s15, v18.s[2]
+	fmulx	s26, s4, v6.s[0]
+	fmulx	s21, s7, v2.s[0]
+	fmulx	v27.2d, v21.2d, v14.d[1]
+	fmulx	v28.2d, v4.2d, v13.d[0]
+	fmulx	v7.2d, v8.2d, v21.d[0]
+	fmulx	v31.2d, v12.2d, v26.d[1]
+	fmulx	v5.2s, v4.2s, v28.s[0]
+	fmulx	v27.2s, v28.2s, v1.s[0]
+	fmulx	v24.2s, v1.2s, v18.s[1]
+	fmulx	v25.2s, v7.2s, v15.s[3]
+	fmulx	v9.4s, v30.4s, v6.s[0]
+	fmulx	v26.4s, v12.4s, v16.s[1]
+	fmulx	v16.4s, v13.4s, v11.s[0]
+	fmulx	v14.4s, v13.4s, v10.s[0]
+	fmulx	d24, d18, d3
+	fmulx	d29, d10, d25
+	fmulx	d9, d8, d14
+	fmulx	d12, d10, d26
+	fmulx	s9, s24, s30
+	fmulx	s0, s27, s26
+	fmulx	s22, s26, s6
+	fmulx	s18, s25, s4
+	fmulx	v28.2d, v22.2d, v27.2d
+	fmulx	v30.2d, v20.2d, v11.2d
+	fmulx	v19.2d, v19.2d, v31.2d
+	fmulx	v13.2d, v6.2d, v21.2d
+	fmulx	v11.2s, v2.2s, v3.2s
+	fmulx	v12.2s, v21.2s, v13.2s
+	fmulx	v24.2s, v30.2s, v10.2s
+	fmulx	v9.2s, v29.2s, v26.2s
+	fmulx	v12.4s, v15.4s, v0.4s
+	fmulx	v1.4s, v30.4s, v4.4s
+	fmulx	v5.4s, v5.4s, v15.4s
+	fmulx	v24.4s, v29.4s, v28.4s
+	fmul	d15, d28, v18.d[0]
+	fmul	d11, d2, v17.d[1]
+	fmul	d25, d13, v25.d[0]
+	fmul	d27, d31, v12.d[1]
+	fmul	s22, s9, v30.s[3]
+	fmul	s8, s4, v24.s[0]
+	fmul	s28, s0, v29.s[2]
+	fmul	s8, s10, v0.s[0]
+	fmul	v28.2d, v1.2d, v20.d[1]
+	fmul	v10.2d, v30.2d, v8.d[0]
+	fmul	v8.2d, v29.2d, v22.d[1]
+	fmul	v0.2d, v9.2d, v6.d[1]
+	fmul	v20.2s, v10.2s, v1.s[0]
+	fmul	v27.2s, v16.2s, v14.s[3]
+	fmul	v12.2s, v20.2s, v31.s[2]
+	fmul	v19.2s, v8.2s, v31.s[0]
+	fmul	v29.4s, v3.4s, v22.s[0]
+	fmul	v20.4s, v2.4s, v10.s[3]
+	fmul	v22.4s, v3.4s, v5.s[0]
+	fmul	v29.4s, v27.4s, v21.s[0]
+	fmul	v22.2d, v15.2d, v13.2d
+	fmul	v4.2d, v10.2d, v23.2d
+	fmul	v0.2d, v13.2d, v29.2d
+	fmul	v28.2d, v20.2d, v10.2d
+	fmul	v7.2s, v20.2s, v19.2s
+	fmul	v6.2s, v23.2s, v13.2s
+	fmul	v29.2s, v30.2s, v15.2s
+	fmul	v1.2s, v23.2s, v17.2s
+	fmul	v11.4s, v11.4s, v17.4s
+	fmul	v30.4s, v8.4s, v3.4s
+	fmul	v20.4s, v18.4s, v28.4s
+	fmul	v26.4s, v15.4s, v21.4s
+	fneg	d6, d15
+	fneg	d23, d12
+	fneg	d24, d1
+	fneg	d9, d11
+	fneg	s3, s1
+	fneg	s14, s23
+	fneg	s2, s28
 	fneg	s29, s28
-	fneg	s20, s10
-	fneg	s7, s20
-	fneg	s19, s6
-	fneg	v24.2d, v1.2d
-	fneg	v9.2d, v11.2d
-	fneg	v24.2d, v0.2d
-	fneg	v16.2d, v5.2d
-	fneg	v4.2s, v30.2s
-	fneg	v25.2s, v10.2s
-	fneg	v3.2s, v1.2s
-	fneg	v14.2s, v23.2s
-	fneg	v29.4s, v28.4s
-	fneg	v8.4s, v5.4s
-	fneg	v12.4s, v4.4s
-	fneg	v17.4s, v24.4s
-	fnmadd	d23, d31, d28, d26
-	fnmadd	d11, d12, d23, d24
-	fnmadd	d20, d30, d25, d15
-	fnmadd	d4, d25, d6, d17
-	fnmadd	s8, s0, s22, s16
-	fnmadd	s23, s12, s14, s9
-	fnmadd	s7, s18, s19, s0
-	fnmadd	s21, s25, s0, s29
-	fnmsub	d10, d22, d5, d6
-	fnmsub	d4, d12, d11, d14
-	fnmsub	d5, d26, d0, d21
-	fnmsub	d6, d6, d31, d15
-	fnmsub	s31, s11, s28, s11
-	fnmsub	s11, s29, s0, s1
-	fnmsub	s31, s24, s18, s30
-	fnmsub	s6, s13, s26, s31
-	fnmul	d3, d14, d30
-	fnmul	d31, d24, d0
-	fnmul	d17, d23, d6
-	fnmul	d3, d6, d0
-	fnmul	s29, s19, s29
-	fnmul	s27, s21, s20
-	fnmul	s0, s3, s12
-	fnmul	s17, s22, s12
-	frecpe	d22, d30
-	frecpe	d1, d0
-	frecpe	d10, d6
-	frecpe	d9, d14
-	frecpe	s5, s21
-	frecpe	s4, s23
-	frecpe	s20, s26
-	frecpe	s19, s11
-	frecpe	v23.2d, v8.2d
-	frecpe	v3.2d, v28.2d
-	frecpe	v8.2d, v17.2d
-	frecpe	v17.2d, v22.2d
-	frecpe	v22.2s, v30.2s
-	frecpe	v29.2s, v15.2s
-	frecpe	v3.2s, v11.2s
-	frecpe	v0.2s, v15.2s
-	frecpe	v20.4s, v27.4s
-	frecpe	v25.4s, v28.4s
-	frecpe	v28.4s, v2.4s
-	frecpe	v7.4s, v11.4s
-	frecps	d0, d25, d7
-	frecps	d21, d1, d24
-	frecps	d17, d26, d20
-	frecps	d15, d10, d21
-	frecps	s4, s15, s15
-	frecps	s31, s13, s29
-	frecps	s13, s7, s10
-	frecps	s27, s30, s21
-	frecps	v17.2d, v28.2d, v0.2d
-	frecps	v3.2d, v15.2d, v27.2d
-	frecps	v17.2d, v30.2d, v17.2d
-	frecps	v11.2d, v5.2d, v11.2d
-	frecps	v2.2s, v17.2s, v3.2s
-	frecps	v7.2s, v27.2s, v6.2s
-	frecps	v3.2s, v21.2s, v18.2s
-	frecps	v22.2s, v20.2s, v20.2s
-	frecps	v22.4s, v12.4s, v10.4s
-	frecps	v22.4s, v1.4s, v14.4s
-	frecps	v5.4s, v2.4s, v26.4s
-	frecps	v20.4s, v4.4s, v13.4s
-	frecpx	d1, d11
-	frecpx	d21, d24
-	frecpx	d8, d20
-	frecpx	d6, d6
-	frecpx	s2, s11
-	frecpx	s26, s28
-	frecpx	s0, s29
-	frecpx	s31, s17
-	frinta	d8, d7
-	frinta	d8, d29
-	frinta	d24, d21
-	frinta	d26, d12
-	frinta	s4, s29
-	frinta	s0, s11
-	frinta	s10, s1
-	frinta	s30, s0
-	frinta	v11.2d, v30.2d
-	frinta	v31.2d, v1.2d
-	frinta	v1.2d, v10.2d
-	frinta	v0.2d, v28.2d
-	frinta	v4.2s, v15.2s
-	frinta	v7.2s, v14.2s
-	frinta	v30.2s, v4.2s
-	frinta	v11.2s, v27.2s
-	frinta	v29.4s, v18.4s
-	frinta	v8.4s, v7.4s
-	frinta	v10.4s, v16.4s
-	frinta	v4.4s, v10.4s
-	frinti	d10, d3
-	frinti	d11, d12
-	frinti	d21, d25
-	frinti	d5, d27
-	frinti	s0, s12
-	frinti	s28, s0
-	frinti	s12, s1
-	frinti	s18, s9
-	frinti	v26.2d, v21.2d
-	frinti	v2.2d, v9.2d
-	frinti	v23.2d, v31.2d
-	frinti	v3.2d, v30.2d
-	frinti	v2.2s, v11.2s
-	frinti	v1.2s, v4.2s
-	frinti	v22.2s, v23.2s
-	frinti	v31.2s, v11.2s
-	frinti	v13.4s, v22.4s
-	frinti	v19.4s, v8.4s
-	frinti	v2.4s, v23.4s
-	frinti	v6.4s, v30.4s
-	frintm	d17, d27
-	frintm	d28, d23
-	frintm	d24, d13
-	frintm	d25, d27
-	frintm	s10, s2
-	frintm	s0, s10
-	frintm	s17, s18
-	frintm	s14, s22
-	frintm	v23.2d, v26.2d
-	frintm	v3.2d, v29.2d
-	frintm	v18.2d, v25.2d
-	frintm	v0.2d, v9.2d
-	frintm	v15.2s, v4.2s
-	frintm	v5.2s, v16.2s
-	frintm	v9.2s, v26.2s
-	frintm	v1.2s, v9.2s
-	frintm	v16.4s, v10.4s
-	frintm	v4.4s, v22.4s
-	frintm	v23.4s, v31.4s
-	frintm	v22.4s, v15.4s
-	frintn	d3, d25
-	frintn	d9, d18
-	frintn	d28, d14
-	frintn	d3, d9
-	frintn	s15, s21
-	frintn	s3, s17
-	frintn	s15, s29
-	frintn	s17, s21
-	frintn	v12.2d, v9.2d
-	frintn	v21.2d, v3.2d
-	frintn	v29.2d, v8.2d
-	frintn	v3.2d, v27.2d
-	frintn	v15.2s, v23.2s
-	frintn	v23.2s, v0.2s
-	frintn	v9.2s, v19.2s
-	frintn	v12.2s, v2.2s
-	frintn	v10.4s, v25.4s
-	frintn	v7.4s, v30.4s
-	frintn	v2.4s, v23.4s
-	frintn	v4.4s, v30.4s
-	frintp	d12, d29
-	frintp	d15, d20
-	frintp	d25, d16
-	frintp	d16, d21
-	frintp	s30, s20
-	frintp	s2, s4
-	frintp	s13, s13
-	frintp	s1, s10
-	frintp	v14.2d, v23.2d
-	frintp	v30.2d, v8.2d
-	frintp	v16.2d, v2.2d
-	frintp	v10.2d, v27.2d
-	frintp	v20.2s, v31.2s
-	frintp	v6.2s, v8.2s
-	frintp	v23.2s, v14.2s
-	frintp	v2.2s, v27.2s
-	frintp	v8.4s, v27.4s
-	frintp	v20.4s, v12.4s
-	frintp	v30.4s, v27.4s
-	frintp	v9.4s, v25.4s
-	frintx	d18, d18
-	frintx	d12, d30
-	frintx	d27, d16
-	frintx	d10, d29
-	frintx	s17, s14
-	frintx	s0, s31
-	frintx	s23, s24
-	frintx	s11, s24
-	frintx	v20.2d, v4.2d
-	frintx	v12.2d, v24.2d
-	frintx	v16.2d, v20.2d
-	frintx	v24.2d, v29.2d
-	frintx	v25.2s, v30.2s
-	frintx	v10.2s, v8.2s
-	frintx	v0.2s, v9.2s
-	frintx	v0.2s, v1.2s
-	frintx	v18.4s, v9.4s
-	frintx	v16.4s, v13.4s
-	frintx	v16.4s, v26.4s
-	frintx	v25.4s, v26.4s
-	frintz	d23, d27
-	frintz	d13, d23
-	frintz	d1, d0
-	frintz	d14, d27
-	frintz	s6, s21
-	frintz	s2, s16
-	frintz	s30, s15
-	frintz	s16, s14
-	frintz	v27.2d, v26.2d
-	frintz	v28.2d, v18.2d
-	frintz	v23.2d, v29.2d
-	frintz	v3.2d, v4.2d
-	frintz	v9.2s, v12.2s
-	frintz	v4.2s, v2.2s
-	frintz	v3.2s, v10.2s
-	frintz	v18.2s, v18.2s
-	frintz	v9.4s, v19.4s
-	frintz	v14.4s, v30.4s
-	frintz	v1.4s, v21.4s
-	frintz	v10.4s, v26.4s
-	frsqrte	d20, d22
-	frsqrte	d9, d28
-	frsqrte	d20, d19
-	frsqrte	d10, d6
-	frsqrte	s9, s14
-	frsqrte	s18, s22
-	frsqrte	s12, s17
-	frsqrte	s27, s17
-	frsqrte	v17.2d, v10.2d
-	frsqrte	v31.2d, v3.2d
-	frsqrte	v29.2d, v30.2d
-	frsqrte	v25.2d, v14.2d
-	frsqrte	v9.2s, v15.2s
-	frsqrte	v5.2s, v0.2s
-	frsqrte	v5.2s, v29.2s
-	frsqrte	v1.2s, v10.2s
-	frsqrte	v27.4s, v21.4s
-	frsqrte	v14.4s, v30.4s
-	frsqrte	v26.4s, v10.4s
-	frsqrte	v24.4s, v1.4s
-	frsqrts	d14, d30, d18
-	frsqrts	d31, d10, d8
-	frsqrts	d14, d17, d9
-	frsqrts	d4, d5, d15
-	frsqrts	s27, s5, s21
-	frsqrts	s11, s24, s10
-	frsqrts	s0, s12, s6
-	frsqrts	s8, s2, s11
-	frsqrts	v29.2d, v1.2d, v24.2d
-	frsqrts	v6.2d, v26.2d, v1.2d
-	frsqrts	v6.2d, v28.2d, v22.2d
-	frsqrts	v22.2d, v15.2d, v29.2d
-	frsqrts	v17.2s, v4.2s, v21.2s
-	frsqrts	v15.2s, v25.2s, v10.2s
-	frsqrts	v28.2s, v26.2s, v16.2s
-	frsqrts	v11.2s, v3.2s, v14.2s
-	frsqrts	v10.4s, v13.4s, v28.4s
-	frsqrts	v18.4s, v13.4s, v17.4s
-	frsqrts	v11.4s, v7.4s, v12.4s
-	frsqrts	v5.4s, v5.4s, v21.4s
-	fsqrt	d15, d8
-	fsqrt	d7, d17
-	fsqrt	d20, d5
-	fsqrt	d24, d9
-	fsqrt	s7, s31
-	fsqrt	s1, s31
-	fsqrt	s28, s6
-	fsqrt	s22, s24
-	fsqrt	v18.2d, v27.2d
-	fsqrt	v19.2d, v23.2d
-	fsqrt	v20.2d, v11.2d
-	fsqrt	v22.2d, v5.2d
-	fsqrt	v4.2s, v3.2s
-	fsqrt	v22.2s, v16.2s
-	fsqrt	v11.2s, v25.2s
-	fsqrt	v4.2s, v0.2s
-	fsqrt	v18.4s, v19.4s
-	fsqrt	v14.4s, v23.4s
-	fsqrt	v6.4s, v0.4s
-	fsqrt	v1.4s, v13.4s
-	fsub	d9, d20, d11
-	fsub	d25, d8, d22
-	fsub	d5, d8, d5
-	fsub	d15, d10, d1
-	fsub	s17, s6, s23
-	fsub	s26, s4, s17
-	fsub	s5, s2, s8
-	fsub	s7, s6, s4
-	fsub	v9.2d, v18.2d, v14.2d
-	fsub	v6.2d, v7.2d, v9.2d
-	fsub	v19.2d, v28.2d, v10.2d
-	fsub	v10.2d, v12.2d, v18.2d
-	fsub	v2.2s, v19.2s, v7.2s
-	fsub	v30.2s, v3.2s, v12.2s
-	fsub	v5.2s, v12.2s, v21.2s
-	fsub	v7.2s, v6.2s, v14.2s
-	fsub	v31.4s, v12.4s, v5.4s
-	fsub	v31.4s, v4.4s, v0.4s
-	fsub	v0.4s, v14.4s, v2.4s
-	fsub	v20.4s, v9.4s, v13.4s
-	hint	#55
-	hint	#46
+	fneg	v31.2d, v20.2d
+	fneg	v18.2d, v0.2d
+	fneg	v8.2d, v0.2d
+	fneg	v22.2d, v16.2d
+	fneg	v23.2s, v12.2s
+	fneg	v14.2s, v9.2s
+	fneg	v7.2s, v18.2s
+	fneg	v19.2s, v0.2s
+	fneg	v25.4s, v2.4s
+	fneg	v27.4s, v5.4s
+	fneg	v7.4s, v23.4s
+	fneg	v23.4s, v25.4s
+	fnmadd	d7, d13, d15, d22
+	fnmadd	d23, d28, d14, d21
+	fnmadd	d20, d8, d13, d12
+	fnmadd	d31, d9, d31, d25
+	fnmadd	s26, s13, s31, s11
+	fnmadd	s31, s25, s4, s11
+	fnmadd	s1, s9, s22, s1
+	fnmadd	s28, s9, s23, s15
+	fnmsub	d14, d12, d13, d16
+	fnmsub	d29, d19, d29, d27
+	fnmsub	d21, d20, d0, d3
+	fnmsub	d12, d17, d22, d12
+	fnmsub	s30, s20, s28, s1
+	fnmsub	s31, s26, s30, s31
+	fnmsub	s22, s30, s1, s0
+	fnmsub	s10, s6, s9, s14
+	fnmul	d23, d14, d3
+	fnmul	d15, d18, d16
+	fnmul	d15, d26, d5
+	fnmul	d21, d4, d23
+	fnmul	s22, s30, s29
+	fnmul	s15, s3, s11
+	fnmul	s0, s15, s0
+	fnmul	s27, s21, s3
+	frecpe	d12, d27
+	frecpe	d28, d17
+	frecpe	d18, d16
+	frecpe	d28, d6
+	frecpe	s6, s12
+	frecpe	s13, s6
+	frecpe	s9, s10
+	frecpe	s12, s1
+	frecpe	v14.2d, v13.2d
+	frecpe	v5.2d, v17.2d
+	frecpe	v13.2d, v24.2d
+	frecpe	v3.2d, v19.2d
+	frecpe	v0.2s, v25.2s
+	frecpe	v7.2s, v21.2s
+	frecpe	v1.2s, v24.2s
+	frecpe	v17.2s, v26.2s
+	frecpe	v8.4s, v24.4s
+	frecpe	v9.4s, v0.4s
+	frecpe	v12.4s, v10.4s
+	frecpe	v31.4s, v13.4s
+	frecps	d2, d17, d22
+	frecps	d4, d22, d12
+	frecps	d10, d22, d1
+	frecps	d14, d5, d2
+	frecps	s26, s8, s19
+	frecps	s26, s21, s9
+	frecps	s5, s14, s21
+	frecps	s4, s26, s6
+	frecps	v24.2d, v8.2d, v3.2d
+	frecps	v22.2d, v16.2d, v21.2d
+	frecps	v11.2d, v23.2d, v18.2d
+	frecps	v8.2d, v13.2d, v2.2d
+	frecps	v28.2s, v2.2s, v5.2s
+	frecps	v28.2s, v16.2s, v8.2s
+	frecps	v0.2s, v27.2s, v16.2s
+	frecps	v10.2s, v29.2s, v21.2s
+	frecps	v21.4s, v0.4s, v22.4s
+	frecps	v26.4s, v1.4s, v11.4s
+	frecps	v21.4s, v24.4s, v8.4s
+	frecps	v20.4s, v6.4s, v6.4s
+	frecpx	d8, d3
+	frecpx	d18, d7
+	frecpx	d3, d13
+	frecpx	d18, d1
+	frecpx	s5, s29
+	frecpx	s9, s21
+	frecpx	s23, s5
+	frecpx	s16, s17
+	frinta	d4, d5
+	frinta	d5, d15
+	frinta	d16, d14
+	frinta	d24, d14
+	frinta	s4, s25
+	frinta	s31, s13
+	frinta	s11, s30
+	frinta	s31, s1
+	frinta	v12.2d, v23.2d
+	frinta	v29.2d, v0.2d
+	frinta	v10.2d, v20.2d
+	frinta	v29.2d, v13.2d
+	frinta	v25.2s, v26.2s
+	frinta	v28.2s, v0.2s
+	frinta	v30.2s, v28.2s
+	frinta	v9.2s, v20.2s
+	frinta	v7.4s, v4.4s
+	frinta	v0.4s, v16.4s
+	frinta	v4.4s, v12.4s
+	frinta	v30.4s, v25.4s
+	frinti	d1, d22
+	frinti	d17, d31
+	frinti	d26, d21
+	frinti	d2, d9
+	frinti	s22, s23
+	frinti	s31, s11
+	frinti	s15, s5
+	frinti	s1, s7
+	frinti	v22.2d, v29.2d
+	frinti	v6.2d, v23.2d
+	frinti	v2.2d, v0.2d
+	frinti	v13.2d, v31.2d
+	frinti	v24.2s, v22.2s
+	frinti	v23.2s, v8.2s
+	frinti	v24.2s, v3.2s
+	frinti	v3.2s, v23.2s
+	frinti	v22.4s, v10.4s
+	frinti	v21.4s, v14.4s
+	frinti	v5.4s, v0.4s
+	frinti	v19.4s, v11.4s
+	frintm	d16, d18
+	frintm	d0, d5
+	frintm	d15, d3
+	frintm	d2, d13
+	frintm	s14, s17
+	frintm	s25, s28
+	frintm	s23, s26
+	frintm	s3, s29
+	frintm	v18.2d, v12.2d
+	frintm	v14.2d, v23.2d
+	frintm	v14.2d, v3.2d
+	frintm	v2.2d, v31.2d
+	frintm	v5.2s, v8.2s
+	frintm	v21.2s, v17.2s
+	frintm	v5.2s, v21.2s
+	frintm	v26.2s, v30.2s
+	frintm	v20.4s, v1.4s
+	frintm	v10.4s, v30.4s
+	frintm	v7.4s, v31.4s
+	frintm	v0.4s, v16.4s
+	frintn	d10, d14
+	frintn	d18, d19
+	frintn	d28, d24
+	frintn	d11, d8
+	frintn	s16, s8
+	frintn	s13, s13
+	frintn	s12, s9
+	frintn	s21, s3
+	frintn	v26.2d, v15.2d
+	frintn	v5.2d, v14.2d
+	frintn	v20.2d, v13.2d
+	frintn	v23.2d, v9.2d
+	frintn	v5.2s, v31.2s
+	frintn	v18.2s, v8.2s
+	frintn	v27.2s, v12.2s
+	frintn	v1.2s, v26.2s
+	frintn	v5.4s, v4.4s
+	frintn	v7.4s, v3.4s
+	frintn	v26.4s, v10.4s
+	frintn	v28.4s, v19.4s
+	frintp	d27, d29
+	frintp	d8, d5
+	frintp	d10, d6
+	frintp	d28, d20
+	frintp	s8, s3
+	frintp	s27, s4
+	frintp	s14, s23
+	frintp	s30, s8
+	frintp	v23.2d, v24.2d
+	frintp	v26.2d, v16.2d
+	frintp	v22.2d, v21.2d
+	frintp	v26.2d, v25.2d
+	frintp	v15.2s, v3.2s
+	frintp	v18.2s, v17.2s
+	frintp	v12.2s, v6.2s
+	frintp	v31.2s, v23.2s
+	frintp	v26.4s, v5.4s
+	frintp	v26.4s, v13.4s
+	frintp	v15.4s, v10.4s
+	frintp	v0.4s, v16.4s
+	frintx	d17, d26
+	frintx	d28, d25
+	frintx	d20, d4
+	frintx	d12, d24
+	frintx	s0, s9
+	frintx	s0, s1
+	frintx	s17, s30
+	frintx	s6, s11
+	frintx	v31.2d, v28.2d
+	frintx	v30.2d, v16.2d
+	frintx	v21.2d, v31.2d
+	frintx	v26.2d, v9.2d
+	frintx	v31.2s, v5.2s
+	frintx	v8.2s, v14.2s
+	frintx	v18.2s, v0.2s
+	frintx	v21.2s, v27.2s
+	frintx	v5.4s, v7.4s
+	frintx	v22.4s, v10.4s
+	frintx	v21.4s, v29.4s
+	frintx	v10.4s, v14.4s
+	frintz	d14, d22
+	frintz	d24, d31
+	frintz	d27, d26
+	frintz	d28, d18
+	frintz	s3, s10
+	frintz	s18, s18
+	frintz	s16, s26
+	frintz	s15, s23
+	frintz	v20.2d, v19.2d
+	frintz	v10.2d, v6.2d
+	frintz	v6.2d, v14.2d
+	frintz	v10.2d, v11.2d
+	frintz	v20.2s, v6.2s
+	frintz	v28.2s, v24.2s
+	frintz	v9.2s, v14.2s
+	frintz	v18.2s, v22.2s
+	frintz	v29.4s, v30.4s
+	frintz	v25.4s, v14.4s
+	frintz	v9.4s, v15.4s
+	frintz	v5.4s, v0.4s
+	frsqrte	d6, d14
+	frsqrte	d25, d13
+	frsqrte	d10, d21
+	frsqrte	d17, d6
+	frsqrte	s30, s16
+	frsqrte	s3, s6
+	frsqrte	s15, s24
+	frsqrte	s21, s12
+	frsqrte	v28.2d, v5.2d
+	frsqrte	v22.2d, v26.2d
+	frsqrte	v31.2d, v20.2d
+	frsqrte	v30.2d, v4.2d
+	frsqrte	v14.2s, v30.2s
+	frsqrte	v18.2s, v31.2s
+	frsqrte	v10.2s, v8.2s
+	frsqrte	v14.2s, v17.2s
+	frsqrte	v15.4s, v23.4s
+	frsqrte	v1.4s, v22.4s
+	frsqrte	v12.4s, v5.4s
+	frsqrte	v18.4s, v12.4s
+	frsqrts	d2, d0, d1
+	frsqrts	d2, d10, d13
+	frsqrts	d28, d18, d13
+	frsqrts	d17, d11, d7
+	frsqrts	s31, s9, s24
+	frsqrts	s22, s26, s11
+	frsqrts	s2, s28, s26
+	frsqrts	s3, s8, s27
+	frsqrts	v19.2d, v7.2d, v29.2d
+	frsqrts	v9.2d, v3.2d, v11.2d
+	frsqrts	v13.2d, v16.2d, v1.2d
+	frsqrts	v6.2d, v19.2d, v29.2d
+	frsqrts	v11.2s, v31.2s, v8.2s
+	frsqrts	v0.2s, v16.2s, v23.2s
+	frsqrts	v31.2s, v7.2s, v6.2s
+	frsqrts	v13.2s, v25.2s, v29.2s
+	frsqrts	v28.4s, v20.4s, v25.4s
+	frsqrts	v5.4s, v5.4s, v7.4s
+	frsqrts	v28.4s, v19.4s, v31.4s
+	frsqrts	v25.4s, v15.4s, v13.4s
+	fsqrt	d23, d23
+	fsqrt	d23, d25
+	fsqrt	d18, d27
+	fsqrt	d19, d23
+	fsqrt	s11, s25
+	fsqrt	s4, s0
+	fsqrt	s0, s20
+	fsqrt	s21, s11
+	fsqrt	v6.2d, v14.2d
+	fsqrt	v4.2d, v20.2d
+	fsqrt	v16.2d, v7.2d
+	fsqrt	v7.2d, v0.2d
+	fsqrt	v17.2s, v12.2s
+	fsqrt	v27.2s, v17.2s
+	fsqrt	v5.2s, v14.2s
+	fsqrt	v24.2s, v7.2s
+	fsqrt	v23.4s, v16.4s
+	fsqrt	v21.4s, v0.4s
+	fsqrt	v23.4s, v10.4s
+	fsqrt	v26.4s, v20.4s
+	fsub	d13, d3, d22
+	fsub	d0, d31, d18
+	fsub	d31, d19, d27
+	fsub	d13, d28, d25
+	fsub	s17, s12, s13
+	fsub	s21, s15, s24
+	fsub	s8, s2, s26
+	fsub	s8, s25, s24
+	fsub	v21.2d, v21.2d, v5.2d
+	fsub	v19.2d, v7.2d, v31.2d
+	fsub	v11.2d, v18.2d, v9.2d
+	fsub	v4.2d, v6.2d, v16.2d
+	fsub	v20.2s, v5.2s, v2.2s
+	fsub	v31.2s, v10.2s, v25.2s
+	fsub	v19.2s, v25.2s, v7.2s
+	fsub	v9.2s, v20.2s, v11.2s
+	fsub	v15.4s, v24.4s, v17.4s
+	fsub	v3.4s, v26.4s, v10.4s
+	fsub	v27.4s, v19.4s, v14.4s
+	fsub	v22.4s, v20.4s, v25.4s
+	wfe
+	hint	#24
 	hint	#90
-	hint	#34
-	hlt	#0xbfcd
-	hlt	#0x2245
-	hlt	#0xab31
-	hlt	#0xb4aa
-	hvc	#0xb1f1
-	hvc	#0xfb95
-	hvc	#0x589
-	hvc	#0xe816
-	mov	v15.b[1], w24
-	mov	v27.b[12], w23
-	mov	v1.b[15], w8
-	mov	v14.b[1], w0
-	mov	v4.b[12], v0.b[3]
-	mov	v31.b[8], v19.b[12]
-	mov	v30.b[12], v20.b[14]
-	mov	v12.b[15], v17.b[2]
-	mov	v15.d[0], x27
-	mov	v30.d[0], x10
+	hint	#30
+	hlt	#0xe5a1
+	hlt	#0x8e5b
+	hlt	#0xf238
+	hlt	#0xe13b
+	hvc	#0
+	hvc	#0x9c9
+	hvc	#0xead0
+	hvc	#0xe162
+	mov	v12.b[10], w19
+	mov	v17.b[0], w17
+	mov	v15.b[1], w20
+	mov	v7.b[15], w29
+	mov	v26.b[0], v0.b[15]
+	mov	v19.b[15], v31.b[14]
+	mov	v4.b[12], v27.b[2]
+	mov	v7.b[5], v30.b[3]
 	mov	v26.d[1], x12
-	mov	v20.d[0], x17
-	mov	v16.d[1], v26.d[0]
-	mov	v26.d[0], v2.d[1]
-	mov	v24.d[1], v30.d[1]
-	mov	v17.d[0], v17.d[0]
-	mov	v2.h[1], wzr
-	mov	v13.h[6], w19
-	mov	v3.h[1], wzr
-	mov	v19.h[7], wzr
-	mov	v17.h[7], v11.h[6]
-	mov	v21.h[0], v29.h[7]
-	mov	v28.h[7], v10.h[3]
-	mov	v4.h[1], v15.h[3]
-	mov	v7.s[1], w7
-	mov	v15.s[1], w16
-	mov	v15.s[1], w6
-	mov	v8.s[0], w16
-	mov	v31.s[1], v5.s[1]
-	mov	v31.s[2], v25.s[2]
-	mov	v13.s[1], v29.s[0]
-	mov	v10.s[0], v12.s[2]
+	mov	v4.d[1], x15
+	mov	v29.d[1], x23
+	mov	v12.d[1], x24
+	mov	v12.d[0], v11.d[0]
+	mov	v8.d[0], v16.d[1]
+	mov	v15.d[0], v24.d[0]
+	mov	v18.d[1], v21.d[0]
+	mov	v27.h[1], w4
+	mov	v10.h[0], w12
+	mov	v16.h[4], w20
+	mov	v25.h[7], w22
+	mov	v12.h[0], v0.h[0]
+	mov	v13.h[3], v23.h[7]
+	mov	v9.h[7], v0.h[0]
+	mov	v12.h[7], v7.h[5]
+	mov	v9.s[3], w7
+	mov	v23.s[1], w6
+	mov	v24.s[1], w21
+	mov	v14.s[3], w3
+	mov	v29.s[3], v20.s[1]
+	mov	v16.s[0], v29.s[3]
+	mov	v22.s[1], v30.s[2]
+	mov	v8.s[1], v14.s[3]
 	isb
+	isb	#1
+	isb	#1
 	isb
-	isb	#4
-	isb	#14
-	ld1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x12]
-	ld1	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x0]
-	ld1	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x21]
-	ld1	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x20]
-	ld1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x24], x2
-	ld1	{ v22.16b, v23.16b, v24.16b, v25.16b }, [x30], #64
-	ld1	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x29], x24
-	ld1	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x11], x4
-	ld1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x0]
-	ld1	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x15]
-	ld1	{ v12.1d, v13.1d, v14.1d, v15.1d }, [x26]
-	ld1	{ v17.1d, v18.1d, v19.1d, v20.1d }, [x10]
-	ld1	{ v20.1d, v21.1d, v22.1d, v23.1d }, [x11], x5
-	ld1	{ v14.1d, v15.1d, v16.1d, v17.1d }, [x8], x3
-	ld1	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x12], x8
-	ld1	{ v23.1d, v24.1d, v25.1d, v26.1d }, [x24], x12
-	ld1	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x15]
-	ld1	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x30]
-	ld1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x23]
-	ld1	{ v2.2d, v3.2d, v4.2d, v5.2d }, [x5]
-	ld1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x29], x29
-	ld1	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x21], x16
-	ld1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x5], x28
-	ld1	{ v15.2d, v16.2d, v17.2d, v18.2d }, [x20], x1
-	ld1	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x19]
-	ld1	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x28]
-	ld1	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x26]
-	ld1	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x27]
-	ld1	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x24], x0
-	ld1	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x9], x26
-	ld1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x9], x13
-	ld1	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x11], x21
-	ld1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x17]
-	ld1	{ v17.4h, v18.4h, v19.4h, v20.4h }, [x1]
-	ld1	{ v0.4h, v1.4h, v2.4h, v3.4h }, [x25]
-	ld1	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x17]
-	ld1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x26], x22
-	ld1	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x27], x14
-	ld1	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x13], x20
-	ld1	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x22], x13
-	ld1	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x16]
-	ld1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x19]
-	ld1	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x7]
-	ld1	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x24]
-	ld1	{ v21.4s, v22.4s, v23.4s, v24.4s }, [x24], x15
-	ld1	{ v19.4s, v20.4s, v21.4s, v22.4s }, [x21], x23
-	ld1	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x0], x24
-	ld1	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x18], x28
-	ld1	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x16]
-	ld1	{ v6.8b, v7.8b, v8.8b, v9.8b }, [sp]
-	ld1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x0]
-	ld1	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x27]
-	ld1	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x4], x25
-	ld1	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x17], x11
-	ld1	{ v18.8b, v19.8b, v20.8b, v21.8b }, [x6], x7
-	ld1	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x4], x10
-	ld1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x27]
-	ld1	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x9]
-	ld1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x21]
-	ld1	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x19]
-	ld1	{ v5.8h, v6.8h, v7.8h, v8.8h }, [x1], x2
-	ld1	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x27], x8
-	ld1	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x10], x11
-	ld1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x26], x9
-	ld1	{ v11.16b }, [x10]
-	ld1	{ v3.16b }, [sp]
-	ld1	{ v27.16b }, [x16]
-	ld1	{ v12.16b }, [sp]
-	ld1	{ v8.16b }, [x29], x7
-	ld1	{ v3.16b }, [x5], x18
-	ld1	{ v9.16b }, [sp], x29
-	ld1	{ v2.16b }, [x12], x25
-	ld1	{ v15.1d }, [x9]
-	ld1	{ v7.1d }, [x19]
-	ld1	{ v9.1d }, [x20]
-	ld1	{ v29.1d }, [x0]
-	ld1	{ v17.1d }, [x5], x8
-	ld1	{ v8.1d }, [x7], #8
-	ld1	{ v22.1d }, [x25], x22
-	ld1	{ v15.1d }, [x26], x29
-	ld1	{ v2.2d }, [x10]
-	ld1	{ v16.2d }, [x14]
-	ld1	{ v10.2d }, [x13]
-	ld1	{ v14.2d }, [x14]
-	ld1	{ v1.2d }, [x6], x12
-	ld1	{ v11.2d }, [x25], x3
-	ld1	{ v18.2d }, [x14], x24
-	ld1	{ v14.2d }, [x25], x28
-	ld1	{ v5.2s }, [x15]
-	ld1	{ v4.2s }, [x23]
-	ld1	{ v25.2s }, [x25]
-	ld1	{ v12.2s }, [x21]
-	ld1	{ v3.2s }, [x10], x12
-	ld1	{ v31.2s }, [x15], x17
-	ld1	{ v20.2s }, [x15], x9
-	ld1	{ v13.2s }, [x29], x24
-	ld1	{ v22.4h }, [x21]
-	ld1	{ v1.4h }, [x4]
-	ld1	{ v31.4h }, [x16]
-	ld1	{ v2.4h }, [x6]
-	ld1	{ v31.4h }, [x10], x27
-	ld1	{ v5.4h }, [x13], x9
-	ld1	{ v30.4h }, [x26], x10
-	ld1	{ v24.4h }, [sp], x30
-	ld1	{ v25.4s }, [x11]
-	ld1	{ v13.4s }, [x4]
-	ld1	{ v28.4s }, [x10]
-	ld1	{ v29.4s }, [x24]
-	ld1	{ v19.4s }, [x16], x4
-	ld1	{ v26.4s }, [x11], x15
-	ld1	{ v22.4s }, [x19], x18
-	ld1	{ v18.4s }, [x30], x28
-	ld1	{ v15.8b }, [x18]
-	ld1	{ v2.8b }, [x0]
-	ld1	{ v12.8b }, [x4]
-	ld1	{ v16.8b }, [x19]
-	ld1	{ v19.8b }, [x15], x17
-	ld1	{ v25.8b }, [x8], x17
-	ld1	{ v15.8b }, [x19], x4
-	ld1	{ v11.8b }, [x27], x26
-	ld1	{ v5.8h }, [x15]
-	ld1	{ v13.8h }, [x14]
-	ld1	{ v23.8h }, [x28]
-	ld1	{ v13.8h }, [x21]
-	ld1	{ v31.8h }, [x13], x21
-	ld1	{ v11.8h }, [x12], x1
-	ld1	{ v20.8h }, [x22], x18
-	ld1	{ v18.8h }, [x21], x5
-	ld1r	{ v25.16b }, [x6]
-	ld1r	{ v13.16b }, [x8]
-	ld1r	{ v24.16b }, [x29]
-	ld1r	{ v25.16b }, [x26]
-	ld1r	{ v0.16b }, [x23], x22
-	ld1r	{ v25.16b }, [x14], x16
-	ld1r	{ v17.16b }, [x4], x6
-	ld1r	{ v9.16b }, [x14], x14
-	ld1r	{ v27.1d }, [x2]
-	ld1r	{ v6.1d }, [x22]
-	ld1r	{ v2.1d }, [x24]
-	ld1r	{ v7.1d }, [x8]
-	ld1r	{ v30.1d }, [x16], x8
-	ld1r	{ v6.1d }, [x28], x14
-	ld1r	{ v28.1d }, [x5], x23
-	ld1r	{ v11.1d }, [x8], x27
-	ld1r	{ v30.2d }, [x15]
-	ld1r	{ v30.2d }, [x27]
-	ld1r	{ v16.2d }, [x3]
-	ld1r	{ v3.2d }, [x24]
-	ld1r	{ v11.2d }, [x21], x9
-	ld1r	{ v22.2d }, [x29], x29
-	ld1r	{ v23.2d }, [x19], x19
-	ld1r	{ v9.2d }, [x30], x1
-	ld1r	{ v25.2s }, [x29]
-	ld1r	{ v11.2s }, [x19]
-	ld1r	{ v8.2s }, [sp]
-	ld1r	{ v0.2s }, [x13]
-	ld1r	{ v15.2s }, [x24], x25
-	ld1r	{ v31.2s }, [x0], x2
-	ld1r	{ v7.2s }, [x3], x24
-	ld1r	{ v13.2s }, [x6], x30
-	ld1r	{ v31.4h }, [x9]
-	ld1r	{ v8.4h }, [x6]
-	ld1r	{ v2.4h }, [x16]
-	ld1r	{ v4.4h }, [x22]
-	ld1r	{ v1.4h }, [x7], x22
-	ld1r	{ v13.4h }, [x20], x21
-	ld1r	{ v5.4h }, [x25], x28
-	ld1r	{ v23.4h }, [x12], x29
-	ld1r	{ v19.4s }, [x11]
-	ld1r	{ v17.4s }, [x17]
-	ld1r	{ v5.4s }, [x30]
-	ld1r	{ v19.4s }, [x13]
-	ld1r	{ v30.4s }, [x3], x6
-	ld1r	{ v18.4s }, [x17], x4
-	ld1r	{ v20.4s }, [sp], x28
-	ld1r	{ v4.4s }, [x15], x21
-	ld1r	{ v27.8b }, [x29]
-	ld1r	{ v30.8b }, [x13]
-	ld1r	{ v28.8b }, [x1]
-	ld1r	{ v6.8b }, [x4]
-	ld1r	{ v20.8b }, [x3], x12
-	ld1r	{ v24.8b }, [x8], x6
-	ld1r	{ v6.8b }, [x21], x8
-	ld1r	{ v8.8b }, [x1], x12
-	ld1r	{ v28.8h }, [x25]
-	ld1r	{ v5.8h }, [x18]
-	ld1r	{ v26.8h }, [x22]
+	ld1	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x25]
+	ld1	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x17]
+	ld1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x24]
+	ld1	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x22]
+	ld1	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x27], x14
+	ld1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x13], x20
+	ld1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x22], x13
+	ld1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x30], x19
+	ld1	{ v5.1d, v6.1d, v7.1d, v8.1d }, [x7]
+	ld1	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x24]
+	ld1	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x21]
+	ld1	{ v20.1d, v21.1d, v22.1d, v23.1d }, [x15]
+	ld1	{ v19.1d, v20.1d, v21.1d, v22.1d }, [x21], x23
+	ld1	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x0], x24
+	ld1	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x18], x28
+	ld1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x5], #32
+	ld1	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x0]
+	ld1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x27]
+	ld1	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x29]
+	ld1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x25]
+	ld1	{ v6.2d, v7.2d, v8.2d, v9.2d }, [x17], x11
+	ld1	{ v18.2d, v19.2d, v20.2d, v21.2d }, [x6], x7
+	ld1	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x4], x10
+	ld1	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x1], x9
+	ld1	{ v21.2s, v22.2s, v23.2s, v24.2s }, [x21]
+	ld1	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x19]
+	ld1	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x5]
+	ld1	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x2]
+	ld1	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x27], x8
+	ld1	{ v6.2s, v7.2s, v8.2s, v9.2s }, [x10], x11
+	ld1	{ v21.2s, v22.2s, v23.2s, v24.2s }, [x26], x9
+	ld1	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x28], x20
+	ld1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [sp]
+	ld1	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x10]
+	ld1	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x16]
+	ld1	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x19]
+	ld1	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x9], x27
+	ld1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x25], x26
+	ld1	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x4], x4
+	ld1	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x12], x28
+	ld1	{ v26.4s, v27.4s, v28.4s, v29.4s }, [x15]
+	ld1	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x30]
+	ld1	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x29]
+	ld1	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x21]
+	ld1	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x5], x10
+	ld1	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x12], x21
+	ld1	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x26], x13
+	ld1	{ v26.4s, v27.4s, v28.4s, v29.4s }, [x27], x20
+	ld1	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x17]
+	ld1	{ v28.8b, v29.8b, v30.8b, v31.8b }, [sp]
+	ld1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x0]
+	ld1	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x6]
+	ld1	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x12], x20
+	ld1	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x1], x4
+	ld1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x2], x25
+	ld1	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x24], x27
+	ld1	{ v22.8h, v23.8h, v24.8h, v25.8h }, [x26]
+	ld1	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x17]
+	ld1	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x4]
+	ld1	{ v5.8h, v6.8h, v7.8h, v8.8h }, [x10]
+	ld1	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x27], x29
+	ld1	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x19], x5
+	ld1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x18], x0
+	ld1	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x24], x9
+	ld1	{ v12.16b }, [x11]
+	ld1	{ v19.16b }, [x1]
+	ld1	{ v22.16b }, [x20]
+	ld1	{ v28.16b }, [x18]
+	ld1	{ v18.16b }, [x21], x5
+	ld1	{ v2.16b }, [x4], x29
+	ld1	{ v9.16b }, [x10], x18
+	ld1	{ v9.16b }, [x27], x28
+	ld1	{ v7.1d }, [x15]
+	ld1	{ v4.1d }, [x15]
+	ld1	{ v19.1d }, [x17]
+	ld1	{ v8.1d }, [sp]
+	ld1	{ v9.1d }, [x27], x16
+	ld1	{ v30.1d }, [x9], x16
+	ld1	{ v29.1d }, [x25], x29
+	ld1	{ v21.1d }, [x5], x28
+	ld1	{ v23.2d }, [x7]
+	ld1	{ v22.2d }, [x11]
+	ld1	{ v21.2d }, [x21]
+	ld1	{ v9.2d }, [x7]
+	ld1	{ v18.2d }, [x3], #16
+	ld1	{ v11.2d }, [x2], x29
+	ld1	{ v17.2d }, [x29], x21
+	ld1	{ v14.2d }, [x2], x20
+	ld1	{ v28.2s }, [x25]
+	ld1	{ v3.2s }, [x0]
+	ld1	{ v6.2s }, [x20]
+	ld1	{ v15.2s }, [x20]
+	ld1	{ v24.2s }, [x18], x21
+	ld1	{ v26.2s }, [x3], x9
+	ld1	{ v29.2s }, [x23], x8
+	ld1	{ v23.2s }, [x7], x19
+	ld1	{ v3.4h }, [x4]
+	ld1	{ v11.4h }, [x15]
+	ld1	{ v0.4h }, [x9]
+	ld1	{ v24.4h }, [x25]
+	ld1	{ v1.4h }, [x7], x30
+	ld1	{ v9.4h }, [x24], x8
+	ld1	{ v17.4h }, [x4], x11
+	ld1	{ v14.4h }, [x15], x27
+	ld1	{ v17.4s }, [x16]
+	ld1	{ v1.4s }, [x27]
+	ld1	{ v6.4s }, [x4]
+	ld1	{ v1.4s }, [x29]
+	ld1	{ v18.4s }, [x22], x26
+	ld1	{ v4.4s }, [x15], x19
+	ld1	{ v11.4s }, [x3], x1
+	ld1	{ v0.4s }, [x29], x13
+	ld1	{ v20.8b }, [x8]
+	ld1	{ v4.8b }, [x12]
+	ld1	{ v21.8b }, [x15]
+	ld1	{ v8.8b }, [x29]
+	ld1	{ v15.8b }, [sp], x16
+	ld1	{ v23.8b }, [x20], x30
+	ld1	{ v8.8b }, [x0], x1
+	ld1	{ v20.8b }, [x26], x12
+	ld1	{ v11.8h }, [x11]
+	ld1	{ v24.8h }, [x0]
+	ld1	{ v30.8h }, [x27]
+	ld1	{ v27.8h }, [x23]
+	ld1	{ v28.8h }, [x22], x18
+	ld1	{ v17.8h }, [x20], x15
+	ld1	{ v4.8h }, [x7], x27
+	ld1	{ v14.8h }, [x7], x29
+	ld1r	{ v17.16b }, [x12]
+	ld1r	{ v15.16b }, [x13]
+	ld1r	{ v30.16b }, [x19]
+	ld1r	{ v7.16b }, [x26]
+	ld1r	{ v17.16b }, [x5], x6
+	ld1r	{ v17.16b }, [x6], x15
+	ld1r	{ v27.16b }, [x26], x15
+	ld1r	{ v19.16b }, [x23], x27
+	ld1r	{ v13.1d }, [x22]
+	ld1r	{ v2.1d }, [x30]
+	ld1r	{ v31.1d }, [x16]
+	ld1r	{ v23.1d }, [x4]
+	ld1r	{ v5.1d }, [sp], x5
+	ld1r	{ v25.1d }, [x12], x8
+	ld1r	{ v30.1d }, [x0], x5
+	ld1r	{ v7.1d }, [x16], x26
+	ld1r	{ v31.2d }, [x1]
+	ld1r	{ v14.2d }, [sp]
+	ld1r	{ v1.2d }, [x16]
+	ld1r	{ v4.2d }, [x14]
+	ld1r	{ v13.2d }, [x22], x17
+	ld1r	{ v5.2d }, [x19], x14
+	ld1r	{ v14.2d }, [x10], x11
+	ld1r	{ v24.2d }, [x19], x28
+	ld1r	{ v12.2s }, [x19]
+	ld1r	{ v26.2s }, [x12]
+	ld1r	{ v18.2s }, [x3]
+	ld1r	{ v6.2s }, [x24]
+	ld1r	{ v26.2s }, [x17], x11
+	ld1r	{ v16.2s }, [x9], x22
+	ld1r	{ v17.2s }, [x17], x3
+	ld1r	{ v0.2s }, [x7], x0
+	ld1r	{ v29.4h }, [x29]
+	ld1r	{ v30.4h }, [x19]
+	ld1r	{ v6.4h }, [x23]
+	ld1r	{ v30.4h }, [sp]
+	ld1r	{ v22.4h }, [x0], x29
+	ld1r	{ v2.4h }, [x18], x16
+	ld1r	{ v20.4h }, [x20], x1
+	ld1r	{ v10.4h }, [x21], x19
+	ld1r	{ v31.4s }, [x24]
+	ld1r	{ v27.4s }, [x4]
+	ld1r	{ v22.4s }, [x21]
+	ld1r	{ v1.4s }, [x0]
+	ld1r	{ v28.4s }, [x6], x21
+	ld1r	{ v19.4s }, [x2], x25
+	ld1r	{ v19.4s }, [x21], x3
+	ld1r	{ v3.4s }, [x10], x9
+	ld1r	{ v9.8b }, [x30]
+	ld1r	{ v10.8b }, [x19]
+	ld1r	{ v4.8b }, [x23]
+	ld1r	{ v20.8b }, [x15]
+	ld1r	{ v10.8b }, [x29], x26
+	ld1r	{ v31.8b }, [x14], x6
+	ld1r	{ v23.8b }, [x26], x1
+	ld1r	{ v28.8b }, [x20], x25
 	ld1r	{ v10.8h }, [x13]
-	ld1r	{ v9.8h }, [x11], x3
-	ld1r	{ v27.8h }, [x5], x29
-	ld1r	{ v12.8h }, [x22], x4
-	ld1r	{ v15.8h }, [x27], x4
-	ld1	{ v24.16b, v25.16b, v26.16b }, [sp]
-	ld1	{ v10.16b, v11.16b, v12.16b }, [x25]
-	ld1	{ v19.16b, v20.16b, v21.16b }, [x19]
-	ld1	{ v27.16b, v28.16b, v29.16b }, [x27]
-	ld1	{ v9.16b, v10.16b, v11.16b }, [x26], x6
-	ld1	{ v9.16b, v10.16b, v11.16b }, [x24], x19
-	ld1	{ v2.16b, v3.16b, v4.16b }, [sp], x18
-	ld1	{ v15.16b, v16.16b, v17.16b }, [x12], x30
-	ld1	{ v10.1d, v11.1d, v12.1d }, [x27]
-	ld1	{ v26.1d, v27.1d, v28.1d }, [x6]
-	ld1	{ v22.1d, v23.1d, v24.1d }, [x28]
-	ld1	{ v3.1d, v4.1d, v5.1d }, [x7]
-	ld1	{ v3.1d, v4.1d, v5.1d }, [x2], x15
-	ld1	{ v29.1d, v30.1d, v31.1d }, [x18], x8
-	ld1	{ v14.1d, v15.1d, v16.1d }, [x7], x14
-	ld1	{ v14.1d, v15.1d, v16.1d }, [x2], x17
-	ld1	{ v8.2d, v9.2d, v10.2d }, [x14]
-	ld1	{ v2.2d, v3.2d, v4.2d }, [x7]
-	ld1	{ v21.2d, v22.2d, v23.2d }, [x24]
-	ld1	{ v14.2d, v15.2d, v16.2d }, [x15]
-	ld1	{ v12.2d, v13.2d, v14.2d }, [x26], x0
-	ld1	{ v2.2d, v3.2d, v4.2d }, [x28], #48
-	ld1	{ v0.2d, v1.2d, v2.2d }, [x7], x1
-	ld1	{ v30.2d, v31.2d, v0.2d }, [x10], x26
-	ld1	{ v20.2s, v21.2s, v22.2s }, [x11]
-	ld1	{ v28.2s, v29.2s, v30.2s }, [x15]
-	ld1	{ v3.2s, v4.2s, v5.2s }, [x24]
-	ld1	{ v20.2s, v21.2s, v22.2s }, [x0]
-	ld1	{ v27.2s, v28.2s, v29.2s }, [x28], x0
-	ld1	{ v22.2s, v23.2s, v24.2s }, [x27], x11
-	ld1	{ v13.2s, v14.2s, v15.2s }, [x17], x24
-	ld1	{ v1.2s, v2.2s, v3.2s }, [x0], x6
-	ld1	{ v16.4h, v17.4h, v18.4h }, [sp]
-	ld1	{ v31.4h, v0.4h, v1.4h }, [x10]
-	ld1	{ v17.4h, v18.4h, v19.4h }, [x5]
-	ld1	{ v7.4h, v8.4h, v9.4h }, [x6]
-	ld1	{ v17.4h, v18.4h, v19.4h }, [x13], x16
-	ld1	{ v8.4h, v9.4h, v10.4h }, [x23], x26
-	ld1	{ v23.4h, v24.4h, v25.4h }, [x28], x30
-	ld1	{ v16.4h, v17.4h, v18.4h }, [x6], x2
-	ld1	{ v21.4s, v22.4s, v23.4s }, [sp]
-	ld1	{ v3.4s, v4.4s, v5.4s }, [x3]
-	ld1	{ v4.4s, v5.4s, v6.4s }, [x27]
-	ld1	{ v21.4s, v22.4s, v23.4s }, [x5]
-	ld1	{ v15.4s, v16.4s, v17.4s }, [x30], x22
-	ld1	{ v5.4s, v6.4s, v7.4s }, [x20], x22
-	ld1	{ v0.4s, v1.4s, v2.4s }, [x15], x9
-	ld1	{ v3.4s, v4.4s, v5.4s }, [sp], x27
-	ld1	{ v13.8b, v14.8b, v15.8b }, [x11]
-	ld1	{ v17.8b, v18.8b, v19.8b }, [x7]
-	ld1	{ v7.8b, v8.8b, v9.8b }, [x1]
-	ld1	{ v19.8b, v20.8b, v21.8b }, [x2]
-	ld1	{ v15.8b, v16.8b, v17.8b }, [x6], x9
-	ld1	{ v19.8b, v20.8b, v21.8b }, [x17], x22
-	ld1	{ v7.8b, v8.8b, v9.8b }, [x3], x2
-	ld1	{ v18.8b, v19.8b, v20.8b }, [x18], x7
-	ld1	{ v15.8h, v16.8h, v17.8h }, [x29]
-	ld1	{ v28.8h, v29.8h, v30.8h }, [x18]
-	ld1	{ v29.8h, v30.8h, v31.8h }, [x21]
-	ld1	{ v18.8h, v19.8h, v20.8h }, [x29]
-	ld1	{ v2.8h, v3.8h, v4.8h }, [x8], x27
-	ld1	{ v16.8h, v17.8h, v18.8h }, [x27], x6
-	ld1	{ v2.8h, v3.8h, v4.8h }, [x4], x7
-	ld1	{ v30.8h, v31.8h, v0.8h }, [x20], x26
-	ld1	{ v27.16b, v28.16b }, [x5]
-	ld1	{ v3.16b, v4.16b }, [x8]
-	ld1	{ v3.16b, v4.16b }, [x3]
-	ld1	{ v31.16b, v0.16b }, [x16]
-	ld1	{ v14.16b, v15.16b }, [x27], x14
-	ld1	{ v27.16b, v28.16b }, [x24], x18
-	ld1	{ v19.16b, v20.16b }, [x2], x9
-	ld1	{ v23.16b, v24.16b }, [x0], x4
-	ld1	{ v17.1d, v18.1d }, [x8]
-	ld1	{ v27.1d, v28.1d }, [x4]
-	ld1	{ v16.1d, v17.1d }, [x30]
-	ld1	{ v12.1d, v13.1d }, [x1]
-	ld1	{ v27.1d, v28.1d }, [sp], x7
-	ld1	{ v7.1d, v8.1d }, [x6], x5
-	ld1	{ v26.1d, v27.1d }, [x7], x16
-	ld1	{ v14.1d, v15.1d }, [x17], x28
-	ld1	{ v5.2d, v6.2d }, [x1]
-	ld1	{ v16.2d, v17.2d }, [x24]
-	ld1	{ v26.2d, v27.2d }, [x25]
-	ld1	{ v11.2d, v12.2d }, [x12]
-	ld1	{ v13.2d, v14.2d }, [x12], x11
-	ld1	{ v12.2d, v13.2d }, [x4], x24
-	ld1	{ v30.2d, v31.2d }, [x17], x26
-	ld1	{ v10.2d, v11.2d }, [x6], x28
-	ld1	{ v24.2s, v25.2s }, [x10]
-	ld1	{ v22.2s, v23.2s }, [x7]
-	ld1	{ v17.2s, v18.2s }, [x29]
-	ld1	{ v19.2s, v20.2s }, [x26]
-	ld1	{ v17.2s, v18.2s }, [x25], x1
-	ld1	{ v3.2s, v4.2s }, [x22], x2
-	ld1	{ v14.2s, v15.2s }, [x12], x27
-	ld1	{ v26.2s, v27.2s }, [x28], x17
-	ld1	{ v3.4h, v4.4h }, [x15]
-	ld1	{ v3.4h, v4.4h }, [x10]
-	ld1	{ v4.4h, v5.4h }, [x15]
-	ld1	{ v19.4h, v20.4h }, [x23]
-	ld1	{ v22.4h, v23.4h }, [x1], x22
-	ld1	{ v28.4h, v29.4h }, [x9], x17
-	ld1	{ v18.4h, v19.4h }, [x24], x29
-	ld1	{ v19.4h, v20.4h }, [x9], x14
-	ld1	{ v6.4s, v7.4s }, [x2]
-	ld1	{ v30.4s, v31.4s }, [x8]
-	ld1	{ v5.4s, v6.4s }, [x30]
-	ld1	{ v13.4s, v14.4s }, [x7]
-	ld1	{ v30.4s, v31.4s }, [x28], x30
-	ld1	{ v11.4s, v12.4s }, [x13], x22
-	ld1	{ v20.4s, v21.4s }, [x14], x24
-	ld1	{ v8.4s, v9.4s }, [x12], x24
-	ld1	{ v0.8b, v1.8b }, [x23]
-	ld1	{ v0.8b, v1.8b }, [x14]
-	ld1	{ v13.8b, v14.8b }, [x16]
-	ld1	{ v3.8b, v4.8b }, [x13]
-	ld1	{ v19.8b, v20.8b }, [x25], x29
-	ld1	{ v11.8b, v12.8b }, [x9], x26
-	ld1	{ v15.8b, v16.8b }, [x14], x8
-	ld1	{ v11.8b, v12.8b }, [x24], x2
-	ld1	{ v12.8h, v13.8h }, [x13]
-	ld1	{ v17.8h, v18.8h }, [x22]
-	ld1	{ v19.8h, v20.8h }, [x21]
-	ld1	{ v24.8h, v25.8h }, [x24]
-	ld1	{ v18.8h, v19.8h }, [x20], x17
-	ld1	{ v30.8h, v31.8h }, [x21], x20
-	ld1	{ v24.8h, v25.8h }, [x10], x10
-	ld1	{ v18.8h, v19.8h }, [x20], x18
-	ld1	{ v0.b }[4], [x16]
-	ld1	{ v28.b }[4], [x26]
-	ld1	{ v20.b }[5], [x9]
-	ld1	{ v29.b }[12], [x24]
-	ld1	{ v6.b }[11], [x1], x8
-	ld1	{ v11.b }[14], [x17], x10
-	ld1	{ v17.b }[1], [x0], x18
-	ld1	{ v9.b }[0], [x13], x7
-	ld1	{ v15.d }[0], [x17]
-	ld1	{ v24.d }[1], [x12]
-	ld1	{ v29.d }[1], [x28]
-	ld1	{ v23.d }[0], [x4]
-	ld1	{ v23.d }[1], [x8], x16
-	ld1	{ v16.d }[1], [x4], x10
-	ld1	{ v21.d }[1], [x17], x30
-	ld1	{ v21.d }[0], [x23], x22
-	ld1	{ v27.h }[3], [x0]
-	ld1	{ v18.h }[2], [x29]
-	ld1	{ v17.h }[2], [x18]
-	ld1	{ v8.h }[7], [x22]
-	ld1	{ v27.h }[3], [x16], x7
-	ld1	{ v21.h }[4], [x4], x15
-	ld1	{ v5.h }[4], [x2], x25
-	ld1	{ v19.h }[5], [x14], x10
-	ld1	{ v18.s }[0], [x6]
-	ld1	{ v11.s }[3], [x23]
-	ld1	{ v25.s }[3], [x13]
-	ld1	{ v12.s }[0], [x17]
-	ld1	{ v26.s }[3], [x3], x13
-	ld1	{ v22.s }[0], [x17], x20
-	ld1	{ v9.s }[2], [x17], x8
-	ld1	{ v13.s }[0], [x22], x3
-	ld2r	{ v24.16b, v25.16b }, [x11]
-	ld2r	{ v19.16b, v20.16b }, [x28]
-	ld2r	{ v2.16b, v3.16b }, [x9]
-	ld2r	{ v28.16b, v29.16b }, [x0]
-	ld2r	{ v8.16b, v9.16b }, [x23], x23
-	ld2r	{ v23.16b, v24.16b }, [x6], x23
-	ld2r	{ v19.16b, v20.16b }, [x20], x14
-	ld2r	{ v3.16b, v4.16b }, [x25], x22
-	ld2r	{ v12.1d, v13.1d }, [x0]
-	ld2r	{ v2.1d, v3.1d }, [x16]
-	ld2r	{ v1.1d, v2.1d }, [x8]
-	ld2r	{ v2.1d, v3.1d }, [x9]
-	ld2r	{ v24.1d, v25.1d }, [x22], x26
-	ld2r	{ v15.1d, v16.1d }, [x25], x16
-	ld2r	{ v27.1d, v28.1d }, [x18], x0
-	ld2r	{ v13.1d, v14.1d }, [x29], x16
-	ld2r	{ v21.2d, v22.2d }, [x22]
-	ld2r	{ v19.2d, v20.2d }, [x21]
-	ld2r	{ v18.2d, v19.2d }, [x7]
-	ld2r	{ v30.2d, v31.2d }, [x8]
-	ld2r	{ v12.2d, v13.2d }, [x24], x10
-	ld2r	{ v17.2d, v18.2d }, [sp], x26
-	ld2r	{ v29.2d, v30.2d }, [x26], x20
-	ld2r	{ v5.2d, v6.2d }, [x7], x4
-	ld2r	{ v11.2s, v12.2s }, [sp]
-	ld2r	{ v9.2s, v10.2s }, [x6]
-	ld2r	{ v2.2s, v3.2s }, [x29]
-	ld2r	{ v7.2s, v8.2s }, [x28]
-	ld2r	{ v11.2s, v12.2s }, [x23], x11
-	ld2r	{ v24.2s, v25.2s }, [x6], x13
-	ld2r	{ v24.2s, v25.2s }, [x24], x6
-	ld2r	{ v15.2s, v16.2s }, [x12], x6
-	ld2r	{ v7.4h, v8.4h }, [x5]
-	ld2r	{ v1.4h, v2.4h }, [x26]
-	ld2r	{ v27.4h, v28.4h }, [x15]
-	ld2r	{ v8.4h, v9.4h }, [x5]
-	ld2r	{ v16.4h, v17.4h }, [x7], x22
-	ld2r	{ v13.4h, v14.4h }, [x14], x5
-	ld2r	{ v9.4h, v10.4h }, [x3], x0
-	ld2r	{ v21.4h, v22.4h }, [x26], x30
-	ld2r	{ v8.4s, v9.4s }, [x16]
-	ld2r	{ v24.4s, v25.4s }, [x23]
-	ld2r	{ v13.4s, v14.4s }, [x18]
-	ld2r	{ v23.4s, v24.4s }, [x5]
-	ld2r	{ v29.4s, v30.4s }, [x4], x2
-	ld2r	{ v4.4s, v5.4s }, [x17], x8
-	ld2r	{ v0.4s, v1.4s }, [x29], x1
-	ld2r	{ v27.4s, v28.4s }, [x18], x16
-	ld2r	{ v3.8b, v4.8b }, [x22]
-	ld2r	{ v24.8b, v25.8b }, [x8]
-	ld2r	{ v29.8b, v30.8b }, [x26]
-	ld2r	{ v12.8b, v13.8b }, [x6]
-	ld2r	{ v14.8b, v15.8b }, [x10], x5
-	ld2r	{ v0.8b, v1.8b }, [x27], x14
-	ld2r	{ v10.8b, v11.8b }, [x13], x21
-	ld2r	{ v27.8b, v28.8b }, [x22], x22
-	ld2r	{ v0.8h, v1.8h }, [x29]
-	ld2r	{ v13.8h, v14.8h }, [sp]
-	ld2r	{ v8.8h, v9.8h }, [x29]
-	ld2r	{ v14.8h, v15.8h }, [x4]
-	ld2r	{ v13.8h, v14.8h }, [x0], x22
-	ld2r	{ v16.8h, v17.8h }, [x12], #4
-	ld2r	{ v13.8h, v14.8h }, [x18], x1
-	ld2r	{ v20.8h, v21.8h }, [x4], x22
-	ld2	{ v0.b, v1.b }[15], [x12]
-	ld2	{ v18.b, v19.b }[14], [x10]
-	ld2	{ v11.b, v12.b }[2], [x26]
-	ld2	{ v4.b, v5.b }[0], [x22]
-	ld2	{ v19.b, v20.b }[0], [x30], x8
-	ld2	{ v19.b, v20.b }[11], [x0], x16
-	ld2	{ v19.b, v20.b }[0], [x14], x19
-	ld2	{ v1.b, v2.b }[13], [x21], x30
-	ld2	{ v9.d, v10.d }[0], [x7]
-	ld2	{ v9.d, v10.d }[0], [x21]
-	ld2	{ v22.d, v23.d }[0], [x1]
-	ld2	{ v11.d, v12.d }[1], [x16]
-	ld2	{ v13.d, v14.d }[1], [x28], x0
-	ld2	{ v6.d, v7.d }[0], [x30], x29
-	ld2	{ v30.d, v31.d }[0], [x30], x0
-	ld2	{ v0.d, v1.d }[0], [x24], x18
-	ld2	{ v13.h, v14.h }[5], [x28]
-	ld2	{ v15.h, v16.h }[7], [x20]
-	ld2	{ v7.h, v8.h }[0], [x20]
-	ld2	{ v21.h, v22.h }[3], [x16]
-	ld2	{ v18.h, v19.h }[0], [x26], x23
-	ld2	{ v26.h, v27.h }[6], [x25], x11
-	ld2	{ v6.h, v7.h }[0], [x10], x3
-	ld2	{ v4.h, v5.h }[1], [x24], x9
-	ld2	{ v8.s, v9.s }[1], [x0]
-	ld2	{ v28.s, v29.s }[0], [x20]
-	ld2	{ v8.s, v9.s }[3], [x4]
-	ld2	{ v23.s, v24.s }[1], [x1]
-	ld2	{ v25.s, v26.s }[3], [x14], x23
-	ld2	{ v4.s, v5.s }[1], [x5], x12
-	ld2	{ v29.s, v30.s }[3], [x13], x22
-	ld2	{ v25.s, v26.s }[0], [x22], x30
-	ld2	{ v30.16b, v31.16b }, [x2]
-	ld2	{ v27.16b, v28.16b }, [x24]
-	ld2	{ v14.16b, v15.16b }, [x23]
-	ld2	{ v3.16b, v4.16b }, [x10]
-	ld2	{ v1.16b, v2.16b }, [x23], x7
-	ld2	{ v20.16b, v21.16b }, [x9], x18
-	ld2	{ v10.16b, v11.16b }, [x30], x18
-	ld2	{ v20.16b, v21.16b }, [x10], x9
-	ld2	{ v10.2d, v11.2d }, [x1]
-	ld2	{ v22.2d, v23.2d }, [x1]
-	ld2	{ v3.2d, v4.2d }, [x17]
-	ld2	{ v30.2d, v31.2d }, [x29]
-	ld2	{ v14.2d, v15.2d }, [x21], x7
-	ld2	{ v26.2d, v27.2d }, [x9], x26
-	ld2	{ v5.2d, v6.2d }, [x16], x17
-	ld2	{ v8.2d, v9.2d }, [x25], #32
-	ld2	{ v2.2s, v3.2s }, [x17]
-	ld2	{ v2.2s, v3.2s }, [x6]
-	ld2	{ v31.2s, v0.2s }, [x1]
-	ld2	{ v29.2s, v30.2s }, [x20]
-	ld2	{ v18.2s, v19.2s }, [x23], x6
-	ld2	{ v9.2s, v10.2s }, [x26], x18
-	ld2	{ v28.2s, v29.2s }, [x4], x3
-	ld2	{ v3.2s, v4.2s }, [x7], x4
-	ld2	{ v18.4h, v19.4h }, [x4]
-	ld2	{ v26.4h, v27.4h }, [x19]
-	ld2	{ v0.4h, v1.4h }, [x27]
-	ld2	{ v0.4h, v1.4h }, [x16]
-	ld2	{ v14.4h, v15.4h }, [x26], x25
-	ld2	{ v2.4h, v3.4h }, [x3], x20
-	ld2	{ v12.4h, v13.4h }, [x15], x1
-	ld2	{ v13.4h, v14.4h }, [x1], x30
-	ld2	{ v26.4s, v27.4s }, [x15]
-	ld2	{ v6.4s, v7.4s }, [x0]
-	ld2	{ v4.4s, v5.4s }, [x16]
-	ld2	{ v29.4s, v30.4s }, [x26]
-	ld2	{ v17.4s, v18.4s }, [x9], x14
-	ld2	{ v25.4s, v26.4s }, [x18], x23
-	ld2	{ v22.4s, v23.4s }, [x11], x13
-	ld2	{ v28.4s, v29.4s }, [x28], x0
-	ld2	{ v9.8b, v10.8b }, [x16]
-	ld2	{ v22.8b, v23.8b }, [x28]
-	ld2	{ v29.8b, v30.8b }, [x13]
-	ld2	{ v10.8b, v11.8b }, [x26]
-	ld2	{ v28.8b, v29.8b }, [x23], x12
-	ld2	{ v18.8b, v19.8b }, [x17], x4
-	ld2	{ v30.8b, v31.8b }, [x17], x27
-	ld2	{ v10.8b, v11.8b }, [x2], x3
-	ld2	{ v22.8h, v23.8h }, [x30]
-	ld2	{ v17.8h, v18.8h }, [x5]
-	ld2	{ v24.8h, v25.8h }, [sp]
-	ld2	{ v26.8h, v27.8h }, [x23]
-	ld2	{ v13.8h, v14.8h }, [x25], x26
-	ld2	{ v18.8h, v19.8h }, [x28], x14
-	ld2	{ v28.8h, v29.8h }, [x22], x5
-	ld2	{ v5.8h, v6.8h }, [x16], x5
-	ld3r	{ v2.16b, v3.16b, v4.16b }, [x4]
-	ld3r	{ v31.16b, v0.16b, v1.16b }, [x29]
-	ld3r	{ v4.16b, v5.16b, v6.16b }, [x6]
-	ld3r	{ v1.16b, v2.16b, v3.16b }, [x17]
-	ld3r	{ v0.16b, v1.16b, v2.16b }, [x25], x22
-	ld3r	{ v30.16b, v31.16b, v0.16b }, [x29], x19
-	ld3r	{ v15.16b, v16.16b, v17.16b }, [x2], x22
-	ld3r	{ v10.16b, v11.16b, v12.16b }, [x20], #3
-	ld3r	{ v22.1d, v23.1d, v24.1d }, [x8]
-	ld3r	{ v13.1d, v14.1d, v15.1d }, [x9]
-	ld3r	{ v20.1d, v21.1d, v22.1d }, [x22]
-	ld3r	{ v14.1d, v15.1d, v16.1d }, [x9]
-	ld3r	{ v10.1d, v11.1d, v12.1d }, [x16], x18
-	ld3r	{ v15.1d, v16.1d, v17.1d }, [x26], x1
-	ld3r	{ v20.1d, v21.1d, v22.1d }, [x24], x27
-	ld3r	{ v2.1d, v3.1d, v4.1d }, [x7], x23
-	ld3r	{ v24.2d, v25.2d, v26.2d }, [x21]
-	ld3r	{ v17.2d, v18.2d, v19.2d }, [x17]
-	ld3r	{ v2.2d, v3.2d, v4.2d }, [x12]
-	ld3r	{ v2.2d, v3.2d, v4.2d }, [x15]
-	ld3r	{ v12.2d, v13.2d, v14.2d }, [x17], x5
-	ld3r	{ v12.2d, v13.2d, v14.2d }, [x16], x4
-	ld3r	{ v11.2d, v12.2d, v13.2d }, [x30], x21
-	ld3r	{ v3.2d, v4.2d, v5.2d }, [x5], x15
-	ld3r	{ v20.2s, v21.2s, v22.2s }, [x10]
-	ld3r	{ v11.2s, v12.2s, v13.2s }, [x7]
-	ld3r	{ v24.2s, v25.2s, v26.2s }, [x20]
-	ld3r	{ v18.2s, v19.2s, v20.2s }, [x10]
-	ld3r	{ v30.2s, v31.2s, v0.2s }, [x23], x4
-	ld3r	{ v19.2s, v20.2s, v21.2s }, [sp], x13
-	ld3r	{ v22.2s, v23.2s, v24.2s }, [x13], x20
-	ld3r	{ v9.2s, v10.2s, v11.2s }, [sp], x15
-	ld3r	{ v3.4h, v4.4h, v5.4h }, [x11]
-	ld3r	{ v1.4h, v2.4h, v3.4h }, [x5]
-	ld3r	{ v25.4h, v26.4h, v27.4h }, [x15]
-	ld3r	{ v22.4h, v23.4h, v24.4h }, [x12]
-	ld3r	{ v3.4h, v4.4h, v5.4h }, [x7], x25
-	ld3r	{ v7.4h, v8.4h, v9.4h }, [x30], x20
-	ld3r	{ v29.4h, v30.4h, v31.4h }, [x30], x17
-	ld3r	{ v28.4h, v29.4h, v30.4h }, [x8], #6
-	ld3r	{ v10.4s, v11.4s, v12.4s }, [x17]
-	ld3r	{ v10.4s, v11.4s, v12.4s }, [x3]
-	ld3r	{ v5.4s, v6.4s, v7.4s }, [x26]
-	ld3r	{ v4.4s, v5.4s, v6.4s }, [x10]
-	ld3r	{ v1.4s, v2.4s, v3.4s }, [x17], x20
-	ld3r	{ v15.4s, v16.4s, v17.4s }, [x20], x0
-	ld3r	{ v2.4s, v3.4s, v4.4s }, [x2], x2
-	ld3r	{ v25.4s, v26.4s, v27.4s }, [x19], x9
-	ld3r	{ v31.8b, v0.8b, v1.8b }, [x30]
-	ld3r	{ v21.8b, v22.8b, v23.8b }, [x6]
-	ld3r	{ v31.8b, v0.8b, v1.8b }, [x23]
-	ld3r	{ v9.8b, v10.8b, v11.8b }, [x1]
-	ld3r	{ v3.8b, v4.8b, v5.8b }, [x1], x13
-	ld3r	{ v3.8b, v4.8b, v5.8b }, [x10], x16
-	ld3r	{ v24.8b, v25.8b, v26.8b }, [x7], x1
-	ld3r	{ v21.8b, v22.8b, v23.8b }, [x7], x10
-	ld3r	{ v7.8h, v8.8h, v9.8h }, [x17]
-	ld3r	{ v10.8h, v11.8h, v12.8h }, [x30]
-	ld3r	{ v25.8h, v26.8h, v27.8h }, [x15]
-	ld3r	{ v29.8h, v30.8h, v31.8h }, [x6]
-	ld3r	{ v27.8h, v28.8h, v29.8h }, [x10], x4
-	ld3r	{ v26.8h, v27.8h, v28.8h }, [x2], x19
-	ld3r	{ v23.8h, v24.8h, v25.8h }, [x23], x13
-	ld3r	{ v17.8h, v18.8h, v19.8h }, [x18], x25
-	ld3	{ v11.b, v12.b, v13.b }[8], [x11]
-	ld3	{ v30.b, v31.b, v0.b }[3], [x26]
-	ld3	{ v29.b, v30.b, v31.b }[14], [x2]
-	ld3	{ v3.b, v4.b, v5.b }[0], [x24]
-	ld3	{ v9.b, v10.b, v11.b }[2], [x15], x28
-	ld3	{ v24.b, v25.b, v26.b }[0], [x30], x4
-	ld3	{ v10.b, v11.b, v12.b }[0], [x22], x30
-	ld3	{ v19.b, v20.b, v21.b }[0], [x15], x14
-	ld3	{ v16.d, v17.d, v18.d }[1], [x29]
-	ld3	{ v30.d, v31.d, v0.d }[1], [x5]
-	ld3	{ v15.d, v16.d, v17.d }[0], [x10]
-	ld3	{ v30.d, v31.d, v0.d }[0], [x16]
-	ld3	{ v31.d, v0.d, v1.d }[0], [x17], x4
-	ld3	{ v29.d, v30.d, v31.d }[0], [x21], x0
-	ld3	{ v31.d, v0.d, v1.d }[0], [x8], x8
-	ld3	{ v9.d, v10.d, v11.d }[1], [x25], x28
-	ld3	{ v2.h, v3.h, v4.h }[1], [x21]
-	ld3	{ v21.h, v22.h, v23.h }[0], [x29]
-	ld3	{ v31.h, v0.h, v1.h }[0], [x14]
-	ld3	{ v24.h, v25.h, v26.h }[2], [x14]
-	ld3	{ v20.h, v21.h, v22.h }[0], [x3], x7
-	ld3	{ v13.h, v14.h, v15.h }[2], [x5], x13
-	ld3	{ v8.h, v9.h, v10.h }[3], [x27], x24
-	ld3	{ v12.h, v13.h, v14.h }[2], [x12], x13
-	ld3	{ v24.s, v25.s, v26.s }[3], [x29]
-	ld3	{ v9.s, v10.s, v11.s }[2], [x22]
-	ld3	{ v11.s, v12.s, v13.s }[3], [x15]
-	ld3	{ v9.s, v10.s, v11.s }[1], [x16]
-	ld3	{ v19.s, v20.s, v21.s }[0], [x8], x21
-	ld3	{ v7.s, v8.s, v9.s }[3], [x0], x13
-	ld3	{ v14.s, v15.s, v16.s }[1], [sp], x11
-	ld3	{ v23.s, v24.s, v25.s }[0], [x16], x1
-	ld3	{ v28.16b, v29.16b, v30.16b }, [x6]
-	ld3	{ v2.16b, v3.16b, v4.16b }, [x16]
-	ld3	{ v21.16b, v22.16b, v23.16b }, [x17]
-	ld3	{ v29.16b, v30.16b, v31.16b }, [x17]
-	ld3	{ v12.16b, v13.16b, v14.16b }, [x6], x26
-	ld3	{ v26.16b, v27.16b, v28.16b }, [x29], x20
-	ld3	{ v2.16b, v3.16b, v4.16b }, [x10], x6
-	ld3	{ v18.16b, v19.16b, v20.16b }, [x17], x8
-	ld3	{ v3.2d, v4.2d, v5.2d }, [x7]
-	ld3	{ v28.2d, v29.2d, v30.2d }, [x5]
-	ld3	{ v17.2d, v18.2d, v19.2d }, [x12]
-	ld3	{ v7.2d, v8.2d, v9.2d }, [sp]
-	ld3	{ v20.2d, v21.2d, v22.2d }, [x25], x25
-	ld3	{ v4.2d, v5.2d, v6.2d }, [x4], x4
-	ld3	{ v13.2d, v14.2d, v15.2d }, [x12], x11
-	ld3	{ v5.2d, v6.2d, v7.2d }, [sp], x13
-	ld3	{ v15.2s, v16.2s, v17.2s }, [x25]
-	ld3	{ v3.2s, v4.2s, v5.2s }, [x21]
-	ld3	{ v31.2s, v0.2s, v1.2s }, [x27]
-	ld3	{ v25.2s, v26.2s, v27.2s }, [x18]
-	ld3	{ v5.2s, v6.2s, v7.2s }, [x10], x15
-	ld3	{ v12.2s, v13.2s, v14.2s }, [x14], x13
-	ld3	{ v27.2s, v28.2s, v29.2s }, [x10], x7
-	ld3	{ v4.2s, v5.2s, v6.2s }, [x0], x28
-	ld3	{ v26.4h, v27.4h, v28.4h }, [x3]
-	ld3	{ v17.4h, v18.4h, v19.4h }, [x18]
-	ld3	{ v21.4h, v22.4h, v23.4h }, [x8]
-	ld3	{ v4.4h, v5.4h, v6.4h }, [x7]
-	ld3	{ v15.4h, v16.4h, v17.4h }, [x0], x1
-	ld3	{ v31.4h, v0.4h, v1.4h }, [x1], #24
-	ld3	{ v8.4h, v9.4h, v10.4h }, [x30], x19
-	ld3	{ v13.4h, v14.4h, v15.4h }, [x9], x29
-	ld3	{ v9.4s, v10.4s, v11.4s }, [x28]
-	ld3	{ v29.4s, v30.4s, v31.4s }, [x12]
-	ld3	{ v0.4s, v1.4s, v2.4s }, [x10]
-	ld3	{ v26.4s, v27.4s, v28.4s }, [x8]
-	ld3	{ v15.4s, v16.4s, v17.4s }, [x25], x4
-	ld3	{ v23.4s, v24.4s, v25.4s }, [x1], x2
-	ld3	{ v31.4s, v0.4s, v1.4s }, [x13], x11
-	ld3	{ v23.4s, v24.4s, v25.4s }, [x21], x10
-	ld3	{ v24.8b, v25.8b, v26.8b }, [x27]
-	ld3	{ v17.8b, v18.8b, v19.8b }, [x28]
-	ld3	{ v9.8b, v10.8b, v11.8b }, [x22]
-	ld3	{ v17.8b, v18.8b, v19.8b }, [x23]
-	ld3	{ v1.8b, v2.8b, v3.8b }, [x23], x10
-	ld3	{ v12.8b, v13.8b, v14.8b }, [x30], x30
-	ld3	{ v7.8b, v8.8b, v9.8b }, [x10], x8
-	ld3	{ v24.8b, v25.8b, v26.8b }, [x24], x15
-	ld3	{ v9.8h, v10.8h, v11.8h }, [x27]
-	ld3	{ v11.8h, v12.8h, v13.8h }, [x29]
-	ld3	{ v2.8h, v3.8h, v4.8h }, [x4]
-	ld3	{ v2.8h, v3.8h, v4.8h }, [x27]
-	ld3	{ v8.8h, v9.8h, v10.8h }, [x26], x6
-	ld3	{ v24.8h, v25.8h, v26.8h }, [x1], x14
-	ld3	{ v11.8h, v12.8h, v13.8h }, [x8], x25
-	ld3	{ v2.8h, v3.8h, v4.8h }, [sp], x4
-	ld4r	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x9]
-	ld4r	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x17]
-	ld4r	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x12]
-	ld4r	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x29]
-	ld4r	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x6], x27
-	ld4r	{ v3.16b, v4.16b, v5.16b, v6.16b }, [x26], x22
-	ld4r	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x8], x1
-	ld4r	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x20], x30
-	ld4r	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x30]
-	ld4r	{ v27.1d, v28.1d, v29.1d, v30.1d }, [x6]
-	ld4r	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x16]
-	ld4r	{ v12.1d, v13.1d, v14.1d, v15.1d }, [x9]
-	ld4r	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x1], x15
-	ld4r	{ v26.1d, v27.1d, v28.1d, v29.1d }, [x29], x8
-	ld4r	{ v4.1d, v5.1d, v6.1d, v7.1d }, [x22], x13
-	ld4r	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x27], x24
-	ld4r	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x4]
-	ld4r	{ v18.2d, v19.2d, v20.2d, v21.2d }, [x28]
-	ld4r	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x5]
-	ld4r	{ v24.2d, v25.2d, v26.2d, v27.2d }, [x14]
-	ld4r	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x26], x8
-	ld4r	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x20], x8
-	ld4r	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x11], x11
-	ld4r	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x21], x22
-	ld4r	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x17]
-	ld4r	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x3]
-	ld4r	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x16]
-	ld4r	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x0]
-	ld4r	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x27], x22
-	ld4r	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x15], x0
-	ld4r	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x19], x9
-	ld4r	{ v25.2s, v26.2s, v27.2s, v28.2s }, [x28], x2
-	ld4r	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x2]
-	ld4r	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x5]
-	ld4r	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x12]
-	ld4r	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x28]
-	ld4r	{ v8.4h, v9.4h, v10.4h, v11.4h }, [x9], x29
-	ld4r	{ v17.4h, v18.4h, v19.4h, v20.4h }, [x17], x8
-	ld4r	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x19], x25
-	ld4r	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x22], x23
-	ld4r	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x29]
-	ld4r	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x2]
-	ld4r	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x30]
-	ld4r	{ v28.4s, v29.4s, v30.4s, v31.4s }, [x4]
-	ld4r	{ v6.4s, v7.4s, v8.4s, v9.4s }, [x9], x24
-	ld4r	{ v31.4s, v0.4s, v1.4s, v2.4s }, [x0], x23
-	ld4r	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x0], x21
-	ld4r	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x20], x8
-	ld4r	{ v22.8b, v23.8b, v24.8b, v25.8b }, [x11]
-	ld4r	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x23]
-	ld4r	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x25]
-	ld4r	{ v0.8b, v1.8b, v2.8b, v3.8b }, [x23]
-	ld4r	{ v3.8b, v4.8b, v5.8b, v6.8b }, [x27], x1
-	ld4r	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x12], x29
-	ld4r	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x29], x22
-	ld4r	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x6], x2
-	ld4r	{ v3.8h, v4.8h, v5.8h, v6.8h }, [x29]
-	ld4r	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x27]
-	ld4r	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x9]
-	ld4r	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x9]
-	ld4r	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x23], x10
-	ld4r	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x17], x1
-	ld4r	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x16], x10
-	ld4r	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x4], x19
-	ld4	{ v27.b, v28.b, v29.b, v30.b }[4], [x2]
-	ld4	{ v30.b, v31.b, v0.b, v1.b }[8], [x28]
-	ld4	{ v15.b, v16.b, v17.b, v18.b }[15], [x7]
-	ld4	{ v16.b, v17.b, v18.b, v19.b }[0], [x26]
-	ld4	{ v13.b, v14.b, v15.b, v16.b }[4], [x13], x22
-	ld4	{ v1.b, v2.b, v3.b, v4.b }[11], [x27], x6
-	ld4	{ v25.b, v26.b, v27.b, v28.b }[0], [x12], x19
-	ld4	{ v25.b, v26.b, v27.b, v28.b }[15], [x13], x2
-	ld4	{ v1.d, v2.d, v3.d, v4.d }[1], [x9]
-	ld4	{ v1.d, v2.d, v3.d, v4.d }[1], [x11]
-	ld4	{ v13.d, v14.d, v15.d, v16.d }[0], [x7]
-	ld4	{ v18.d, v19.d, v20.d, v21.d }[0], [x25]
-	ld4	{ v15.d, v16.d, v17.d, v18.d }[1], [x8], x6
-	ld4	{ v17.d, v18.d, v19.d, v20.d }[0], [x18], x29
-	ld4	{ v19.d, v20.d, v21.d, v22.d }[0], [x23], x8
-	ld4	{ v8.d, v9.d, v10.d, v11.d }[1], [x18], x15
-	ld4	{ v22.h, v23.h, v24.h, v25.h }[2], [x22]
-	ld4	{ v10.h, v11.h, v12.h, v13.h }[1], [x4]
-	ld4	{ v27.h, v28.h, v29.h, v30.h }[0], [x10]
-	ld4	{ v3.h, v4.h, v5.h, v6.h }[1], [x10]
-	ld4	{ v14.h, v15.h, v16.h, v17.h }[7], [x30], x4
-	ld4	{ v16.h, v17.h, v18.h, v19.h }[0], [x26], x29
-	ld4	{ v17.h, v18.h, v19.h, v20.h }[0], [x23], x1
-	ld4	{ v26.h, v27.h, v28.h, v29.h }[7], [x25], x11
-	ld4	{ v9.s, v10.s, v11.s, v12.s }[0], [x9]
-	ld4	{ v23.s, v24.s, v25.s, v26.s }[0], [x20]
-	ld4	{ v21.s, v22.s, v23.s, v24.s }[0], [x0]
-	ld4	{ v3.s, v4.s, v5.s, v6.s }[3], [x27]
-	ld4	{ v26.s, v27.s, v28.s, v29.s }[2], [x22], x27
-	ld4	{ v4.s, v5.s, v6.s, v7.s }[0], [x18], x1
-	ld4	{ v15.s, v16.s, v17.s, v18.s }[2], [x18], x19
-	ld4	{ v16.s, v17.s, v18.s, v19.s }[2], [x6], x23
-	ld4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x29]
-	ld4	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x3]
-	ld4	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x20]
-	ld4	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x11]
-	ld4	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x28], x3
-	ld4	{ v21.16b, v22.16b, v23.16b, v24.16b }, [x12], #64
-	ld4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x29], x13
-	ld4	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x3], #64
-	ld4	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x9]
-	ld4	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x19]
-	ld4	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x12]
-	ld4	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x5]
-	ld4	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x16], x20
-	ld4	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x20], x8
-	ld4	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x27], x5
-	ld4	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x12], x19
-	ld4	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x9]
-	ld4	{ v6.2s, v7.2s, v8.2s, v9.2s }, [x2]
-	ld4	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x14]
-	ld4	{ v19.2s, v20.2s, v21.2s, v22.2s }, [sp]
-	ld4	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x11], x12
-	ld4	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x29], #32
-	ld4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [sp], x1
-	ld4	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x7], x5
-	ld4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x29]
-	ld4	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x6]
-	ld4	{ v14.4h, v15.4h, v16.4h, v17.4h }, [x19]
-	ld4	{ v8.4h, v9.4h, v10.4h, v11.4h }, [x10]
-	ld4	{ v21.4h, v22.4h, v23.4h, v24.4h }, [x22], x15
-	ld4	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x3], x22
-	ld4	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x12], x18
-	ld4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x29], x9
-	ld4	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x10]
-	ld4	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x28]
-	ld4	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x8]
-	ld4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x9]
-	ld4	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x12], x6
-	ld4	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x11], x26
-	ld4	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x30], x4
-	ld4	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x15], x19
-	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x10]
-	ld4	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x25]
-	ld4	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x20]
-	ld4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [sp]
-	ld4	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x9], x25
-	ld4	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x1], x2
-	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x23], x17
-	ld4	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x21], x12
-	ld4	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x12]
-	ld4	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x3]
-	ld4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x20]
-	ld4	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x11]
-	ld4	{ v11.8h, v12.8h, v13.8h, v14.8h }, [x6], x20
-	ld4	{ v14.8h, v15.8h, v16.8h, v17.8h }, [x12], x23
-	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x2], x13
-	ld4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x8], x14
-	ldar	w26, [x24]
-	ldar	w1, [x16]
-	ldar	w6, [x19]
-	ldar	w1, [x13]
-	ldar	x1, [x28]
-	ldar	x1, [x22]
-	ldar	x11, [x30]
-	ldar	x2, [x17]
-	ldarb	w20, [x20]
-	ldarb	w24, [x2]
-	ldarb	w30, [x22]
-	ldarb	w26, [x13]
-	ldarh	w11, [x18]
-	ldarh	w10, [x30]
-	ldarh	w24, [x3]
-	ldarh	w21, [x29]
-	ldaxp	w2, w30, [x5]
-	ldaxp	w25, w26, [x19]
-	ldaxp	w25, w7, [x17]
-	ldaxp	w5, w12, [x28]
-	ldaxp	x20, x23, [x1]
-	ldaxp	x14, x7, [x12]
-	ldaxp	x15, x12, [x28]
-	ldaxp	x28, x5, [x4]
-	ldaxr	w11, [x14]
-	ldaxr	w4, [x21]
-	ldaxr	w27, [x19]
-	ldaxr	w21, [x26]
-	ldaxr	x9, [x2]
-	ldaxr	xzr, [x2]
-	ldaxr	x16, [x16]
-	ldaxr	x4, [sp]
-	ldaxrb	wzr, [x0]
-	ldaxrb	w12, [x29]
-	ldaxrb	w16, [x1]
-	ldaxrb	w7, [x14]
-	ldaxrh	w6, [x29]
-	ldaxrh	w1, [x20]
-	ldaxrh	w19, [x12]
-	ldaxrh	wzr, [x1]
-	ldnp	d23, d24, [x20, #-504]
-	ldnp	d1, d6, [x4, #424]
-	ldnp	d24, d31, [x30]
-	ldnp	d23, d10, [x6]
-	ldnp	q23, q16, [x4, #304]
-	ldnp	q9, q6, [x12]
-	ldnp	q13, q22, [x4]
-	ldnp	q7, q8, [x15]
-	ldnp	s30, s12, [x20, #-8]
-	ldnp	s4, s23, [x25, #220]
-	ldnp	s19, s31, [x6, #-252]
-	ldnp	s3, s10, [x1, #180]
-	ldnp	w14, w28, [x28]
-	ldnp	w13, w27, [x20, #-212]
-	ldnp	w0, w9, [x9]
-	ldnp	w15, w8, [x27, #12]
-	ldnp	x21, x25, [x1]
-	ldnp	x2, x26, [x20]
-	ldnp	x16, x27, [x14, #112]
-	ldnp	x23, x19, [x0]
-	ldp	d20, d10, [x14, #-392]
-	ldp	d9, d19, [x8, #160]
-	ldp	d14, d10, [x4, #120]
-	ldp	d4, d23, [x21, #32]
-	ldp	d17, d0, [x25], #232
-	ldp	d18, d15, [x7], #336
-	ldp	d26, d14, [x6], #456
-	ldp	d7, d14, [x30], #152
-	ldp	d28, d17, [x10, #-56]!
-	ldp	d10, d4, [x14, #0]!
-	ldp	d7, d3, [x28, #440]!
-	ldp	d6, d27, [x27, #-376]!
-	ldp	q31, q24, [x9]
-	ldp	q23, q6, [x24, #-928]
-	ldp	q13, q28, [x30, #576]
-	ldp	q8, q28, [x0]
-	ldp	q25, q3, [x12], #-16
-	ldp	q14, q24, [x15], #608
-	ldp	q10, q12, [x13], #576
-	ldp	q3, q22, [x5], #-304
-	ldp	q10, q1, [x26, #192]!
-	ldp	q18, q24, [x1, #-112]!
-	ldp	q11, q26, [x1, #-592]!
-	ldp	q8, q20, [x20, #-560]!
-	ldpsw	x9, x27, [x5]
-	ldpsw	x21, x10, [x17, #-164]
-	ldpsw	xzr, x7, [x0]
-	ldpsw	x13, x20, [sp]
-	ldpsw	x7, x0, [x8], #-188
-	ldpsw	x17, x14, [x2], #20
-	ldpsw	x13, x4, [x0], #8
-	ldpsw	x25, x0, [x12], #168
-	ldpsw	x10, x26, [x24, #-168]!
-	ldpsw	x21, x0, [x17, #-184]!
-	ldpsw	x25, x28, [x21, #-232]!
-	ldpsw	x0, x0, [x24, #0]!
-	ldp	s30, s1, [x2, #208]
-	ldp	s14, s2, [x11, #52]
-	ldp	s27, s1, [x16]
-	ldp	s0, s9, [x24, #244]
-	ldp	s22, s16, [x19], #0
-	ldp	s16, s10, [x5], #-184
-	ldp	s6, s26, [x25], #172
-	ldp	s24, s29, [x17], #-176
-	ldp	s14, s6, [x30, #-176]!
-	ldp	s5, s9, [x8, #196]!
-	ldp	s12, s1, [x14, #-144]!
-	ldp	s4, s19, [x16, #-128]!
-	ldp	wzr, w29, [x16]
-	ldp	w17, w13, [x20, #-56]
-	ldp	w25, w12, [x0, #136]
-	ldp	w11, w1, [x3]
-	ldp	w22, w10, [x16], #92
-	ldp	w23, w15, [x20], #-256
-	ldp	w3, w25, [x9], #108
-	ldp	w10, w25, [x3], #-216
-	ldp	w0, w21, [x8, #-208]!
-	ldp	w14, w20, [sp, #-248]!
-	ldp	w22, w4, [x3, #-92]!
-	ldp	w7, w20, [x8, #132]!
-	ldp	x29, x10, [x4, #-512]
-	ldp	x23, x16, [x0, #-8]
-	ldp	xzr, x15, [x7, #504]
-	ldp	x21, x0, [x29]
-	ldp	x19, x16, [x28], #472
-	ldp	x18, x14, [x3], #200
-	ldp	x25, x30, [x10], #-104
-	ldp	x18, x6, [x28], #-208
-	ldp	x12, x22, [x13, #264]!
-	ldp	x17, x9, [x5, #-40]!
-	ldp	x21, x6, [x9, #-200]!
-	ldp	x11, x25, [x14, #320]!
-	ldur	b9, [x18]
-	ldur	b13, [x23]
-	ldur	b29, [x27, #16]
-	ldur	b30, [x20, #-1]
-	ldr	b9, [x27], #255
-	ldr	b27, [x9], #194
-	ldr	b7, [x27], #-175
-	ldr	b29, [x20], #42
-	ldr	b30, [x13, #162]!
-	ldr	b26, [x19, #-190]!
-	ldr	b8, [x25, #-177]!
-	ldr	b3, [x12, #88]!
-	ldr	b24, [x14, w29, sxtw #0]
-	ldr	b11, [x11, w21, uxtw #0]
-	ldr	b28, [x18, w19, sxtw]
-	ldr	b7, [x2, w8, sxtw]
-	ldr	b19, [x27, x19, sxtx]
-	ldr	b6, [x28, x24]
-	ldr	b31, [x16, x16, sxtx #0]
-	ldr	b6, [x16, x18, lsl #0]
-	ldr	b29, [x9]
-	ldr	b8, [x14, #2762]
-	ldr	b2, [x11, #1370]
-	ldr	b29, [x16, #2862]
-	ldurb	w5, [x13, #1]
-	ldurb	wzr, [x7]
-	ldurb	w25, [x0, #-39]
-	ldurb	w10, [x13, #-130]
-	ldrb	w19, [x17], #-144
-	ldrb	w30, [x5], #-159
-	ldrb	w0, [x21], #0
-	ldrb	w28, [x6], #-7
-	ldrb	w25, [x9, #167]!
-	ldrb	w21, [x18, #-223]!
-	ldrb	w6, [x0, #-137]!
-	ldrb	w11, [x24, #-234]!
-	ldrb	w27, [x1, w18, sxtw]
-	ldrb	w4, [x4, w3, sxtw]
-	ldrb	w14, [x1, w22, sxtw]
-	ldrb	w29, [x16, w17, sxtw]
-	ldrb	w13, [x17, x16, sxtx #0]
-	ldrb	w18, [x2, x6, sxtx]
-	ldrb	w0, [x28, x5, lsl #0]
-	ldrb	w5, [sp, x25, lsl #0]
-	ldrb	w28, [x20, #3830]
-	ldrb	w10, [x21]
-	ldrb	w29, [x8, #2689]
-	ldrb	w15, [x22, #2645]
-	ldur	d1, [x0]
-	ldur	d1, [x10]
-	ldur	d26, [x20, #124]
-	ldur	d26, [x5, #-1]
-	ldr	d7, [x18], #-1
-	ldr	d16, [x23], #-25
-	ldr	d25, [x25], #255
-	ldr	d12, [x11], #131
-	ldr	d13, [x28, #233]!
-	ldr	d30, [x2, #-44]!
-	ldr	d16, [x11, #-38]!
-	ldr	d16, [x13, #153]!
-	ldr	d28, [x19, w28, uxtw #3]
-	ldr	d22, [x30, w8, uxtw]
-	ldr	d3, [x10, w20, uxtw]
-	ldr	d30, [x7, w0, sxtw]
-	ldr	d0, [x24, x17, sxtx]
-	ldr	d6, [x26, x3, lsl #3]
-	ldr	d10, [x29, x30, lsl #3]
-	ldr	d19, [x25, x5, lsl #3]
-	ldr	d0, [x13]
-	ldr	d29, [x15, #19488]
-	ldr	d31, [x5]
-	ldr	d2, [x11, #2656]
-	ldr	d4, #511208
-	ldr	d18, #671936
-	ldr	d23, #-757900
-	ldr	d4, #1048572
-	ldur	h4, [x11, #217]
-	ldur	h13, [x13, #-256]
-	ldur	h13, [x9, #-242]
-	ldur	h11, [x9, #-19]
-	ldr	h29, [x14], #222
-	ldr	h13, [x4], #232
-	ldr	h27, [x16], #39
-	ldr	h18, [x23], #0
-	ldr	h5, [x4, #-133]!
-	ldr	h18, [x20, #1]!
-	ldr	h28, [x25, #161]!
-	ldr	h27, [x13, #0]!
-	ldr	h6, [x29, w0, sxtw #1]
-	ldr	h3, [x8, w30, sxtw]
-	ldr	h18, [x16, w2, uxtw #1]
-	ldr	h7, [x21, w9, uxtw]
-	ldr	h15, [sp, x16, lsl #1]
-	ldr	h30, [x25, x6, sxtx]
-	ldr	h2, [x26, x5, sxtx]
-	ldr	h25, [x10, xzr, lsl #1]
-	ldr	h13, [x5, #5164]
-	ldr	h28, [x19]
-	ldr	h26, [x24]
-	ldr	h31, [x25]
-	ldurh	w7, [x27, #52]
-	ldurh	w21, [x13]
-	ldurh	w20, [x10, #8]
-	ldurh	w16, [x27]
-	ldrh	w13, [x30], #-110
-	ldrh	w16, [sp], #-91
-	ldrh	w16, [x1], #122
-	ldrh	w14, [x2], #27
-	ldrh	w15, [x27, #251]!
-	ldrh	w24, [x21, #-196]!
-	ldrh	w5, [x21, #74]!
-	ldrh	w24, [x27, #179]!
-	ldrh	w9, [x10, w0, sxtw #1]
-	ldrh	w9, [x28, w20, sxtw]
-	ldrh	w13, [x27, w12, sxtw #1]
-	ldrh	w0, [x30, w1, sxtw #1]
-	ldrh	w2, [x18, x2, sxtx #1]
-	ldrh	w3, [x15, x13]
-	ldrh	w13, [x13, x9, lsl #1]
-	ldrh	w29, [x15, x28, lsl #1]
-	ldrh	w4, [x30]
-	ldrh	w4, [x12, #598]
-	ldrh	wzr, [x17, #3824]
-	ldrh	w14, [x2]
-	ldur	q5, [x8, #-21]
-	ldur	q20, [x3]
-	ldur	q13, [x2, #-9]
-	ldur	q9, [x4, #186]
-	ldr	q30, [x29], #255
-	ldr	q6, [x15], #-109
-	ldr	q0, [x1], #-77
-	ldr	q1, [x20], #14
-	ldr	q0, [x30, #-21]!
-	ldr	q25, [x13, #0]!
-	ldr	q13, [x2, #-243]!
-	ldr	q18, [x11, #-10]!
-	ldr	q0, [x2, w3, uxtw #4]
-	ldr	q23, [x7, w26, sxtw]
-	ldr	q0, [x3, w3, uxtw]
-	ldr	q4, [x24, w19, sxtw #4]
-	ldr	q5, [x13, xzr, sxtx #4]
-	ldr	q19, [x29, x13]
-	ldr	q9, [x3, x8, sxtx]
-	ldr	q15, [x27, x4, sxtx]
-	ldr	q6, [x29]
-	ldr	q25, [x2, #20496]
-	ldr	q4, [x22, #34416]
-	ldr	q13, [x14, #9280]
-	ldr	q18, #1048572
-	ldr	q0, #0
-	ldr	q13, #448448
-	ldr	q4, #41068
-	ldursb	w8, [x24, #-164]
-	ldursb	w4, [x12]
-	ldursb	w3, [x21, #35]
-	ldursb	w27, [x24, #-118]
-	ldrsb	wzr, [x4], #-46
-	ldrsb	w4, [x22], #126
-	ldrsb	w23, [x15], #75
-	ldrsb	w9, [x5], #-127
-	ldrsb	w15, [x9, #-1]!
-	ldrsb	w10, [x22, #222]!
-	ldrsb	w30, [x17, #4]!
-	ldrsb	w24, [x25, #189]!
-	ldrsb	w29, [x0, w10, sxtw]
-	ldrsb	w28, [x1, w30, uxtw #0]
-	ldrsb	wzr, [x8, w10, sxtw #0]
-	ldrsb	w30, [x4, w22, uxtw #0]
-	ldrsb	w6, [x16, x17, sxtx #0]
-	ldrsb	w28, [x27, x30, sxtx #0]
-	ldrsb	w22, [x17, x1, lsl #0]
-	ldrsb	w0, [x11, x13]
-	ldrsb	w9, [x28, #3408]
-	ldrsb	w7, [sp, #243]
-	ldrsb	w0, [x22]
-	ldrsb	w1, [x24]
-	ldursb	x25, [x12]
-	ldursb	x17, [x17, #-124]
-	ldursb	x26, [x13, #-169]
-	ldursb	x20, [x28, #202]
-	ldrsb	x21, [x25], #244
-	ldrsb	x6, [x24], #147
-	ldrsb	x18, [x0], #-75
-	ldrsb	x20, [x29], #-67
-	ldrsb	x15, [x21, #27]!
-	ldrsb	x17, [x15, #244]!
-	ldrsb	x14, [x21, #182]!
-	ldrsb	x23, [x28, #-29]!
-	ldrsb	x6, [x24, w20, uxtw]
-	ldrsb	x2, [x22, w13, sxtw]
-	ldrsb	x13, [x0, w4, sxtw #0]
-	ldrsb	x15, [x30, w14, uxtw #0]
-	ldrsb	x0, [x29, x3, sxtx]
-	ldrsb	x6, [x8, x25, lsl #0]
-	ldrsb	x0, [x17, x21, lsl #0]
-	ldrsb	x10, [x1, x9, lsl #0]
-	ldrsb	x4, [x26]
-	ldrsb	x4, [x18]
-	ldrsb	x16, [x11]
-	ldrsb	x10, [x14, #1230]
-	ldursh	w18, [x4, #-1]
-	ldursh	w27, [x4, #193]
-	ldursh	w14, [x0, #229]
-	ldursh	w28, [x1, #-1]
-	ldrsh	w30, [x18], #-49
-	ldrsh	w14, [x4], #-34
-	ldrsh	w4, [x13], #0
-	ldrsh	w10, [x2], #1
-	ldrsh	w10, [x7, #-115]!
-	ldrsh	w20, [x13, #77]!
-	ldrsh	w15, [x1, #92]!
-	ldrsh	w20, [x14, #102]!
-	ldrsh	w4, [x27, w28, uxtw #1]
-	ldrsh	w2, [x18, w19, uxtw #1]
-	ldrsh	w14, [x26, w30, uxtw #1]
-	ldrsh	w12, [x16, w22, uxtw #1]
-	ldrsh	w20, [x25, x18]
-	ldrsh	w27, [x18, x18, lsl #1]
-	ldrsh	w9, [x18, x26]
-	ldrsh	w13, [x15, x14, lsl #1]
-	ldrsh	w22, [x26, #84]
-	ldrsh	w28, [x9, #4214]
-	ldrsh	w1, [x20]
-	ldrsh	w24, [x17]
-	ldursh	x16, [x19]
-	ldursh	x26, [x11, #-113]
-	ldursh	x10, [x3, #-203]
-	ldursh	x7, [x2, #184]
-	ldrsh	x19, [x22], #107
-	ldrsh	x25, [x5], #39
-	ldrsh	x4, [x10], #13
-	ldrsh	x29, [x12], #0
-	ldrsh	x10, [x21, #-252]!
-	ldrsh	x4, [x6, #81]!
-	ldrsh	x15, [x18, #183]!
-	ldrsh	x22, [x9, #-30]!
-	ldrsh	x15, [x14, w27, uxtw]
-	ldrsh	x21, [x2, w17, uxtw]
-	ldrsh	x1, [x5, w2, sxtw]
-	ldrsh	x15, [x30, w28, uxtw #1]
-	ldrsh	x0, [x3, x2, sxtx]
-	ldrsh	x25, [x24, x23, lsl #1]
-	ldrsh	x5, [x13, x30, lsl #1]
-	ldrsh	x5, [x7, x27, sxtx #1]
-	ldrsh	x20, [x15, #4298]
-	ldrsh	x2, [x18]
-	ldrsh	x28, [x9, #4060]
-	ldrsh	x30, [x21, #3958]
-	ldursw	x3, [x18, #-1]
-	ldursw	x15, [x25, #-256]
-	ldursw	x30, [x10]
-	ldursw	x11, [x17, #255]
-	ldrsw	x27, #-4
-	ldrsw	x4, #-1048576
-	ldrsw	x8, #711928
-	ldrsw	x3, #300496
-	ldrsw	x7, [x4], #-161
-	ldrsw	x20, [x1], #-80
-	ldrsw	x28, [sp], #200
-	ldrsw	x12, [x8], #192
-	ldrsw	x6, [x7, #-68]!
-	ldrsw	x5, [x7, #204]!
-	ldrsw	x27, [x28, #-13]!
-	ldrsw	x7, [sp, #-66]!
-	ldrsw	x14, [x1, w30, sxtw #2]
-	ldrsw	x18, [x0, w17, sxtw]
-	ldrsw	x3, [x16, w30, uxtw]
-	ldrsw	x15, [x26, w11, uxtw #2]
-	ldrsw	x21, [x5, x29]
-	ldrsw	x15, [x6, x4]
-	ldrsw	x20, [x16, x19, lsl #2]
-	ldrsw	x23, [x20, x5, lsl #2]
-	ldrsw	x27, [x5, #4112]
-	ldrsw	x26, [x4, #16380]
-	ldrsw	x13, [x11, #1924]
-	ldrsw	x27, [x5]
-	ldur	s0, [x20]
-	ldur	s13, [x27]
-	ldur	s29, [x0, #-171]
-	ldur	s2, [x17, #-89]
-	ldr	s29, [x3], #-167
-	ldr	s16, [x22], #-256
-	ldr	s21, [x4], #15
-	ldr	s30, [x9], #130
-	ldr	s8, [x6, #-129]!
-	ldr	s24, [x1, #-225]!
-	ldr	s22, [x24, #-249]!
-	ldr	s25, [x0, #169]!
-	ldr	s5, [x21, w25, uxtw #2]
-	ldr	s28, [x7, w17, sxtw]
-	ldr	s25, [x20, w12, uxtw #2]
-	ldr	s24, [x8, w16, sxtw]
-	ldr	s14, [x25, x3, lsl #2]
-	ldr	s21, [x1, x14, lsl #2]
-	ldr	s6, [x2, x2, sxtx]
-	ldr	s29, [x7, x23, sxtx]
-	ldr	s1, [x22]
-	ldr	s18, [x12]
-	ldr	s6, [x27]
-	ldr	s28, [x3, #8096]
-	ldr	s2, #-3876
-	ldr	s27, #521652
-	ldr	s27, #0
-	ldr	s13, #-102448
-	ldur	w4, [x8, #255]
-	ldur	w29, [x25]
-	ldur	w17, [x28]
-	ldur	w18, [x17, #28]
-	ldr	w3, #134676
-	ldr	w14, #117436
-	ldr	w14, #818680
-	ldr	w12, #1048572
-	ldr	w26, [x1], #1
-	ldr	w24, [x26], #-159
-	ldr	w20, [x17], #125
-	ldr	w12, [sp], #-1
-	ldr	w0, [x24, #71]!
-	ldr	w19, [x9, #-1]!
-	ldr	w28, [x17, #-190]!
-	ldr	w0, [x14, #155]!
-	ldr	w20, [x4, w2, sxtw]
-	ldr	w25, [x19, w19, sxtw #2]
-	ldr	w5, [x3, w14, sxtw #2]
-	ldr	w11, [x25, w20, uxtw]
-	ldr	w28, [x15, x27, sxtx]
-	ldr	w9, [x29, x13, lsl #2]
-	ldr	w12, [x4, x22, lsl #2]
-	ldr	w0, [x17, x24]
-	ldr	w11, [x26, #3164]
-	ldr	w20, [x10, #13264]
-	ldr	w3, [x28, #3896]
-	ldr	w30, [x1]
-	ldur	x7, [x30, #98]
-	ldur	x25, [x25, #245]
-	ldur	x21, [x22, #58]
-	ldur	x21, [x18, #9]
-	ldr	x19, #-614124
-	ldr	x25, #-4
-	ldr	x7, #359420
-	ldr	x5, #-1001212
-	ldr	x26, [x7], #-146
-	ldr	x26, [x1], #171
-	ldr	x21, [sp], #40
-	ldr	x17, [x27], #-247
-	ldr	x10, [x15, #-177]!
-	ldr	x5, [x4, #-141]!
-	ldr	x25, [x9, #196]!
-	ldr	x13, [x4, #1]!
-	ldr	x15, [x5, w28, uxtw]
-	ldr	x18, [sp, w24, sxtw #3]
-	ldr	x8, [x20, w15, sxtw]
-	ldr	x11, [x0, w4, uxtw #3]
-	ldr	x1, [x29, x30, sxtx]
-	ldr	x22, [x1, x8, sxtx #3]
-	ldr	x18, [x5, x16, sxtx]
-	ldr	x6, [x0, x22]
-	ldr	x11, [x2, #24208]
-	ldr	x26, [x0, #6376]
-	ldr	x26, [x13, #22432]
-	ldr	x0, [x5, #30504]
-	ldtrb	w5, [x6, #-256]
-	ldtrb	w26, [x24, #-1]
-	ldtrb	w7, [x17, #-53]
-	ldtrb	w18, [x2, #-218]
-	ldtrh	w1, [x28, #255]
-	ldtrh	w2, [x18, #-82]
-	ldtrh	w11, [x4, #252]
-	ldtrh	w30, [sp, #-112]
-	ldtrsb	w17, [x12, #57]
-	ldtrsb	w10, [x22]
-	ldtrsb	w11, [x10, #94]
-	ldtrsb	w16, [x2]
-	ldtrsb	x11, [x2]
-	ldtrsb	x13, [x24]
-	ldtrsb	x11, [x24, #-1]
-	ldtrsb	x13, [x24, #106]
-	ldtrsh	w10, [x9, #-256]
-	ldtrsh	w18, [x21, #-256]
-	ldtrsh	w14, [x30, #-1]
-	ldtrsh	w29, [x12]
-	ldtrsh	x5, [x19, #-53]
-	ldtrsh	x3, [x28]
-	ldtrsh	x5, [x20]
-	ldtrsh	x3, [x11, #-112]
-	ldtrsw	x8, [x24, #108]
-	ldtrsw	x0, [x16, #14]
-	ldtrsw	x28, [x9]
-	ldtrsw	x5, [x16, #-158]
-	ldtr	w30, [x13]
-	ldtr	w6, [x27, #170]
-	ldtr	w21, [x22, #136]
-	ldtr	w5, [x25]
-	ldtr	x26, [x12]
-	ldtr	x5, [x18]
-	ldtr	x9, [x17, #193]
-	ldtr	x18, [x16]
-	ldxp	w30, wzr, [x22]
-	ldxp	w24, w3, [x13]
-	ldxp	w10, w17, [x22]
-	ldxp	w24, wzr, [x20]
-	ldxp	x14, x18, [sp]
-	ldxp	xzr, x1, [x20]
-	ldxp	x20, x27, [x2]
-	ldxp	x28, x3, [x8]
-	ldxr	w26, [x28]
-	ldxr	w26, [x1]
-	ldxr	w7, [x10]
-	ldxr	w6, [x15]
-	ldxr	x3, [x22]
-	ldxr	x23, [sp]
-	ldxr	x16, [x24]
-	ldxr	x30, [x7]
-	ldxrb	w10, [x26]
-	ldxrb	w13, [sp]
-	ldxrb	w2, [x0]
-	ldxrb	w2, [x2]
-	ldxrh	w5, [x8]
-	ldxrh	w2, [x7]
-	ldxrh	w7, [x25]
-	ldxrh	w6, [x7]
-	lsl	w11, w29, w21
-	lsl	w6, w28, w3
-	lsl	w13, w10, w13
-	lsl	w3, wzr, w21
-	lsl	x30, xzr, x20
-	lsl	x23, x23, x12
-	lsl	x16, x28, x11
-	lsl	x3, x13, x22
-	lsr	w19, w11, w7
-	lsr	w20, w13, w20
-	lsr	w21, w26, w16
-	lsr	w15, w16, w26
-	lsr	x22, x12, x0
-	lsr	x6, x6, x12
-	lsr	x3, x1, x13
-	lsr	xzr, x19, x28
-	mul	w28, w27, wzr
-	mul	w11, w4, w4
-	madd	w14, w9, w22, w25
-	madd	w3, w11, w14, w30
-	madd	x17, x24, x28, x17
-	madd	x11, x29, x29, x18
-	madd	x6, x4, x6, x10
-	madd	x16, x7, x30, x5
-	mla	v24.2s, v18.2s, v14.s[0]
-	mla	v27.2s, v15.2s, v11.s[1]
-	mla	v1.2s, v24.2s, v5.s[0]
-	mla	v23.2s, v5.2s, v27.s[2]
-	mla	v18.4h, v30.4h, v8.h[5]
-	mla	v22.4h, v23.4h, v1.h[5]
-	mla	v31.4h, v4.4h, v2.h[0]
-	mla	v29.4h, v9.4h, v7.h[3]
-	mla	v29.4s, v9.4s, v26.s[0]
-	mla	v15.4s, v30.4s, v3.s[1]
-	mla	v2.4s, v11.4s, v27.s[0]
-	mla	v4.4s, v24.4s, v15.s[1]
-	mla	v13.8h, v24.8h, v7.h[1]
-	mla	v21.8h, v20.8h, v1.h[0]
-	mla	v10.8h, v26.8h, v13.h[6]
-	mla	v24.8h, v23.8h, v3.h[0]
-	mla	v1.16b, v24.16b, v8.16b
-	mla	v0.16b, v18.16b, v23.16b
-	mla	v4.16b, v4.16b, v19.16b
-	mla	v15.16b, v16.16b, v14.16b
-	mla	v11.2s, v17.2s, v26.2s
-	mla	v28.2s, v5.2s, v5.2s
-	mla	v23.2s, v17.2s, v22.2s
-	mla	v29.2s, v4.2s, v12.2s
-	mla	v24.4h, v2.4h, v9.4h
-	mla	v2.4h, v9.4h, v15.4h
-	mla	v26.4h, v0.4h, v20.4h
-	mla	v10.4h, v11.4h, v24.4h
-	mla	v7.4s, v1.4s, v13.4s
-	mla	v18.4s, v2.4s, v28.4s
-	mla	v4.4s, v15.4s, v13.4s
-	mla	v28.4s, v23.4s, v5.4s
-	mla	v13.8b, v13.8b, v9.8b
-	mla	v12.8b, v15.8b, v24.8b
-	mla	v24.8b, v25.8b, v19.8b
-	mla	v1.8b, v1.8b, v8.8b
-	mla	v25.8h, v28.8h, v14.8h
-	mla	v1.8h, v0.8h, v28.8h
-	mla	v22.8h, v5.8h, v12.8h
-	mla	v4.8h, v16.8h, v23.8h
-	mls	v1.2s, v13.2s, v17.s[2]
-	mls	v24.2s, v7.2s, v13.s[2]
-	mls	v24.2s, v10.2s, v6.s[2]
-	mls	v19.2s, v1.2s, v27.s[1]
-	mls	v17.4h, v15.4h, v0.h[7]
-	mls	v20.4h, v4.4h, v3.h[0]
-	mls	v27.4h, v30.4h, v13.h[3]
-	mls	v2.4h, v30.4h, v12.h[3]
-	mls	v22.4s, v5.4s, v27.s[1]
-	mls	v3.4s, v10.4s, v18.s[0]
-	mls	v29.4s, v15.4s, v2.s[0]
-	mls	v5.4s, v22.4s, v7.s[0]
-	mls	v14.8h, v15.8h, v1.h[7]
-	mls	v25.8h, v0.8h, v10.h[7]
-	mls	v4.8h, v29.8h, v6.h[0]
-	mls	v15.8h, v15.8h, v13.h[2]
-	mls	v25.16b, v12.16b, v15.16b
-	mls	v6.16b, v24.16b, v12.16b
-	mls	v8.16b, v12.16b, v31.16b
-	mls	v3.16b, v21.16b, v23.16b
-	mls	v2.2s, v30.2s, v29.2s
-	mls	v3.2s, v24.2s, v24.2s
-	mls	v4.2s, v30.2s, v14.2s
-	mls	v28.2s, v6.2s, v16.2s
-	mls	v20.4h, v17.4h, v14.4h
-	mls	v11.4h, v21.4h, v15.4h
-	mls	v19.4h, v5.4h, v12.4h
-	mls	v22.4h, v11.4h, v13.4h
-	mls	v12.4s, v31.4s, v1.4s
-	mls	v13.4s, v7.4s, v21.4s
-	mls	v24.4s, v25.4s, v9.4s
-	mls	v21.4s, v19.4s, v17.4s
-	mls	v24.8b, v3.8b, v19.8b
-	mls	v6.8b, v29.8b, v28.8b
-	mls	v6.8b, v7.8b, v27.8b
-	mls	v6.8b, v20.8b, v29.8b
-	mls	v27.8h, v4.8h, v23.8h
-	mls	v22.8h, v20.8h, v6.8h
-	mls	v13.8h, v24.8h, v7.8h
-	mls	v14.8h, v28.8h, v4.8h
-	movi	d18, #0xffffffffffff00ff
-	movi	d2, #0xff0000ffffffff
-	movi	d10, #0x000000ffff00ff
-	movi	d20, #0x00ff00000000ff
-	movi	v29.16b, #218
-	movi	v25.16b, #68
-	movi	v10.16b, #225
+	ld1r	{ v20.8h }, [x10]
+	ld1r	{ v9.8h }, [x3]
+	ld1r	{ v9.8h }, [x23]
+	ld1r	{ v26.8h }, [x19], x6
+	ld1r	{ v3.8h }, [x4], x20
+	ld1r	{ v29.8h }, [x26], x23
+	ld1r	{ v8.8h }, [x14], x6
+	ld1	{ v6.16b, v7.16b, v8.16b }, [x10]
+	ld1	{ v3.16b, v4.16b, v5.16b }, [x28]
+	ld1	{ v24.16b, v25.16b, v26.16b }, [x10]
+	ld1	{ v22.16b, v23.16b, v24.16b }, [x7]
+	ld1	{ v29.16b, v30.16b, v31.16b }, [x17], x26
+	ld1	{ v17.16b, v18.16b, v19.16b }, [x25], x1
+	ld1	{ v3.16b, v4.16b, v5.16b }, [x22], x2
+	ld1	{ v14.16b, v15.16b, v16.16b }, [x12], x27
+	ld1	{ v28.1d, v29.1d, v30.1d }, [x26]
+	ld1	{ v3.1d, v4.1d, v5.1d }, [x17]
+	ld1	{ v3.1d, v4.1d, v5.1d }, [x15]
+	ld1	{ v3.1d, v4.1d, v5.1d }, [x10]
+	ld1	{ v15.1d, v16.1d, v17.1d }, [x4], x23
+	ld1	{ v22.1d, v23.1d, v24.1d }, [x1], x22
+	ld1	{ v28.1d, v29.1d, v30.1d }, [x9], x17
+	ld1	{ v18.1d, v19.1d, v20.1d }, [x24], x29
+	ld1	{ v9.2d, v10.2d, v11.2d }, [x19]
+	ld1	{ v15.2d, v16.2d, v17.2d }, [x14]
+	ld1	{ v6.2d, v7.2d, v8.2d }, [x2]
+	ld1	{ v30.2d, v31.2d, v0.2d }, [x8]
+	ld1	{ v30.2d, v31.2d, v0.2d }, [x5], x7
+	ld1	{ v30.2d, v31.2d, v0.2d }, [x28], x30
+	ld1	{ v11.2d, v12.2d, v13.2d }, [x13], x22
+	ld1	{ v20.2d, v21.2d, v22.2d }, [x14], x24
+	ld1	{ v12.2s, v13.2s, v14.2s }, [x8]
+	ld1	{ v21.2s, v22.2s, v23.2s }, [x24]
+	ld1	{ v0.2s, v1.2s, v2.2s }, [x23]
+	ld1	{ v0.2s, v1.2s, v2.2s }, [x14]
+	ld1	{ v16.2s, v17.2s, v18.2s }, [x13], x13
+	ld1	{ v19.2s, v20.2s, v21.2s }, [x25], x29
+	ld1	{ v11.2s, v12.2s, v13.2s }, [x9], x26
+	ld1	{ v15.2s, v16.2s, v17.2s }, [x14], x8
+	ld1	{ v24.4h, v25.4h, v26.4h }, [x11]
+	ld1	{ v18.4h, v19.4h, v20.4h }, [x2]
+	ld1	{ v12.4h, v13.4h, v14.4h }, [x13]
+	ld1	{ v17.4h, v18.4h, v19.4h }, [x22]
+	ld1	{ v21.4h, v22.4h, v23.4h }, [x19], x24
+	ld1	{ v18.4h, v19.4h, v20.4h }, [x20], x17
+	ld1	{ v30.4h, v31.4h, v0.4h }, [x21], x20
+	ld1	{ v24.4h, v25.4h, v26.4h }, [x10], x10
+	ld1	{ v20.4s, v21.4s, v22.4s }, [x18]
+	ld1	{ v29.4s, v30.4s, v31.4s }, [x18]
+	ld1	{ v0.4s, v1.4s, v2.4s }, [x3]
+	ld1	{ v14.4s, v15.4s, v16.4s }, [x17]
+	ld1	{ v10.4s, v11.4s, v12.4s }, [x1], x11
+	ld1	{ v3.4s, v4.4s, v5.4s }, [x18], x19
+	ld1	{ v29.4s, v30.4s, v31.4s }, [x28], x9
+	ld1	{ v2.4s, v3.4s, v4.4s }, [x25], x21
+	ld1	{ v23.8b, v24.8b, v25.8b }, [x29]
+	ld1	{ v0.8b, v1.8b, v2.8b }, [x11]
+	ld1	{ v0.8b, v1.8b, v2.8b }, [x11]
+	ld1	{ v0.8b, v1.8b, v2.8b }, [sp]
+	ld1	{ v29.8b, v30.8b, v31.8b }, [x19], x27
+	ld1	{ v6.8b, v7.8b, v8.8b }, [x20], x21
+	ld1	{ v14.8b, v15.8b, v16.8b }, [x18], x6
+	ld1	{ v28.8b, v29.8b, v30.8b }, [x11], x22
+	ld1	{ v30.8h, v31.8h, v0.8h }, [x11]
+	ld1	{ v26.8h, v27.8h, v28.8h }, [x24]
+	ld1	{ v14.8h, v15.8h, v16.8h }, [x15]
+	ld1	{ v19.8h, v20.8h, v21.8h }, [x17]
+	ld1	{ v29.8h, v30.8h, v31.8h }, [x23], x15
+	ld1	{ v1.8h, v2.8h, v3.8h }, [sp], x20
+	ld1	{ v2.8h, v3.8h, v4.8h }, [x27], x27
+	ld1	{ v27.8h, v28.8h, v29.8h }, [x29], x19
+	ld1	{ v3.16b, v4.16b }, [x27]
+	ld1	{ v21.16b, v22.16b }, [x3]
+	ld1	{ v18.16b, v19.16b }, [sp]
+	ld1	{ v8.16b, v9.16b }, [x21]
+	ld1	{ v23.16b, v24.16b }, [x21], x19
+	ld1	{ v16.16b, v17.16b }, [x13], x22
+	ld1	{ v24.16b, v25.16b }, [x26], x20
+	ld1	{ v20.16b, v21.16b }, [x26], x27
+	ld1	{ v31.1d, v0.1d }, [x15]
+	ld1	{ v17.1d, v18.1d }, [x21]
+	ld1	{ v4.1d, v5.1d }, [x24]
+	ld1	{ v21.1d, v22.1d }, [x3]
+	ld1	{ v11.1d, v12.1d }, [x14], x2
+	ld1	{ v25.1d, v26.1d }, [x25], x9
+	ld1	{ v15.1d, v16.1d }, [x21], x26
+	ld1	{ v0.1d, v1.1d }, [x25], x19
+	ld1	{ v4.2d, v5.2d }, [x3]
+	ld1	{ v2.2d, v3.2d }, [x4]
+	ld1	{ v7.2d, v8.2d }, [x10]
+	ld1	{ v8.2d, v9.2d }, [x29]
+	ld1	{ v14.2d, v15.2d }, [x17], x20
+	ld1	{ v27.2d, v28.2d }, [x16], x15
+	ld1	{ v11.2d, v12.2d }, [x29], x26
+	ld1	{ v23.2d, v24.2d }, [x7], x16
+	ld1	{ v19.2s, v20.2s }, [x27]
+	ld1	{ v10.2s, v11.2s }, [x25]
+	ld1	{ v31.2s, v0.2s }, [x21]
+	ld1	{ v2.2s, v3.2s }, [x19]
+	ld1	{ v3.2s, v4.2s }, [x26], x1
+	ld1	{ v24.2s, v25.2s }, [x4], x5
+	ld1	{ v26.2s, v27.2s }, [x3], x4
+	ld1	{ v3.2s, v4.2s }, [x23], x2
+	ld1	{ v1.4h, v2.4h }, [x23]
+	ld1	{ v11.4h, v12.4h }, [x20]
+	ld1	{ v1.4h, v2.4h }, [x10]
+	ld1	{ v5.4h, v6.4h }, [x1]
+	ld1	{ v26.4h, v27.4h }, [x21], x14
+	ld1	{ v23.4h, v24.4h }, [x7], x4
+	ld1	{ v25.4h, v26.4h }, [x21], x26
+	ld1	{ v5.4h, v6.4h }, [sp], x14
+	ld1	{ v7.4s, v8.4s }, [x13]
+	ld1	{ v18.4s, v19.4s }, [x15]
+	ld1	{ v30.4s, v31.4s }, [x27]
+	ld1	{ v24.4s, v25.4s }, [x8]
+	ld1	{ v5.4s, v6.4s }, [x15], x20
+	ld1	{ v17.4s, v18.4s }, [x2], x1
+	ld1	{ v18.4s, v19.4s }, [x11], x14
+	ld1	{ v7.4s, v8.4s }, [sp], x8
+	ld1	{ v12.8b, v13.8b }, [x6]
+	ld1	{ v29.8b, v30.8b }, [x18]
+	ld1	{ v27.8b, v28.8b }, [x17]
+	ld1	{ v15.8b, v16.8b }, [x30]
+	ld1	{ v0.8b, v1.8b }, [x2], x19
+	ld1	{ v19.8b, v20.8b }, [x19], x15
+	ld1	{ v15.8b, v16.8b }, [x30], x19
+	ld1	{ v4.8b, v5.8b }, [x25], x25
+	ld1	{ v28.8h, v29.8h }, [x7]
+	ld1	{ v7.8h, v8.8h }, [x7]
+	ld1	{ v0.8h, v1.8h }, [x10]
+	ld1	{ v27.8h, v28.8h }, [x2]
+	ld1	{ v26.8h, v27.8h }, [x26], x10
+	ld1	{ v7.8h, v8.8h }, [x7], x17
+	ld1	{ v19.8h, v20.8h }, [x27], x23
+	ld1	{ v29.8h, v30.8h }, [x0], x2
+	ld1	{ v25.b }[8], [x18]
+	ld1	{ v27.b }[0], [x13]
+	ld1	{ v6.b }[11], [x19]
+	ld1	{ v21.b }[0], [x8]
+	ld1	{ v12.b }[15], [x24], x14
+	ld1	{ v26.b }[1], [x26], x5
+	ld1	{ v4.b }[4], [x25], x2
+	ld1	{ v7.b }[5], [x29], x11
+	ld1	{ v6.d }[0], [x24]
+	ld1	{ v24.d }[1], [x15]
+	ld1	{ v15.d }[0], [x1]
+	ld1	{ v26.d }[0], [x5]
+	ld1	{ v16.d }[0], [x7], x30
+	ld1	{ v3.d }[0], [x5], x21
+	ld1	{ v30.d }[1], [x18], x13
+	ld1	{ v23.d }[0], [x18], x2
+	ld1	{ v17.h }[2], [x29]
+	ld1	{ v0.h }[0], [x27]
+	ld1	{ v20.h }[1], [x24]
+	ld1	{ v8.h }[3], [x6]
+	ld1	{ v14.h }[0], [x10], x20
+	ld1	{ v13.h }[5], [x14], x27
+	ld1	{ v22.h }[3], [x28], x8
+	ld1	{ v14.h }[0], [x29], x22
+	ld1	{ v12.s }[3], [x18]
+	ld1	{ v13.s }[0], [x20]
+	ld1	{ v2.s }[1], [x25]
+	ld1	{ v24.s }[1], [x5]
+	ld1	{ v24.s }[2], [x23], x5
+	ld1	{ v5.s }[0], [x26], x23
+	ld1	{ v16.s }[0], [x21], x27
+	ld1	{ v26.s }[0], [x8], x23
+	ld2r	{ v20.16b, v21.16b }, [x24]
+	ld2r	{ v28.16b, v29.16b }, [x1]
+	ld2r	{ v19.16b, v20.16b }, [x11]
+	ld2r	{ v17.16b, v18.16b }, [x2]
+	ld2r	{ v10.16b, v11.16b }, [x24], x4
+	ld2r	{ v0.16b, v1.16b }, [x22], x12
+	ld2r	{ v23.16b, v24.16b }, [x17], x16
+	ld2r	{ v21.16b, v22.16b }, [x2], x20
+	ld2r	{ v11.1d, v12.1d }, [x11]
+	ld2r	{ v11.1d, v12.1d }, [x29]
+	ld2r	{ v10.1d, v11.1d }, [x24]
+	ld2r	{ v22.1d, v23.1d }, [x13]
+	ld2r	{ v25.1d, v26.1d }, [x16], x14
+	ld2r	{ v25.1d, v26.1d }, [x0], x6
+	ld2r	{ v18.1d, v19.1d }, [x12], x24
+	ld2r	{ v10.1d, v11.1d }, [x29], x28
+	ld2r	{ v16.2d, v17.2d }, [x5]
+	ld2r	{ v26.2d, v27.2d }, [x4]
+	ld2r	{ v28.2d, v29.2d }, [x6]
+	ld2r	{ v0.2d, v1.2d }, [x22]
+	ld2r	{ v19.2d, v20.2d }, [x30], x0
+	ld2r	{ v21.2d, v22.2d }, [x27], x0
+	ld2r	{ v2.2d, v3.2d }, [x19], x22
+	ld2r	{ v16.2d, v17.2d }, [x17], x19
+	ld2r	{ v19.2s, v20.2s }, [x27]
+	ld2r	{ v1.2s, v2.2s }, [x2]
+	ld2r	{ v19.2s, v20.2s }, [x21]
+	ld2r	{ v1.2s, v2.2s }, [x4]
+	ld2r	{ v27.2s, v28.2s }, [x30], x30
+	ld2r	{ v0.2s, v1.2s }, [x9], x2
+	ld2r	{ v9.2s, v10.2s }, [x7], x21
+	ld2r	{ v21.2s, v22.2s }, [x7], x16
+	ld2r	{ v17.4h, v18.4h }, [x1]
+	ld2r	{ v1.4h, v2.4h }, [x11]
+	ld2r	{ v7.4h, v8.4h }, [x27]
+	ld2r	{ v22.4h, v23.4h }, [x16]
+	ld2r	{ v13.4h, v14.4h }, [x28], x13
+	ld2r	{ v26.4h, v27.4h }, [x25], x30
+	ld2r	{ v1.4h, v2.4h }, [x6], x10
+	ld2r	{ v29.4h, v30.4h }, [x25], x30
+	ld2r	{ v12.4s, v13.4s }, [x2]
+	ld2r	{ v2.4s, v3.4s }, [x10]
+	ld2r	{ v0.4s, v1.4s }, [x24]
+	ld2r	{ v0.4s, v1.4s }, [x12]
+	ld2r	{ v30.4s, v31.4s }, [x7], x18
+	ld2r	{ v7.4s, v8.4s }, [x13], x20
+	ld2r	{ v15.4s, v16.4s }, [x28], x25
+	ld2r	{ v20.4s, v21.4s }, [x30], x20
+	ld2r	{ v2.8b, v3.8b }, [x5]
+	ld2r	{ v20.8b, v21.8b }, [x21]
+	ld2r	{ v17.8b, v18.8b }, [x20]
+	ld2r	{ v13.8b, v14.8b }, [x16]
+	ld2r	{ v18.8b, v19.8b }, [x26], x21
+	ld2r	{ v12.8b, v13.8b }, [x2], x25
+	ld2r	{ v18.8b, v19.8b }, [x26], x24
+	ld2r	{ v11.8b, v12.8b }, [x6], x6
+	ld2r	{ v10.8h, v11.8h }, [x18]
+	ld2r	{ v3.8h, v4.8h }, [x30]
+	ld2r	{ v3.8h, v4.8h }, [x24]
+	ld2r	{ v4.8h, v5.8h }, [x3]
+	ld2r	{ v7.8h, v8.8h }, [x22], x9
+	ld2r	{ v9.8h, v10.8h }, [x8], x8
+	ld2r	{ v28.8h, v29.8h }, [x0], x3
+	ld2r	{ v20.8h, v21.8h }, [x16], x2
+	ld2	{ v18.b, v19.b }[9], [x0]
+	ld2	{ v27.b, v28.b }[13], [x14]
+	ld2	{ v27.b, v28.b }[0], [x7]
+	ld2	{ v20.b, v21.b }[13], [x1]
+	ld2	{ v13.b, v14.b }[13], [x1], x6
+	ld2	{ v4.b, v5.b }[13], [x0], x17
+	ld2	{ v14.b, v15.b }[5], [x3], x11
+	ld2	{ v13.b, v14.b }[14], [x22], x0
+	ld2	{ v9.d, v10.d }[1], [x29]
+	ld2	{ v13.d, v14.d }[1], [x28]
+	ld2	{ v30.d, v31.d }[1], [x13]
+	ld2	{ v4.d, v5.d }[0], [x27]
+	ld2	{ v10.d, v11.d }[1], [x2], x17
+	ld2	{ v24.d, v25.d }[1], [x5], x13
+	ld2	{ v26.d, v27.d }[0], [x25], x22
+	ld2	{ v8.d, v9.d }[0], [x28], x5
+	ld2	{ v11.h, v12.h }[0], [x0]
+	ld2	{ v20.h, v21.h }[0], [x0]
+	ld2	{ v27.h, v28.h }[3], [x8]
+	ld2	{ v6.h, v7.h }[7], [x18]
+	ld2	{ v3.h, v4.h }[5], [x12], x12
+	ld2	{ v23.h, v24.h }[0], [x18], x26
+	ld2	{ v21.h, v22.h }[0], [x1], x4
+	ld2	{ v1.h, v2.h }[0], [x6], x22
+	ld2	{ v29.s, v30.s }[2], [x2]
+	ld2	{ v15.s, v16.s }[2], [x10]
+	ld2	{ v13.s, v14.s }[1], [x13]
+	ld2	{ v9.s, v10.s }[1], [x9]
+	ld2	{ v10.s, v11.s }[3], [x16], x28
+	ld2	{ v24.s, v25.s }[3], [x1], x2
+	ld2	{ v23.s, v24.s }[2], [x28], x2
+	ld2	{ v2.s, v3.s }[1], [x12], x5
+	ld2	{ v16.16b, v17.16b }, [x12]
+	ld2	{ v2.16b, v3.16b }, [x4]
+	ld2	{ v30.16b, v31.16b }, [x11]
+	ld2	{ v3.16b, v4.16b }, [x21]
+	ld2	{ v3.16b, v4.16b }, [x5], x15
+	ld2	{ v10.16b, v11.16b }, [x20], x7
+	ld2	{ v20.16b, v21.16b }, [x24], x10
+	ld2	{ v30.16b, v31.16b }, [x23], x4
+	ld2	{ v31.2d, v0.2d }, [x19]
+	ld2	{ v3.2d, v4.2d }, [x13]
+	ld2	{ v13.2d, v14.2d }, [x22]
+	ld2	{ v26.2d, v27.2d }, [x20]
+	ld2	{ v9.2d, v10.2d }, [sp], x15
+	ld2	{ v11.2d, v12.2d }, [x3], x5
+	ld2	{ v15.2d, v16.2d }, [x25], x12
+	ld2	{ v3.2d, v4.2d }, [x7], x25
+	ld2	{ v30.2s, v31.2s }, [x7]
+	ld2	{ v13.2s, v14.2s }, [x20]
+	ld2	{ v30.2s, v31.2s }, [x29]
+	ld2	{ v26.2s, v27.2s }, [x17]
+	ld2	{ v28.2s, v29.2s }, [x8], #16
+	ld2	{ v17.2s, v18.2s }, [x10], x3
+	ld2	{ v26.2s, v27.2s }, [x5], x10
+	ld2	{ v1.2s, v2.2s }, [x17], x20
+	ld2	{ v20.4h, v21.4h }, [x15]
+	ld2	{ v16.4h, v17.4h }, [x0]
+	ld2	{ v2.4h, v3.4h }, [x2]
+	ld2	{ v1.4h, v2.4h }, [x2]
+	ld2	{ v25.4h, v26.4h }, [x19], x9
+	ld2	{ v30.4h, v31.4h }, [sp], x6
+	ld2	{ v23.4h, v24.4h }, [sp], x1
+	ld2	{ v3.4h, v4.4h }, [x1], x13
+	ld2	{ v10.4s, v11.4s }, [x3]
+	ld2	{ v14.4s, v15.4s }, [x16]
+	ld2	{ v7.4s, v8.4s }, [x24]
+	ld2	{ v19.4s, v20.4s }, [x1]
+	ld2	{ v21.4s, v22.4s }, [x7], x10
+	ld2	{ v17.4s, v18.4s }, [x7], x30
+	ld2	{ v15.4s, v16.4s }, [x25], x6
+	ld2	{ v27.4s, v28.4s }, [x10], x4
+	ld2	{ v2.8b, v3.8b }, [x26]
+	ld2	{ v28.8b, v29.8b }, [x19]
+	ld2	{ v23.8b, v24.8b }, [x23]
+	ld2	{ v13.8b, v14.8b }, [x13]
+	ld2	{ v17.8b, v18.8b }, [x18], x25
+	ld2	{ v18.8b, v19.8b }, [x23], x3
+	ld2	{ v20.8b, v21.8b }, [x22], x24
+	ld2	{ v20.8b, v21.8b }, [x13], x28
+	ld2	{ v5.8h, v6.8h }, [x5]
+	ld2	{ v25.8h, v26.8h }, [x6]
+	ld2	{ v3.8h, v4.8h }, [x28]
+	ld2	{ v12.8h, v13.8h }, [x22]
+	ld2	{ v1.8h, v2.8h }, [x17], x2
+	ld2	{ v21.8h, v22.8h }, [x2], x27
+	ld2	{ v18.8h, v19.8h }, [x12], x5
+	ld2	{ v18.8h, v19.8h }, [x17], x6
+	ld3r	{ v11.16b, v12.16b, v13.16b }, [x11]
+	ld3r	{ v24.16b, v25.16b, v26.16b }, [x16]
+	ld3r	{ v11.16b, v12.16b, v13.16b }, [x30]
+	ld3r	{ v8.16b, v9.16b, v10.16b }, [x18]
+	ld3r	{ v26.16b, v27.16b, v28.16b }, [x6], x27
+	ld3r	{ v29.16b, v30.16b, v31.16b }, [x12], x3
+	ld3r	{ v5.16b, v6.16b, v7.16b }, [x2], x24
+	ld3r	{ v9.16b, v10.16b, v11.16b }, [x15], x15
+	ld3r	{ v5.1d, v6.1d, v7.1d }, [x15]
+	ld3r	{ v28.1d, v29.1d, v30.1d }, [x30]
+	ld3r	{ v24.1d, v25.1d, v26.1d }, [x24]
+	ld3r	{ v7.1d, v8.1d, v9.1d }, [x28]
+	ld3r	{ v4.1d, v5.1d, v6.1d }, [x7], x10
+	ld3r	{ v12.1d, v13.1d, v14.1d }, [x29], x22
+	ld3r	{ v15.1d, v16.1d, v17.1d }, [x30], x19
+	ld3r	{ v1.1d, v2.1d, v3.1d }, [x27], x14
+	ld3r	{ v16.2d, v17.2d, v18.2d }, [x13]
+	ld3r	{ v15.2d, v16.2d, v17.2d }, [sp]
+	ld3r	{ v29.2d, v30.2d, v31.2d }, [x30]
+	ld3r	{ v4.2d, v5.2d, v6.2d }, [x12]
+	ld3r	{ v5.2d, v6.2d, v7.2d }, [x22], x12
+	ld3r	{ v11.2d, v12.2d, v13.2d }, [x20], x30
+	ld3r	{ v21.2d, v22.2d, v23.2d }, [x0], x16
+	ld3r	{ v31.2d, v0.2d, v1.2d }, [x17], x0
+	ld3r	{ v16.2s, v17.2s, v18.2s }, [x29]
+	ld3r	{ v4.2s, v5.2s, v6.2s }, [x21]
+	ld3r	{ v29.2s, v30.2s, v31.2s }, [x20]
+	ld3r	{ v3.2s, v4.2s, v5.2s }, [x12]
+	ld3r	{ v0.2s, v1.2s, v2.2s }, [x28], #12
+	ld3r	{ v2.2s, v3.2s, v4.2s }, [x10], x24
+	ld3r	{ v25.2s, v26.2s, v27.2s }, [x8], x8
+	ld3r	{ v30.2s, v31.2s, v0.2s }, [x25], x28
+	ld3r	{ v2.4h, v3.4h, v4.4h }, [x18]
+	ld3r	{ v6.4h, v7.4h, v8.4h }, [x25]
+	ld3r	{ v21.4h, v22.4h, v23.4h }, [x21]
+	ld3r	{ v21.4h, v22.4h, v23.4h }, [x15]
+	ld3r	{ v29.4h, v30.4h, v31.4h }, [x0], x15
+	ld3r	{ v13.4h, v14.4h, v15.4h }, [x3], x24
+	ld3r	{ v15.4h, v16.4h, v17.4h }, [x10], x14
+	ld3r	{ v20.4h, v21.4h, v22.4h }, [x3], x6
+	ld3r	{ v27.4s, v28.4s, v29.4s }, [x11]
+	ld3r	{ v7.4s, v8.4s, v9.4s }, [x5]
+	ld3r	{ v13.4s, v14.4s, v15.4s }, [x23]
+	ld3r	{ v15.4s, v16.4s, v17.4s }, [x11]
+	ld3r	{ v13.4s, v14.4s, v15.4s }, [x8], x8
+	ld3r	{ v12.4s, v13.4s, v14.4s }, [x12], x17
+	ld3r	{ v12.4s, v13.4s, v14.4s }, [x24], x28
+	ld3r	{ v9.4s, v10.4s, v11.4s }, [x23], x13
+	ld3r	{ v24.8b, v25.8b, v26.8b }, [x15]
+	ld3r	{ v1.8b, v2.8b, v3.8b }, [x9]
+	ld3r	{ v29.8b, v30.8b, v31.8b }, [x9]
+	ld3r	{ v14.8b, v15.8b, v16.8b }, [x29]
+	ld3r	{ v22.8b, v23.8b, v24.8b }, [x16], x3
+	ld3r	{ v31.8b, v0.8b, v1.8b }, [x18], x9
+	ld3r	{ v16.8b, v17.8b, v18.8b }, [x22], x16
+	ld3r	{ v19.8b, v20.8b, v21.8b }, [x8], x4
+	ld3r	{ v16.8h, v17.8h, v18.8h }, [x19]
+	ld3r	{ v21.8h, v22.8h, v23.8h }, [x0]
+	ld3r	{ v7.8h, v8.8h, v9.8h }, [x20]
+	ld3r	{ v14.8h, v15.8h, v16.8h }, [x29]
+	ld3r	{ v13.8h, v14.8h, v15.8h }, [x21], x14
+	ld3r	{ v8.8h, v9.8h, v10.8h }, [x12], x28
+	ld3r	{ v16.8h, v17.8h, v18.8h }, [x11], x4
+	ld3r	{ v2.8h, v3.8h, v4.8h }, [x2], x1
+	ld3	{ v1.b, v2.b, v3.b }[1], [x13]
+	ld3	{ v31.b, v0.b, v1.b }[10], [x23]
+	ld3	{ v17.b, v18.b, v19.b }[13], [x17]
+	ld3	{ v28.b, v29.b, v30.b }[8], [x23]
+	ld3	{ v1.b, v2.b, v3.b }[15], [x23], x18
+	ld3	{ v10.b, v11.b, v12.b }[15], [x30], x24
+	ld3	{ v15.b, v16.b, v17.b }[5], [x6], x2
+	ld3	{ v2.b, v3.b, v4.b }[4], [x4], x6
+	ld3	{ v1.d, v2.d, v3.d }[0], [x8]
+	ld3	{ v11.d, v12.d, v13.d }[1], [x2]
+	ld3	{ v31.d, v0.d, v1.d }[0], [x6]
+	ld3	{ v28.d, v29.d, v30.d }[0], [x27]
+	ld3	{ v3.d, v4.d, v5.d }[0], [x23], x25
+	ld3	{ v1.d, v2.d, v3.d }[1], [x18], x25
+	ld3	{ v1.d, v2.d, v3.d }[1], [x23], x1
+	ld3	{ v12.d, v13.d, v14.d }[1], [x13], x19
+	ld3	{ v24.h, v25.h, v26.h }[4], [x27]
+	ld3	{ v12.h, v13.h, v14.h }[1], [x12]
+	ld3	{ v15.h, v16.h, v17.h }[0], [x11]
+	ld3	{ v22.h, v23.h, v24.h }[1], [x1]
+	ld3	{ v18.h, v19.h, v20.h }[4], [x20], x27
+	ld3	{ v8.h, v9.h, v10.h }[2], [x6], x24
+	ld3	{ v15.h, v16.h, v17.h }[4], [x6], x22
+	ld3	{ v11.h, v12.h, v13.h }[2], [x4], x24
+	ld3	{ v23.s, v24.s, v25.s }[3], [x30]
+	ld3	{ v5.s, v6.s, v7.s }[3], [x17]
+	ld3	{ v31.s, v0.s, v1.s }[1], [x13]
+	ld3	{ v8.s, v9.s, v10.s }[2], [x11]
+	ld3	{ v13.s, v14.s, v15.s }[2], [x21], x16
+	ld3	{ v26.s, v27.s, v28.s }[0], [x3], x9
+	ld3	{ v22.s, v23.s, v24.s }[0], [x20], x19
+	ld3	{ v6.s, v7.s, v8.s }[3], [x16], x2
+	ld3	{ v27.16b, v28.16b, v29.16b }, [x2]
+	ld3	{ v12.16b, v13.16b, v14.16b }, [x5]
+	ld3	{ v15.16b, v16.16b, v17.16b }, [x12]
+	ld3	{ v4.16b, v5.16b, v6.16b }, [x28]
+	ld3	{ v8.16b, v9.16b, v10.16b }, [x9], x29
+	ld3	{ v17.16b, v18.16b, v19.16b }, [x17], x8
+	ld3	{ v18.16b, v19.16b, v20.16b }, [x19], x25
+	ld3	{ v14.16b, v15.16b, v16.16b }, [x22], x23
+	ld3	{ v8.2d, v9.2d, v10.2d }, [x29]
+	ld3	{ v4.2d, v5.2d, v6.2d }, [x2]
+	ld3	{ v14.2d, v15.2d, v16.2d }, [x30]
+	ld3	{ v28.2d, v29.2d, v30.2d }, [x4]
+	ld3	{ v6.2d, v7.2d, v8.2d }, [x9], x24
+	ld3	{ v31.2d, v0.2d, v1.2d }, [x0], x23
+	ld3	{ v22.2d, v23.2d, v24.2d }, [x0], x21
+	ld3	{ v3.2d, v4.2d, v5.2d }, [x20], x8
+	ld3	{ v22.2s, v23.2s, v24.2s }, [x11]
+	ld3	{ v21.2s, v22.2s, v23.2s }, [x23]
+	ld3	{ v7.2s, v8.2s, v9.2s }, [x25]
+	ld3	{ v0.2s, v1.2s, v2.2s }, [x23]
+	ld3	{ v3.2s, v4.2s, v5.2s }, [x27], x1
+	ld3	{ v23.2s, v24.2s, v25.2s }, [x12], x29
+	ld3	{ v19.2s, v20.2s, v21.2s }, [x29], x22
+	ld3	{ v31.2s, v0.2s, v1.2s }, [x6], x2
+	ld3	{ v3.4h, v4.4h, v5.4h }, [x29]
+	ld3	{ v19.4h, v20.4h, v21.4h }, [x27]
+	ld3	{ v20.4h, v21.4h, v22.4h }, [x9]
+	ld3	{ v12.4h, v13.4h, v14.4h }, [x9]
+	ld3	{ v31.4h, v0.4h, v1.4h }, [x23], x10
+	ld3	{ v8.4h, v9.4h, v10.4h }, [x17], x1
+	ld3	{ v7.4h, v8.4h, v9.4h }, [x16], x10
+	ld3	{ v19.4h, v20.4h, v21.4h }, [x4], x19
+	ld3	{ v19.4s, v20.4s, v21.4s }, [x26]
+	ld3	{ v11.4s, v12.4s, v13.4s }, [x17]
+	ld3	{ v15.4s, v16.4s, v17.4s }, [x4]
+	ld3	{ v24.4s, v25.4s, v26.4s }, [x13]
+	ld3	{ v4.4s, v5.4s, v6.4s }, [x8], x11
+	ld3	{ v6.4s, v7.4s, v8.4s }, [x26], x21
+	ld3	{ v27.4s, v28.4s, v29.4s }, [x14], x6
+	ld3	{ v14.4s, v15.4s, v16.4s }, [x22], x18
+	ld3	{ v1.8b, v2.8b, v3.8b }, [x23]
+	ld3	{ v18.8b, v19.8b, v20.8b }, [x19]
+	ld3	{ v21.8b, v22.8b, v23.8b }, [x4]
+	ld3	{ v0.8b, v1.8b, v2.8b }, [x14]
+	ld3	{ v10.8b, v11.8b, v12.8b }, [x18], x11
+	ld3	{ v19.8b, v20.8b, v21.8b }, [x6], x4
+	ld3	{ v20.8b, v21.8b, v22.8b }, [x16], x21
+	ld3	{ v0.8b, v1.8b, v2.8b }, [x10], x24
+	ld3	{ v24.8h, v25.8h, v26.8h }, [x5]
+	ld3	{ v10.8h, v11.8h, v12.8h }, [x2]
+	ld3	{ v9.8h, v10.8h, v11.8h }, [x30]
+	ld3	{ v7.8h, v8.8h, v9.8h }, [x17]
+	ld3	{ v17.8h, v18.8h, v19.8h }, [x19], x23
+	ld3	{ v19.8h, v20.8h, v21.8h }, [x25], x14
+	ld3	{ v25.8h, v26.8h, v27.8h }, [x7], x18
+	ld3	{ v24.8h, v25.8h, v26.8h }, [x20], x18
+	ld4r	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x1]
+	ld4r	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x22]
+	ld4r	{ v19.16b, v20.16b, v21.16b, v22.16b }, [x13]
+	ld4r	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x5]
+	ld4r	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x6], x2
+	ld4r	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x1], x24
+	ld4r	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x9], x4
+	ld4r	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x8], x13
+	ld4r	{ v8.1d, v9.1d, v10.1d, v11.1d }, [x13]
+	ld4r	{ v7.1d, v8.1d, v9.1d, v10.1d }, [x18]
+	ld4r	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x30]
+	ld4r	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x25]
+	ld4r	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x8], x4
+	ld4r	{ v17.1d, v18.1d, v19.1d, v20.1d }, [x22], x18
+	ld4r	{ v6.1d, v7.1d, v8.1d, v9.1d }, [x17], x4
+	ld4r	{ v29.1d, v30.1d, v31.1d, v0.1d }, [x7], x19
+	ld4r	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x11]
+	ld4r	{ v12.2d, v13.2d, v14.2d, v15.2d }, [x23]
+	ld4r	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x18]
+	ld4r	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x8]
+	ld4r	{ v25.2d, v26.2d, v27.2d, v28.2d }, [x29], x15
+	ld4r	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x22], x9
+	ld4r	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x22], x4
+	ld4r	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x24], x4
+	ld4r	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x0]
+	ld4r	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x3]
+	ld4r	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x3]
+	ld4r	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x10]
+	ld4r	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x30], x22
+	ld4r	{ v6.2s, v7.2s, v8.2s, v9.2s }, [x28], x26
+	ld4r	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x16], x0
+	ld4r	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x12], x17
+	ld4r	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x4]
+	ld4r	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x29]
+	ld4r	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x25]
+	ld4r	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x3]
+	ld4r	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x1], x11
+	ld4r	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x9], x7
+	ld4r	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x9], x28
+	ld4r	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x3], x12
+	ld4r	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x2]
+	ld4r	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x3]
+	ld4r	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x25]
+	ld4r	{ v31.4s, v0.4s, v1.4s, v2.4s }, [x27]
+	ld4r	{ v26.4s, v27.4s, v28.4s, v29.4s }, [x22], x21
+	ld4r	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x20], x18
+	ld4r	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x4], x4
+	ld4r	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x18], x15
+	ld4r	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x13]
+	ld4r	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x15]
+	ld4r	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x6]
+	ld4r	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x5]
+	ld4r	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x10], x23
+	ld4r	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x15], x3
+	ld4r	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x25], x11
+	ld4r	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x28], x3
+	ld4r	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x21]
+	ld4r	{ v19.8h, v20.8h, v21.8h, v22.8h }, [sp]
+	ld4r	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x23]
+	ld4r	{ v25.8h, v26.8h, v27.8h, v28.8h }, [x13]
+	ld4r	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x3], #8
+	ld4r	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x10], x19
+	ld4r	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x17], x5
+	ld4r	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x16], x20
+	ld4	{ v4.b, v5.b, v6.b, v7.b }[1], [x21]
+	ld4	{ v20.b, v21.b, v22.b, v23.b }[3], [x11]
+	ld4	{ v19.b, v20.b, v21.b, v22.b }[7], [x27]
+	ld4	{ v23.b, v24.b, v25.b, v26.b }[1], [x13]
+	ld4	{ v6.b, v7.b, v8.b, v9.b }[14], [x8], x5
+	ld4	{ v31.b, v0.b, v1.b, v2.b }[8], [x7], x3
+	ld4	{ v22.b, v23.b, v24.b, v25.b }[2], [x21], x23
+	ld4	{ v14.b, v15.b, v16.b, v17.b }[0], [x30], x20
+	ld4	{ v17.d, v18.d, v19.d, v20.d }[0], [x16]
+	ld4	{ v16.d, v17.d, v18.d, v19.d }[1], [x2]
+	ld4	{ v18.d, v19.d, v20.d, v21.d }[0], [x19]
+	ld4	{ v24.d, v25.d, v26.d, v27.d }[0], [x4]
+	ld4	{ v22.d, v23.d, v24.d, v25.d }[1], [x16], x15
+	ld4	{ v28.d, v29.d, v30.d, v31.d }[0], [x22], #32
+	ld4	{ v15.d, v16.d, v17.d, v18.d }[0], [x11], x3
+	ld4	{ v27.d, v28.d, v29.d, v30.d }[1], [sp], x24
+	ld4	{ v17.h, v18.h, v19.h, v20.h }[0], [x25]
+	ld4	{ v26.h, v27.h, v28.h, v29.h }[0], [x11]
+	ld4	{ v28.h, v29.h, v30.h, v31.h }[1], [x29]
+	ld4	{ v16.h, v17.h, v18.h, v19.h }[0], [x9]
+	ld4	{ v20.h, v21.h, v22.h, v23.h }[5], [x1], x12
+	ld4	{ v2.h, v3.h, v4.h, v5.h }[7], [x13], x24
+	ld4	{ v18.h, v19.h, v20.h, v21.h }[3], [x26], x10
+	ld4	{ v13.h, v14.h, v15.h, v16.h }[7], [x0], x9
+	ld4	{ v27.s, v28.s, v29.s, v30.s }[1], [x16]
+	ld4	{ v10.s, v11.s, v12.s, v13.s }[2], [x6]
+	ld4	{ v15.s, v16.s, v17.s, v18.s }[3], [x4]
+	ld4	{ v1.s, v2.s, v3.s, v4.s }[0], [x19]
+	ld4	{ v14.s, v15.s, v16.s, v17.s }[3], [x18], x26
+	ld4	{ v9.s, v10.s, v11.s, v12.s }[1], [x11], x5
+	ld4	{ v17.s, v18.s, v19.s, v20.s }[3], [x29], x7
+	ld4	{ v2.s, v3.s, v4.s, v5.s }[1], [x17], x21
+	ld4	{ v4.16b, v5.16b, v6.16b, v7.16b }, [sp]
+	ld4	{ v5.16b, v6.16b, v7.16b, v8.16b }, [x13]
+	ld4	{ v20.16b, v21.16b, v22.16b, v23.16b }, [x18]
+	ld4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x17]
+	ld4	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x6], x23
+	ld4	{ v5.16b, v6.16b, v7.16b, v8.16b }, [x12], x30
+	ld4	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x20], x13
+	ld4	{ v8.16b, v9.16b, v10.16b, v11.16b }, [x0], x10
+	ld4	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x20]
+	ld4	{ v1.2d, v2.2d, v3.2d, v4.2d }, [x6]
+	ld4	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x30]
+	ld4	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x3]
+	ld4	{ v18.2d, v19.2d, v20.2d, v21.2d }, [x15], x17
+	ld4	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x30], x17
+	ld4	{ v2.2d, v3.2d, v4.2d, v5.2d }, [x30], x25
+	ld4	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x27], x19
+	ld4	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x15]
+	ld4	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x25]
+	ld4	{ v26.2s, v27.2s, v28.2s, v29.2s }, [x28]
+	ld4	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x26]
+	ld4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x0], x0
+	ld4	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x3], x29
+	ld4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x16], x23
+	ld4	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x30], x3
+	ld4	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x24]
+	ld4	{ v17.4h, v18.4h, v19.4h, v20.4h }, [x22]
+	ld4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x26]
+	ld4	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x24]
+	ld4	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x25], x21
+	ld4	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x25], x1
+	ld4	{ v5.4h, v6.4h, v7.4h, v8.4h }, [x20], x28
+	ld4	{ v21.4h, v22.4h, v23.4h, v24.4h }, [x10], x26
+	ld4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x25]
+	ld4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x27]
+	ld4	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x28]
+	ld4	{ v10.4s, v11.4s, v12.4s, v13.4s }, [x5]
+	ld4	{ v21.4s, v22.4s, v23.4s, v24.4s }, [x2], x24
+	ld4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x1], x27
+	ld4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x9], x21
+	ld4	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x30], #64
+	ld4	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x3]
+	ld4	{ v9.8b, v10.8b, v11.8b, v12.8b }, [x19]
+	ld4	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x25]
+	ld4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x19]
+	ld4	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x0], x5
+	ld4	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x2], x26
+	ld4	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x12], x24
+	ld4	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x10], x20
+	ld4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x25]
+	ld4	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x24]
+	ld4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x5]
+	ld4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x21]
+	ld4	{ v31.8h, v0.8h, v1.8h, v2.8h }, [x6], x20
+	ld4	{ v26.8h, v27.8h, v28.8h, v29.8h }, [x28], x25
+	ld4	{ v22.8h, v23.8h, v24.8h, v25.8h }, [x17], x22
+	ld4	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x30], x8
+	ldar	w20, [x20]
+	ldar	w25, [x13]
+	ldar	wzr, [x28]
+	ldar	w6, [x27]
+	ldar	x12, [x26]
+	ldar	x13, [sp]
+	ldar	x7, [x0]
+	ldar	x15, [x5]
+	ldarb	w19, [x11]
+	ldarb	w16, [x19]
+	ldarb	w13, [x10]
+	ldarb	w17, [x24]
+	ldarh	w3, [x1]
+	ldarh	w21, [x30]
+	ldarh	w6, [x0]
+	ldarh	w28, [x25]
+	ldaxp	w8, w13, [x2]
+	ldaxp	w2, w29, [x4]
+	ldaxp	w10, w6, [x23]
+	ldaxp	w20, w23, [x4]
+	ldaxp	x26, x28, [x10]
+	ldaxp	x2, x17, [x22]
+	ldaxp	x6, x17, [x19]
+	ldaxp	x0, x21, [x12]
+	ldaxr	wzr, [x18]
+	ldaxr	w24, [x10]
+	ldaxr	wzr, [x5]
+	ldaxr	w24, [x22]
+	ldaxr	x27, [x28]
+	ldaxr	x21, [x23]
+	ldaxr	x1, [x5]
+	ldaxr	x14, [sp]
+	ldaxrb	w22, [x10]
+	ldaxrb	w20, [x16]
+	ldaxrb	w9, [x9]
+	ldaxrb	w14, [x10]
+	ldaxrh	w23, [x15]
+	ldaxrh	w15, [x29]
+	ldaxrh	w9, [x2]
+	ldaxrh	w0, [x23]
+	ldnp	d21, d25, [x1]
+	ldnp	d2, d26, [x20]
+	ldnp	d16, d27, [x14, #112]
+	ldnp	d23, d19, [x0]
+	ldnp	q21, q13, [x2, #-1024]
+	ldnp	q20, q28, [x15]
+	ldnp	q24, q21, [x2]
+	ldnp	q24, q30, [x12]
+	ldnp	s30, s8, [x25]
+	ldnp	s25, s27, [x7]
+	ldnp	s11, s5, [x23]
+	ldnp	s24, s19, [sp, #36]
+	ldnp	w19, w9, [x9, #184]
+	ldnp	w16, w29, [x10, #-44]
+	ldnp	w6, w30, [x0, #196]
+	ldnp	w17, w25, [x26, #-40]
+	ldnp	x10, x3, [x0]
+	ldnp	x2, x20, [x6, #-8]
+	ldnp	x1, x22, [x15, #-488]
+	ldnp	x2, x14, [x7]
+	ldp	d30, d31, [x9]
+	ldp	d0, d20, [x30, #-8]
+	ldp	d16, d9, [x12, #-24]
+	ldp	d14, d24, [x9]
+	ldp	d10, d12, [x13], #288
+	ldp	d3, d22, [x5], #-152
+	ldp	d10, d1, [x26], #96
+	ldp	d18, d24, [x1], #-56
+	ldp	d11, d26, [x1, #-296]!
+	ldp	d8, d20, [x20, #-280]!
+	ldp	d27, d5, [x9, #504]!
+	ldp	d26, d30, [x16, #80]!
+	ldp	q8, q18, [x25, #-1024]
+	ldp	q10, q11, [x0, #1008]
+	ldp	q2, q16, [x8]
+	ldp	q7, q0, [x4]
+	ldp	q2, q6, [x2], #752
+	ldp	q26, q0, [x23], #0
+	ldp	q25, q17, [x14], #-144
+	ldp	q28, q18, [x4], #0
+	ldp	q16, q4, [sp, #0]!
+	ldp	q15, q14, [x23, #-80]!
+	ldp	q3, q0, [x16, #32]!
+	ldp	q24, q7, [x6, #-16]!
+	ldpsw	x8, x24, [sp, #228]
+	ldpsw	x1, x2, [x22, #-28]
+	ldpsw	x2, x11, [x9, #172]
+	ldpsw	x1, x16, [x0, #-256]
+	ldpsw	x24, x21, [x9], #104
+	ldpsw	x12, x3, [x16], #0
+	ldpsw	x25, x15, [x10], #-160
+	ldpsw	x20, x17, [x26], #128
+	ldpsw	x22, x15, [x29, #-204]!
+	ldpsw	x10, x1, [x3, #52]!
+	ldpsw	x17, xzr, [x6, #132]!
+	ldpsw	x7, x22, [x3, #-220]!
+	ldp	s11, s26, [x22, #8]
+	ldp	s29, s15, [x0, #104]
+	ldp	s25, s0, [x26]
+	ldp	s10, s4, [x13]
+	ldp	s8, s4, [x26], #164
+	ldp	s15, s25, [x12], #-24
+	ldp	s28, s20, [x4], #140
+	ldp	s14, s24, [sp], #176
+	ldp	s25, s15, [x14, #252]!
+	ldp	s3, s30, [x25, #-244]!
+	ldp	s4, s21, [x21, #-4]!
+	ldp	s31, s20, [x9, #-4]!
+	ldp	w21, w26, [x19]
+	ldp	w18, w4, [x21]
+	ldp	w5, w30, [x4, #-232]
+	ldp	w17, w13, [x6, #104]
+	ldp	w15, w7, [sp], #-40
+	ldp	w16, w10, [x29], #-176
+	ldp	w13, w29, [x9], #-256
+	ldp	w16, w30, [x1], #-200
+	ldp	w8, w16, [x23, #-88]!
+	ldp	w14, w9, [x12, #0]!
+	ldp	w17, w14, [x9, #92]!
+	ldp	w14, w9, [x6, #0]!
+	ldp	x29, x25, [x1, #-80]
+	ldp	x14, xzr, [x4, #-464]
+	ldp	x22, x18, [x15]
+	ldp	x27, x5, [x3, #-440]
+	ldp	x6, x21, [x16], #-392
+	ldp	xzr, x5, [x7], #0
+	ldp	x11, x27, [x3], #-48
+	ldp	x13, x15, [x16], #504
+	ldp	x12, x5, [x28, #0]!
+	ldp	x7, x17, [x30, #384]!
+	ldp	x25, x6, [x21, #-432]!
+	ldp	x4, x4, [x10, #368]!
+	ldur	b14, [x10]
+	ldur	b6, [x27]
+	ldur	b28, [x11, #-147]
+	ldur	b8, [x4, #-256]
+	ldr	b8, [x5], #-171
+	ldr	b30, [x27], #255
+	ldr	b28, [x25], #75
+	ldr	b11, [x11], #-118
+	ldr	b28, [x23, #-226]!
+	ldr	b23, [x25, #-175]!
+	ldr	b1, [x7, #-132]!
+	ldr	b18, [x18, #220]!
+	ldr	b24, [x6, w15, sxtw #0]
+	ldr	b18, [x9, w19, sxtw]
+	ldr	b2, [x0, w6, sxtw #0]
+	ldr	b23, [x11, w19, sxtw]
+	ldr	b19, [x27, x2]
+	ldr	b6, [x16, x0, sxtx #0]
+	ldr	b28, [x7, x24, lsl #0]
+	ldr	b20, [x12, x0, lsl #0]
+	ldr	b22, [x29]
+	ldr	b3, [x25]
+	ldr	b1, [x22]
+	ldr	b28, [x5]
+	ldurb	w5, [sp, #-6]
+	ldurb	w12, [x16, #216]
+	ldurb	w6, [x1, #139]
+	ldurb	w24, [x29, #-22]
+	ldrb	w5, [x20], #-224
+	ldrb	w29, [x7], #-236
+	ldrb	w23, [x0], #-256
+	ldrb	w18, [x21], #-187
+	ldrb	w2, [x4, #-60]!
+	ldrb	w9, [x0, #-230]!
+	ldrb	w8, [sp, #-62]!
+	ldrb	w21, [x8, #1]!
+	ldrb	wzr, [x19, w11, sxtw]
+	ldrb	w13, [x11, w16, uxtw]
+	ldrb	w2, [x21, w12, sxtw #0]
+	ldrb	w4, [x10, w3, uxtw]
+	ldrb	w17, [x1, x11, lsl #0]
+	ldrb	w17, [x13, x13, sxtx #0]
+	ldrb	w16, [x9, x15, sxtx]
+	ldrb	w29, [x21, x8]
+	ldrb	w27, [x20]
+	ldrb	w25, [x12]
+	ldrb	w7, [x0]
+	ldrb	w25, [x5, #3261]
+	ldur	d15, [x6, #-223]
+	ldur	d25, [x11]
+	ldur	d11, [x19, #82]
+	ldur	d1, [x24]
+	ldr	d27, [x7], #29
+	ldr	d25, [x16], #-256
+	ldr	d9, [x1], #178
+	ldr	d13, [x29], #-256
+	ldr	d9, [x13, #-68]!
+	ldr	d23, [x9, #221]!
+	ldr	d30, [x3, #-41]!
+	ldr	d10, [x25, #187]!
+	ldr	d11, [x14, w20, uxtw #3]
+	ldr	d22, [x2, w27, uxtw #3]
+	ldr	d0, [x1, w19, uxtw #3]
+	ldr	d13, [x14, w1, sxtw #3]
+	ldr	d18, [x25, x6]
+	ldr	d5, [x5, x16, lsl #3]
+	ldr	d12, [x3, x26]
+	ldr	d22, [x7, x22, sxtx #3]
+	ldr	d25, [x30, #856]
+	ldr	d8, [x21]
+	ldr	d12, [x9, #30960]
+	ldr	d21, [x3, #6416]
+	ldr	d25, #-1048576
+	ldr	d26, #0
+	ldr	d8, #-17024
+	ldr	d5, #759596
+	ldur	h20, [x24, #255]
+	ldur	h15, [x15]
+	ldur	h26, [x24, #5]
+	ldur	h31, [x25, #-1]
+	ldr	h27, [x7], #85
+	ldr	h26, [x13], #-83
+	ldr	h27, [x7], #97
+	ldr	h27, [x5], #236
+	ldr	h7, [x10, #40]!
+	ldr	h9, [x19, #178]!
+	ldr	h1, [x22, #1]!
+	ldr	h28, [x1, #-71]!
+	ldr	h25, [x7, w9, sxtw #1]
+	ldr	h31, [x11, w5, sxtw #1]
+	ldr	h21, [x17, w27, uxtw #1]
+	ldr	h22, [x12, w16, uxtw]
+	ldr	h27, [x25, x18, sxtx #1]
+	ldr	h28, [x7, x29, lsl #1]
+	ldr	h17, [x18, xzr, sxtx #1]
+	ldr	h23, [x9, x9, sxtx]
+	ldr	h7, [x12]
+	ldr	h26, [x16]
+	ldr	h27, [x11, #720]
+	ldr	h3, [x26, #5374]
+	ldurh	w19, [x8, #-39]
+	ldurh	w5, [x5]
+	ldurh	w4, [x17, #-76]
+	ldurh	w10, [x4, #152]
+	ldrh	w8, [x5], #79
+	ldrh	wzr, [x3], #-209
+	ldrh	w27, [x9], #40
+	ldrh	w10, [x2], #-195
+	ldrh	w15, [x12, #-250]!
+	ldrh	w1, [x9, #0]!
+	ldrh	w24, [x7, #-112]!
+	ldrh	w0, [x3, #-154]!
+	ldrh	w11, [x0, w28, uxtw]
+	ldrh	w21, [x28, w22, sxtw #1]
+	ldrh	w4, [x17, w3, sxtw]
+	ldrh	w15, [x14, w13, sxtw #1]
+	ldrh	w4, [x18, x2, lsl #1]
+	ldrh	w6, [x19, x14, sxtx #1]
+	ldrh	w25, [x19, x25, sxtx]
+	ldrh	w4, [x17, x9, sxtx #1]
+	ldrh	w23, [x28, #8190]
+	ldrh	w18, [x25, #3950]
+	ldrh	w0, [x2]
+	ldrh	w17, [x23, #7286]
+	ldur	q27, [x19]
+	ldur	q3, [x21, #-208]
+	ldur	q5, [x11, #-130]
+	ldur	q8, [x0, #-171]
+	ldr	q30, [x29], #-253
+	ldr	q13, [x15], #-185
+	ldr	q1, [x22], #243
+	ldr	q30, [x9], #232
+	ldr	q21, [x3, #255]!
+	ldr	q12, [x17, #236]!
+	ldr	q27, [x26, #56]!
+	ldr	q2, [x8, #-1]!
+	ldr	q31, [x8, w19, uxtw #4]
+	ldr	q29, [x6, w26, uxtw #4]
+	ldr	q4, [x12, w10, sxtw #4]
+	ldr	q0, [x4, w19, uxtw #4]
+	ldr	q28, [sp, x8, sxtx #4]
+	ldr	q0, [x3, x15, sxtx #4]
+	ldr	q15, [x23, x12, sxtx]
+	ldr	q7, [sp, x15, lsl #4]
+	ldr	q24, [x13]
+	ldr	q7, [x7]
+	ldr	q30, [x0]
+	ldr	q16, [x12, #52976]
+	ldr	q24, #-83192
+	ldr	q27, #446504
+	ldr	q3, #-315592
+	ldr	q13, #0
+	ldursb	w9, [x28, #170]
+	ldursb	w7, [sp, #-226]
+	ldursb	w0, [x22, #-47]
+	ldursb	w1, [x24]
+	ldrsb	w12, [x25], #26
+	ldrsb	w22, [x17], #1
+	ldrsb	w2, [x27], #202
+	ldrsb	w24, [x30], #-256
+	ldrsb	w11, [x30, #-46]!
+	ldrsb	w26, [x23, #-1]!
+	ldrsb	w28, [x19, #120]!
+	ldrsb	wzr, [x11, #-59]!
+	ldrsb	w1, [x25, w0, sxtw]
+	ldrsb	w21, [x25, w8, sxtw]
+	ldrsb	w20, [x7, w7, sxtw #0]
+	ldrsb	w6, [x28, w0, sxtw]
+	ldrsb	w27, [x25, x11]
+	ldrsb	w27, [x29, x18]
+	ldrsb	w9, [x24, x4, sxtx]
+	ldrsb	w25, [x3, x15, sxtx]
+	ldrsb	w5, [x1, #504]
+	ldrsb	w1, [x26]
+	ldrsb	w11, [x21]
+	ldrsb	w13, [x17]
+	ldursb	x29, [x27]
+	ldursb	x27, [x20, #1]
+	ldursb	x28, [x23, #-1]
+	ldursb	x5, [x12, #64]
+	ldrsb	x4, [x14], #97
+	ldrsb	x6, [x8], #-76
+	ldrsb	x3, [x1], #-162
+	ldrsb	x24, [x19], #-11
+	ldrsb	x10, [x0, #-137]!
+	ldrsb	xzr, [x30, #50]!
+	ldrsb	x19, [x15, #216]!
+	ldrsb	x23, [x9, #191]!
+	ldrsb	x11, [x7, w13, uxtw]
+	ldrsb	x10, [x17, w10, uxtw]
+	ldrsb	xzr, [x16, w1, uxtw #0]
+	ldrsb	x4, [x6, w12, uxtw]
+	ldrsb	x17, [sp, x27, sxtx #0]
+	ldrsb	x4, [x17, x10]
+	ldrsb	x19, [x14, x24, sxtx]
+	ldrsb	x23, [x28, x3]
+	ldrsb	x4, [x16]
+	ldrsb	x2, [x10]
+	ldrsb	x13, [x22, #2780]
+	ldrsb	x6, [x3, #3313]
+	ldursh	w5, [x28, #-1]
+	ldursh	w29, [x17, #108]
+	ldursh	w19, [x9]
+	ldursh	w12, [x16, #-161]
+	ldrsh	w15, [x13], #1
+	ldrsh	w26, [x22], #194
+	ldrsh	w23, [x9], #77
+	ldrsh	w21, [x12], #255
+	ldrsh	w27, [x28, #255]!
+	ldrsh	w9, [x5, #147]!
+	ldrsh	w21, [x3, #-241]!
+	ldrsh	w23, [x20, #-108]!
+	ldrsh	w17, [x1, w22, uxtw]
+	ldrsh	w8, [x5, w30, uxtw #1]
+	ldrsh	w17, [x18, w27, sxtw #1]
+	ldrsh	wzr, [x21, w1, sxtw #1]
+	ldrsh	w12, [x30, x20]
+	ldrsh	w17, [x3, x5]
+	ldrsh	w19, [x27, x21, sxtx]
+	ldrsh	w25, [x8, x22, lsl #1]
+	ldrsh	w23, [x9, #6502]
+	ldrsh	w3, [x6]
+	ldrsh	w27, [x16, #830]
+	ldrsh	wzr, [x22]
+	ldursh	x5, [x20, #37]
+	ldursh	x15, [x19]
+	ldursh	x9, [x22, #203]
+	ldursh	x14, [x15, #-167]
+	ldrsh	x0, [x24], #0
+	ldrsh	x25, [x11], #87
+	ldrsh	x22, [x19], #-218
+	ldrsh	x30, [sp], #-149
+	ldrsh	x15, [x17, #-248]!
+	ldrsh	x17, [x6, #238]!
+	ldrsh	x9, [x17, #26]!
+	ldrsh	x7, [x6, #-1]!
+	ldrsh	x4, [x2, w3, uxtw #1]
+	ldrsh	x15, [x26, w18, uxtw]
+	ldrsh	x11, [x29, w13, uxtw #1]
+	ldrsh	x29, [x18, w13, uxtw]
+	ldrsh	x11, [x26, x3, sxtx #1]
+	ldrsh	x19, [x4, x13, sxtx]
+	ldrsh	x14, [x5, x14, lsl #1]
+	ldrsh	x1, [x0, x22, lsl #1]
+	ldrsh	x20, [x4]
+	ldrsh	x14, [x5]
+	ldrsh	x2, [x27]
+	ldrsh	x28, [x19, #7302]
+	ldursw	x8, [x12, #-26]
+	ldursw	x28, [x7]
+	ldursw	x9, [x11]
+	ldursw	x16, [x19, #-227]
+	ldrsw	x1, #374332
+	ldrsw	x12, #951604
+	ldrsw	x9, #6804
+	ldrsw	x19, #983928
+	ldrsw	x26, [x10], #-213
+	ldrsw	x22, [x18], #90
+	ldrsw	x5, [x17], #34
+	ldrsw	x23, [x20], #-182
+	ldrsw	x13, [x12, #-40]!
+	ldrsw	x27, [x18, #0]!
+	ldrsw	x6, [x14, #130]!
+	ldrsw	x10, [x4, #-186]!
+	ldrsw	x3, [x15, w0, sxtw #2]
+	ldrsw	xzr, [x11, w20, sxtw #2]
+	ldrsw	x18, [x16, w9, sxtw]
+	ldrsw	x14, [x8, wzr, sxtw]
+	ldrsw	x8, [x1, x0, sxtx #2]
+	ldrsw	x30, [x19, x14]
+	ldrsw	x2, [x7, x24]
+	ldrsw	x6, [x26, x21, sxtx]
+	ldrsw	x24, [x6, #10896]
+	ldrsw	x28, [x13, #8816]
+	ldrsw	x5, [x13, #4540]
+	ldrsw	x27, [x28, #13184]
+	ldur	s3, [x17, #-202]
+	ldur	s15, [x27, #83]
+	ldur	s28, [x16, #-207]
+	ldur	s0, [x6, #-155]
+	ldr	s28, [x9], #-3
+	ldr	s26, [x2], #-83
+	ldr	s20, [x6], #-40
+	ldr	s22, [x24], #-183
+	ldr	s29, [x8, #95]!
+	ldr	s28, [x17, #40]!
+	ldr	s20, [x17, #-123]!
+	ldr	s18, [x3, #143]!
+	ldr	s21, [x16, w30, uxtw]
+	ldr	s28, [x1, w7, sxtw #2]
+	ldr	s24, [x9, w6, uxtw #2]
+	ldr	s14, [x9, w26, uxtw]
+	ldr	s19, [x25, x24]
+	ldr	s14, [x1, x24, sxtx #2]
+	ldr	s29, [x2, x19, sxtx]
+	ldr	s5, [x11, x1, sxtx #2]
+	ldr	s6, [x30, #5640]
+	ldr	s2, [x8]
+	ldr	s20, [x5, #12208]
+	ldr	s31, [x12, #9928]
+	ldr	s17, #-662944
+	ldr	s20, #0
+	ldr	s6, #920612
+	ldr	s31, #0
+	ldur	w11, [x6]
+	ldur	w23, [x1, #-230]
+	ldur	w16, [x15, #73]
+	ldur	wzr, [x11, #-9]
+	ldr	w19, #0
+	ldr	w24, #-882240
+	ldr	w21, #-574188
+	ldr	w1, #-4
+	ldr	w25, [x9], #132
+	ldr	w30, [x7], #-256
+	ldr	w30, [x7], #147
+	ldr	wzr, [x25], #98
+	ldr	w30, [x27, #-102]!
+	ldr	w16, [x6, #-144]!
+	ldr	w0, [x16, #128]!
+	ldr	w21, [x30, #-132]!
+	ldr	w22, [x5, w30, sxtw #2]
+	ldr	w20, [x1, w30, sxtw #2]
+	ldr	w7, [x11, w0, uxtw]
+	ldr	w26, [sp, w25, uxtw]
+	ldr	w1, [x7, x17, lsl #2]
+	ldr	w15, [x13, x12]
+	ldr	w4, [x21, x19, sxtx]
+	ldr	w1, [x26, x24, lsl #2]
+	ldr	w23, [x7]
+	ldr	w15, [x19, #12088]
+	ldr	w11, [x17]
+	ldr	w17, [x10]
+	ldur	x14, [x10, #232]
+	ldur	x20, [x9]
+	ldur	x13, [x3, #-3]
+	ldur	x3, [x28]
+	ldr	x5, #-1047172
+	ldr	x22, #941960
+	ldr	x14, #-1027720
+	ldr	x6, #0
+	ldr	x6, [x3], #120
+	ldr	x0, [x21], #220
+	ldr	x4, [x22], #-184
+	ldr	x18, [x2], #-13
+	ldr	x15, [x27, #121]!
+	ldr	x27, [x29, #254]!
+	ldr	x30, [x20, #-29]!
+	ldr	x14, [x23, #-76]!
+	ldr	x12, [x2, w18, uxtw]
+	ldr	x23, [x9, wzr, sxtw]
+	ldr	x9, [x17, w26, uxtw]
+	ldr	x15, [x1, w8, sxtw #3]
+	ldr	x21, [x28, x15, lsl #3]
+	ldr	x14, [x17, x26, lsl #3]
+	ldr	x1, [x2, x23, sxtx #3]
+	ldr	x16, [x22, x0, sxtx]
+	ldr	x8, [x18]
+	ldr	x7, [x25, #30512]
+	ldr	x20, [x25, #26048]
+	ldr	x21, [x24, #31240]
+	ldtrb	w1, [x0, #123]
+	ldtrb	w19, [x3, #-240]
+	ldtrb	w22, [x9, #-1]
+	ldtrb	w16, [x28]
+	ldtrh	wzr, [x21, #224]
+	ldtrh	w17, [x4]
+	ldtrh	w21, [x24, #-249]
+	ldtrh	w10, [x18, #252]
+	ldtrsb	w14, [x23]
+	ldtrsb	w8, [x12, #255]
+	ldtrsb	w13, [x2]
+	ldtrsb	w30, [x9, #-137]
+	ldtrsb	x24, [x10]
+	ldtrsb	x16, [x29, #161]
+	ldtrsb	x4, [x2, #168]
+	ldtrsb	x28, [x2]
+	ldtrsh	w9, [x23, #-210]
+	ldtrsh	w7, [x3, #107]
+	ldtrsh	w25, [x2, #-206]
+	ldtrsh	w18, [x30]
+	ldtrsh	x28, [x11, #201]
+	ldtrsh	x27, [x19]
+	ldtrsh	x8, [x6]
+	ldtrsh	x21, [x11, #1]
+	ldtrsw	x18, [x8, #141]
+	ldtrsw	x1, [x7, #126]
+	ldtrsw	x13, [x10, #-132]
+	ldtrsw	x29, [x1]
+	ldtr	w28, [x26]
+	ldtr	w23, [x10]
+	ldtr	w20, [x7, #33]
+	ldtr	w24, [x17, #255]
+	ldtr	x26, [x19]
+	ldtr	x18, [x8, #100]
+	ldtr	x14, [x23]
+	ldtr	x9, [sp, #148]
+	ldxp	w6, w17, [x19]
+	ldxp	w11, w22, [x9]
+	ldxp	w21, w29, [x30]
+	ldxp	w8, w23, [x6]
+	ldxp	x13, x20, [x18]
+	ldxp	x18, x1, [x20]
+	ldxp	x5, x14, [x14]
+	ldxp	x12, x10, [x0]
+	ldxr	w12, [x26]
+	ldxr	w6, [x27]
+	ldxr	w16, [x19]
+	ldxr	w4, [sp]
+	ldxr	xzr, [x14]
+	ldxr	xzr, [x11]
+	ldxr	x4, [x0]
+	ldxr	x3, [x15]
+	ldxrb	w22, [x4]
+	ldxrb	w15, [x16]
+	ldxrb	w3, [x30]
+	ldxrb	wzr, [x1]
+	ldxrh	w19, [x18]
+	ldxrh	w5, [sp]
+	ldxrh	w13, [x16]
+	ldxrh	w20, [x8]
+	lsl	w9, w8, w1
+	lsl	w24, wzr, w15
+	lsl	wzr, w23, w6
+	lsl	wzr, w3, w3
+	lsl	x29, x8, x13
+	lsl	x19, x7, x13
+	lsl	x28, x29, x3
+	lsl	x23, x10, x2
+	lsr	w25, w22, w1
+	lsr	w6, w22, w27
+	lsr	w17, w21, w13
+	lsr	w25, w27, wzr
+	lsr	xzr, x25, x29
+	lsr	x10, x30, x21
+	lsr	x23, x22, x0
+	lsr	x3, x26, x11
+	mul	w2, w13, w1
+	madd	w24, w8, w0, w4
+	mul	w18, w23, w4
+	mul	w4, w19, w15
+	madd	x16, x14, x11, x23
+	madd	x17, x26, x28, x25
+	mul	x5, x5, x23
+	mul	x17, x22, x29
+	mla	v25.2s, v0.2s, v20.s[3]
+	mla	v4.2s, v29.2s, v13.s[0]
+	mla	v15.2s, v15.2s, v27.s[1]
+	mla	v25.2s, v12.2s, v15.s[3]
+	mla	v24.4h, v8.4h, v9.h[7]
+	mla	v3.4h, v21.4h, v11.h[0]
+	mla	v30.4h, v3.4h, v13.h[6]
+	mla	v4.4h, v30.4h, v7.h[5]
+	mla	v6.4s, v20.4s, v21.s[1]
+	mla	v11.4s, v21.4s, v15.s[2]
+	mla	v5.4s, v22.4s, v29.s[1]
+	mla	v12.4s, v31.4s, v1.s[0]
+	mla	v7.8h, v24.8h, v9.h[2]
+	mla	v21.8h, v19.8h, v8.h[7]
+	mla	v3.8h, v6.8h, v10.h[7]
+	mla	v6.8h, v7.8h, v13.h[1]
+	mla	v20.16b, v27.16b, v16.16b
+	mla	v4.16b, v22.16b, v21.16b
+	mla	v20.16b, v13.16b, v13.16b
+	mla	v24.16b, v14.16b, v29.16b
+	mla	v28.2s, v6.2s, v29.2s
+	mla	v21.2s, v0.2s, v10.2s
+	mla	v17.2s, v23.2s, v22.2s
+	mla	v2.2s, v18.2s, v30.2s
+	mla	v7.4h, v18.4h, v26.4h
+	mla	v30.4h, v5.4h, v30.4h
+	mla	v15.4h, v5.4h, v29.4h
+	mla	v4.4h, v0.4h, v9.4h
+	mla	v19.4s, v31.4s, v16.4s
+	mla	v7.4s, v19.4s, v13.4s
+	mla	v15.4s, v21.4s, v20.4s
+	mla	v10.4s, v29.4s, v3.4s
+	mla	v22.8b, v31.8b, v12.8b
+	mla	v17.8b, v15.8b, v5.8b
+	mla	v13.8b, v0.8b, v19.8b
+	mla	v1.8b, v25.8b, v25.8b
+	mla	v18.8h, v21.8h, v2.8h
+	mla	v17.8h, v6.8h, v9.8h
+	mla	v1.8h, v23.8h, v5.8h
+	mla	v20.8h, v31.8h, v6.8h
+	mls	v30.2s, v23.2s, v15.s[3]
+	mls	v22.2s, v26.2s, v15.s[1]
+	mls	v0.2s, v30.2s, v3.s[2]
+	mls	v27.2s, v21.2s, v24.s[2]
+	mls	v5.4h, v14.4h, v2.h[5]
+	mls	v24.4h, v26.4h, v7.h[2]
+	mls	v15.4h, v1.4h, v15.h[4]
+	mls	v30.4h, v5.4h, v9.h[6]
+	mls	v6.4s, v13.4s, v31.s[3]
+	mls	v30.4s, v6.4s, v27.s[0]
+	mls	v14.4s, v0.4s, v31.s[1]
+	mls	v1.4s, v21.4s, v24.s[1]
+	mls	v19.8h, v10.8h, v11.h[4]
+	mls	v23.8h, v12.8h, v15.h[1]
+	mls	v26.8h, v24.8h, v8.h[3]
+	mls	v3.8h, v0.8h, v14.h[7]
+	mls	v27.16b, v14.16b, v1.16b
+	mls	v10.16b, v30.16b, v12.16b
+	mls	v8.16b, v0.16b, v25.16b
+	mls	v31.16b, v29.16b, v26.16b
+	mls	v14.2s, v8.2s, v29.2s
+	mls	v11.2s, v28.2s, v22.2s
+	mls	v26.2s, v22.2s, v2.2s
+	mls	v28.2s, v23.2s, v25.2s
+	mls	v4.4h, v6.4h, v31.4h
+	mls	v27.4h, v28.4h, v4.4h
+	mls	v29.4h, v2.4h, v30.4h
+	mls	v11.4h, v17.4h, v6.4h
+	mls	v14.4s, v21.4s, v16.4s
+	mls	v17.4s, v20.4s, v25.4s
+	mls	v11.4s, v28.4s, v13.4s
+	mls	v12.4s, v25.4s, v14.4s
+	mls	v12.8b, v30.8b, v19.8b
+	mls	v11.8b, v30.8b, v11.8b
+	mls	v28.8b, v25.8b, v0.8b
+	mls	v22.8b, v19.8b, v25.8b
+	mls	v20.8h, v29.8h, v30.8h
+	mls	v20.8h, v30.8h, v5.8h
+	mls	v0.8h, v26.8h, v5.8h
+	mls	v2.8h, v16.8h, v12.8h
+	movi	d29, #0xff0000ff000000
+	movi	d17, #0xff000000ff00ff
+	movi	d15, #0x00ff00000000ff
+	movi	d17, #0x0000ffffffff00
 	movi	v20.16b, #0
-	movi	v23.2d, #0xff00ffffffffffff
-	movi	v16.2d, #0000000000000000
-	movi	v24.2d, #0xffffffff00000000
-	movi	v6.2d, #0xff00ff00ffff0000
-	movi	v1.2s, #22, lsl #8
-	movi	v14.2s, #126
-	movi	v25.2s, #153
-	movi	v26.2s, #0, lsl #24
-	movi	v12.2s, #0, msl #8
-	movi	v29.2s, #184, msl #16
-	movi	v29.2s, #9, msl #8
-	movi	v21.2s, #0, msl #16
-	movi	v5.4h, #195
-	movi	v13.4h, #43
-	movi	v1.4h, #138, lsl #8
-	movi	v10.4h, #116
-	movi	v18.4s, #0, lsl #16
-	movi	v11.4s, #97, lsl #24
-	movi	v22.4s, #0, lsl #8
-	movi	v11.4s, #255, lsl #24
-	movi	v14.4s, #105, msl #8
-	movi	v25.4s, #82, msl #8
-	movi	v26.4s, #1, msl #8
-	movi	v11.4s, #123, msl #16
-	movi	v7.8b, #21
-	movi	v31.8b, #58
-	movi	v7.8b, #100
-	movi	v5.8b, #234
-	movi	v6.8h, #99, lsl #8
-	movi	v25.8h, #1, lsl #8
-	movi	v16.8h, #131
-	movi	v22.8h, #168, lsl #8
-	movk	w12, #20721
-	movk	w20, #60473, lsl #16
-	movk	w2, #0
-	movk	w12, #837
-	movk	x5, #46438, lsl #48
-	movk	x9, #39834, lsl #48
-	movk	x29, #20199, lsl #32
-	movk	x9, #8239, lsl #48
-	mov	w1, #-2
-	mov	w7, #1778515967
-	mov	w23, #30605311
-	movn	w27, #65535, lsl #16
-	mov	x30, #-6824079335373144065
-	mov	x25, #-4178247681
-	mov	x0, #-1758
-	mov	x4, #-2439184385
-	mov	w3, #65536
-	mov	w3, #1
-	mov	w21, #51365
-	mov	w12, #1967587328
-	mov	x5, #2864709632
-	mov	x1, #0
-	mov	x6, #-5623588559702196224
-	mov	x24, #231833744703488
-	mrs	x20, PMEVCNTR5_EL0
-	mrs	x4, S2_5_C15_C0_6
-	mrs	x23, S3_1_C15_C1_6
-	mrs	x28, TRCDVCVR7
-	msr	S3_0_C11_C3_0, x21
-	msr	PMEVTYPER20_EL0, x14
-	msr	S2_2_C15_C14_3, x4
-	msr	S3_0_C15_C13_1, x18
+	movi	v12.16b, #236
+	movi	v26.16b, #178
+	movi	v23.16b, #22
+	movi	v12.2d, #0xffffff00ff00ff
+	movi	v31.2d, #0000000000000000
+	movi	v21.2d, #0x000000ff00ff00
+	movi	v5.2d, #0000000000000000
+	movi	v6.2s, #177, lsl #24
+	movi	v14.2s, #163, lsl #24
+	movi	v23.2s, #1, lsl #16
+	movi	v9.2s, #9, lsl #24
+	movi	v20.2s, #133, msl #8
+	movi	v25.2s, #207, msl #8
+	movi	v20.2s, #48, msl #16
+	movi	v25.2s, #83, msl #8
+	movi	v25.4h, #11, lsl #8
+	movi	v21.4h, #0, lsl #8
+	movi	v26.4h, #0
+	movi	v29.4h, #203, lsl #8
+	movi	v18.4s, #192, lsl #8
+	movi	v26.4s, #0
+	movi	v5.4s, #172
+	movi	v25.4s, #217, lsl #24
+	movi	v2.4s, #0, msl #16
+	movi	v26.4s, #187, msl #8
+	movi	v1.4s, #216, msl #8
+	movi	v1.4s, #16, msl #16
+	movi	v27.8b, #111
+	movi	v22.8b, #255
+	movi	v29.8b, #255
+	movi	v24.8b, #70
+	movi	v30.8h, #7, lsl #8
+	movi	v12.8h, #1, lsl #8
+	movi	v24.8h, #0
+	movi	v31.8h, #240, lsl #8
+	movk	w8, #0, lsl #16
+	movk	wzr, #61341
+	movk	w18, #38182
+	movk	wzr, #56448, lsl #16
+	movk	x25, #31744, lsl #16
+	movk	x12, #0
+	movk	x26, #0, lsl #48
+	movk	x19, #40472, lsl #16
+	mov	w8, #-22963
+	mov	w5, #-7167
+	mov	w0, #-799997953
+	mov	w4, #-59478
+	movn	x27, #0, lsl #32
+	mov	x12, #4903857044253048831
+	mov	x14, #-1921629666003648513
+	mov	x1, #-154696132067329
+	mov	w29, #-791609344
+	mov	w7, #1911881728
+	mov	w9, #354156544
+	mov	w0, #20265
+	mov	x3, #29096
+	mov	x30, #253742372880384
+	mov	x20, #-927178573284900864
+	mov	x11, #4294901760
+	mrs	x21, TRCCNTCTLR0
+	mrs	x30, S2_3_C11_C12_5
+	mrs	x25, S2_0_C15_C3_6
+	mrs	x29, S3_6_C15_C0_7
+	msr	ICH_LR6_EL2, x29
+	msr	CNTVOFF_EL2, x13
+	msr	TRCRSCTLR27, x22
+	msr	TRCSEQSTR, x0
+	smstart	sm
 	msr	PM, #1
-	smstop	za
-	msr	PM, #1
+	smstart
 	msr	PM, #0
-	msr	DAIFSet, #5
-	msr	DAIFClr, #0
-	msr	DAIFClr, #1
-	msr	DAIFSet, #0
-	msub	w19, w26, w6, w3
-	msub	w12, w20, w4, w18
-	mneg	w3, w18, w17
-	msub	w28, w11, w4, w25
-	msub	xzr, x1, x9, x16
-	msub	x7, xzr, x3, x13
-	msub	x16, x13, x17, x18
-	mneg	x18, x8, x12
-	mul	v20.2s, v11.2s, v24.s[3]
-	mul	v20.2s, v16.2s, v14.s[0]
-	mul	v23.2s, v15.2s, v21.s[3]
-	mul	v4.2s, v27.2s, v26.s[0]
-	mul	v16.4h, v11.4h, v1.h[5]
-	mul	v23.4h, v11.4h, v4.h[1]
-	mul	v1.4h, v0.4h, v12.h[0]
-	mul	v27.4h, v12.4h, v12.h[4]
-	mul	v14.4s, v0.4s, v14.s[3]
-	mul	v2.4s, v7.4s, v20.s[2]
-	mul	v27.4s, v20.4s, v24.s[3]
-	mul	v26.4s, v4.4s, v12.s[0]
-	mul	v27.8h, v2.8h, v15.h[1]
-	mul	v13.8h, v19.8h, v4.h[6]
-	mul	v7.8h, v31.8h, v4.h[7]
-	mul	v0.8h, v20.8h, v6.h[0]
-	mul	v21.16b, v27.16b, v12.16b
-	mul	v7.16b, v7.16b, v22.16b
-	mul	v5.16b, v26.16b, v1.16b
-	mul	v0.16b, v4.16b, v14.16b
-	mul	v19.2s, v27.2s, v15.2s
-	mul	v13.2s, v24.2s, v5.2s
-	mul	v5.2s, v1.2s, v21.2s
-	mul	v8.2s, v20.2s, v18.2s
-	mul	v5.4h, v13.4h, v7.4h
-	mul	v26.4h, v19.4h, v19.4h
-	mul	v5.4h, v29.4h, v1.4h
-	mul	v0.4h, v1.4h, v6.4h
-	mul	v8.4s, v30.4s, v2.4s
-	mul	v1.4s, v27.4s, v13.4s
-	mul	v9.4s, v23.4s, v22.4s
-	mul	v25.4s, v14.4s, v1.4s
-	mul	v27.8b, v15.8b, v14.8b
-	mul	v31.8b, v13.8b, v29.8b
-	mul	v19.8b, v27.8b, v30.8b
-	mul	v22.8b, v25.8b, v22.8b
-	mul	v24.8h, v3.8h, v6.8h
-	mul	v10.8h, v16.8h, v16.8h
-	mul	v14.8h, v11.8h, v13.8h
-	mul	v28.8h, v10.8h, v23.8h
-	mvni	v4.2s, #174, lsl #16
-	mvni	v12.2s, #0
-	mvni	v18.2s, #237, lsl #8
-	mvni	v11.2s, #0
-	mvni	v4.2s, #232, msl #8
-	mvni	v26.2s, #1, msl #8
-	mvni	v24.2s, #0, msl #16
-	mvni	v10.2s, #62, msl #8
-	mvni	v15.4h, #168
-	mvni	v26.4h, #247
-	mvni	v22.4h, #1
-	mvni	v16.4h, #125, lsl #8
-	mvni	v30.4s, #41
-	mvni	v26.4s, #36, lsl #24
-	mvni	v14.4s, #255
-	mvni	v11.4s, #255, lsl #24
-	mvni	v11.4s, #215, msl #16
-	mvni	v2.4s, #133, msl #8
-	mvni	v8.4s, #249, msl #16
-	mvni	v1.4s, #1, msl #8
-	mvni	v20.8h, #0
-	mvni	v21.8h, #149, lsl #8
-	mvni	v28.8h, #22, lsl #8
-	mvni	v13.8h, #173
-	neg	d11, d20
-	neg	d3, d19
-	neg	d23, d26
-	neg	d26, d23
-	neg	v31.16b, v28.16b
-	neg	v6.16b, v10.16b
-	neg	v3.16b, v15.16b
-	neg	v22.16b, v12.16b
-	neg	v17.2d, v1.2d
-	neg	v24.2d, v29.2d
-	neg	v24.2d, v17.2d
-	neg	v29.2d, v13.2d
-	neg	v6.2s, v27.2s
-	neg	v1.2s, v0.2s
-	neg	v24.2s, v17.2s
-	neg	v12.2s, v10.2s
-	neg	v15.4h, v29.4h
-	neg	v21.4h, v23.4h
-	neg	v1.4h, v23.4h
-	neg	v24.4h, v11.4h
-	neg	v15.4s, v12.4s
-	neg	v8.4s, v6.4s
-	neg	v18.4s, v27.4s
-	neg	v6.4s, v24.4s
-	neg	v31.8b, v21.8b
-	neg	v22.8b, v10.8b
-	neg	v5.8b, v12.8b
-	neg	v4.8b, v29.8b
-	neg	v30.8h, v7.8h
-	neg	v2.8h, v31.8h
-	neg	v20.8h, v27.8h
-	neg	v2.8h, v31.8h
-	mvn	v20.16b, v25.16b
-	mvn	v18.16b, v27.16b
-	mvn	v9.16b, v0.16b
-	mvn	v10.16b, v19.16b
-	mvn	v1.8b, v29.8b
-	mvn	v24.8b, v19.8b
-	mvn	v3.8b, v21.8b
-	mvn	v20.8b, v13.8b
-	mvn	w26, w26, asr #4
-	orn	w0, w15, w28
-	mvn	w6, w11, asr #26
-	orn	w30, w20, w12, ror #7
-	orn	x28, x5, x28, lsr #24
-	orn	xzr, x13, x18, asr #24
-	orn	x23, x14, x18
-	orn	x23, x20, x18, asr #0
-	orn	v25.16b, v15.16b, v26.16b
-	orn	v12.16b, v19.16b, v3.16b
-	orn	v29.16b, v1.16b, v18.16b
-	orn	v14.16b, v5.16b, v22.16b
-	orn	v15.8b, v18.8b, v26.8b
-	orn	v11.8b, v30.8b, v13.8b
-	orn	v30.8b, v9.8b, v5.8b
-	orn	v25.8b, v0.8b, v26.8b
-	orr	w14, w16, #0x3030303
-	orr	w24, w6, #0x11111111
-	orr	w18, w28, #0x33333333
-	orr	w4, w2, #0x807f807f
-	orr	w11, w29, w24, lsl #10
-	orr	w11, w19, w26, lsl #29
-	orr	w9, w24, w13, asr #2
-	orr	w19, w1, w30, lsl #30
-	orr	x17, x14, #0x3ff000003ff
-	orr	sp, x29, #0x3333333333333333
-	orr	x23, x16, #0x8080808080808080
-	orr	x6, x15, #0x2000000000
-	orr	x11, x10, x5, lsl #2
-	orr	x9, x2, x4, asr #45
-	mov	x1, x7
-	orr	x19, x28, x8, lsl #63
-	orr	v12.2s, #212, lsl #8
-	orr	v5.2s, #35
-	orr	v21.2s, #153, lsl #8
-	orr	v2.2s, #121, lsl #24
-	orr	v29.4h, #2
-	orr	v19.4h, #186
-	orr	v13.4h, #255, lsl #8
-	orr	v5.4h, #156, lsl #8
-	orr	v11.4s, #171, lsl #8
-	orr	v9.4s, #121, lsl #24
-	orr	v3.4s, #65, lsl #8
-	orr	v2.4s, #200, lsl #16
-	orr	v16.8h, #57
-	orr	v7.8h, #252
-	orr	v27.8h, #230, lsl #8
-	orr	v28.8h, #12, lsl #8
-	orr	v13.16b, v8.16b, v3.16b
-	mov	v3.16b, v19.16b
-	mov	v23.16b, v30.16b
-	mov	v8.16b, v27.16b
-	orr	v13.8b, v8.8b, v18.8b
-	orr	v18.8b, v0.8b, v14.8b
-	orr	v3.8b, v25.8b, v18.8b
-	orr	v22.8b, v16.8b, v14.8b
-	pmull	v9.8h, v9.8b, v18.8b
-	pmull	v8.8h, v16.8b, v6.8b
-	pmull	v10.8h, v8.8b, v27.8b
-	pmull	v26.8h, v13.8b, v9.8b
-	pmull2	v17.8h, v3.16b, v31.16b
-	pmull2	v23.8h, v10.16b, v8.16b
-	pmull2	v8.8h, v18.16b, v21.16b
-	pmull2	v3.8h, v21.16b, v3.16b
-	pmul	v20.16b, v18.16b, v21.16b
-	pmul	v10.16b, v11.16b, v20.16b
-	pmul	v29.16b, v6.16b, v26.16b
-	pmul	v10.16b, v17.16b, v25.16b
-	pmul	v30.8b, v4.8b, v23.8b
-	pmul	v16.8b, v17.8b, v7.8b
-	pmul	v5.8b, v24.8b, v15.8b
-	pmul	v12.8b, v18.8b, v27.8b
-	prfm	pldl3keep, #227916
-	prfm	pldl1strm, #712600
-	prfm	plil3strm, #0
-	prfm	plil2keep, #-851712
-	prfm	plil3keep, [sp, w29, sxtw #3]
-	prfm	pstl2strm, [x17, w7, sxtw #3]
-	prfm	plil1strm, [x14, w19, sxtw #3]
-	prfm	pstl1keep, [x22, w7, sxtw #3]
-	prfm	#15, [x26, x28, sxtx]
-	prfm	pstl2keep, [x15, x11]
-	prfm	pldl3strm, [x8, x3, sxtx #3]
-	prfm	pldl1keep, [x23, x8, lsl #3]
-	prfm	pldl3strm, [x12, #18704]
-	prfm	#22, [x10]
-	prfm	pldl2strm, [x10, #26376]
-	prfm	plil3keep, [x18]
-	prfum	plil2keep, [x10, #-69]
-	prfum	pstl2strm, [x17, #-124]
-	prfum	pldl2strm, [x18, #224]
-	prfum	pldl1keep, [x27, #127]
-	raddhn	v3.2s, v10.2d, v10.2d
-	raddhn	v30.2s, v21.2d, v28.2d
-	raddhn	v29.2s, v20.2d, v10.2d
-	raddhn	v12.2s, v27.2d, v23.2d
-	raddhn2	v8.4s, v17.2d, v10.2d
-	raddhn2	v23.4s, v12.2d, v23.2d
-	raddhn2	v7.4s, v9.2d, v7.2d
-	raddhn2	v21.4s, v28.2d, v4.2d
-	raddhn	v31.4h, v27.4s, v30.4s
-	raddhn	v9.4h, v14.4s, v4.4s
-	raddhn	v15.4h, v10.4s, v1.4s
-	raddhn	v21.4h, v30.4s, v21.4s
-	raddhn2	v20.8h, v18.4s, v1.4s
-	raddhn2	v11.8h, v12.4s, v10.4s
-	raddhn2	v3.8h, v0.4s, v5.4s
-	raddhn2	v5.8h, v19.4s, v21.4s
-	raddhn	v30.8b, v10.8h, v0.8h
-	raddhn	v20.8b, v7.8h, v5.8h
-	raddhn	v0.8b, v15.8h, v14.8h
-	raddhn	v27.8b, v15.8h, v12.8h
-	raddhn2	v4.16b, v26.8h, v4.8h
-	raddhn2	v4.16b, v3.8h, v19.8h
-	raddhn2	v14.16b, v17.8h, v4.8h
-	raddhn2	v27.16b, v14.8h, v28.8h
-	rbit	w11, w0
-	rbit	w21, w26
-	rbit	w21, w2
-	rbit	w3, w18
-	rbit	x15, x27
-	rbit	x10, x25
-	rbit	x22, x19
-	rbit	x27, x0
-	rbit	v9.16b, v20.16b
-	rbit	v16.16b, v9.16b
-	rbit	v0.16b, v23.16b
-	rbit	v21.16b, v16.16b
-	rbit	v12.8b, v24.8b
-	rbit	v16.8b, v1.8b
-	rbit	v8.8b, v22.8b
-	rbit	v10.8b, v4.8b
-	ret	x2
-	ret	x4
+	msr	SPSel, #1
+	msr	DAIFClr, #2
+	msr	SPSel, #9
+	msr	DAIFSet, #7
+	mneg	w14, w3, w14
+	msub	w18, w20, w11, w24
+	mneg	w29, wzr, w20
+	msub	w14, w11, w3, w23
+	mneg	x15, x21, x28
+	msub	x4, x27, x26, x13
+	msub	x7, x16, x11, x2
+	msub	x30, x23, x23, x11
+	mul	v29.2s, v30.2s, v7.s[0]
+	mul	v20.2s, v27.2s, v2.s[0]
+	mul	v21.2s, v22.2s, v7.s[1]
+	mul	v14.2s, v10.2s, v4.s[0]
+	mul	v0.4h, v7.4h, v15.h[4]
+	mul	v21.4h, v7.4h, v3.h[2]
+	mul	v21.4h, v24.4h, v9.h[1]
+	mul	v7.4h, v11.4h, v15.h[2]
+	mul	v3.4s, v18.4s, v12.s[0]
+	mul	v20.4s, v0.4s, v15.s[0]
+	mul	v4.4s, v9.4s, v0.s[1]
+	mul	v3.4s, v5.4s, v21.s[3]
+	mul	v30.8h, v21.8h, v7.h[7]
+	mul	v12.8h, v5.8h, v6.h[1]
+	mul	v2.8h, v1.8h, v9.h[1]
+	mul	v20.8h, v12.8h, v15.h[2]
+	mul	v4.16b, v19.16b, v14.16b
+	mul	v11.16b, v9.16b, v18.16b
+	mul	v23.16b, v21.16b, v17.16b
+	mul	v7.16b, v4.16b, v12.16b
+	mul	v29.2s, v6.2s, v10.2s
+	mul	v23.2s, v30.2s, v0.2s
+	mul	v24.2s, v24.2s, v4.2s
+	mul	v14.2s, v5.2s, v8.2s
+	mul	v22.4h, v28.4h, v1.4h
+	mul	v16.4h, v23.4h, v18.4h
+	mul	v8.4h, v6.4h, v24.4h
+	mul	v28.4h, v9.4h, v7.4h
+	mul	v26.4s, v11.4s, v28.4s
+	mul	v2.4s, v27.4s, v14.4s
+	mul	v11.4s, v7.4s, v27.4s
+	mul	v22.4s, v0.4s, v6.4s
+	mul	v21.8b, v0.8b, v21.8b
+	mul	v17.8b, v4.8b, v15.8b
+	mul	v20.8b, v18.8b, v18.8b
+	mul	v20.8b, v25.8b, v18.8b
+	mul	v27.8h, v9.8h, v0.8h
+	mul	v10.8h, v19.8h, v1.8h
+	mul	v29.8h, v24.8h, v19.8h
+	mul	v3.8h, v21.8h, v20.8h
+	mvni	v13.2s, #90
+	mvni	v18.2s, #0, lsl #16
+	mvni	v15.2s, #236, lsl #8
+	mvni	v19.2s, #210, lsl #24
+	mvni	v18.2s, #176, msl #8
+	mvni	v15.2s, #47, msl #8
+	mvni	v11.2s, #138, msl #16
+	mvni	v30.2s, #101, msl #16
+	mvni	v23.4h, #0
+	mvni	v27.4h, #83, lsl #8
+	mvni	v13.4h, #214, lsl #8
+	mvni	v12.4h, #119
+	mvni	v23.4s, #147, lsl #16
+	mvni	v5.4s, #146
+	mvni	v4.4s, #46, lsl #8
+	mvni	v6.4s, #140
+	mvni	v8.4s, #198, msl #8
+	mvni	v26.4s, #158, msl #8
+	mvni	v1.4s, #116, msl #16
+	mvni	v15.4s, #209, msl #16
+	mvni	v13.8h, #78, lsl #8
+	mvni	v0.8h, #221, lsl #8
+	mvni	v0.8h, #171, lsl #8
+	mvni	v31.8h, #217
+	neg	d4, d5
+	neg	d31, d29
+	neg	d7, d20
+	neg	d15, d4
+	neg	v16.16b, v23.16b
+	neg	v16.16b, v15.16b
+	neg	v6.16b, v4.16b
+	neg	v25.16b, v6.16b
+	neg	v6.2d, v15.2d
+	neg	v30.2d, v5.2d
+	neg	v3.2d, v16.2d
+	neg	v13.2d, v11.2d
+	neg	v10.2s, v5.2s
+	neg	v29.2s, v3.2s
+	neg	v30.2s, v1.2s
+	neg	v9.2s, v2.2s
+	neg	v4.4h, v13.4h
+	neg	v19.4h, v8.4h
+	neg	v22.4h, v1.4h
+	neg	v1.4h, v7.4h
+	neg	v28.4s, v23.4s
+	neg	v28.4s, v28.4s
+	neg	v19.4s, v28.4s
+	neg	v8.4s, v29.4s
+	neg	v6.8b, v3.8b
+	neg	v7.8b, v7.8b
+	neg	v20.8b, v25.8b
+	neg	v7.8b, v31.8b
+	neg	v24.8h, v10.8h
+	neg	v12.8h, v12.8h
+	neg	v30.8h, v1.8h
+	neg	v18.8h, v30.8h
+	mvn	v3.16b, v26.16b
+	mvn	v0.16b, v22.16b
+	mvn	v9.16b, v19.16b
+	mvn	v19.16b, v12.16b
+	mvn	v23.8b, v15.8b
+	mvn	v15.8b, v13.8b
+	mvn	v16.8b, v3.8b
+	mvn	v8.8b, v14.8b
+	orn	w15, w23, w28
+	orn	w23, w24, w8, lsr #1
+	orn	w13, w25, w17, asr #1
+	orn	w7, w2, w26
+	orn	x21, x10, xzr
+	orn	x29, x27, x1, ror #38
+	orn	x28, x24, x28
+	orn	x15, x17, x13, lsl #1
+	orn	v22.16b, v16.16b, v14.16b
+	orn	v15.16b, v2.16b, v3.16b
+	orn	v17.16b, v15.16b, v25.16b
+	orn	v4.16b, v25.16b, v8.16b
+	orn	v24.8b, v4.8b, v28.8b
+	orn	v12.8b, v12.8b, v28.8b
+	orn	v25.8b, v8.8b, v18.8b
+	orn	v2.8b, v6.8b, v17.8b
+	mov	w10, #-1717986919
+	mov	w6, #1048568
+	orr	w6, w15, #0x99999999
+	orr	w24, w24, #0x55555555
+	orr	w2, w23, w1, ror #0
+	orr	w10, w15, w4
+	orr	w19, w21, w0
+	mov	w1, w3
+	orr	x29, x17, #0x5555555555555555
+	orr	sp, x1, #0x100000001
+	mov	x23, #268435455
+	mov	x16, #-6148914691236517206
+	orr	x12, x9, x25
+	mov	x1, x26
+	mov	xzr, x28
+	mov	x2, x0
+	orr	v4.2s, #136
+	orr	v24.2s, #149, lsl #16
+	orr	v0.2s, #54, lsl #24
+	orr	v31.2s, #1, lsl #16
+	orr	v16.4h, #103
+	orr	v19.4h, #142, lsl #8
+	orr	v23.4h, #8, lsl #8
+	orr	v11.4h, #2, lsl #8
+	orr	v12.4s, #169
+	orr	v3.4s, #0, lsl #24
+	orr	v10.4s, #0, lsl #8
+	orr	v19.4s, #93, lsl #8
+	orr	v21.8h, #0
+	orr	v6.8h, #0, lsl #8
+	orr	v5.8h, #37, lsl #8
+	orr	v30.8h, #99
+	orr	v9.16b, v28.16b, v18.16b
+	mov	v10.16b, v23.16b
+	mov	v4.16b, v17.16b
+	orr	v31.16b, v0.16b, v26.16b
+	mov	v26.8b, v12.8b
+	orr	v22.8b, v24.8b, v28.8b
+	orr	v15.8b, v5.8b, v15.8b
+	orr	v17.8b, v18.8b, v12.8b
+	pmull	v10.8h, v27.8b, v21.8b
+	pmull	v23.8h, v4.8b, v14.8b
+	pmull	v23.8h, v1.8b, v13.8b
+	pmull	v15.8h, v25.8b, v1.8b
+	pmull2	v31.8h, v28.16b, v6.16b
+	pmull2	v5.8h, v28.16b, v6.16b
+	pmull2	v9.8h, v30.16b, v14.16b
+	pmull2	v21.8h, v6.16b, v24.16b
+	pmul	v23.16b, v28.16b, v31.16b
+	pmul	v9.16b, v14.16b, v7.16b
+	pmul	v26.16b, v18.16b, v11.16b
+	pmul	v19.16b, v21.16b, v28.16b
+	pmul	v8.8b, v8.8b, v31.8b
+	pmul	v15.8b, v1.8b, v20.8b
+	pmul	v27.8b, v9.8b, v5.8b
+	pmul	v2.8b, v19.8b, v8.8b
+	prfm	plil2strm, #56288
+	prfm	plil1strm, #-32276
+	prfm	pldl1strm, #-924332
+	prfm	#31, #-1048576
+	prfm	pldl2strm, [x5, w15, uxtw]
+	prfm	pstl3strm, [x16, w20, sxtw #3]
+	prfm	pstl1keep, [sp, w6, sxtw #3]
+	prfm	pstl2keep, [x18, w7, sxtw #3]
+	prfm	plil1strm, [x19, x6, lsl #3]
+	prfm	pldl1keep, [x2, x12]
+	prfm	pstl2strm, [x17, x16]
+	prfm	pldl2strm, [x30, x2, sxtx #3]
+	prfm	#6, [x11, #504]
+	prfm	pldl2keep, [x7, #9888]
+	prfm	plil3strm, [x22, #24568]
+	prfm	#15, [x7, #20760]
+	prfum	plil2keep, [x29]
+	prfum	pstl2keep, [x6, #243]
+	prfum	pldl3strm, [x16, #-43]
+	prfum	pstl3strm, [x9, #194]
+	raddhn	v27.2s, v18.2d, v8.2d
+	raddhn	v14.2s, v19.2d, v0.2d
+	raddhn	v27.2s, v8.2d, v31.2d
+	raddhn	v26.2s, v30.2d, v13.2d
+	raddhn2	v20.4s, v22.2d, v20.2d
+	raddhn2	v10.4s, v10.2d, v4.2d
+	raddhn2	v1.4s, v5.2d, v17.2d
+	raddhn2	v1.4s, v19.2d, v10.2d
+	raddhn	v22.4h, v22.4s, v7.4s
+	raddhn	v10.4h, v30.4s, v21.4s
+	raddhn	v27.4h, v22.4s, v2.4s
+	raddhn	v27.4h, v29.4s, v22.4s
+	raddhn2	v6.8h, v18.4s, v1.4s
+	raddhn2	v15.8h, v19.4s, v13.4s
+	raddhn2	v1.8h, v14.4s, v15.4s
+	raddhn2	v11.8h, v18.4s, v15.4s
+	raddhn	v12.8b, v8.8h, v20.8h
+	raddhn	v12.8b, v11.8h, v23.8h
+	raddhn	v19.8b, v3.8h, v26.8h
+	raddhn	v29.8b, v27.8h, v21.8h
+	raddhn2	v7.16b, v6.8h, v17.8h
+	raddhn2	v29.16b, v7.8h, v26.8h
+	raddhn2	v19.16b, v5.8h, v11.8h
+	raddhn2	v23.16b, v18.8h, v9.8h
+	rbit	w26, w18
+	rbit	w28, w2
+	rbit	w6, w20
+	rbit	w11, w26
+	rbit	x11, x29
+	rbit	x15, x13
+	rbit	x15, x18
+	rbit	x18, x15
+	rbit	v4.16b, v8.16b
+	rbit	v27.16b, v29.16b
+	rbit	v27.16b, v13.16b
+	rbit	v23.16b, v23.16b
+	rbit	v14.8b, v21.8b
+	rbit	v0.8b, v28.8b
+	rbit	v22.8b, v13.8b
+	rbit	v19.8b, v24.8b
+	ret	x15
 	ret
-	ret	x7
-	rev16	w21, w1
-	rev16	w27, w12
-	rev16	w27, w11
-	rev16	w29, w23
-	rev16	x20, x29
-	rev16	x30, x5
-	rev16	x14, x10
-	rev16	x24, x22
-	rev16	v21.16b, v26.16b
-	rev16	v19.16b, v29.16b
-	rev16	v2.16b, v23.16b
-	rev16	v5.16b, v26.16b
-	rev16	v7.8b, v9.8b
-	rev16	v6.8b, v27.8b
-	rev16	v26.8b, v10.8b
-	rev16	v2.8b, v31.8b
-	rev32	x9, x2
-	rev32	x13, x24
-	rev32	x29, x11
-	rev32	x7, x17
-	rev32	v27.16b, v16.16b
-	rev32	v24.16b, v7.16b
-	rev32	v30.16b, v31.16b
-	rev32	v15.16b, v30.16b
-	rev32	v28.4h, v13.4h
-	rev32	v22.4h, v14.4h
-	rev32	v7.4h, v16.4h
-	rev32	v21.4h, v25.4h
-	rev32	v3.8b, v14.8b
-	rev32	v31.8b, v30.8b
-	rev32	v26.8b, v21.8b
-	rev32	v12.8b, v16.8b
-	rev32	v22.8h, v0.8h
-	rev32	v6.8h, v21.8h
-	rev32	v12.8h, v28.8h
-	rev32	v19.8h, v18.8h
-	rev64	v11.16b, v8.16b
-	rev64	v5.16b, v16.16b
-	rev64	v25.16b, v24.16b
-	rev64	v26.16b, v14.16b
-	rev64	v31.2s, v14.2s
-	rev64	v8.2s, v4.2s
-	rev64	v12.2s, v17.2s
-	rev64	v11.2s, v7.2s
-	rev64	v26.4h, v24.4h
-	rev64	v28.4h, v17.4h
-	rev64	v6.4h, v8.4h
-	rev64	v6.4h, v21.4h
-	rev64	v24.4s, v20.4s
-	rev64	v10.4s, v3.4s
-	rev64	v11.4s, v15.4s
-	rev64	v16.4s, v11.4s
-	rev64	v24.8b, v10.8b
-	rev64	v14.8b, v17.8b
-	rev64	v31.8b, v23.8b
-	rev64	v31.8b, v15.8b
-	rev64	v8.8h, v12.8h
-	rev64	v20.8h, v1.8h
-	rev64	v23.8h, v3.8h
-	rev64	v2.8h, v18.8h
-	rev	wzr, w18
-	rev	w15, w15
-	rev	w20, w16
-	rev	w6, w15
-	rev	x26, x0
-	rev	x7, x10
-	rev	xzr, x2
-	rev	x2, x22
-	ror	w7, w29, w11
-	ror	w5, w27, w17
-	ror	wzr, w17, wzr
-	ror	w22, w28, w15
-	ror	x15, x21, x0
-	ror	x23, x8, x19
-	ror	x21, x17, x22
-	ror	x29, x17, x24
-	rprfm	pldstrm, x9, [x29]
-	rprfm	pstkeep, x0, [x7]
-	rprfm	pstkeep, x12, [x29]
-	rprfm	pldkeep, x22, [x11]
-	rshrn	v19.2s, v4.2d, #1
-	rshrn	v6.2s, v2.2d, #14
-	rshrn	v20.2s, v14.2d, #16
-	rshrn	v11.2s, v6.2d, #3
-	rshrn2	v22.4s, v20.2d, #30
-	rshrn2	v21.4s, v24.2d, #25
-	rshrn2	v0.4s, v26.2d, #10
-	rshrn2	v0.4s, v6.2d, #6
-	rshrn	v3.4h, v12.4s, #11
-	rshrn	v1.4h, v23.4s, #16
-	rshrn	v6.4h, v25.4s, #3
-	rshrn	v5.4h, v15.4s, #6
-	rshrn2	v1.8h, v12.4s, #8
-	rshrn2	v25.8h, v23.4s, #16
-	rshrn2	v29.8h, v29.4s, #1
-	rshrn2	v9.8h, v28.4s, #5
-	rshrn	v24.8b, v14.8h, #1
-	rshrn	v2.8b, v26.8h, #8
-	rshrn	v17.8b, v22.8h, #4
-	rshrn	v5.8b, v16.8h, #6
-	rshrn2	v4.16b, v8.8h, #2
-	rshrn2	v7.16b, v27.8h, #6
-	rshrn2	v8.16b, v4.8h, #2
-	rshrn2	v5.16b, v18.8h, #2
-	rsubhn	v21.2s, v15.2d, v9.2d
-	rsubhn	v20.2s, v14.2d, v1.2d
-	rsubhn	v2.2s, v26.2d, v17.2d
-	rsubhn	v25.2s, v29.2d, v26.2d
-	rsubhn2	v23.4s, v24.2d, v20.2d
-	rsubhn2	v16.4s, v25.2d, v4.2d
-	rsubhn2	v2.4s, v27.2d, v17.2d
-	rsubhn2	v10.4s, v10.2d, v5.2d
-	rsubhn	v13.4h, v0.4s, v20.4s
-	rsubhn	v9.4h, v18.4s, v30.4s
-	rsubhn	v17.4h, v27.4s, v21.4s
-	rsubhn	v6.4h, v12.4s, v22.4s
-	rsubhn2	v29.8h, v9.4s, v20.4s
-	rsubhn2	v1.8h, v4.4s, v12.4s
-	rsubhn2	v15.8h, v20.4s, v28.4s
-	rsubhn2	v16.8h, v5.4s, v11.4s
-	rsubhn	v28.8b, v24.8h, v21.8h
-	rsubhn	v3.8b, v8.8h, v11.8h
-	rsubhn	v21.8b, v19.8h, v3.8h
-	rsubhn	v10.8b, v0.8h, v6.8h
-	rsubhn2	v8.16b, v20.8h, v16.8h
-	rsubhn2	v3.16b, v21.8h, v5.8h
-	rsubhn2	v3.16b, v13.8h, v10.8h
-	rsubhn2	v18.16b, v8.8h, v24.8h
-	sabal	v8.2d, v12.2s, v26.2s
-	sabal	v22.2d, v31.2s, v7.2s
-	sabal	v5.2d, v12.2s, v16.2s
-	sabal	v11.2d, v10.2s, v4.2s
-	sabal2	v30.2d, v20.4s, v16.4s
-	sabal2	v30.2d, v9.4s, v23.4s
-	sabal2	v4.2d, v8.4s, v15.4s
-	sabal2	v21.2d, v17.4s, v12.4s
-	sabal	v30.4s, v18.4h, v23.4h
-	sabal	v14.4s, v28.4h, v10.4h
-	sabal	v27.4s, v1.4h, v3.4h
-	sabal	v22.4s, v5.4h, v27.4h
-	sabal2	v11.4s, v24.8h, v17.8h
-	sabal2	v15.4s, v22.8h, v21.8h
-	sabal2	v4.4s, v22.8h, v6.8h
-	sabal2	v25.4s, v21.8h, v6.8h
-	sabal	v4.8h, v2.8b, v9.8b
-	sabal	v17.8h, v10.8b, v19.8b
-	sabal	v16.8h, v14.8b, v2.8b
-	sabal	v6.8h, v14.8b, v2.8b
-	sabal2	v23.8h, v17.16b, v5.16b
-	sabal2	v19.8h, v30.16b, v4.16b
-	sabal2	v29.8h, v8.16b, v10.16b
-	sabal2	v29.8h, v0.16b, v23.16b
-	saba	v21.16b, v9.16b, v7.16b
-	saba	v14.16b, v30.16b, v10.16b
-	saba	v14.16b, v25.16b, v13.16b
-	saba	v13.16b, v14.16b, v17.16b
-	saba	v2.2s, v5.2s, v16.2s
-	saba	v10.2s, v0.2s, v30.2s
-	saba	v12.2s, v30.2s, v15.2s
-	saba	v9.2s, v8.2s, v2.2s
-	saba	v17.4h, v15.4h, v30.4h
-	saba	v10.4h, v24.4h, v5.4h
-	saba	v8.4h, v30.4h, v14.4h
-	saba	v7.4h, v21.4h, v6.4h
-	saba	v19.4s, v8.4s, v9.4s
-	saba	v6.4s, v6.4s, v30.4s
-	saba	v18.4s, v12.4s, v8.4s
-	saba	v28.4s, v20.4s, v4.4s
-	saba	v3.8b, v28.8b, v29.8b
-	saba	v26.8b, v29.8b, v0.8b
-	saba	v17.8b, v22.8b, v30.8b
-	saba	v27.8b, v10.8b, v21.8b
-	saba	v18.8h, v12.8h, v13.8h
-	saba	v13.8h, v19.8h, v4.8h
-	saba	v10.8h, v2.8h, v4.8h
-	saba	v22.8h, v17.8h, v27.8h
-	sabdl	v8.2d, v1.2s, v30.2s
-	sabdl	v5.2d, v18.2s, v31.2s
-	sabdl	v31.2d, v11.2s, v9.2s
-	sabdl	v28.2d, v18.2s, v30.2s
-	sabdl2	v22.2d, v29.4s, v17.4s
-	sabdl2	v8.2d, v20.4s, v23.4s
-	sabdl2	v12.2d, v19.4s, v10.4s
-	sabdl2	v26.2d, v24.4s, v11.4s
-	sabdl	v17.4s, v13.4h, v20.4h
-	sabdl	v27.4s, v20.4h, v30.4h
-	sabdl	v22.4s, v15.4h, v6.4h
-	sabdl	v14.4s, v29.4h, v5.4h
-	sabdl2	v5.4s, v19.8h, v13.8h
-	sabdl2	v10.4s, v1.8h, v15.8h
-	sabdl2	v11.4s, v6.8h, v13.8h
-	sabdl2	v11.4s, v19.8h, v24.8h
-	sabdl	v15.8h, v6.8b, v3.8b
-	sabdl	v4.8h, v20.8b, v21.8b
-	sabdl	v2.8h, v24.8b, v30.8b
-	sabdl	v21.8h, v18.8b, v28.8b
-	sabdl2	v20.8h, v3.16b, v13.16b
-	sabdl2	v30.8h, v28.16b, v12.16b
-	sabdl2	v3.8h, v18.16b, v1.16b
-	sabdl2	v6.8h, v8.16b, v1.16b
-	sabd	v27.16b, v25.16b, v12.16b
-	sabd	v22.16b, v14.16b, v28.16b
-	sabd	v18.16b, v9.16b, v1.16b
-	sabd	v23.16b, v8.16b, v6.16b
-	sabd	v13.2s, v10.2s, v3.2s
-	sabd	v25.2s, v24.2s, v9.2s
-	sabd	v10.2s, v18.2s, v22.2s
-	sabd	v2.2s, v15.2s, v15.2s
-	sabd	v18.4h, v30.4h, v21.4h
-	sabd	v9.4h, v30.4h, v16.4h
-	sabd	v17.4h, v8.4h, v19.4h
-	sabd	v2.4h, v23.4h, v2.4h
-	sabd	v20.4s, v21.4s, v19.4s
-	sabd	v21.4s, v30.4s, v14.4s
-	sabd	v28.4s, v12.4s, v13.4s
-	sabd	v13.4s, v31.4s, v28.4s
-	sabd	v6.8b, v17.8b, v1.8b
-	sabd	v0.8b, v22.8b, v29.8b
-	sabd	v16.8b, v17.8b, v27.8b
-	sabd	v28.8b, v25.8b, v21.8b
-	sabd	v17.8h, v20.8h, v29.8h
-	sabd	v30.8h, v26.8h, v22.8h
-	sabd	v2.8h, v21.8h, v24.8h
-	sabd	v7.8h, v14.8h, v11.8h
-	sadalp	v16.1d, v21.2s
-	sadalp	v29.1d, v17.2s
-	sadalp	v30.1d, v4.2s
-	sadalp	v8.1d, v16.2s
-	sadalp	v3.2d, v24.4s
-	sadalp	v20.2d, v16.4s
-	sadalp	v14.2d, v31.4s
-	sadalp	v24.2d, v3.4s
-	sadalp	v14.2s, v22.4h
-	sadalp	v30.2s, v12.4h
-	sadalp	v13.2s, v25.4h
-	sadalp	v19.2s, v13.4h
-	sadalp	v20.4h, v4.8b
-	sadalp	v6.4h, v1.8b
-	sadalp	v10.4h, v9.8b
-	sadalp	v20.4h, v14.8b
-	sadalp	v29.4s, v0.8h
-	sadalp	v1.4s, v4.8h
-	sadalp	v27.4s, v14.8h
-	sadalp	v5.4s, v24.8h
-	sadalp	v15.8h, v0.16b
-	sadalp	v21.8h, v5.16b
-	sadalp	v18.8h, v29.16b
-	sadalp	v6.8h, v6.16b
-	saddlp	v31.1d, v13.2s
-	saddlp	v31.1d, v13.2s
-	saddlp	v6.1d, v11.2s
-	saddlp	v17.1d, v30.2s
-	saddlp	v20.2d, v8.4s
-	saddlp	v4.2d, v4.4s
-	saddlp	v22.2d, v12.4s
-	saddlp	v30.2d, v16.4s
-	saddlp	v18.2s, v13.4h
-	saddlp	v10.2s, v22.4h
-	saddlp	v7.2s, v1.4h
-	saddlp	v10.2s, v2.4h
-	saddlp	v5.4h, v27.8b
-	saddlp	v14.4h, v12.8b
-	saddlp	v2.4h, v2.8b
-	saddlp	v3.4h, v7.8b
-	saddlp	v18.4s, v21.8h
-	saddlp	v30.4s, v5.8h
-	saddlp	v9.4s, v20.8h
-	saddlp	v12.4s, v26.8h
-	saddlp	v0.8h, v23.16b
-	saddlp	v14.8h, v3.16b
-	saddlp	v5.8h, v2.16b
-	saddlp	v29.8h, v3.16b
-	saddlv	h29, v16.16b
-	saddlv	h16, v25.16b
-	saddlv	h26, v1.16b
-	saddlv	h11, v15.16b
-	saddlv	s3, v20.4h
-	saddlv	s29, v2.4h
-	saddlv	s14, v30.4h
-	saddlv	s8, v13.4h
-	saddlv	d0, v10.4s
-	saddlv	d10, v18.4s
-	saddlv	d1, v16.4s
-	saddlv	d25, v30.4s
-	saddlv	h28, v28.8b
-	saddlv	h26, v16.8b
-	saddlv	h25, v23.8b
-	saddlv	h27, v30.8b
-	saddlv	s16, v10.8h
-	saddlv	s11, v13.8h
-	saddlv	s17, v18.8h
-	saddlv	s20, v11.8h
-	saddl	v19.2d, v31.2s, v21.2s
-	saddl	v16.2d, v3.2s, v12.2s
-	saddl	v0.2d, v2.2s, v29.2s
-	saddl	v27.2d, v19.2s, v29.2s
-	saddl2	v15.2d, v12.4s, v0.4s
-	saddl2	v0.2d, v5.4s, v7.4s
-	saddl2	v21.2d, v13.4s, v27.4s
-	saddl2	v6.2d, v18.4s, v11.4s
-	saddl	v14.4s, v24.4h, v19.4h
-	saddl	v18.4s, v16.4h, v1.4h
-	saddl	v19.4s, v7.4h, v19.4h
-	saddl	v25.4s, v26.4h, v12.4h
-	saddl2	v16.4s, v20.8h, v7.8h
-	saddl2	v31.4s, v15.8h, v20.8h
-	saddl2	v24.4s, v25.8h, v1.8h
-	saddl2	v4.4s, v23.8h, v31.8h
-	saddl	v14.8h, v13.8b, v30.8b
-	saddl	v13.8h, v26.8b, v27.8b
-	saddl	v24.8h, v15.8b, v2.8b
-	saddl	v18.8h, v11.8b, v7.8b
-	saddl2	v20.8h, v17.16b, v5.16b
-	saddl2	v9.8h, v30.16b, v24.16b
-	saddl2	v20.8h, v15.16b, v24.16b
-	saddl2	v2.8h, v19.16b, v31.16b
-	saddw	v13.2d, v9.2d, v22.2s
-	saddw	v12.2d, v29.2d, v30.2s
-	saddw	v10.2d, v15.2d, v28.2s
-	saddw	v6.2d, v3.2d, v10.2s
-	saddw2	v4.2d, v6.2d, v0.4s
-	saddw2	v3.2d, v1.2d, v31.4s
-	saddw2	v11.2d, v10.2d, v29.4s
-	saddw2	v18.2d, v18.2d, v14.4s
-	saddw	v31.4s, v1.4s, v5.4h
-	saddw	v12.4s, v31.4s, v4.4h
-	saddw	v17.4s, v15.4s, v4.4h
-	saddw	v22.4s, v26.4s, v10.4h
-	saddw2	v3.4s, v9.4s, v17.8h
-	saddw2	v22.4s, v21.4s, v13.8h
-	saddw2	v14.4s, v26.4s, v15.8h
-	saddw2	v10.4s, v3.4s, v28.8h
-	saddw	v23.8h, v4.8h, v5.8b
-	saddw	v29.8h, v1.8h, v15.8b
-	saddw	v24.8h, v13.8h, v21.8b
-	saddw	v0.8h, v24.8h, v3.8b
-	saddw2	v13.8h, v9.8h, v9.16b
-	saddw2	v18.8h, v5.8h, v16.16b
-	saddw2	v5.8h, v25.8h, v15.16b
-	saddw2	v24.8h, v22.8h, v24.16b
-	sbcs	w10, w23, w21
-	sbcs	w11, w24, w8
-	sbcs	w6, w27, w16
-	sbcs	w22, w20, w18
-	sbcs	x20, x1, x19
-	ngcs	x21, x0
-	sbcs	x3, x4, x25
-	sbcs	x3, x28, x23
-	sbc	w20, w9, w27
-	sbc	w22, w29, w11
-	sbc	w5, w2, w11
-	sbc	w2, w19, w28
-	sbc	x25, x0, xzr
-	ngc	x14, x25
-	ngc	x28, x20
-	sbc	x1, x14, x3
-	sbfiz	w22, w25, #23, #1
-	sbfx	w17, w15, #1, #14
-	sbfx	w19, w5, #1, #7
-	sbfiz	w25, w1, #4, #5
-	sbfx	x2, x25, #0, #36
-	sbfx	x3, x0, #47, #11
-	sbfiz	x24, x18, #12, #20
-	sbfx	x23, x19, #31, #24
-	scvtf	d7, w20
-	scvtf	d23, w3
-	scvtf	d17, w24
-	scvtf	d29, w2
-	scvtf	d14, w16, #32
-	scvtf	d12, w13, #1
-	scvtf	d20, w8, #30
-	scvtf	d22, w5, #11
-	scvtf	s31, w9
-	scvtf	s31, w8
-	scvtf	s14, w13
-	scvtf	s29, w2
-	scvtf	s4, w16, #18
-	scvtf	s6, w14, #1
-	scvtf	s26, w19, #24
-	scvtf	s6, w28, #1
-	scvtf	d14, x29
-	scvtf	d20, x28
-	scvtf	d10, x27
-	scvtf	d1, xzr
-	scvtf	d27, x10, #1
-	scvtf	d15, x0, #42
-	scvtf	d3, xzr, #53
-	scvtf	d5, x19, #1
-	scvtf	s4, x3
-	scvtf	s2, x9
-	scvtf	s9, x26
-	scvtf	s16, x23
-	scvtf	s28, x21, #64
-	scvtf	s25, x6, #50
-	scvtf	s12, x11, #30
-	scvtf	s9, x30, #1
-	scvtf	d22, d9, #57
-	scvtf	d25, d0, #50
-	scvtf	d28, d4, #47
-	scvtf	d31, d10, #18
-	scvtf	s26, s11, #22
-	scvtf	s19, s18, #32
-	scvtf	s18, s24, #15
-	scvtf	s1, s11, #30
-	scvtf	v2.2d, v11.2d, #11
-	scvtf	v16.2d, v2.2d, #21
-	scvtf	v4.2d, v16.2d, #13
-	scvtf	v0.2d, v16.2d, #29
-	scvtf	v22.2s, v16.2s, #31
-	scvtf	v15.2s, v13.2s, #23
-	scvtf	v0.2s, v7.2s, #1
-	scvtf	v11.2s, v3.2s, #20
-	scvtf	v23.4s, v19.4s, #19
-	scvtf	v29.4s, v2.4s, #1
-	scvtf	v5.4s, v15.4s, #1
-	scvtf	v11.4s, v18.4s, #1
-	scvtf	d28, d7
-	scvtf	d2, d29
-	scvtf	d3, d11
-	scvtf	d8, d8
-	scvtf	s25, s6
-	scvtf	s20, s30
-	scvtf	s22, s24
-	scvtf	s4, s7
-	scvtf	v31.2d, v10.2d
-	scvtf	v27.2d, v27.2d
-	scvtf	v7.2d, v29.2d
-	scvtf	v14.2d, v22.2d
-	scvtf	v5.2s, v6.2s
-	scvtf	v12.2s, v9.2s
-	scvtf	v27.2s, v25.2s
-	scvtf	v6.2s, v25.2s
-	scvtf	v0.4s, v22.4s
-	scvtf	v8.4s, v18.4s
-	scvtf	v6.4s, v28.4s
-	scvtf	v9.4s, v9.4s
-	sdiv	w30, w13, w30
-	sdiv	w10, w20, w20
-	sdiv	w18, w19, wzr
-	sdiv	w26, w18, w4
-	sdiv	x4, x6, x12
-	sdiv	x30, x12, x2
-	sdiv	x18, x1, x24
-	sdiv	x24, x2, x28
-	shadd	v13.16b, v19.16b, v9.16b
-	shadd	v12.16b, v29.16b, v1.16b
-	shadd	v5.16b, v26.16b, v14.16b
-	shadd	v5.16b, v5.16b, v14.16b
-	shadd	v17.2s, v20.2s, v22.2s
-	shadd	v1.2s, v4.2s, v23.2s
-	shadd	v26.2s, v12.2s, v6.2s
-	shadd	v15.2s, v8.2s, v4.2s
-	shadd	v25.4h, v19.4h, v1.4h
-	shadd	v5.4h, v7.4h, v9.4h
-	shadd	v22.4h, v30.4h, v9.4h
-	shadd	v8.4h, v1.4h, v28.4h
-	shadd	v11.4s, v29.4s, v25.4s
-	shadd	v24.4s, v25.4s, v5.4s
-	shadd	v22.4s, v7.4s, v6.4s
-	shadd	v2.4s, v31.4s, v5.4s
-	shadd	v4.8b, v19.8b, v30.8b
-	shadd	v7.8b, v28.8b, v31.8b
-	shadd	v25.8b, v5.8b, v29.8b
-	shadd	v0.8b, v8.8b, v5.8b
-	shadd	v21.8h, v7.8h, v28.8h
-	shadd	v21.8h, v7.8h, v9.8h
-	shadd	v7.8h, v0.8h, v18.8h
-	shadd	v5.8h, v8.8h, v10.8h
-	shll	v4.2d, v10.2s, #32
+	ret	x9
+	ret	x27
+	rev16	w15, w24
+	rev16	w14, w23
+	rev16	w19, w27
+	rev16	w13, w24
+	rev16	x28, x29
+	rev16	x14, x15
+	rev16	x25, x29
+	rev16	x0, x11
+	rev16	v27.16b, v11.16b
+	rev16	v15.16b, v2.16b
+	rev16	v23.16b, v9.16b
+	rev16	v23.16b, v11.16b
+	rev16	v6.8b, v23.8b
+	rev16	v0.8b, v22.8b
+	rev16	v26.8b, v26.8b
+	rev16	v17.8b, v31.8b
+	rev32	xzr, x1
+	rev32	x16, x9
+	rev32	x27, x7
+	rev32	x27, x15
+	rev32	v5.16b, v3.16b
+	rev32	v24.16b, v5.16b
+	rev32	v6.16b, v2.16b
+	rev32	v22.16b, v22.16b
+	rev32	v26.4h, v17.4h
+	rev32	v6.4h, v19.4h
+	rev32	v20.4h, v10.4h
+	rev32	v14.4h, v3.4h
+	rev32	v25.8b, v25.8b
+	rev32	v25.8b, v8.8b
+	rev32	v2.8b, v3.8b
+	rev32	v14.8b, v17.8b
+	rev32	v20.8h, v30.8h
+	rev32	v22.8h, v30.8h
+	rev32	v8.8h, v5.8h
+	rev32	v1.8h, v5.8h
+	rev64	v21.16b, v14.16b
+	rev64	v0.16b, v3.16b
+	rev64	v6.16b, v15.16b
+	rev64	v14.16b, v14.16b
+	rev64	v18.2s, v24.2s
+	rev64	v21.2s, v28.2s
+	rev64	v30.2s, v10.2s
+	rev64	v18.2s, v0.2s
+	rev64	v9.4h, v17.4h
+	rev64	v2.4h, v19.4h
+	rev64	v26.4h, v0.4h
+	rev64	v25.4h, v5.4h
+	rev64	v15.4s, v23.4s
+	rev64	v9.4s, v11.4s
+	rev64	v31.4s, v9.4s
+	rev64	v17.4s, v27.4s
+	rev64	v7.8b, v23.8b
+	rev64	v21.8b, v19.8b
+	rev64	v15.8b, v11.8b
+	rev64	v31.8b, v9.8b
+	rev64	v14.8h, v15.8h
+	rev64	v29.8h, v17.8h
+	rev64	v9.8h, v19.8h
+	rev64	v2.8h, v16.8h
+	rev	w25, w6
+	rev	w11, w19
+	rev	w4, w5
+	rev	w28, w6
+	rev	x2, x25
+	rev	x26, x19
+	rev	x24, x19
+	rev	x0, x2
+	ror	w15, w10, w10
+	ror	w26, w10, w16
+	ror	w29, w13, w24
+	ror	w21, w3, w11
+	ror	x22, x6, x6
+	ror	x1, x11, x16
+	ror	x11, x1, xzr
+	ror	x12, x16, x6
+	rprfm	pldkeep, x23, [x7]
+	rprfm	pldkeep, x17, [x24]
+	rprfm	pldstrm, x11, [x6]
+	rprfm	pldkeep, x25, [x15]
+	rshrn	v31.2s, v29.2d, #32
+	rshrn	v28.2s, v19.2d, #13
+	rshrn	v16.2s, v11.2d, #18
+	rshrn	v12.2s, v30.2d, #25
+	rshrn2	v17.4s, v13.2d, #20
+	rshrn2	v16.4s, v14.2d, #32
+	rshrn2	v23.4s, v2.2d, #10
+	rshrn2	v2.4s, v14.2d, #15
+	rshrn	v10.4h, v12.4s, #14
+	rshrn	v8.4h, v25.4s, #15
+	rshrn	v0.4h, v21.4s, #3
+	rshrn	v16.4h, v10.4s, #13
+	rshrn2	v5.8h, v2.4s, #5
+	rshrn2	v28.8h, v20.4s, #1
+	rshrn2	v3.8h, v29.4s, #9
+	rshrn2	v19.8h, v10.4s, #16
+	rshrn	v16.8b, v18.8h, #8
+	rshrn	v31.8b, v6.8h, #7
+	rshrn	v23.8b, v4.8h, #4
+	rshrn	v31.8b, v8.8h, #1
+	rshrn2	v5.16b, v31.8h, #3
+	rshrn2	v17.16b, v20.8h, #4
+	rshrn2	v11.16b, v24.8h, #4
+	rshrn2	v3.16b, v1.8h, #3
+	rsubhn	v2.2s, v20.2d, v21.2d
+	rsubhn	v19.2s, v21.2d, v30.2d
+	rsubhn	v14.2s, v28.2d, v12.2d
+	rsubhn	v13.2s, v13.2d, v31.2d
+	rsubhn2	v28.4s, v17.2d, v1.2d
+	rsubhn2	v0.4s, v29.2d, v16.2d
+	rsubhn2	v17.4s, v28.2d, v25.2d
+	rsubhn2	v21.4s, v20.2d, v29.2d
+	rsubhn	v30.4h, v26.4s, v22.4s
+	rsubhn	v2.4h, v21.4s, v24.4s
+	rsubhn	v7.4h, v14.4s, v11.4s
+	rsubhn	v13.4h, v10.4s, v21.4s
+	rsubhn2	v16.8h, v3.4s, v18.4s
+	rsubhn2	v14.8h, v10.4s, v6.4s
+	rsubhn2	v4.8h, v31.4s, v4.4s
+	rsubhn2	v23.8h, v9.4s, v23.4s
+	rsubhn	v22.8b, v1.8h, v21.8h
+	rsubhn	v25.8b, v17.8h, v19.8h
+	rsubhn	v20.8b, v25.8h, v31.8h
+	rsubhn	v23.8b, v19.8h, v20.8h
+	rsubhn2	v25.16b, v18.8h, v12.8h
+	rsubhn2	v4.16b, v1.8h, v10.8h
+	rsubhn2	v23.16b, v16.8h, v6.8h
+	rsubhn2	v5.16b, v0.8h, v10.8h
+	sabal	v3.2d, v17.2s, v19.2s
+	sabal	v13.2d, v19.2s, v19.2s
+	sabal	v24.2d, v16.2s, v16.2s
+	sabal	v3.2d, v17.2s, v17.2s
+	sabal2	v27.2d, v1.4s, v6.4s
+	sabal2	v22.2d, v20.4s, v6.4s
+	sabal2	v14.2d, v11.4s, v13.4s
+	sabal2	v20.2d, v15.4s, v27.4s
+	sabal	v19.4s, v22.4h, v19.4h
+	sabal	v6.4s, v10.4h, v31.4h
+	sabal	v12.4s, v0.4h, v7.4h
+	sabal	v5.4s, v27.4h, v27.4h
+	sabal2	v13.4s, v13.8h, v31.8h
+	sabal2	v13.4s, v11.8h, v17.8h
+	sabal2	v30.4s, v8.8h, v4.8h
+	sabal2	v4.4s, v12.8h, v30.8h
+	sabal	v16.8h, v13.8b, v10.8b
+	sabal	v22.8h, v1.8b, v10.8b
+	sabal	v2.8h, v27.8b, v14.8b
+	sabal	v12.8h, v2.8b, v3.8b
+	sabal2	v7.8h, v21.16b, v30.16b
+	sabal2	v5.8h, v20.16b, v12.16b
+	sabal2	v26.8h, v23.16b, v14.16b
+	sabal2	v3.8h, v2.16b, v29.16b
+	saba	v16.16b, v23.16b, v27.16b
+	saba	v30.16b, v10.16b, v11.16b
+	saba	v13.16b, v18.16b, v20.16b
+	saba	v11.16b, v31.16b, v21.16b
+	saba	v16.2s, v12.2s, v0.2s
+	saba	v2.2s, v27.2s, v19.2s
+	saba	v29.2s, v12.2s, v0.2s
+	saba	v0.2s, v7.2s, v21.2s
+	saba	v13.4h, v6.4h, v18.4h
+	saba	v11.4h, v24.4h, v19.4h
+	saba	v18.4h, v1.4h, v19.4h
+	saba	v7.4h, v25.4h, v26.4h
+	saba	v12.4s, v20.4s, v7.4s
+	saba	v31.4s, v20.4s, v24.4s
+	saba	v25.4s, v4.4s, v23.4s
+	saba	v31.4s, v13.4s, v30.4s
+	saba	v13.8b, v27.8b, v24.8b
+	saba	v15.8b, v18.8b, v11.8b
+	saba	v7.8b, v17.8b, v5.8b
+	saba	v9.8b, v24.8b, v20.8b
+	saba	v15.8h, v2.8h, v19.8h
+	saba	v31.8h, v29.8h, v12.8h
+	saba	v26.8h, v5.8h, v12.8h
+	saba	v3.8h, v6.8h, v0.8h
+	sabdl	v21.2d, v12.2s, v29.2s
+	sabdl	v29.2d, v13.2s, v23.2s
+	sabdl	v0.2d, v2.2s, v5.2s
+	sabdl	v2.2d, v28.2s, v4.2s
+	sabdl2	v9.2d, v13.4s, v8.4s
+	sabdl2	v28.2d, v2.4s, v11.4s
+	sabdl2	v31.2d, v22.4s, v0.4s
+	sabdl2	v5.2d, v2.4s, v19.4s
+	sabdl	v5.4s, v13.4h, v9.4h
+	sabdl	v22.4s, v12.4h, v29.4h
+	sabdl	v30.4s, v10.4h, v15.4h
+	sabdl	v28.4s, v6.4h, v3.4h
+	sabdl2	v10.4s, v4.8h, v6.8h
+	sabdl2	v0.4s, v3.8h, v1.8h
+	sabdl2	v31.4s, v11.8h, v10.8h
+	sabdl2	v29.4s, v18.8h, v18.8h
+	sabdl	v14.8h, v31.8b, v1.8b
+	sabdl	v5.8h, v12.8b, v31.8b
+	sabdl	v4.8h, v17.8b, v15.8b
+	sabdl	v4.8h, v22.8b, v26.8b
+	sabdl2	v10.8h, v3.16b, v9.16b
+	sabdl2	v17.8h, v22.16b, v21.16b
+	sabdl2	v13.8h, v14.16b, v26.16b
+	sabdl2	v15.8h, v10.16b, v3.16b
+	sabd	v30.16b, v30.16b, v25.16b
+	sabd	v15.16b, v23.16b, v17.16b
+	sabd	v29.16b, v20.16b, v12.16b
+	sabd	v23.16b, v2.16b, v17.16b
+	sabd	v26.2s, v14.2s, v15.2s
+	sabd	v10.2s, v31.2s, v4.2s
+	sabd	v7.2s, v2.2s, v25.2s
+	sabd	v6.2s, v1.2s, v26.2s
+	sabd	v10.4h, v10.4h, v23.4h
+	sabd	v21.4h, v11.4h, v24.4h
+	sabd	v8.4h, v6.4h, v27.4h
+	sabd	v16.4h, v22.4h, v20.4h
+	sabd	v18.4s, v20.4s, v1.4s
+	sabd	v19.4s, v21.4s, v28.4s
+	sabd	v0.4s, v3.4s, v4.4s
+	sabd	v25.4s, v3.4s, v28.4s
+	sabd	v23.8b, v20.8b, v9.8b
+	sabd	v27.8b, v22.8b, v29.8b
+	sabd	v11.8b, v5.8b, v2.8b
+	sabd	v11.8b, v2.8b, v19.8b
+	sabd	v28.8h, v25.8h, v0.8h
+	sabd	v31.8h, v14.8h, v30.8h
+	sabd	v25.8h, v28.8h, v16.8h
+	sabd	v20.8h, v1.8h, v14.8h
+	sadalp	v10.1d, v30.2s
+	sadalp	v11.1d, v1.2s
+	sadalp	v14.1d, v8.2s
+	sadalp	v14.1d, v11.2s
+	sadalp	v14.2d, v5.4s
+	sadalp	v2.2d, v16.4s
+	sadalp	v22.2d, v30.4s
+	sadalp	v28.2d, v19.4s
+	sadalp	v15.2s, v22.4h
+	sadalp	v7.2s, v28.4h
+	sadalp	v23.2s, v8.4h
+	sadalp	v28.2s, v25.4h
+	sadalp	v1.4h, v12.8b
+	sadalp	v1.4h, v5.8b
+	sadalp	v1.4h, v7.8b
+	sadalp	v16.4h, v27.8b
+	sadalp	v13.4s, v4.8h
+	sadalp	v9.4s, v22.8h
+	sadalp	v28.4s, v25.8h
+	sadalp	v20.4s, v10.8h
+	sadalp	v26.8h, v17.16b
+	sadalp	v8.8h, v17.16b
+	sadalp	v9.8h, v17.16b
+	sadalp	v25.8h, v11.16b
+	saddlp	v15.1d, v17.2s
+	saddlp	v18.1d, v2.2s
+	saddlp	v17.1d, v4.2s
+	saddlp	v1.1d, v18.2s
+	saddlp	v26.2d, v21.4s
+	saddlp	v26.2d, v16.4s
+	saddlp	v20.2d, v30.4s
+	saddlp	v17.2d, v26.4s
+	saddlp	v26.2s, v11.4h
+	saddlp	v3.2s, v0.4h
+	saddlp	v8.2s, v26.4h
+	saddlp	v13.2s, v26.4h
+	saddlp	v31.4h, v0.8b
+	saddlp	v9.4h, v23.8b
+	saddlp	v19.4h, v12.8b
+	saddlp	v24.4h, v10.8b
+	saddlp	v6.4s, v27.8h
+	saddlp	v3.4s, v19.8h
+	saddlp	v9.4s, v15.8h
+	saddlp	v7.4s, v31.8h
+	saddlp	v23.8h, v25.16b
+	saddlp	v11.8h, v25.16b
+	saddlp	v29.8h, v29.16b
+	saddlp	v15.8h, v24.16b
+	saddlv	h12, v13.16b
+	saddlv	h27, v8.16b
+	saddlv	h12, v29.16b
+	saddlv	h31, v11.16b
+	saddlv	s16, v0.4h
+	saddlv	s12, v30.4h
+	saddlv	s2, v22.4h
+	saddlv	s2, v4.4h
+	saddlv	d1, v17.4s
+	saddlv	d21, v3.4s
+	saddlv	d16, v9.4s
+	saddlv	d17, v1.4s
+	saddlv	h16, v0.8b
+	saddlv	h3, v14.8b
+	saddlv	h4, v21.8b
+	saddlv	h30, v3.8b
+	saddlv	s0, v19.8h
+	saddlv	s29, v12.8h
+	saddlv	s25, v31.8h
+	saddlv	s10, v7.8h
+	saddl	v7.2d, v28.2s, v10.2s
+	saddl	v12.2d, v6.2s, v2.2s
+	saddl	v4.2d, v2.2s, v10.2s
+	saddl	v27.2d, v9.2s, v28.2s
+	saddl2	v27.2d, v8.4s, v2.4s
+	saddl2	v10.2d, v19.4s, v23.4s
+	saddl2	v29.2d, v23.4s, v11.4s
+	saddl2	v21.2d, v11.4s, v3.4s
+	saddl	v12.4s, v24.4h, v27.4h
+	saddl	v24.4s, v27.4h, v30.4h
+	saddl	v4.4s, v20.4h, v27.4h
+	saddl	v1.4s, v6.4h, v15.4h
+	saddl2	v0.4s, v20.8h, v26.8h
+	saddl2	v27.4s, v5.8h, v4.8h
+	saddl2	v10.4s, v12.8h, v23.8h
+	saddl2	v15.4s, v4.8h, v5.8h
+	saddl	v13.8h, v27.8b, v30.8b
+	saddl	v30.8h, v30.8b, v22.8b
+	saddl	v5.8h, v27.8b, v27.8b
+	saddl	v9.8h, v30.8b, v8.8b
+	saddl2	v29.8h, v18.16b, v24.16b
+	saddl2	v14.8h, v14.16b, v28.16b
+	saddl2	v8.8h, v2.16b, v0.16b
+	saddl2	v25.8h, v11.16b, v21.16b
+	saddw	v4.2d, v31.2d, v9.2s
+	saddw	v31.2d, v8.2d, v14.2s
+	saddw	v13.2d, v29.2d, v2.2s
+	saddw	v4.2d, v16.2d, v19.2s
+	saddw2	v17.2d, v6.2d, v14.4s
+	saddw2	v0.2d, v4.2d, v26.4s
+	saddw2	v19.2d, v24.2d, v23.4s
+	saddw2	v6.2d, v28.2d, v7.4s
+	saddw	v23.4s, v14.4s, v29.4h
+	saddw	v20.4s, v28.4s, v10.4h
+	saddw	v27.4s, v1.4s, v31.4h
+	saddw	v27.4s, v10.4s, v0.4h
+	saddw2	v23.4s, v15.4s, v0.8h
+	saddw2	v26.4s, v20.4s, v3.8h
+	saddw2	v31.4s, v28.4s, v26.8h
+	saddw2	v5.4s, v19.4s, v6.8h
+	saddw	v22.8h, v15.8h, v17.8b
+	saddw	v28.8h, v8.8h, v7.8b
+	saddw	v16.8h, v1.8h, v0.8b
+	saddw	v15.8h, v16.8h, v28.8b
+	saddw2	v25.8h, v23.8h, v15.16b
+	saddw2	v3.8h, v3.8h, v19.16b
+	saddw2	v0.8h, v18.8h, v8.16b
+	saddw2	v16.8h, v25.8h, v18.16b
+	ngcs	w22, wzr
+	sbcs	w0, w28, w29
+	sbcs	w22, w7, w21
+	sbcs	w1, w20, w8
+	sbcs	x20, x14, x11
+	ngcs	x7, x0
+	sbcs	x21, x15, x25
+	sbcs	x19, x11, x3
+	sbc	w25, w23, w8
+	ngc	w3, w27
+	ngc	w13, w29
+	sbc	w13, w14, w16
+	ngc	x5, x14
+	sbc	x25, x24, x29
+	sbc	x6, x18, x8
+	sbc	x29, x19, x1
+	sbfiz	w18, w22, #24, #1
+	sxth	w17, w29
+	sbfiz	w24, w3, #4, #6
+	sbfx	w25, w11, #0, #19
+	sxtb	x28, w6
+	sbfiz	x11, x29, #62, #1
+	sbfx	xzr, xzr, #3, #53
+	sbfiz	x3, x9, #29, #8
+	scvtf	d16, w3
+	scvtf	d7, w5
+	scvtf	d9, w6
+	scvtf	d23, w18
+	scvtf	d0, w23, #21
+	scvtf	d24, w24, #1
+	scvtf	d1, w29, #8
+	scvtf	d5, w5, #1
+	scvtf	s16, w0
+	scvtf	s25, w29
+	scvtf	s15, w7
+	scvtf	s19, w3
+	scvtf	s19, w30, #14
+	scvtf	s13, w29, #6
+	scvtf	s22, w14, #14
+	scvtf	s21, w10, #1
+	scvtf	d25, x20
+	scvtf	d27, x17
+	scvtf	d19, x25
+	scvtf	d19, xzr
+	scvtf	d1, x27, #33
+	scvtf	d15, x2, #55
+	scvtf	d8, x22, #64
+	scvtf	d18, x24, #64
+	scvtf	s28, x25
+	scvtf	s6, x20
+	scvtf	s30, x22
+	scvtf	s24, x4
+	scvtf	s7, xzr, #55
+	scvtf	s27, x7, #29
+	scvtf	s22, x5, #64
+	scvtf	s9, x27, #14
+	scvtf	d18, d19, #32
+	scvtf	d8, d4, #19
+	scvtf	d31, d13, #1
+	scvtf	d2, d8, #57
+	scvtf	s25, s18, #22
+	scvtf	s5, s31, #14
+	scvtf	s15, s16, #1
+	scvtf	s25, s16, #10
+	scvtf	v12.2d, v25.2d, #28
+	scvtf	v12.2d, v27.2d, #50
+	scvtf	v29.2d, v8.2d, #48
+	scvtf	v11.2d, v19.2d, #1
+	scvtf	v3.2s, v9.2s, #12
+	scvtf	v6.2s, v15.2s, #28
+	scvtf	v20.2s, v17.2s, #26
+	scvtf	v30.2s, v26.2s, #23
+	scvtf	v27.4s, v7.4s, #21
+	scvtf	v6.4s, v11.4s, #7
+	scvtf	v8.4s, v0.4s, #9
+	scvtf	v1.4s, v10.4s, #23
+	scvtf	d15, d18
+	scvtf	d13, d6
+	scvtf	d16, d14
+	scvtf	d11, d12
+	scvtf	s17, s20
+	scvtf	s30, s18
+	scvtf	s9, s22
+	scvtf	s12, s21
+	scvtf	v31.2d, v25.2d
+	scvtf	v16.2d, v7.2d
+	scvtf	v16.2d, v1.2d
+	scvtf	v5.2d, v26.2d
+	scvtf	v0.2s, v2.2s
+	scvtf	v26.2s, v20.2s
+	scvtf	v21.2s, v26.2s
+	scvtf	v6.2s, v27.2s
+	scvtf	v11.4s, v1.4s
+	scvtf	v14.4s, v1.4s
+	scvtf	v27.4s, v3.4s
+	scvtf	v21.4s, v18.4s
+	sdiv	w7, w29, wzr
+	sdiv	w10, w10, w20
+	sdiv	w0, w28, w5
+	sdiv	w4, w9, w14
+	sdiv	x24, x6, x7
+	sdiv	x5, x9, x30
+	sdiv	x5, x20, x23
+	sdiv	x19, x29, x10
+	shadd	v21.16b, v30.16b, v8.16b
+	shadd	v2.16b, v14.16b, v19.16b
+	shadd	v31.16b, v4.16b, v17.16b
+	shadd	v27.16b, v8.16b, v8.16b
+	shadd	v0.2s, v7.2s, v15.2s
+	shadd	v6.2s, v18.2s, v18.2s
+	shadd	v26.2s, v8.2s, v28.2s
+	shadd	v31.2s, v9.2s, v28.2s
+	shadd	v1.4h, v0.4h, v11.4h
+	shadd	v18.4h, v16.4h, v31.4h
+	shadd	v18.4h, v6.4h, v13.4h
+	shadd	v12.4h, v18.4h, v17.4h
+	shadd	v12.4s, v24.4s, v12.4s
+	shadd	v6.4s, v0.4s, v21.4s
+	shadd	v4.4s, v8.4s, v14.4s
+	shadd	v12.4s, v11.4s, v10.4s
+	shadd	v5.8b, v10.8b, v6.8b
+	shadd	v14.8b, v8.8b, v23.8b
+	shadd	v19.8b, v18.8b, v31.8b
+	shadd	v31.8b, v16.8b, v29.8b
+	shadd	v21.8h, v24.8h, v25.8h
+	shadd	v0.8h, v15.8h, v19.8h
+	shadd	v21.8h, v23.8h, v17.8h
+	shadd	v3.8h, v9.8h, v20.8h
 	shll	v25.2d, v21.2s, #32
-	shll	v13.2d, v5.2s, #32
-	shll	v5.2d, v1.2s, #32
-	shll2	v31.2d, v13.4s, #32
-	shll2	v27.2d, v13.4s, #32
-	shll2	v3.2d, v6.4s, #32
-	shll2	v1.2d, v27.4s, #32
-	shll	v19.4s, v18.4h, #16
-	shll	v14.4s, v29.4h, #16
-	shll	v15.4s, v4.4h, #16
-	shll	v15.4s, v24.4h, #16
-	shll2	v14.4s, v7.8h, #16
-	shll2	v29.4s, v1.8h, #16
-	shll2	v31.4s, v24.8h, #16
-	shll2	v19.4s, v2.8h, #16
-	shll	v4.8h, v30.8b, #8
-	shll	v31.8h, v30.8b, #8
-	shll	v15.8h, v7.8b, #8
-	shll	v27.8h, v31.8b, #8
-	shll2	v27.8h, v6.16b, #8
-	shll2	v6.8h, v22.16b, #8
-	shll2	v15.8h, v16.16b, #8
-	shll2	v13.8h, v16.16b, #8
-	shl	d5, d5, #48
-	shl	d2, d7, #61
-	shl	d28, d3, #19
-	shl	d2, d16, #44
-	shl	v21.16b, v28.16b, #6
-	shl	v19.16b, v18.16b, #7
-	shl	v16.16b, v18.16b, #7
-	shl	v11.16b, v25.16b, #5
-	shl	v18.2d, v7.2d, #33
-	shl	v20.2d, v22.2d, #0
-	shl	v22.2d, v19.2d, #27
-	shl	v3.2d, v20.2d, #27
-	shl	v0.2s, v3.2s, #13
-	shl	v6.2s, v1.2s, #23
-	shl	v18.2s, v6.2s, #30
-	shl	v24.2s, v3.2s, #3
-	shl	v10.4h, v2.4h, #0
-	shl	v31.4h, v13.4h, #0
-	shl	v11.4h, v27.4h, #14
-	shl	v30.4h, v23.4h, #6
-	shl	v12.4s, v28.4s, #15
-	shl	v23.4s, v12.4s, #0
-	shl	v12.4s, v24.4s, #6
-	shl	v0.4s, v10.4s, #19
-	shl	v12.8b, v5.8b, #0
-	shl	v12.8b, v13.8b, #5
-	shl	v11.8b, v26.8b, #1
-	shl	v24.8b, v14.8b, #0
-	shl	v17.8h, v3.8h, #1
-	shl	v1.8h, v29.8h, #13
-	shl	v20.8h, v14.8h, #5
-	shl	v3.8h, v16.8h, #13
-	shrn	v31.2s, v26.2d, #23
-	shrn	v19.2s, v16.2d, #8
-	shrn	v14.2s, v22.2d, #25
-	shrn	v4.2s, v12.2d, #26
-	shrn2	v28.4s, v4.2d, #1
-	shrn2	v0.4s, v16.2d, #6
-	shrn2	v25.4s, v29.2d, #11
-	shrn2	v16.4s, v5.2d, #31
-	shrn	v26.4h, v11.4s, #7
-	shrn	v16.4h, v15.4s, #11
-	shrn	v5.4h, v24.4s, #5
-	shrn	v3.4h, v14.4s, #8
-	shrn2	v30.8h, v6.4s, #8
-	shrn2	v17.8h, v29.4s, #16
-	shrn2	v6.8h, v24.4s, #1
-	shrn2	v28.8h, v6.4s, #3
-	shrn	v19.8b, v15.8h, #1
-	shrn	v22.8b, v3.8h, #2
-	shrn	v10.8b, v7.8h, #1
-	shrn	v28.8b, v21.8h, #1
-	shrn2	v12.16b, v18.8h, #7
-	shrn2	v19.16b, v24.8h, #8
-	shrn2	v20.16b, v8.8h, #8
-	shrn2	v12.16b, v20.8h, #8
-	shsub	v25.16b, v29.16b, v0.16b
-	shsub	v17.16b, v3.16b, v18.16b
-	shsub	v18.16b, v4.16b, v11.16b
-	shsub	v1.16b, v15.16b, v0.16b
-	shsub	v11.2s, v28.2s, v10.2s
-	shsub	v22.2s, v15.2s, v2.2s
-	shsub	v2.2s, v28.2s, v7.2s
-	shsub	v18.2s, v29.2s, v14.2s
-	shsub	v31.4h, v27.4h, v12.4h
-	shsub	v0.4h, v5.4h, v18.4h
-	shsub	v3.4h, v21.4h, v8.4h
-	shsub	v24.4h, v23.4h, v10.4h
-	shsub	v4.4s, v21.4s, v25.4s
-	shsub	v7.4s, v23.4s, v4.4s
-	shsub	v23.4s, v23.4s, v22.4s
-	shsub	v6.4s, v19.4s, v21.4s
-	shsub	v15.8b, v1.8b, v23.8b
-	shsub	v15.8b, v25.8b, v9.8b
-	shsub	v28.8b, v25.8b, v10.8b
-	shsub	v26.8b, v12.8b, v21.8b
-	shsub	v27.8h, v29.8h, v2.8h
-	shsub	v8.8h, v0.8h, v5.8h
-	shsub	v3.8h, v19.8h, v29.8h
-	shsub	v4.8h, v21.8h, v24.8h
-	sli	d15, d16, #20
-	sli	d7, d27, #63
-	sli	d20, d7, #41
-	sli	d0, d9, #6
-	sli	v0.16b, v28.16b, #0
-	sli	v16.16b, v5.16b, #4
-	sli	v1.16b, v29.16b, #7
-	sli	v21.16b, v0.16b, #0
-	sli	v0.2d, v27.2d, #62
-	sli	v3.2d, v29.2d, #38
-	sli	v12.2d, v25.2d, #25
-	sli	v21.2d, v14.2d, #46
-	sli	v14.2s, v2.2s, #0
-	sli	v28.2s, v20.2s, #0
-	sli	v27.2s, v2.2s, #0
-	sli	v30.2s, v29.2s, #23
-	sli	v11.4h, v31.4h, #2
-	sli	v14.4h, v16.4h, #0
-	sli	v30.4h, v14.4h, #6
-	sli	v8.4h, v18.4h, #9
-	sli	v7.4s, v4.4s, #5
-	sli	v25.4s, v6.4s, #31
-	sli	v27.4s, v21.4s, #25
-	sli	v4.4s, v11.4s, #13
-	sli	v4.8b, v6.8b, #2
-	sli	v23.8b, v19.8b, #7
-	sli	v9.8b, v23.8b, #1
-	sli	v30.8b, v5.8b, #1
-	sli	v17.8h, v29.8h, #6
-	sli	v11.8h, v8.8h, #15
-	sli	v4.8h, v28.8h, #10
-	sli	v28.8h, v5.8h, #12
-	smull	x9, w27, w24
-	smull	x1, w25, w18
-	smaddl	x4, w15, w4, x4
-	smull	x15, w20, w19
-	smaxp	v17.16b, v2.16b, v31.16b
-	smaxp	v19.16b, v15.16b, v21.16b
-	smaxp	v24.16b, v19.16b, v12.16b
-	smaxp	v8.16b, v0.16b, v15.16b
-	smaxp	v0.2s, v7.2s, v10.2s
-	smaxp	v8.2s, v15.2s, v17.2s
-	smaxp	v23.2s, v14.2s, v31.2s
-	smaxp	v8.2s, v15.2s, v27.2s
-	smaxp	v19.4h, v5.4h, v27.4h
-	smaxp	v15.4h, v29.4h, v7.4h
-	smaxp	v13.4h, v11.4h, v28.4h
-	smaxp	v5.4h, v18.4h, v6.4h
-	smaxp	v0.4s, v9.4s, v12.4s
-	smaxp	v5.4s, v17.4s, v21.4s
-	smaxp	v28.4s, v9.4s, v13.4s
-	smaxp	v18.4s, v20.4s, v2.4s
-	smaxp	v3.8b, v7.8b, v18.8b
-	smaxp	v15.8b, v21.8b, v8.8b
-	smaxp	v17.8b, v9.8b, v26.8b
-	smaxp	v24.8b, v31.8b, v19.8b
-	smaxp	v2.8h, v14.8h, v29.8h
-	smaxp	v24.8h, v8.8h, v27.8h
-	smaxp	v9.8h, v23.8h, v1.8h
-	smaxp	v23.8h, v17.8h, v22.8h
-	smaxv	b14, v5.16b
-	smaxv	b23, v10.16b
-	smaxv	b20, v13.16b
-	smaxv	b7, v16.16b
-	smaxv	h31, v14.4h
-	smaxv	h21, v18.4h
-	smaxv	h4, v28.4h
-	smaxv	h12, v10.4h
-	smaxv	s15, v0.4s
-	smaxv	s3, v13.4s
-	smaxv	s31, v17.4s
-	smaxv	s12, v14.4s
-	smaxv	b24, v18.8b
-	smaxv	b28, v17.8b
-	smaxv	b17, v9.8b
-	smaxv	b0, v30.8b
-	smaxv	h22, v30.8h
-	smaxv	h4, v2.8h
-	smaxv	h27, v12.8h
-	smaxv	h25, v29.8h
-	smax	v23.16b, v21.16b, v24.16b
-	smax	v27.16b, v13.16b, v12.16b
-	smax	v29.16b, v0.16b, v27.16b
-	smax	v26.16b, v8.16b, v11.16b
-	smax	v17.2s, v24.2s, v2.2s
-	smax	v24.2s, v22.2s, v26.2s
-	smax	v18.2s, v8.2s, v25.2s
-	smax	v7.2s, v26.2s, v16.2s
-	smax	v14.4h, v15.4h, v24.4h
-	smax	v0.4h, v16.4h, v4.4h
-	smax	v31.4h, v24.4h, v26.4h
-	smax	v31.4h, v15.4h, v4.4h
-	smax	v28.4s, v1.4s, v15.4s
-	smax	v22.4s, v14.4s, v2.4s
-	smax	v29.4s, v3.4s, v9.4s
-	smax	v11.4s, v28.4s, v31.4s
-	smax	v2.8b, v7.8b, v7.8b
-	smax	v23.8b, v17.8b, v16.8b
-	smax	v1.8b, v20.8b, v11.8b
-	smax	v8.8b, v31.8b, v31.8b
-	smax	v25.8h, v28.8h, v24.8h
-	smax	v29.8h, v25.8h, v24.8h
-	smax	v21.8h, v19.8h, v10.8h
-	smax	v3.8h, v8.8h, v1.8h
-	smc	#0x97a5
-	smc	#0x8d6d
+	shll	v8.2d, v9.2s, #32
+	shll	v24.2d, v25.2s, #32
+	shll	v18.2d, v6.2s, #32
+	shll2	v28.2d, v2.4s, #32
+	shll2	v25.2d, v13.4s, #32
+	shll2	v15.2d, v1.4s, #32
+	shll2	v25.2d, v27.4s, #32
+	shll	v18.4s, v8.4h, #16
+	shll	v26.4s, v17.4h, #16
+	shll	v1.4s, v12.4h, #16
+	shll	v6.4s, v14.4h, #16
+	shll2	v10.4s, v28.8h, #16
+	shll2	v22.4s, v26.8h, #16
+	shll2	v10.4s, v16.8h, #16
+	shll2	v19.4s, v12.8h, #16
+	shll	v16.8h, v0.8b, #8
+	shll	v9.8h, v7.8b, #8
+	shll	v26.8h, v19.8b, #8
+	shll	v14.8h, v27.8b, #8
+	shll2	v23.8h, v4.16b, #8
+	shll2	v12.8h, v9.16b, #8
+	shll2	v18.8h, v4.16b, #8
+	shll2	v2.8h, v21.16b, #8
+	shl	d5, d24, #38
+	shl	d25, d21, #42
+	shl	d14, d26, #10
+	shl	d15, d6, #63
+	shl	v24.16b, v4.16b, #5
+	shl	v25.16b, v28.16b, #2
+	shl	v27.16b, v12.16b, #0
+	shl	v2.16b, v3.16b, #3
+	shl	v18.2d, v7.2d, #1
+	shl	v28.2d, v26.2d, #17
+	shl	v1.2d, v9.2d, #45
+	shl	v6.2d, v8.2d, #20
+	shl	v27.2s, v28.2s, #15
+	shl	v28.2s, v0.2s, #29
+	shl	v13.2s, v11.2s, #26
+	shl	v24.2s, v14.2s, #16
+	shl	v3.4h, v31.4h, #1
+	shl	v22.4h, v1.4h, #13
+	shl	v17.4h, v17.4h, #4
+	shl	v29.4h, v30.4h, #15
+	shl	v23.4s, v8.4s, #28
+	shl	v25.4s, v14.4s, #23
+	shl	v9.4s, v26.4s, #0
+	shl	v15.4s, v23.4s, #2
+	shl	v7.8b, v12.8b, #7
+	shl	v12.8b, v21.8b, #6
+	shl	v19.8b, v11.8b, #2
+	shl	v28.8b, v11.8b, #7
+	shl	v8.8h, v5.8h, #1
+	shl	v26.8h, v16.8h, #0
+	shl	v31.8h, v12.8h, #12
+	shl	v7.8h, v2.8h, #12
+	shrn	v19.2s, v4.2d, #1
+	shrn	v9.2s, v14.2d, #16
+	shrn	v28.2s, v25.2d, #15
+	shrn	v12.2s, v1.2d, #12
+	shrn2	v14.4s, v0.2d, #8
+	shrn2	v28.4s, v21.2d, #26
+	shrn2	v27.4s, v13.2d, #20
+	shrn2	v11.4s, v31.2d, #7
+	shrn	v19.4h, v27.4s, #11
+	shrn	v28.4h, v3.4s, #2
+	shrn	v0.4h, v12.4s, #13
+	shrn	v18.4h, v10.4s, #9
+	shrn2	v10.8h, v26.4s, #4
+	shrn2	v2.8h, v30.4s, #15
+	shrn2	v28.8h, v22.4s, #6
+	shrn2	v1.8h, v31.4s, #2
+	shrn	v15.8b, v26.8h, #7
+	shrn	v7.8b, v21.8h, #7
+	shrn	v4.8b, v13.8h, #5
+	shrn	v13.8b, v4.8h, #2
+	shrn2	v0.16b, v23.8h, #7
+	shrn2	v11.16b, v16.8h, #5
+	shrn2	v18.16b, v1.8h, #7
+	shrn2	v30.16b, v28.8h, #5
+	shsub	v12.16b, v16.16b, v29.16b
+	shsub	v30.16b, v21.16b, v29.16b
+	shsub	v0.16b, v26.16b, v30.16b
+	shsub	v4.16b, v29.16b, v30.16b
+	shsub	v3.2s, v6.2s, v29.2s
+	shsub	v16.2s, v7.2s, v29.2s
+	shsub	v11.2s, v21.2s, v16.2s
+	shsub	v11.2s, v17.2s, v26.2s
+	shsub	v16.4h, v13.4h, v4.4h
+	shsub	v31.4h, v8.4h, v9.4h
+	shsub	v17.4h, v30.4h, v10.4h
+	shsub	v21.4h, v4.4h, v20.4h
+	shsub	v28.4s, v10.4s, v28.4s
+	shsub	v17.4s, v5.4s, v18.4s
+	shsub	v11.4s, v9.4s, v2.4s
+	shsub	v26.4s, v24.4s, v3.4s
+	shsub	v0.8b, v1.8b, v19.8b
+	shsub	v23.8b, v17.8b, v5.8b
+	shsub	v3.8b, v17.8b, v26.8b
+	shsub	v25.8b, v19.8b, v17.8b
+	shsub	v23.8h, v25.8h, v9.8h
+	shsub	v3.8h, v0.8h, v22.8h
+	shsub	v11.8h, v12.8h, v21.8h
+	shsub	v24.8h, v25.8h, v19.8h
+	sli	d22, d26, #21
+	sli	d20, d7, #48
+	sli	d18, d17, #41
+	sli	d10, d15, #28
+	sli	v14.16b, v6.16b, #5
+	sli	v3.16b, v19.16b, #2
+	sli	v2.16b, v20.16b, #0
+	sli	v9.16b, v26.16b, #1
+	sli	v7.2d, v23.2d, #63
+	sli	v19.2d, v5.2d, #0
+	sli	v4.2d, v5.2d, #42
+	sli	v23.2d, v21.2d, #0
+	sli	v8.2s, v21.2s, #6
+	sli	v16.2s, v3.2s, #13
+	sli	v2.2s, v27.2s, #14
+	sli	v18.2s, v28.2s, #16
+	sli	v6.4h, v30.4h, #11
+	sli	v5.4h, v11.4h, #14
+	sli	v23.4h, v16.4h, #13
+	sli	v23.4h, v2.4h, #2
+	sli	v7.4s, v11.4s, #5
+	sli	v7.4s, v17.4s, #14
+	sli	v24.4s, v19.4s, #31
+	sli	v7.4s, v28.4s, #5
+	sli	v8.8b, v13.8b, #5
+	sli	v23.8b, v22.8b, #2
+	sli	v10.8b, v28.8b, #2
+	sli	v13.8b, v18.8b, #5
+	sli	v13.8h, v27.8h, #0
+	sli	v24.8h, v13.8h, #0
+	sli	v18.8h, v29.8h, #8
+	sli	v29.8h, v31.8h, #11
+	smaddl	x24, w26, wzr, x15
+	smaddl	x4, w28, w1, x15
+	smaddl	x22, w14, w2, x29
+	smull	x3, w9, w11
+	smaxp	v6.16b, v24.16b, v29.16b
+	smaxp	v26.16b, v3.16b, v10.16b
+	smaxp	v5.16b, v27.16b, v5.16b
+	smaxp	v15.16b, v7.16b, v30.16b
+	smaxp	v11.2s, v7.2s, v14.2s
+	smaxp	v24.2s, v1.2s, v18.2s
+	smaxp	v2.2s, v31.2s, v11.2s
+	smaxp	v30.2s, v23.2s, v30.2s
+	smaxp	v25.4h, v27.4h, v13.4h
+	smaxp	v13.4h, v29.4h, v16.4h
+	smaxp	v16.4h, v15.4h, v11.4h
+	smaxp	v29.4h, v9.4h, v1.4h
+	smaxp	v9.4s, v13.4s, v14.4s
+	smaxp	v24.4s, v9.4s, v21.4s
+	smaxp	v31.4s, v1.4s, v13.4s
+	smaxp	v14.4s, v4.4s, v9.4s
+	smaxp	v4.8b, v28.8b, v8.8b
+	smaxp	v0.8b, v22.8b, v5.8b
+	smaxp	v20.8b, v2.8b, v0.8b
+	smaxp	v12.8b, v18.8b, v19.8b
+	smaxp	v19.8h, v2.8h, v23.8h
+	smaxp	v15.8h, v19.8h, v2.8h
+	smaxp	v22.8h, v19.8h, v3.8h
+	smaxp	v4.8h, v1.8h, v6.8h
+	smaxv	b2, v18.16b
+	smaxv	b9, v10.16b
+	smaxv	b31, v26.16b
+	smaxv	b6, v20.16b
+	smaxv	h5, v8.4h
+	smaxv	h14, v21.4h
+	smaxv	h17, v29.4h
+	smaxv	h26, v1.4h
+	smaxv	s22, v6.4s
+	smaxv	s23, v20.4s
+	smaxv	s1, v0.4s
+	smaxv	s0, v1.4s
+	smaxv	b3, v20.8b
+	smaxv	b9, v20.8b
+	smaxv	b23, v13.8b
+	smaxv	b15, v31.8b
+	smaxv	h8, v31.8h
+	smaxv	h24, v8.8h
+	smaxv	h2, v17.8h
+	smaxv	h9, v13.8h
+	smax	v11.16b, v30.16b, v31.16b
+	smax	v16.16b, v31.16b, v30.16b
+	smax	v24.16b, v10.16b, v15.16b
+	smax	v8.16b, v26.16b, v8.16b
+	smax	v31.2s, v1.2s, v26.2s
+	smax	v25.2s, v19.2s, v6.2s
+	smax	v11.2s, v19.2s, v4.2s
+	smax	v18.2s, v11.2s, v28.2s
+	smax	v11.4h, v26.4h, v26.4h
+	smax	v25.4h, v6.4h, v0.4h
+	smax	v18.4h, v18.4h, v30.4h
+	smax	v13.4h, v1.4h, v14.4h
+	smax	v25.4s, v15.4s, v9.4s
+	smax	v5.4s, v19.4s, v31.4s
+	smax	v12.4s, v31.4s, v10.4s
+	smax	v5.4s, v21.4s, v9.4s
+	smax	v16.8b, v30.8b, v26.8b
+	smax	v17.8b, v26.8b, v23.8b
+	smax	v13.8b, v20.8b, v14.8b
+	smax	v8.8b, v1.8b, v29.8b
+	smax	v16.8h, v27.8h, v27.8h
+	smax	v27.8h, v17.8h, v15.8h
+	smax	v12.8h, v21.8h, v31.8h
+	smax	v5.8h, v16.8h, v7.8h
 	smc	#0
-	smc	#0xd9e
-	sminp	v15.16b, v5.16b, v1.16b
-	sminp	v24.16b, v10.16b, v2.16b
-	sminp	v2.16b, v8.16b, v9.16b
-	sminp	v14.16b, v25.16b, v20.16b
-	sminp	v4.2s, v15.2s, v11.2s
-	sminp	v1.2s, v21.2s, v7.2s
-	sminp	v10.2s, v19.2s, v17.2s
-	sminp	v13.2s, v31.2s, v2.2s
-	sminp	v1.4h, v8.4h, v14.4h
-	sminp	v9.4h, v18.4h, v12.4h
-	sminp	v9.4h, v30.4h, v21.4h
-	sminp	v21.4h, v2.4h, v15.4h
-	sminp	v29.4s, v16.4s, v0.4s
-	sminp	v10.4s, v18.4s, v28.4s
-	sminp	v8.4s, v22.4s, v27.4s
-	sminp	v21.4s, v15.4s, v8.4s
-	sminp	v29.8b, v16.8b, v22.8b
-	sminp	v8.8b, v13.8b, v16.8b
-	sminp	v18.8b, v1.8b, v24.8b
-	sminp	v13.8b, v0.8b, v3.8b
-	sminp	v15.8h, v3.8h, v21.8h
-	sminp	v1.8h, v22.8h, v0.8h
-	sminp	v6.8h, v31.8h, v23.8h
-	sminp	v25.8h, v17.8h, v6.8h
-	sminv	b9, v26.16b
-	sminv	b6, v5.16b
-	sminv	b0, v2.16b
-	sminv	b7, v24.16b
-	sminv	h7, v27.4h
-	sminv	h18, v4.4h
-	sminv	h15, v0.4h
-	sminv	h5, v26.4h
-	sminv	s10, v10.4s
-	sminv	s10, v29.4s
-	sminv	s24, v26.4s
-	sminv	s8, v30.4s
-	sminv	b26, v7.8b
-	sminv	b18, v26.8b
-	sminv	b0, v25.8b
-	sminv	b28, v30.8b
-	sminv	h3, v16.8h
-	sminv	h3, v5.8h
-	sminv	h7, v24.8h
-	sminv	h12, v20.8h
-	smin	v0.16b, v14.16b, v4.16b
-	smin	v7.16b, v13.16b, v14.16b
-	smin	v18.16b, v23.16b, v14.16b
-	smin	v2.16b, v5.16b, v6.16b
-	smin	v22.2s, v13.2s, v15.2s
-	smin	v30.2s, v17.2s, v22.2s
-	smin	v15.2s, v26.2s, v27.2s
-	smin	v18.2s, v20.2s, v25.2s
-	smin	v31.4h, v30.4h, v21.4h
-	smin	v30.4h, v17.4h, v23.4h
-	smin	v5.4h, v11.4h, v27.4h
-	smin	v19.4h, v23.4h, v26.4h
-	smin	v4.4s, v7.4s, v15.4s
-	smin	v31.4s, v7.4s, v10.4s
-	smin	v9.4s, v0.4s, v22.4s
-	smin	v27.4s, v27.4s, v29.4s
-	smin	v1.8b, v27.8b, v14.8b
-	smin	v6.8b, v2.8b, v8.8b
-	smin	v4.8b, v14.8b, v15.8b
-	smin	v11.8b, v14.8b, v4.8b
-	smin	v15.8h, v22.8h, v20.8h
-	smin	v1.8h, v31.8h, v30.8h
-	smin	v25.8h, v20.8h, v10.8h
-	smin	v31.8h, v1.8h, v18.8h
-	smlal	v24.2d, v20.2s, v15.s[2]
-	smlal	v26.2d, v3.2s, v23.s[1]
-	smlal	v28.2d, v7.2s, v11.s[0]
-	smlal	v14.2d, v17.2s, v5.s[0]
-	smlal2	v6.2d, v31.4s, v15.s[2]
-	smlal2	v19.2d, v17.4s, v15.s[1]
-	smlal2	v30.2d, v26.4s, v22.s[1]
-	smlal2	v3.2d, v10.4s, v21.s[0]
-	smlal	v26.4s, v3.4h, v6.h[6]
-	smlal	v14.4s, v29.4h, v11.h[5]
-	smlal	v18.4s, v26.4h, v11.h[7]
-	smlal	v29.4s, v17.4h, v7.h[7]
-	smlal2	v13.4s, v25.8h, v0.h[0]
-	smlal2	v18.4s, v1.8h, v0.h[5]
-	smlal2	v8.4s, v9.8h, v0.h[5]
-	smlal2	v2.4s, v28.8h, v11.h[6]
-	smlal	v20.2d, v4.2s, v2.2s
-	smlal	v1.2d, v2.2s, v5.2s
-	smlal	v13.2d, v7.2s, v15.2s
-	smlal	v4.2d, v0.2s, v20.2s
-	smlal2	v1.2d, v31.4s, v0.4s
-	smlal2	v14.2d, v2.4s, v7.4s
-	smlal2	v4.2d, v29.4s, v22.4s
-	smlal2	v26.2d, v3.4s, v22.4s
-	smlal	v10.4s, v19.4h, v17.4h
-	smlal	v25.4s, v23.4h, v12.4h
-	smlal	v5.4s, v23.4h, v7.4h
-	smlal	v29.4s, v9.4h, v31.4h
-	smlal2	v13.4s, v13.8h, v7.8h
-	smlal2	v30.4s, v28.8h, v8.8h
-	smlal2	v23.4s, v0.8h, v0.8h
-	smlal2	v3.4s, v14.8h, v17.8h
-	smlal	v20.8h, v11.8b, v25.8b
-	smlal	v8.8h, v8.8b, v28.8b
-	smlal	v5.8h, v20.8b, v6.8b
-	smlal	v20.8h, v27.8b, v5.8b
-	smlal2	v8.8h, v2.16b, v22.16b
-	smlal2	v31.8h, v17.16b, v24.16b
-	smlal2	v12.8h, v21.16b, v20.16b
-	smlal2	v26.8h, v10.16b, v9.16b
-	smlsl	v24.2d, v22.2s, v22.s[0]
-	smlsl	v15.2d, v9.2s, v2.s[0]
-	smlsl	v4.2d, v5.2s, v29.s[0]
-	smlsl	v26.2d, v24.2s, v15.s[1]
-	smlsl2	v19.2d, v28.4s, v29.s[1]
-	smlsl2	v28.2d, v14.4s, v9.s[0]
-	smlsl2	v22.2d, v4.4s, v17.s[3]
-	smlsl2	v17.2d, v17.4s, v5.s[1]
-	smlsl	v30.4s, v25.4h, v2.h[0]
-	smlsl	v27.4s, v14.4h, v10.h[0]
-	smlsl	v29.4s, v4.4h, v3.h[5]
-	smlsl	v16.4s, v24.4h, v14.h[0]
-	smlsl2	v13.4s, v21.8h, v14.h[6]
-	smlsl2	v14.4s, v7.8h, v7.h[2]
-	smlsl2	v7.4s, v23.8h, v14.h[4]
-	smlsl2	v16.4s, v3.8h, v8.h[5]
-	smlsl	v16.2d, v28.2s, v8.2s
-	smlsl	v3.2d, v22.2s, v27.2s
-	smlsl	v31.2d, v0.2s, v7.2s
-	smlsl	v31.2d, v2.2s, v8.2s
-	smlsl2	v6.2d, v30.4s, v10.4s
-	smlsl2	v16.2d, v8.4s, v27.4s
-	smlsl2	v17.2d, v22.4s, v15.4s
-	smlsl2	v16.2d, v27.4s, v14.4s
-	smlsl	v22.4s, v13.4h, v17.4h
-	smlsl	v30.4s, v22.4h, v20.4h
-	smlsl	v31.4s, v7.4h, v18.4h
-	smlsl	v29.4s, v12.4h, v29.4h
-	smlsl2	v9.4s, v17.8h, v25.8h
-	smlsl2	v22.4s, v1.8h, v19.8h
-	smlsl2	v17.4s, v19.8h, v19.8h
-	smlsl2	v27.4s, v31.8h, v8.8h
-	smlsl	v17.8h, v15.8b, v17.8b
-	smlsl	v24.8h, v10.8b, v12.8b
-	smlsl	v14.8h, v2.8b, v17.8b
-	smlsl	v0.8h, v15.8b, v20.8b
-	smlsl2	v2.8h, v8.16b, v13.16b
-	smlsl2	v26.8h, v23.16b, v25.16b
-	smlsl2	v27.8h, v19.16b, v15.16b
-	smlsl2	v29.8h, v4.16b, v19.16b
-	smov	w14, v13.b[1]
-	smov	w26, v3.b[14]
-	smov	w2, v25.b[9]
-	smov	w18, v17.b[0]
-	smov	w3, v21.h[5]
-	smov	w13, v10.h[3]
-	smov	w25, v13.h[6]
-	smov	w22, v30.h[7]
-	smov	x26, v23.b[15]
-	smov	x20, v28.b[14]
-	smov	x5, v18.b[5]
-	smov	x27, v2.b[4]
-	smov	x13, v11.h[0]
-	smov	x9, v11.h[1]
-	smov	x21, v5.h[7]
-	smov	x30, v24.h[7]
-	smov	x21, v22.s[1]
-	smov	x13, v21.s[3]
-	smov	xzr, v29.s[0]
-	smov	x5, v2.s[2]
-	smnegl	x28, w3, w1
-	smnegl	x19, w3, w14
-	smsubl	x2, w12, w3, x17
-	smsubl	xzr, w12, w3, x1
-	smulh	x30, x30, x10
-	smulh	xzr, x1, x29
-	smulh	x4, x10, x29
-	smulh	x6, x30, x22
-	smull	v0.2d, v0.2s, v20.s[2]
-	smull	v2.2d, v11.2s, v9.s[2]
-	smull	v23.2d, v27.2s, v16.s[0]
-	smull	v27.2d, v6.2s, v28.s[3]
-	smull2	v2.2d, v0.4s, v28.s[2]
-	smull2	v11.2d, v20.4s, v13.s[0]
-	smull2	v26.2d, v26.4s, v21.s[1]
-	smull2	v17.2d, v25.4s, v30.s[0]
-	smull	v21.4s, v25.4h, v13.h[5]
-	smull	v9.4s, v6.4h, v15.h[7]
-	smull	v8.4s, v5.4h, v1.h[4]
-	smull	v2.4s, v7.4h, v12.h[1]
-	smull2	v6.4s, v18.8h, v3.h[2]
-	smull2	v13.4s, v22.8h, v2.h[2]
-	smull2	v14.4s, v12.8h, v3.h[3]
-	smull2	v27.4s, v0.8h, v11.h[6]
-	smull	v2.2d, v6.2s, v25.2s
-	smull	v4.2d, v11.2s, v0.2s
-	smull	v9.2d, v26.2s, v21.2s
-	smull	v12.2d, v25.2s, v8.2s
-	smull2	v12.2d, v31.4s, v5.4s
-	smull2	v21.2d, v24.4s, v24.4s
-	smull2	v9.2d, v10.4s, v20.4s
-	smull2	v15.2d, v23.4s, v10.4s
-	smull	v18.4s, v4.4h, v3.4h
-	smull	v28.4s, v26.4h, v20.4h
-	smull	v26.4s, v9.4h, v26.4h
-	smull	v10.4s, v5.4h, v6.4h
-	smull2	v7.4s, v29.8h, v30.8h
-	smull2	v27.4s, v17.8h, v6.8h
-	smull2	v23.4s, v30.8h, v20.8h
-	smull2	v26.4s, v29.8h, v18.8h
-	smull	v1.8h, v16.8b, v13.8b
-	smull	v25.8h, v11.8b, v23.8b
-	smull	v23.8h, v23.8b, v28.8b
-	smull	v30.8h, v24.8b, v0.8b
-	smull2	v29.8h, v10.16b, v29.16b
-	smull2	v25.8h, v11.16b, v22.16b
-	smull2	v1.8h, v27.16b, v0.16b
-	smull2	v21.8h, v13.16b, v7.16b
-	sqabs	b21, b5
-	sqabs	b19, b31
-	sqabs	b22, b29
-	sqabs	b10, b21
-	sqabs	d3, d4
-	sqabs	d19, d0
-	sqabs	d13, d11
-	sqabs	d12, d1
-	sqabs	h24, h11
-	sqabs	h31, h20
-	sqabs	h3, h15
-	sqabs	h21, h7
-	sqabs	s9, s0
-	sqabs	s16, s16
-	sqabs	s20, s13
-	sqabs	s13, s19
-	sqabs	v24.16b, v13.16b
-	sqabs	v8.16b, v26.16b
-	sqabs	v28.16b, v27.16b
-	sqabs	v28.16b, v18.16b
-	sqabs	v31.2d, v14.2d
-	sqabs	v2.2d, v28.2d
-	sqabs	v18.2d, v15.2d
-	sqabs	v2.2d, v2.2d
-	sqabs	v5.2s, v22.2s
-	sqabs	v5.2s, v19.2s
-	sqabs	v16.2s, v11.2s
-	sqabs	v9.2s, v3.2s
-	sqabs	v6.4h, v24.4h
-	sqabs	v25.4h, v6.4h
-	sqabs	v7.4h, v17.4h
-	sqabs	v13.4h, v30.4h
-	sqabs	v26.4s, v7.4s
-	sqabs	v5.4s, v15.4s
-	sqabs	v0.4s, v7.4s
-	sqabs	v20.4s, v9.4s
-	sqabs	v24.8b, v30.8b
-	sqabs	v20.8b, v11.8b
-	sqabs	v0.8b, v0.8b
-	sqabs	v13.8b, v11.8b
-	sqabs	v10.8h, v18.8h
-	sqabs	v24.8h, v5.8h
-	sqabs	v1.8h, v29.8h
-	sqabs	v13.8h, v30.8h
-	sqadd	b30, b14, b5
-	sqadd	b23, b0, b7
-	sqadd	b15, b10, b4
-	sqadd	b15, b1, b0
-	sqadd	d21, d25, d24
-	sqadd	d14, d11, d5
-	sqadd	d19, d9, d23
-	sqadd	d29, d6, d29
-	sqadd	h9, h22, h13
-	sqadd	h2, h3, h23
-	sqadd	h13, h19, h9
-	sqadd	h10, h26, h7
-	sqadd	s25, s3, s25
-	sqadd	s25, s11, s27
-	sqadd	s15, s30, s16
-	sqadd	s3, s13, s28
-	sqadd	v31.16b, v25.16b, v18.16b
-	sqadd	v22.16b, v7.16b, v31.16b
-	sqadd	v26.16b, v5.16b, v4.16b
-	sqadd	v8.16b, v5.16b, v27.16b
-	sqadd	v5.2d, v12.2d, v24.2d
-	sqadd	v12.2d, v0.2d, v11.2d
-	sqadd	v20.2d, v17.2d, v9.2d
-	sqadd	v5.2d, v8.2d, v0.2d
-	sqadd	v6.2s, v1.2s, v21.2s
-	sqadd	v25.2s, v30.2s, v13.2s
-	sqadd	v27.2s, v14.2s, v5.2s
-	sqadd	v12.2s, v27.2s, v19.2s
-	sqadd	v12.4h, v11.4h, v9.4h
-	sqadd	v8.4h, v1.4h, v6.4h
-	sqadd	v31.4h, v6.4h, v29.4h
-	sqadd	v2.4h, v24.4h, v17.4h
-	sqadd	v24.4s, v19.4s, v1.4s
-	sqadd	v23.4s, v7.4s, v25.4s
-	sqadd	v5.4s, v28.4s, v7.4s
-	sqadd	v9.4s, v24.4s, v4.4s
-	sqadd	v18.8b, v0.8b, v18.8b
-	sqadd	v12.8b, v4.8b, v28.8b
-	sqadd	v0.8b, v29.8b, v20.8b
-	sqadd	v22.8b, v16.8b, v27.8b
-	sqadd	v11.8h, v9.8h, v22.8h
-	sqadd	v6.8h, v24.8h, v10.8h
-	sqadd	v5.8h, v14.8h, v6.8h
-	sqadd	v29.8h, v15.8h, v20.8h
-	sqdmlal	s9, h16, v8.h[7]
-	sqdmlal	s13, h11, v3.h[4]
-	sqdmlal	s16, h5, v8.h[3]
-	sqdmlal	s24, h2, v12.h[0]
-	sqdmlal	d23, s8, v1.s[3]
-	sqdmlal	d8, s19, v17.s[3]
-	sqdmlal	d9, s31, v22.s[3]
-	sqdmlal	d2, s13, v31.s[0]
-	sqdmlal	v2.2d, v14.2s, v24.s[0]
-	sqdmlal	v27.2d, v21.2s, v23.s[0]
-	sqdmlal	v20.2d, v29.2s, v21.s[0]
-	sqdmlal	v11.2d, v26.2s, v20.s[2]
-	sqdmlal2	v2.2d, v18.4s, v17.s[0]
-	sqdmlal2	v13.2d, v20.4s, v30.s[0]
-	sqdmlal2	v11.2d, v15.4s, v0.s[0]
-	sqdmlal2	v15.2d, v6.4s, v25.s[1]
-	sqdmlal	v24.4s, v30.4h, v11.h[7]
-	sqdmlal	v29.4s, v21.4h, v0.h[4]
-	sqdmlal	v25.4s, v23.4h, v11.h[1]
-	sqdmlal	v7.4s, v28.4h, v12.h[0]
-	sqdmlal2	v14.4s, v31.8h, v0.h[0]
-	sqdmlal2	v4.4s, v11.8h, v9.h[1]
-	sqdmlal2	v25.4s, v6.8h, v1.h[1]
-	sqdmlal2	v4.4s, v9.8h, v10.h[5]
-	sqdmlal	s8, h22, h17
-	sqdmlal	s14, h1, h23
-	sqdmlal	s14, h3, h18
-	sqdmlal	s20, h19, h8
-	sqdmlal	d18, s5, s4
-	sqdmlal	d2, s7, s22
-	sqdmlal	d29, s31, s8
-	sqdmlal	d26, s14, s17
-	sqdmlal	v0.2d, v12.2s, v11.2s
-	sqdmlal	v21.2d, v28.2s, v4.2s
-	sqdmlal	v12.2d, v8.2s, v0.2s
-	sqdmlal	v5.2d, v17.2s, v18.2s
-	sqdmlal2	v15.2d, v18.4s, v14.4s
-	sqdmlal2	v0.2d, v3.4s, v13.4s
-	sqdmlal2	v19.2d, v14.4s, v24.4s
-	sqdmlal2	v1.2d, v16.4s, v7.4s
-	sqdmlal	v28.4s, v4.4h, v27.4h
-	sqdmlal	v15.4s, v6.4h, v13.4h
-	sqdmlal	v12.4s, v16.4h, v28.4h
-	sqdmlal	v14.4s, v21.4h, v14.4h
-	sqdmlal2	v27.4s, v24.8h, v25.8h
-	sqdmlal2	v26.4s, v6.8h, v5.8h
-	sqdmlal2	v10.4s, v4.8h, v27.8h
-	sqdmlal2	v26.4s, v4.8h, v13.8h
-	sqdmlsl	s20, h9, v13.h[6]
-	sqdmlsl	s6, h2, v3.h[5]
-	sqdmlsl	s14, h28, v2.h[0]
-	sqdmlsl	s23, h0, v3.h[3]
-	sqdmlsl	d14, s10, v19.s[0]
-	sqdmlsl	d21, s26, v13.s[0]
-	sqdmlsl	d14, s2, v6.s[2]
-	sqdmlsl	d23, s23, v22.s[3]
-	sqdmlsl	v0.2d, v18.2s, v20.s[0]
-	sqdmlsl	v31.2d, v23.2s, v12.s[0]
-	sqdmlsl	v9.2d, v0.2s, v3.s[0]
-	sqdmlsl	v30.2d, v9.2s, v27.s[1]
-	sqdmlsl2	v22.2d, v13.4s, v2.s[1]
-	sqdmlsl2	v29.2d, v16.4s, v15.s[3]
-	sqdmlsl2	v29.2d, v0.4s, v31.s[2]
-	sqdmlsl2	v20.2d, v14.4s, v10.s[3]
-	sqdmlsl	v16.4s, v17.4h, v3.h[7]
-	sqdmlsl	v8.4s, v30.4h, v9.h[1]
-	sqdmlsl	v29.4s, v28.4h, v9.h[3]
-	sqdmlsl	v27.4s, v23.4h, v9.h[5]
-	sqdmlsl2	v8.4s, v19.8h, v13.h[3]
-	sqdmlsl2	v6.4s, v6.8h, v2.h[3]
-	sqdmlsl2	v2.4s, v17.8h, v2.h[0]
-	sqdmlsl2	v6.4s, v26.8h, v0.h[5]
-	sqdmlsl	s24, h18, h31
-	sqdmlsl	s11, h6, h24
-	sqdmlsl	s13, h11, h11
-	sqdmlsl	s18, h3, h5
-	sqdmlsl	d1, s21, s22
-	sqdmlsl	d4, s12, s21
-	sqdmlsl	d21, s6, s3
-	sqdmlsl	d4, s19, s8
-	sqdmlsl	v7.2d, v29.2s, v9.2s
-	sqdmlsl	v4.2d, v16.2s, v31.2s
-	sqdmlsl	v17.2d, v25.2s, v8.2s
-	sqdmlsl	v18.2d, v31.2s, v14.2s
-	sqdmlsl2	v28.2d, v27.4s, v25.4s
-	sqdmlsl2	v24.2d, v5.4s, v30.4s
-	sqdmlsl2	v17.2d, v24.4s, v9.4s
-	sqdmlsl2	v13.2d, v3.4s, v23.4s
-	sqdmlsl	v9.4s, v7.4h, v24.4h
-	sqdmlsl	v16.4s, v9.4h, v1.4h
-	sqdmlsl	v17.4s, v3.4h, v1.4h
-	sqdmlsl	v23.4s, v8.4h, v5.4h
-	sqdmlsl2	v11.4s, v2.8h, v25.8h
-	sqdmlsl2	v15.4s, v24.8h, v17.8h
-	sqdmlsl2	v0.4s, v15.8h, v28.8h
-	sqdmlsl2	v15.4s, v4.8h, v23.8h
-	sqdmulh	h17, h2, v2.h[1]
-	sqdmulh	h27, h9, v0.h[3]
-	sqdmulh	h9, h25, v3.h[0]
-	sqdmulh	h5, h2, v3.h[3]
-	sqdmulh	s1, s10, v18.s[3]
-	sqdmulh	s2, s3, v24.s[0]
-	sqdmulh	s18, s10, v31.s[3]
-	sqdmulh	s11, s14, v19.s[1]
-	sqdmulh	v16.2s, v13.2s, v30.s[0]
-	sqdmulh	v28.2s, v22.2s, v7.s[0]
-	sqdmulh	v1.2s, v22.2s, v28.s[1]
-	sqdmulh	v31.2s, v26.2s, v1.s[0]
-	sqdmulh	v30.4h, v5.4h, v7.h[5]
-	sqdmulh	v26.4h, v16.4h, v8.h[2]
-	sqdmulh	v8.4h, v24.4h, v14.h[0]
-	sqdmulh	v5.4h, v6.4h, v4.h[7]
-	sqdmulh	v15.4s, v23.4s, v22.s[3]
-	sqdmulh	v25.4s, v30.4s, v15.s[0]
-	sqdmulh	v3.4s, v7.4s, v2.s[0]
-	sqdmulh	v28.4s, v15.4s, v22.s[1]
-	sqdmulh	v30.8h, v24.8h, v2.h[0]
-	sqdmulh	v25.8h, v16.8h, v7.h[1]
-	sqdmulh	v22.8h, v21.8h, v5.h[5]
-	sqdmulh	v6.8h, v23.8h, v15.h[7]
-	sqdmulh	h17, h2, h4
-	sqdmulh	h20, h12, h19
-	sqdmulh	h25, h31, h10
-	sqdmulh	h20, h13, h26
-	sqdmulh	s11, s25, s10
-	sqdmulh	s10, s27, s28
-	sqdmulh	s11, s1, s27
-	sqdmulh	s15, s2, s25
-	sqdmulh	v8.2s, v30.2s, v18.2s
-	sqdmulh	v26.2s, v2.2s, v10.2s
-	sqdmulh	v22.2s, v6.2s, v26.2s
-	sqdmulh	v6.2s, v24.2s, v16.2s
-	sqdmulh	v7.4h, v20.4h, v30.4h
-	sqdmulh	v17.4h, v2.4h, v26.4h
-	sqdmulh	v11.4h, v31.4h, v21.4h
-	sqdmulh	v15.4h, v20.4h, v16.4h
-	sqdmulh	v6.4s, v4.4s, v18.4s
-	sqdmulh	v3.4s, v4.4s, v6.4s
-	sqdmulh	v4.4s, v16.4s, v15.4s
-	sqdmulh	v5.4s, v11.4s, v15.4s
-	sqdmulh	v14.8h, v19.8h, v5.8h
-	sqdmulh	v23.8h, v25.8h, v11.8h
-	sqdmulh	v15.8h, v24.8h, v18.8h
-	sqdmulh	v3.8h, v16.8h, v31.8h
-	sqdmull	s21, h31, v15.h[3]
-	sqdmull	s15, h29, v4.h[3]
-	sqdmull	s17, h17, v9.h[0]
-	sqdmull	s21, h10, v8.h[1]
-	sqdmull	d0, s21, v27.s[2]
-	sqdmull	d15, s30, v12.s[0]
-	sqdmull	d17, s18, v30.s[3]
-	sqdmull	d6, s18, v6.s[1]
-	sqdmull	v22.2d, v22.2s, v29.s[0]
-	sqdmull	v3.2d, v15.2s, v21.s[0]
-	sqdmull	v26.2d, v29.2s, v14.s[0]
-	sqdmull	v9.2d, v19.2s, v22.s[0]
-	sqdmull2	v12.2d, v3.4s, v29.s[1]
-	sqdmull2	v18.2d, v31.4s, v11.s[2]
-	sqdmull2	v14.2d, v3.4s, v14.s[2]
-	sqdmull2	v6.2d, v24.4s, v7.s[0]
-	sqdmull	v13.4s, v11.4h, v4.h[6]
-	sqdmull	v8.4s, v3.4h, v1.h[7]
-	sqdmull	v24.4s, v14.4h, v4.h[2]
-	sqdmull	v11.4s, v31.4h, v4.h[0]
-	sqdmull2	v0.4s, v2.8h, v7.h[0]
-	sqdmull2	v9.4s, v18.8h, v2.h[2]
-	sqdmull2	v17.4s, v21.8h, v10.h[7]
-	sqdmull2	v29.4s, v22.8h, v10.h[0]
-	sqdmull	s7, h24, h16
-	sqdmull	s11, h8, h0
-	sqdmull	s22, h25, h22
-	sqdmull	s5, h7, h12
-	sqdmull	d7, s11, s3
-	sqdmull	d7, s6, s17
-	sqdmull	d30, s3, s23
-	sqdmull	d31, s24, s0
-	sqdmull	v12.2d, v18.2s, v6.2s
-	sqdmull	v2.2d, v24.2s, v20.2s
-	sqdmull	v24.2d, v26.2s, v7.2s
-	sqdmull	v7.2d, v27.2s, v2.2s
-	sqdmull2	v0.2d, v29.4s, v28.4s
-	sqdmull2	v16.2d, v21.4s, v14.4s
-	sqdmull2	v19.2d, v4.4s, v16.4s
-	sqdmull2	v28.2d, v10.4s, v6.4s
-	sqdmull	v18.4s, v25.4h, v22.4h
-	sqdmull	v7.4s, v28.4h, v28.4h
-	sqdmull	v8.4s, v26.4h, v18.4h
-	sqdmull	v0.4s, v25.4h, v21.4h
-	sqdmull2	v6.4s, v25.8h, v1.8h
-	sqdmull2	v9.4s, v3.8h, v1.8h
-	sqdmull2	v13.4s, v30.8h, v5.8h
-	sqdmull2	v11.4s, v25.8h, v0.8h
-	sqneg	b16, b21
-	sqneg	b6, b12
-	sqneg	b6, b23
-	sqneg	b17, b1
-	sqneg	d6, d29
-	sqneg	d12, d30
-	sqneg	d8, d26
-	sqneg	d10, d2
-	sqneg	h31, h22
-	sqneg	h7, h26
-	sqneg	h28, h10
-	sqneg	h19, h0
-	sqneg	s1, s16
-	sqneg	s18, s16
-	sqneg	s25, s15
-	sqneg	s0, s3
-	sqneg	v9.16b, v26.16b
-	sqneg	v1.16b, v7.16b
-	sqneg	v19.16b, v5.16b
-	sqneg	v27.16b, v28.16b
-	sqneg	v5.2d, v31.2d
-	sqneg	v7.2d, v3.2d
-	sqneg	v17.2d, v28.2d
-	sqneg	v19.2d, v29.2d
-	sqneg	v23.2s, v1.2s
-	sqneg	v26.2s, v29.2s
-	sqneg	v3.2s, v26.2s
-	sqneg	v15.2s, v26.2s
-	sqneg	v13.4h, v8.4h
-	sqneg	v10.4h, v16.4h
-	sqneg	v1.4h, v16.4h
-	sqneg	v12.4h, v29.4h
-	sqneg	v3.4s, v4.4s
-	sqneg	v12.4s, v28.4s
-	sqneg	v8.4s, v3.4s
-	sqneg	v6.4s, v23.4s
-	sqneg	v28.8b, v1.8b
-	sqneg	v14.8b, v8.8b
-	sqneg	v2.8b, v3.8b
-	sqneg	v19.8b, v28.8b
-	sqneg	v16.8h, v17.8h
-	sqneg	v16.8h, v30.8h
-	sqneg	v26.8h, v3.8h
-	sqneg	v1.8h, v6.8h
-	sqrdmulh	h8, h25, v13.h[1]
-	sqrdmulh	h29, h30, v8.h[0]
-	sqrdmulh	h19, h12, v12.h[6]
-	sqrdmulh	h19, h24, v14.h[5]
-	sqrdmulh	s7, s11, v0.s[0]
-	sqrdmulh	s10, s22, v8.s[0]
-	sqrdmulh	s27, s14, v5.s[3]
-	sqrdmulh	s26, s17, v20.s[0]
-	sqrdmulh	v14.2s, v8.2s, v23.s[3]
-	sqrdmulh	v14.2s, v12.2s, v11.s[3]
-	sqrdmulh	v23.2s, v14.2s, v4.s[1]
-	sqrdmulh	v10.2s, v10.2s, v25.s[0]
-	sqrdmulh	v13.4h, v25.4h, v9.h[2]
-	sqrdmulh	v4.4h, v8.4h, v4.h[3]
-	sqrdmulh	v25.4h, v12.4h, v12.h[7]
-	sqrdmulh	v12.4h, v3.4h, v7.h[5]
-	sqrdmulh	v1.4s, v27.4s, v3.s[1]
-	sqrdmulh	v3.4s, v2.4s, v28.s[2]
-	sqrdmulh	v29.4s, v28.4s, v10.s[0]
-	sqrdmulh	v27.4s, v31.4s, v0.s[1]
-	sqrdmulh	v2.8h, v30.8h, v1.h[7]
-	sqrdmulh	v28.8h, v26.8h, v0.h[6]
-	sqrdmulh	v29.8h, v3.8h, v7.h[5]
-	sqrdmulh	v28.8h, v1.8h, v13.h[4]
-	sqrdmulh	h0, h20, h20
-	sqrdmulh	h4, h22, h13
-	sqrdmulh	h22, h18, h31
-	sqrdmulh	h0, h28, h23
-	sqrdmulh	s23, s18, s26
-	sqrdmulh	s7, s24, s8
-	sqrdmulh	s11, s22, s31
-	sqrdmulh	s15, s27, s23
-	sqrdmulh	v31.2s, v10.2s, v24.2s
-	sqrdmulh	v13.2s, v22.2s, v8.2s
-	sqrdmulh	v25.2s, v20.2s, v16.2s
-	sqrdmulh	v20.2s, v4.2s, v13.2s
-	sqrdmulh	v2.4h, v3.4h, v3.4h
-	sqrdmulh	v2.4h, v5.4h, v11.4h
-	sqrdmulh	v13.4h, v29.4h, v14.4h
-	sqrdmulh	v14.4h, v28.4h, v13.4h
-	sqrdmulh	v19.4s, v27.4s, v21.4s
-	sqrdmulh	v12.4s, v17.4s, v26.4s
-	sqrdmulh	v15.4s, v22.4s, v23.4s
-	sqrdmulh	v1.4s, v19.4s, v5.4s
-	sqrdmulh	v20.8h, v6.8h, v12.8h
-	sqrdmulh	v5.8h, v12.8h, v31.8h
-	sqrdmulh	v23.8h, v15.8h, v29.8h
-	sqrdmulh	v6.8h, v23.8h, v14.8h
-	sqrshl	b17, b15, b26
-	sqrshl	b15, b16, b0
-	sqrshl	b20, b22, b23
-	sqrshl	b18, b24, b10
-	sqrshl	d4, d12, d24
-	sqrshl	d18, d5, d25
-	sqrshl	d6, d5, d21
-	sqrshl	d19, d3, d18
-	sqrshl	h7, h19, h26
-	sqrshl	h8, h27, h3
-	sqrshl	h5, h1, h3
-	sqrshl	h10, h2, h28
-	sqrshl	s9, s8, s29
-	sqrshl	s2, s18, s4
-	sqrshl	s17, s23, s31
-	sqrshl	s29, s19, s18
-	sqrshl	v23.16b, v25.16b, v21.16b
-	sqrshl	v1.16b, v10.16b, v13.16b
-	sqrshl	v13.16b, v12.16b, v5.16b
-	sqrshl	v18.16b, v12.16b, v31.16b
-	sqrshl	v21.2d, v31.2d, v9.2d
-	sqrshl	v24.2d, v17.2d, v4.2d
-	sqrshl	v28.2d, v2.2d, v17.2d
-	sqrshl	v22.2d, v0.2d, v15.2d
-	sqrshl	v2.2s, v19.2s, v16.2s
-	sqrshl	v15.2s, v11.2s, v27.2s
-	sqrshl	v29.2s, v18.2s, v2.2s
-	sqrshl	v28.2s, v2.2s, v31.2s
-	sqrshl	v19.4h, v1.4h, v0.4h
-	sqrshl	v13.4h, v18.4h, v20.4h
-	sqrshl	v7.4h, v28.4h, v23.4h
-	sqrshl	v9.4h, v4.4h, v8.4h
-	sqrshl	v19.4s, v13.4s, v10.4s
-	sqrshl	v16.4s, v3.4s, v28.4s
-	sqrshl	v20.4s, v20.4s, v25.4s
-	sqrshl	v27.4s, v16.4s, v11.4s
-	sqrshl	v16.8b, v24.8b, v31.8b
-	sqrshl	v31.8b, v30.8b, v13.8b
-	sqrshl	v18.8b, v24.8b, v11.8b
-	sqrshl	v30.8b, v1.8b, v7.8b
-	sqrshl	v6.8h, v15.8h, v20.8h
-	sqrshl	v3.8h, v18.8h, v10.8h
-	sqrshl	v1.8h, v21.8h, v4.8h
-	sqrshl	v18.8h, v20.8h, v26.8h
-	sqrshrn	b4, h31, #5
-	sqrshrn	b7, h8, #1
-	sqrshrn	b29, h4, #5
-	sqrshrn	b6, h29, #1
-	sqrshrn	h18, s19, #16
-	sqrshrn	h1, s8, #15
-	sqrshrn	h25, s3, #13
-	sqrshrn	h8, s19, #1
-	sqrshrn	s13, d19, #1
-	sqrshrn	s12, d30, #23
-	sqrshrn	s5, d27, #30
-	sqrshrn	s12, d19, #20
-	sqrshrn	v1.2s, v30.2d, #25
-	sqrshrn	v15.2s, v16.2d, #13
-	sqrshrn	v7.2s, v26.2d, #26
-	sqrshrn	v12.2s, v30.2d, #7
-	sqrshrn2	v1.4s, v17.2d, #4
-	sqrshrn2	v20.4s, v24.2d, #18
-	sqrshrn2	v1.4s, v14.2d, #24
-	sqrshrn2	v20.4s, v3.2d, #1
-	sqrshrn	v10.4h, v2.4s, #3
-	sqrshrn	v20.4h, v18.4s, #7
-	sqrshrn	v26.4h, v31.4s, #1
-	sqrshrn	v31.4h, v2.4s, #7
-	sqrshrn2	v21.8h, v14.4s, #5
-	sqrshrn2	v25.8h, v29.4s, #16
-	sqrshrn2	v24.8h, v18.4s, #1
-	sqrshrn2	v0.8h, v27.4s, #8
-	sqrshrn	v16.8b, v17.8h, #2
-	sqrshrn	v19.8b, v12.8h, #5
-	sqrshrn	v22.8b, v9.8h, #4
-	sqrshrn	v29.8b, v27.8h, #2
-	sqrshrn2	v26.16b, v1.8h, #8
-	sqrshrn2	v0.16b, v18.8h, #1
-	sqrshrn2	v3.16b, v14.8h, #1
-	sqrshrn2	v6.16b, v1.8h, #7
-	sqrshrun	b1, h17, #2
-	sqrshrun	b4, h29, #5
-	sqrshrun	b7, h18, #1
-	sqrshrun	b6, h14, #1
-	sqrshrun	h25, s24, #10
-	sqrshrun	h10, s1, #15
-	sqrshrun	h28, s27, #3
-	sqrshrun	h10, s2, #11
-	sqrshrun	s1, d10, #12
-	sqrshrun	s18, d28, #1
-	sqrshrun	s30, d23, #10
-	sqrshrun	s17, d8, #12
-	sqrshrun	v17.2s, v7.2d, #1
-	sqrshrun	v15.2s, v1.2d, #31
-	sqrshrun	v22.2s, v30.2d, #1
-	sqrshrun	v20.2s, v15.2d, #8
-	sqrshrun2	v4.4s, v18.2d, #25
-	sqrshrun2	v0.4s, v17.2d, #30
-	sqrshrun2	v29.4s, v20.2d, #23
-	sqrshrun2	v26.4s, v1.2d, #3
-	sqrshrun	v18.4h, v13.4s, #4
-	sqrshrun	v5.4h, v30.4s, #5
-	sqrshrun	v10.4h, v1.4s, #1
-	sqrshrun	v29.4h, v9.4s, #16
-	sqrshrun2	v23.8h, v15.4s, #7
-	sqrshrun2	v27.8h, v22.4s, #7
-	sqrshrun2	v22.8h, v4.4s, #6
-	sqrshrun2	v1.8h, v17.4s, #9
-	sqrshrun	v18.8b, v21.8h, #2
-	sqrshrun	v29.8b, v27.8h, #8
-	sqrshrun	v4.8b, v20.8h, #3
-	sqrshrun	v13.8b, v27.8h, #5
-	sqrshrun2	v12.16b, v23.8h, #1
-	sqrshrun2	v10.16b, v7.8h, #3
-	sqrshrun2	v17.16b, v7.8h, #2
-	sqrshrun2	v2.16b, v2.8h, #1
-	sqshlu	b19, b22, #1
-	sqshlu	b16, b1, #4
-	sqshlu	b31, b4, #0
-	sqshlu	b6, b24, #4
-	sqshlu	d11, d28, #16
-	sqshlu	d12, d27, #17
-	sqshlu	d2, d12, #1
-	sqshlu	d11, d24, #20
-	sqshlu	h10, h12, #4
-	sqshlu	h4, h16, #7
-	sqshlu	h8, h3, #13
-	sqshlu	h29, h25, #7
-	sqshlu	s7, s19, #19
-	sqshlu	s22, s27, #13
-	sqshlu	s6, s12, #1
-	sqshlu	s29, s0, #24
-	sqshlu	v26.16b, v25.16b, #2
-	sqshlu	v22.16b, v30.16b, #4
-	sqshlu	v31.16b, v10.16b, #7
-	sqshlu	v0.16b, v30.16b, #0
-	sqshlu	v29.2d, v2.2d, #0
-	sqshlu	v18.2d, v11.2d, #21
-	sqshlu	v4.2d, v9.2d, #60
-	sqshlu	v24.2d, v7.2d, #0
-	sqshlu	v29.2s, v7.2s, #7
-	sqshlu	v2.2s, v15.2s, #25
-	sqshlu	v28.2s, v18.2s, #22
-	sqshlu	v7.2s, v1.2s, #17
-	sqshlu	v4.4h, v25.4h, #3
-	sqshlu	v1.4h, v10.4h, #15
-	sqshlu	v6.4h, v6.4h, #10
-	sqshlu	v22.4h, v26.4h, #2
-	sqshlu	v17.4s, v17.4s, #11
-	sqshlu	v29.4s, v11.4s, #0
-	sqshlu	v6.4s, v1.4s, #23
-	sqshlu	v7.4s, v27.4s, #5
-	sqshlu	v6.8b, v20.8b, #0
-	sqshlu	v21.8b, v29.8b, #6
-	sqshlu	v29.8b, v8.8b, #4
-	sqshlu	v27.8b, v24.8b, #4
-	sqshlu	v28.8h, v18.8h, #4
-	sqshlu	v29.8h, v9.8h, #9
-	sqshlu	v10.8h, v26.8h, #15
-	sqshlu	v9.8h, v2.8h, #7
-	sqshl	b23, b5, #5
-	sqshl	b30, b11, #0
-	sqshl	b23, b21, #6
-	sqshl	b10, b26, #5
-	sqshl	d27, d25, #49
-	sqshl	d25, d30, #10
-	sqshl	d18, d8, #7
-	sqshl	d11, d16, #59
-	sqshl	h6, h15, #5
-	sqshl	h31, h6, #3
-	sqshl	h17, h10, #12
-	sqshl	h23, h17, #15
-	sqshl	s1, s7, #20
-	sqshl	s15, s7, #30
-	sqshl	s14, s28, #0
-	sqshl	s8, s6, #8
-	sqshl	v25.16b, v18.16b, #0
-	sqshl	v13.16b, v21.16b, #1
-	sqshl	v24.16b, v20.16b, #7
-	sqshl	v0.16b, v30.16b, #6
-	sqshl	v21.2d, v30.2d, #13
-	sqshl	v31.2d, v24.2d, #31
-	sqshl	v27.2d, v7.2d, #1
-	sqshl	v26.2d, v12.2d, #35
-	sqshl	v30.2s, v5.2s, #1
-	sqshl	v1.2s, v24.2s, #1
-	sqshl	v16.2s, v27.2s, #2
-	sqshl	v7.2s, v6.2s, #1
-	sqshl	v4.4h, v10.4h, #15
-	sqshl	v29.4h, v25.4h, #4
-	sqshl	v0.4h, v6.4h, #15
-	sqshl	v10.4h, v2.4h, #10
-	sqshl	v31.4s, v27.4s, #1
-	sqshl	v6.4s, v5.4s, #0
-	sqshl	v4.4s, v29.4s, #15
-	sqshl	v31.4s, v2.4s, #4
-	sqshl	v27.8b, v1.8b, #7
-	sqshl	v19.8b, v17.8b, #0
-	sqshl	v4.8b, v26.8b, #4
-	sqshl	v16.8b, v31.8b, #1
-	sqshl	v13.8h, v28.8h, #15
-	sqshl	v0.8h, v22.8h, #13
-	sqshl	v31.8h, v31.8h, #1
-	sqshl	v19.8h, v20.8h, #10
-	sqshl	b9, b14, b14
-	sqshl	b5, b11, b7
-	sqshl	b27, b8, b8
-	sqshl	b19, b24, b27
-	sqshl	d8, d5, d29
-	sqshl	d5, d9, d2
-	sqshl	d29, d12, d4
-	sqshl	d29, d28, d12
-	sqshl	h11, h29, h10
-	sqshl	h8, h0, h3
-	sqshl	h3, h29, h1
-	sqshl	h24, h28, h11
-	sqshl	s29, s3, s2
-	sqshl	s28, s5, s20
-	sqshl	s9, s30, s16
-	sqshl	s8, s30, s1
-	sqshl	v5.16b, v16.16b, v16.16b
-	sqshl	v20.16b, v30.16b, v12.16b
-	sqshl	v18.16b, v18.16b, v11.16b
-	sqshl	v6.16b, v31.16b, v27.16b
-	sqshl	v16.2d, v13.2d, v8.2d
-	sqshl	v27.2d, v0.2d, v22.2d
-	sqshl	v29.2d, v21.2d, v20.2d
-	sqshl	v1.2d, v14.2d, v20.2d
-	sqshl	v12.2s, v31.2s, v3.2s
-	sqshl	v23.2s, v31.2s, v22.2s
-	sqshl	v8.2s, v18.2s, v1.2s
-	sqshl	v14.2s, v1.2s, v17.2s
-	sqshl	v19.4h, v14.4h, v31.4h
-	sqshl	v8.4h, v0.4h, v13.4h
-	sqshl	v1.4h, v18.4h, v19.4h
-	sqshl	v22.4h, v21.4h, v0.4h
-	sqshl	v8.4s, v14.4s, v25.4s
-	sqshl	v7.4s, v4.4s, v27.4s
-	sqshl	v16.4s, v21.4s, v23.4s
-	sqshl	v24.4s, v27.4s, v23.4s
-	sqshl	v31.8b, v16.8b, v17.8b
-	sqshl	v1.8b, v3.8b, v27.8b
-	sqshl	v6.8b, v15.8b, v28.8b
-	sqshl	v29.8b, v2.8b, v28.8b
-	sqshl	v15.8h, v23.8h, v27.8h
-	sqshl	v17.8h, v28.8h, v25.8h
-	sqshl	v30.8h, v17.8h, v4.8h
-	sqshl	v18.8h, v19.8h, v31.8h
-	sqshrn	b14, h23, #3
-	sqshrn	b11, h11, #2
-	sqshrn	b19, h13, #1
-	sqshrn	b6, h16, #4
-	sqshrn	h0, s6, #1
-	sqshrn	h3, s8, #7
-	sqshrn	h25, s13, #1
-	sqshrn	h26, s3, #3
-	sqshrn	s29, d6, #1
-	sqshrn	s27, d12, #24
-	sqshrn	s10, d7, #14
-	sqshrn	s23, d17, #23
-	sqshrn	v0.2s, v19.2d, #27
-	sqshrn	v10.2s, v25.2d, #12
-	sqshrn	v12.2s, v22.2d, #23
-	sqshrn	v19.2s, v14.2d, #14
-	sqshrn2	v25.4s, v16.2d, #30
-	sqshrn2	v27.4s, v15.2d, #32
-	sqshrn2	v19.4s, v24.2d, #27
-	sqshrn2	v10.4s, v29.2d, #27
-	sqshrn	v2.4h, v26.4s, #1
-	sqshrn	v21.4h, v18.4s, #11
-	sqshrn	v30.4h, v29.4s, #9
-	sqshrn	v24.4h, v22.4s, #9
-	sqshrn2	v2.8h, v17.4s, #13
-	sqshrn2	v6.8h, v16.4s, #10
-	sqshrn2	v21.8h, v21.4s, #13
-	sqshrn2	v27.8h, v14.4s, #1
-	sqshrn	v12.8b, v8.8h, #4
-	sqshrn	v8.8b, v18.8h, #8
-	sqshrn	v14.8b, v5.8h, #4
-	sqshrn	v26.8b, v24.8h, #3
-	sqshrn2	v19.16b, v21.8h, #6
-	sqshrn2	v29.16b, v27.8h, #4
-	sqshrn2	v23.16b, v17.8h, #1
-	sqshrn2	v26.16b, v12.8h, #1
-	sqshrun	b0, h13, #5
-	sqshrun	b8, h5, #3
-	sqshrun	b4, h11, #1
-	sqshrun	b20, h16, #2
-	sqshrun	h30, s24, #1
-	sqshrun	h16, s10, #13
-	sqshrun	h17, s4, #1
-	sqshrun	h12, s11, #12
-	sqshrun	s15, d10, #17
-	sqshrun	s23, d30, #1
-	sqshrun	s10, d4, #25
-	sqshrun	s20, d20, #30
-	sqshrun	v21.2s, v1.2d, #21
-	sqshrun	v24.2s, v22.2d, #5
-	sqshrun	v22.2s, v28.2d, #32
-	sqshrun	v2.2s, v17.2d, #27
-	sqshrun2	v31.4s, v3.2d, #1
-	sqshrun2	v1.4s, v20.2d, #1
-	sqshrun2	v21.4s, v19.2d, #1
-	sqshrun2	v12.4s, v16.2d, #1
-	sqshrun	v6.4h, v1.4s, #16
-	sqshrun	v4.4h, v14.4s, #5
-	sqshrun	v5.4h, v26.4s, #14
-	sqshrun	v12.4h, v1.4s, #1
-	sqshrun2	v4.8h, v27.4s, #4
-	sqshrun2	v22.8h, v6.4s, #7
-	sqshrun2	v30.8h, v16.4s, #16
-	sqshrun2	v27.8h, v2.4s, #16
-	sqshrun	v15.8b, v13.8h, #4
-	sqshrun	v26.8b, v3.8h, #5
-	sqshrun	v21.8b, v17.8h, #2
-	sqshrun	v29.8b, v12.8h, #4
-	sqshrun2	v28.16b, v16.8h, #5
-	sqshrun2	v4.16b, v10.8h, #3
-	sqshrun2	v0.16b, v5.8h, #1
-	sqshrun2	v24.16b, v3.8h, #8
-	sqsub	b23, b11, b16
-	sqsub	b13, b18, b24
-	sqsub	b4, b31, b6
-	sqsub	b1, b28, b19
-	sqsub	d8, d29, d19
-	sqsub	d18, d26, d19
-	sqsub	d22, d9, d30
-	sqsub	d9, d25, d15
-	sqsub	h2, h3, h11
-	sqsub	h27, h30, h9
-	sqsub	h4, h31, h4
-	sqsub	h26, h12, h31
-	sqsub	s16, s11, s7
-	sqsub	s8, s21, s19
-	sqsub	s18, s14, s18
-	sqsub	s16, s23, s4
-	sqsub	v16.16b, v21.16b, v2.16b
-	sqsub	v2.16b, v1.16b, v26.16b
-	sqsub	v12.16b, v10.16b, v19.16b
-	sqsub	v22.16b, v13.16b, v9.16b
-	sqsub	v15.2d, v9.2d, v9.2d
-	sqsub	v9.2d, v12.2d, v16.2d
-	sqsub	v5.2d, v9.2d, v7.2d
-	sqsub	v1.2d, v20.2d, v13.2d
-	sqsub	v20.2s, v29.2s, v22.2s
-	sqsub	v9.2s, v23.2s, v20.2s
-	sqsub	v30.2s, v0.2s, v18.2s
-	sqsub	v23.2s, v1.2s, v8.2s
-	sqsub	v23.4h, v28.4h, v0.4h
-	sqsub	v8.4h, v2.4h, v24.4h
-	sqsub	v14.4h, v18.4h, v15.4h
-	sqsub	v17.4h, v2.4h, v13.4h
-	sqsub	v8.4s, v19.4s, v30.4s
-	sqsub	v7.4s, v2.4s, v0.4s
-	sqsub	v16.4s, v1.4s, v18.4s
-	sqsub	v10.4s, v28.4s, v7.4s
-	sqsub	v4.8b, v9.8b, v13.8b
-	sqsub	v2.8b, v16.8b, v11.8b
-	sqsub	v16.8b, v30.8b, v2.8b
-	sqsub	v29.8b, v20.8b, v14.8b
-	sqsub	v8.8h, v4.8h, v2.8h
-	sqsub	v22.8h, v14.8h, v21.8h
-	sqsub	v15.8h, v3.8h, v4.8h
-	sqsub	v9.8h, v2.8h, v15.8h
-	sqxtn	b14, h22
-	sqxtn	b29, h28
-	sqxtn	b22, h2
-	sqxtn	b23, h26
-	sqxtn	h26, s19
-	sqxtn	h15, s15
-	sqxtn	h28, s1
-	sqxtn	h13, s15
-	sqxtn	s28, d25
-	sqxtn	s19, d11
-	sqxtn	s13, d0
-	sqxtn	s9, d10
-	sqxtn	v18.2s, v0.2d
-	sqxtn	v21.2s, v6.2d
-	sqxtn	v0.2s, v6.2d
-	sqxtn	v3.2s, v20.2d
-	sqxtn2	v11.4s, v19.2d
-	sqxtn2	v6.4s, v27.2d
-	sqxtn2	v0.4s, v18.2d
-	sqxtn2	v17.4s, v23.2d
-	sqxtn	v8.4h, v27.4s
-	sqxtn	v15.4h, v3.4s
-	sqxtn	v8.4h, v23.4s
-	sqxtn	v7.4h, v25.4s
-	sqxtn2	v15.8h, v17.4s
-	sqxtn2	v21.8h, v27.4s
-	sqxtn2	v22.8h, v16.4s
+	smc	#0x967f
+	smc	#0x84eb
+	smc	#0x9b6
+	sminp	v1.16b, v31.16b, v30.16b
+	sminp	v25.16b, v20.16b, v10.16b
+	sminp	v31.16b, v1.16b, v18.16b
+	sminp	v13.16b, v12.16b, v8.16b
+	sminp	v28.2s, v17.2s, v17.2s
+	sminp	v16.2s, v3.2s, v11.2s
+	sminp	v7.2s, v9.2s, v30.2s
+	sminp	v15.2s, v5.2s, v13.2s
+	sminp	v6.4h, v14.4h, v10.4h
+	sminp	v13.4h, v30.4h, v26.4h
+	sminp	v13.4h, v28.4h, v22.4h
+	sminp	v10.4h, v12.4h, v14.4h
+	sminp	v11.4s, v12.4s, v27.4s
+	sminp	v19.4s, v14.4s, v21.4s
+	sminp	v25.4s, v4.4s, v22.4s
+	sminp	v15.4s, v13.4s, v13.4s
+	sminp	v6.8b, v18.8b, v23.8b
+	sminp	v14.8b, v29.8b, v5.8b
+	sminp	v23.8b, v30.8b, v20.8b
+	sminp	v16.8b, v29.8b, v27.8b
+	sminp	v0.8h, v11.8h, v9.8h
+	sminp	v13.8h, v23.8h, v24.8h
+	sminp	v10.8h, v2.8h, v12.8h
+	sminp	v23.8h, v23.8h, v19.8h
+	sminv	b17, v8.16b
+	sminv	b21, v20.16b
+	sminv	b8, v10.16b
+	sminv	b11, v6.16b
+	sminv	h14, v8.4h
+	sminv	h19, v4.4h
+	sminv	h8, v31.4h
+	sminv	h31, v8.4h
+	sminv	s31, v6.4s
+	sminv	s3, v16.4s
+	sminv	s27, v21.4s
+	sminv	s10, v13.4s
+	sminv	b27, v14.8b
+	sminv	b25, v20.8b
+	sminv	b12, v18.8b
+	sminv	b15, v8.8b
+	sminv	h3, v27.8h
+	sminv	h26, v17.8h
+	sminv	h8, v7.8h
+	sminv	h15, v9.8h
+	smin	v1.16b, v20.16b, v20.16b
+	smin	v2.16b, v10.16b, v28.16b
+	smin	v23.16b, v21.16b, v25.16b
+	smin	v20.16b, v22.16b, v4.16b
+	smin	v2.2s, v1.2s, v8.2s
+	smin	v2.2s, v5.2s, v13.2s
+	smin	v5.2s, v7.2s, v15.2s
+	smin	v4.2s, v7.2s, v0.2s
+	smin	v20.4h, v1.4h, v15.4h
+	smin	v31.4h, v0.4h, v14.4h
+	smin	v14.4h, v2.4h, v7.4h
+	smin	v4.4h, v10.4h, v29.4h
+	smin	v22.4s, v26.4s, v27.4s
+	smin	v3.4s, v22.4s, v10.4s
+	smin	v8.4s, v19.4s, v17.4s
+	smin	v25.4s, v7.4s, v23.4s
+	smin	v12.8b, v5.8b, v12.8b
+	smin	v23.8b, v7.8b, v29.8b
+	smin	v5.8b, v9.8b, v31.8b
+	smin	v13.8b, v20.8b, v13.8b
+	smin	v7.8h, v30.8h, v6.8h
+	smin	v28.8h, v8.8h, v23.8h
+	smin	v22.8h, v0.8h, v0.8h
+	smin	v3.8h, v11.8h, v14.8h
+	smlal	v6.2d, v8.2s, v20.s[2]
+	smlal	v15.2d, v14.2s, v14.s[0]
+	smlal	v11.2d, v17.2s, v3.s[3]
+	smlal	v30.2d, v13.2s, v11.s[2]
+	smlal2	v25.2d, v22.4s, v20.s[0]
+	smlal2	v19.2d, v13.4s, v24.s[2]
+	smlal2	v22.2d, v27.4s, v15.s[1]
+	smlal2	v2.2d, v7.4s, v4.s[0]
+	smlal	v29.4s, v7.4h, v13.h[6]
+	smlal	v15.4s, v11.4h, v9.h[7]
+	smlal	v29.4s, v15.4h, v14.h[3]
+	smlal	v9.4s, v7.4h, v11.h[1]
+	smlal2	v17.4s, v11.8h, v8.h[4]
+	smlal2	v5.4s, v8.8h, v15.h[0]
+	smlal2	v4.4s, v1.8h, v13.h[3]
+	smlal2	v20.4s, v16.8h, v14.h[1]
+	smlal	v7.2d, v22.2s, v16.2s
+	smlal	v27.2d, v29.2s, v18.2s
+	smlal	v2.2d, v1.2s, v21.2s
+	smlal	v28.2d, v25.2s, v14.2s
+	smlal2	v21.2d, v15.4s, v26.4s
+	smlal2	v10.2d, v24.4s, v23.4s
+	smlal2	v28.2d, v16.4s, v16.4s
+	smlal2	v29.2d, v16.4s, v21.4s
+	smlal	v22.4s, v17.4h, v28.4h
+	smlal	v8.4s, v20.4h, v22.4h
+	smlal	v27.4s, v20.4h, v0.4h
+	smlal	v7.4s, v0.4h, v2.4h
+	smlal2	v8.4s, v0.8h, v30.8h
+	smlal2	v10.4s, v27.8h, v8.8h
+	smlal2	v27.4s, v20.8h, v22.8h
+	smlal2	v15.4s, v8.8h, v27.8h
+	smlal	v14.8h, v0.8b, v13.8b
+	smlal	v17.8h, v22.8b, v22.8b
+	smlal	v20.8h, v27.8b, v7.8b
+	smlal	v18.8h, v2.8b, v12.8b
+	smlal2	v29.8h, v10.16b, v17.16b
+	smlal2	v25.8h, v30.16b, v1.16b
+	smlal2	v19.8h, v18.16b, v19.16b
+	smlal2	v19.8h, v10.16b, v31.16b
+	smlsl	v3.2d, v28.2s, v28.s[3]
+	smlsl	v20.2d, v25.2s, v14.s[3]
+	smlsl	v12.2d, v15.2s, v10.s[2]
+	smlsl	v21.2d, v26.2s, v27.s[1]
+	smlsl2	v1.2d, v25.4s, v5.s[0]
+	smlsl2	v16.2d, v8.4s, v14.s[3]
+	smlsl2	v18.2d, v7.4s, v31.s[0]
+	smlsl2	v31.2d, v4.4s, v29.s[2]
+	smlsl	v0.4s, v2.4h, v4.h[1]
+	smlsl	v27.4s, v12.4h, v9.h[2]
+	smlsl	v8.4s, v16.4h, v14.h[7]
+	smlsl	v26.4s, v9.4h, v6.h[3]
+	smlsl2	v14.4s, v8.8h, v13.h[4]
+	smlsl2	v3.4s, v11.8h, v3.h[0]
+	smlsl2	v3.4s, v16.8h, v12.h[0]
+	smlsl2	v5.4s, v2.8h, v11.h[2]
+	smlsl	v9.2d, v5.2s, v21.2s
+	smlsl	v3.2d, v15.2s, v9.2s
+	smlsl	v8.2d, v27.2s, v16.2s
+	smlsl	v23.2d, v23.2s, v6.2s
+	smlsl2	v11.2d, v4.4s, v7.4s
+	smlsl2	v3.2d, v22.4s, v6.4s
+	smlsl2	v17.2d, v29.4s, v25.4s
+	smlsl2	v9.2d, v11.4s, v8.4s
+	smlsl	v21.4s, v6.4h, v2.4h
+	smlsl	v30.4s, v9.4h, v7.4h
+	smlsl	v23.4s, v24.4h, v4.4h
+	smlsl	v26.4s, v23.4h, v26.4h
+	smlsl2	v13.4s, v5.8h, v15.8h
+	smlsl2	v31.4s, v18.8h, v6.8h
+	smlsl2	v19.4s, v29.8h, v25.8h
+	smlsl2	v17.4s, v12.8h, v15.8h
+	smlsl	v29.8h, v14.8b, v30.8b
+	smlsl	v19.8h, v5.8b, v19.8b
+	smlsl	v31.8h, v29.8b, v10.8b
+	smlsl	v21.8h, v4.8b, v19.8b
+	smlsl2	v0.8h, v11.16b, v12.16b
+	smlsl2	v1.8h, v11.16b, v31.16b
+	smlsl2	v20.8h, v15.16b, v21.16b
+	smlsl2	v7.8h, v0.16b, v16.16b
+	smov	w16, v28.b[14]
+	smov	w20, v11.b[14]
+	smov	w1, v25.b[6]
+	smov	w24, v30.b[8]
+	smov	w12, v17.h[0]
+	smov	w13, v13.h[3]
+	smov	w27, v25.h[7]
+	smov	w25, v2.h[6]
+	smov	x9, v11.b[0]
+	smov	x11, v19.b[0]
+	smov	xzr, v17.b[15]
+	smov	x26, v3.b[4]
+	smov	x28, v0.h[5]
+	smov	x27, v28.h[7]
+	smov	x15, v31.h[1]
+	smov	x18, v17.h[1]
+	smov	xzr, v31.s[2]
+	smov	x1, v16.s[0]
+	smov	x9, v21.s[3]
+	smov	x2, v6.s[3]
+	smsubl	x26, w18, w15, x4
+	smnegl	x18, w30, w14
+	smsubl	x23, w0, w7, x15
+	smnegl	x10, w4, w15
+	smulh	x6, x24, x10
+	smulh	x5, x14, x6
+	smulh	x29, x15, x20
+	smulh	x22, x3, x25
+	smull	v31.2d, v17.2s, v23.s[0]
+	smull	v17.2d, v11.2s, v23.s[3]
+	smull	v21.2d, v11.2s, v6.s[1]
+	smull	v9.2d, v1.2s, v23.s[1]
+	smull2	v29.2d, v19.4s, v14.s[0]
+	smull2	v26.2d, v15.4s, v11.s[0]
+	smull2	v27.2d, v3.4s, v4.s[0]
+	smull2	v1.2d, v24.4s, v6.s[0]
+	smull	v24.4s, v4.4h, v10.h[4]
+	smull	v30.4s, v10.4h, v5.h[0]
+	smull	v5.4s, v20.4h, v5.h[1]
+	smull	v22.4s, v29.4h, v12.h[0]
+	smull2	v11.4s, v6.8h, v3.h[0]
+	smull2	v3.4s, v10.8h, v4.h[5]
+	smull2	v3.4s, v11.8h, v4.h[2]
+	smull2	v31.4s, v4.8h, v10.h[0]
+	smull	v20.2d, v18.2s, v5.2s
+	smull	v18.2d, v17.2s, v20.2s
+	smull	v6.2d, v19.2s, v30.2s
+	smull	v2.2d, v14.2s, v24.2s
+	smull2	v9.2d, v16.4s, v18.4s
+	smull2	v31.2d, v15.4s, v29.4s
+	smull2	v20.2d, v9.4s, v11.4s
+	smull2	v21.2d, v28.4s, v7.4s
+	smull	v22.4s, v17.4h, v8.4h
+	smull	v15.4s, v4.4h, v6.4h
+	smull	v9.4s, v1.4h, v27.4h
+	smull	v22.4s, v24.4h, v23.4h
+	smull2	v28.4s, v18.8h, v21.8h
+	smull2	v30.4s, v30.8h, v17.8h
+	smull2	v8.4s, v3.8h, v3.8h
+	smull2	v0.4s, v24.8h, v5.8h
+	smull	v15.8h, v22.8b, v11.8b
+	smull	v15.8h, v27.8b, v11.8b
+	smull	v29.8h, v6.8b, v9.8b
+	smull	v26.8h, v15.8b, v19.8b
+	smull2	v29.8h, v0.16b, v25.16b
+	smull2	v23.8h, v14.16b, v13.16b
+	smull2	v28.8h, v24.16b, v7.16b
+	smull2	v11.8h, v1.16b, v7.16b
+	sqabs	b16, b17
+	sqabs	b25, b12
+	sqabs	b11, b6
+	sqabs	b19, b19
+	sqabs	d30, d18
+	sqabs	d17, d25
+	sqabs	d18, d10
+	sqabs	d12, d27
+	sqabs	h14, h4
+	sqabs	h12, h5
+	sqabs	h30, h18
+	sqabs	h18, h2
+	sqabs	s26, s28
+	sqabs	s10, s17
+	sqabs	s30, s1
+	sqabs	s27, s4
+	sqabs	v9.16b, v3.16b
+	sqabs	v22.16b, v7.16b
+	sqabs	v9.16b, v20.16b
+	sqabs	v25.16b, v8.16b
+	sqabs	v30.2d, v19.2d
+	sqabs	v12.2d, v10.2d
+	sqabs	v27.2d, v16.2d
+	sqabs	v9.2d, v22.2d
+	sqabs	v25.2s, v25.2s
+	sqabs	v25.2s, v11.2s
+	sqabs	v8.2s, v8.2s
+	sqabs	v3.2s, v21.2s
+	sqabs	v14.4h, v31.4h
+	sqabs	v31.4h, v24.4h
+	sqabs	v1.4h, v20.4h
+	sqabs	v27.4h, v20.4h
+	sqabs	v30.4s, v8.4s
+	sqabs	v24.4s, v6.4s
+	sqabs	v16.4s, v30.4s
+	sqabs	v29.4s, v3.4s
+	sqabs	v19.8b, v10.8b
+	sqabs	v9.8b, v7.8b
+	sqabs	v5.8b, v24.8b
+	sqabs	v30.8b, v20.8b
+	sqabs	v7.8h, v6.8h
+	sqabs	v11.8h, v24.8h
+	sqabs	v25.8h, v10.8h
+	sqabs	v21.8h, v3.8h
+	sqadd	b13, b28, b27
+	sqadd	b11, b8, b11
+	sqadd	b6, b2, b10
+	sqadd	b8, b24, b27
+	sqadd	d26, d27, d10
+	sqadd	d22, d7, d4
+	sqadd	d12, d2, d13
+	sqadd	d1, d17, d11
+	sqadd	h16, h1, h2
+	sqadd	h7, h25, h17
+	sqadd	h7, h6, h12
+	sqadd	h11, h18, h8
+	sqadd	s20, s6, s18
+	sqadd	s31, s10, s23
+	sqadd	s21, s17, s12
+	sqadd	s11, s14, s8
+	sqadd	v17.16b, v24.16b, v21.16b
+	sqadd	v6.16b, v24.16b, v22.16b
+	sqadd	v12.16b, v5.16b, v7.16b
+	sqadd	v8.16b, v5.16b, v3.16b
+	sqadd	v5.2d, v8.2d, v29.2d
+	sqadd	v16.2d, v17.2d, v28.2d
+	sqadd	v5.2d, v14.2d, v15.2d
+	sqadd	v5.2d, v21.2d, v4.2d
+	sqadd	v12.2s, v29.2s, v20.2s
+	sqadd	v20.2s, v21.2s, v9.2s
+	sqadd	v18.2s, v30.2s, v30.2s
+	sqadd	v16.2s, v0.2s, v21.2s
+	sqadd	v10.4h, v17.4h, v27.4h
+	sqadd	v30.4h, v17.4h, v29.4h
+	sqadd	v21.4h, v23.4h, v5.4h
+	sqadd	v30.4h, v19.4h, v17.4h
+	sqadd	v22.4s, v16.4s, v12.4s
+	sqadd	v28.4s, v24.4s, v5.4s
+	sqadd	v18.4s, v14.4s, v15.4s
+	sqadd	v19.4s, v30.4s, v6.4s
+	sqadd	v23.8b, v7.8b, v28.8b
+	sqadd	v7.8b, v21.8b, v3.8b
+	sqadd	v1.8b, v20.8b, v14.8b
+	sqadd	v31.8b, v9.8b, v26.8b
+	sqadd	v15.8h, v11.8h, v16.8h
+	sqadd	v4.8h, v31.8h, v20.8h
+	sqadd	v18.8h, v25.8h, v10.8h
+	sqadd	v26.8h, v6.8h, v12.8h
+	sqdmlal	s13, h23, v1.h[3]
+	sqdmlal	s9, h0, v11.h[0]
+	sqdmlal	s8, h3, v3.h[2]
+	sqdmlal	s17, h1, v1.h[1]
+	sqdmlal	d22, s23, v27.s[0]
+	sqdmlal	d27, s30, v22.s[2]
+	sqdmlal	d8, s19, v31.s[3]
+	sqdmlal	d12, s25, v20.s[1]
+	sqdmlal	v10.2d, v4.2s, v15.s[2]
+	sqdmlal	v23.2d, v20.2s, v12.s[1]
+	sqdmlal	v4.2d, v0.2s, v0.s[0]
+	sqdmlal	v16.2d, v8.2s, v10.s[3]
+	sqdmlal2	v14.2d, v28.4s, v18.s[2]
+	sqdmlal2	v22.2d, v28.4s, v18.s[1]
+	sqdmlal2	v15.2d, v14.4s, v31.s[2]
+	sqdmlal2	v1.2d, v30.4s, v19.s[0]
+	sqdmlal	v18.4s, v2.4h, v0.h[0]
+	sqdmlal	v10.4s, v29.4h, v9.h[1]
+	sqdmlal	v3.4s, v14.4h, v9.h[0]
+	sqdmlal	v24.4s, v18.4h, v9.h[7]
+	sqdmlal2	v11.4s, v2.8h, v2.h[1]
+	sqdmlal2	v27.4s, v0.8h, v15.h[2]
+	sqdmlal2	v25.4s, v9.8h, v1.h[0]
+	sqdmlal2	v6.4s, v13.8h, v0.h[4]
+	sqdmlal	s3, h2, h3
+	sqdmlal	s24, h1, h18
+	sqdmlal	s10, h4, h9
+	sqdmlal	s11, h19, h18
+	sqdmlal	d10, s13, s30
+	sqdmlal	d3, s28, s22
+	sqdmlal	d7, s4, s1
+	sqdmlal	d22, s28, s15
+	sqdmlal	v31.2d, v1.2s, v2.2s
+	sqdmlal	v1.2d, v5.2s, v15.2s
+	sqdmlal	v11.2d, v26.2s, v16.2s
+	sqdmlal	v16.2d, v11.2s, v8.2s
+	sqdmlal2	v24.2d, v31.4s, v2.4s
+	sqdmlal2	v5.2d, v9.4s, v21.4s
+	sqdmlal2	v28.2d, v23.4s, v22.4s
+	sqdmlal2	v10.2d, v25.4s, v30.4s
+	sqdmlal	v15.4s, v0.4h, v3.4h
+	sqdmlal	v7.4s, v26.4h, v2.4h
+	sqdmlal	v28.4s, v22.4h, v24.4h
+	sqdmlal	v14.4s, v24.4h, v5.4h
+	sqdmlal2	v19.4s, v25.8h, v16.8h
+	sqdmlal2	v14.4s, v7.8h, v22.8h
+	sqdmlal2	v21.4s, v22.8h, v22.8h
+	sqdmlal2	v6.4s, v31.8h, v26.8h
+	sqdmlsl	s21, h17, v12.h[0]
+	sqdmlsl	s21, h19, v8.h[7]
+	sqdmlsl	s12, h0, v8.h[7]
+	sqdmlsl	s16, h6, v9.h[0]
+	sqdmlsl	d23, s22, v29.s[0]
+	sqdmlsl	d3, s21, v5.s[0]
+	sqdmlsl	d29, s1, v27.s[2]
+	sqdmlsl	d22, s7, v12.s[0]
+	sqdmlsl	v26.2d, v18.2s, v31.s[3]
+	sqdmlsl	v21.2d, v3.2s, v14.s[2]
+	sqdmlsl	v6.2d, v7.2s, v12.s[0]
+	sqdmlsl	v11.2d, v13.2s, v24.s[0]
+	sqdmlsl2	v3.2d, v29.4s, v24.s[1]
+	sqdmlsl2	v14.2d, v11.4s, v31.s[2]
+	sqdmlsl2	v0.2d, v2.4s, v14.s[0]
+	sqdmlsl2	v9.2d, v4.4s, v14.s[2]
+	sqdmlsl	v21.4s, v15.4h, v15.h[5]
+	sqdmlsl	v20.4s, v3.4h, v3.h[4]
+	sqdmlsl	v11.4s, v0.4h, v11.h[5]
+	sqdmlsl	v5.4s, v12.4h, v3.h[0]
+	sqdmlsl2	v7.4s, v17.8h, v15.h[1]
+	sqdmlsl2	v31.4s, v0.8h, v6.h[1]
+	sqdmlsl2	v2.4s, v20.8h, v12.h[1]
+	sqdmlsl2	v7.4s, v2.8h, v0.h[7]
+	sqdmlsl	s16, h14, h19
+	sqdmlsl	s4, h28, h10
+	sqdmlsl	s6, h25, h22
+	sqdmlsl	s7, h28, h8
+	sqdmlsl	d26, s0, s25
+	sqdmlsl	d21, s25, s1
+	sqdmlsl	d9, s1, s13
+	sqdmlsl	d30, s11, s25
+	sqdmlsl	v0.2d, v21.2s, v13.2s
+	sqdmlsl	v18.2d, v9.2s, v19.2s
+	sqdmlsl	v31.2d, v20.2s, v6.2s
+	sqdmlsl	v28.2d, v19.2s, v31.2s
+	sqdmlsl2	v7.2d, v16.4s, v6.4s
+	sqdmlsl2	v30.2d, v9.4s, v31.4s
+	sqdmlsl2	v23.2d, v3.4s, v8.4s
+	sqdmlsl2	v31.2d, v28.4s, v14.4s
+	sqdmlsl	v23.4s, v10.4h, v12.4h
+	sqdmlsl	v1.4s, v10.4h, v8.4h
+	sqdmlsl	v24.4s, v5.4h, v24.4h
+	sqdmlsl	v0.4s, v25.4h, v15.4h
+	sqdmlsl2	v30.4s, v22.8h, v19.8h
+	sqdmlsl2	v12.4s, v28.8h, v4.8h
+	sqdmlsl2	v6.4s, v31.8h, v26.8h
+	sqdmlsl2	v2.4s, v11.8h, v17.8h
+	sqdmulh	h12, h5, v7.h[6]
+	sqdmulh	h26, h4, v15.h[7]
+	sqdmulh	h28, h17, v12.h[5]
+	sqdmulh	h1, h16, v1.h[5]
+	sqdmulh	s5, s26, v31.s[1]
+	sqdmulh	s24, s1, v26.s[0]
+	sqdmulh	s8, s31, v14.s[2]
+	sqdmulh	s27, s5, v25.s[1]
+	sqdmulh	v11.2s, v1.2s, v18.s[2]
+	sqdmulh	v16.2s, v30.2s, v24.s[2]
+	sqdmulh	v27.2s, v28.2s, v30.s[2]
+	sqdmulh	v18.2s, v31.2s, v19.s[3]
+	sqdmulh	v1.4h, v24.4h, v8.h[7]
+	sqdmulh	v16.4h, v17.4h, v12.h[7]
+	sqdmulh	v2.4h, v22.4h, v15.h[5]
+	sqdmulh	v17.4h, v15.4h, v2.h[5]
+	sqdmulh	v27.4s, v24.4s, v17.s[3]
+	sqdmulh	v9.4s, v27.4s, v25.s[1]
+	sqdmulh	v10.4s, v3.4s, v22.s[0]
+	sqdmulh	v1.4s, v12.4s, v18.s[0]
+	sqdmulh	v25.8h, v11.8h, v1.h[7]
+	sqdmulh	v12.8h, v22.8h, v2.h[2]
+	sqdmulh	v30.8h, v20.8h, v11.h[4]
+	sqdmulh	v2.8h, v29.8h, v6.h[0]
+	sqdmulh	h3, h12, h14
+	sqdmulh	h1, h14, h31
+	sqdmulh	h30, h11, h14
+	sqdmulh	h13, h7, h4
+	sqdmulh	s17, s7, s16
+	sqdmulh	s28, s12, s27
+	sqdmulh	s17, s16, s13
+	sqdmulh	s16, s27, s26
+	sqdmulh	v0.2s, v17.2s, v14.2s
+	sqdmulh	v25.2s, v12.2s, v20.2s
+	sqdmulh	v20.2s, v13.2s, v18.2s
+	sqdmulh	v22.2s, v14.2s, v0.2s
+	sqdmulh	v23.4h, v20.4h, v21.4h
+	sqdmulh	v22.4h, v26.4h, v31.4h
+	sqdmulh	v29.4h, v7.4h, v4.4h
+	sqdmulh	v19.4h, v23.4h, v17.4h
+	sqdmulh	v27.4s, v29.4s, v19.4s
+	sqdmulh	v21.4s, v9.4s, v15.4s
+	sqdmulh	v3.4s, v30.4s, v15.4s
+	sqdmulh	v31.4s, v26.4s, v17.4s
+	sqdmulh	v3.8h, v16.8h, v2.8h
+	sqdmulh	v31.8h, v24.8h, v21.8h
+	sqdmulh	v24.8h, v7.8h, v20.8h
+	sqdmulh	v9.8h, v9.8h, v18.8h
+	sqdmull	s28, h2, v10.h[5]
+	sqdmull	s2, h5, v13.h[0]
+	sqdmull	s22, h0, v5.h[2]
+	sqdmull	s18, h24, v15.h[0]
+	sqdmull	d15, s16, v23.s[2]
+	sqdmull	d23, s25, v4.s[1]
+	sqdmull	d9, s24, v8.s[0]
+	sqdmull	d17, s2, v19.s[1]
+	sqdmull	v20.2d, v14.2s, v6.s[3]
+	sqdmull	v7.2d, v8.2s, v4.s[1]
+	sqdmull	v21.2d, v26.2s, v9.s[1]
+	sqdmull	v11.2d, v14.2s, v17.s[3]
+	sqdmull2	v30.2d, v21.4s, v30.s[1]
+	sqdmull2	v0.2d, v10.4s, v9.s[0]
+	sqdmull2	v4.2d, v21.4s, v14.s[0]
+	sqdmull2	v21.2d, v17.4s, v24.s[0]
+	sqdmull	v9.4s, v19.4h, v15.h[5]
+	sqdmull	v24.4s, v29.4h, v11.h[4]
+	sqdmull	v6.4s, v7.4h, v13.h[6]
+	sqdmull	v2.4s, v22.4h, v4.h[0]
+	sqdmull2	v10.4s, v3.8h, v2.h[1]
+	sqdmull2	v16.4s, v23.8h, v11.h[7]
+	sqdmull2	v22.4s, v22.8h, v10.h[7]
+	sqdmull2	v13.4s, v4.8h, v15.h[7]
+	sqdmull	s22, h27, h5
+	sqdmull	s26, h17, h26
+	sqdmull	s27, h29, h21
+	sqdmull	s23, h14, h18
+	sqdmull	d30, s2, s2
+	sqdmull	d12, s10, s11
+	sqdmull	d24, s7, s20
+	sqdmull	d0, s10, s14
+	sqdmull	v12.2d, v17.2s, v13.2s
+	sqdmull	v3.2d, v22.2s, v26.2s
+	sqdmull	v13.2d, v0.2s, v22.2s
+	sqdmull	v13.2d, v21.2s, v28.2s
+	sqdmull2	v14.2d, v9.4s, v11.4s
+	sqdmull2	v23.2d, v28.4s, v0.4s
+	sqdmull2	v12.2d, v7.4s, v15.4s
+	sqdmull2	v19.2d, v1.4s, v3.4s
+	sqdmull	v20.4s, v19.4h, v18.4h
+	sqdmull	v0.4s, v10.4h, v11.4h
+	sqdmull	v7.4s, v20.4h, v20.4h
+	sqdmull	v5.4s, v17.4h, v25.4h
+	sqdmull2	v0.4s, v20.8h, v20.8h
+	sqdmull2	v14.4s, v12.8h, v13.8h
+	sqdmull2	v12.4s, v7.8h, v1.8h
+	sqdmull2	v25.4s, v2.8h, v28.8h
+	sqneg	b7, b23
+	sqneg	b4, b14
+	sqneg	b9, b15
+	sqneg	b11, b12
+	sqneg	d31, d23
+	sqneg	d15, d23
+	sqneg	d23, d22
+	sqneg	d10, d15
+	sqneg	h23, h0
+	sqneg	h31, h11
+	sqneg	h28, h29
+	sqneg	h10, h16
+	sqneg	s13, s5
+	sqneg	s17, s27
+	sqneg	s30, s22
+	sqneg	s15, s17
+	sqneg	v21.16b, v4.16b
+	sqneg	v20.16b, v9.16b
+	sqneg	v8.16b, v2.16b
+	sqneg	v17.16b, v4.16b
+	sqneg	v23.2d, v26.2d
+	sqneg	v29.2d, v26.2d
+	sqneg	v17.2d, v24.2d
+	sqneg	v26.2d, v22.2d
+	sqneg	v17.2s, v26.2s
+	sqneg	v20.2s, v27.2s
+	sqneg	v5.2s, v7.2s
+	sqneg	v29.2s, v23.2s
+	sqneg	v2.4h, v20.4h
+	sqneg	v24.4h, v31.4h
+	sqneg	v7.4h, v19.4h
+	sqneg	v30.4h, v8.4h
+	sqneg	v14.4s, v12.4s
+	sqneg	v4.4s, v27.4s
+	sqneg	v10.4s, v28.4s
+	sqneg	v19.4s, v27.4s
+	sqneg	v10.8b, v20.8b
+	sqneg	v1.8b, v20.8b
+	sqneg	v6.8b, v13.8b
+	sqneg	v30.8b, v6.8b
+	sqneg	v22.8h, v20.8h
+	sqneg	v0.8h, v10.8h
+	sqneg	v28.8h, v2.8h
+	sqneg	v24.8h, v24.8h
+	sqrdmulh	h7, h3, v4.h[2]
+	sqrdmulh	h31, h11, v13.h[7]
+	sqrdmulh	h19, h2, v13.h[7]
+	sqrdmulh	h1, h16, v9.h[1]
+	sqrdmulh	s0, s29, v26.s[1]
+	sqrdmulh	s21, s4, v11.s[1]
+	sqrdmulh	s7, s24, v22.s[3]
+	sqrdmulh	s15, s23, v31.s[1]
+	sqrdmulh	v5.2s, v30.2s, v13.s[2]
+	sqrdmulh	v2.2s, v29.2s, v31.s[0]
+	sqrdmulh	v31.2s, v26.2s, v24.s[0]
+	sqrdmulh	v8.2s, v20.2s, v29.s[2]
+	sqrdmulh	v30.4h, v14.4h, v13.h[2]
+	sqrdmulh	v26.4h, v1.4h, v1.h[1]
+	sqrdmulh	v8.4h, v11.4h, v10.h[0]
+	sqrdmulh	v3.4h, v6.4h, v8.h[1]
+	sqrdmulh	v24.4s, v24.4s, v21.s[0]
+	sqrdmulh	v0.4s, v12.4s, v15.s[0]
+	sqrdmulh	v4.4s, v28.4s, v6.s[0]
+	sqrdmulh	v27.4s, v2.4s, v1.s[3]
+	sqrdmulh	v21.8h, v25.8h, v8.h[6]
+	sqrdmulh	v7.8h, v26.8h, v3.h[1]
+	sqrdmulh	v29.8h, v0.8h, v0.h[4]
+	sqrdmulh	v0.8h, v12.8h, v0.h[4]
+	sqrdmulh	h18, h8, h6
+	sqrdmulh	h3, h6, h16
+	sqrdmulh	h12, h26, h12
+	sqrdmulh	h13, h24, h8
+	sqrdmulh	s16, s7, s30
+	sqrdmulh	s16, s28, s25
+	sqrdmulh	s3, s6, s0
+	sqrdmulh	s14, s13, s20
+	sqrdmulh	v23.2s, v20.2s, v14.2s
+	sqrdmulh	v25.2s, v2.2s, v12.2s
+	sqrdmulh	v6.2s, v26.2s, v5.2s
+	sqrdmulh	v23.2s, v1.2s, v14.2s
+	sqrdmulh	v25.4h, v8.4h, v19.4h
+	sqrdmulh	v6.4h, v21.4h, v13.4h
+	sqrdmulh	v19.4h, v1.4h, v4.4h
+	sqrdmulh	v12.4h, v30.4h, v12.4h
+	sqrdmulh	v13.4s, v10.4s, v28.4s
+	sqrdmulh	v2.4s, v20.4s, v4.4s
+	sqrdmulh	v18.4s, v27.4s, v1.4s
+	sqrdmulh	v21.4s, v0.4s, v3.4s
+	sqrdmulh	v1.8h, v19.8h, v3.8h
+	sqrdmulh	v23.8h, v22.8h, v5.8h
+	sqrdmulh	v27.8h, v21.8h, v13.8h
+	sqrdmulh	v27.8h, v22.8h, v4.8h
+	sqrshl	b29, b13, b21
+	sqrshl	b28, b14, b3
+	sqrshl	b20, b3, b24
+	sqrshl	b23, b14, b12
+	sqrshl	d14, d10, d16
+	sqrshl	d27, d17, d30
+	sqrshl	d20, d2, d16
+	sqrshl	d11, d26, d1
+	sqrshl	h5, h31, h17
+	sqrshl	h1, h6, h14
+	sqrshl	h25, h23, h25
+	sqrshl	h5, h27, h22
+	sqrshl	s9, s7, s19
+	sqrshl	s30, s16, s18
+	sqrshl	s6, s12, s28
+	sqrshl	s24, s22, s23
+	sqrshl	v20.16b, v21.16b, v3.16b
+	sqrshl	v2.16b, v25.16b, v10.16b
+	sqrshl	v2.16b, v13.16b, v26.16b
+	sqrshl	v1.16b, v28.16b, v1.16b
+	sqrshl	v2.2d, v8.2d, v17.2d
+	sqrshl	v30.2d, v19.2d, v25.2d
+	sqrshl	v30.2d, v25.2d, v10.2d
+	sqrshl	v7.2d, v30.2d, v31.2d
+	sqrshl	v5.2s, v20.2s, v18.2s
+	sqrshl	v13.2s, v10.2s, v5.2s
+	sqrshl	v0.2s, v5.2s, v15.2s
+	sqrshl	v7.2s, v22.2s, v13.2s
+	sqrshl	v23.4h, v2.4h, v3.4h
+	sqrshl	v24.4h, v15.4h, v29.4h
+	sqrshl	v14.4h, v21.4h, v13.4h
+	sqrshl	v26.4h, v31.4h, v0.4h
+	sqrshl	v24.4s, v31.4s, v2.4s
+	sqrshl	v17.4s, v29.4s, v24.4s
+	sqrshl	v0.4s, v3.4s, v9.4s
+	sqrshl	v7.4s, v22.4s, v30.4s
+	sqrshl	v18.8b, v8.8b, v9.8b
+	sqrshl	v29.8b, v7.8b, v31.8b
+	sqrshl	v14.8b, v7.8b, v12.8b
+	sqrshl	v21.8b, v22.8b, v14.8b
+	sqrshl	v18.8h, v31.8h, v30.8h
+	sqrshl	v27.8h, v30.8h, v12.8h
+	sqrshl	v1.8h, v15.8h, v25.8h
+	sqrshl	v14.8h, v30.8h, v5.8h
+	sqrshrn	b18, h1, #1
+	sqrshrn	b21, h8, #8
+	sqrshrn	b4, h12, #7
+	sqrshrn	b13, h3, #5
+	sqrshrn	h22, s10, #12
+	sqrshrn	h27, s10, #14
+	sqrshrn	h16, s26, #16
+	sqrshrn	h17, s13, #14
+	sqrshrn	s23, d2, #24
+	sqrshrn	s21, d19, #27
+	sqrshrn	s28, d1, #9
+	sqrshrn	s4, d4, #17
+	sqrshrn	v17.2s, v7.2d, #13
+	sqrshrn	v7.2s, v22.2d, #21
+	sqrshrn	v15.2s, v19.2d, #13
+	sqrshrn	v12.2s, v4.2d, #18
+	sqrshrn2	v3.4s, v9.2d, #17
+	sqrshrn2	v19.4s, v6.2d, #8
+	sqrshrn2	v19.4s, v17.2d, #31
+	sqrshrn2	v20.4s, v22.2d, #5
+	sqrshrn	v4.4h, v23.4s, #15
+	sqrshrn	v27.4h, v21.4s, #1
+	sqrshrn	v21.4h, v3.4s, #8
+	sqrshrn	v28.4h, v15.4s, #15
+	sqrshrn2	v23.8h, v10.4s, #1
+	sqrshrn2	v6.8h, v28.4s, #2
+	sqrshrn2	v24.8h, v3.4s, #4
+	sqrshrn2	v28.8h, v7.4s, #9
+	sqrshrn	v24.8b, v2.8h, #1
+	sqrshrn	v2.8b, v18.8h, #6
+	sqrshrn	v6.8b, v5.8h, #7
+	sqrshrn	v9.8b, v10.8h, #1
+	sqrshrn2	v24.16b, v9.8h, #8
+	sqrshrn2	v23.16b, v15.8h, #4
+	sqrshrn2	v27.16b, v22.8h, #4
+	sqrshrn2	v22.16b, v4.8h, #3
+	sqrshrun	b15, h2, #5
+	sqrshrun	b31, h14, #6
+	sqrshrun	b15, h11, #8
+	sqrshrun	b4, h25, #4
+	sqrshrun	h17, s9, #1
+	sqrshrun	h3, s26, #10
+	sqrshrun	h2, s27, #1
+	sqrshrun	h0, s19, #16
+	sqrshrun	s12, d31, #2
+	sqrshrun	s13, d0, #18
+	sqrshrun	s13, d0, #1
+	sqrshrun	s19, d11, #32
+	sqrshrun	v8.2s, v12.2d, #14
+	sqrshrun	v8.2s, v2.2d, #13
+	sqrshrun	v29.2s, v8.2d, #3
+	sqrshrun	v26.2s, v18.2d, #4
+	sqrshrun2	v16.4s, v13.2d, #18
+	sqrshrun2	v4.4s, v19.2d, #24
+	sqrshrun2	v30.4s, v14.2d, #11
+	sqrshrun2	v20.4s, v22.2d, #12
+	sqrshrun	v13.4h, v6.4s, #11
+	sqrshrun	v23.4h, v20.4s, #13
+	sqrshrun	v20.4h, v14.4s, #3
+	sqrshrun	v11.4h, v14.4s, #1
+	sqrshrun2	v25.8h, v28.4s, #15
+	sqrshrun2	v20.8h, v23.4s, #1
+	sqrshrun2	v2.8h, v18.4s, #1
+	sqrshrun2	v25.8h, v4.4s, #10
+	sqrshrun	v16.8b, v28.8h, #1
+	sqrshrun	v11.8b, v25.8h, #2
+	sqrshrun	v18.8b, v3.8h, #4
+	sqrshrun	v13.8b, v21.8h, #2
+	sqrshrun2	v24.16b, v9.8h, #1
+	sqrshrun2	v27.16b, v28.8h, #6
+	sqrshrun2	v23.16b, v10.8h, #4
+	sqrshrun2	v0.16b, v21.8h, #7
+	sqshlu	b7, b0, #1
+	sqshlu	b15, b27, #3
+	sqshlu	b2, b25, #5
+	sqshlu	b22, b30, #5
+	sqshlu	d9, d21, #0
+	sqshlu	d15, d20, #0
+	sqshlu	d30, d2, #3
+	sqshlu	d1, d22, #60
+	sqshlu	h17, h3, #15
+	sqshlu	h31, h5, #6
+	sqshlu	h3, h2, #15
+	sqshlu	h12, h6, #2
+	sqshlu	s16, s6, #1
+	sqshlu	s0, s1, #12
+	sqshlu	s14, s19, #31
+	sqshlu	s9, s18, #14
+	sqshlu	v10.16b, v23.16b, #0
+	sqshlu	v10.16b, v9.16b, #7
+	sqshlu	v5.16b, v5.16b, #2
+	sqshlu	v11.16b, v0.16b, #1
+	sqshlu	v30.2d, v27.2d, #19
+	sqshlu	v30.2d, v26.2d, #1
+	sqshlu	v31.2d, v13.2d, #0
+	sqshlu	v1.2d, v16.2d, #59
+	sqshlu	v26.2s, v26.2s, #1
+	sqshlu	v27.2s, v21.2s, #16
+	sqshlu	v18.2s, v25.2s, #31
+	sqshlu	v3.2s, v11.2s, #23
+	sqshlu	v29.4h, v6.4h, #10
+	sqshlu	v11.4h, v31.4h, #9
+	sqshlu	v6.4h, v17.4h, #3
+	sqshlu	v25.4h, v23.4h, #10
+	sqshlu	v18.4s, v9.4s, #31
+	sqshlu	v14.4s, v30.4s, #29
+	sqshlu	v5.4s, v29.4s, #31
+	sqshlu	v1.4s, v22.4s, #15
+	sqshlu	v3.8b, v18.8b, #1
+	sqshlu	v20.8b, v9.8b, #6
+	sqshlu	v27.8b, v2.8b, #3
+	sqshlu	v10.8b, v0.8b, #6
+	sqshlu	v27.8h, v24.8h, #9
+	sqshlu	v8.8h, v31.8h, #0
+	sqshlu	v5.8h, v2.8h, #10
+	sqshlu	v19.8h, v25.8h, #6
+	sqshl	b27, b0, #0
+	sqshl	b17, b19, #4
+	sqshl	b21, b23, #6
+	sqshl	b17, b28, #4
+	sqshl	d26, d18, #38
+	sqshl	d12, d5, #46
+	sqshl	d10, d16, #16
+	sqshl	d23, d1, #58
+	sqshl	h26, h27, #1
+	sqshl	h5, h6, #12
+	sqshl	h30, h29, #5
+	sqshl	h10, h0, #5
+	sqshl	s5, s19, #31
+	sqshl	s19, s2, #15
+	sqshl	s10, s9, #12
+	sqshl	s23, s26, #31
+	sqshl	v3.16b, v13.16b, #0
+	sqshl	v30.16b, v20.16b, #4
+	sqshl	v2.16b, v22.16b, #5
+	sqshl	v2.16b, v9.16b, #3
+	sqshl	v1.2d, v10.2d, #57
+	sqshl	v6.2d, v7.2d, #0
+	sqshl	v16.2d, v20.2d, #45
+	sqshl	v25.2d, v20.2d, #29
+	sqshl	v31.2s, v19.2s, #20
+	sqshl	v13.2s, v0.2s, #7
+	sqshl	v26.2s, v1.2s, #14
+	sqshl	v23.2s, v5.2s, #0
+	sqshl	v10.4h, v17.4h, #10
+	sqshl	v19.4h, v12.4h, #0
+	sqshl	v31.4h, v21.4h, #1
+	sqshl	v1.4h, v15.4h, #10
+	sqshl	v10.4s, v14.4s, #13
+	sqshl	v3.4s, v0.4s, #28
+	sqshl	v7.4s, v5.4s, #27
+	sqshl	v0.4s, v2.4s, #28
+	sqshl	v15.8b, v15.8b, #1
+	sqshl	v19.8b, v14.8b, #3
+	sqshl	v9.8b, v14.8b, #0
+	sqshl	v15.8b, v0.8b, #0
+	sqshl	v6.8h, v23.8h, #1
+	sqshl	v31.8h, v18.8h, #5
+	sqshl	v5.8h, v15.8h, #0
+	sqshl	v0.8h, v31.8h, #9
+	sqshl	b4, b1, b9
+	sqshl	b24, b26, b29
+	sqshl	b27, b6, b15
+	sqshl	b2, b6, b19
+	sqshl	d7, d24, d6
+	sqshl	d31, d14, d29
+	sqshl	d1, d20, d23
+	sqshl	d11, d3, d25
+	sqshl	h13, h7, h29
+	sqshl	h4, h14, h11
+	sqshl	h14, h26, h10
+	sqshl	h9, h29, h23
+	sqshl	s24, s31, s23
+	sqshl	s2, s0, s10
+	sqshl	s22, s2, s5
+	sqshl	s22, s13, s11
+	sqshl	v31.16b, v17.16b, v20.16b
+	sqshl	v25.16b, v26.16b, v2.16b
+	sqshl	v26.16b, v4.16b, v21.16b
+	sqshl	v21.16b, v18.16b, v8.16b
+	sqshl	v7.2d, v0.2d, v9.2d
+	sqshl	v21.2d, v30.2d, v14.2d
+	sqshl	v29.2d, v12.2d, v11.2d
+	sqshl	v10.2d, v13.2d, v0.2d
+	sqshl	v8.2s, v20.2s, v6.2s
+	sqshl	v11.2s, v21.2s, v30.2s
+	sqshl	v29.2s, v30.2s, v1.2s
+	sqshl	v0.2s, v16.2s, v17.2s
+	sqshl	v18.4h, v26.4h, v28.4h
+	sqshl	v27.4h, v7.4h, v23.4h
+	sqshl	v5.4h, v25.4h, v1.4h
+	sqshl	v3.4h, v27.4h, v8.4h
+	sqshl	v16.4s, v24.4s, v22.4s
+	sqshl	v8.4s, v19.4s, v25.4s
+	sqshl	v16.4s, v5.4s, v9.4s
+	sqshl	v1.4s, v24.4s, v1.4s
+	sqshl	v17.8b, v8.8b, v11.8b
+	sqshl	v19.8b, v1.8b, v1.8b
+	sqshl	v1.8b, v29.8b, v17.8b
+	sqshl	v2.8b, v15.8b, v17.8b
+	sqshl	v15.8h, v0.8h, v9.8h
+	sqshl	v26.8h, v12.8h, v5.8h
+	sqshl	v2.8h, v3.8h, v31.8h
+	sqshl	v7.8h, v18.8h, v5.8h
+	sqshrn	b13, h5, #6
+	sqshrn	b3, h1, #1
+	sqshrn	b2, h21, #5
+	sqshrn	b7, h2, #7
+	sqshrn	h5, s2, #10
+	sqshrn	h1, s25, #6
+	sqshrn	h28, s20, #11
+	sqshrn	h12, s10, #13
+	sqshrn	s31, d15, #1
+	sqshrn	s23, d4, #1
+	sqshrn	s26, d7, #28
+	sqshrn	s0, d18, #2
+	sqshrn	v9.2s, v6.2d, #19
+	sqshrn	v20.2s, v5.2d, #15
+	sqshrn	v1.2s, v27.2d, #6
+	sqshrn	v28.2s, v16.2d, #20
+	sqshrn2	v25.4s, v4.2d, #1
+	sqshrn2	v12.4s, v21.2d, #16
+	sqshrn2	v10.4s, v9.2d, #1
+	sqshrn2	v15.4s, v30.2d, #29
+	sqshrn	v31.4h, v1.4s, #11
+	sqshrn	v25.4h, v26.4s, #7
+	sqshrn	v2.4h, v17.4s, #16
+	sqshrn	v27.4h, v24.4s, #6
+	sqshrn2	v14.8h, v9.4s, #15
+	sqshrn2	v7.8h, v22.4s, #9
+	sqshrn2	v1.8h, v20.4s, #1
+	sqshrn2	v21.8h, v19.4s, #1
+	sqshrn	v12.8b, v15.8h, #6
+	sqshrn	v17.8b, v17.8h, #4
+	sqshrn	v16.8b, v0.8h, #4
+	sqshrn	v18.8b, v22.8h, #8
+	sqshrn2	v4.16b, v22.8h, #6
+	sqshrn2	v3.16b, v29.8h, #4
+	sqshrn2	v13.16b, v26.8h, #1
+	sqshrn2	v27.16b, v16.8h, #7
+	sqshrun	b27, h30, #6
+	sqshrun	b4, h16, #2
+	sqshrun	b9, h7, #1
+	sqshrun	b13, h20, #4
+	sqshrun	h18, s15, #7
+	sqshrun	h2, s16, #2
+	sqshrun	h15, s23, #5
+	sqshrun	h8, s21, #4
+	sqshrun	s18, d1, #30
+	sqshrun	s16, d14, #20
+	sqshrun	s11, d13, #32
+	sqshrun	s10, d18, #1
+	sqshrun	v6.2s, v0.2d, #1
+	sqshrun	v20.2s, v11.2d, #8
+	sqshrun	v25.2s, v15.2d, #20
+	sqshrun	v27.2s, v1.2d, #21
+	sqshrun2	v28.4s, v22.2d, #1
+	sqshrun2	v30.4s, v27.2d, #4
+	sqshrun2	v20.4s, v2.2d, #19
+	sqshrun2	v1.4s, v7.2d, #12
+	sqshrun	v23.4h, v21.4s, #5
+	sqshrun	v24.4h, v4.4s, #4
+	sqshrun	v20.4h, v9.4s, #11
+	sqshrun	v6.4h, v8.4s, #4
+	sqshrun2	v10.8h, v21.4s, #16
+	sqshrun2	v2.8h, v11.4s, #9
+	sqshrun2	v22.8h, v20.4s, #11
+	sqshrun2	v5.8h, v24.4s, #11
+	sqshrun	v14.8b, v28.8h, #8
+	sqshrun	v28.8b, v26.8h, #1
+	sqshrun	v16.8b, v10.8h, #8
+	sqshrun	v18.8b, v17.8h, #4
+	sqshrun2	v15.16b, v13.8h, #6
+	sqshrun2	v20.16b, v2.8h, #3
+	sqshrun2	v23.16b, v0.8h, #1
+	sqshrun2	v24.16b, v29.8h, #2
+	sqsub	b24, b27, b16
+	sqsub	b14, b30, b29
+	sqsub	b25, b9, b27
+	sqsub	b0, b26, b10
+	sqsub	d0, d3, d19
+	sqsub	d5, d9, d20
+	sqsub	d16, d10, d1
+	sqsub	d8, d1, d5
+	sqsub	h17, h6, h29
+	sqsub	h11, h31, h31
+	sqsub	h7, h29, h27
+	sqsub	h22, h17, h12
+	sqsub	s13, s30, s18
+	sqsub	s9, s3, s17
+	sqsub	s22, s22, s15
+	sqsub	s23, s18, s31
+	sqsub	v30.16b, v17.16b, v2.16b
+	sqsub	v21.16b, v14.16b, v27.16b
+	sqsub	v2.16b, v20.16b, v29.16b
+	sqsub	v15.16b, v9.16b, v5.16b
+	sqsub	v13.2d, v1.2d, v20.2d
+	sqsub	v5.2d, v8.2d, v16.2d
+	sqsub	v9.2d, v26.2d, v25.2d
+	sqsub	v24.2d, v0.2d, v26.2d
+	sqsub	v30.2s, v29.2s, v30.2s
+	sqsub	v20.2s, v12.2s, v6.2s
+	sqsub	v18.2s, v23.2s, v5.2s
+	sqsub	v17.2s, v19.2s, v12.2s
+	sqsub	v17.4h, v5.4h, v31.4h
+	sqsub	v20.4h, v2.4h, v8.4h
+	sqsub	v18.4h, v4.4h, v28.4h
+	sqsub	v30.4h, v14.4h, v8.4h
+	sqsub	v22.4s, v1.4s, v5.4s
+	sqsub	v0.4s, v10.4s, v31.4s
+	sqsub	v6.4s, v3.4s, v8.4s
+	sqsub	v19.4s, v6.4s, v5.4s
+	sqsub	v23.8b, v21.8b, v2.8b
+	sqsub	v16.8b, v12.8b, v16.8b
+	sqsub	v28.8b, v25.8b, v2.8b
+	sqsub	v21.8b, v22.8b, v10.8b
+	sqsub	v21.8h, v10.8h, v7.8h
+	sqsub	v24.8h, v4.8h, v20.8h
+	sqsub	v5.8h, v11.8h, v0.8h
+	sqsub	v21.8h, v30.8h, v25.8h
+	sqxtn	b21, h18
+	sqxtn	b17, h14
+	sqxtn	b24, h8
+	sqxtn	b7, h16
+	sqxtn	h7, s15
+	sqxtn	h18, s15
+	sqxtn	h14, s19
+	sqxtn	h2, s28
+	sqxtn	s12, d12
+	sqxtn	s18, d6
+	sqxtn	s9, d2
+	sqxtn	s26, d16
+	sqxtn	v7.2s, v25.2d
+	sqxtn	v21.2s, v11.2d
+	sqxtn	v3.2s, v9.2d
+	sqxtn	v27.2s, v1.2d
+	sqxtn2	v15.4s, v17.2d
+	sqxtn2	v28.4s, v27.2d
+	sqxtn2	v4.4s, v13.2d
+	sqxtn2	v24.4s, v3.2d
+	sqxtn	v4.4h, v10.4s
+	sqxtn	v30.4h, v9.4s
+	sqxtn	v10.4h, v26.4s
+	sqxtn	v27.4h, v0.4s
+	sqxtn2	v28.8h, v27.4s
+	sqxtn2	v20.8h, v17.4s
 	sqxtn2	v30.8h, v4.4s
-	sqxtn	v25.8b, v7.8h
-	sqxtn	v15.8b, v15.8h
-	sqxtn	v31.8b, v5.8h
-	sqxtn	v19.8b, v27.8h
-	sqxtn2	v1.16b, v4.8h
-	sqxtn2	v14.16b, v29.8h
-	sqxtn2	v20.16b, v8.8h
-	sqxtn2	v10.16b, v2.8h
-	sqxtun	b3, h20
-	sqxtun	b18, h28
-	sqxtun	b4, h8
-	sqxtun	b25, h3
-	sqxtun	h21, s27
-	sqxtun	h12, s6
-	sqxtun	h31, s0
-	sqxtun	h11, s23
-	sqxtun	s21, d19
-	sqxtun	s4, d27
-	sqxtun	s9, d23
-	sqxtun	s20, d7
-	sqxtun	v23.2s, v1.2d
-	sqxtun	v25.2s, v21.2d
-	sqxtun	v27.2s, v23.2d
-	sqxtun	v22.2s, v8.2d
-	sqxtun2	v13.4s, v9.2d
-	sqxtun2	v24.4s, v16.2d
-	sqxtun2	v25.4s, v21.2d
-	sqxtun2	v18.4s, v8.2d
-	sqxtun	v10.4h, v25.4s
-	sqxtun	v5.4h, v17.4s
-	sqxtun	v18.4h, v5.4s
-	sqxtun	v28.4h, v9.4s
-	sqxtun2	v8.8h, v7.4s
-	sqxtun2	v20.8h, v8.4s
-	sqxtun2	v23.8h, v27.4s
-	sqxtun2	v0.8h, v22.4s
-	sqxtun	v12.8b, v22.8h
-	sqxtun	v20.8b, v29.8h
-	sqxtun	v17.8b, v23.8h
-	sqxtun	v9.8b, v17.8h
-	sqxtun2	v3.16b, v21.8h
-	sqxtun2	v6.16b, v24.8h
-	sqxtun2	v24.16b, v18.8h
-	sqxtun2	v8.16b, v21.8h
-	srhadd	v19.16b, v4.16b, v17.16b
-	srhadd	v17.16b, v30.16b, v0.16b
-	srhadd	v9.16b, v13.16b, v26.16b
-	srhadd	v21.16b, v5.16b, v14.16b
-	srhadd	v24.2s, v30.2s, v3.2s
-	srhadd	v31.2s, v3.2s, v24.2s
-	srhadd	v7.2s, v16.2s, v13.2s
-	srhadd	v13.2s, v29.2s, v23.2s
-	srhadd	v20.4h, v12.4h, v2.4h
-	srhadd	v20.4h, v28.4h, v16.4h
-	srhadd	v21.4h, v14.4h, v28.4h
-	srhadd	v2.4h, v10.4h, v28.4h
-	srhadd	v26.4s, v28.4s, v21.4s
-	srhadd	v12.4s, v12.4s, v2.4s
-	srhadd	v23.4s, v9.4s, v3.4s
-	srhadd	v8.4s, v26.4s, v19.4s
-	srhadd	v8.8b, v10.8b, v15.8b
-	srhadd	v7.8b, v24.8b, v9.8b
-	srhadd	v0.8b, v16.8b, v10.8b
-	srhadd	v12.8b, v22.8b, v5.8b
-	srhadd	v13.8h, v26.8h, v28.8h
-	srhadd	v18.8h, v18.8h, v31.8h
-	srhadd	v15.8h, v28.8h, v23.8h
-	srhadd	v8.8h, v19.8h, v24.8h
-	sri	d22, d11, #48
-	sri	d27, d28, #52
-	sri	d9, d0, #23
-	sri	d31, d7, #62
-	sri	v17.16b, v21.16b, #7
-	sri	v0.16b, v30.16b, #5
-	sri	v4.16b, v30.16b, #5
-	sri	v12.16b, v28.16b, #3
-	sri	v17.2d, v31.2d, #33
-	sri	v28.2d, v20.2d, #64
-	sri	v30.2d, v30.2d, #29
-	sri	v24.2d, v7.2d, #15
-	sri	v25.2s, v11.2s, #32
-	sri	v27.2s, v15.2s, #28
-	sri	v0.2s, v5.2s, #8
-	sri	v30.2s, v26.2s, #13
-	sri	v7.4h, v17.4h, #9
-	sri	v0.4h, v26.4h, #1
-	sri	v15.4h, v27.4h, #14
-	sri	v11.4h, v17.4h, #8
-	sri	v2.4s, v0.4s, #17
-	sri	v16.4s, v0.4s, #12
-	sri	v22.4s, v30.4s, #6
-	sri	v10.4s, v9.4s, #17
-	sri	v30.8b, v6.8b, #1
-	sri	v16.8b, v11.8b, #1
-	sri	v10.8b, v31.8b, #1
-	sri	v5.8b, v11.8b, #2
-	sri	v9.8h, v1.8h, #11
-	sri	v28.8h, v20.8h, #16
-	sri	v20.8h, v9.8h, #16
-	sri	v13.8h, v24.8h, #14
-	srshl	d19, d20, d2
-	srshl	d21, d26, d1
-	srshl	d25, d28, d29
-	srshl	d31, d13, d5
-	srshl	v29.16b, v19.16b, v29.16b
-	srshl	v11.16b, v25.16b, v5.16b
-	srshl	v20.16b, v24.16b, v13.16b
-	srshl	v27.16b, v11.16b, v1.16b
-	srshl	v19.2d, v5.2d, v31.2d
-	srshl	v23.2d, v9.2d, v8.2d
-	srshl	v23.2d, v6.2d, v31.2d
-	srshl	v0.2d, v9.2d, v31.2d
-	srshl	v21.2s, v2.2s, v0.2s
-	srshl	v13.2s, v1.2s, v3.2s
-	srshl	v13.2s, v3.2s, v10.2s
-	srshl	v0.2s, v25.2s, v27.2s
-	srshl	v29.4h, v27.4h, v17.4h
-	srshl	v17.4h, v29.4h, v11.4h
-	srshl	v16.4h, v6.4h, v14.4h
-	srshl	v26.4h, v16.4h, v15.4h
-	srshl	v31.4s, v2.4s, v12.4s
-	srshl	v2.4s, v16.4s, v9.4s
-	srshl	v10.4s, v10.4s, v14.4s
-	srshl	v22.4s, v8.4s, v8.4s
-	srshl	v3.8b, v7.8b, v2.8b
-	srshl	v11.8b, v19.8b, v17.8b
-	srshl	v1.8b, v31.8b, v13.8b
-	srshl	v14.8b, v22.8b, v3.8b
-	srshl	v17.8h, v21.8h, v16.8h
-	srshl	v8.8h, v3.8h, v11.8h
-	srshl	v0.8h, v10.8h, v1.8h
-	srshl	v10.8h, v16.8h, v23.8h
-	srshr	d1, d31, #17
-	srshr	d23, d0, #1
-	srshr	d16, d30, #1
-	srshr	d21, d3, #14
-	srshr	v17.16b, v16.16b, #4
-	srshr	v10.16b, v30.16b, #1
-	srshr	v17.16b, v31.16b, #2
-	srshr	v15.16b, v15.16b, #7
-	srshr	v29.2d, v22.2d, #16
-	srshr	v11.2d, v29.2d, #2
-	srshr	v14.2d, v23.2d, #35
-	srshr	v6.2d, v2.2d, #1
-	srshr	v30.2s, v11.2s, #17
-	srshr	v0.2s, v19.2s, #28
-	srshr	v28.2s, v31.2s, #19
-	srshr	v29.2s, v25.2s, #17
-	srshr	v22.4h, v18.4h, #13
-	srshr	v13.4h, v2.4h, #1
-	srshr	v26.4h, v18.4h, #11
-	srshr	v9.4h, v27.4h, #5
-	srshr	v30.4s, v29.4s, #25
-	srshr	v5.4s, v16.4s, #1
-	srshr	v6.4s, v3.4s, #3
-	srshr	v12.4s, v12.4s, #16
-	srshr	v20.8b, v2.8b, #3
-	srshr	v14.8b, v2.8b, #5
-	srshr	v1.8b, v13.8b, #2
-	srshr	v26.8b, v1.8b, #1
-	srshr	v19.8h, v21.8h, #1
-	srshr	v1.8h, v19.8h, #1
-	srshr	v4.8h, v14.8h, #13
-	srshr	v0.8h, v31.8h, #3
-	srsra	d11, d9, #26
-	srsra	d4, d0, #55
-	srsra	d14, d10, #16
-	srsra	d31, d6, #46
-	srsra	v17.16b, v10.16b, #1
-	srsra	v20.16b, v28.16b, #5
-	srsra	v14.16b, v7.16b, #8
-	srsra	v21.16b, v28.16b, #3
-	srsra	v2.2d, v29.2d, #27
-	srsra	v14.2d, v17.2d, #58
-	srsra	v1.2d, v14.2d, #1
-	srsra	v19.2d, v14.2d, #50
-	srsra	v15.2s, v23.2s, #12
-	srsra	v26.2s, v13.2s, #18
-	srsra	v30.2s, v5.2s, #1
-	srsra	v29.2s, v27.2s, #1
-	srsra	v14.4h, v31.4h, #1
-	srsra	v11.4h, v2.4h, #12
-	srsra	v17.4h, v5.4h, #9
-	srsra	v11.4h, v13.4h, #12
-	srsra	v17.4s, v26.4s, #13
-	srsra	v24.4s, v29.4s, #31
-	srsra	v25.4s, v5.4s, #7
-	srsra	v24.4s, v14.4s, #1
-	srsra	v8.8b, v17.8b, #8
-	srsra	v10.8b, v13.8b, #8
-	srsra	v20.8b, v9.8b, #1
-	srsra	v22.8b, v23.8b, #3
-	srsra	v30.8h, v20.8h, #12
-	srsra	v17.8h, v0.8h, #1
-	srsra	v2.8h, v0.8h, #3
-	srsra	v22.8h, v0.8h, #1
-	sshll	v2.2d, v21.2s, #18
-	sshll	v29.2d, v6.2s, #1
-	sshll	v26.2d, v15.2s, #11
-	sshll	v11.2d, v22.2s, #21
-	sshll2	v7.2d, v21.4s, #6
-	sshll2	v0.2d, v27.4s, #20
-	sshll2	v16.2d, v1.4s, #0
-	sshll2	v23.2d, v3.4s, #6
-	sshll	v0.4s, v13.4h, #14
-	sshll	v3.4s, v27.4h, #2
-	sshll	v24.4s, v10.4h, #13
-	sshll	v12.4s, v17.4h, #13
-	sshll2	v8.4s, v11.8h, #14
-	sshll2	v8.4s, v1.8h, #0
-	sshll2	v1.4s, v1.8h, #1
-	sshll2	v21.4s, v17.8h, #10
-	sshll	v9.8h, v25.8b, #2
-	sshll	v28.8h, v29.8b, #1
-	sshll	v12.8h, v18.8b, #0
-	sshll	v7.8h, v19.8b, #2
-	sshll2	v18.8h, v2.16b, #0
-	sshll2	v16.8h, v2.16b, #7
-	sshll2	v3.8h, v9.16b, #4
-	sshll2	v11.8h, v18.16b, #0
-	sshl	d17, d6, d14
-	sshl	d28, d29, d22
-	sshl	d12, d15, d18
-	sshl	d5, d16, d7
-	sshl	v2.16b, v5.16b, v5.16b
-	sshl	v19.16b, v3.16b, v19.16b
-	sshl	v15.16b, v25.16b, v5.16b
-	sshl	v11.16b, v5.16b, v4.16b
-	sshl	v9.2d, v3.2d, v3.2d
-	sshl	v16.2d, v15.2d, v30.2d
-	sshl	v10.2d, v11.2d, v10.2d
-	sshl	v21.2d, v3.2d, v8.2d
-	sshl	v18.2s, v6.2s, v27.2s
-	sshl	v14.2s, v13.2s, v14.2s
-	sshl	v2.2s, v16.2s, v18.2s
-	sshl	v9.2s, v18.2s, v17.2s
-	sshl	v22.4h, v11.4h, v29.4h
-	sshl	v0.4h, v22.4h, v20.4h
-	sshl	v2.4h, v9.4h, v9.4h
-	sshl	v13.4h, v18.4h, v12.4h
-	sshl	v12.4s, v1.4s, v7.4s
-	sshl	v28.4s, v7.4s, v28.4s
-	sshl	v12.4s, v25.4s, v27.4s
-	sshl	v1.4s, v22.4s, v0.4s
-	sshl	v9.8b, v31.8b, v31.8b
-	sshl	v21.8b, v4.8b, v4.8b
-	sshl	v24.8b, v22.8b, v5.8b
-	sshl	v2.8b, v16.8b, v3.8b
-	sshl	v18.8h, v26.8h, v15.8h
-	sshl	v23.8h, v7.8h, v9.8h
-	sshl	v10.8h, v20.8h, v23.8h
-	sshl	v2.8h, v25.8h, v20.8h
-	sshr	d3, d7, #57
-	sshr	d23, d21, #28
-	sshr	d15, d19, #1
-	sshr	d24, d28, #58
-	sshr	v0.16b, v28.16b, #4
-	sshr	v9.16b, v11.16b, #2
-	sshr	v14.16b, v7.16b, #1
-	sshr	v1.16b, v24.16b, #3
-	sshr	v22.2d, v11.2d, #64
-	sshr	v0.2d, v16.2d, #25
-	sshr	v11.2d, v23.2d, #1
-	sshr	v3.2d, v31.2d, #35
-	sshr	v19.2s, v24.2s, #8
-	sshr	v12.2s, v16.2s, #1
-	sshr	v22.2s, v23.2s, #4
-	sshr	v9.2s, v20.2s, #31
-	sshr	v23.4h, v3.4h, #1
-	sshr	v31.4h, v10.4h, #1
-	sshr	v3.4h, v16.4h, #4
-	sshr	v1.4h, v31.4h, #11
-	sshr	v11.4s, v14.4s, #32
-	sshr	v11.4s, v26.4s, #8
-	sshr	v17.4s, v18.4s, #11
-	sshr	v30.4s, v26.4s, #1
-	sshr	v15.8b, v20.8b, #1
-	sshr	v12.8b, v20.8b, #3
-	sshr	v25.8b, v21.8b, #1
-	sshr	v5.8b, v7.8b, #3
-	sshr	v0.8h, v24.8h, #11
-	sshr	v15.8h, v22.8h, #15
-	sshr	v18.8h, v10.8h, #5
-	sshr	v28.8h, v15.8h, #13
-	ssra	d23, d10, #1
-	ssra	d10, d2, #1
-	ssra	d23, d12, #30
-	ssra	d23, d31, #55
-	ssra	v10.16b, v10.16b, #5
-	ssra	v22.16b, v18.16b, #3
-	ssra	v10.16b, v21.16b, #1
-	ssra	v7.16b, v1.16b, #3
-	ssra	v26.2d, v24.2d, #1
-	ssra	v14.2d, v16.2d, #64
-	ssra	v15.2d, v22.2d, #5
-	ssra	v26.2d, v10.2d, #48
-	ssra	v9.2s, v20.2s, #7
-	ssra	v8.2s, v23.2s, #1
-	ssra	v14.2s, v17.2s, #22
-	ssra	v6.2s, v7.2s, #1
-	ssra	v27.4h, v24.4h, #6
-	ssra	v4.4h, v28.4h, #6
-	ssra	v19.4h, v24.4h, #1
-	ssra	v29.4h, v29.4h, #1
-	ssra	v3.4s, v20.4s, #19
-	ssra	v3.4s, v27.4s, #11
-	ssra	v22.4s, v6.4s, #30
-	ssra	v31.4s, v3.4s, #28
-	ssra	v30.8b, v29.8b, #4
-	ssra	v1.8b, v31.8b, #2
-	ssra	v31.8b, v28.8b, #8
-	ssra	v31.8b, v19.8b, #2
-	ssra	v27.8h, v25.8h, #8
-	ssra	v29.8h, v10.8h, #10
-	ssra	v24.8h, v27.8h, #3
-	ssra	v15.8h, v16.8h, #1
-	ssubl	v31.2d, v17.2s, v17.2s
-	ssubl	v2.2d, v9.2s, v24.2s
-	ssubl	v3.2d, v30.2s, v10.2s
-	ssubl	v13.2d, v25.2s, v17.2s
-	ssubl2	v11.2d, v13.4s, v21.4s
-	ssubl2	v27.2d, v30.4s, v29.4s
-	ssubl2	v22.2d, v17.4s, v23.4s
-	ssubl2	v20.2d, v10.4s, v0.4s
-	ssubl	v4.4s, v18.4h, v11.4h
-	ssubl	v22.4s, v2.4h, v23.4h
-	ssubl	v30.4s, v10.4h, v4.4h
-	ssubl	v27.4s, v19.4h, v5.4h
-	ssubl2	v6.4s, v16.8h, v19.8h
-	ssubl2	v27.4s, v0.8h, v10.8h
-	ssubl2	v23.4s, v5.8h, v17.8h
-	ssubl2	v27.4s, v22.8h, v16.8h
-	ssubl	v24.8h, v26.8b, v25.8b
-	ssubl	v12.8h, v18.8b, v23.8b
-	ssubl	v31.8h, v2.8b, v17.8b
-	ssubl	v2.8h, v5.8b, v4.8b
-	ssubl2	v3.8h, v28.16b, v30.16b
-	ssubl2	v13.8h, v28.16b, v20.16b
-	ssubl2	v25.8h, v23.16b, v2.16b
-	ssubl2	v25.8h, v4.16b, v6.16b
-	ssubw	v0.2d, v16.2d, v30.2s
-	ssubw	v26.2d, v27.2d, v5.2s
-	ssubw	v31.2d, v17.2d, v21.2s
-	ssubw	v4.2d, v21.2d, v0.2s
-	ssubw2	v11.2d, v9.2d, v31.4s
-	ssubw2	v25.2d, v2.2d, v8.4s
-	ssubw2	v17.2d, v12.2d, v6.4s
-	ssubw2	v10.2d, v18.2d, v22.4s
-	ssubw	v8.4s, v22.4s, v1.4h
-	ssubw	v3.4s, v3.4s, v30.4h
-	ssubw	v25.4s, v20.4s, v12.4h
-	ssubw	v1.4s, v11.4s, v10.4h
-	ssubw2	v25.4s, v5.4s, v3.8h
-	ssubw2	v14.4s, v18.4s, v7.8h
-	ssubw2	v11.4s, v23.4s, v23.8h
-	ssubw2	v16.4s, v21.4s, v14.8h
-	ssubw	v22.8h, v25.8h, v2.8b
-	ssubw	v28.8h, v2.8h, v11.8b
-	ssubw	v3.8h, v27.8h, v24.8b
-	ssubw	v1.8h, v31.8h, v15.8b
-	ssubw2	v8.8h, v16.8h, v26.16b
-	ssubw2	v15.8h, v30.8h, v0.16b
-	ssubw2	v18.8h, v24.8h, v29.16b
-	ssubw2	v22.8h, v29.8h, v13.16b
-	st1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [sp]
-	st1	{ v1.16b, v2.16b, v3.16b, v4.16b }, [x15]
-	st1	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x25]
-	st1	{ v12.16b, v13.16b, v14.16b, v15.16b }, [x7]
-	st1	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x13], x22
-	st1	{ v5.16b, v6.16b, v7.16b, v8.16b }, [x14], x2
-	st1	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x8], x0
-	st1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x13], x3
-	st1	{ v29.1d, v30.1d, v31.1d, v0.1d }, [x29]
-	st1	{ v24.1d, v25.1d, v26.1d, v27.1d }, [x29]
-	st1	{ v5.1d, v6.1d, v7.1d, v8.1d }, [x1]
-	st1	{ v25.1d, v26.1d, v27.1d, v28.1d }, [x17]
-	st1	{ v16.1d, v17.1d, v18.1d, v19.1d }, [x2], x3
-	st1	{ v28.1d, v29.1d, v30.1d, v31.1d }, [x30], x15
-	st1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x9], x6
-	st1	{ v21.1d, v22.1d, v23.1d, v24.1d }, [x1], x5
-	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [sp]
-	st1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x18]
-	st1	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x27]
-	st1	{ v24.2d, v25.2d, v26.2d, v27.2d }, [x15]
-	st1	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x5], x9
-	st1	{ v16.2d, v17.2d, v18.2d, v19.2d }, [x23], x5
-	st1	{ v1.2d, v2.2d, v3.2d, v4.2d }, [x21], x8
-	st1	{ v6.2d, v7.2d, v8.2d, v9.2d }, [x4], x18
-	st1	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x2]
-	st1	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x25]
-	st1	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x0]
-	st1	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x10]
-	st1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x15], x0
-	st1	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x3], x21
-	st1	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x12], x27
-	st1	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x4], x8
-	st1	{ v25.4h, v26.4h, v27.4h, v28.4h }, [x24]
-	st1	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x2]
-	st1	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x27]
-	st1	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x0]
-	st1	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x10], x8
-	st1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x11], x29
-	st1	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x21], x26
-	st1	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x5], x13
-	st1	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x1]
-	st1	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x14]
-	st1	{ v29.4s, v30.4s, v31.4s, v0.4s }, [x15]
-	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x5]
-	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x5], x5
-	st1	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x24], x21
-	st1	{ v13.4s, v14.4s, v15.4s, v16.4s }, [sp], x21
-	st1	{ v2.4s, v3.4s, v4.4s, v5.4s }, [x20], x27
-	st1	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x6]
-	st1	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x19]
-	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x10]
-	st1	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x14]
-	st1	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x3], x2
-	st1	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x6], x12
-	st1	{ v0.8b, v1.8b, v2.8b, v3.8b }, [x19], x5
-	st1	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x22], x15
-	st1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x8]
-	st1	{ v15.8h, v16.8h, v17.8h, v18.8h }, [sp]
-	st1	{ v7.8h, v8.8h, v9.8h, v10.8h }, [x6]
-	st1	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x3]
-	st1	{ v0.8h, v1.8h, v2.8h, v3.8h }, [x10], x18
-	st1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x20], x25
-	st1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x2], x6
-	st1	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x2], x29
-	st1	{ v11.16b }, [x24]
-	st1	{ v29.16b }, [x3]
-	st1	{ v19.16b }, [x8]
-	st1	{ v1.16b }, [x28]
-	st1	{ v19.16b }, [x6], x17
-	st1	{ v12.16b }, [x16], x24
-	st1	{ v26.16b }, [x1], x13
-	st1	{ v3.16b }, [x14], x26
-	st1	{ v10.1d }, [x21]
-	st1	{ v21.1d }, [x10]
-	st1	{ v17.1d }, [x4]
-	st1	{ v14.1d }, [x30]
-	st1	{ v20.1d }, [x3], x6
-	st1	{ v23.1d }, [x12], x5
-	st1	{ v1.1d }, [x11], x10
-	st1	{ v5.1d }, [x10], x3
-	st1	{ v4.2d }, [x0]
-	st1	{ v26.2d }, [x30]
-	st1	{ v6.2d }, [x11]
-	st1	{ v8.2d }, [x29]
-	st1	{ v18.2d }, [x20], x19
-	st1	{ v26.2d }, [x10], x15
-	st1	{ v0.2d }, [x21], x7
-	st1	{ v14.2d }, [x20], x6
-	st1	{ v5.2s }, [x16]
-	st1	{ v17.2s }, [x18]
-	st1	{ v18.2s }, [x28]
-	st1	{ v4.2s }, [x14]
-	st1	{ v1.2s }, [x1], x16
-	st1	{ v10.2s }, [x26], x5
-	st1	{ v29.2s }, [x13], x3
-	st1	{ v28.2s }, [x15], x23
-	st1	{ v6.4h }, [x25]
-	st1	{ v0.4h }, [x17]
-	st1	{ v1.4h }, [x26]
-	st1	{ v3.4h }, [x9]
-	st1	{ v2.4h }, [sp], x7
-	st1	{ v19.4h }, [x13], x16
-	st1	{ v11.4h }, [x30], x21
-	st1	{ v2.4h }, [x17], x6
-	st1	{ v25.4s }, [x1]
-	st1	{ v20.4s }, [x5]
-	st1	{ v22.4s }, [x13]
-	st1	{ v30.4s }, [x29]
-	st1	{ v29.4s }, [x16], x14
-	st1	{ v29.4s }, [x4], x15
-	st1	{ v17.4s }, [x28], x12
-	st1	{ v13.4s }, [x29], x2
-	st1	{ v15.8b }, [x13]
-	st1	{ v23.8b }, [x5]
-	st1	{ v3.8b }, [x30]
-	st1	{ v14.8b }, [x19]
-	st1	{ v20.8b }, [x29], x16
-	st1	{ v7.8b }, [x17], x26
-	st1	{ v3.8b }, [x19], x27
-	st1	{ v21.8b }, [x16], x24
-	st1	{ v7.8h }, [x0]
-	st1	{ v10.8h }, [x28]
-	st1	{ v8.8h }, [x20]
-	st1	{ v25.8h }, [x26]
-	st1	{ v21.8h }, [x17], x25
-	st1	{ v26.8h }, [x3], #16
-	st1	{ v9.8h }, [x14], x20
-	st1	{ v25.8h }, [sp], x4
-	st1	{ v9.16b, v10.16b, v11.16b }, [x15]
-	st1	{ v0.16b, v1.16b, v2.16b }, [x15]
-	st1	{ v29.16b, v30.16b, v31.16b }, [x9]
-	st1	{ v27.16b, v28.16b, v29.16b }, [x29]
-	st1	{ v9.16b, v10.16b, v11.16b }, [x4], x10
-	st1	{ v6.16b, v7.16b, v8.16b }, [x19], x29
-	st1	{ v24.16b, v25.16b, v26.16b }, [x26], x12
-	st1	{ v13.16b, v14.16b, v15.16b }, [x11], x21
-	st1	{ v3.1d, v4.1d, v5.1d }, [x13]
-	st1	{ v12.1d, v13.1d, v14.1d }, [x20]
-	st1	{ v11.1d, v12.1d, v13.1d }, [x22]
-	st1	{ v0.1d, v1.1d, v2.1d }, [sp]
-	st1	{ v19.1d, v20.1d, v21.1d }, [x1], x28
-	st1	{ v0.1d, v1.1d, v2.1d }, [x13], x17
-	st1	{ v4.1d, v5.1d, v6.1d }, [x19], x18
-	st1	{ v30.1d, v31.1d, v0.1d }, [x9], x2
-	st1	{ v28.2d, v29.2d, v30.2d }, [x6]
-	st1	{ v20.2d, v21.2d, v22.2d }, [x15]
-	st1	{ v12.2d, v13.2d, v14.2d }, [x24]
-	st1	{ v30.2d, v31.2d, v0.2d }, [x15]
-	st1	{ v1.2d, v2.2d, v3.2d }, [x20], #48
-	st1	{ v14.2d, v15.2d, v16.2d }, [x0], x30
-	st1	{ v17.2d, v18.2d, v19.2d }, [x21], x0
-	st1	{ v10.2d, v11.2d, v12.2d }, [x29], x26
-	st1	{ v4.2s, v5.2s, v6.2s }, [x26]
-	st1	{ v6.2s, v7.2s, v8.2s }, [x29]
-	st1	{ v20.2s, v21.2s, v22.2s }, [x20]
-	st1	{ v6.2s, v7.2s, v8.2s }, [x27]
-	st1	{ v21.2s, v22.2s, v23.2s }, [x16], x27
-	st1	{ v2.2s, v3.2s, v4.2s }, [x16], x27
-	st1	{ v3.2s, v4.2s, v5.2s }, [x22], x30
-	st1	{ v31.2s, v0.2s, v1.2s }, [x21], x20
-	st1	{ v22.4h, v23.4h, v24.4h }, [x4]
-	st1	{ v9.4h, v10.4h, v11.4h }, [x18]
-	st1	{ v15.4h, v16.4h, v17.4h }, [x5]
-	st1	{ v19.4h, v20.4h, v21.4h }, [x25]
-	st1	{ v11.4h, v12.4h, v13.4h }, [x12], x2
-	st1	{ v12.4h, v13.4h, v14.4h }, [x2], x6
-	st1	{ v26.4h, v27.4h, v28.4h }, [x6], x29
-	st1	{ v2.4h, v3.4h, v4.4h }, [x4], x20
-	st1	{ v21.4s, v22.4s, v23.4s }, [x29]
-	st1	{ v9.4s, v10.4s, v11.4s }, [x18]
-	st1	{ v6.4s, v7.4s, v8.4s }, [x12]
-	st1	{ v19.4s, v20.4s, v21.4s }, [x7]
-	st1	{ v28.4s, v29.4s, v30.4s }, [x29], x16
-	st1	{ v8.4s, v9.4s, v10.4s }, [x23], x20
-	st1	{ v9.4s, v10.4s, v11.4s }, [x30], x18
-	st1	{ v7.4s, v8.4s, v9.4s }, [x26], x9
-	st1	{ v29.8b, v30.8b, v31.8b }, [x10]
-	st1	{ v31.8b, v0.8b, v1.8b }, [x9]
-	st1	{ v25.8b, v26.8b, v27.8b }, [x4]
-	st1	{ v10.8b, v11.8b, v12.8b }, [x12]
-	st1	{ v8.8b, v9.8b, v10.8b }, [x16], #24
-	st1	{ v24.8b, v25.8b, v26.8b }, [x6], x23
-	st1	{ v11.8b, v12.8b, v13.8b }, [x25], x9
-	st1	{ v13.8b, v14.8b, v15.8b }, [x5], x10
-	st1	{ v9.8h, v10.8h, v11.8h }, [x21]
-	st1	{ v30.8h, v31.8h, v0.8h }, [x28]
-	st1	{ v18.8h, v19.8h, v20.8h }, [x5]
-	st1	{ v21.8h, v22.8h, v23.8h }, [x22]
-	st1	{ v23.8h, v24.8h, v25.8h }, [x9], x12
-	st1	{ v28.8h, v29.8h, v30.8h }, [x22], x10
-	st1	{ v0.8h, v1.8h, v2.8h }, [x9], x20
-	st1	{ v26.8h, v27.8h, v28.8h }, [x23], x27
-	st1	{ v0.16b, v1.16b }, [x19]
-	st1	{ v0.16b, v1.16b }, [x28]
-	st1	{ v30.16b, v31.16b }, [x10]
-	st1	{ v19.16b, v20.16b }, [x10]
-	st1	{ v29.16b, v30.16b }, [x23], x12
-	st1	{ v20.16b, v21.16b }, [x21], x24
-	st1	{ v21.16b, v22.16b }, [x8], #32
-	st1	{ v12.16b, v13.16b }, [x4], x2
-	st1	{ v11.1d, v12.1d }, [x28]
-	st1	{ v26.1d, v27.1d }, [x12]
-	st1	{ v24.1d, v25.1d }, [x18]
-	st1	{ v24.1d, v25.1d }, [x4]
-	st1	{ v2.1d, v3.1d }, [x1], x10
-	st1	{ v22.1d, v23.1d }, [x21], x12
-	st1	{ v23.1d, v24.1d }, [x9], x30
-	st1	{ v12.1d, v13.1d }, [x22], x27
-	st1	{ v0.2d, v1.2d }, [x18]
-	st1	{ v18.2d, v19.2d }, [x13]
-	st1	{ v4.2d, v5.2d }, [x2]
-	st1	{ v16.2d, v17.2d }, [sp]
-	st1	{ v29.2d, v30.2d }, [x13], x29
-	st1	{ v28.2d, v29.2d }, [x26], x6
-	st1	{ v16.2d, v17.2d }, [sp], x17
-	st1	{ v15.2d, v16.2d }, [x5], x27
-	st1	{ v13.2s, v14.2s }, [x20]
-	st1	{ v22.2s, v23.2s }, [x15]
-	st1	{ v1.2s, v2.2s }, [x30]
-	st1	{ v19.2s, v20.2s }, [x17]
-	st1	{ v20.2s, v21.2s }, [x12], x15
-	st1	{ v18.2s, v19.2s }, [x8], x6
-	st1	{ v16.2s, v17.2s }, [x14], x5
-	st1	{ v15.2s, v16.2s }, [x22], x24
-	st1	{ v14.4h, v15.4h }, [x25]
-	st1	{ v21.4h, v22.4h }, [x19]
-	st1	{ v7.4h, v8.4h }, [x14]
-	st1	{ v25.4h, v26.4h }, [x30]
-	st1	{ v0.4h, v1.4h }, [x26], x17
-	st1	{ v0.4h, v1.4h }, [x1], x22
-	st1	{ v23.4h, v24.4h }, [sp], x13
-	st1	{ v29.4h, v30.4h }, [x29], x12
-	st1	{ v27.4s, v28.4s }, [x12]
-	st1	{ v15.4s, v16.4s }, [sp]
-	st1	{ v18.4s, v19.4s }, [x18]
-	st1	{ v21.4s, v22.4s }, [x12]
-	st1	{ v0.4s, v1.4s }, [x29], x4
-	st1	{ v29.4s, v30.4s }, [x1], x9
-	st1	{ v3.4s, v4.4s }, [x27], x30
-	st1	{ v17.4s, v18.4s }, [x16], x16
-	st1	{ v7.8b, v8.8b }, [x6]
-	st1	{ v2.8b, v3.8b }, [sp]
-	st1	{ v8.8b, v9.8b }, [x18]
-	st1	{ v9.8b, v10.8b }, [x26]
-	st1	{ v5.8b, v6.8b }, [x10], x30
-	st1	{ v6.8b, v7.8b }, [x21], x5
-	st1	{ v29.8b, v30.8b }, [sp], x3
-	st1	{ v21.8b, v22.8b }, [x24], x15
-	st1	{ v17.8h, v18.8h }, [x30]
-	st1	{ v6.8h, v7.8h }, [x25]
-	st1	{ v21.8h, v22.8h }, [sp]
-	st1	{ v28.8h, v29.8h }, [x8]
-	st1	{ v11.8h, v12.8h }, [x13], x15
-	st1	{ v29.8h, v30.8h }, [x14], #32
-	st1	{ v13.8h, v14.8h }, [x14], x19
-	st1	{ v17.8h, v18.8h }, [x10], x29
-	st1	{ v15.b }[0], [x26]
-	st1	{ v19.b }[13], [x2]
-	st1	{ v22.b }[8], [x12]
-	st1	{ v21.b }[6], [x26]
-	st1	{ v29.b }[0], [x28], x15
-	st1	{ v24.b }[13], [x7], x14
-	st1	{ v31.b }[1], [x25], #1
-	st1	{ v13.b }[7], [x18], x21
-	st1	{ v6.d }[0], [x11]
-	st1	{ v9.d }[0], [x25]
-	st1	{ v27.d }[0], [x13]
-	st1	{ v22.d }[1], [x12]
-	st1	{ v2.d }[0], [x19], x11
-	st1	{ v12.d }[1], [x13], x6
-	st1	{ v18.d }[1], [x29], x12
-	st1	{ v31.d }[0], [x29], x28
-	st1	{ v20.h }[5], [x27]
-	st1	{ v30.h }[7], [x24]
-	st1	{ v27.h }[4], [x16]
-	st1	{ v5.h }[1], [x6]
-	st1	{ v1.h }[1], [x9], x24
-	st1	{ v17.h }[0], [x29], x12
-	st1	{ v25.h }[0], [x9], x22
-	st1	{ v25.h }[7], [x10], x11
-	st1	{ v3.s }[3], [x4]
-	st1	{ v26.s }[0], [x20]
-	st1	{ v14.s }[0], [x1]
-	st1	{ v16.s }[0], [x14]
-	st1	{ v27.s }[3], [x6], x26
-	st1	{ v29.s }[0], [x24], x17
-	st1	{ v11.s }[0], [x4], x17
-	st1	{ v18.s }[0], [x1], x13
-	st2	{ v10.b, v11.b }[15], [x26]
-	st2	{ v29.b, v30.b }[10], [x24]
-	st2	{ v5.b, v6.b }[8], [x0]
-	st2	{ v2.b, v3.b }[11], [x7]
-	st2	{ v3.b, v4.b }[8], [x13], x11
-	st2	{ v0.b, v1.b }[1], [x17], x14
-	st2	{ v11.b, v12.b }[1], [x0], x7
-	st2	{ v16.b, v17.b }[3], [x16], x12
-	st2	{ v24.d, v25.d }[1], [x12]
-	st2	{ v20.d, v21.d }[0], [x3]
-	st2	{ v10.d, v11.d }[1], [x7]
-	st2	{ v18.d, v19.d }[0], [sp]
-	st2	{ v21.d, v22.d }[1], [x19], x2
-	st2	{ v13.d, v14.d }[0], [x6], x30
-	st2	{ v27.d, v28.d }[0], [x12], x21
-	st2	{ v7.d, v8.d }[0], [x26], x15
-	st2	{ v30.h, v31.h }[7], [x22]
-	st2	{ v8.h, v9.h }[7], [x12]
-	st2	{ v20.h, v21.h }[4], [x26]
-	st2	{ v14.h, v15.h }[3], [x16]
-	st2	{ v14.h, v15.h }[1], [x26], x9
-	st2	{ v15.h, v16.h }[3], [x18], x0
-	st2	{ v0.h, v1.h }[3], [x20], x15
-	st2	{ v20.h, v21.h }[3], [x22], x10
-	st2	{ v5.s, v6.s }[1], [x13]
-	st2	{ v27.s, v28.s }[1], [x25]
-	st2	{ v16.s, v17.s }[2], [x6]
-	st2	{ v31.s, v0.s }[1], [x9]
-	st2	{ v17.s, v18.s }[0], [x30], x16
-	st2	{ v14.s, v15.s }[0], [x22], x4
-	st2	{ v27.s, v28.s }[2], [x19], x26
-	st2	{ v0.s, v1.s }[2], [x28], x28
-	st2	{ v15.16b, v16.16b }, [x4]
-	st2	{ v4.16b, v5.16b }, [x7]
-	st2	{ v20.16b, v21.16b }, [x21]
-	st2	{ v29.16b, v30.16b }, [x3]
-	st2	{ v10.16b, v11.16b }, [x7], x7
-	st2	{ v23.16b, v24.16b }, [x8], x9
-	st2	{ v13.16b, v14.16b }, [x29], x11
-	st2	{ v30.16b, v31.16b }, [x29], x10
-	st2	{ v14.2d, v15.2d }, [x8]
-	st2	{ v24.2d, v25.2d }, [x1]
-	st2	{ v7.2d, v8.2d }, [x19]
-	st2	{ v20.2d, v21.2d }, [sp]
-	st2	{ v7.2d, v8.2d }, [x3], x9
-	st2	{ v14.2d, v15.2d }, [x1], x29
-	st2	{ v25.2d, v26.2d }, [x13], x30
-	st2	{ v3.2d, v4.2d }, [x17], x13
-	st2	{ v20.2s, v21.2s }, [x8]
-	st2	{ v1.2s, v2.2s }, [x18]
-	st2	{ v28.2s, v29.2s }, [x1]
-	st2	{ v0.2s, v1.2s }, [x21]
-	st2	{ v2.2s, v3.2s }, [x30], x2
-	st2	{ v31.2s, v0.2s }, [x10], x5
-	st2	{ v20.2s, v21.2s }, [x19], x19
-	st2	{ v21.2s, v22.2s }, [x9], x26
-	st2	{ v18.4h, v19.4h }, [x30]
-	st2	{ v19.4h, v20.4h }, [x10]
-	st2	{ v13.4h, v14.4h }, [x5]
-	st2	{ v8.4h, v9.4h }, [x24]
-	st2	{ v6.4h, v7.4h }, [x8], x29
-	st2	{ v11.4h, v12.4h }, [x1], x13
-	st2	{ v5.4h, v6.4h }, [sp], x25
-	st2	{ v4.4h, v5.4h }, [x1], x27
-	st2	{ v15.4s, v16.4s }, [x30]
-	st2	{ v27.4s, v28.4s }, [x26]
-	st2	{ v17.4s, v18.4s }, [x18]
-	st2	{ v24.4s, v25.4s }, [x5]
-	st2	{ v8.4s, v9.4s }, [x23], x2
-	st2	{ v15.4s, v16.4s }, [x6], x13
-	st2	{ v22.4s, v23.4s }, [x0], x3
-	st2	{ v11.4s, v12.4s }, [x18], x27
-	st2	{ v24.8b, v25.8b }, [x12]
-	st2	{ v10.8b, v11.8b }, [x7]
-	st2	{ v15.8b, v16.8b }, [x2]
-	st2	{ v28.8b, v29.8b }, [x5]
-	st2	{ v24.8b, v25.8b }, [x11], x24
-	st2	{ v19.8b, v20.8b }, [x17], x4
-	st2	{ v14.8b, v15.8b }, [x11], x1
-	st2	{ v10.8b, v11.8b }, [x25], x12
-	st2	{ v31.8h, v0.8h }, [x8]
-	st2	{ v1.8h, v2.8h }, [x7]
-	st2	{ v28.8h, v29.8h }, [x14]
-	st2	{ v28.8h, v29.8h }, [x22]
-	st2	{ v22.8h, v23.8h }, [x23], x7
-	st2	{ v3.8h, v4.8h }, [x7], #32
-	st2	{ v20.8h, v21.8h }, [x16], x1
-	st2	{ v22.8h, v23.8h }, [sp], x0
-	st3	{ v19.b, v20.b, v21.b }[0], [x17]
-	st3	{ v5.b, v6.b, v7.b }[6], [x6]
-	st3	{ v31.b, v0.b, v1.b }[13], [x14]
-	st3	{ v29.b, v30.b, v31.b }[11], [x0]
-	st3	{ v18.b, v19.b, v20.b }[2], [x13], x10
-	st3	{ v6.b, v7.b, v8.b }[15], [x25], x14
-	st3	{ v18.b, v19.b, v20.b }[5], [x10], x16
-	st3	{ v7.b, v8.b, v9.b }[5], [x13], x15
-	st3	{ v28.d, v29.d, v30.d }[1], [x4]
-	st3	{ v0.d, v1.d, v2.d }[1], [x17]
-	st3	{ v15.d, v16.d, v17.d }[1], [x3]
-	st3	{ v31.d, v0.d, v1.d }[1], [x12]
-	st3	{ v25.d, v26.d, v27.d }[1], [x11], x27
-	st3	{ v16.d, v17.d, v18.d }[1], [x13], x25
-	st3	{ v12.d, v13.d, v14.d }[0], [x24], x11
-	st3	{ v2.d, v3.d, v4.d }[1], [x0], x18
-	st3	{ v17.h, v18.h, v19.h }[4], [x11]
-	st3	{ v19.h, v20.h, v21.h }[0], [sp]
-	st3	{ v22.h, v23.h, v24.h }[7], [x19]
-	st3	{ v10.h, v11.h, v12.h }[7], [x12]
-	st3	{ v6.h, v7.h, v8.h }[0], [x15], x5
-	st3	{ v26.h, v27.h, v28.h }[4], [x28], x4
-	st3	{ v2.h, v3.h, v4.h }[2], [x26], x18
-	st3	{ v22.h, v23.h, v24.h }[5], [x10], x28
-	st3	{ v24.s, v25.s, v26.s }[1], [x29]
-	st3	{ v9.s, v10.s, v11.s }[2], [x5]
-	st3	{ v10.s, v11.s, v12.s }[3], [x20]
-	st3	{ v27.s, v28.s, v29.s }[0], [x25]
-	st3	{ v29.s, v30.s, v31.s }[3], [x17], x26
-	st3	{ v7.s, v8.s, v9.s }[0], [x23], x28
-	st3	{ v11.s, v12.s, v13.s }[0], [x10], x22
-	st3	{ v23.s, v24.s, v25.s }[1], [x5], x0
-	st3	{ v8.16b, v9.16b, v10.16b }, [x13]
-	st3	{ v6.16b, v7.16b, v8.16b }, [x3]
-	st3	{ v17.16b, v18.16b, v19.16b }, [x27]
-	st3	{ v27.16b, v28.16b, v29.16b }, [x5]
-	st3	{ v5.16b, v6.16b, v7.16b }, [x0], x22
-	st3	{ v22.16b, v23.16b, v24.16b }, [x9], x22
-	st3	{ v0.16b, v1.16b, v2.16b }, [x15], x24
-	st3	{ v3.16b, v4.16b, v5.16b }, [x10], x27
-	st3	{ v23.2d, v24.2d, v25.2d }, [x9]
-	st3	{ v6.2d, v7.2d, v8.2d }, [x28]
-	st3	{ v24.2d, v25.2d, v26.2d }, [x24]
-	st3	{ v11.2d, v12.2d, v13.2d }, [x24]
-	st3	{ v18.2d, v19.2d, v20.2d }, [sp], x5
-	st3	{ v14.2d, v15.2d, v16.2d }, [x22], x5
-	st3	{ v15.2d, v16.2d, v17.2d }, [x17], x12
-	st3	{ v11.2d, v12.2d, v13.2d }, [x2], x29
-	st3	{ v23.2s, v24.2s, v25.2s }, [x26]
-	st3	{ v22.2s, v23.2s, v24.2s }, [x21]
-	st3	{ v8.2s, v9.2s, v10.2s }, [x24]
-	st3	{ v23.2s, v24.2s, v25.2s }, [x12]
-	st3	{ v1.2s, v2.2s, v3.2s }, [x13], x2
-	st3	{ v24.2s, v25.2s, v26.2s }, [x20], x15
-	st3	{ v15.2s, v16.2s, v17.2s }, [x16], x19
-	st3	{ v17.2s, v18.2s, v19.2s }, [x30], x9
-	st3	{ v19.4h, v20.4h, v21.4h }, [x26]
-	st3	{ v2.4h, v3.4h, v4.4h }, [x5]
-	st3	{ v29.4h, v30.4h, v31.4h }, [x0]
-	st3	{ v25.4h, v26.4h, v27.4h }, [x10]
-	st3	{ v3.4h, v4.4h, v5.4h }, [x11], x0
-	st3	{ v9.4h, v10.4h, v11.4h }, [x0], x9
-	st3	{ v9.4h, v10.4h, v11.4h }, [x25], #24
-	st3	{ v25.4h, v26.4h, v27.4h }, [x7], x2
-	st3	{ v21.4s, v22.4s, v23.4s }, [x30]
-	st3	{ v18.4s, v19.4s, v20.4s }, [x22]
-	st3	{ v31.4s, v0.4s, v1.4s }, [x9]
-	st3	{ v6.4s, v7.4s, v8.4s }, [x23]
-	st3	{ v8.4s, v9.4s, v10.4s }, [x8], x12
-	st3	{ v13.4s, v14.4s, v15.4s }, [x19], x20
-	st3	{ v20.4s, v21.4s, v22.4s }, [x21], x5
-	st3	{ v16.4s, v17.4s, v18.4s }, [x20], x5
-	st3	{ v21.8b, v22.8b, v23.8b }, [x10]
-	st3	{ v16.8b, v17.8b, v18.8b }, [x2]
-	st3	{ v13.8b, v14.8b, v15.8b }, [x27]
-	st3	{ v29.8b, v30.8b, v31.8b }, [x18]
-	st3	{ v30.8b, v31.8b, v0.8b }, [x22], x16
-	st3	{ v17.8b, v18.8b, v19.8b }, [x9], x26
-	st3	{ v1.8b, v2.8b, v3.8b }, [x15], x21
-	st3	{ v17.8b, v18.8b, v19.8b }, [x28], x20
-	st3	{ v24.8h, v25.8h, v26.8h }, [x7]
-	st3	{ v6.8h, v7.8h, v8.8h }, [x1]
-	st3	{ v16.8h, v17.8h, v18.8h }, [x2]
-	st3	{ v12.8h, v13.8h, v14.8h }, [x30]
-	st3	{ v5.8h, v6.8h, v7.8h }, [x27], x20
-	st3	{ v18.8h, v19.8h, v20.8h }, [x18], x20
-	st3	{ v24.8h, v25.8h, v26.8h }, [x21], x15
-	st3	{ v10.8h, v11.8h, v12.8h }, [x22], x18
+	sqxtn2	v10.8h, v2.4s
+	sqxtn	v13.8b, v16.8h
+	sqxtn	v28.8b, v28.8h
+	sqxtn	v23.8b, v8.8h
+	sqxtn	v21.8b, v7.8h
+	sqxtn2	v30.16b, v26.8h
+	sqxtn2	v18.16b, v8.8h
+	sqxtn2	v3.16b, v29.8h
+	sqxtn2	v1.16b, v16.8h
+	sqxtun	b13, h12
+	sqxtun	b3, h24
+	sqxtun	b18, h2
+	sqxtun	b23, h14
+	sqxtun	h17, s14
+	sqxtun	h6, s17
+	sqxtun	h4, s23
+	sqxtun	h31, s13
+	sqxtun	s15, d2
+	sqxtun	s10, d0
+	sqxtun	s18, d6
+	sqxtun	s11, d15
+	sqxtun	v28.2s, v23.2d
+	sqxtun	v29.2s, v5.2d
+	sqxtun	v0.2s, v24.2d
+	sqxtun	v5.2s, v19.2d
+	sqxtun2	v10.4s, v29.2d
+	sqxtun2	v31.4s, v16.2d
+	sqxtun2	v16.4s, v0.2d
+	sqxtun2	v23.4s, v3.2d
+	sqxtun	v18.4h, v18.4s
+	sqxtun	v31.4h, v30.4s
+	sqxtun	v8.4h, v4.4s
+	sqxtun	v22.4h, v14.4s
+	sqxtun2	v12.8h, v1.4s
+	sqxtun2	v8.8h, v27.4s
+	sqxtun2	v11.8h, v19.4s
+	sqxtun2	v30.8h, v24.4s
+	sqxtun	v22.8b, v26.8h
+	sqxtun	v12.8b, v6.8h
+	sqxtun	v30.8b, v24.8h
+	sqxtun	v10.8b, v23.8h
+	sqxtun2	v11.16b, v23.8h
+	sqxtun2	v18.16b, v8.8h
+	sqxtun2	v21.16b, v10.8h
+	sqxtun2	v9.16b, v9.8h
+	srhadd	v15.16b, v18.16b, v22.16b
+	srhadd	v14.16b, v5.16b, v9.16b
+	srhadd	v16.16b, v1.16b, v16.16b
+	srhadd	v19.16b, v7.16b, v6.16b
+	srhadd	v8.2s, v18.2s, v19.2s
+	srhadd	v2.2s, v26.2s, v25.2s
+	srhadd	v13.2s, v31.2s, v16.2s
+	srhadd	v15.2s, v20.2s, v20.2s
+	srhadd	v11.4h, v20.4h, v28.4h
+	srhadd	v20.4h, v20.4h, v1.4h
+	srhadd	v9.4h, v20.4h, v21.4h
+	srhadd	v9.4h, v25.4h, v22.4h
+	srhadd	v13.4s, v19.4s, v25.4s
+	srhadd	v2.4s, v9.4s, v11.4s
+	srhadd	v14.4s, v30.4s, v20.4s
+	srhadd	v12.4s, v10.4s, v9.4s
+	srhadd	v25.8b, v24.8b, v1.8b
+	srhadd	v31.8b, v13.8b, v2.8b
+	srhadd	v24.8b, v23.8b, v23.8b
+	srhadd	v20.8b, v9.8b, v10.8b
+	srhadd	v20.8h, v18.8h, v20.8h
+	srhadd	v8.8h, v12.8h, v3.8h
+	srhadd	v4.8h, v21.8h, v20.8h
+	srhadd	v21.8h, v24.8h, v4.8h
+	sri	d18, d21, #1
+	sri	d24, d7, #1
+	sri	d11, d19, #38
+	sri	d19, d19, #42
+	sri	v24.16b, v27.16b, #4
+	sri	v1.16b, v13.16b, #8
+	sri	v0.16b, v27.16b, #3
+	sri	v10.16b, v14.16b, #5
+	sri	v8.2d, v11.2d, #64
+	sri	v1.2d, v16.2d, #22
+	sri	v28.2d, v28.2d, #27
+	sri	v10.2d, v4.2d, #10
+	sri	v20.2s, v28.2s, #12
+	sri	v15.2s, v10.2s, #32
+	sri	v9.2s, v1.2s, #15
+	sri	v29.2s, v15.2s, #17
+	sri	v11.4h, v11.4h, #7
+	sri	v19.4h, v21.4h, #10
+	sri	v6.4h, v31.4h, #15
+	sri	v0.4h, v1.4h, #1
+	sri	v25.4s, v29.4s, #16
+	sri	v6.4s, v1.4s, #31
+	sri	v3.4s, v29.4s, #20
+	sri	v29.4s, v10.4s, #1
+	sri	v2.8b, v9.8b, #6
+	sri	v19.8b, v17.8b, #4
+	sri	v13.8b, v30.8b, #1
+	sri	v4.8b, v26.8b, #6
+	sri	v10.8h, v25.8h, #7
+	sri	v31.8h, v1.8h, #8
+	sri	v23.8h, v28.8h, #8
+	sri	v13.8h, v18.8h, #2
+	srshl	d29, d31, d6
+	srshl	d12, d1, d1
+	srshl	d19, d27, d31
+	srshl	d21, d5, d12
+	srshl	v8.16b, v26.16b, v15.16b
+	srshl	v26.16b, v7.16b, v27.16b
+	srshl	v29.16b, v12.16b, v14.16b
+	srshl	v16.16b, v3.16b, v30.16b
+	srshl	v1.2d, v4.2d, v14.2d
+	srshl	v21.2d, v4.2d, v28.2d
+	srshl	v16.2d, v30.2d, v8.2d
+	srshl	v25.2d, v17.2d, v8.2d
+	srshl	v6.2s, v7.2s, v23.2s
+	srshl	v1.2s, v15.2s, v12.2s
+	srshl	v15.2s, v20.2s, v25.2s
+	srshl	v0.2s, v31.2s, v22.2s
+	srshl	v8.4h, v6.4h, v14.4h
+	srshl	v9.4h, v5.4h, v23.4h
+	srshl	v17.4h, v5.4h, v14.4h
+	srshl	v9.4h, v20.4h, v7.4h
+	srshl	v31.4s, v13.4s, v4.4s
+	srshl	v2.4s, v5.4s, v9.4s
+	srshl	v4.4s, v2.4s, v6.4s
+	srshl	v16.4s, v27.4s, v24.4s
+	srshl	v15.8b, v4.8b, v10.8b
+	srshl	v9.8b, v11.8b, v4.8b
+	srshl	v4.8b, v30.8b, v4.8b
+	srshl	v16.8b, v23.8b, v4.8b
+	srshl	v26.8h, v22.8h, v14.8h
+	srshl	v18.8h, v5.8h, v18.8h
+	srshl	v6.8h, v21.8h, v3.8h
+	srshl	v16.8h, v5.8h, v5.8h
+	srshr	d22, d9, #11
+	srshr	d7, d1, #49
+	srshr	d4, d28, #22
+	srshr	d28, d15, #29
+	srshr	v29.16b, v7.16b, #8
+	srshr	v21.16b, v4.16b, #1
+	srshr	v9.16b, v2.16b, #4
+	srshr	v15.16b, v13.16b, #3
+	srshr	v22.2d, v29.2d, #48
+	srshr	v11.2d, v2.2d, #7
+	srshr	v13.2d, v29.2d, #18
+	srshr	v21.2d, v10.2d, #25
+	srshr	v2.2s, v5.2s, #32
+	srshr	v5.2s, v22.2s, #8
+	srshr	v13.2s, v18.2s, #16
+	srshr	v24.2s, v22.2s, #21
+	srshr	v3.4h, v10.4h, #7
+	srshr	v30.4h, v0.4h, #7
+	srshr	v17.4h, v12.4h, #12
+	srshr	v20.4h, v19.4h, #15
+	srshr	v13.4s, v9.4s, #21
+	srshr	v8.4s, v9.4s, #1
+	srshr	v22.4s, v20.4s, #7
+	srshr	v11.4s, v30.4s, #8
+	srshr	v21.8b, v23.8b, #2
+	srshr	v11.8b, v16.8b, #5
+	srshr	v14.8b, v28.8b, #3
+	srshr	v3.8b, v27.8b, #1
+	srshr	v26.8h, v8.8h, #11
+	srshr	v11.8h, v22.8h, #10
+	srshr	v29.8h, v8.8h, #1
+	srshr	v4.8h, v18.8h, #5
+	srsra	d14, d18, #1
+	srsra	d24, d18, #38
+	srsra	d7, d24, #22
+	srsra	d8, d29, #26
+	srsra	v17.16b, v24.16b, #4
+	srsra	v17.16b, v11.16b, #6
+	srsra	v10.16b, v16.16b, #4
+	srsra	v16.16b, v17.16b, #1
+	srsra	v12.2d, v27.2d, #18
+	srsra	v15.2d, v25.2d, #50
+	srsra	v10.2d, v16.2d, #5
+	srsra	v10.2d, v10.2d, #1
+	srsra	v3.2s, v28.2s, #7
+	srsra	v23.2s, v18.2s, #1
+	srsra	v2.2s, v10.2s, #32
+	srsra	v16.2s, v17.2s, #1
+	srsra	v14.4h, v6.4h, #15
+	srsra	v8.4h, v2.4h, #10
+	srsra	v5.4h, v7.4h, #1
+	srsra	v5.4h, v3.4h, #2
+	srsra	v8.4s, v6.4s, #10
+	srsra	v9.4s, v18.4s, #5
+	srsra	v4.4s, v22.4s, #1
+	srsra	v16.4s, v18.4s, #4
+	srsra	v25.8b, v21.8b, #1
+	srsra	v10.8b, v30.8b, #3
+	srsra	v22.8b, v11.8b, #3
+	srsra	v30.8b, v6.8b, #6
+	srsra	v25.8h, v9.8h, #1
+	srsra	v24.8h, v11.8h, #1
+	srsra	v19.8h, v4.8h, #9
+	srsra	v9.8h, v11.8h, #5
+	sshll	v25.2d, v19.2s, #12
+	sshll	v21.2d, v14.2s, #0
+	sshll	v11.2d, v23.2s, #6
+	sshll	v28.2d, v5.2s, #23
+	sshll2	v15.2d, v22.4s, #30
+	sshll2	v18.2d, v21.4s, #7
+	sshll2	v20.2d, v2.4s, #25
+	sshll2	v3.2d, v15.4s, #31
+	sshll	v5.4s, v7.4h, #0
+	sshll	v26.4s, v27.4h, #4
+	sshll	v6.4s, v15.4h, #12
+	sshll	v6.4s, v8.4h, #1
+	sshll2	v18.4s, v19.8h, #0
+	sshll2	v13.4s, v18.8h, #15
+	sshll2	v26.4s, v25.8h, #11
+	sshll2	v10.4s, v12.8h, #7
+	sshll	v23.8h, v0.8b, #3
+	sshll	v27.8h, v10.8b, #7
+	sshll	v21.8h, v3.8b, #0
+	sshll	v4.8h, v12.8b, #0
+	sshll2	v2.8h, v23.16b, #0
+	sshll2	v7.8h, v15.16b, #4
+	sshll2	v6.8h, v1.16b, #6
+	sshll2	v5.8h, v23.16b, #7
+	sshl	d9, d24, d20
+	sshl	d4, d31, d6
+	sshl	d18, d2, d26
+	sshl	d2, d10, d18
+	sshl	v23.16b, v10.16b, v21.16b
+	sshl	v18.16b, v28.16b, v6.16b
+	sshl	v31.16b, v1.16b, v0.16b
+	sshl	v28.16b, v19.16b, v28.16b
+	sshl	v29.2d, v18.2d, v0.2d
+	sshl	v28.2d, v23.2d, v9.2d
+	sshl	v10.2d, v20.2d, v18.2d
+	sshl	v5.2d, v31.2d, v4.2d
+	sshl	v28.2s, v3.2s, v27.2s
+	sshl	v31.2s, v21.2s, v0.2s
+	sshl	v16.2s, v30.2s, v21.2s
+	sshl	v16.2s, v26.2s, v24.2s
+	sshl	v13.4h, v6.4h, v8.4h
+	sshl	v28.4h, v23.4h, v5.4h
+	sshl	v31.4h, v14.4h, v12.4h
+	sshl	v17.4h, v22.4h, v23.4h
+	sshl	v11.4s, v15.4s, v15.4s
+	sshl	v17.4s, v8.4s, v2.4s
+	sshl	v3.4s, v14.4s, v21.4s
+	sshl	v4.4s, v29.4s, v6.4s
+	sshl	v6.8b, v5.8b, v13.8b
+	sshl	v21.8b, v6.8b, v25.8b
+	sshl	v7.8b, v11.8b, v13.8b
+	sshl	v15.8b, v19.8b, v12.8b
+	sshl	v22.8h, v28.8h, v26.8h
+	sshl	v10.8h, v0.8h, v28.8h
+	sshl	v3.8h, v13.8h, v7.8h
+	sshl	v6.8h, v17.8h, v14.8h
+	sshr	d0, d27, #1
+	sshr	d26, d9, #5
+	sshr	d28, d29, #40
+	sshr	d12, d24, #1
+	sshr	v29.16b, v1.16b, #6
+	sshr	v7.16b, v30.16b, #4
+	sshr	v1.16b, v12.16b, #6
+	sshr	v7.16b, v9.16b, #4
+	sshr	v22.2d, v13.2d, #19
+	sshr	v25.2d, v2.2d, #64
+	sshr	v5.2d, v26.2d, #29
+	sshr	v26.2d, v13.2d, #52
+	sshr	v19.2s, v17.2s, #18
+	sshr	v10.2s, v12.2s, #32
+	sshr	v26.2s, v13.2s, #20
+	sshr	v9.2s, v22.2s, #5
+	sshr	v14.4h, v20.4h, #6
+	sshr	v29.4h, v23.4h, #9
+	sshr	v31.4h, v29.4h, #1
+	sshr	v0.4h, v16.4h, #5
+	sshr	v24.4s, v4.4s, #18
+	sshr	v8.4s, v7.4s, #24
+	sshr	v2.4s, v18.4s, #3
+	sshr	v22.4s, v12.4s, #1
+	sshr	v24.8b, v23.8b, #8
+	sshr	v28.8b, v31.8b, #1
+	sshr	v30.8b, v10.8b, #3
+	sshr	v22.8b, v2.8b, #6
+	sshr	v16.8h, v24.8h, #13
+	sshr	v23.8h, v2.8h, #11
+	sshr	v24.8h, v3.8h, #16
+	sshr	v8.8h, v31.8h, #1
+	ssra	d25, d27, #20
+	ssra	d28, d28, #30
+	ssra	d29, d12, #28
+	ssra	d25, d0, #52
+	ssra	v21.16b, v29.16b, #5
+	ssra	v28.16b, v18.16b, #1
+	ssra	v14.16b, v14.16b, #7
+	ssra	v2.16b, v14.16b, #7
+	ssra	v17.2d, v21.2d, #38
+	ssra	v5.2d, v2.2d, #19
+	ssra	v7.2d, v15.2d, #35
+	ssra	v28.2d, v3.2d, #42
+	ssra	v9.2s, v24.2s, #6
+	ssra	v3.2s, v12.2s, #2
+	ssra	v5.2s, v17.2s, #28
+	ssra	v30.2s, v17.2s, #28
+	ssra	v25.4h, v16.4h, #15
+	ssra	v2.4h, v11.4h, #1
+	ssra	v11.4h, v28.4h, #12
+	ssra	v22.4h, v4.4h, #10
+	ssra	v21.4s, v0.4s, #26
+	ssra	v25.4s, v7.4s, #13
+	ssra	v30.4s, v9.4s, #22
+	ssra	v4.4s, v30.4s, #21
+	ssra	v8.8b, v21.8b, #6
+	ssra	v13.8b, v20.8b, #8
+	ssra	v9.8b, v10.8b, #5
+	ssra	v26.8b, v2.8b, #1
+	ssra	v2.8h, v12.8h, #14
+	ssra	v31.8h, v29.8h, #7
+	ssra	v2.8h, v29.8h, #1
+	ssra	v20.8h, v25.8h, #2
+	ssubl	v23.2d, v1.2s, v13.2s
+	ssubl	v26.2d, v14.2s, v31.2s
+	ssubl	v13.2d, v6.2s, v6.2s
+	ssubl	v4.2d, v28.2s, v11.2s
+	ssubl2	v3.2d, v28.4s, v8.4s
+	ssubl2	v2.2d, v0.4s, v3.4s
+	ssubl2	v3.2d, v22.4s, v24.4s
+	ssubl2	v19.2d, v24.4s, v17.4s
+	ssubl	v21.4s, v11.4h, v5.4h
+	ssubl	v25.4s, v15.4h, v6.4h
+	ssubl	v26.4s, v2.4h, v30.4h
+	ssubl	v6.4s, v21.4h, v25.4h
+	ssubl2	v17.4s, v18.8h, v8.8h
+	ssubl2	v9.4s, v15.8h, v14.8h
+	ssubl2	v21.4s, v3.8h, v5.8h
+	ssubl2	v23.4s, v13.8h, v12.8h
+	ssubl	v27.8h, v21.8b, v20.8b
+	ssubl	v31.8h, v10.8b, v29.8b
+	ssubl	v17.8h, v7.8b, v4.8b
+	ssubl	v8.8h, v21.8b, v28.8b
+	ssubl2	v27.8h, v10.16b, v31.16b
+	ssubl2	v14.8h, v14.16b, v17.16b
+	ssubl2	v15.8h, v20.16b, v25.16b
+	ssubl2	v12.8h, v5.16b, v21.16b
+	ssubw	v15.2d, v9.2d, v1.2s
+	ssubw	v30.2d, v6.2d, v1.2s
+	ssubw	v21.2d, v19.2d, v5.2s
+	ssubw	v21.2d, v31.2d, v26.2s
+	ssubw2	v18.2d, v27.2d, v27.4s
+	ssubw2	v24.2d, v15.2d, v5.4s
+	ssubw2	v13.2d, v15.2d, v9.4s
+	ssubw2	v23.2d, v16.2d, v1.4s
+	ssubw	v5.4s, v21.4s, v1.4h
+	ssubw	v0.4s, v8.4s, v4.4h
+	ssubw	v6.4s, v5.4s, v18.4h
+	ssubw	v7.4s, v2.4s, v19.4h
+	ssubw2	v25.4s, v10.4s, v0.8h
+	ssubw2	v28.4s, v10.4s, v15.8h
+	ssubw2	v12.4s, v28.4s, v0.8h
+	ssubw2	v3.4s, v0.4s, v22.8h
+	ssubw	v21.8h, v12.8h, v16.8b
+	ssubw	v16.8h, v27.8h, v4.8b
+	ssubw	v8.8h, v7.8h, v8.8b
+	ssubw	v25.8h, v24.8h, v19.8b
+	ssubw2	v2.8h, v31.8h, v27.16b
+	ssubw2	v4.8h, v0.8h, v10.16b
+	ssubw2	v31.8h, v29.8h, v8.16b
+	ssubw2	v11.8h, v27.8h, v17.16b
+	st1	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x26]
+	st1	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x26]
+	st1	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x29]
+	st1	{ v10.16b, v11.16b, v12.16b, v13.16b }, [sp]
+	st1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x9], x10
+	st1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x12], x30
+	st1	{ v6.16b, v7.16b, v8.16b, v9.16b }, [sp], x16
+	st1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x23], x10
+	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x5]
+	st1	{ v13.1d, v14.1d, v15.1d, v16.1d }, [x27]
+	st1	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x9]
+	st1	{ v21.1d, v22.1d, v23.1d, v24.1d }, [x30]
+	st1	{ v18.1d, v19.1d, v20.1d, v21.1d }, [x28], x21
+	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x22], x23
+	st1	{ v22.1d, v23.1d, v24.1d, v25.1d }, [x12], x23
+	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x10], x23
+	st1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x23]
+	st1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x26]
+	st1	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x0]
+	st1	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x0]
+	st1	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x28], x19
+	st1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x10], x10
+	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x12], x24
+	st1	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x24], x21
+	st1	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x4]
+	st1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [sp]
+	st1	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x11]
+	st1	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x26]
+	st1	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x12], x24
+	st1	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x4], x16
+	st1	{ v21.2s, v22.2s, v23.2s, v24.2s }, [x10], x5
+	st1	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x12], x15
+	st1	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x22]
+	st1	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x10]
+	st1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x0]
+	st1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x18]
+	st1	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x13], x16
+	st1	{ v13.4h, v14.4h, v15.4h, v16.4h }, [sp], x18
+	st1	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x29], x0
+	st1	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x6], x22
+	st1	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x5]
+	st1	{ v15.4s, v16.4s, v17.4s, v18.4s }, [x23]
+	st1	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x13]
+	st1	{ v20.4s, v21.4s, v22.4s, v23.4s }, [x22]
+	st1	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x15], x19
+	st1	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x17], x20
+	st1	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x15], x15
+	st1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x6], x19
+	st1	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x22]
+	st1	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x5]
+	st1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x14]
+	st1	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x21]
+	st1	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x19], x25
+	st1	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x30], x11
+	st1	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x17], x19
+	st1	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x22], x24
+	st1	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x29]
+	st1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x7]
+	st1	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x27]
+	st1	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x15]
+	st1	{ v18.8h, v19.8h, v20.8h, v21.8h }, [sp], x21
+	st1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x12], x4
+	st1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x4], x13
+	st1	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x9], x16
+	st1	{ v5.16b }, [x17]
+	st1	{ v11.16b }, [x25]
+	st1	{ v0.16b }, [x28]
+	st1	{ v7.16b }, [x8]
+	st1	{ v16.16b }, [x15], x12
+	st1	{ v12.16b }, [x26], x14
+	st1	{ v28.16b }, [x19], x2
+	st1	{ v3.16b }, [x12], x15
+	st1	{ v12.1d }, [x2]
+	st1	{ v15.1d }, [x30]
+	st1	{ v2.1d }, [x16]
+	st1	{ v24.1d }, [x30]
+	st1	{ v5.1d }, [x8], x24
+	st1	{ v27.1d }, [sp], x24
+	st1	{ v8.1d }, [x24], x19
+	st1	{ v16.1d }, [sp], x26
+	st1	{ v10.2d }, [x0]
+	st1	{ v11.2d }, [x11]
+	st1	{ v17.2d }, [x29]
+	st1	{ v22.2d }, [x0]
+	st1	{ v23.2d }, [x5], x19
+	st1	{ v12.2d }, [x25], x16
+	st1	{ v16.2d }, [x2], x4
+	st1	{ v30.2d }, [x20], x4
+	st1	{ v8.2s }, [x18]
+	st1	{ v29.2s }, [sp]
+	st1	{ v23.2s }, [x22]
+	st1	{ v25.2s }, [x12]
+	st1	{ v26.2s }, [x7], x1
+	st1	{ v14.2s }, [x17], x26
+	st1	{ v14.2s }, [x21], x17
+	st1	{ v28.2s }, [x5], x8
+	st1	{ v8.4h }, [x4]
+	st1	{ v16.4h }, [x18]
+	st1	{ v4.4h }, [x8]
+	st1	{ v4.4h }, [x4]
+	st1	{ v21.4h }, [x1], x10
+	st1	{ v3.4h }, [x29], x28
+	st1	{ v10.4h }, [x20], x24
+	st1	{ v18.4h }, [x14], x19
+	st1	{ v25.4s }, [x11]
+	st1	{ v15.4s }, [sp]
+	st1	{ v3.4s }, [x1]
+	st1	{ v17.4s }, [x12]
+	st1	{ v2.4s }, [x29], x24
+	st1	{ v6.4s }, [x27], x0
+	st1	{ v28.4s }, [x24], x22
+	st1	{ v30.4s }, [x7], x26
+	st1	{ v20.8b }, [x11]
+	st1	{ v18.8b }, [x9]
+	st1	{ v1.8b }, [x11]
+	st1	{ v28.8b }, [x13]
+	st1	{ v7.8b }, [x17], x2
+	st1	{ v19.8b }, [x2], x2
+	st1	{ v4.8b }, [x6], x22
+	st1	{ v30.8b }, [x17], x15
+	st1	{ v16.8h }, [x6]
+	st1	{ v16.8h }, [x12]
+	st1	{ v21.8h }, [x10]
+	st1	{ v7.8h }, [x2]
+	st1	{ v13.8h }, [x4], x29
+	st1	{ v10.8h }, [x18], x7
+	st1	{ v27.8h }, [sp], x27
+	st1	{ v28.8h }, [x22], x24
+	st1	{ v20.16b, v21.16b, v22.16b }, [x6]
+	st1	{ v7.16b, v8.16b, v9.16b }, [x5]
+	st1	{ v7.16b, v8.16b, v9.16b }, [x26]
+	st1	{ v1.16b, v2.16b, v3.16b }, [x17]
+	st1	{ v2.16b, v3.16b, v4.16b }, [x23], x30
+	st1	{ v28.16b, v29.16b, v30.16b }, [x10], x7
+	st1	{ v30.16b, v31.16b, v0.16b }, [x26], x4
+	st1	{ v2.16b, v3.16b, v4.16b }, [x7], x14
+	st1	{ v11.1d, v12.1d, v13.1d }, [x17]
+	st1	{ v17.1d, v18.1d, v19.1d }, [x8]
+	st1	{ v26.1d, v27.1d, v28.1d }, [x26]
+	st1	{ v9.1d, v10.1d, v11.1d }, [x26]
+	st1	{ v23.1d, v24.1d, v25.1d }, [x21], x25
+	st1	{ v3.1d, v4.1d, v5.1d }, [x3], x29
+	st1	{ v23.1d, v24.1d, v25.1d }, [x23], x1
+	st1	{ v27.1d, v28.1d, v29.1d }, [x21], x4
+	st1	{ v9.2d, v10.2d, v11.2d }, [x21]
+	st1	{ v17.2d, v18.2d, v19.2d }, [x2]
+	st1	{ v29.2d, v30.2d, v31.2d }, [x11]
+	st1	{ v14.2d, v15.2d, v16.2d }, [x12]
+	st1	{ v13.2d, v14.2d, v15.2d }, [x9], x17
+	st1	{ v8.2d, v9.2d, v10.2d }, [x20], x1
+	st1	{ v3.2d, v4.2d, v5.2d }, [x21], x0
+	st1	{ v2.2d, v3.2d, v4.2d }, [x25], x0
+	st1	{ v13.2s, v14.2s, v15.2s }, [x15]
+	st1	{ v4.2s, v5.2s, v6.2s }, [x14]
+	st1	{ v26.2s, v27.2s, v28.2s }, [x19]
+	st1	{ v28.2s, v29.2s, v30.2s }, [x26]
+	st1	{ v22.2s, v23.2s, v24.2s }, [x2], x16
+	st1	{ v21.2s, v22.2s, v23.2s }, [x12], x12
+	st1	{ v28.2s, v29.2s, v30.2s }, [x26], x4
+	st1	{ v15.2s, v16.2s, v17.2s }, [x28], x7
+	st1	{ v24.4h, v25.4h, v26.4h }, [x25]
+	st1	{ v26.4h, v27.4h, v28.4h }, [x28]
+	st1	{ v14.4h, v15.4h, v16.4h }, [x25]
+	st1	{ v31.4h, v0.4h, v1.4h }, [x10]
+	st1	{ v18.4h, v19.4h, v20.4h }, [x2], x18
+	st1	{ v10.4h, v11.4h, v12.4h }, [x13], x20
+	st1	{ v6.4h, v7.4h, v8.4h }, [x21], x1
+	st1	{ v9.4h, v10.4h, v11.4h }, [x11], x1
+	st1	{ v25.4s, v26.4s, v27.4s }, [x27]
+	st1	{ v10.4s, v11.4s, v12.4s }, [x7]
+	st1	{ v13.4s, v14.4s, v15.4s }, [x22]
+	st1	{ v31.4s, v0.4s, v1.4s }, [x27]
+	st1	{ v19.4s, v20.4s, v21.4s }, [x12], x15
+	st1	{ v25.4s, v26.4s, v27.4s }, [x3], x13
+	st1	{ v3.4s, v4.4s, v5.4s }, [x12], x0
+	st1	{ v29.4s, v30.4s, v31.4s }, [x6], x23
+	st1	{ v23.8b, v24.8b, v25.8b }, [sp]
+	st1	{ v12.8b, v13.8b, v14.8b }, [x29]
+	st1	{ v31.8b, v0.8b, v1.8b }, [x11]
+	st1	{ v14.8b, v15.8b, v16.8b }, [x14]
+	st1	{ v20.8b, v21.8b, v22.8b }, [x28], x20
+	st1	{ v30.8b, v31.8b, v0.8b }, [x27], x10
+	st1	{ v27.8b, v28.8b, v29.8b }, [x24], x19
+	st1	{ v5.8b, v6.8b, v7.8b }, [x16], x21
+	st1	{ v6.8h, v7.8h, v8.8h }, [x9]
+	st1	{ v1.8h, v2.8h, v3.8h }, [x9]
+	st1	{ v6.8h, v7.8h, v8.8h }, [x20]
+	st1	{ v24.8h, v25.8h, v26.8h }, [x29]
+	st1	{ v2.8h, v3.8h, v4.8h }, [x17], x17
+	st1	{ v9.8h, v10.8h, v11.8h }, [x12], x14
+	st1	{ v0.8h, v1.8h, v2.8h }, [x2], x10
+	st1	{ v4.8h, v5.8h, v6.8h }, [x25], x3
+	st1	{ v11.16b, v12.16b }, [x3]
+	st1	{ v21.16b, v22.16b }, [x29]
+	st1	{ v4.16b, v5.16b }, [x26]
+	st1	{ v7.16b, v8.16b }, [sp]
+	st1	{ v14.16b, v15.16b }, [x20], x1
+	st1	{ v16.16b, v17.16b }, [x1], x5
+	st1	{ v6.16b, v7.16b }, [x14], x14
+	st1	{ v20.16b, v21.16b }, [x26], x24
+	st1	{ v29.1d, v30.1d }, [x22]
+	st1	{ v3.1d, v4.1d }, [x15]
+	st1	{ v17.1d, v18.1d }, [x4]
+	st1	{ v11.1d, v12.1d }, [x0]
+	st1	{ v18.1d, v19.1d }, [x30], x1
+	st1	{ v11.1d, v12.1d }, [x18], x8
+	st1	{ v4.1d, v5.1d }, [x13], x20
+	st1	{ v28.1d, v29.1d }, [x9], x10
+	st1	{ v7.2d, v8.2d }, [sp]
+	st1	{ v4.2d, v5.2d }, [x8]
+	st1	{ v12.2d, v13.2d }, [x16]
+	st1	{ v13.2d, v14.2d }, [x25]
+	st1	{ v1.2d, v2.2d }, [x25], x8
+	st1	{ v24.2d, v25.2d }, [x30], x19
+	st1	{ v24.2d, v25.2d }, [x5], x19
+	st1	{ v2.2d, v3.2d }, [x14], x27
+	st1	{ v12.2s, v13.2s }, [sp]
+	st1	{ v18.2s, v19.2s }, [x21]
+	st1	{ v26.2s, v27.2s }, [x21]
+	st1	{ v18.2s, v19.2s }, [x4]
+	st1	{ v19.2s, v20.2s }, [x24], x23
+	st1	{ v21.2s, v22.2s }, [x11], x23
+	st1	{ v6.2s, v7.2s }, [x30], x21
+	st1	{ v1.2s, v2.2s }, [x11], x2
+	st1	{ v8.4h, v9.4h }, [x6]
+	st1	{ v30.4h, v31.4h }, [x2]
+	st1	{ v21.4h, v22.4h }, [sp]
+	st1	{ v1.4h, v2.4h }, [x10]
+	st1	{ v25.4h, v26.4h }, [x22], x15
+	st1	{ v20.4h, v21.4h }, [x28], x29
+	st1	{ v5.4h, v6.4h }, [x3], x26
+	st1	{ v21.4h, v22.4h }, [x25], x16
+	st1	{ v28.4s, v29.4s }, [x19]
+	st1	{ v29.4s, v30.4s }, [x2]
+	st1	{ v28.4s, v29.4s }, [x11]
+	st1	{ v7.4s, v8.4s }, [x28]
+	st1	{ v8.4s, v9.4s }, [x28], x25
+	st1	{ v11.4s, v12.4s }, [x23], x6
+	st1	{ v23.4s, v24.4s }, [x24], x17
+	st1	{ v27.4s, v28.4s }, [x6], x2
+	st1	{ v5.8b, v6.8b }, [x29]
+	st1	{ v3.8b, v4.8b }, [x19]
+	st1	{ v20.8b, v21.8b }, [x30]
+	st1	{ v17.8b, v18.8b }, [x15]
+	st1	{ v7.8b, v8.8b }, [x8], x4
+	st1	{ v29.8b, v30.8b }, [x7], x24
+	st1	{ v19.8b, v20.8b }, [x12], x23
+	st1	{ v17.8b, v18.8b }, [x2], x29
+	st1	{ v5.8h, v6.8h }, [x3]
+	st1	{ v18.8h, v19.8h }, [x0]
+	st1	{ v3.8h, v4.8h }, [x7]
+	st1	{ v8.8h, v9.8h }, [x8]
+	st1	{ v14.8h, v15.8h }, [x25], x1
+	st1	{ v2.8h, v3.8h }, [x27], x3
+	st1	{ v4.8h, v5.8h }, [x10], #32
+	st1	{ v0.8h, v1.8h }, [x14], x13
+	st1	{ v19.b }[8], [x26]
+	st1	{ v9.b }[13], [x2]
+	st1	{ v5.b }[0], [x25]
+	st1	{ v10.b }[1], [x8]
+	st1	{ v0.b }[13], [x0], x25
+	st1	{ v24.b }[3], [x9], x4
+	st1	{ v21.b }[9], [x2], #1
+	st1	{ v6.b }[4], [x9], x4
+	st1	{ v12.d }[0], [x13]
+	st1	{ v20.d }[1], [x28]
+	st1	{ v5.d }[1], [x18]
+	st1	{ v5.d }[0], [x16]
+	st1	{ v13.d }[1], [x2], x22
+	st1	{ v0.d }[0], [x30], x25
+	st1	{ v15.d }[0], [x26], x28
+	st1	{ v20.d }[1], [x17], x6
+	st1	{ v1.h }[0], [x12]
+	st1	{ v30.h }[1], [x3]
+	st1	{ v20.h }[4], [x0]
+	st1	{ v20.h }[6], [x1]
+	st1	{ v22.h }[5], [x15], #2
+	st1	{ v10.h }[0], [x9], x18
+	st1	{ v23.h }[5], [x21], x12
+	st1	{ v17.h }[1], [x0], x23
+	st1	{ v15.s }[0], [x24]
+	st1	{ v13.s }[3], [x28]
+	st1	{ v11.s }[0], [x0]
+	st1	{ v10.s }[3], [x2]
+	st1	{ v23.s }[0], [x21], x7
+	st1	{ v24.s }[1], [x16], x26
+	st1	{ v19.s }[2], [x24], x0
+	st1	{ v19.s }[3], [x18], x23
+	st2	{ v17.b, v18.b }[9], [x8]
+	st2	{ v15.b, v16.b }[15], [x20]
+	st2	{ v23.b, v24.b }[0], [x21]
+	st2	{ v28.b, v29.b }[1], [x6]
+	st2	{ v7.b, v8.b }[0], [x14], x20
+	st2	{ v3.b, v4.b }[0], [x2], x7
+	st2	{ v30.b, v31.b }[9], [x10], x16
+	st2	{ v2.b, v3.b }[10], [x7], x5
+	st2	{ v5.d, v6.d }[1], [x5]
+	st2	{ v31.d, v0.d }[0], [x17]
+	st2	{ v1.d, v2.d }[1], [x10]
+	st2	{ v7.d, v8.d }[1], [x26]
+	st2	{ v26.d, v27.d }[0], [x20], #16
+	st2	{ v23.d, v24.d }[1], [x9], x0
+	st2	{ v27.d, v28.d }[0], [x24], x30
+	st2	{ v3.d, v4.d }[0], [x29], x18
+	st2	{ v2.h, v3.h }[3], [x0]
+	st2	{ v6.h, v7.h }[4], [x9]
+	st2	{ v4.h, v5.h }[7], [x25]
+	st2	{ v21.h, v22.h }[6], [x27]
+	st2	{ v24.h, v25.h }[2], [sp], x26
+	st2	{ v6.h, v7.h }[3], [x16], x24
+	st2	{ v2.h, v3.h }[7], [x13], x2
+	st2	{ v14.h, v15.h }[3], [x9], x25
+	st2	{ v15.s, v16.s }[1], [x15]
+	st2	{ v30.s, v31.s }[1], [x18]
+	st2	{ v30.s, v31.s }[3], [sp]
+	st2	{ v24.s, v25.s }[0], [x27]
+	st2	{ v20.s, v21.s }[2], [x9], #8
+	st2	{ v0.s, v1.s }[1], [x9], x9
+	st2	{ v5.s, v6.s }[1], [x10], x4
+	st2	{ v16.s, v17.s }[3], [x14], x6
+	st2	{ v4.16b, v5.16b }, [x14]
+	st2	{ v8.16b, v9.16b }, [x9]
+	st2	{ v30.16b, v31.16b }, [x4]
+	st2	{ v29.16b, v30.16b }, [x25]
+	st2	{ v26.16b, v27.16b }, [x18], x16
+	st2	{ v4.16b, v5.16b }, [sp], x18
+	st2	{ v23.16b, v24.16b }, [x14], x15
+	st2	{ v14.16b, v15.16b }, [x26], x1
+	st2	{ v30.2d, v31.2d }, [sp]
+	st2	{ v4.2d, v5.2d }, [x14]
+	st2	{ v10.2d, v11.2d }, [x16]
+	st2	{ v23.2d, v24.2d }, [x19]
+	st2	{ v7.2d, v8.2d }, [x21], x25
+	st2	{ v3.2d, v4.2d }, [x18], x26
+	st2	{ v28.2d, v29.2d }, [x4], x30
+	st2	{ v3.2d, v4.2d }, [x22], x20
+	st2	{ v7.2s, v8.2s }, [x19]
+	st2	{ v13.2s, v14.2s }, [x27]
+	st2	{ v16.2s, v17.2s }, [x27]
+	st2	{ v19.2s, v20.2s }, [x14]
+	st2	{ v3.2s, v4.2s }, [x13], x20
+	st2	{ v12.2s, v13.2s }, [x0], x30
+	st2	{ v16.2s, v17.2s }, [x11], x11
+	st2	{ v17.2s, v18.2s }, [x25], x12
+	st2	{ v24.4h, v25.4h }, [x21]
+	st2	{ v22.4h, v23.4h }, [x16]
+	st2	{ v7.4h, v8.4h }, [x27]
+	st2	{ v1.4h, v2.4h }, [x5]
+	st2	{ v28.4h, v29.4h }, [x23], x10
+	st2	{ v23.4h, v24.4h }, [x18], x24
+	st2	{ v22.4h, v23.4h }, [x5], x16
+	st2	{ v16.4h, v17.4h }, [x25], x5
+	st2	{ v31.4s, v0.4s }, [x4]
+	st2	{ v10.4s, v11.4s }, [x15]
+	st2	{ v6.4s, v7.4s }, [x20]
+	st2	{ v23.4s, v24.4s }, [x8]
+	st2	{ v2.4s, v3.4s }, [x9], x11
+	st2	{ v19.4s, v20.4s }, [x11], x1
+	st2	{ v14.4s, v15.4s }, [x25], x6
+	st2	{ v8.4s, v9.4s }, [x22], x20
+	st2	{ v5.8b, v6.8b }, [x8]
+	st2	{ v22.8b, v23.8b }, [x2]
+	st2	{ v7.8b, v8.8b }, [x7]
+	st2	{ v21.8b, v22.8b }, [x19]
+	st2	{ v26.8b, v27.8b }, [x20], x22
+	st2	{ v16.8b, v17.8b }, [x0], x5
+	st2	{ v6.8b, v7.8b }, [x3], x14
+	st2	{ v18.8b, v19.8b }, [x1], x19
+	st2	{ v7.8h, v8.8h }, [x28]
+	st2	{ v0.8h, v1.8h }, [x20]
+	st2	{ v23.8h, v24.8h }, [x8]
+	st2	{ v17.8h, v18.8h }, [x8]
+	st2	{ v10.8h, v11.8h }, [x27], #32
+	st2	{ v0.8h, v1.8h }, [x22], x13
+	st2	{ v18.8h, v19.8h }, [x6], x27
+	st2	{ v4.8h, v5.8h }, [x10], x28
+	st3	{ v13.b, v14.b, v15.b }[8], [x27]
+	st3	{ v8.b, v9.b, v10.b }[1], [x7]
+	st3	{ v26.b, v27.b, v28.b }[11], [x4]
+	st3	{ v5.b, v6.b, v7.b }[0], [x17]
+	st3	{ v18.b, v19.b, v20.b }[0], [sp], x10
+	st3	{ v23.b, v24.b, v25.b }[11], [x18], x19
+	st3	{ v27.b, v28.b, v29.b }[3], [x5], x22
+	st3	{ v27.b, v28.b, v29.b }[14], [x12], x19
+	st3	{ v3.d, v4.d, v5.d }[1], [x15]
+	st3	{ v23.d, v24.d, v25.d }[1], [x17]
+	st3	{ v29.d, v30.d, v31.d }[0], [x11]
+	st3	{ v14.d, v15.d, v16.d }[1], [x17]
+	st3	{ v3.d, v4.d, v5.d }[1], [x21], x21
+	st3	{ v17.d, v18.d, v19.d }[1], [x17], x23
+	st3	{ v30.d, v31.d, v0.d }[0], [x6], x5
+	st3	{ v11.d, v12.d, v13.d }[1], [x7], x11
+	st3	{ v25.h, v26.h, v27.h }[0], [x27]
+	st3	{ v24.h, v25.h, v26.h }[0], [x28]
+	st3	{ v15.h, v16.h, v17.h }[2], [x7]
+	st3	{ v31.h, v0.h, v1.h }[6], [x26]
+	st3	{ v4.h, v5.h, v6.h }[0], [x15], x4
+	st3	{ v5.h, v6.h, v7.h }[0], [x13], x8
+	st3	{ v28.h, v29.h, v30.h }[6], [x28], x22
+	st3	{ v18.h, v19.h, v20.h }[1], [x7], x7
+	st3	{ v16.s, v17.s, v18.s }[1], [x12]
+	st3	{ v0.s, v1.s, v2.s }[0], [x20]
+	st3	{ v9.s, v10.s, v11.s }[3], [x8]
+	st3	{ v31.s, v0.s, v1.s }[3], [x18]
+	st3	{ v2.s, v3.s, v4.s }[2], [x6], x16
+	st3	{ v19.s, v20.s, v21.s }[1], [x16], x21
+	st3	{ v17.s, v18.s, v19.s }[0], [x7], x8
+	st3	{ v7.s, v8.s, v9.s }[2], [x15], x8
+	st3	{ v10.16b, v11.16b, v12.16b }, [x29]
+	st3	{ v0.16b, v1.16b, v2.16b }, [x10]
+	st3	{ v28.16b, v29.16b, v30.16b }, [x15]
+	st3	{ v1.16b, v2.16b, v3.16b }, [x29]
+	st3	{ v20.16b, v21.16b, v22.16b }, [x30], x17
+	st3	{ v7.16b, v8.16b, v9.16b }, [x14], x24
+	st3	{ v19.16b, v20.16b, v21.16b }, [x0], x23
+	st3	{ v28.16b, v29.16b, v30.16b }, [x24], x21
+	st3	{ v20.2d, v21.2d, v22.2d }, [x26]
+	st3	{ v17.2d, v18.2d, v19.2d }, [x24]
+	st3	{ v22.2d, v23.2d, v24.2d }, [x30]
+	st3	{ v30.2d, v31.2d, v0.2d }, [x11]
+	st3	{ v3.2d, v4.2d, v5.2d }, [x16], x0
+	st3	{ v7.2d, v8.2d, v9.2d }, [x12], x30
+	st3	{ v4.2d, v5.2d, v6.2d }, [x8], x16
+	st3	{ v14.2d, v15.2d, v16.2d }, [x13], x9
+	st3	{ v18.2s, v19.2s, v20.2s }, [x18]
+	st3	{ v4.2s, v5.2s, v6.2s }, [x22]
+	st3	{ v30.2s, v31.2s, v0.2s }, [x13]
+	st3	{ v6.2s, v7.2s, v8.2s }, [x17]
+	st3	{ v27.2s, v28.2s, v29.2s }, [x9], x23
+	st3	{ v23.2s, v24.2s, v25.2s }, [x17], x21
+	st3	{ v20.2s, v21.2s, v22.2s }, [x20], x0
+	st3	{ v16.2s, v17.2s, v18.2s }, [x29], x8
+	st3	{ v8.4h, v9.4h, v10.4h }, [x1]
+	st3	{ v10.4h, v11.4h, v12.4h }, [x14]
+	st3	{ v10.4h, v11.4h, v12.4h }, [x28]
+	st3	{ v1.4h, v2.4h, v3.4h }, [x19]
+	st3	{ v28.4h, v29.4h, v30.4h }, [x20], x16
+	st3	{ v9.4h, v10.4h, v11.4h }, [x5], x24
+	st3	{ v18.4h, v19.4h, v20.4h }, [x25], x22
+	st3	{ v20.4h, v21.4h, v22.4h }, [x14], x10
+	st3	{ v26.4s, v27.4s, v28.4s }, [x24]
+	st3	{ v8.4s, v9.4s, v10.4s }, [x10]
+	st3	{ v20.4s, v21.4s, v22.4s }, [x10]
+	st3	{ v4.4s, v5.4s, v6.4s }, [x2]
+	st3	{ v1.4s, v2.4s, v3.4s }, [x13], x20
+	st3	{ v30.4s, v31.4s, v0.4s }, [x2], x3
+	st3	{ v0.4s, v1.4s, v2.4s }, [x17], x11
+	st3	{ v4.4s, v5.4s, v6.4s }, [x18], x24
+	st3	{ v23.8b, v24.8b, v25.8b }, [x21]
+	st3	{ v14.8b, v15.8b, v16.8b }, [x20]
+	st3	{ v16.8b, v17.8b, v18.8b }, [x1]
+	st3	{ v9.8b, v10.8b, v11.8b }, [x14]
+	st3	{ v15.8b, v16.8b, v17.8b }, [x14], x17
+	st3	{ v2.8b, v3.8b, v4.8b }, [x20], x12
+	st3	{ v9.8b, v10.8b, v11.8b }, [x10], x24
+	st3	{ v29.8b, v30.8b, v31.8b }, [x29], x9
+	st3	{ v9.8h, v10.8h, v11.8h }, [x0]
+	st3	{ v30.8h, v31.8h, v0.8h }, [x30]
+	st3	{ v3.8h, v4.8h, v5.8h }, [x23]
+	st3	{ v27.8h, v28.8h, v29.8h }, [x9]
+	st3	{ v29.8h, v30.8h, v31.8h }, [x20], x21
+	st3	{ v12.8h, v13.8h, v14.8h }, [x21], x18
+	st3	{ v6.8h, v7.8h, v8.8h }, [x29], x10
+	st3	{ v0.8h, v1.8h, v2.8h }, [x12], x0
+	st4	{ v10.b, v11.b, v12.b, v13.b }[0], [x2]
 	st4	{ v19.b, v20.b, v21.b, v22.b }[0], [x23]
-	st4	{ v24.b, v25.b, v26.b, v27.b }[11], [x25]
-	st4	{ v1.b, v2.b, v3.b, v4.b }[0], [x9]
-	st4	{ v27.b, v28.b, v29.b, v30.b }[13], [x30]
-	st4	{ v9.b, v10.b, v11.b, v12.b }[15], [x9], x13
-	st4	{ v12.b, v13.b, v14.b, v15.b }[3], [x19], x13
-	st4	{ v6.b, v7.b, v8.b, v9.b }[4], [x21], x1
-	st4	{ v6.b, v7.b, v8.b, v9.b }[15], [sp], x15
-	st4	{ v11.d, v12.d, v13.d, v14.d }[1], [x10]
-	st4	{ v0.d, v1.d, v2.d, v3.d }[0], [x1]
-	st4	{ v8.d, v9.d, v10.d, v11.d }[0], [x27]
-	st4	{ v31.d, v0.d, v1.d, v2.d }[0], [x3]
-	st4	{ v10.d, v11.d, v12.d, v13.d }[1], [x28], x13
-	st4	{ v23.d, v24.d, v25.d, v26.d }[0], [x3], x25
-	st4	{ v29.d, v30.d, v31.d, v0.d }[1], [x22], x26
-	st4	{ v17.d, v18.d, v19.d, v20.d }[0], [x4], x21
-	st4	{ v31.h, v0.h, v1.h, v2.h }[7], [x10]
-	st4	{ v3.h, v4.h, v5.h, v6.h }[5], [sp]
-	st4	{ v7.h, v8.h, v9.h, v10.h }[2], [x2]
-	st4	{ v7.h, v8.h, v9.h, v10.h }[5], [x28]
-	st4	{ v8.h, v9.h, v10.h, v11.h }[1], [x10], x16
-	st4	{ v20.h, v21.h, v22.h, v23.h }[7], [x25], x15
-	st4	{ v18.h, v19.h, v20.h, v21.h }[0], [x6], x16
-	st4	{ v20.h, v21.h, v22.h, v23.h }[1], [x6], x21
-	st4	{ v31.s, v0.s, v1.s, v2.s }[3], [x0]
-	st4	{ v3.s, v4.s, v5.s, v6.s }[0], [x11]
-	st4	{ v20.s, v21.s, v22.s, v23.s }[1], [x22]
-	st4	{ v10.s, v11.s, v12.s, v13.s }[3], [x1]
-	st4	{ v29.s, v30.s, v31.s, v0.s }[2], [x21], x30
-	st4	{ v4.s, v5.s, v6.s, v7.s }[3], [x3], x10
-	st4	{ v11.s, v12.s, v13.s, v14.s }[3], [x23], x5
-	st4	{ v9.s, v10.s, v11.s, v12.s }[0], [x15], x10
-	st4	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x9]
-	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x14]
-	st4	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x9]
-	st4	{ v19.16b, v20.16b, v21.16b, v22.16b }, [x25]
-	st4	{ v22.16b, v23.16b, v24.16b, v25.16b }, [x25], x16
-	st4	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x6], x20
-	st4	{ v14.16b, v15.16b, v16.16b, v17.16b }, [x24], x25
-	st4	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x2], x18
-	st4	{ v15.2d, v16.2d, v17.2d, v18.2d }, [x28]
-	st4	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x7]
-	st4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x13]
-	st4	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x11]
-	st4	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x21], x18
-	st4	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x23], x27
-	st4	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x12], x5
-	st4	{ v13.2d, v14.2d, v15.2d, v16.2d }, [x2], x12
-	st4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x6]
-	st4	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x13]
-	st4	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x20]
-	st4	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x22]
-	st4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x12], x9
-	st4	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x13], x8
-	st4	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x2], x11
-	st4	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x7], x29
-	st4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x7]
-	st4	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x19]
-	st4	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x3]
-	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x2]
-	st4	{ v8.4h, v9.4h, v10.4h, v11.4h }, [x8], x26
-	st4	{ v28.4h, v29.4h, v30.4h, v31.4h }, [x6], x20
-	st4	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x14], x11
-	st4	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x12], x0
-	st4	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x29]
-	st4	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x29]
-	st4	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x2]
-	st4	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x24]
-	st4	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x10], x9
-	st4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x25], x7
-	st4	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x16], x17
-	st4	{ v18.4s, v19.4s, v20.4s, v21.4s }, [x13], x15
-	st4	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x7]
-	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x23]
-	st4	{ v4.8b, v5.8b, v6.8b, v7.8b }, [x18]
-	st4	{ v21.8b, v22.8b, v23.8b, v24.8b }, [x28]
-	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x7], x14
-	st4	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x7], x16
-	st4	{ v2.8b, v3.8b, v4.8b, v5.8b }, [x20], x7
-	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x5], x10
-	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x26]
-	st4	{ v18.8h, v19.8h, v20.8h, v21.8h }, [x19]
-	st4	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x7]
-	st4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x30]
-	st4	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x20], x5
-	st4	{ v17.8h, v18.8h, v19.8h, v20.8h }, [x16], #64
-	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x19], x1
-	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x0], x7
-	stlr	w4, [x20]
-	stlr	w16, [x13]
-	stlr	w14, [x15]
-	stlr	w9, [x18]
-	stlr	x18, [x4]
-	stlr	x22, [x30]
-	stlr	x13, [x6]
-	stlr	x17, [x9]
-	stlrb	w27, [x16]
-	stlrb	w23, [x17]
-	stlrb	w23, [x16]
-	stlrb	w21, [x20]
-	stlrh	w20, [x12]
-	stlrh	w0, [x29]
-	stlrh	w16, [x17]
-	stlrh	w8, [x8]
-	stlxp	w12, w21, wzr, [x26]
-	stlxp	w29, w1, w17, [x27]
-	stlxp	w22, w28, w27, [x16]
-	stlxp	w4, w12, w9, [x19]
-	stlxp	w19, x4, x23, [x16]
-	stlxp	w20, x9, x15, [x22]
-	stlxp	w6, x30, x12, [x9]
-	stlxp	w8, x6, x19, [x17]
-	stlxr	w1, w5, [x25]
-	stlxr	w24, w18, [x21]
-	stlxr	w28, w14, [x24]
-	stlxr	w12, w16, [x28]
-	stlxr	w1, x30, [x7]
-	stlxr	w8, x1, [x27]
-	stlxr	w30, x3, [x15]
-	stlxr	w16, x26, [x8]
-	stlxrb	w2, w6, [x0]
-	stlxrb	w2, w16, [x1]
-	stlxrb	w10, w30, [x2]
-	stlxrb	w15, w23, [x30]
-	stlxrh	w9, w1, [x23]
-	stlxrh	w5, w19, [x25]
-	stlxrh	w23, w15, [x30]
-	stlxrh	w8, w13, [x28]
-	stnp	d5, d21, [x21, #48]
-	stnp	d6, d24, [x22, #-168]
-	stnp	d28, d20, [x8, #40]
-	stnp	d5, d23, [x27, #-400]
-	stnp	q8, q19, [x23]
-	stnp	q27, q12, [x29, #240]
-	stnp	q25, q31, [x23, #272]
-	stnp	q21, q7, [x28, #-16]
-	stnp	s1, s0, [x5]
-	stnp	s16, s24, [x8]
-	stnp	s6, s26, [x0, #-128]
-	stnp	s13, s15, [x28, #-164]
-	stnp	w1, w22, [x15]
-	stnp	w27, w0, [x20, #-64]
-	stnp	w24, w25, [x21, #144]
-	stnp	w3, w5, [x19, #40]
-	stnp	x1, x10, [x2, #56]
-	stnp	x1, x7, [x29, #384]
-	stnp	x2, x28, [x6]
-	stnp	x11, x23, [x29, #72]
-	stp	d13, d16, [x6]
-	stp	d6, d11, [x11, #-8]
-	stp	d21, d14, [x14]
-	stp	d2, d4, [x0, #-48]
-	stp	d27, d5, [x9], #-104
-	stp	d12, d16, [x29], #304
-	stp	d4, d23, [x4], #-192
-	stp	d23, d31, [x26], #-176
-	stp	d6, d11, [x29, #-384]!
-	stp	d7, d8, [x26, #224]!
-	stp	d24, d25, [x26, #-264]!
-	stp	d8, d2, [x13, #128]!
-	stp	q31, q15, [x8, #560]
-	stp	q26, q3, [x15]
-	stp	q1, q25, [x10, #496]
-	stp	q10, q29, [x21]
-	stp	q16, q4, [x12], #-32
-	stp	q21, q9, [x2], #-928
-	stp	q16, q12, [x4], #-1024
-	stp	q30, q28, [x23], #256
-	stp	q30, q18, [x17, #0]!
-	stp	q28, q31, [x29, #176]!
-	stp	q9, q26, [x23, #160]!
-	stp	q12, q29, [x9, #384]!
-	stp	s8, s7, [x25]
-	stp	s29, s30, [x30, #252]
-	stp	s23, s24, [x20]
-	stp	s2, s8, [x29]
-	stp	s1, s7, [sp], #180
-	stp	s8, s7, [x29], #96
-	stp	s21, s16, [x19], #172
-	stp	s15, s8, [x29], #-24
-	stp	s21, s27, [x8, #-140]!
-	stp	s7, s7, [x13, #-192]!
-	stp	s2, s10, [x18, #-172]!
-	stp	s14, s25, [x0, #-8]!
-	stp	w2, w12, [x3]
-	stp	w2, w11, [x7, #-92]
-	stp	w22, w16, [x13]
-	stp	w8, w10, [x9, #-76]
-	stp	w25, w6, [x23], #0
-	stp	w29, w0, [sp], #0
-	stp	w17, w12, [x19], #108
-	stp	w17, w22, [x9], #-4
-	stp	w17, w14, [x10, #-80]!
-	stp	w26, w29, [x23, #-164]!
-	stp	w11, w26, [x14, #20]!
-	stp	w26, w7, [x4, #136]!
-	stp	x8, x9, [x6]
-	stp	x28, x2, [x29]
-	stp	x11, x10, [x30]
-	stp	x2, x22, [x8, #-416]
-	stp	x30, x4, [x21], #120
-	stp	x30, x2, [x20], #-32
-	stp	x28, xzr, [x3], #-200
-	stp	x16, x25, [x8], #-192
-	stp	x8, x21, [x13, #264]!
-	stp	x27, x20, [x24, #8]!
-	stp	x18, xzr, [x19, #-296]!
-	stp	x26, x6, [x27, #-24]!
-	stur	b0, [x5]
-	stur	b11, [x25, #-5]
-	stur	b7, [x25, #-210]
-	stur	b28, [x12]
-	str	b29, [x15], #-79
-	str	b21, [x24], #2
-	str	b28, [x21], #-1
-	str	b25, [x7], #0
-	str	b20, [x19, #243]!
-	str	b1, [x19, #-73]!
-	str	b8, [x22, #218]!
-	str	b8, [x17, #-23]!
-	str	b18, [x18, w12, sxtw #0]
-	str	b19, [x20, w9, uxtw #0]
-	str	b28, [x27, w8, sxtw]
-	str	b14, [x19, w15, uxtw #0]
-	str	b19, [x2, x9, sxtx #0]
-	str	b11, [x3, x5, lsl #0]
-	str	b25, [x21, x28]
-	str	b12, [x7, x27, lsl #0]
-	str	b21, [x12, #4095]
-	str	b16, [x12, #3227]
-	str	b18, [x18]
-	str	b5, [x11, #2634]
-	sturb	w24, [x25, #188]
-	sturb	w22, [x6, #-144]
-	sturb	w14, [x9, #-20]
-	sturb	w25, [x29, #-7]
-	strb	w5, [x3], #174
-	strb	w30, [x15], #128
-	strb	w14, [x30], #2
-	strb	w9, [x22], #92
-	strb	w13, [x2, #-229]!
-	strb	wzr, [x30, #-215]!
-	strb	w29, [x2, #-187]!
-	strb	w24, [x30, #128]!
-	strb	w11, [x23, w28, sxtw]
-	strb	w21, [x4, wzr, uxtw]
-	strb	wzr, [x17, w0, sxtw]
-	strb	w0, [x1, w23, uxtw #0]
-	strb	w28, [x20, x2, sxtx]
-	strb	w10, [x19, x24, sxtx]
-	strb	w14, [x11, x2, sxtx #0]
-	strb	w19, [x25, x11, sxtx #0]
-	strb	w19, [x5, #1790]
-	strb	w26, [x2, #497]
-	strb	w11, [x19, #1754]
-	strb	w5, [x10]
-	stur	d15, [x23]
-	stur	d3, [x29, #-245]
-	stur	d18, [x13, #-193]
-	stur	d26, [x15, #-43]
-	str	d7, [x7], #246
-	str	d14, [x11], #-158
-	str	d26, [x6], #-256
-	str	d27, [x1], #-1
-	str	d12, [x30, #255]!
-	str	d27, [x16, #-24]!
-	str	d21, [x19, #142]!
-	str	d11, [x18, #-182]!
-	str	d21, [x19, w19, sxtw #3]
-	str	d30, [x17, w7, sxtw]
-	str	d7, [x10, w7, sxtw #3]
-	str	d24, [x10, w21, sxtw]
-	str	d25, [x6, x3, lsl #3]
-	str	d6, [x1, x6, lsl #3]
-	str	d1, [x22, x6]
-	str	d31, [x22, x23, lsl #3]
-	str	d7, [x27]
-	str	d20, [x18, #32760]
-	str	d17, [x23, #22552]
-	str	d22, [x28, #424]
-	stur	h8, [x25, #43]
-	stur	h6, [x3]
-	stur	h29, [x14, #-155]
-	stur	h12, [x8, #53]
-	str	h25, [x17], #65
-	str	h9, [x6], #251
-	str	h14, [x19], #174
-	str	h24, [x15], #-42
-	str	h15, [sp, #-250]!
-	str	h16, [sp, #194]!
-	str	h22, [x23, #94]!
-	str	h14, [x16, #-23]!
-	str	h27, [x1, w18, sxtw #1]
-	str	h1, [x28, w24, uxtw]
-	str	h14, [x16, w19, uxtw #1]
-	str	h3, [x6, w9, sxtw #1]
-	str	h14, [sp, x16, lsl #1]
-	str	h7, [x10, x27, sxtx #1]
-	str	h31, [x24, x12, sxtx #1]
-	str	h9, [x10, x25, lsl #1]
-	str	h19, [x17]
-	str	h10, [x13]
-	str	h10, [x12]
-	str	h18, [x0]
-	sturh	w7, [x10]
-	sturh	w7, [x8, #177]
-	sturh	w28, [x26]
-	sturh	w21, [x24, #255]
-	strh	w11, [x22], #0
-	strh	w19, [x25], #9
-	strh	w4, [x27], #17
-	strh	w10, [x2], #209
-	strh	w2, [x29, #-85]!
-	strh	w29, [x9, #156]!
-	strh	w24, [x30, #247]!
-	strh	w26, [x17, #199]!
-	strh	w30, [x30, w9, uxtw]
-	strh	w15, [x8, w2, sxtw]
-	strh	w14, [x24, w13, sxtw]
-	strh	w27, [x12, w30, sxtw]
-	strh	w13, [x3, x14]
-	strh	w27, [x14, x20]
-	strh	w0, [x2, x12, lsl #1]
-	strh	w0, [x5, x11, sxtx]
-	strh	w20, [x21, #6118]
-	strh	w10, [x29, #2422]
-	strh	w19, [x4]
-	strh	w29, [x6, #6694]
-	stur	q30, [x3, #249]
-	stur	q2, [x30, #-1]
-	stur	q20, [x30]
-	stur	q31, [x13, #239]
-	str	q15, [x22], #-48
-	str	q22, [x1], #-197
-	str	q24, [x20], #-96
-	str	q14, [x22], #249
-	str	q12, [x2, #41]!
-	str	q26, [x11, #1]!
-	str	q6, [x23, #88]!
-	str	q22, [x22, #1]!
-	str	q22, [x7, w3, uxtw #4]
-	str	q31, [x20, w29, sxtw #4]
-	str	q29, [x23, w3, uxtw #4]
-	str	q18, [x22, w10, uxtw #4]
-	str	q27, [x0, x7, sxtx]
-	str	q12, [x5, x27, sxtx]
-	str	q23, [x21, x1, sxtx #4]
-	str	q3, [x30, xzr, sxtx #4]
-	str	q10, [x5]
-	str	q6, [x17, #43136]
-	str	q27, [x12]
-	str	q26, [x20]
-	stur	s25, [x3, #19]
-	stur	s13, [x2, #-216]
-	stur	s20, [x10, #255]
-	stur	s28, [x22, #139]
-	str	s21, [x23], #111
-	str	s22, [x11], #118
-	str	s16, [x2], #-1
-	str	s14, [x18], #-109
-	str	s10, [x10, #159]!
-	str	s23, [x23, #47]!
-	str	s0, [x25, #227]!
-	str	s27, [x6, #119]!
-	str	s3, [x27, w19, sxtw]
-	str	s26, [x22, w30, sxtw #2]
-	str	s16, [x12, w14, uxtw #2]
-	str	s15, [x28, wzr, uxtw]
-	str	s16, [x15, xzr]
-	str	s18, [x14, x29]
-	str	s28, [x3, x27, sxtx]
-	str	s23, [x5, x8, lsl #2]
-	str	s11, [x10]
-	str	s21, [x26, #2712]
-	str	s19, [x18]
-	str	s3, [x27]
-	stur	w24, [x8, #-256]
-	stur	wzr, [x15, #-1]
-	stur	w9, [x0]
-	stur	w27, [x6]
-	str	w7, [x0], #15
-	str	w21, [x18], #9
-	str	w10, [x15], #-169
-	str	w26, [x14], #175
-	str	w3, [x8, #-247]!
-	str	w4, [x6, #79]!
-	str	w22, [x4, #-67]!
-	str	w22, [x6, #-167]!
-	str	w16, [x23, w17, uxtw]
-	str	w21, [x0, w9, sxtw]
-	str	w0, [x10, w26, uxtw]
-	str	w9, [x9, w26, uxtw]
-	str	w17, [x14, x18, lsl #2]
-	str	w29, [x3, x18, lsl #2]
-	str	w30, [x16, xzr, sxtx]
-	str	w5, [x3, x22, sxtx #2]
-	str	w12, [x4]
-	str	w24, [x8]
-	str	w8, [x20, #220]
-	str	wzr, [x18, #15140]
-	stur	x8, [x10, #-47]
-	stur	x14, [x25]
-	stur	x21, [x19, #-1]
-	stur	xzr, [x19]
-	str	x30, [x12], #42
-	str	x22, [x20], #-38
-	str	x13, [x26], #-1
-	str	x24, [x11], #82
-	str	x2, [x27, #21]!
-	str	x2, [x0, #250]!
-	str	x23, [x17, #-185]!
-	str	x19, [sp, #185]!
-	str	x15, [x15, w0, sxtw]
-	str	x22, [x12, w11, sxtw]
-	str	x19, [x20, w17, sxtw]
-	str	x6, [x15, w2, sxtw]
-	str	x30, [x27, x2, lsl #3]
-	str	x22, [x29, x8, sxtx #3]
-	str	x9, [x4, x9, sxtx #3]
-	str	x27, [x28, x5]
-	str	x12, [x4, #8856]
-	str	x27, [x26, #7552]
-	str	x18, [x19]
-	str	x0, [x11]
-	sttrb	w4, [x14, #34]
-	sttrb	w12, [x6]
-	sttrb	w0, [x9]
-	sttrb	w29, [x26, #1]
-	sttrh	w29, [x20]
-	sttrh	w24, [x3, #-160]
-	sttrh	w14, [x26, #-24]
-	sttrh	w4, [x0]
-	sttr	w29, [x27, #124]
-	sttr	w13, [x3, #68]
-	sttr	w15, [x0, #-80]
-	sttr	w3, [x28]
-	sttr	x6, [x4, #-155]
-	sttr	x17, [x19]
-	sttr	x22, [x29, #-182]
-	sttr	x18, [x17, #41]
-	stxp	w2, w28, w15, [x6]
-	stxp	w4, w17, w18, [x9]
-	stxp	w9, w11, w15, [x13]
-	stxp	w12, w19, w30, [x13]
-	stxp	w4, x14, x18, [x27]
-	stxp	w14, x21, x9, [x16]
-	stxp	w16, x0, x18, [x19]
-	stxp	w13, x12, x21, [x27]
-	stxr	w26, w0, [x20]
-	stxr	w4, w20, [x15]
-	stxr	w26, w30, [x7]
-	stxr	w7, w19, [x2]
-	stxr	w24, x7, [x29]
-	stxr	w12, x21, [x23]
-	stxr	w6, x25, [x2]
-	stxr	w8, x28, [x12]
-	stxrb	w14, w6, [x23]
-	stxrb	w15, w6, [x16]
-	stxrb	w13, w9, [x1]
-	stxrb	w15, w14, [x11]
-	stxrh	w1, w10, [x0]
-	stxrh	wzr, w24, [x11]
-	stxrh	w29, w30, [x9]
-	stxrh	w0, w14, [x13]
-	subhn	v23.2s, v26.2d, v17.2d
-	subhn	v26.2s, v6.2d, v15.2d
-	subhn	v30.2s, v22.2d, v0.2d
-	subhn	v2.2s, v12.2d, v7.2d
-	subhn2	v30.4s, v30.2d, v31.2d
-	subhn2	v24.4s, v30.2d, v31.2d
-	subhn2	v11.4s, v14.2d, v15.2d
-	subhn2	v24.4s, v8.2d, v9.2d
-	subhn	v30.4h, v21.4s, v12.4s
-	subhn	v16.4h, v19.4s, v11.4s
-	subhn	v12.4h, v4.4s, v17.4s
-	subhn	v18.4h, v19.4s, v0.4s
-	subhn2	v14.8h, v14.4s, v7.4s
-	subhn2	v13.8h, v18.4s, v21.4s
-	subhn2	v8.8h, v26.4s, v14.4s
-	subhn2	v1.8h, v2.4s, v5.4s
-	subhn	v3.8b, v25.8h, v0.8h
-	subhn	v30.8b, v29.8h, v12.8h
-	subhn	v26.8b, v30.8h, v25.8h
-	subhn	v28.8b, v9.8h, v10.8h
-	subhn2	v5.16b, v6.8h, v24.8h
-	subhn2	v31.16b, v29.8h, v7.8h
-	subhn2	v12.16b, v10.8h, v9.8h
-	subhn2	v0.16b, v29.8h, v7.8h
-	subs	w23, w17, #3661, lsl #12
-	cmp	w8, #3347
-	subs	w2, w11, #0, lsl #12
-	cmp	w14, #0, lsl #12
-	subs	w10, w0, w28
-	subs	w25, w2, w22, lsr #8
-	cmp	wzr, w7, asr #29
-	cmp	w19, w29, lsr #1
-	subs	w26, w22, w4, uxtx #3
-	subs	w21, w7, w30, sxtb #4
-	subs	w23, w30, w16, uxth #4
-	subs	w17, w12, w27, uxtb
-	subs	x4, x5, #3986, lsl #12
-	subs	x1, sp, #3330, lsl #12
-	cmp	x22, #4082, lsl #12
-	subs	x27, x1, #2685
-	cmp	x21, x21, lsr #17
-	cmp	x21, x14, lsr #60
-	subs	x28, x10, x18, lsr #36
-	negs	x1, x29
-	subs	x30, x24, w1, sxtw #4
-	cmp	x30, w12, sxtw #3
-	subs	x22, x8, w24, uxth #2
-	cmp	x15, w18, uxtb
-	subs	x13, x9, x10, sxtx #1
-	subs	x6, x30, x2, uxtx
-	cmp	x18, x12, sxtx #3
-	subs	x20, x13, x12, uxtx #1
-	sub	w8, w29, #3744
-	sub	w18, w19, #3379, lsl #12
-	sub	w17, w11, #1, lsl #12
-	sub	w8, w25, #633
-	sub	w2, w6, w0
-	sub	w5, w28, w9
-	neg	w22, w30, asr #3
-	sub	w10, w23, w7, asr #2
-	sub	w7, w25, w25, sxtb #1
-	sub	w30, w25, w26, sxtx
-	sub	w14, w13, w15, sxth
-	sub	w4, w3, w1, uxtb #2
-	sub	x16, x20, #2198, lsl #12
-	sub	x30, x29, #518
-	sub	x23, x25, #1710, lsl #12
-	sub	x1, x7, #118
-	neg	x4, x22, asr #0
-	sub	x14, x12, x22, lsl #16
-	neg	x20, x6
-	sub	x22, x22, x30, lsr #9
-	sub	x10, x13, w30, sxtb
-	sub	x7, x22, w20, uxth #2
-	sub	x29, x23, w5, uxtb #4
-	sub	x27, x28, w23, uxth #4
-	sub	x4, x11, xzr, sxtx #4
-	sub	x13, x22, x14, sxtx
-	sub	x12, x28, x8, uxtx #4
-	sub	sp, x14, x26, lsl #1
-	sub	d26, d16, d13
-	sub	d26, d5, d9
-	sub	d21, d5, d3
-	sub	d22, d2, d20
-	sub	v23.16b, v0.16b, v11.16b
-	sub	v23.16b, v30.16b, v17.16b
-	sub	v16.16b, v28.16b, v14.16b
-	sub	v3.16b, v24.16b, v11.16b
-	sub	v7.2d, v15.2d, v15.2d
-	sub	v20.2d, v25.2d, v21.2d
-	sub	v15.2d, v26.2d, v19.2d
-	sub	v21.2d, v30.2d, v4.2d
-	sub	v29.2s, v24.2s, v12.2s
-	sub	v28.2s, v16.2s, v24.2s
-	sub	v12.2s, v17.2s, v24.2s
-	sub	v30.2s, v18.2s, v9.2s
-	sub	v7.4h, v29.4h, v17.4h
-	sub	v12.4h, v17.4h, v24.4h
-	sub	v5.4h, v18.4h, v13.4h
-	sub	v11.4h, v25.4h, v27.4h
-	sub	v24.4s, v18.4s, v14.4s
-	sub	v4.4s, v15.4s, v28.4s
-	sub	v9.4s, v28.4s, v7.4s
-	sub	v9.4s, v9.4s, v21.4s
-	sub	v10.8b, v30.8b, v16.8b
-	sub	v18.8b, v1.8b, v11.8b
-	sub	v26.8b, v7.8b, v30.8b
-	sub	v9.8b, v24.8b, v1.8b
-	sub	v19.8h, v23.8h, v14.8h
-	sub	v12.8h, v8.8h, v6.8h
-	sub	v8.8h, v25.8h, v29.8h
-	sub	v11.8h, v5.8h, v25.8h
-	suqadd	b7, b10
-	suqadd	b11, b27
-	suqadd	b15, b27
-	suqadd	b8, b16
-	suqadd	d2, d6
-	suqadd	d30, d30
-	suqadd	d23, d10
-	suqadd	d17, d25
-	suqadd	h18, h9
-	suqadd	h6, h24
-	suqadd	h0, h18
-	suqadd	h13, h11
-	suqadd	s2, s19
+	st4	{ v7.b, v8.b, v9.b, v10.b }[7], [x19]
+	st4	{ v31.b, v0.b, v1.b, v2.b }[0], [x17]
+	st4	{ v25.b, v26.b, v27.b, v28.b }[0], [x6], x28
+	st4	{ v31.b, v0.b, v1.b, v2.b }[0], [x27], x1
+	st4	{ v15.b, v16.b, v17.b, v18.b }[8], [x30], x15
+	st4	{ v18.b, v19.b, v20.b, v21.b }[0], [x11], x5
+	st4	{ v16.d, v17.d, v18.d, v19.d }[1], [x21]
+	st4	{ v20.d, v21.d, v22.d, v23.d }[0], [x27]
+	st4	{ v22.d, v23.d, v24.d, v25.d }[0], [sp]
+	st4	{ v23.d, v24.d, v25.d, v26.d }[1], [x11]
+	st4	{ v1.d, v2.d, v3.d, v4.d }[0], [x27], x24
+	st4	{ v11.d, v12.d, v13.d, v14.d }[1], [x5], x11
+	st4	{ v25.d, v26.d, v27.d, v28.d }[1], [x17], x9
+	st4	{ v1.d, v2.d, v3.d, v4.d }[1], [x16], x6
+	st4	{ v9.h, v10.h, v11.h, v12.h }[3], [x13]
+	st4	{ v21.h, v22.h, v23.h, v24.h }[0], [x10]
+	st4	{ v12.h, v13.h, v14.h, v15.h }[5], [x22]
+	st4	{ v20.h, v21.h, v22.h, v23.h }[4], [x27]
+	st4	{ v27.h, v28.h, v29.h, v30.h }[7], [x10], x23
+	st4	{ v26.h, v27.h, v28.h, v29.h }[0], [x22], x10
+	st4	{ v26.h, v27.h, v28.h, v29.h }[0], [x5], x17
+	st4	{ v31.h, v0.h, v1.h, v2.h }[3], [x14], x17
+	st4	{ v20.s, v21.s, v22.s, v23.s }[2], [x15]
+	st4	{ v30.s, v31.s, v0.s, v1.s }[3], [x24]
+	st4	{ v18.s, v19.s, v20.s, v21.s }[1], [x22]
+	st4	{ v10.s, v11.s, v12.s, v13.s }[2], [x7]
+	st4	{ v28.s, v29.s, v30.s, v31.s }[3], [x12], x23
+	st4	{ v8.s, v9.s, v10.s, v11.s }[1], [x29], x18
+	st4	{ v3.s, v4.s, v5.s, v6.s }[3], [x10], x3
+	st4	{ v21.s, v22.s, v23.s, v24.s }[2], [x0], x9
+	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x15]
+	st4	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x18]
+	st4	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x3]
+	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x23]
+	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x12], x21
+	st4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x3], x22
+	st4	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x15], x14
+	st4	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x10], x5
+	st4	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x11]
+	st4	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x20]
+	st4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x24]
+	st4	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x19]
+	st4	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x4], x1
+	st4	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x9], x5
+	st4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x12], x14
+	st4	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x21], x29
+	st4	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x6]
+	st4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x20]
+	st4	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x20]
+	st4	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x25]
+	st4	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x20], x13
+	st4	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x16], x15
+	st4	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x16], x6
+	st4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x5], x21
+	st4	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x21]
+	st4	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x7]
+	st4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x10]
+	st4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x25]
+	st4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x11], x28
+	st4	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x11], x24
+	st4	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x12], x30
+	st4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x25], x23
+	st4	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x6]
+	st4	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x7]
+	st4	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x20]
+	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x7]
+	st4	{ v24.4s, v25.4s, v26.4s, v27.4s }, [sp], x21
+	st4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x0], x13
+	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x21], x14
+	st4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x24], x26
+	st4	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x2]
+	st4	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x11]
+	st4	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x4]
+	st4	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x23]
+	st4	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x30], x9
+	st4	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x13], x13
+	st4	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x10], x28
+	st4	{ v3.8b, v4.8b, v5.8b, v6.8b }, [x20], x9
+	st4	{ v14.8h, v15.8h, v16.8h, v17.8h }, [x9]
+	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x11]
+	st4	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x2]
+	st4	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x13]
+	st4	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x25], x20
+	st4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x29], x11
+	st4	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x18], x10
+	st4	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x29], x10
+	stlr	wzr, [x8]
+	stlr	w21, [x28]
+	stlr	w27, [x23]
+	stlr	w29, [x26]
+	stlr	x7, [x11]
+	stlr	x19, [x9]
+	stlr	x12, [x12]
+	stlr	xzr, [x2]
+	stlrb	w12, [x30]
+	stlrb	w16, [x29]
+	stlrb	w25, [x20]
+	stlrb	w17, [x23]
+	stlrh	w23, [x3]
+	stlrh	w3, [x29]
+	stlrh	w6, [x21]
+	stlrh	w21, [x16]
+	stlxp	w9, w17, w23, [x1]
+	stlxp	w15, w26, w18, [x24]
+	stlxp	w24, w22, w16, [x26]
+	stlxp	w10, w23, w12, [sp]
+	stlxp	w26, x10, x6, [x18]
+	stlxp	w12, x15, x27, [x15]
+	stlxp	w15, x27, x9, [x3]
+	stlxp	w8, x4, x13, [x12]
+	stlxr	w15, w9, [x21]
+	stlxr	w11, w3, [x26]
+	stlxr	wzr, w16, [x7]
+	stlxr	w3, w21, [x18]
+	stlxr	w30, x19, [x18]
+	stlxr	w18, x19, [x3]
+	stlxr	w29, x9, [x19]
+	stlxr	w2, xzr, [x7]
+	stlxrb	w19, w15, [sp]
+	stlxrb	w13, w24, [x2]
+	stlxrb	w9, wzr, [x3]
+	stlxrb	wzr, w12, [x0]
+	stlxrh	w2, w25, [x30]
+	stlxrh	w12, w16, [x27]
+	stlxrh	w16, w25, [x12]
+	stlxrh	w26, w13, [x30]
+	stnp	d31, d14, [x10, #-512]
+	stnp	d8, d1, [x5, #-216]
+	stnp	d30, d30, [x25]
+	stnp	d6, d21, [x3, #-160]
+	stnp	q6, q12, [x12, #320]
+	stnp	q3, q6, [x24, #-384]
+	stnp	q13, q20, [x19]
+	stnp	q1, q28, [x2]
+	stnp	s23, s30, [x18]
+	stnp	s19, s24, [x20, #-60]
+	stnp	s16, s16, [x17, #-184]
+	stnp	s4, s23, [x9, #-96]
+	stnp	w26, w23, [sp]
+	stnp	w10, w29, [x6, #80]
+	stnp	w26, w4, [x26, #-220]
+	stnp	w18, w12, [x23]
+	stnp	x21, x11, [x7]
+	stnp	x23, x8, [x5, #488]
+	stnp	x1, x13, [x15]
+	stnp	x26, x3, [x15, #96]
+	stp	d12, d0, [sp, #-512]
+	stp	d2, d2, [x29, #-8]
+	stp	d24, d12, [x26, #-8]
+	stp	d19, d30, [x6]
+	stp	d11, d30, [x17], #448
+	stp	d1, d21, [x17], #-16
+	stp	d24, d19, [x6], #216
+	stp	d12, d5, [x21], #-256
+	stp	d25, d18, [x8, #424]!
+	stp	d11, d31, [x5, #-512]!
+	stp	d24, d6, [x14, #144]!
+	stp	d26, d24, [x25, #504]!
+	stp	q27, q2, [x10]
+	stp	q5, q19, [x6, #848]
+	stp	q23, q3, [x16, #-880]
+	stp	q22, q24, [x15, #-1024]
+	stp	q25, q14, [x9], #480
+	stp	q16, q28, [x23], #-432
+	stp	q11, q18, [x9], #-544
+	stp	q25, q13, [x12], #416
+	stp	q9, q28, [x5, #-768]!
+	stp	q11, q21, [x15, #-144]!
+	stp	q8, q10, [x6, #-192]!
+	stp	q12, q14, [x9, #-608]!
+	stp	s31, s17, [x0]
+	stp	s11, s2, [x24, #244]
+	stp	s30, s16, [x30]
+	stp	s2, s25, [x13, #176]
+	stp	s3, s11, [x7], #-40
+	stp	s10, s5, [x5], #64
+	stp	s11, s3, [x8], #-248
+	stp	s13, s10, [x18], #0
+	stp	s30, s22, [x1, #0]!
+	stp	s13, s30, [x15, #252]!
+	stp	s3, s26, [x9, #-44]!
+	stp	s7, s0, [x7, #-76]!
+	stp	w14, w21, [x7, #-156]
+	stp	w26, w25, [x5]
+	stp	w27, w15, [x4, #-8]
+	stp	w8, w17, [x9]
+	stp	w27, w25, [x8], #-176
+	stp	w30, w24, [x21], #-236
+	stp	w4, w21, [x1], #-96
+	stp	w6, w3, [x25], #180
+	stp	w1, w2, [x28, #-116]!
+	stp	w23, w12, [x17, #196]!
+	stp	w30, w30, [x22, #116]!
+	stp	w29, w15, [x22, #-32]!
+	stp	x19, x28, [x13]
+	stp	x15, x24, [x5, #-48]
+	stp	x12, x28, [x27]
+	stp	x4, x11, [x6]
+	stp	x19, x17, [x30], #-48
+	stp	x6, x9, [x20], #488
+	stp	x14, x2, [x19], #-24
+	stp	x7, x18, [x24], #-16
+	stp	x14, x19, [x7, #-16]!
+	stp	x0, x6, [x8, #336]!
+	stp	x11, x12, [x1, #176]!
+	stp	x17, x29, [x8, #-472]!
+	stur	b28, [x24]
+	stur	b10, [x27, #72]
+	stur	b21, [x6]
+	stur	b0, [x16, #187]
+	str	b28, [x11], #89
+	str	b9, [x12], #152
+	str	b27, [x9], #-1
+	str	b4, [x24], #245
+	str	b12, [x6, #161]!
+	str	b26, [x5, #223]!
+	str	b22, [x2, #-143]!
+	str	b3, [x7, #226]!
+	str	b7, [x26, w26, sxtw]
+	str	b0, [x29, w25, sxtw #0]
+	str	b0, [x28, w0, uxtw #0]
+	str	b2, [x3, w14, sxtw #0]
+	str	b13, [x2, x9, lsl #0]
+	str	b28, [x2, x27, sxtx #0]
+	str	b26, [x7, xzr, sxtx #0]
+	str	b26, [sp, x11, sxtx #0]
+	str	b25, [x20, #441]
+	str	b14, [x24, #1394]
+	str	b0, [x2]
+	str	b22, [x6, #2089]
+	sturb	w13, [x4, #-256]
+	sturb	w2, [x11, #26]
+	sturb	w3, [x14]
+	sturb	w12, [x1, #-36]
+	strb	w4, [x20], #168
+	strb	w28, [x6], #83
+	strb	w22, [x17], #121
+	strb	w17, [x11], #-211
+	strb	w27, [x7, #255]!
+	strb	w28, [x4, #-256]!
+	strb	w5, [x23, #-10]!
+	strb	w26, [x5, #-78]!
+	strb	w1, [x23, w28, sxtw #0]
+	strb	w14, [sp, w16, sxtw #0]
+	strb	w26, [x5, w21, sxtw #0]
+	strb	w2, [x1, w26, sxtw]
+	strb	w3, [x12, x20, sxtx #0]
+	strb	w29, [x29, x30, sxtx #0]
+	strb	w3, [x3, x17, sxtx #0]
+	strb	w10, [x15, x21, sxtx]
+	strb	w7, [x28]
+	strb	w9, [x16, #2231]
+	strb	wzr, [x27]
+	strb	w28, [x29]
+	stur	d25, [x22, #255]
+	stur	d25, [x30, #21]
+	stur	d9, [x28, #1]
+	stur	d2, [x6, #-89]
+	str	d25, [x20], #105
+	str	d0, [x16], #-178
+	str	d17, [x22], #60
+	str	d20, [x28], #63
+	str	d12, [x13, #255]!
+	str	d23, [x10, #0]!
+	str	d6, [x25, #-78]!
+	str	d23, [x14, #-157]!
+	str	d3, [sp, w25, sxtw #3]
+	str	d6, [x10, w7, uxtw]
+	str	d8, [x29, w19, sxtw #3]
+	str	d13, [x9, w26, sxtw #3]
+	str	d6, [x19, x0, sxtx #3]
+	str	d0, [x14, x23, sxtx #3]
+	str	d1, [x27, x26, lsl #3]
+	str	d1, [x22, x11, sxtx]
+	str	d12, [x3]
+	str	d30, [x6, #32528]
+	str	d31, [x23]
+	str	d19, [x27]
+	stur	h31, [x9, #-90]
+	stur	h14, [x16, #174]
+	stur	h15, [x10]
+	stur	h15, [x5]
+	str	h26, [x20], #-47
+	str	h18, [x13], #-256
+	str	h7, [x3], #190
+	str	h5, [x6], #255
+	str	h19, [x13, #255]!
+	str	h10, [x25, #-236]!
+	str	h11, [x19, #-229]!
+	str	h15, [x13, #-168]!
+	str	h24, [x17, w4, uxtw]
+	str	h13, [x25, w15, sxtw]
+	str	h11, [x17, w18, sxtw]
+	str	h3, [x29, w18, sxtw]
+	str	h20, [x12, x5]
+	str	h1, [x13, x16]
+	str	h7, [x23, x13, sxtx]
+	str	h6, [x4, x4, sxtx]
+	str	h12, [x2]
+	str	h13, [x4]
+	str	h7, [x25]
+	str	h19, [x13, #2644]
+	sturh	w9, [x15, #-169]
+	sturh	w0, [x10]
+	sturh	w30, [x16, #-248]
+	sturh	w9, [x18]
+	strh	w19, [x25], #26
+	strh	w18, [x5], #-197
+	strh	w11, [x19], #-61
+	strh	w16, [x13], #-1
+	strh	w13, [x9, #-169]!
+	strh	w21, [x23, #-1]!
+	strh	w19, [sp, #-50]!
+	strh	w18, [x30, #77]!
+	strh	w22, [x5, w27, uxtw]
+	strh	w3, [x14, w18, sxtw]
+	strh	w15, [x23, w15, uxtw]
+	strh	w27, [x14, w15, sxtw]
+	strh	w26, [x13, x28, lsl #1]
+	strh	w11, [x24, x12, sxtx]
+	strh	wzr, [x15, x25, lsl #1]
+	strh	wzr, [x9, x26, sxtx #1]
+	strh	w4, [x8]
+	strh	w6, [x21, #7556]
+	strh	w20, [x20]
+	strh	w16, [x21, #4588]
+	stur	q31, [x12, #-1]
+	stur	q4, [sp]
+	stur	q29, [x27, #-223]
+	stur	q31, [x15, #-161]
+	str	q1, [x10], #1
+	str	q25, [x12], #1
+	str	q14, [x28], #-28
+	str	q14, [x5], #-97
+	str	q2, [x24, #1]!
+	str	q25, [x4, #215]!
+	str	q15, [x25, #-245]!
+	str	q13, [x3, #235]!
+	str	q21, [x7, w12, sxtw #4]
+	str	q12, [x21, w29, uxtw #4]
+	str	q19, [x1, w8, sxtw #4]
+	str	q0, [x5, w7, uxtw]
+	str	q29, [x10, x11, lsl #4]
+	str	q23, [x12, x25, lsl #4]
+	str	q16, [x14, x26, lsl #4]
+	str	q8, [x20, x14]
+	str	q22, [x9]
+	str	q13, [x18, #19584]
+	str	q14, [x1]
+	str	q31, [x16, #52896]
+	stur	s12, [x23, #15]
+	stur	s8, [x5, #160]
+	stur	s3, [x30, #-50]
+	stur	s18, [x15, #1]
+	str	s6, [x10], #210
+	str	s4, [x14], #-108
+	str	s27, [x29], #-36
+	str	s24, [x3], #-256
+	str	s28, [x8, #-252]!
+	str	s6, [x25, #-155]!
+	str	s19, [x17, #-83]!
+	str	s11, [x18, #-209]!
+	str	s13, [x18, w2, sxtw]
+	str	s6, [x4, w17, sxtw]
+	str	s15, [x7, w15, uxtw]
+	str	s11, [x15, w13, uxtw #2]
+	str	s30, [x13, x4, lsl #2]
+	str	s27, [x14, x21, lsl #2]
+	str	s16, [x0, x18, sxtx]
+	str	s12, [x21, x27]
+	str	s15, [x26]
+	str	s4, [x20]
+	str	s12, [x14]
+	str	s30, [x9]
+	stur	w13, [x14, #-256]
+	stur	w24, [sp, #124]
+	stur	w3, [x11, #16]
+	stur	w9, [x20]
+	str	w3, [x21], #-194
+	str	w19, [x15], #195
+	str	w29, [x4], #185
+	str	w11, [x13], #-94
+	str	w10, [x13, #6]!
+	str	w20, [x25, #0]!
+	str	w19, [x18, #0]!
+	str	w15, [x6, #255]!
+	str	w19, [x19, w22, sxtw #2]
+	str	w28, [x11, w26, sxtw #2]
+	str	w22, [x27, w19, uxtw]
+	str	w7, [x28, w2, uxtw #2]
+	str	wzr, [x8, x27, sxtx]
+	str	w13, [x13, x14, sxtx]
+	str	w16, [x14, x10]
+	str	w26, [x26, x29, lsl #2]
+	str	w4, [x18, #14432]
+	str	w3, [x10, #6052]
+	str	w26, [x1]
+	str	w26, [x23]
+	stur	x2, [x12]
+	stur	x2, [x24]
+	stur	x27, [x30, #-225]
+	stur	x12, [x18, #229]
+	str	x17, [x14], #-14
+	str	x7, [x12], #-78
+	str	x11, [x10], #-106
+	str	x21, [x20], #74
+	str	x16, [x28, #-256]!
+	str	x7, [x19, #-1]!
+	str	x2, [x11, #-54]!
+	str	x2, [x18, #-1]!
+	str	x15, [x5, w14, uxtw]
+	str	x28, [x24, w13, sxtw #3]
+	str	x20, [x29, w25, uxtw]
+	str	x4, [x1, w20, uxtw #3]
+	str	x1, [x26, x21]
+	str	x3, [x26, x14]
+	str	x20, [x1, x25, sxtx #3]
+	str	x7, [x20, x18, sxtx #3]
+	str	x5, [x5]
+	str	x6, [x8]
+	str	x12, [x30]
+	str	x23, [x4, #9792]
+	sttrb	w11, [x26, #255]
+	sttrb	w3, [x0, #106]
+	sttrb	w14, [x24, #15]
+	sttrb	w9, [x16, #-51]
+	sttrh	w8, [x21, #-162]
+	sttrh	wzr, [x24, #209]
+	sttrh	w14, [x10]
+	sttrh	w2, [x15, #-156]
+	sttr	w4, [x12]
+	sttr	w10, [x9]
+	sttr	w21, [x30, #36]
+	sttr	w30, [x3]
+	sttr	x23, [x24, #224]
+	sttr	x17, [x1]
+	sttr	x1, [sp, #-31]
+	sttr	x26, [x8]
+	stxp	w30, w24, w1, [x28]
+	stxp	w5, w10, w19, [x30]
+	stxp	w12, wzr, w8, [x19]
+	stxp	w22, w8, w24, [x6]
+	stxp	w18, x1, x21, [x2]
+	stxp	w13, x9, x10, [x21]
+	stxp	w27, x11, x6, [x30]
+	stxp	w2, x5, x1, [x27]
+	stxr	w19, w18, [x12]
+	stxr	w28, w17, [x20]
+	stxr	w20, w13, [x12]
+	stxr	w15, w21, [x8]
+	stxr	w8, x29, [x23]
+	stxr	w29, x11, [x18]
+	stxr	w19, x16, [x26]
+	stxr	w16, x17, [x11]
+	stxrb	w0, w21, [x24]
+	stxrb	w8, w25, [x28]
+	stxrb	w4, w1, [x2]
+	stxrb	w5, w28, [x9]
+	stxrh	w6, w22, [x3]
+	stxrh	w30, w28, [x28]
+	stxrh	w26, w3, [x10]
+	stxrh	w23, w7, [x10]
+	subhn	v0.2s, v2.2d, v19.2d
+	subhn	v20.2s, v30.2d, v5.2d
+	subhn	v19.2s, v8.2d, v29.2d
+	subhn	v28.2s, v14.2d, v11.2d
+	subhn2	v28.4s, v27.2d, v30.2d
+	subhn2	v3.4s, v18.2d, v7.2d
+	subhn2	v6.4s, v2.2d, v6.2d
+	subhn2	v28.4s, v28.2d, v0.2d
+	subhn	v0.4h, v21.4s, v5.4s
+	subhn	v19.4h, v26.4s, v8.4s
+	subhn	v5.4h, v30.4s, v15.4s
+	subhn	v31.4h, v25.4s, v6.4s
+	subhn2	v26.8h, v16.4s, v0.4s
+	subhn2	v19.8h, v24.4s, v20.4s
+	subhn2	v3.8h, v18.4s, v16.4s
+	subhn2	v23.8h, v3.4s, v11.4s
+	subhn	v11.8b, v30.8h, v24.8h
+	subhn	v7.8b, v13.8h, v21.8h
+	subhn	v20.8b, v25.8h, v26.8h
+	subhn	v18.8b, v4.8h, v27.8h
+	subhn2	v11.16b, v30.8h, v15.8h
+	subhn2	v17.16b, v2.8h, v24.8h
+	subhn2	v21.16b, v23.8h, v30.8h
+	subhn2	v17.16b, v20.8h, v30.8h
+	cmp	w9, #3333
+	subs	w3, w8, #422
+	cmp	w3, #0, lsl #12
+	subs	w17, wsp, #3456
+	subs	w21, w18, w19
+	subs	w11, w7, w26, lsl #1
+	subs	w20, w22, w15, lsr #1
+	subs	w13, w27, w15, asr #1
+	subs	w8, w6, w6, uxtb
+	subs	w12, w17, w21, sxtw #4
+	subs	w24, w27, w30, uxtb #1
+	cmp	w11, w0, sxtx #2
+	subs	x1, x13, #1
+	cmp	x12, #2524
+	cmp	x14, #3897, lsl #12
+	cmp	x5, #0, lsl #12
+	subs	x9, x5, x3, lsr #57
+	cmp	x27, x0, lsl #63
+	subs	x14, x4, x9, lsl #50
+	cmp	x28, x9
+	subs	x2, x7, w23, uxth #3
+	subs	x6, x1, w4, uxth #1
+	subs	x12, sp, w10, uxtb
+	cmp	x14, w23, sxth #3
+	subs	x12, x2, x13, uxtx #4
+	subs	x0, x28, x30, sxtx #2
+	subs	x1, x2, x6, uxtx
+	subs	x5, x7, x24, sxtx
+	sub	w15, wsp, #544
+	sub	w9, w7, #1935
+	sub	w4, w14, #485, lsl #12
+	sub	w24, w13, #0
+	sub	w0, w27, w17, lsr #2
+	neg	w27, w5
+	neg	w19, w1, lsr #10
+	neg	w8, w19
+	sub	w14, w14, w13, sxtw #1
+	sub	w20, w10, w7, uxtw #1
+	sub	w0, w27, w15, sxth #1
+	sub	w1, w16, w2, sxtx
+	sub	x4, x30, #156
+	sub	x17, x7, #2324
+	sub	x9, x6, #3180
+	sub	x16, x18, #3414
+	sub	x2, x11, x19, lsl #2
+	sub	x27, x26, x4, lsl #25
+	neg	x27, x23, lsr #0
+	sub	x21, x2, x18, asr #42
+	sub	x17, x6, w3, uxtw #4
+	sub	x11, x4, w11, sxtb
+	sub	x22, x8, w1, sxtb
+	sub	x5, x11, w10, uxth
+	sub	x1, x17, x17, sxtx
+	sub	x15, x6, x18, sxtx #1
+	sub	x0, x1, x0, sxtx #1
+	sub	x14, x12, x18, uxtx #1
+	sub	d23, d30, d8
+	sub	d17, d29, d21
+	sub	d5, d10, d5
+	sub	d30, d11, d1
+	sub	v19.16b, v0.16b, v10.16b
+	sub	v28.16b, v24.16b, v26.16b
+	sub	v27.16b, v7.16b, v10.16b
+	sub	v19.16b, v19.16b, v18.16b
+	sub	v8.2d, v15.2d, v19.2d
+	sub	v9.2d, v11.2d, v25.2d
+	sub	v16.2d, v21.2d, v10.2d
+	sub	v1.2d, v23.2d, v12.2d
+	sub	v31.2s, v7.2s, v0.2s
+	sub	v16.2s, v7.2s, v23.2s
+	sub	v7.2s, v14.2s, v29.2s
+	sub	v21.2s, v29.2s, v2.2s
+	sub	v4.4h, v22.4h, v10.4h
+	sub	v29.4h, v23.4h, v18.4h
+	sub	v19.4h, v29.4h, v3.4h
+	sub	v11.4h, v28.4h, v12.4h
+	sub	v31.4s, v9.4s, v5.4s
+	sub	v22.4s, v2.4s, v20.4s
+	sub	v26.4s, v11.4s, v13.4s
+	sub	v31.4s, v1.4s, v7.4s
+	sub	v24.8b, v9.8b, v11.8b
+	sub	v27.8b, v23.8b, v4.8b
+	sub	v20.8b, v12.8b, v0.8b
+	sub	v7.8b, v16.8b, v26.8b
+	sub	v3.8h, v19.8h, v21.8h
+	sub	v4.8h, v7.8h, v14.8h
+	sub	v1.8h, v7.8h, v3.8h
+	sub	v11.8h, v8.8h, v8.8h
+	suqadd	b28, b10
+	suqadd	b21, b26
+	suqadd	b25, b21
+	suqadd	b27, b21
+	suqadd	d1, d31
+	suqadd	d11, d10
+	suqadd	d7, d1
+	suqadd	d27, d5
+	suqadd	h9, h11
+	suqadd	h8, h6
+	suqadd	h21, h5
+	suqadd	h26, h5
 	suqadd	s11, s23
-	suqadd	s1, s26
-	suqadd	s4, s6
-	suqadd	v8.16b, v27.16b
-	suqadd	v23.16b, v15.16b
-	suqadd	v19.16b, v15.16b
-	suqadd	v21.16b, v18.16b
-	suqadd	v18.2d, v12.2d
-	suqadd	v21.2d, v6.2d
-	suqadd	v3.2d, v28.2d
-	suqadd	v31.2d, v4.2d
-	suqadd	v11.2s, v5.2s
-	suqadd	v16.2s, v8.2s
-	suqadd	v1.2s, v15.2s
-	suqadd	v3.2s, v11.2s
-	suqadd	v10.4h, v6.4h
-	suqadd	v26.4h, v17.4h
-	suqadd	v17.4h, v7.4h
-	suqadd	v14.4h, v6.4h
-	suqadd	v18.4s, v28.4s
-	suqadd	v6.4s, v1.4s
-	suqadd	v0.4s, v2.4s
-	suqadd	v20.4s, v12.4s
-	suqadd	v18.8b, v3.8b
-	suqadd	v20.8b, v20.8b
-	suqadd	v31.8b, v27.8b
-	suqadd	v7.8b, v1.8b
-	suqadd	v31.8h, v30.8h
-	suqadd	v12.8h, v0.8h
-	suqadd	v16.8h, v30.8h
-	suqadd	v2.8h, v13.8h
-	svc	#0xc0f5
-	svc	#0x87a2
-	svc	#0xe200
-	svc	#0xd323
-	sys	#4, c5, c2, #7, x4
-	sys	#4, c0, c8, #2, x23
-	sys	#3, c6, c8, #7, x5
-	sys	#1, c7, c14, #3, x24
-	sysl	x4, #7, c11, c12, #0
-	sysl	x12, #0, c7, c4, #0
-	sysl	x19, #6, c0, c0, #0
-	sysl	x17, #3, c11, c15, #7
-	tbl	v21.16b, { v31.16b }, v4.16b
-	tbl	v4.16b, { v1.16b }, v17.16b
-	tbl	v3.16b, { v29.16b }, v0.16b
-	tbl	v2.16b, { v31.16b }, v9.16b
-	tbl	v2.16b, { v0.16b, v1.16b }, v20.16b
-	tbl	v6.16b, { v5.16b, v6.16b }, v11.16b
-	tbl	v2.16b, { v13.16b, v14.16b }, v20.16b
-	tbl	v3.16b, { v17.16b, v18.16b }, v15.16b
-	tbl	v21.16b, { v23.16b, v24.16b, v25.16b }, v11.16b
-	tbl	v18.16b, { v25.16b, v26.16b, v27.16b }, v22.16b
-	tbl	v8.16b, { v3.16b, v4.16b, v5.16b }, v16.16b
-	tbl	v1.16b, { v23.16b, v24.16b, v25.16b }, v29.16b
-	tbl	v28.16b, { v8.16b, v9.16b, v10.16b, v11.16b }, v26.16b
-	tbl	v10.16b, { v28.16b, v29.16b, v30.16b, v31.16b }, v29.16b
-	tbl	v26.16b, { v16.16b, v17.16b, v18.16b, v19.16b }, v25.16b
-	tbl	v8.16b, { v17.16b, v18.16b, v19.16b, v20.16b }, v22.16b
-	tbl	v15.8b, { v15.16b }, v22.8b
-	tbl	v23.8b, { v14.16b }, v29.8b
-	tbl	v19.8b, { v7.16b }, v2.8b
-	tbl	v21.8b, { v29.16b }, v5.8b
-	tbl	v18.8b, { v21.16b, v22.16b }, v0.8b
-	tbl	v1.8b, { v23.16b, v24.16b }, v24.8b
-	tbl	v28.8b, { v25.16b, v26.16b }, v7.8b
-	tbl	v13.8b, { v21.16b, v22.16b }, v24.8b
-	tbl	v15.8b, { v12.16b, v13.16b, v14.16b }, v9.8b
-	tbl	v8.8b, { v25.16b, v26.16b, v27.16b }, v6.8b
-	tbl	v9.8b, { v0.16b, v1.16b, v2.16b }, v18.8b
-	tbl	v28.8b, { v7.16b, v8.16b, v9.16b }, v10.8b
-	tbl	v0.8b, { v23.16b, v24.16b, v25.16b, v26.16b }, v9.8b
-	tbl	v15.8b, { v22.16b, v23.16b, v24.16b, v25.16b }, v31.8b
-	tbl	v20.8b, { v19.16b, v20.16b, v21.16b, v22.16b }, v0.8b
-	tbl	v26.8b, { v23.16b, v24.16b, v25.16b, v26.16b }, v1.8b
-	tbnz	w11, #30, #10088
-	tbnz	w6, #19, #19564
-	tbnz	w18, #28, #32764
-	tbnz	w25, #31, #2276
-	tbnz	x7, #38, #700
-	tbnz	x5, #47, #8612
-	tbnz	x24, #48, #-8808
-	tbnz	x11, #47, #5952
-	tbx	v19.16b, { v22.16b }, v5.16b
-	tbx	v30.16b, { v3.16b }, v11.16b
-	tbx	v13.16b, { v15.16b }, v8.16b
-	tbx	v10.16b, { v10.16b }, v17.16b
-	tbx	v16.16b, { v27.16b, v28.16b }, v0.16b
-	tbx	v18.16b, { v0.16b, v1.16b }, v4.16b
-	tbx	v27.16b, { v26.16b, v27.16b }, v19.16b
-	tbx	v17.16b, { v22.16b, v23.16b }, v9.16b
-	tbx	v2.16b, { v29.16b, v30.16b, v31.16b }, v30.16b
-	tbx	v31.16b, { v16.16b, v17.16b, v18.16b }, v5.16b
-	tbx	v26.16b, { v22.16b, v23.16b, v24.16b }, v0.16b
-	tbx	v0.16b, { v21.16b, v22.16b, v23.16b }, v9.16b
-	tbx	v2.16b, { v1.16b, v2.16b, v3.16b, v4.16b }, v14.16b
-	tbx	v3.16b, { v16.16b, v17.16b, v18.16b, v19.16b }, v22.16b
-	tbx	v29.16b, { v0.16b, v1.16b, v2.16b, v3.16b }, v10.16b
-	tbx	v26.16b, { v27.16b, v28.16b, v29.16b, v30.16b }, v22.16b
-	tbx	v5.8b, { v20.16b }, v3.8b
-	tbx	v31.8b, { v18.16b }, v17.8b
-	tbx	v9.8b, { v16.16b }, v1.8b
-	tbx	v31.8b, { v13.16b }, v30.8b
-	tbx	v5.8b, { v31.16b, v0.16b }, v19.8b
-	tbx	v8.8b, { v31.16b, v0.16b }, v29.8b
-	tbx	v23.8b, { v2.16b, v3.16b }, v18.8b
-	tbx	v29.8b, { v28.16b, v29.16b }, v26.8b
-	tbx	v17.8b, { v16.16b, v17.16b, v18.16b }, v5.8b
-	tbx	v1.8b, { v9.16b, v10.16b, v11.16b }, v29.8b
-	tbx	v14.8b, { v17.16b, v18.16b, v19.16b }, v24.8b
-	tbx	v30.8b, { v15.16b, v16.16b, v17.16b }, v21.8b
-	tbx	v26.8b, { v31.16b, v0.16b, v1.16b, v2.16b }, v23.8b
-	tbx	v12.8b, { v21.16b, v22.16b, v23.16b, v24.16b }, v26.8b
-	tbx	v22.8b, { v7.16b, v8.16b, v9.16b, v10.16b }, v10.8b
-	tbx	v31.8b, { v10.16b, v11.16b, v12.16b, v13.16b }, v8.8b
-	tbz	w28, #15, #21348
-	tbz	w0, #16, #-8980
-	tbz	w9, #20, #16764
-	tbz	w15, #0, #-5284
-	tbz	x3, #48, #0
-	tbz	x22, #32, #-4
-	tbz	xzr, #40, #0
-	tbz	x12, #32, #-4168
-	trn1	v22.16b, v19.16b, v18.16b
-	trn1	v16.16b, v28.16b, v2.16b
-	trn1	v9.16b, v18.16b, v21.16b
-	trn1	v3.16b, v7.16b, v25.16b
-	trn1	v22.2d, v21.2d, v6.2d
-	trn1	v3.2d, v8.2d, v26.2d
-	trn1	v24.2d, v19.2d, v20.2d
-	trn1	v4.2d, v2.2d, v23.2d
-	trn1	v17.2s, v26.2s, v6.2s
-	trn1	v11.2s, v30.2s, v11.2s
-	trn1	v15.2s, v6.2s, v30.2s
-	trn1	v22.2s, v24.2s, v21.2s
-	trn1	v23.4h, v25.4h, v28.4h
-	trn1	v19.4h, v21.4h, v0.4h
-	trn1	v25.4h, v14.4h, v20.4h
-	trn1	v28.4h, v23.4h, v24.4h
-	trn1	v13.4s, v15.4s, v4.4s
-	trn1	v8.4s, v12.4s, v22.4s
-	trn1	v4.4s, v17.4s, v26.4s
-	trn1	v26.4s, v29.4s, v9.4s
-	trn1	v28.8b, v1.8b, v30.8b
-	trn1	v13.8b, v6.8b, v9.8b
-	trn1	v5.8b, v5.8b, v4.8b
-	trn1	v29.8b, v6.8b, v8.8b
-	trn1	v21.8h, v2.8h, v18.8h
-	trn1	v1.8h, v6.8h, v25.8h
-	trn1	v30.8h, v20.8h, v31.8h
-	trn1	v15.8h, v19.8h, v0.8h
-	trn2	v1.16b, v12.16b, v12.16b
-	trn2	v22.16b, v2.16b, v5.16b
-	trn2	v20.16b, v25.16b, v12.16b
-	trn2	v23.16b, v6.16b, v31.16b
-	trn2	v31.2d, v7.2d, v12.2d
-	trn2	v7.2d, v17.2d, v28.2d
-	trn2	v11.2d, v16.2d, v6.2d
-	trn2	v21.2d, v29.2d, v6.2d
-	trn2	v24.2s, v4.2s, v2.2s
-	trn2	v11.2s, v9.2s, v20.2s
-	trn2	v15.2s, v15.2s, v22.2s
-	trn2	v16.2s, v2.2s, v6.2s
-	trn2	v4.4h, v21.4h, v29.4h
-	trn2	v23.4h, v26.4h, v8.4h
-	trn2	v17.4h, v27.4h, v13.4h
-	trn2	v1.4h, v29.4h, v0.4h
-	trn2	v9.4s, v16.4s, v14.4s
-	trn2	v18.4s, v4.4s, v17.4s
-	trn2	v6.4s, v18.4s, v7.4s
-	trn2	v26.4s, v4.4s, v1.4s
-	trn2	v0.8b, v23.8b, v16.8b
-	trn2	v10.8b, v6.8b, v8.8b
-	trn2	v19.8b, v19.8b, v30.8b
-	trn2	v24.8b, v14.8b, v23.8b
-	trn2	v31.8h, v15.8h, v22.8h
-	trn2	v16.8h, v8.8h, v11.8h
-	trn2	v5.8h, v23.8h, v10.8h
-	trn2	v21.8h, v23.8h, v22.8h
-	uabal	v25.2d, v11.2s, v13.2s
-	uabal	v24.2d, v3.2s, v21.2s
-	uabal	v16.2d, v31.2s, v14.2s
-	uabal	v31.2d, v7.2s, v17.2s
-	uabal2	v12.2d, v2.4s, v26.4s
-	uabal2	v23.2d, v21.4s, v1.4s
-	uabal2	v7.2d, v14.4s, v8.4s
-	uabal2	v8.2d, v10.4s, v18.4s
-	uabal	v3.4s, v15.4h, v9.4h
-	uabal	v14.4s, v6.4h, v1.4h
-	uabal	v28.4s, v18.4h, v8.4h
-	uabal	v11.4s, v21.4h, v3.4h
-	uabal2	v21.4s, v14.8h, v22.8h
-	uabal2	v3.4s, v9.8h, v2.8h
-	uabal2	v14.4s, v19.8h, v31.8h
-	uabal2	v22.4s, v19.8h, v8.8h
-	uabal	v6.8h, v24.8b, v2.8b
-	uabal	v22.8h, v23.8b, v13.8b
-	uabal	v18.8h, v28.8b, v16.8b
-	uabal	v8.8h, v3.8b, v4.8b
-	uabal2	v30.8h, v22.16b, v20.16b
-	uabal2	v27.8h, v25.16b, v12.16b
-	uabal2	v21.8h, v13.16b, v0.16b
-	uabal2	v17.8h, v3.16b, v14.16b
-	uaba	v0.16b, v23.16b, v26.16b
-	uaba	v3.16b, v17.16b, v2.16b
-	uaba	v6.16b, v6.16b, v1.16b
-	uaba	v9.16b, v3.16b, v1.16b
-	uaba	v27.2s, v15.2s, v30.2s
-	uaba	v3.2s, v31.2s, v16.2s
-	uaba	v18.2s, v19.2s, v22.2s
-	uaba	v17.2s, v0.2s, v31.2s
-	uaba	v28.4h, v11.4h, v10.4h
-	uaba	v19.4h, v20.4h, v19.4h
-	uaba	v24.4h, v13.4h, v6.4h
-	uaba	v29.4h, v5.4h, v28.4h
-	uaba	v22.4s, v21.4s, v21.4s
-	uaba	v2.4s, v4.4s, v29.4s
-	uaba	v20.4s, v22.4s, v10.4s
-	uaba	v23.4s, v2.4s, v12.4s
-	uaba	v0.8b, v1.8b, v16.8b
-	uaba	v19.8b, v6.8b, v27.8b
-	uaba	v20.8b, v10.8b, v23.8b
-	uaba	v3.8b, v6.8b, v5.8b
-	uaba	v21.8h, v6.8h, v25.8h
-	uaba	v2.8h, v19.8h, v13.8h
-	uaba	v14.8h, v17.8h, v11.8h
-	uaba	v15.8h, v19.8h, v25.8h
-	uabdl	v10.2d, v0.2s, v17.2s
-	uabdl	v21.2d, v27.2s, v25.2s
-	uabdl	v23.2d, v4.2s, v31.2s
-	uabdl	v16.2d, v8.2s, v19.2s
-	uabdl2	v17.2d, v17.4s, v27.4s
-	uabdl2	v26.2d, v15.4s, v8.4s
-	uabdl2	v22.2d, v20.4s, v1.4s
-	uabdl2	v20.2d, v29.4s, v29.4s
-	uabdl	v0.4s, v9.4h, v1.4h
-	uabdl	v16.4s, v2.4h, v2.4h
-	uabdl	v21.4s, v27.4h, v27.4h
-	uabdl	v17.4s, v2.4h, v27.4h
-	uabdl2	v7.4s, v12.8h, v15.8h
-	uabdl2	v19.4s, v24.8h, v24.8h
-	uabdl2	v12.4s, v22.8h, v1.8h
-	uabdl2	v2.4s, v31.8h, v19.8h
-	uabdl	v14.8h, v10.8b, v8.8b
-	uabdl	v28.8h, v4.8b, v13.8b
-	uabdl	v17.8h, v10.8b, v16.8b
-	uabdl	v29.8h, v7.8b, v16.8b
-	uabdl2	v17.8h, v2.16b, v0.16b
-	uabdl2	v19.8h, v12.16b, v0.16b
-	uabdl2	v3.8h, v12.16b, v23.16b
-	uabdl2	v25.8h, v20.16b, v2.16b
-	uabd	v8.16b, v0.16b, v23.16b
-	uabd	v13.16b, v11.16b, v8.16b
-	uabd	v31.16b, v19.16b, v15.16b
-	uabd	v9.16b, v26.16b, v22.16b
-	uabd	v11.2s, v22.2s, v11.2s
-	uabd	v9.2s, v17.2s, v31.2s
-	uabd	v9.2s, v16.2s, v20.2s
-	uabd	v23.2s, v2.2s, v0.2s
-	uabd	v27.4h, v26.4h, v25.4h
-	uabd	v28.4h, v24.4h, v7.4h
-	uabd	v7.4h, v4.4h, v14.4h
-	uabd	v29.4h, v20.4h, v6.4h
-	uabd	v16.4s, v15.4s, v16.4s
-	uabd	v13.4s, v18.4s, v18.4s
-	uabd	v12.4s, v20.4s, v9.4s
-	uabd	v1.4s, v20.4s, v31.4s
-	uabd	v19.8b, v4.8b, v19.8b
-	uabd	v13.8b, v2.8b, v18.8b
-	uabd	v26.8b, v31.8b, v10.8b
-	uabd	v24.8b, v19.8b, v7.8b
-	uabd	v26.8h, v19.8h, v8.8h
-	uabd	v5.8h, v16.8h, v3.8h
-	uabd	v22.8h, v13.8h, v4.8h
-	uabd	v27.8h, v31.8h, v29.8h
-	uadalp	v24.1d, v30.2s
-	uadalp	v3.1d, v7.2s
-	uadalp	v6.1d, v8.2s
-	uadalp	v23.1d, v21.2s
-	uadalp	v21.2d, v26.4s
-	uadalp	v29.2d, v8.4s
-	uadalp	v3.2d, v10.4s
-	uadalp	v1.2d, v18.4s
-	uadalp	v28.2s, v8.4h
-	uadalp	v28.2s, v13.4h
-	uadalp	v21.2s, v14.4h
-	uadalp	v9.2s, v0.4h
-	uadalp	v17.4h, v13.8b
-	uadalp	v8.4h, v20.8b
-	uadalp	v27.4h, v29.8b
-	uadalp	v28.4h, v7.8b
-	uadalp	v19.4s, v27.8h
-	uadalp	v22.4s, v12.8h
-	uadalp	v16.4s, v21.8h
-	uadalp	v9.4s, v23.8h
-	uadalp	v1.8h, v6.16b
-	uadalp	v28.8h, v7.16b
-	uadalp	v24.8h, v18.16b
-	uadalp	v15.8h, v1.16b
-	uaddlp	v4.1d, v18.2s
-	uaddlp	v11.1d, v28.2s
-	uaddlp	v1.1d, v29.2s
-	uaddlp	v30.1d, v10.2s
-	uaddlp	v17.2d, v4.4s
-	uaddlp	v4.2d, v11.4s
-	uaddlp	v1.2d, v6.4s
-	uaddlp	v4.2d, v21.4s
-	uaddlp	v20.2s, v12.4h
-	uaddlp	v17.2s, v9.4h
-	uaddlp	v1.2s, v28.4h
-	uaddlp	v17.2s, v27.4h
-	uaddlp	v17.4h, v24.8b
-	uaddlp	v26.4h, v4.8b
-	uaddlp	v2.4h, v23.8b
-	uaddlp	v7.4h, v13.8b
-	uaddlp	v15.4s, v27.8h
-	uaddlp	v10.4s, v28.8h
-	uaddlp	v4.4s, v1.8h
-	uaddlp	v17.4s, v22.8h
-	uaddlp	v3.8h, v19.16b
-	uaddlp	v8.8h, v17.16b
-	uaddlp	v17.8h, v0.16b
-	uaddlp	v22.8h, v31.16b
-	uaddlv	h2, v12.16b
-	uaddlv	h1, v11.16b
-	uaddlv	h6, v1.16b
-	uaddlv	h19, v13.16b
-	uaddlv	s25, v21.4h
-	uaddlv	s15, v22.4h
-	uaddlv	s18, v4.4h
-	uaddlv	s25, v12.4h
-	uaddlv	d19, v19.4s
-	uaddlv	d17, v13.4s
-	uaddlv	d7, v4.4s
-	uaddlv	d7, v22.4s
-	uaddlv	h26, v5.8b
-	uaddlv	h9, v4.8b
-	uaddlv	h30, v19.8b
-	uaddlv	h12, v10.8b
-	uaddlv	s21, v15.8h
-	uaddlv	s4, v31.8h
-	uaddlv	s11, v2.8h
-	uaddlv	s20, v3.8h
-	uaddl	v13.2d, v24.2s, v31.2s
-	uaddl	v14.2d, v28.2s, v16.2s
-	uaddl	v27.2d, v3.2s, v17.2s
-	uaddl	v8.2d, v0.2s, v0.2s
-	uaddl2	v27.2d, v12.4s, v31.4s
-	uaddl2	v26.2d, v30.4s, v31.4s
-	uaddl2	v5.2d, v21.4s, v17.4s
-	uaddl2	v5.2d, v13.4s, v13.4s
-	uaddl	v13.4s, v6.4h, v5.4h
-	uaddl	v30.4s, v13.4h, v14.4h
-	uaddl	v15.4s, v21.4h, v1.4h
-	uaddl	v12.4s, v0.4h, v7.4h
-	uaddl2	v27.4s, v31.8h, v24.8h
-	uaddl2	v26.4s, v4.8h, v9.8h
-	uaddl2	v16.4s, v20.8h, v27.8h
-	uaddl2	v8.4s, v10.8h, v17.8h
-	uaddl	v6.8h, v8.8b, v8.8b
-	uaddl	v2.8h, v26.8b, v16.8b
-	uaddl	v8.8h, v7.8b, v25.8b
-	uaddl	v22.8h, v4.8b, v23.8b
-	uaddl2	v22.8h, v28.16b, v22.16b
-	uaddl2	v1.8h, v1.16b, v8.16b
-	uaddl2	v31.8h, v12.16b, v31.16b
-	uaddl2	v6.8h, v8.16b, v14.16b
-	uaddw	v25.2d, v11.2d, v5.2s
-	uaddw	v2.2d, v4.2d, v18.2s
-	uaddw	v27.2d, v14.2d, v29.2s
-	uaddw	v13.2d, v9.2d, v22.2s
-	uaddw2	v19.2d, v15.2d, v6.4s
-	uaddw2	v30.2d, v28.2d, v8.4s
-	uaddw2	v28.2d, v13.2d, v16.4s
-	uaddw2	v18.2d, v1.2d, v2.4s
-	uaddw	v27.4s, v5.4s, v22.4h
-	uaddw	v4.4s, v18.4s, v23.4h
-	uaddw	v19.4s, v21.4s, v0.4h
-	uaddw	v0.4s, v15.4s, v6.4h
-	uaddw2	v28.4s, v30.4s, v10.8h
-	uaddw2	v10.4s, v13.4s, v17.8h
-	uaddw2	v7.4s, v8.4s, v24.8h
-	uaddw2	v6.4s, v12.4s, v17.8h
-	uaddw	v4.8h, v4.8h, v10.8b
-	uaddw	v3.8h, v27.8h, v1.8b
-	uaddw	v9.8h, v30.8h, v16.8b
-	uaddw	v8.8h, v3.8h, v7.8b
-	uaddw2	v19.8h, v20.8h, v18.16b
-	uaddw2	v5.8h, v3.8h, v4.16b
-	uaddw2	v2.8h, v27.8h, v15.16b
-	uaddw2	v26.8h, v0.8h, v15.16b
-	ubfiz	w12, w22, #4, #19
-	ubfiz	w13, w2, #11, #14
-	ubfx	w5, w18, #0, #17
-	uxth	w9, w17
-	ubfiz	x2, x0, #1, #27
-	ubfx	x2, x21, #15, #17
-	ubfiz	x24, x16, #47, #1
-	lsr	x8, x6, #54
-	ucvtf	d23, w6
-	ucvtf	d29, w15
-	ucvtf	d21, w20
-	ucvtf	d8, w9
-	ucvtf	d10, w4, #1
-	ucvtf	d28, w24, #31
-	ucvtf	d2, w23, #1
-	ucvtf	d8, w3, #9
-	ucvtf	s11, w20
-	ucvtf	s25, w22
-	ucvtf	s1, w5
-	ucvtf	s28, w13
-	ucvtf	s28, w11, #8
-	ucvtf	s14, w24, #11
-	ucvtf	s17, w11, #29
-	ucvtf	s26, w25, #21
-	ucvtf	d19, x29
-	ucvtf	d13, x4
-	ucvtf	d22, x0
-	ucvtf	d3, x8
-	ucvtf	d18, x11, #64
-	ucvtf	d4, x14, #1
-	ucvtf	d24, x23, #1
-	ucvtf	d12, x4, #32
-	ucvtf	s17, x14
-	ucvtf	s16, x21
-	ucvtf	s12, x28
-	ucvtf	s20, x25
-	ucvtf	s10, x30, #53
-	ucvtf	s0, x23, #1
-	ucvtf	s6, x24, #51
-	ucvtf	s15, x22, #1
-	ucvtf	d1, d6, #45
-	ucvtf	d26, d12, #24
-	ucvtf	d27, d3, #1
-	ucvtf	d19, d8, #1
-	ucvtf	s16, s18, #1
-	ucvtf	s7, s26, #25
-	ucvtf	s10, s24, #13
-	ucvtf	s29, s2, #9
-	ucvtf	v31.2d, v4.2d, #20
-	ucvtf	v20.2d, v13.2d, #59
-	ucvtf	v14.2d, v12.2d, #64
-	ucvtf	v10.2d, v1.2d, #31
-	ucvtf	v11.2s, v4.2s, #10
-	ucvtf	v6.2s, v4.2s, #30
-	ucvtf	v3.2s, v9.2s, #1
-	ucvtf	v23.2s, v21.2s, #17
-	ucvtf	v30.4s, v7.4s, #13
-	ucvtf	v27.4s, v22.4s, #2
-	ucvtf	v15.4s, v16.4s, #28
-	ucvtf	v22.4s, v12.4s, #1
-	ucvtf	d13, d29
-	ucvtf	d12, d24
-	ucvtf	d1, d11
-	ucvtf	d27, d3
-	ucvtf	s31, s18
-	ucvtf	s2, s27
-	ucvtf	s15, s0
-	ucvtf	s12, s27
-	ucvtf	v20.2d, v15.2d
-	ucvtf	v30.2d, v24.2d
-	ucvtf	v29.2d, v0.2d
-	ucvtf	v13.2d, v2.2d
-	ucvtf	v23.2s, v15.2s
-	ucvtf	v24.2s, v3.2s
-	ucvtf	v15.2s, v6.2s
-	ucvtf	v29.2s, v14.2s
-	ucvtf	v22.4s, v20.4s
-	ucvtf	v16.4s, v25.4s
-	ucvtf	v1.4s, v17.4s
-	ucvtf	v4.4s, v9.4s
-	udf	#9717
-	udf	#40811
-	udf	#24962
-	udf	#12585
-	udiv	w21, w9, w30
-	udiv	w10, w5, w17
-	udiv	w22, w9, w7
-	udiv	w12, w26, w23
-	udiv	x9, x16, x23
-	udiv	x0, x24, x1
-	udiv	x19, x16, x26
-	udiv	x11, x15, x16
-	uhadd	v11.16b, v13.16b, v1.16b
-	uhadd	v2.16b, v30.16b, v19.16b
-	uhadd	v18.16b, v17.16b, v11.16b
-	uhadd	v19.16b, v13.16b, v10.16b
-	uhadd	v3.2s, v3.2s, v11.2s
-	uhadd	v17.2s, v8.2s, v21.2s
-	uhadd	v1.2s, v13.2s, v3.2s
-	uhadd	v19.2s, v24.2s, v17.2s
-	uhadd	v4.4h, v19.4h, v4.4h
-	uhadd	v15.4h, v1.4h, v26.4h
-	uhadd	v27.4h, v6.4h, v21.4h
-	uhadd	v17.4h, v20.4h, v2.4h
-	uhadd	v20.4s, v23.4s, v22.4s
-	uhadd	v14.4s, v18.4s, v10.4s
-	uhadd	v22.4s, v15.4s, v12.4s
-	uhadd	v9.4s, v28.4s, v1.4s
-	uhadd	v17.8b, v22.8b, v3.8b
-	uhadd	v8.8b, v12.8b, v12.8b
-	uhadd	v20.8b, v20.8b, v2.8b
-	uhadd	v19.8b, v6.8b, v29.8b
-	uhadd	v15.8h, v5.8h, v5.8h
-	uhadd	v7.8h, v10.8h, v10.8h
-	uhadd	v4.8h, v31.8h, v12.8h
-	uhadd	v0.8h, v8.8h, v21.8h
-	uhsub	v18.16b, v29.16b, v10.16b
-	uhsub	v2.16b, v1.16b, v23.16b
-	uhsub	v0.16b, v24.16b, v24.16b
-	uhsub	v21.16b, v6.16b, v24.16b
-	uhsub	v31.2s, v28.2s, v22.2s
-	uhsub	v30.2s, v2.2s, v11.2s
-	uhsub	v5.2s, v28.2s, v16.2s
-	uhsub	v7.2s, v15.2s, v19.2s
-	uhsub	v25.4h, v8.4h, v25.4h
-	uhsub	v30.4h, v24.4h, v25.4h
-	uhsub	v14.4h, v31.4h, v22.4h
-	uhsub	v8.4h, v30.4h, v17.4h
-	uhsub	v13.4s, v3.4s, v18.4s
-	uhsub	v24.4s, v31.4s, v24.4s
-	uhsub	v0.4s, v14.4s, v25.4s
-	uhsub	v14.4s, v9.4s, v31.4s
-	uhsub	v13.8b, v24.8b, v24.8b
-	uhsub	v19.8b, v30.8b, v16.8b
-	uhsub	v11.8b, v18.8b, v16.8b
-	uhsub	v2.8b, v29.8b, v16.8b
-	uhsub	v25.8h, v24.8h, v19.8h
-	uhsub	v6.8h, v8.8h, v28.8h
-	uhsub	v22.8h, v27.8h, v9.8h
-	uhsub	v28.8h, v22.8h, v6.8h
-	umaddl	x27, w25, w24, x17
-	umull	x24, w18, w27
-	umaddl	x11, w24, wzr, x18
-	umull	x13, w30, wzr
-	umaxp	v11.16b, v21.16b, v3.16b
-	umaxp	v23.16b, v14.16b, v9.16b
-	umaxp	v2.16b, v5.16b, v12.16b
-	umaxp	v4.16b, v1.16b, v15.16b
-	umaxp	v30.2s, v27.2s, v1.2s
-	umaxp	v23.2s, v13.2s, v19.2s
-	umaxp	v12.2s, v10.2s, v28.2s
-	umaxp	v6.2s, v31.2s, v2.2s
-	umaxp	v21.4h, v19.4h, v5.4h
-	umaxp	v7.4h, v3.4h, v30.4h
-	umaxp	v6.4h, v2.4h, v2.4h
-	umaxp	v25.4h, v0.4h, v10.4h
-	umaxp	v7.4s, v0.4s, v18.4s
-	umaxp	v24.4s, v8.4s, v5.4s
-	umaxp	v21.4s, v30.4s, v6.4s
-	umaxp	v31.4s, v9.4s, v15.4s
-	umaxp	v11.8b, v23.8b, v27.8b
-	umaxp	v4.8b, v12.8b, v11.8b
-	umaxp	v25.8b, v20.8b, v27.8b
-	umaxp	v14.8b, v31.8b, v12.8b
-	umaxp	v22.8h, v22.8h, v10.8h
-	umaxp	v14.8h, v28.8h, v28.8h
-	umaxp	v13.8h, v22.8h, v8.8h
-	umaxp	v4.8h, v18.8h, v27.8h
-	umaxv	b12, v14.16b
-	umaxv	b6, v28.16b
-	umaxv	b21, v9.16b
-	umaxv	b1, v26.16b
-	umaxv	h0, v14.4h
-	umaxv	h13, v21.4h
-	umaxv	h20, v16.4h
-	umaxv	h18, v4.4h
-	umaxv	s6, v23.4s
-	umaxv	s30, v27.4s
-	umaxv	s26, v9.4s
-	umaxv	s5, v1.4s
-	umaxv	b15, v16.8b
-	umaxv	b5, v7.8b
-	umaxv	b27, v8.8b
-	umaxv	b4, v6.8b
-	umaxv	h14, v13.8h
-	umaxv	h31, v22.8h
-	umaxv	h31, v10.8h
-	umaxv	h30, v9.8h
-	umax	v17.16b, v31.16b, v21.16b
-	umax	v16.16b, v28.16b, v7.16b
-	umax	v9.16b, v0.16b, v17.16b
-	umax	v20.16b, v6.16b, v7.16b
-	umax	v28.2s, v0.2s, v2.2s
-	umax	v11.2s, v13.2s, v29.2s
-	umax	v13.2s, v5.2s, v21.2s
-	umax	v10.2s, v26.2s, v6.2s
-	umax	v23.4h, v26.4h, v13.4h
-	umax	v5.4h, v25.4h, v28.4h
-	umax	v12.4h, v25.4h, v11.4h
-	umax	v9.4h, v9.4h, v29.4h
-	umax	v24.4s, v21.4s, v19.4s
-	umax	v9.4s, v2.4s, v17.4s
-	umax	v9.4s, v27.4s, v9.4s
-	umax	v3.4s, v0.4s, v29.4s
-	umax	v14.8b, v7.8b, v3.8b
-	umax	v7.8b, v31.8b, v24.8b
-	umax	v30.8b, v26.8b, v23.8b
-	umax	v13.8b, v28.8b, v23.8b
-	umax	v11.8h, v2.8h, v19.8h
-	umax	v16.8h, v9.8h, v9.8h
-	umax	v27.8h, v24.8h, v18.8h
-	umax	v6.8h, v17.8h, v30.8h
-	uminp	v21.16b, v5.16b, v12.16b
-	uminp	v11.16b, v25.16b, v31.16b
-	uminp	v30.16b, v16.16b, v23.16b
-	uminp	v10.16b, v3.16b, v31.16b
-	uminp	v28.2s, v1.2s, v6.2s
-	uminp	v29.2s, v2.2s, v0.2s
-	uminp	v29.2s, v24.2s, v25.2s
-	uminp	v22.2s, v27.2s, v29.2s
-	uminp	v23.4h, v21.4h, v1.4h
-	uminp	v21.4h, v30.4h, v14.4h
-	uminp	v13.4h, v13.4h, v9.4h
-	uminp	v12.4h, v8.4h, v20.4h
-	uminp	v9.4s, v15.4s, v13.4s
-	uminp	v15.4s, v5.4s, v2.4s
-	uminp	v5.4s, v5.4s, v17.4s
-	uminp	v17.4s, v0.4s, v31.4s
-	uminp	v10.8b, v28.8b, v12.8b
-	uminp	v23.8b, v16.8b, v23.8b
-	uminp	v14.8b, v15.8b, v10.8b
-	uminp	v12.8b, v27.8b, v21.8b
-	uminp	v28.8h, v20.8h, v7.8h
-	uminp	v4.8h, v8.8h, v0.8h
-	uminp	v7.8h, v3.8h, v24.8h
-	uminp	v4.8h, v4.8h, v0.8h
-	uminv	b22, v22.16b
-	uminv	b23, v2.16b
-	uminv	b20, v24.16b
-	uminv	b9, v5.16b
-	uminv	h5, v2.4h
-	uminv	h26, v22.4h
-	uminv	h6, v3.4h
-	uminv	h22, v1.4h
-	uminv	s1, v9.4s
-	uminv	s2, v22.4s
-	uminv	s31, v13.4s
-	uminv	s22, v10.4s
-	uminv	b7, v22.8b
-	uminv	b5, v24.8b
-	uminv	b16, v1.8b
-	uminv	b23, v23.8b
-	uminv	h6, v26.8h
-	uminv	h17, v0.8h
-	uminv	h7, v19.8h
-	uminv	h25, v31.8h
-	umin	v4.16b, v25.16b, v12.16b
-	umin	v13.16b, v12.16b, v11.16b
-	umin	v11.16b, v24.16b, v0.16b
-	umin	v14.16b, v6.16b, v29.16b
-	umin	v7.2s, v4.2s, v28.2s
-	umin	v20.2s, v7.2s, v7.2s
-	umin	v12.2s, v6.2s, v2.2s
-	umin	v26.2s, v10.2s, v10.2s
-	umin	v19.4h, v4.4h, v1.4h
-	umin	v21.4h, v9.4h, v3.4h
-	umin	v19.4h, v23.4h, v15.4h
-	umin	v28.4h, v23.4h, v30.4h
-	umin	v18.4s, v3.4s, v18.4s
-	umin	v15.4s, v2.4s, v19.4s
-	umin	v31.4s, v6.4s, v16.4s
-	umin	v17.4s, v8.4s, v22.4s
-	umin	v27.8b, v14.8b, v19.8b
-	umin	v10.8b, v3.8b, v6.8b
-	umin	v1.8b, v28.8b, v21.8b
-	umin	v28.8b, v8.8b, v28.8b
-	umin	v0.8h, v19.8h, v3.8h
-	umin	v13.8h, v1.8h, v18.8h
-	umin	v3.8h, v26.8h, v14.8h
-	umin	v9.8h, v23.8h, v23.8h
-	umlal	v14.2d, v16.2s, v8.s[2]
-	umlal	v6.2d, v11.2s, v1.s[0]
-	umlal	v22.2d, v2.2s, v24.s[1]
-	umlal	v3.2d, v4.2s, v3.s[2]
-	umlal2	v26.2d, v23.4s, v25.s[1]
-	umlal2	v27.2d, v19.4s, v3.s[3]
-	umlal2	v26.2d, v31.4s, v5.s[0]
-	umlal2	v8.2d, v20.4s, v11.s[0]
-	umlal	v8.4s, v0.4h, v9.h[0]
-	umlal	v21.4s, v21.4h, v12.h[0]
-	umlal	v28.4s, v24.4h, v3.h[4]
-	umlal	v10.4s, v27.4h, v4.h[4]
-	umlal2	v7.4s, v8.8h, v14.h[7]
-	umlal2	v21.4s, v15.8h, v6.h[0]
-	umlal2	v9.4s, v5.8h, v11.h[0]
-	umlal2	v31.4s, v9.8h, v9.h[5]
-	umlal	v22.2d, v24.2s, v12.2s
-	umlal	v1.2d, v25.2s, v13.2s
-	umlal	v9.2d, v28.2s, v30.2s
-	umlal	v1.2d, v31.2s, v29.2s
-	umlal2	v5.2d, v21.4s, v16.4s
-	umlal2	v0.2d, v5.4s, v20.4s
-	umlal2	v3.2d, v20.4s, v12.4s
-	umlal2	v3.2d, v19.4s, v28.4s
-	umlal	v20.4s, v22.4h, v23.4h
-	umlal	v26.4s, v1.4h, v3.4h
-	umlal	v16.4s, v29.4h, v4.4h
-	umlal	v27.4s, v16.4h, v16.4h
-	umlal2	v22.4s, v9.8h, v23.8h
-	umlal2	v19.4s, v26.8h, v16.8h
-	umlal2	v21.4s, v18.8h, v1.8h
-	umlal2	v28.4s, v15.8h, v6.8h
-	umlal	v8.8h, v11.8b, v3.8b
-	umlal	v2.8h, v25.8b, v3.8b
-	umlal	v4.8h, v20.8b, v9.8b
-	umlal	v1.8h, v21.8b, v30.8b
-	umlal2	v31.8h, v22.16b, v9.16b
-	umlal2	v5.8h, v8.16b, v19.16b
-	umlal2	v21.8h, v23.16b, v25.16b
-	umlal2	v20.8h, v17.16b, v11.16b
-	umlsl	v16.2d, v13.2s, v20.s[0]
-	umlsl	v0.2d, v20.2s, v21.s[1]
-	umlsl	v13.2d, v23.2s, v30.s[0]
-	umlsl	v18.2d, v26.2s, v28.s[0]
-	umlsl2	v3.2d, v7.4s, v4.s[2]
-	umlsl2	v12.2d, v20.4s, v26.s[0]
-	umlsl2	v6.2d, v14.4s, v10.s[3]
-	umlsl2	v5.2d, v19.4s, v4.s[1]
-	umlsl	v1.4s, v2.4h, v5.h[2]
-	umlsl	v2.4s, v9.4h, v12.h[5]
-	umlsl	v14.4s, v22.4h, v3.h[7]
-	umlsl	v3.4s, v28.4h, v6.h[0]
-	umlsl2	v9.4s, v20.8h, v12.h[3]
-	umlsl2	v20.4s, v11.8h, v2.h[6]
-	umlsl2	v10.4s, v18.8h, v0.h[0]
-	umlsl2	v25.4s, v20.8h, v15.h[6]
-	umlsl	v25.2d, v1.2s, v9.2s
-	umlsl	v7.2d, v25.2s, v20.2s
-	umlsl	v27.2d, v19.2s, v4.2s
-	umlsl	v2.2d, v27.2s, v29.2s
-	umlsl2	v27.2d, v27.4s, v22.4s
-	umlsl2	v31.2d, v24.4s, v7.4s
-	umlsl2	v5.2d, v12.4s, v14.4s
-	umlsl2	v23.2d, v28.4s, v7.4s
-	umlsl	v3.4s, v17.4h, v13.4h
-	umlsl	v14.4s, v17.4h, v28.4h
-	umlsl	v10.4s, v25.4h, v30.4h
-	umlsl	v17.4s, v13.4h, v27.4h
-	umlsl2	v19.4s, v15.8h, v9.8h
-	umlsl2	v1.4s, v6.8h, v17.8h
-	umlsl2	v17.4s, v31.8h, v0.8h
-	umlsl2	v24.4s, v27.8h, v7.8h
-	umlsl	v21.8h, v22.8b, v6.8b
-	umlsl	v8.8h, v8.8b, v8.8b
-	umlsl	v24.8h, v18.8b, v3.8b
-	umlsl	v5.8h, v14.8b, v5.8b
-	umlsl2	v2.8h, v17.16b, v7.16b
-	umlsl2	v15.8h, v10.16b, v17.16b
-	umlsl2	v5.8h, v11.16b, v6.16b
-	umlsl2	v6.8h, v9.16b, v3.16b
-	umov	w19, v5.b[1]
-	umov	wzr, v5.b[15]
-	umov	w28, v29.b[2]
-	umov	w24, v22.b[7]
-	mov	x15, v4.d[1]
-	mov	x22, v28.d[0]
-	mov	x26, v12.d[0]
-	mov	x17, v11.d[1]
-	umov	w15, v12.h[4]
-	umov	w25, v8.h[3]
-	umov	w13, v24.h[1]
-	umov	w21, v27.h[3]
-	mov	w24, v27.s[1]
-	mov	w6, v25.s[1]
-	mov	w7, v17.s[1]
-	mov	w10, v4.s[0]
-	umsubl	x3, w12, w28, x22
-	umnegl	x26, w14, w10
-	umnegl	x30, w9, w5
-	umnegl	x18, w3, w9
-	umulh	x14, x23, x11
-	umulh	x3, x25, x13
-	umulh	x12, x25, x23
-	umulh	x23, x9, x21
-	umull	v26.2d, v11.2s, v23.s[3]
-	umull	v0.2d, v23.2s, v2.s[2]
-	umull	v29.2d, v7.2s, v19.s[0]
-	umull	v3.2d, v28.2s, v14.s[3]
-	umull2	v21.2d, v13.4s, v22.s[2]
-	umull2	v23.2d, v22.4s, v7.s[3]
-	umull2	v22.2d, v17.4s, v4.s[3]
-	umull2	v17.2d, v1.4s, v27.s[2]
-	umull	v5.4s, v19.4h, v14.h[0]
-	umull	v20.4s, v1.4h, v13.h[2]
-	umull	v9.4s, v11.4h, v13.h[1]
-	umull	v25.4s, v25.4h, v15.h[5]
-	umull2	v19.4s, v14.8h, v6.h[3]
-	umull2	v25.4s, v11.8h, v9.h[1]
-	umull2	v26.4s, v27.8h, v1.h[3]
-	umull2	v23.4s, v20.8h, v12.h[6]
-	umull	v27.2d, v13.2s, v0.2s
-	umull	v27.2d, v31.2s, v14.2s
-	umull	v11.2d, v29.2s, v2.2s
-	umull	v5.2d, v16.2s, v9.2s
-	umull2	v4.2d, v7.4s, v2.4s
-	umull2	v8.2d, v9.4s, v24.4s
-	umull2	v21.2d, v20.4s, v23.4s
-	umull2	v17.2d, v30.4s, v17.4s
-	umull	v13.4s, v11.4h, v29.4h
-	umull	v25.4s, v30.4h, v24.4h
-	umull	v12.4s, v6.4h, v21.4h
-	umull	v22.4s, v22.4h, v21.4h
-	umull2	v5.4s, v24.8h, v11.8h
-	umull2	v7.4s, v20.8h, v28.8h
-	umull2	v0.4s, v5.8h, v12.8h
-	umull2	v13.4s, v10.8h, v7.8h
-	umull	v16.8h, v8.8b, v22.8b
-	umull	v5.8h, v29.8b, v22.8b
-	umull	v6.8h, v27.8b, v21.8b
-	umull	v18.8h, v23.8b, v6.8b
-	umull2	v13.8h, v15.16b, v26.16b
-	umull2	v7.8h, v0.16b, v12.16b
-	umull2	v5.8h, v8.16b, v10.16b
-	umull2	v11.8h, v18.16b, v8.16b
-	uqadd	b24, b12, b19
-	uqadd	b8, b21, b28
-	uqadd	b12, b16, b18
-	uqadd	b0, b8, b6
-	uqadd	d5, d10, d31
-	uqadd	d3, d16, d2
-	uqadd	d6, d2, d13
-	uqadd	d8, d30, d27
-	uqadd	h1, h19, h9
-	uqadd	h22, h4, h5
-	uqadd	h2, h15, h20
-	uqadd	h4, h10, h24
-	uqadd	s10, s20, s20
-	uqadd	s16, s8, s29
-	uqadd	s21, s16, s20
-	uqadd	s29, s9, s20
-	uqadd	v8.16b, v17.16b, v22.16b
-	uqadd	v31.16b, v15.16b, v6.16b
-	uqadd	v15.16b, v19.16b, v17.16b
-	uqadd	v13.16b, v7.16b, v29.16b
-	uqadd	v24.2d, v20.2d, v4.2d
-	uqadd	v30.2d, v10.2d, v31.2d
-	uqadd	v25.2d, v22.2d, v10.2d
-	uqadd	v28.2d, v14.2d, v26.2d
-	uqadd	v7.2s, v2.2s, v3.2s
-	uqadd	v26.2s, v18.2s, v14.2s
-	uqadd	v22.2s, v24.2s, v25.2s
-	uqadd	v23.2s, v12.2s, v21.2s
-	uqadd	v31.4h, v16.4h, v23.4h
-	uqadd	v19.4h, v5.4h, v31.4h
-	uqadd	v5.4h, v3.4h, v10.4h
-	uqadd	v8.4h, v22.4h, v27.4h
-	uqadd	v15.4s, v9.4s, v23.4s
-	uqadd	v30.4s, v8.4s, v5.4s
-	uqadd	v2.4s, v18.4s, v23.4s
-	uqadd	v22.4s, v30.4s, v26.4s
-	uqadd	v23.8b, v14.8b, v11.8b
-	uqadd	v30.8b, v26.8b, v21.8b
-	uqadd	v1.8b, v17.8b, v19.8b
-	uqadd	v29.8b, v29.8b, v9.8b
-	uqadd	v14.8h, v8.8h, v28.8h
-	uqadd	v13.8h, v2.8h, v12.8h
-	uqadd	v7.8h, v18.8h, v23.8h
-	uqadd	v10.8h, v8.8h, v7.8h
-	uqrshl	b11, b0, b27
-	uqrshl	b24, b11, b23
-	uqrshl	b25, b30, b25
-	uqrshl	b19, b28, b5
-	uqrshl	d3, d13, d3
-	uqrshl	d24, d6, d28
-	uqrshl	d19, d4, d5
-	uqrshl	d19, d11, d26
-	uqrshl	h4, h24, h24
-	uqrshl	h15, h20, h12
-	uqrshl	h25, h5, h14
-	uqrshl	h8, h2, h16
-	uqrshl	s1, s5, s15
-	uqrshl	s22, s2, s18
-	uqrshl	s30, s4, s19
-	uqrshl	s28, s17, s9
-	uqrshl	v15.16b, v8.16b, v25.16b
-	uqrshl	v26.16b, v21.16b, v18.16b
-	uqrshl	v7.16b, v26.16b, v30.16b
-	uqrshl	v0.16b, v19.16b, v20.16b
-	uqrshl	v9.2d, v5.2d, v22.2d
-	uqrshl	v17.2d, v24.2d, v21.2d
-	uqrshl	v11.2d, v27.2d, v31.2d
-	uqrshl	v29.2d, v6.2d, v27.2d
-	uqrshl	v12.2s, v0.2s, v26.2s
-	uqrshl	v8.2s, v26.2s, v29.2s
-	uqrshl	v1.2s, v17.2s, v6.2s
-	uqrshl	v24.2s, v8.2s, v1.2s
-	uqrshl	v22.4h, v14.4h, v29.4h
-	uqrshl	v4.4h, v31.4h, v27.4h
-	uqrshl	v21.4h, v3.4h, v9.4h
-	uqrshl	v1.4h, v10.4h, v4.4h
-	uqrshl	v16.4s, v19.4s, v7.4s
-	uqrshl	v11.4s, v8.4s, v22.4s
-	uqrshl	v5.4s, v1.4s, v18.4s
-	uqrshl	v1.4s, v30.4s, v18.4s
-	uqrshl	v27.8b, v25.8b, v23.8b
-	uqrshl	v7.8b, v0.8b, v26.8b
-	uqrshl	v25.8b, v13.8b, v30.8b
-	uqrshl	v26.8b, v31.8b, v18.8b
-	uqrshl	v22.8h, v20.8h, v15.8h
-	uqrshl	v16.8h, v14.8h, v8.8h
-	uqrshl	v24.8h, v19.8h, v8.8h
-	uqrshl	v14.8h, v27.8h, v22.8h
-	uqrshrn	b1, h2, #4
-	uqrshrn	b13, h11, #1
-	uqrshrn	b29, h23, #1
-	uqrshrn	b18, h6, #4
-	uqrshrn	h27, s4, #11
-	uqrshrn	h28, s20, #7
-	uqrshrn	h11, s23, #7
-	uqrshrn	h15, s11, #7
-	uqrshrn	s10, d22, #25
-	uqrshrn	s2, d12, #2
-	uqrshrn	s11, d20, #32
-	uqrshrn	s3, d7, #1
-	uqrshrn	v10.2s, v14.2d, #19
-	uqrshrn	v8.2s, v6.2d, #1
-	uqrshrn	v3.2s, v16.2d, #24
-	uqrshrn	v0.2s, v11.2d, #12
-	uqrshrn2	v13.4s, v7.2d, #31
-	uqrshrn2	v2.4s, v27.2d, #1
-	uqrshrn2	v23.4s, v14.2d, #12
-	uqrshrn2	v0.4s, v26.2d, #1
-	uqrshrn	v29.4h, v25.4s, #1
-	uqrshrn	v15.4h, v17.4s, #14
-	uqrshrn	v30.4h, v14.4s, #16
-	uqrshrn	v5.4h, v11.4s, #13
-	uqrshrn2	v25.8h, v31.4s, #13
-	uqrshrn2	v29.8h, v5.4s, #9
-	uqrshrn2	v13.8h, v31.4s, #3
-	uqrshrn2	v17.8h, v31.4s, #16
-	uqrshrn	v5.8b, v5.8h, #2
-	uqrshrn	v31.8b, v29.8h, #3
-	uqrshrn	v4.8b, v11.8h, #2
-	uqrshrn	v0.8b, v4.8h, #8
-	uqrshrn2	v8.16b, v2.8h, #8
-	uqrshrn2	v31.16b, v31.8h, #8
-	uqrshrn2	v13.16b, v2.8h, #2
-	uqrshrn2	v1.16b, v22.8h, #2
-	uqshl	b10, b10, #6
-	uqshl	b22, b21, #7
-	uqshl	b4, b1, #0
-	uqshl	b14, b28, #7
-	uqshl	d19, d4, #0
-	uqshl	d18, d3, #36
-	uqshl	d26, d0, #15
-	uqshl	d5, d2, #26
-	uqshl	h2, h4, #8
-	uqshl	h21, h28, #10
-	uqshl	h16, h30, #7
-	uqshl	h14, h30, #5
-	uqshl	s16, s19, #17
-	uqshl	s13, s28, #30
-	uqshl	s14, s16, #7
-	uqshl	s4, s29, #8
-	uqshl	v10.16b, v31.16b, #7
-	uqshl	v3.16b, v27.16b, #5
-	uqshl	v16.16b, v15.16b, #1
-	uqshl	v9.16b, v3.16b, #1
-	uqshl	v26.2d, v9.2d, #45
-	uqshl	v1.2d, v18.2d, #25
-	uqshl	v14.2d, v16.2d, #42
-	uqshl	v4.2d, v27.2d, #59
-	uqshl	v19.2s, v4.2s, #21
-	uqshl	v22.2s, v15.2s, #15
-	uqshl	v26.2s, v15.2s, #19
-	uqshl	v12.2s, v11.2s, #26
-	uqshl	v17.4h, v29.4h, #6
-	uqshl	v11.4h, v4.4h, #15
-	uqshl	v0.4h, v16.4h, #0
-	uqshl	v10.4h, v29.4h, #1
-	uqshl	v7.4s, v12.4s, #24
-	uqshl	v10.4s, v18.4s, #31
-	uqshl	v15.4s, v23.4s, #20
-	uqshl	v29.4s, v22.4s, #12
-	uqshl	v25.8b, v5.8b, #1
-	uqshl	v31.8b, v24.8b, #1
-	uqshl	v26.8b, v0.8b, #7
-	uqshl	v18.8b, v20.8b, #3
-	uqshl	v30.8h, v28.8h, #0
-	uqshl	v11.8h, v1.8h, #0
-	uqshl	v11.8h, v13.8h, #11
-	uqshl	v20.8h, v0.8h, #3
-	uqshl	b30, b10, b19
-	uqshl	b5, b15, b10
-	uqshl	b0, b26, b16
-	uqshl	b15, b10, b4
-	uqshl	d7, d5, d18
-	uqshl	d20, d8, d7
-	uqshl	d16, d13, d18
-	uqshl	d11, d3, d2
-	uqshl	h15, h9, h11
-	uqshl	h27, h18, h23
-	uqshl	h17, h15, h26
-	uqshl	h22, h10, h17
-	uqshl	s24, s31, s10
-	uqshl	s4, s11, s22
-	uqshl	s16, s23, s5
-	uqshl	s4, s1, s31
-	uqshl	v16.16b, v31.16b, v9.16b
-	uqshl	v27.16b, v15.16b, v22.16b
-	uqshl	v19.16b, v0.16b, v6.16b
-	uqshl	v2.16b, v10.16b, v7.16b
-	uqshl	v23.2d, v15.2d, v14.2d
-	uqshl	v5.2d, v18.2d, v18.2d
-	uqshl	v27.2d, v12.2d, v0.2d
-	uqshl	v18.2d, v15.2d, v29.2d
-	uqshl	v5.2s, v24.2s, v0.2s
-	uqshl	v9.2s, v29.2s, v14.2s
-	uqshl	v8.2s, v31.2s, v17.2s
-	uqshl	v7.2s, v11.2s, v30.2s
-	uqshl	v25.4h, v9.4h, v3.4h
-	uqshl	v20.4h, v19.4h, v21.4h
-	uqshl	v7.4h, v29.4h, v2.4h
-	uqshl	v7.4h, v6.4h, v6.4h
-	uqshl	v9.4s, v22.4s, v21.4s
-	uqshl	v15.4s, v6.4s, v4.4s
-	uqshl	v27.4s, v5.4s, v22.4s
-	uqshl	v14.4s, v28.4s, v15.4s
-	uqshl	v31.8b, v9.8b, v6.8b
-	uqshl	v16.8b, v2.8b, v19.8b
-	uqshl	v25.8b, v1.8b, v30.8b
-	uqshl	v16.8b, v20.8b, v11.8b
-	uqshl	v12.8h, v26.8h, v20.8h
-	uqshl	v2.8h, v29.8h, v11.8h
-	uqshl	v10.8h, v20.8h, v3.8h
-	uqshl	v11.8h, v6.8h, v4.8h
-	uqshrn	b14, h26, #3
-	uqshrn	b13, h1, #7
-	uqshrn	b7, h11, #1
-	uqshrn	b3, h27, #8
-	uqshrn	h18, s27, #12
-	uqshrn	h25, s26, #1
-	uqshrn	h18, s1, #7
-	uqshrn	h3, s18, #15
-	uqshrn	s17, d6, #1
-	uqshrn	s15, d4, #21
-	uqshrn	s9, d11, #3
-	uqshrn	s31, d4, #25
-	uqshrn	v2.2s, v21.2d, #6
-	uqshrn	v11.2s, v16.2d, #13
-	uqshrn	v25.2s, v9.2d, #1
-	uqshrn	v20.2s, v26.2d, #8
-	uqshrn2	v5.4s, v25.2d, #15
-	uqshrn2	v29.4s, v30.2d, #2
-	uqshrn2	v21.4s, v21.2d, #1
-	uqshrn2	v14.4s, v8.2d, #7
-	uqshrn	v3.4h, v3.4s, #1
-	uqshrn	v13.4h, v13.4s, #2
-	uqshrn	v9.4h, v18.4s, #11
-	uqshrn	v18.4h, v26.4s, #4
-	uqshrn2	v0.8h, v16.4s, #8
-	uqshrn2	v18.8h, v29.4s, #14
-	uqshrn2	v29.8h, v0.4s, #14
-	uqshrn2	v15.8h, v23.4s, #4
-	uqshrn	v12.8b, v23.8h, #8
-	uqshrn	v23.8b, v17.8h, #2
-	uqshrn	v1.8b, v24.8h, #6
-	uqshrn	v18.8b, v25.8h, #1
-	uqshrn2	v19.16b, v10.8h, #5
-	uqshrn2	v19.16b, v6.8h, #5
-	uqshrn2	v28.16b, v20.8h, #8
-	uqshrn2	v11.16b, v24.8h, #8
-	uqsub	b7, b1, b31
-	uqsub	b4, b16, b13
-	uqsub	b11, b17, b15
-	uqsub	b7, b0, b26
-	uqsub	d27, d13, d10
-	uqsub	d18, d28, d28
-	uqsub	d22, d17, d27
-	uqsub	d6, d27, d7
-	uqsub	h31, h27, h0
-	uqsub	h15, h10, h6
-	uqsub	h13, h15, h11
-	uqsub	h10, h28, h12
-	uqsub	s26, s6, s31
-	uqsub	s16, s23, s12
-	uqsub	s5, s13, s23
-	uqsub	s16, s4, s20
-	uqsub	v19.16b, v19.16b, v1.16b
-	uqsub	v2.16b, v29.16b, v8.16b
-	uqsub	v21.16b, v29.16b, v8.16b
-	uqsub	v23.16b, v17.16b, v2.16b
-	uqsub	v3.2d, v19.2d, v12.2d
-	uqsub	v13.2d, v30.2d, v16.2d
-	uqsub	v2.2d, v20.2d, v24.2d
-	uqsub	v27.2d, v21.2d, v3.2d
-	uqsub	v9.2s, v6.2s, v9.2s
-	uqsub	v24.2s, v7.2s, v31.2s
-	uqsub	v29.2s, v25.2s, v22.2s
-	uqsub	v2.2s, v8.2s, v5.2s
-	uqsub	v19.4h, v15.4h, v30.4h
-	uqsub	v22.4h, v21.4h, v25.4h
-	uqsub	v27.4h, v28.4h, v26.4h
-	uqsub	v20.4h, v25.4h, v30.4h
-	uqsub	v10.4s, v22.4s, v4.4s
-	uqsub	v19.4s, v23.4s, v15.4s
-	uqsub	v24.4s, v27.4s, v29.4s
-	uqsub	v23.4s, v29.4s, v23.4s
-	uqsub	v1.8b, v9.8b, v10.8b
-	uqsub	v10.8b, v24.8b, v23.8b
-	uqsub	v11.8b, v18.8b, v14.8b
-	uqsub	v9.8b, v25.8b, v16.8b
-	uqsub	v29.8h, v28.8h, v7.8h
-	uqsub	v28.8h, v2.8h, v7.8h
-	uqsub	v3.8h, v16.8h, v5.8h
-	uqsub	v30.8h, v28.8h, v19.8h
-	uqxtn	b4, h12
-	uqxtn	b19, h2
-	uqxtn	b21, h5
-	uqxtn	b31, h9
-	uqxtn	h10, s27
-	uqxtn	h22, s20
-	uqxtn	h22, s24
-	uqxtn	h26, s25
-	uqxtn	s30, d23
-	uqxtn	s7, d16
-	uqxtn	s10, d2
-	uqxtn	s4, d16
-	uqxtn	v18.2s, v2.2d
-	uqxtn	v20.2s, v9.2d
-	uqxtn	v11.2s, v30.2d
-	uqxtn	v0.2s, v14.2d
-	uqxtn2	v21.4s, v6.2d
-	uqxtn2	v17.4s, v6.2d
-	uqxtn2	v17.4s, v28.2d
-	uqxtn2	v17.4s, v5.2d
-	uqxtn	v25.4h, v29.4s
-	uqxtn	v21.4h, v4.4s
-	uqxtn	v4.4h, v14.4s
-	uqxtn	v1.4h, v11.4s
-	uqxtn2	v4.8h, v22.4s
-	uqxtn2	v29.8h, v29.4s
-	uqxtn2	v26.8h, v1.4s
-	uqxtn2	v23.8h, v2.4s
-	uqxtn	v13.8b, v9.8h
-	uqxtn	v6.8b, v27.8h
-	uqxtn	v17.8b, v29.8h
-	uqxtn	v4.8b, v14.8h
-	uqxtn2	v1.16b, v21.8h
-	uqxtn2	v2.16b, v11.8h
-	uqxtn2	v14.16b, v30.8h
-	uqxtn2	v13.16b, v15.8h
-	urecpe	v19.2s, v23.2s
-	urecpe	v24.2s, v28.2s
-	urecpe	v7.2s, v6.2s
-	urecpe	v16.2s, v18.2s
-	urecpe	v19.4s, v4.4s
-	urecpe	v4.4s, v11.4s
-	urecpe	v27.4s, v26.4s
-	urecpe	v4.4s, v27.4s
-	urhadd	v27.16b, v7.16b, v18.16b
-	urhadd	v26.16b, v28.16b, v14.16b
-	urhadd	v7.16b, v9.16b, v20.16b
-	urhadd	v17.16b, v0.16b, v26.16b
-	urhadd	v15.2s, v24.2s, v29.2s
-	urhadd	v8.2s, v10.2s, v0.2s
-	urhadd	v24.2s, v6.2s, v17.2s
-	urhadd	v16.2s, v25.2s, v17.2s
-	urhadd	v19.4h, v6.4h, v6.4h
-	urhadd	v30.4h, v22.4h, v5.4h
-	urhadd	v22.4h, v27.4h, v20.4h
-	urhadd	v18.4h, v15.4h, v16.4h
-	urhadd	v1.4s, v27.4s, v30.4s
-	urhadd	v6.4s, v20.4s, v24.4s
-	urhadd	v3.4s, v19.4s, v23.4s
-	urhadd	v17.4s, v12.4s, v22.4s
-	urhadd	v19.8b, v2.8b, v23.8b
-	urhadd	v31.8b, v1.8b, v31.8b
-	urhadd	v7.8b, v30.8b, v16.8b
-	urhadd	v14.8b, v21.8b, v6.8b
-	urhadd	v28.8h, v12.8h, v28.8h
-	urhadd	v26.8h, v1.8h, v7.8h
-	urhadd	v7.8h, v14.8h, v31.8h
-	urhadd	v6.8h, v14.8h, v25.8h
-	urshl	d12, d29, d15
-	urshl	d3, d17, d25
-	urshl	d0, d31, d31
-	urshl	d17, d1, d6
-	urshl	v7.16b, v10.16b, v5.16b
-	urshl	v7.16b, v6.16b, v21.16b
-	urshl	v16.16b, v1.16b, v31.16b
-	urshl	v4.16b, v1.16b, v23.16b
-	urshl	v28.2d, v5.2d, v11.2d
-	urshl	v13.2d, v1.2d, v24.2d
-	urshl	v25.2d, v28.2d, v27.2d
-	urshl	v13.2d, v28.2d, v12.2d
-	urshl	v20.2s, v20.2s, v31.2s
-	urshl	v14.2s, v20.2s, v17.2s
-	urshl	v21.2s, v24.2s, v13.2s
-	urshl	v31.2s, v6.2s, v15.2s
-	urshl	v16.4h, v26.4h, v22.4h
-	urshl	v16.4h, v17.4h, v31.4h
-	urshl	v28.4h, v18.4h, v4.4h
-	urshl	v20.4h, v29.4h, v3.4h
-	urshl	v18.4s, v18.4s, v16.4s
-	urshl	v1.4s, v13.4s, v7.4s
-	urshl	v27.4s, v12.4s, v8.4s
-	urshl	v13.4s, v30.4s, v17.4s
-	urshl	v14.8b, v17.8b, v5.8b
-	urshl	v10.8b, v30.8b, v12.8b
-	urshl	v15.8b, v20.8b, v3.8b
-	urshl	v2.8b, v22.8b, v24.8b
-	urshl	v19.8h, v10.8h, v27.8h
-	urshl	v20.8h, v21.8h, v24.8h
-	urshl	v31.8h, v22.8h, v15.8h
-	urshl	v24.8h, v15.8h, v7.8h
-	urshr	d1, d25, #19
-	urshr	d22, d28, #43
-	urshr	d3, d4, #58
-	urshr	d20, d14, #22
-	urshr	v11.16b, v6.16b, #7
-	urshr	v2.16b, v23.16b, #1
-	urshr	v2.16b, v10.16b, #1
-	urshr	v13.16b, v20.16b, #2
-	urshr	v3.2d, v24.2d, #1
-	urshr	v18.2d, v14.2d, #6
-	urshr	v22.2d, v12.2d, #1
-	urshr	v11.2d, v13.2d, #1
-	urshr	v26.2s, v5.2s, #24
-	urshr	v20.2s, v16.2s, #18
-	urshr	v25.2s, v25.2s, #26
-	urshr	v27.2s, v4.2s, #17
-	urshr	v3.4h, v21.4h, #1
-	urshr	v4.4h, v22.4h, #5
-	urshr	v14.4h, v19.4h, #14
-	urshr	v1.4h, v18.4h, #1
-	urshr	v19.4s, v12.4s, #15
-	urshr	v31.4s, v18.4s, #1
-	urshr	v13.4s, v11.4s, #14
-	urshr	v16.4s, v15.4s, #1
-	urshr	v11.8b, v3.8b, #7
-	urshr	v15.8b, v1.8b, #5
-	urshr	v30.8b, v16.8b, #4
-	urshr	v11.8b, v7.8b, #8
-	urshr	v28.8h, v16.8h, #1
-	urshr	v11.8h, v0.8h, #10
-	urshr	v20.8h, v31.8h, #15
-	urshr	v2.8h, v8.8h, #1
-	ursqrte	v22.2s, v7.2s
-	ursqrte	v22.2s, v26.2s
-	ursqrte	v5.2s, v5.2s
-	ursqrte	v10.2s, v31.2s
-	ursqrte	v25.4s, v19.4s
-	ursqrte	v10.4s, v22.4s
-	ursqrte	v24.4s, v0.4s
-	ursqrte	v28.4s, v11.4s
-	ursra	d15, d29, #64
-	ursra	d17, d20, #27
-	ursra	d18, d16, #45
-	ursra	d0, d18, #38
-	ursra	v26.16b, v17.16b, #7
-	ursra	v21.16b, v8.16b, #7
-	ursra	v22.16b, v3.16b, #6
-	ursra	v23.16b, v18.16b, #1
-	ursra	v27.2d, v26.2d, #30
-	ursra	v25.2d, v5.2d, #18
-	ursra	v14.2d, v11.2d, #18
-	ursra	v10.2d, v3.2d, #5
-	ursra	v9.2s, v8.2s, #1
-	ursra	v20.2s, v15.2s, #28
-	ursra	v26.2s, v19.2s, #1
-	ursra	v19.2s, v12.2s, #13
-	ursra	v11.4h, v4.4h, #1
-	ursra	v2.4h, v12.4h, #12
-	ursra	v4.4h, v11.4h, #14
-	ursra	v26.4h, v31.4h, #12
-	ursra	v14.4s, v3.4s, #16
-	ursra	v29.4s, v7.4s, #32
-	ursra	v12.4s, v16.4s, #17
-	ursra	v11.4s, v0.4s, #8
-	ursra	v14.8b, v18.8b, #2
-	ursra	v9.8b, v12.8b, #1
-	ursra	v1.8b, v16.8b, #7
-	ursra	v29.8b, v11.8b, #6
-	ursra	v20.8h, v10.8h, #8
-	ursra	v19.8h, v17.8h, #16
-	ursra	v29.8h, v4.8h, #1
-	ursra	v13.8h, v7.8h, #6
-	ushll	v26.2d, v20.2s, #5
-	ushll	v16.2d, v18.2s, #26
-	ushll	v8.2d, v22.2s, #5
-	ushll	v0.2d, v19.2s, #23
-	ushll2	v20.2d, v30.4s, #0
-	ushll2	v3.2d, v29.4s, #28
-	ushll2	v18.2d, v30.4s, #15
-	ushll2	v20.2d, v16.4s, #0
-	ushll	v2.4s, v13.4h, #15
-	ushll	v17.4s, v27.4h, #0
-	ushll	v15.4s, v27.4h, #1
-	ushll	v12.4s, v20.4h, #7
-	ushll2	v22.4s, v21.8h, #0
-	ushll2	v20.4s, v5.8h, #0
-	ushll2	v28.4s, v10.8h, #4
-	ushll2	v12.4s, v9.8h, #3
-	ushll	v19.8h, v23.8b, #4
-	ushll	v10.8h, v10.8b, #7
-	ushll	v14.8h, v17.8b, #0
-	ushll	v3.8h, v26.8b, #4
-	ushll2	v30.8h, v27.16b, #7
-	ushll2	v15.8h, v26.16b, #7
-	ushll2	v25.8h, v30.16b, #4
-	ushll2	v16.8h, v6.16b, #6
-	ushl	d29, d9, d28
-	ushl	d2, d30, d2
-	ushl	d6, d17, d21
-	ushl	d10, d13, d27
-	ushl	v13.16b, v13.16b, v7.16b
-	ushl	v5.16b, v31.16b, v18.16b
-	ushl	v6.16b, v0.16b, v16.16b
-	ushl	v11.16b, v10.16b, v31.16b
-	ushl	v25.2d, v5.2d, v24.2d
-	ushl	v28.2d, v5.2d, v2.2d
-	ushl	v9.2d, v5.2d, v6.2d
-	ushl	v0.2d, v1.2d, v28.2d
-	ushl	v11.2s, v26.2s, v31.2s
-	ushl	v1.2s, v2.2s, v13.2s
-	ushl	v2.2s, v31.2s, v31.2s
-	ushl	v27.2s, v10.2s, v31.2s
-	ushl	v28.4h, v17.4h, v7.4h
-	ushl	v6.4h, v24.4h, v24.4h
-	ushl	v30.4h, v13.4h, v11.4h
-	ushl	v0.4h, v28.4h, v13.4h
-	ushl	v22.4s, v26.4s, v31.4s
-	ushl	v7.4s, v14.4s, v7.4s
-	ushl	v1.4s, v6.4s, v10.4s
-	ushl	v22.4s, v9.4s, v21.4s
-	ushl	v28.8b, v14.8b, v1.8b
-	ushl	v30.8b, v17.8b, v29.8b
-	ushl	v6.8b, v18.8b, v24.8b
-	ushl	v23.8b, v16.8b, v18.8b
-	ushl	v19.8h, v3.8h, v19.8h
-	ushl	v8.8h, v16.8h, v1.8h
-	ushl	v28.8h, v10.8h, v6.8h
-	ushl	v21.8h, v15.8h, v9.8h
-	ushr	d8, d21, #60
-	ushr	d31, d31, #63
-	ushr	d30, d22, #48
-	ushr	d21, d25, #1
-	ushr	v0.16b, v25.16b, #5
-	ushr	v12.16b, v19.16b, #8
-	ushr	v1.16b, v17.16b, #5
-	ushr	v20.16b, v17.16b, #5
-	ushr	v30.2d, v21.2d, #1
-	ushr	v18.2d, v21.2d, #29
-	ushr	v1.2d, v26.2d, #56
-	ushr	v0.2d, v20.2d, #20
-	ushr	v7.2s, v24.2s, #23
-	ushr	v10.2s, v6.2s, #1
-	ushr	v14.2s, v13.2s, #16
-	ushr	v7.2s, v21.2s, #23
-	ushr	v29.4h, v21.4h, #12
-	ushr	v13.4h, v0.4h, #14
-	ushr	v13.4h, v6.4h, #3
-	ushr	v24.4h, v4.4h, #1
-	ushr	v4.4s, v7.4s, #5
-	ushr	v17.4s, v15.4s, #21
-	ushr	v20.4s, v8.4s, #32
-	ushr	v7.4s, v11.4s, #1
-	ushr	v8.8b, v4.8b, #8
-	ushr	v6.8b, v2.8b, #4
-	ushr	v9.8b, v22.8b, #3
-	ushr	v7.8b, v31.8b, #3
-	ushr	v3.8h, v20.8h, #8
-	ushr	v18.8h, v22.8h, #9
-	ushr	v19.8h, v2.8h, #1
-	ushr	v18.8h, v6.8h, #9
-	usqadd	b1, b21
-	usqadd	b12, b0
-	usqadd	b29, b29
-	usqadd	b0, b4
-	usqadd	d0, d21
-	usqadd	d29, d28
-	usqadd	d22, d12
-	usqadd	d2, d18
-	usqadd	h15, h17
-	usqadd	h20, h8
-	usqadd	h3, h17
-	usqadd	h31, h0
-	usqadd	s6, s25
-	usqadd	s17, s26
-	usqadd	s17, s4
-	usqadd	s19, s28
-	usqadd	v23.16b, v0.16b
-	usqadd	v11.16b, v21.16b
-	usqadd	v14.16b, v24.16b
-	usqadd	v8.16b, v24.16b
-	usqadd	v15.2d, v14.2d
-	usqadd	v19.2d, v12.2d
-	usqadd	v17.2d, v9.2d
-	usqadd	v2.2d, v27.2d
-	usqadd	v13.2s, v25.2s
-	usqadd	v15.2s, v11.2s
-	usqadd	v3.2s, v23.2s
-	usqadd	v23.2s, v14.2s
-	usqadd	v12.4h, v16.4h
-	usqadd	v9.4h, v6.4h
-	usqadd	v16.4h, v27.4h
-	usqadd	v27.4h, v24.4h
-	usqadd	v3.4s, v5.4s
-	usqadd	v6.4s, v4.4s
-	usqadd	v0.4s, v1.4s
-	usqadd	v27.4s, v15.4s
-	usqadd	v9.8b, v15.8b
-	usqadd	v0.8b, v30.8b
-	usqadd	v6.8b, v4.8b
-	usqadd	v16.8b, v2.8b
-	usqadd	v14.8h, v25.8h
-	usqadd	v12.8h, v5.8h
-	usqadd	v26.8h, v12.8h
-	usqadd	v11.8h, v28.8h
-	usra	d6, d25, #12
-	usra	d2, d17, #1
-	usra	d9, d20, #56
-	usra	d8, d26, #19
-	usra	v2.16b, v21.16b, #1
-	usra	v24.16b, v2.16b, #1
-	usra	v31.16b, v9.16b, #3
-	usra	v22.16b, v29.16b, #3
-	usra	v25.2d, v14.2d, #1
-	usra	v18.2d, v0.2d, #57
-	usra	v8.2d, v19.2d, #24
-	usra	v30.2d, v20.2d, #58
-	usra	v31.2s, v12.2s, #3
-	usra	v27.2s, v17.2s, #19
-	usra	v7.2s, v29.2s, #1
-	usra	v15.2s, v6.2s, #1
-	usra	v5.4h, v19.4h, #1
-	usra	v25.4h, v11.4h, #16
-	usra	v27.4h, v0.4h, #1
-	usra	v29.4h, v16.4h, #6
-	usra	v31.4s, v15.4s, #14
-	usra	v8.4s, v27.4s, #25
-	usra	v30.4s, v24.4s, #16
-	usra	v19.4s, v19.4s, #2
-	usra	v4.8b, v19.8b, #7
-	usra	v31.8b, v6.8b, #4
-	usra	v26.8b, v22.8b, #8
-	usra	v23.8b, v30.8b, #2
-	usra	v24.8h, v13.8h, #16
-	usra	v1.8h, v29.8h, #1
-	usra	v8.8h, v7.8h, #14
-	usra	v8.8h, v20.8h, #1
-	usubl	v16.2d, v10.2s, v23.2s
-	usubl	v6.2d, v24.2s, v7.2s
-	usubl	v19.2d, v8.2s, v18.2s
-	usubl	v21.2d, v30.2s, v30.2s
-	usubl2	v5.2d, v16.4s, v21.4s
-	usubl2	v2.2d, v10.4s, v23.4s
-	usubl2	v26.2d, v19.4s, v7.4s
-	usubl2	v20.2d, v14.4s, v23.4s
-	usubl	v27.4s, v4.4h, v31.4h
-	usubl	v7.4s, v7.4h, v2.4h
-	usubl	v18.4s, v15.4h, v28.4h
-	usubl	v14.4s, v16.4h, v13.4h
-	usubl2	v4.4s, v24.8h, v22.8h
-	usubl2	v28.4s, v28.8h, v27.8h
-	usubl2	v4.4s, v4.8h, v14.8h
-	usubl2	v0.4s, v19.8h, v17.8h
-	usubl	v23.8h, v29.8b, v17.8b
-	usubl	v18.8h, v9.8b, v23.8b
-	usubl	v5.8h, v7.8b, v8.8b
-	usubl	v27.8h, v24.8b, v17.8b
-	usubl2	v16.8h, v10.16b, v30.16b
-	usubl2	v30.8h, v10.16b, v6.16b
-	usubl2	v23.8h, v14.16b, v16.16b
-	usubl2	v9.8h, v5.16b, v4.16b
-	usubw	v12.2d, v15.2d, v15.2s
-	usubw	v23.2d, v29.2d, v5.2s
-	usubw	v20.2d, v12.2d, v7.2s
-	usubw	v14.2d, v28.2d, v5.2s
-	usubw2	v6.2d, v20.2d, v22.4s
-	usubw2	v29.2d, v0.2d, v17.4s
-	usubw2	v11.2d, v11.2d, v17.4s
-	usubw2	v25.2d, v28.2d, v12.4s
-	usubw	v31.4s, v1.4s, v31.4h
-	usubw	v30.4s, v6.4s, v30.4h
-	usubw	v31.4s, v13.4s, v16.4h
-	usubw	v24.4s, v4.4s, v31.4h
-	usubw2	v2.4s, v13.4s, v29.8h
-	usubw2	v3.4s, v27.4s, v25.8h
-	usubw2	v17.4s, v10.4s, v14.8h
-	usubw2	v27.4s, v22.4s, v0.8h
-	usubw	v23.8h, v30.8h, v29.8b
-	usubw	v3.8h, v6.8h, v25.8b
-	usubw	v25.8h, v1.8h, v26.8b
-	usubw	v8.8h, v21.8h, v1.8b
-	usubw2	v10.8h, v8.8h, v18.16b
-	usubw2	v22.8h, v11.8h, v3.16b
-	usubw2	v18.8h, v12.8h, v3.16b
-	usubw2	v20.8h, v26.8h, v19.16b
-	uzp1	v10.16b, v7.16b, v2.16b
-	uzp1	v5.16b, v21.16b, v17.16b
-	uzp1	v7.16b, v22.16b, v17.16b
-	uzp1	v30.16b, v0.16b, v1.16b
-	uzp1	v7.2d, v1.2d, v21.2d
-	uzp1	v8.2d, v29.2d, v22.2d
-	uzp1	v28.2d, v29.2d, v11.2d
-	uzp1	v12.2d, v30.2d, v22.2d
-	uzp1	v28.2s, v5.2s, v31.2s
-	uzp1	v18.2s, v5.2s, v14.2s
-	uzp1	v23.2s, v17.2s, v18.2s
-	uzp1	v6.2s, v30.2s, v22.2s
-	uzp1	v30.4h, v29.4h, v16.4h
-	uzp1	v13.4h, v22.4h, v9.4h
-	uzp1	v6.4h, v31.4h, v26.4h
-	uzp1	v3.4h, v10.4h, v16.4h
-	uzp1	v9.4s, v8.4s, v21.4s
-	uzp1	v3.4s, v11.4s, v2.4s
-	uzp1	v16.4s, v27.4s, v12.4s
-	uzp1	v28.4s, v28.4s, v4.4s
-	uzp1	v10.8b, v15.8b, v24.8b
-	uzp1	v23.8b, v15.8b, v7.8b
-	uzp1	v16.8b, v21.8b, v27.8b
-	uzp1	v22.8b, v7.8b, v1.8b
-	uzp1	v5.8h, v29.8h, v12.8h
-	uzp1	v25.8h, v22.8h, v11.8h
-	uzp1	v11.8h, v25.8h, v12.8h
-	uzp1	v19.8h, v19.8h, v29.8h
-	uzp2	v16.16b, v30.16b, v21.16b
-	uzp2	v0.16b, v13.16b, v2.16b
-	uzp2	v2.16b, v10.16b, v14.16b
-	uzp2	v29.16b, v7.16b, v27.16b
-	uzp2	v29.2d, v9.2d, v8.2d
-	uzp2	v4.2d, v0.2d, v23.2d
-	uzp2	v9.2d, v7.2d, v22.2d
-	uzp2	v21.2d, v7.2d, v27.2d
-	uzp2	v30.2s, v21.2s, v16.2s
-	uzp2	v10.2s, v20.2s, v27.2s
-	uzp2	v6.2s, v15.2s, v0.2s
-	uzp2	v0.2s, v14.2s, v26.2s
-	uzp2	v24.4h, v2.4h, v18.4h
-	uzp2	v12.4h, v15.4h, v9.4h
-	uzp2	v26.4h, v10.4h, v7.4h
-	uzp2	v31.4h, v22.4h, v13.4h
-	uzp2	v15.4s, v31.4s, v29.4s
-	uzp2	v16.4s, v15.4s, v23.4s
-	uzp2	v25.4s, v24.4s, v28.4s
-	uzp2	v5.4s, v7.4s, v8.4s
-	uzp2	v18.8b, v31.8b, v11.8b
-	uzp2	v31.8b, v26.8b, v14.8b
-	uzp2	v9.8b, v15.8b, v9.8b
-	uzp2	v15.8b, v14.8b, v16.8b
-	uzp2	v26.8h, v25.8h, v26.8h
-	uzp2	v25.8h, v22.8h, v24.8h
-	uzp2	v29.8h, v15.8h, v1.8h
-	uzp2	v29.8h, v1.8h, v22.8h
-	xtn	v0.2s, v30.2d
-	xtn	v0.2s, v29.2d
-	xtn	v9.2s, v6.2d
-	xtn	v25.2s, v3.2d
-	xtn2	v18.4s, v18.2d
-	xtn2	v6.4s, v26.2d
-	xtn2	v4.4s, v7.2d
-	xtn2	v25.4s, v22.2d
-	xtn	v18.4h, v21.4s
-	xtn	v7.4h, v26.4s
-	xtn	v29.4h, v1.4s
-	xtn	v30.4h, v22.4s
-	xtn2	v17.8h, v1.4s
-	xtn2	v10.8h, v9.4s
-	xtn2	v16.8h, v12.4s
-	xtn2	v17.8h, v1.4s
-	xtn	v28.8b, v10.8h
-	xtn	v20.8b, v10.8h
-	xtn	v12.8b, v29.8h
-	xtn	v23.8b, v30.8h
-	xtn2	v18.16b, v14.8h
-	xtn2	v1.16b, v4.8h
-	xtn2	v3.16b, v28.8h
-	xtn2	v9.16b, v11.8h
-	zip1	v23.16b, v23.16b, v18.16b
-	zip1	v3.16b, v4.16b, v0.16b
-	zip1	v4.16b, v31.16b, v24.16b
-	zip1	v4.16b, v23.16b, v26.16b
-	zip1	v18.2d, v21.2d, v15.2d
-	zip1	v12.2d, v13.2d, v15.2d
-	zip1	v28.2d, v24.2d, v5.2d
-	zip1	v27.2d, v2.2d, v18.2d
-	zip1	v19.2s, v27.2s, v9.2s
-	zip1	v1.2s, v9.2s, v28.2s
-	zip1	v1.2s, v28.2s, v26.2s
-	zip1	v19.2s, v23.2s, v3.2s
-	zip1	v6.4h, v18.4h, v0.4h
-	zip1	v9.4h, v10.4h, v30.4h
-	zip1	v24.4h, v2.4h, v12.4h
-	zip1	v30.4h, v18.4h, v31.4h
-	zip1	v19.4s, v4.4s, v28.4s
-	zip1	v9.4s, v1.4s, v25.4s
-	zip1	v20.4s, v30.4s, v6.4s
-	zip1	v25.4s, v21.4s, v6.4s
-	zip1	v31.8b, v2.8b, v0.8b
-	zip1	v27.8b, v15.8b, v3.8b
-	zip1	v18.8b, v7.8b, v22.8b
-	zip1	v24.8b, v2.8b, v11.8b
-	zip1	v18.8h, v29.8h, v4.8h
-	zip1	v10.8h, v14.8h, v28.8h
-	zip1	v23.8h, v14.8h, v4.8h
-	zip1	v3.8h, v20.8h, v29.8h
-	zip2	v2.16b, v10.16b, v15.16b
-	zip2	v8.16b, v7.16b, v23.16b
-	zip2	v4.16b, v16.16b, v25.16b
-	zip2	v14.16b, v31.16b, v6.16b
-	zip2	v27.2d, v17.2d, v9.2d
-	zip2	v8.2d, v5.2d, v5.2d
-	zip2	v7.2d, v22.2d, v29.2d
-	zip2	v21.2d, v2.2d, v8.2d
-	zip2	v16.2s, v4.2s, v19.2s
-	zip2	v24.2s, v21.2s, v12.2s
-	zip2	v6.2s, v10.2s, v26.2s
-	zip2	v16.2s, v30.2s, v3.2s
-	zip2	v9.4h, v5.4h, v27.4h
-	zip2	v22.4h, v13.4h, v7.4h
-	zip2	v29.4h, v5.4h, v27.4h
-	zip2	v27.4h, v19.4h, v9.4h
-	zip2	v27.4s, v22.4s, v11.4s
-	zip2	v22.4s, v1.4s, v15.4s
-	zip2	v12.4s, v29.4s, v31.4s
-	zip2	v28.4s, v7.4s, v26.4s
-	zip2	v26.8b, v20.8b, v7.8b
-	zip2	v9.8b, v0.8b, v14.8b
-	zip2	v12.8b, v28.8b, v25.8b
-	zip2	v3.8b, v26.8b, v21.8b
-	zip2	v29.8h, v0.8h, v2.8h
-	zip2	v14.8h, v11.8h, v28.8h
-	zip2	v1.8h, v12.8h, v7.8h
-	zip2	v22.8h, v24.8h, v9.8h
+	suqadd	s28, s28
+	suqadd	s21, s16
+	suqadd	s18, s19
+	suqadd	v26.16b, v18.16b
+	suqadd	v27.16b, v5.16b
+	suqadd	v14.16b, v20.16b
+	suqadd	v28.16b, v19.16b
+	suqadd	v6.2d, v14.2d
+	suqadd	v1.2d, v25.2d
+	suqadd	v18.2d, v21.2d
+	suqadd	v10.2d, v1.2d
+	suqadd	v4.2s, v17.2s
+	suqadd	v26.2s, v30.2s
+	suqadd	v30.2s, v16.2s
+	suqadd	v22.2s, v2.2s
+	suqadd	v28.4h, v12.4h
+	suqadd	v25.4h, v8.4h
+	suqadd	v24.4h, v14.4h
+	suqadd	v27.4h, v10.4h
+	suqadd	v14.4s, v26.4s
+	suqadd	v10.4s, v1.4s
+	suqadd	v30.4s, v9.4s
+	suqadd	v31.4s, v24.4s
+	suqadd	v22.8b, v20.8b
+	suqadd	v4.8b, v11.8b
+	suqadd	v0.8b, v6.8b
+	suqadd	v15.8b, v22.8b
+	suqadd	v14.8h, v12.8h
+	suqadd	v17.8h, v29.8h
+	suqadd	v24.8h, v13.8h
+	suqadd	v8.8h, v7.8h
+	svc	#0xcc0c
+	svc	#0x6d56
+	svc	#0x3a91
+	svc	#0x71ed
+	sys	#0, c13, c4, #3, x1
+	sys	#5, c7, c0, #1, x10
+	sys	#1, c6, c0, #7
+	sys	#5, c9, c2, #1, x10
+	sysl	x0, #4, c0, c15, #1
+	sysl	x12, #4, c9, c8, #1
+	sysl	x2, #5, c1, c10, #7
+	sysl	x13, #7, c0, c0, #6
+	tbl	v26.16b, { v8.16b }, v17.16b
+	tbl	v27.16b, { v13.16b }, v1.16b
+	tbl	v29.16b, { v0.16b }, v9.16b
+	tbl	v16.16b, { v14.16b }, v18.16b
+	tbl	v4.16b, { v17.16b, v18.16b }, v6.16b
+	tbl	v18.16b, { v7.16b, v8.16b }, v26.16b
+	tbl	v4.16b, { v1.16b, v2.16b }, v0.16b
+	tbl	v23.16b, { v16.16b, v17.16b }, v10.16b
+	tbl	v6.16b, { v8.16b, v9.16b, v10.16b }, v19.16b
+	tbl	v19.16b, { v30.16b, v31.16b, v0.16b }, v24.16b
+	tbl	v14.16b, { v23.16b, v24.16b, v25.16b }, v31.16b
+	tbl	v15.16b, { v22.16b, v23.16b, v24.16b }, v16.16b
+	tbl	v8.16b, { v11.16b, v12.16b, v13.16b, v14.16b }, v5.16b
+	tbl	v23.16b, { v10.16b, v11.16b, v12.16b, v13.16b }, v21.16b
+	tbl	v23.16b, { v22.16b, v23.16b, v24.16b, v25.16b }, v16.16b
+	tbl	v10.16b, { v8.16b, v9.16b, v10.16b, v11.16b }, v7.16b
+	tbl	v4.8b, { v3.16b }, v16.8b
+	tbl	v12.8b, { v25.16b }, v22.8b
+	tbl	v26.8b, { v26.16b }, v16.8b
+	tbl	v12.8b, { v24.16b }, v5.8b
+	tbl	v8.8b, { v4.16b, v5.16b }, v23.8b
+	tbl	v1.8b, { v1.16b, v2.16b }, v24.8b
+	tbl	v16.8b, { v5.16b, v6.16b }, v8.8b
+	tbl	v3.8b, { v17.16b, v18.16b }, v2.8b
+	tbl	v27.8b, { v17.16b, v18.16b, v19.16b }, v10.8b
+	tbl	v15.8b, { v12.16b, v13.16b, v14.16b }, v0.8b
+	tbl	v9.8b, { v19.16b, v20.16b, v21.16b }, v10.8b
+	tbl	v5.8b, { v19.16b, v20.16b, v21.16b }, v1.8b
+	tbl	v31.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v10.8b
+	tbl	v6.8b, { v7.16b, v8.16b, v9.16b, v10.16b }, v1.8b
+	tbl	v13.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v22.8b
+	tbl	v0.8b, { v10.16b, v11.16b, v12.16b, v13.16b }, v24.8b
+	tbnz	w11, #0, #32764
+	tbnz	w13, #21, #13092
+	tbnz	w29, #16, #-2820
+	tbnz	w8, #17, #-15856
+	tbnz	x6, #32, #-4
+	tbnz	x18, #44, #10836
+	tbnz	x15, #55, #13876
+	tbnz	x15, #60, #29812
+	tbx	v22.16b, { v3.16b }, v1.16b
+	tbx	v27.16b, { v23.16b }, v5.16b
+	tbx	v9.16b, { v0.16b }, v27.16b
+	tbx	v20.16b, { v10.16b }, v27.16b
+	tbx	v16.16b, { v10.16b, v11.16b }, v31.16b
+	tbx	v10.16b, { v17.16b, v18.16b }, v21.16b
+	tbx	v27.16b, { v23.16b, v24.16b }, v4.16b
+	tbx	v31.16b, { v8.16b, v9.16b }, v19.16b
+	tbx	v17.16b, { v27.16b, v28.16b, v29.16b }, v26.16b
+	tbx	v15.16b, { v22.16b, v23.16b, v24.16b }, v20.16b
+	tbx	v1.16b, { v29.16b, v30.16b, v31.16b }, v29.16b
+	tbx	v0.16b, { v1.16b, v2.16b, v3.16b }, v16.16b
+	tbx	v2.16b, { v21.16b, v22.16b, v23.16b, v24.16b }, v27.16b
+	tbx	v27.16b, { v2.16b, v3.16b, v4.16b, v5.16b }, v27.16b
+	tbx	v7.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v19.16b
+	tbx	v24.16b, { v12.16b, v13.16b, v14.16b, v15.16b }, v22.16b
+	tbx	v1.8b, { v31.16b }, v19.8b
+	tbx	v14.8b, { v8.16b }, v28.8b
+	tbx	v4.8b, { v17.16b }, v10.8b
+	tbx	v16.8b, { v7.16b }, v16.8b
+	tbx	v17.8b, { v0.16b, v1.16b }, v19.8b
+	tbx	v12.8b, { v3.16b, v4.16b }, v12.8b
+	tbx	v23.8b, { v20.16b, v21.16b }, v2.8b
+	tbx	v13.8b, { v16.16b, v17.16b }, v8.8b
+	tbx	v24.8b, { v18.16b, v19.16b, v20.16b }, v26.8b
+	tbx	v22.8b, { v17.16b, v18.16b, v19.16b }, v12.8b
+	tbx	v9.8b, { v29.16b, v30.16b, v31.16b }, v5.8b
+	tbx	v22.8b, { v18.16b, v19.16b, v20.16b }, v22.8b
+	tbx	v20.8b, { v13.16b, v14.16b, v15.16b, v16.16b }, v2.8b
+	tbx	v20.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v14.8b
+	tbx	v7.8b, { v28.16b, v29.16b, v30.16b, v31.16b }, v30.8b
+	tbx	v15.8b, { v5.16b, v6.16b, v7.16b, v8.16b }, v15.8b
+	tbz	w27, #13, #-540
+	tbz	w9, #28, #-30172
+	tbz	w20, #16, #-4
+	tbz	w13, #1, #-16628
+	tbz	x16, #48, #-32768
+	tbz	x6, #32, #32764
+	tbz	x4, #53, #0
+	tbz	x29, #41, #13876
+	trn1	v26.16b, v5.16b, v9.16b
+	trn1	v4.16b, v30.16b, v19.16b
+	trn1	v12.16b, v10.16b, v21.16b
+	trn1	v15.16b, v4.16b, v31.16b
+	trn1	v11.2d, v2.2d, v20.2d
+	trn1	v3.2d, v13.2d, v24.2d
+	trn1	v31.2d, v14.2d, v28.2d
+	trn1	v16.2d, v27.2d, v3.2d
+	trn1	v17.2s, v8.2s, v0.2s
+	trn1	v0.2s, v27.2s, v12.2s
+	trn1	v31.2s, v26.2s, v30.2s
+	trn1	v31.2s, v5.2s, v21.2s
+	trn1	v17.4h, v5.4h, v13.4h
+	trn1	v13.4h, v13.4h, v6.4h
+	trn1	v5.4h, v30.4h, v13.4h
+	trn1	v14.4h, v15.4h, v21.4h
+	trn1	v1.4s, v12.4s, v0.4s
+	trn1	v7.4s, v27.4s, v31.4s
+	trn1	v24.4s, v26.4s, v4.4s
+	trn1	v9.4s, v16.4s, v20.4s
+	trn1	v27.8b, v8.8b, v10.8b
+	trn1	v17.8b, v6.8b, v8.8b
+	trn1	v8.8b, v2.8b, v26.8b
+	trn1	v16.8b, v8.8b, v7.8b
+	trn1	v25.8h, v22.8h, v4.8h
+	trn1	v23.8h, v22.8h, v28.8h
+	trn1	v22.8h, v1.8h, v1.8h
+	trn1	v8.8h, v31.8h, v12.8h
+	trn2	v1.16b, v1.16b, v29.16b
+	trn2	v25.16b, v28.16b, v27.16b
+	trn2	v19.16b, v20.16b, v14.16b
+	trn2	v0.16b, v22.16b, v1.16b
+	trn2	v12.2d, v26.2d, v31.2d
+	trn2	v2.2d, v25.2d, v11.2d
+	trn2	v5.2d, v2.2d, v4.2d
+	trn2	v18.2d, v27.2d, v14.2d
+	trn2	v29.2s, v13.2s, v9.2s
+	trn2	v22.2s, v19.2s, v15.2s
+	trn2	v6.2s, v30.2s, v28.2s
+	trn2	v8.2s, v28.2s, v13.2s
+	trn2	v16.4h, v18.4h, v1.4h
+	trn2	v2.4h, v27.4h, v5.4h
+	trn2	v22.4h, v4.4h, v18.4h
+	trn2	v23.4h, v19.4h, v21.4h
+	trn2	v0.4s, v0.4s, v15.4s
+	trn2	v6.4s, v28.4s, v30.4s
+	trn2	v10.4s, v10.4s, v13.4s
+	trn2	v17.4s, v7.4s, v8.4s
+	trn2	v24.8b, v6.8b, v12.8b
+	trn2	v17.8b, v4.8b, v4.8b
+	trn2	v10.8b, v3.8b, v27.8b
+	trn2	v1.8b, v9.8b, v30.8b
+	trn2	v16.8h, v8.8h, v3.8h
+	trn2	v7.8h, v19.8h, v20.8h
+	trn2	v18.8h, v5.8h, v3.8h
+	trn2	v4.8h, v2.8h, v27.8h
+	uabal	v1.2d, v15.2s, v26.2s
+	uabal	v3.2d, v12.2s, v26.2s
+	uabal	v31.2d, v13.2s, v24.2s
+	uabal	v0.2d, v9.2s, v17.2s
+	uabal2	v10.2d, v28.4s, v11.4s
+	uabal2	v16.2d, v23.4s, v9.4s
+	uabal2	v1.2d, v10.4s, v9.4s
+	uabal2	v17.2d, v31.4s, v0.4s
+	uabal	v18.4s, v20.4h, v4.4h
+	uabal	v3.4s, v16.4h, v0.4h
+	uabal	v19.4s, v1.4h, v13.4h
+	uabal	v10.4s, v28.4h, v5.4h
+	uabal2	v12.4s, v17.8h, v8.8h
+	uabal2	v2.4s, v17.8h, v16.8h
+	uabal2	v7.4s, v20.8h, v5.8h
+	uabal2	v2.4s, v27.8h, v16.8h
+	uabal	v10.8h, v26.8b, v26.8b
+	uabal	v6.8h, v27.8b, v31.8b
+	uabal	v15.8h, v6.8b, v27.8b
+	uabal	v17.8h, v24.8b, v19.8b
+	uabal2	v1.8h, v14.16b, v20.16b
+	uabal2	v16.8h, v29.16b, v14.16b
+	uabal2	v21.8h, v2.16b, v21.16b
+	uabal2	v8.8h, v27.16b, v20.16b
+	uaba	v3.16b, v9.16b, v19.16b
+	uaba	v31.16b, v9.16b, v5.16b
+	uaba	v31.16b, v24.16b, v26.16b
+	uaba	v31.16b, v25.16b, v13.16b
+	uaba	v31.2s, v30.2s, v30.2s
+	uaba	v30.2s, v8.2s, v11.2s
+	uaba	v7.2s, v21.2s, v25.2s
+	uaba	v30.2s, v13.2s, v19.2s
+	uaba	v14.4h, v20.4h, v10.4h
+	uaba	v13.4h, v8.4h, v19.4h
+	uaba	v9.4h, v11.4h, v23.4h
+	uaba	v11.4h, v22.4h, v31.4h
+	uaba	v17.4s, v19.4s, v14.4s
+	uaba	v31.4s, v14.4s, v29.4s
+	uaba	v30.4s, v15.4s, v3.4s
+	uaba	v24.4s, v24.4s, v24.4s
+	uaba	v18.8b, v17.8b, v4.8b
+	uaba	v8.8b, v5.8b, v14.8b
+	uaba	v2.8b, v22.8b, v2.8b
+	uaba	v3.8b, v6.8b, v25.8b
+	uaba	v22.8h, v28.8h, v12.8h
+	uaba	v29.8h, v23.8h, v17.8h
+	uaba	v17.8h, v1.8h, v14.8h
+	uaba	v31.8h, v11.8h, v1.8h
+	uabdl	v8.2d, v1.2s, v31.2s
+	uabdl	v17.2d, v2.2s, v21.2s
+	uabdl	v6.2d, v21.2s, v7.2s
+	uabdl	v6.2d, v9.2s, v17.2s
+	uabdl2	v29.2d, v31.4s, v15.4s
+	uabdl2	v19.2d, v17.4s, v13.4s
+	uabdl2	v5.2d, v15.4s, v12.4s
+	uabdl2	v21.2d, v21.4s, v18.4s
+	uabdl	v6.4s, v31.4h, v4.4h
+	uabdl	v24.4s, v11.4h, v19.4h
+	uabdl	v2.4s, v19.4h, v20.4h
+	uabdl	v3.4s, v22.4h, v4.4h
+	uabdl2	v18.4s, v3.8h, v29.8h
+	uabdl2	v25.4s, v19.8h, v30.8h
+	uabdl2	v14.4s, v16.8h, v26.8h
+	uabdl2	v21.4s, v4.8h, v13.8h
+	uabdl	v21.8h, v18.8b, v26.8b
+	uabdl	v21.8h, v23.8b, v6.8b
+	uabdl	v29.8h, v15.8b, v21.8b
+	uabdl	v20.8h, v8.8b, v9.8b
+	uabdl2	v10.8h, v4.16b, v1.16b
+	uabdl2	v18.8h, v28.16b, v24.16b
+	uabdl2	v18.8h, v30.16b, v2.16b
+	uabdl2	v23.8h, v5.16b, v31.16b
+	uabd	v4.16b, v14.16b, v2.16b
+	uabd	v27.16b, v24.16b, v23.16b
+	uabd	v25.16b, v0.16b, v12.16b
+	uabd	v4.16b, v20.16b, v15.16b
+	uabd	v0.2s, v25.2s, v6.2s
+	uabd	v31.2s, v19.2s, v13.2s
+	uabd	v21.2s, v18.2s, v11.2s
+	uabd	v4.2s, v5.2s, v29.2s
+	uabd	v11.4h, v2.4h, v29.4h
+	uabd	v24.4h, v28.4h, v13.4h
+	uabd	v2.4h, v23.4h, v28.4h
+	uabd	v23.4h, v22.4h, v9.4h
+	uabd	v17.4s, v14.4s, v16.4s
+	uabd	v21.4s, v12.4s, v28.4s
+	uabd	v20.4s, v25.4s, v10.4s
+	uabd	v30.4s, v28.4s, v26.4s
+	uabd	v0.8b, v23.8b, v4.8b
+	uabd	v31.8b, v6.8b, v24.8b
+	uabd	v17.8b, v25.8b, v15.8b
+	uabd	v22.8b, v6.8b, v3.8b
+	uabd	v23.8h, v9.8h, v17.8h
+	uabd	v5.8h, v0.8h, v5.8h
+	uabd	v15.8h, v1.8h, v28.8h
+	uabd	v5.8h, v21.8h, v28.8h
+	uadalp	v10.1d, v17.2s
+	uadalp	v7.1d, v28.2s
+	uadalp	v16.1d, v31.2s
+	uadalp	v21.1d, v18.2s
+	uadalp	v22.2d, v17.4s
+	uadalp	v1.2d, v31.4s
+	uadalp	v14.2d, v22.4s
+	uadalp	v29.2d, v9.4s
+	uadalp	v27.2s, v23.4h
+	uadalp	v14.2s, v11.4h
+	uadalp	v22.2s, v22.4h
+	uadalp	v19.2s, v29.4h
+	uadalp	v26.4h, v5.8b
+	uadalp	v22.4h, v15.8b
+	uadalp	v3.4h, v0.8b
+	uadalp	v6.4h, v31.8b
+	uadalp	v21.4s, v7.8h
+	uadalp	v26.4s, v26.8h
+	uadalp	v21.4s, v30.8h
+	uadalp	v19.4s, v2.8h
+	uadalp	v8.8h, v4.16b
+	uadalp	v7.8h, v17.16b
+	uadalp	v6.8h, v1.16b
+	uadalp	v6.8h, v29.16b
+	uaddlp	v27.1d, v3.2s
+	uaddlp	v1.1d, v13.2s
+	uaddlp	v19.1d, v8.2s
+	uaddlp	v2.1d, v26.2s
+	uaddlp	v27.2d, v19.4s
+	uaddlp	v23.2d, v28.4s
+	uaddlp	v26.2d, v27.4s
+	uaddlp	v24.2d, v8.4s
+	uaddlp	v30.2s, v29.4h
+	uaddlp	v5.2s, v18.4h
+	uaddlp	v6.2s, v5.4h
+	uaddlp	v9.2s, v12.4h
+	uaddlp	v5.4h, v10.8b
+	uaddlp	v29.4h, v22.8b
+	uaddlp	v24.4h, v3.8b
+	uaddlp	v25.4h, v14.8b
+	uaddlp	v19.4s, v25.8h
+	uaddlp	v16.4s, v17.8h
+	uaddlp	v16.4s, v0.8h
+	uaddlp	v19.4s, v1.8h
+	uaddlp	v19.8h, v30.16b
+	uaddlp	v31.8h, v18.16b
+	uaddlp	v25.8h, v29.16b
+	uaddlp	v25.8h, v24.16b
+	uaddlv	h7, v8.16b
+	uaddlv	h6, v24.16b
+	uaddlv	h16, v18.16b
+	uaddlv	h16, v9.16b
+	uaddlv	s14, v13.4h
+	uaddlv	s10, v18.4h
+	uaddlv	s20, v17.4h
+	uaddlv	s18, v9.4h
+	uaddlv	d16, v22.4s
+	uaddlv	d12, v30.4s
+	uaddlv	d1, v24.4s
+	uaddlv	d10, v0.4s
+	uaddlv	h7, v26.8b
+	uaddlv	h17, v7.8b
+	uaddlv	h18, v22.8b
+	uaddlv	h8, v6.8b
+	uaddlv	s3, v20.8h
+	uaddlv	s17, v10.8h
+	uaddlv	s20, v2.8h
+	uaddlv	s0, v19.8h
+	uaddl	v8.2d, v7.2s, v18.2s
+	uaddl	v24.2d, v10.2s, v24.2s
+	uaddl	v22.2d, v26.2s, v26.2s
+	uaddl	v29.2d, v23.2s, v10.2s
+	uaddl2	v30.2d, v1.4s, v26.4s
+	uaddl2	v15.2d, v28.4s, v12.4s
+	uaddl2	v15.2d, v3.4s, v0.4s
+	uaddl2	v26.2d, v29.4s, v12.4s
+	uaddl	v29.4s, v2.4h, v17.4h
+	uaddl	v3.4s, v2.4h, v23.4h
+	uaddl	v17.4s, v0.4h, v18.4h
+	uaddl	v10.4s, v29.4h, v21.4h
+	uaddl2	v31.4s, v13.8h, v13.8h
+	uaddl2	v16.4s, v0.8h, v22.8h
+	uaddl2	v5.4s, v8.8h, v31.8h
+	uaddl2	v4.4s, v7.8h, v0.8h
+	uaddl	v27.8h, v17.8b, v23.8b
+	uaddl	v18.8h, v23.8b, v9.8b
+	uaddl	v9.8h, v23.8b, v1.8b
+	uaddl	v10.8h, v11.8b, v6.8b
+	uaddl2	v18.8h, v6.16b, v24.16b
+	uaddl2	v9.8h, v20.16b, v13.16b
+	uaddl2	v10.8h, v10.16b, v30.16b
+	uaddl2	v28.8h, v1.16b, v8.16b
+	uaddw	v18.2d, v24.2d, v7.2s
+	uaddw	v4.2d, v8.2d, v17.2s
+	uaddw	v17.2d, v28.2d, v8.2s
+	uaddw	v5.2d, v4.2d, v31.2s
+	uaddw2	v23.2d, v3.2d, v21.4s
+	uaddw2	v29.2d, v30.2d, v23.4s
+	uaddw2	v10.2d, v23.2d, v7.4s
+	uaddw2	v3.2d, v8.2d, v24.4s
+	uaddw	v27.4s, v23.4s, v14.4h
+	uaddw	v18.4s, v5.4s, v30.4h
+	uaddw	v23.4s, v14.4s, v0.4h
+	uaddw	v16.4s, v10.4s, v1.4h
+	uaddw2	v2.4s, v0.4s, v9.8h
+	uaddw2	v18.4s, v15.4s, v4.8h
+	uaddw2	v4.4s, v13.4s, v20.8h
+	uaddw2	v15.4s, v19.4s, v29.8h
+	uaddw	v11.8h, v22.8h, v12.8b
+	uaddw	v2.8h, v3.8h, v7.8b
+	uaddw	v15.8h, v14.8h, v5.8b
+	uaddw	v31.8h, v20.8h, v28.8b
+	uaddw2	v23.8h, v30.8h, v0.16b
+	uaddw2	v22.8h, v30.8h, v15.16b
+	uaddw2	v9.8h, v0.8h, v10.16b
+	uaddw2	v9.8h, v18.8h, v19.16b
+	ubfx	w12, w12, #0, #4
+	ubfx	w8, w12, #1, #20
+	ubfx	w21, w18, #13, #8
+	ubfiz	w23, w18, #13, #2
+	ubfiz	x19, x16, #3, #25
+	ubfx	x7, x24, #0, #30
+	ubfiz	x22, x20, #27, #10
+	lsr	x30, x3, #6
+	ucvtf	d24, w20
+	ucvtf	d4, w20
+	ucvtf	d15, w19
+	ucvtf	d16, w21
+	ucvtf	d17, w5, #1
+	ucvtf	d16, w4, #23
+	ucvtf	d9, w25, #19
+	ucvtf	d8, w9, #20
+	ucvtf	s26, w5
+	ucvtf	s23, w20
+	ucvtf	s15, w24
+	ucvtf	s26, w2
+	ucvtf	s12, w12, #11
+	ucvtf	s1, w28, #14
+	ucvtf	s16, w29, #24
+	ucvtf	s10, w21, #16
+	ucvtf	d3, x13
+	ucvtf	d25, x11
+	ucvtf	d5, x12
+	ucvtf	d30, x8
+	ucvtf	d16, x6, #1
+	ucvtf	d17, x9, #41
+	ucvtf	d8, x22, #62
+	ucvtf	d18, x19, #3
+	ucvtf	s14, x16
+	ucvtf	s7, x1
+	ucvtf	s8, x27
+	ucvtf	s5, x27
+	ucvtf	s20, x30, #30
+	ucvtf	s22, x15, #42
+	ucvtf	s7, x0, #41
+	ucvtf	s6, x17, #21
+	ucvtf	d28, d23, #7
+	ucvtf	d9, d11, #33
+	ucvtf	d9, d4, #48
+	ucvtf	d16, d26, #15
+	ucvtf	s9, s21, #6
+	ucvtf	s15, s13, #5
+	ucvtf	s29, s1, #25
+	ucvtf	s11, s30, #20
+	ucvtf	v8.2d, v17.2d, #1
+	ucvtf	v21.2d, v4.2d, #1
+	ucvtf	v16.2d, v11.2d, #63
+	ucvtf	v2.2d, v16.2d, #5
+	ucvtf	v30.2s, v19.2s, #18
+	ucvtf	v4.2s, v19.2s, #1
+	ucvtf	v1.2s, v26.2s, #2
+	ucvtf	v17.2s, v22.2s, #32
+	ucvtf	v14.4s, v10.4s, #7
+	ucvtf	v15.4s, v10.4s, #14
+	ucvtf	v7.4s, v7.4s, #12
+	ucvtf	v31.4s, v9.4s, #25
+	ucvtf	d13, d23
+	ucvtf	d17, d20
+	ucvtf	d11, d10
+	ucvtf	d7, d15
+	ucvtf	s25, s28
+	ucvtf	s3, s31
+	ucvtf	s6, s3
+	ucvtf	s19, s25
+	ucvtf	v22.2d, v16.2d
+	ucvtf	v5.2d, v14.2d
+	ucvtf	v21.2d, v25.2d
+	ucvtf	v19.2d, v14.2d
+	ucvtf	v6.2s, v0.2s
+	ucvtf	v21.2s, v5.2s
+	ucvtf	v15.2s, v16.2s
+	ucvtf	v1.2s, v25.2s
+	ucvtf	v7.4s, v29.4s
+	ucvtf	v18.4s, v19.4s
+	ucvtf	v13.4s, v20.4s
+	ucvtf	v10.4s, v4.4s
+	udf	#14310
+	udf	#49805
+	udf	#29934
+	udf	#65259
+	udiv	w30, w18, w15
+	udiv	w25, w16, w19
+	udiv	w11, w25, w17
+	udiv	w28, w18, w2
+	udiv	x23, x27, x3
+	udiv	x0, x18, x14
+	udiv	x16, x24, x20
+	udiv	x13, x25, x2
+	uhadd	v21.16b, v20.16b, v16.16b
+	uhadd	v3.16b, v20.16b, v13.16b
+	uhadd	v9.16b, v22.16b, v29.16b
+	uhadd	v30.16b, v31.16b, v27.16b
+	uhadd	v17.2s, v31.2s, v21.2s
+	uhadd	v16.2s, v28.2s, v7.2s
+	uhadd	v9.2s, v0.2s, v17.2s
+	uhadd	v20.2s, v6.2s, v7.2s
+	uhadd	v28.4h, v0.4h, v2.4h
+	uhadd	v11.4h, v13.4h, v29.4h
+	uhadd	v13.4h, v5.4h, v21.4h
+	uhadd	v10.4h, v26.4h, v6.4h
+	uhadd	v23.4s, v26.4s, v13.4s
+	uhadd	v5.4s, v25.4s, v28.4s
+	uhadd	v12.4s, v25.4s, v11.4s
+	uhadd	v9.4s, v9.4s, v29.4s
+	uhadd	v24.8b, v21.8b, v19.8b
+	uhadd	v9.8b, v2.8b, v17.8b
+	uhadd	v9.8b, v27.8b, v9.8b
+	uhadd	v3.8b, v0.8b, v29.8b
+	uhadd	v14.8h, v7.8h, v3.8h
+	uhadd	v7.8h, v31.8h, v24.8h
+	uhadd	v30.8h, v26.8h, v23.8h
+	uhadd	v13.8h, v28.8h, v23.8h
+	uhsub	v16.16b, v23.16b, v14.16b
+	uhsub	v15.16b, v10.16b, v12.16b
+	uhsub	v27.16b, v21.16b, v28.16b
+	uhsub	v20.16b, v7.16b, v4.16b
+	uhsub	v8.2s, v0.2s, v7.2s
+	uhsub	v3.2s, v24.2s, v4.2s
+	uhsub	v4.2s, v0.2s, v15.2s
+	uhsub	v4.2s, v0.2s, v1.2s
+	uhsub	v26.4h, v30.4h, v17.4h
+	uhsub	v5.4h, v19.4h, v12.4h
+	uhsub	v22.4h, v16.4h, v20.4h
+	uhsub	v22.4h, v17.4h, v2.4h
+	uhsub	v8.4s, v30.4s, v14.4s
+	uhsub	v9.4s, v24.4s, v5.4s
+	uhsub	v24.4s, v21.4s, v26.4s
+	uhsub	v0.4s, v31.4s, v4.4s
+	uhsub	v27.8b, v19.8b, v8.8b
+	uhsub	v18.8b, v23.8b, v24.8b
+	uhsub	v6.8b, v4.8b, v13.8b
+	uhsub	v21.8b, v30.8b, v12.8b
+	uhsub	v15.8h, v31.8h, v12.8h
+	uhsub	v21.8h, v2.8h, v20.8h
+	uhsub	v28.8h, v15.8h, v9.8h
+	uhsub	v22.8h, v11.8h, v20.8h
+	umaddl	x25, w9, w25, x18
+	umull	x11, w13, w12
+	umaddl	x15, w17, w30, x12
+	umull	x18, w2, w15
+	umaxp	v7.16b, v19.16b, v25.16b
+	umaxp	v31.16b, v11.16b, v27.16b
+	umaxp	v25.16b, v18.16b, v18.16b
+	umaxp	v22.16b, v8.16b, v10.16b
+	umaxp	v8.2s, v3.2s, v19.2s
+	umaxp	v26.2s, v5.2s, v9.2s
+	umaxp	v9.2s, v29.2s, v25.2s
+	umaxp	v9.2s, v19.2s, v13.2s
+	umaxp	v16.4h, v27.4h, v23.4h
+	umaxp	v23.4h, v13.4h, v22.4h
+	umaxp	v18.4h, v14.4h, v26.4h
+	umaxp	v13.4h, v16.4h, v25.4h
+	umaxp	v12.4s, v2.4s, v23.4s
+	umaxp	v5.4s, v10.4s, v12.4s
+	umaxp	v6.4s, v26.4s, v25.4s
+	umaxp	v7.4s, v30.4s, v20.4s
+	umaxp	v9.8b, v16.8b, v6.8b
+	umaxp	v6.8b, v6.8b, v22.8b
+	umaxp	v28.8b, v19.8b, v23.8b
+	umaxp	v22.8b, v5.8b, v23.8b
+	umaxp	v2.8h, v14.8h, v10.8h
+	umaxp	v16.8h, v30.8h, v12.8h
+	umaxp	v10.8h, v24.8h, v18.8h
+	umaxp	v9.8h, v1.8h, v14.8h
+	umaxv	b12, v15.16b
+	umaxv	b13, v10.16b
+	umaxv	b0, v30.16b
+	umaxv	b10, v11.16b
+	umaxv	h12, v5.4h
+	umaxv	h9, v24.4h
+	umaxv	h22, v19.4h
+	umaxv	h20, v30.4h
+	umaxv	s28, v18.4s
+	umaxv	s18, v14.4s
+	umaxv	s30, v31.4s
+	umaxv	s21, v14.4s
+	umaxv	b8, v1.8b
+	umaxv	b6, v24.8b
+	umaxv	b15, v11.8b
+	umaxv	b26, v11.8b
+	umaxv	h5, v7.8h
+	umaxv	h0, v25.8h
+	umaxv	h13, v26.8h
+	umaxv	h7, v30.8h
+	umax	v18.16b, v24.16b, v13.16b
+	umax	v27.16b, v12.16b, v19.16b
+	umax	v22.16b, v0.16b, v19.16b
+	umax	v30.16b, v12.16b, v22.16b
+	umax	v14.2s, v15.2s, v4.2s
+	umax	v22.2s, v11.2s, v12.2s
+	umax	v16.2s, v20.2s, v16.2s
+	umax	v29.2s, v10.2s, v12.2s
+	umax	v8.4h, v10.4h, v1.4h
+	umax	v19.4h, v6.4h, v2.4h
+	umax	v27.4h, v24.4h, v14.4h
+	umax	v4.4h, v14.4h, v23.4h
+	umax	v5.4s, v21.4s, v7.4s
+	umax	v31.4s, v12.4s, v1.4s
+	umax	v17.4s, v0.4s, v29.4s
+	umax	v6.4s, v18.4s, v12.4s
+	umax	v23.8b, v12.8b, v22.8b
+	umax	v7.8b, v30.8b, v25.8b
+	umax	v22.8b, v5.8b, v13.8b
+	umax	v21.8b, v17.8b, v29.8b
+	umax	v16.8h, v19.8h, v30.8h
+	umax	v11.8h, v11.8h, v31.8h
+	umax	v2.8h, v28.8h, v28.8h
+	umax	v13.8h, v20.8h, v2.8h
+	uminp	v0.16b, v29.16b, v2.16b
+	uminp	v8.16b, v24.16b, v27.16b
+	uminp	v4.16b, v25.16b, v28.16b
+	uminp	v4.16b, v15.16b, v24.16b
+	uminp	v8.2s, v15.2s, v26.2s
+	uminp	v27.2s, v2.2s, v18.2s
+	uminp	v28.2s, v10.2s, v29.2s
+	uminp	v26.2s, v7.2s, v9.2s
+	uminp	v19.4h, v29.4h, v4.4h
+	uminp	v11.4h, v21.4h, v10.4h
+	uminp	v28.4h, v25.4h, v13.4h
+	uminp	v8.4h, v9.4h, v2.4h
+	uminp	v17.4s, v4.4s, v13.4s
+	uminp	v8.4s, v22.4s, v1.4s
+	uminp	v22.4s, v30.4s, v2.4s
+	uminp	v3.4s, v29.4s, v26.4s
+	uminp	v30.8b, v20.8b, v17.8b
+	uminp	v5.8b, v10.8b, v24.8b
+	uminp	v11.8b, v16.8b, v18.8b
+	uminp	v1.8b, v6.8b, v25.8b
+	uminp	v13.8h, v21.8h, v30.8h
+	uminp	v20.8h, v11.8h, v11.8h
+	uminp	v0.8h, v6.8h, v21.8h
+	uminp	v28.8h, v0.8h, v7.8h
+	uminv	b6, v8.16b
+	uminv	b29, v28.16b
+	uminv	b17, v25.16b
+	uminv	b29, v19.16b
+	uminv	h23, v13.4h
+	uminv	h4, v17.4h
+	uminv	h7, v11.4h
+	uminv	h30, v25.4h
+	uminv	s6, v14.4s
+	uminv	s0, v19.4s
+	uminv	s8, v15.4s
+	uminv	s0, v13.4s
+	uminv	b3, v14.8b
+	uminv	b25, v15.8b
+	uminv	b8, v11.8b
+	uminv	b23, v6.8b
+	uminv	h9, v19.8h
+	uminv	h31, v3.8h
+	uminv	h17, v23.8h
+	uminv	h20, v27.8h
+	umin	v16.16b, v26.16b, v0.16b
+	umin	v13.16b, v31.16b, v10.16b
+	umin	v9.16b, v3.16b, v13.16b
+	umin	v19.16b, v7.16b, v6.16b
+	umin	v13.2s, v0.2s, v27.2s
+	umin	v2.2s, v7.2s, v10.2s
+	umin	v12.2s, v17.2s, v12.2s
+	umin	v20.2s, v15.2s, v2.2s
+	umin	v28.4h, v15.4h, v30.4h
+	umin	v14.4h, v11.4h, v12.4h
+	umin	v26.4h, v19.4h, v9.4h
+	umin	v14.4h, v28.4h, v9.4h
+	umin	v11.4s, v18.4s, v24.4s
+	umin	v20.4s, v13.4s, v21.4s
+	umin	v31.4s, v7.4s, v25.4s
+	umin	v26.4s, v7.4s, v22.4s
+	umin	v6.8b, v6.8b, v28.8b
+	umin	v30.8b, v17.8b, v4.8b
+	umin	v20.8b, v1.8b, v26.8b
+	umin	v8.8b, v10.8b, v3.8b
+	umin	v1.8h, v8.8h, v15.8h
+	umin	v22.8h, v14.8h, v2.8h
+	umin	v27.8h, v17.8h, v21.8h
+	umin	v18.8h, v2.8h, v26.8h
+	umlal	v31.2d, v14.2s, v31.s[3]
+	umlal	v26.2d, v24.2s, v22.s[1]
+	umlal	v15.2d, v18.2s, v31.s[3]
+	umlal	v29.2d, v26.2s, v12.s[0]
+	umlal2	v17.2d, v17.4s, v26.s[1]
+	umlal2	v18.2d, v25.4s, v8.s[1]
+	umlal2	v13.2d, v24.4s, v5.s[3]
+	umlal2	v11.2d, v24.4s, v27.s[1]
+	umlal	v6.4s, v0.4h, v12.h[0]
+	umlal	v12.4s, v10.4h, v2.h[1]
+	umlal	v3.4s, v28.4h, v11.h[3]
+	umlal	v10.4s, v30.4h, v4.h[0]
+	umlal2	v18.4s, v9.8h, v12.h[0]
+	umlal2	v30.4s, v2.8h, v14.h[1]
+	umlal2	v30.4s, v31.8h, v4.h[0]
+	umlal2	v5.4s, v17.8h, v15.h[0]
+	umlal	v4.2d, v0.2s, v6.2s
+	umlal	v7.2d, v22.2s, v5.2s
+	umlal	v10.2d, v10.2s, v9.2s
+	umlal	v4.2d, v11.2s, v3.2s
+	umlal2	v14.2d, v17.4s, v4.4s
+	umlal2	v13.2d, v22.4s, v11.4s
+	umlal2	v0.2d, v17.4s, v16.4s
+	umlal2	v24.2d, v3.4s, v9.4s
+	umlal	v30.4s, v30.4h, v29.4h
+	umlal	v29.4s, v23.4h, v20.4h
+	umlal	v19.4s, v5.4h, v23.4h
+	umlal	v0.4s, v3.4h, v10.4h
+	umlal2	v0.4s, v10.8h, v4.8h
+	umlal2	v2.4s, v19.8h, v7.8h
+	umlal2	v13.4s, v12.8h, v21.8h
+	umlal2	v3.4s, v4.8h, v25.8h
+	umlal	v18.8h, v12.8b, v31.8b
+	umlal	v6.8h, v8.8b, v18.8b
+	umlal	v18.8h, v21.8b, v9.8b
+	umlal	v8.8h, v13.8b, v19.8b
+	umlal2	v4.8h, v10.16b, v24.16b
+	umlal2	v14.8h, v6.16b, v13.16b
+	umlal2	v23.8h, v3.16b, v23.16b
+	umlal2	v14.8h, v11.16b, v3.16b
+	umlsl	v21.2d, v30.2s, v13.s[0]
+	umlsl	v16.2d, v21.2s, v18.s[1]
+	umlsl	v28.2d, v28.2s, v30.s[1]
+	umlsl	v10.2d, v2.2s, v30.s[2]
+	umlsl2	v4.2d, v2.4s, v8.s[0]
+	umlsl2	v17.2d, v25.4s, v4.s[0]
+	umlsl2	v10.2d, v19.4s, v22.s[3]
+	umlsl2	v23.2d, v21.4s, v10.s[0]
+	umlsl	v10.4s, v14.4h, v8.h[0]
+	umlsl	v26.4s, v4.4h, v7.h[6]
+	umlsl	v6.4s, v20.4h, v8.h[3]
+	umlsl	v27.4s, v8.4h, v13.h[7]
+	umlsl2	v28.4s, v8.8h, v7.h[5]
+	umlsl2	v11.4s, v21.8h, v2.h[3]
+	umlsl2	v15.4s, v5.8h, v2.h[7]
+	umlsl2	v28.4s, v9.8h, v1.h[1]
+	umlsl	v12.2d, v10.2s, v17.2s
+	umlsl	v13.2d, v6.2s, v11.2s
+	umlsl	v6.2d, v7.2s, v20.2s
+	umlsl	v26.2d, v14.2s, v16.2s
+	umlsl2	v23.2d, v17.4s, v16.4s
+	umlsl2	v18.2d, v11.4s, v13.4s
+	umlsl2	v19.2d, v7.4s, v9.4s
+	umlsl2	v3.2d, v15.4s, v26.4s
+	umlsl	v23.4s, v4.4h, v0.4h
+	umlsl	v12.4s, v19.4h, v29.4h
+	umlsl	v9.4s, v17.4h, v0.4h
+	umlsl	v6.4s, v28.4h, v21.4h
+	umlsl2	v1.4s, v17.8h, v7.8h
+	umlsl2	v13.4s, v13.8h, v10.8h
+	umlsl2	v5.4s, v18.8h, v29.8h
+	umlsl2	v25.4s, v19.8h, v27.8h
+	umlsl	v11.8h, v10.8b, v5.8b
+	umlsl	v8.8h, v12.8b, v23.8b
+	umlsl	v3.8h, v15.8b, v25.8b
+	umlsl	v24.8h, v2.8b, v23.8b
+	umlsl2	v27.8h, v3.16b, v30.16b
+	umlsl2	v22.8h, v4.16b, v22.16b
+	umlsl2	v15.8h, v14.16b, v27.16b
+	umlsl2	v18.8h, v31.16b, v4.16b
+	umov	w11, v17.b[8]
+	umov	w10, v21.b[15]
+	umov	w5, v13.b[7]
+	umov	w19, v7.b[12]
+	mov	x29, v1.d[1]
+	mov	x3, v9.d[0]
+	mov	x20, v26.d[0]
+	mov	x14, v3.d[1]
+	umov	w27, v11.h[0]
+	umov	w23, v18.h[1]
+	umov	w14, v28.h[1]
+	umov	w14, v9.h[7]
+	mov	w13, v5.s[2]
+	mov	w19, v5.s[3]
+	mov	w2, v10.s[0]
+	mov	w2, v21.s[2]
+	umsubl	x4, w14, w24, x2
+	umsubl	x14, w20, w0, x1
+	umsubl	x21, w2, w23, x22
+	umnegl	x14, w4, w17
+	umulh	x11, x0, x30
+	umulh	x24, x1, x22
+	umulh	x29, x11, x20
+	umulh	x9, x26, x6
+	umull	v25.2d, v7.2s, v21.s[1]
+	umull	v6.2d, v15.2s, v11.s[0]
+	umull	v25.2d, v26.2s, v0.s[1]
+	umull	v31.2d, v21.2s, v18.s[0]
+	umull2	v21.2d, v2.4s, v3.s[0]
+	umull2	v2.2d, v21.4s, v10.s[0]
+	umull2	v2.2d, v22.4s, v7.s[0]
+	umull2	v18.2d, v13.4s, v15.s[1]
+	umull	v22.4s, v30.4h, v0.h[2]
+	umull	v22.4s, v13.4h, v3.h[2]
+	umull	v5.4s, v16.4h, v3.h[3]
+	umull	v30.4s, v9.4h, v4.h[3]
+	umull2	v3.4s, v2.8h, v15.h[4]
+	umull2	v31.4s, v5.8h, v6.h[5]
+	umull2	v2.4s, v0.8h, v0.h[4]
+	umull2	v12.4s, v22.8h, v11.h[2]
+	umull	v20.2d, v12.2s, v22.2s
+	umull	v29.2d, v6.2s, v2.2s
+	umull	v18.2d, v6.2s, v21.2s
+	umull	v23.2d, v20.2s, v27.2s
+	umull2	v4.2d, v19.4s, v15.4s
+	umull2	v24.2d, v5.4s, v0.4s
+	umull2	v18.2d, v22.4s, v4.4s
+	umull2	v31.2d, v28.4s, v11.4s
+	umull	v28.4s, v19.4h, v12.4h
+	umull	v0.4s, v9.4h, v3.4h
+	umull	v16.4s, v5.4h, v24.4h
+	umull	v17.4s, v27.4h, v19.4h
+	umull2	v12.4s, v30.8h, v10.8h
+	umull2	v31.4s, v15.8h, v20.8h
+	umull2	v26.4s, v21.8h, v15.8h
+	umull2	v12.4s, v11.8h, v20.8h
+	umull	v22.8h, v8.8b, v27.8b
+	umull	v15.8h, v31.8b, v28.8b
+	umull	v16.8h, v11.8b, v7.8b
+	umull	v31.8h, v22.8b, v11.8b
+	umull2	v11.8h, v30.16b, v9.16b
+	umull2	v12.8h, v1.16b, v13.16b
+	umull2	v11.8h, v28.16b, v15.16b
+	umull2	v5.8h, v9.16b, v29.16b
+	uqadd	b8, b23, b8
+	uqadd	b6, b0, b23
+	uqadd	b13, b9, b15
+	uqadd	b0, b22, b18
+	uqadd	d5, d13, d10
+	uqadd	d9, d23, d18
+	uqadd	d28, d21, d25
+	uqadd	d10, d0, d20
+	uqadd	h31, h3, h29
+	uqadd	h11, h7, h15
+	uqadd	h1, h16, h11
+	uqadd	h25, h30, h28
+	uqadd	s17, s6, s11
+	uqadd	s2, s24, s9
+	uqadd	s15, s30, s21
+	uqadd	s23, s15, s0
+	uqadd	v20.16b, v11.16b, v9.16b
+	uqadd	v21.16b, v22.16b, v6.16b
+	uqadd	v31.16b, v15.16b, v27.16b
+	uqadd	v3.16b, v7.16b, v0.16b
+	uqadd	v23.2d, v25.2d, v9.2d
+	uqadd	v2.2d, v5.2d, v22.2d
+	uqadd	v19.2d, v31.2d, v11.2d
+	uqadd	v28.2d, v20.2d, v27.2d
+	uqadd	v17.2s, v22.2s, v20.2s
+	uqadd	v5.2s, v30.2s, v31.2s
+	uqadd	v20.2s, v5.2s, v31.2s
+	uqadd	v15.2s, v14.2s, v10.2s
+	uqadd	v24.4h, v9.4h, v26.4h
+	uqadd	v4.4h, v7.4h, v18.4h
+	uqadd	v13.4h, v11.4h, v19.4h
+	uqadd	v25.4h, v5.4h, v10.4h
+	uqadd	v0.4s, v10.4s, v11.4s
+	uqadd	v16.4s, v13.4s, v20.4s
+	uqadd	v23.4s, v12.4s, v7.4s
+	uqadd	v16.4s, v7.4s, v22.4s
+	uqadd	v5.8b, v13.8b, v23.8b
+	uqadd	v5.8b, v9.8b, v3.8b
+	uqadd	v0.8b, v24.8b, v27.8b
+	uqadd	v11.8b, v30.8b, v7.8b
+	uqadd	v14.8h, v5.8h, v6.8h
+	uqadd	v14.8h, v21.8h, v18.8h
+	uqadd	v14.8h, v29.8h, v19.8h
+	uqadd	v1.8h, v6.8h, v21.8h
+	uqrshl	b1, b17, b27
+	uqrshl	b7, b29, b13
+	uqrshl	b24, b10, b10
+	uqrshl	b24, b10, b29
+	uqrshl	d3, d12, d26
+	uqrshl	d22, d23, d0
+	uqrshl	d3, d14, d18
+	uqrshl	d8, d8, d20
+	uqrshl	h10, h30, h8
+	uqrshl	h12, h19, h22
+	uqrshl	h26, h24, h27
+	uqrshl	h10, h31, h16
+	uqrshl	s11, s9, s14
+	uqrshl	s14, s25, s15
+	uqrshl	s9, s29, s0
+	uqrshl	s0, s13, s5
+	uqrshl	v15.16b, v10.16b, v4.16b
+	uqrshl	v30.16b, v12.16b, v9.16b
+	uqrshl	v26.16b, v14.16b, v20.16b
+	uqrshl	v31.16b, v8.16b, v22.16b
+	uqrshl	v2.2d, v3.2d, v8.2d
+	uqrshl	v9.2d, v4.2d, v7.2d
+	uqrshl	v9.2d, v17.2d, v0.2d
+	uqrshl	v27.2d, v20.2d, v28.2d
+	uqrshl	v6.2s, v22.2s, v6.2s
+	uqrshl	v8.2s, v8.2s, v22.2s
+	uqrshl	v3.2s, v25.2s, v1.2s
+	uqrshl	v12.2s, v18.2s, v8.2s
+	uqrshl	v18.4h, v17.4h, v22.4h
+	uqrshl	v20.4h, v0.4h, v13.4h
+	uqrshl	v20.4h, v24.4h, v24.4h
+	uqrshl	v3.4h, v26.4h, v23.4h
+	uqrshl	v10.4s, v6.4s, v9.4s
+	uqrshl	v13.4s, v7.4s, v1.4s
+	uqrshl	v28.4s, v21.4s, v25.4s
+	uqrshl	v17.4s, v0.4s, v14.4s
+	uqrshl	v23.8b, v15.8b, v27.8b
+	uqrshl	v28.8b, v26.8b, v14.8b
+	uqrshl	v3.8b, v25.8b, v19.8b
+	uqrshl	v27.8b, v30.8b, v10.8b
+	uqrshl	v0.8h, v21.8h, v27.8h
+	uqrshl	v15.8h, v27.8h, v31.8h
+	uqrshl	v13.8h, v8.8h, v30.8h
+	uqrshl	v23.8h, v30.8h, v23.8h
+	uqrshrn	b19, h12, #8
+	uqrshrn	b18, h27, #7
+	uqrshrn	b0, h23, #7
+	uqrshrn	b26, h4, #4
+	uqrshrn	h2, s28, #1
+	uqrshrn	h16, s15, #11
+	uqrshrn	h29, s2, #7
+	uqrshrn	h27, s16, #15
+	uqrshrn	s4, d6, #1
+	uqrshrn	s26, d11, #1
+	uqrshrn	s26, d9, #23
+	uqrshrn	s1, d18, #13
+	uqrshrn	v14.2s, v16.2d, #22
+	uqrshrn	v4.2s, v27.2d, #30
+	uqrshrn	v19.2s, v4.2d, #22
+	uqrshrn	v22.2s, v15.2d, #16
+	uqrshrn2	v26.4s, v9.2d, #13
+	uqrshrn2	v11.4s, v12.2d, #30
+	uqrshrn2	v14.4s, v15.2d, #22
+	uqrshrn2	v22.4s, v9.2d, #16
+	uqrshrn	v10.4h, v29.4s, #2
+	uqrshrn	v7.4h, v12.4s, #13
+	uqrshrn	v10.4h, v18.4s, #16
+	uqrshrn	v15.4h, v23.4s, #11
+	uqrshrn2	v29.8h, v31.4s, #13
+	uqrshrn2	v5.8h, v1.4s, #13
+	uqrshrn2	v2.8h, v26.4s, #1
+	uqrshrn2	v8.8h, v20.4s, #8
+	uqrshrn	v30.8b, v28.8h, #1
+	uqrshrn	v11.8b, v1.8h, #1
+	uqrshrn	v11.8b, v13.8h, #6
+	uqrshrn	v20.8b, v0.8h, #2
+	uqrshrn2	v30.16b, v19.8h, #1
+	uqrshrn2	v10.16b, v26.8h, #3
+	uqrshrn2	v11.16b, v18.8h, #1
+	uqrshrn2	v31.16b, v31.8h, #4
+	uqshl	b5, b8, #3
+	uqshl	b0, b9, #2
+	uqshl	b10, b16, #0
+	uqshl	b11, b19, #5
+	uqshl	d10, d31, #57
+	uqshl	d15, d0, #1
+	uqshl	d26, d13, #37
+	uqshl	d14, d26, #19
+	uqshl	h13, h1, #13
+	uqshl	h7, h11, #0
+	uqshl	h3, h27, #15
+	uqshl	h18, h27, #11
+	uqshl	s25, s26, #0
+	uqshl	s18, s1, #12
+	uqshl	s3, s18, #28
+	uqshl	s17, s6, #0
+	uqshl	v15.16b, v4.16b, #5
+	uqshl	v9.16b, v11.16b, #0
+	uqshl	v31.16b, v4.16b, #6
+	uqshl	v2.16b, v21.16b, #1
+	uqshl	v11.2d, v16.2d, #25
+	uqshl	v25.2d, v9.2d, #0
+	uqshl	v20.2d, v26.2d, #15
+	uqshl	v5.2d, v5.2d, #19
+	uqshl	v14.2s, v29.2s, #1
+	uqshl	v24.2s, v1.2s, #30
+	uqshl	v2.2s, v25.2s, #0
+	uqshl	v18.2s, v8.2s, #6
+	uqshl	v3.4h, v3.4h, #0
+	uqshl	v13.4h, v13.4h, #1
+	uqshl	v9.4h, v18.4h, #10
+	uqshl	v18.4h, v26.4h, #3
+	uqshl	v0.4s, v3.4s, #4
+	uqshl	v15.4s, v18.4s, #21
+	uqshl	v22.4s, v26.4s, #22
+	uqshl	v18.4s, v20.4s, #19
+	uqshl	v1.8b, v25.8b, #6
+	uqshl	v6.8b, v22.8b, #3
+	uqshl	v20.8b, v29.8b, #2
+	uqshl	v8.8b, v28.8b, #0
+	uqshl	v18.8h, v25.8h, #1
+	uqshl	v19.8h, v25.8h, #7
+	uqshl	v17.8h, v19.8h, #0
+	uqshl	v14.8h, v5.8h, #7
+	uqshl	b20, b21, b8
+	uqshl	b3, b5, b30
+	uqshl	b27, b29, b14
+	uqshl	b5, b25, b17
+	uqshl	d1, d30, d25
+	uqshl	d23, d3, d14
+	uqshl	d31, d11, d25
+	uqshl	d24, d2, d12
+	uqshl	h2, h28, h1
+	uqshl	h8, h27, h8
+	uqshl	h1, h27, h17
+	uqshl	h17, h31, h13
+	uqshl	s13, s24, s26
+	uqshl	s24, s3, s8
+	uqshl	s3, s21, s17
+	uqshl	s16, s17, s28
+	uqshl	v17.16b, v4.16b, v4.16b
+	uqshl	v1.16b, v29.16b, v12.16b
+	uqshl	v17.16b, v0.16b, v1.16b
+	uqshl	v24.16b, v30.16b, v3.16b
+	uqshl	v7.2d, v14.2d, v22.2d
+	uqshl	v13.2d, v12.2d, v20.2d
+	uqshl	v22.2d, v1.2d, v11.2d
+	uqshl	v28.2d, v28.2d, v12.2d
+	uqshl	v18.2s, v27.2s, v12.2s
+	uqshl	v6.2s, v22.2s, v7.2s
+	uqshl	v7.2s, v17.2s, v14.2s
+	uqshl	v7.2s, v31.2s, v10.2s
+	uqshl	v13.4h, v23.4h, v6.4h
+	uqshl	v2.4h, v20.4h, v10.4h
+	uqshl	v27.4h, v21.4h, v28.4h
+	uqshl	v2.4h, v6.4h, v24.4h
+	uqshl	v5.4s, v25.4s, v9.4s
+	uqshl	v21.4s, v27.4s, v26.4s
+	uqshl	v23.4s, v15.4s, v9.4s
+	uqshl	v5.4s, v14.4s, v5.4s
+	uqshl	v6.8b, v9.8b, v17.8b
+	uqshl	v29.8b, v12.8b, v21.8b
+	uqshl	v3.8b, v21.8b, v25.8b
+	uqshl	v17.8b, v28.8b, v7.8b
+	uqshl	v7.8h, v29.8h, v4.8h
+	uqshl	v20.8h, v26.8h, v21.8h
+	uqshl	v21.8h, v4.8h, v24.8h
+	uqshl	v2.8h, v10.8h, v0.8h
+	uqshrn	b30, h11, #7
+	uqshrn	b6, h28, #3
+	uqshrn	b31, h10, #6
+	uqshrn	b16, h16, #2
+	uqshrn	h26, s8, #1
+	uqshrn	h27, s7, #4
+	uqshrn	h17, s16, #4
+	uqshrn	h20, s24, #1
+	uqshrn	s23, d17, #27
+	uqshrn	s1, d7, #9
+	uqshrn	s10, d20, #28
+	uqshrn	s7, d20, #1
+	uqshrn	v20.2s, v30.2d, #28
+	uqshrn	v29.2s, v9.2d, #13
+	uqshrn	v6.2s, v28.2d, #22
+	uqshrn	v31.2s, v26.2d, #11
+	uqshrn2	v20.4s, v26.2d, #3
+	uqshrn2	v0.4s, v0.2d, #17
+	uqshrn2	v30.4s, v17.2d, #1
+	uqshrn2	v7.4s, v4.2d, #25
+	uqshrn	v16.4h, v25.4s, #13
+	uqshrn	v16.4h, v8.4s, #4
+	uqshrn	v6.4h, v2.4s, #1
+	uqshrn	v28.4h, v17.4s, #1
+	uqshrn2	v0.8h, v5.4s, #9
+	uqshrn2	v24.8h, v24.4s, #12
+	uqshrn2	v22.8h, v6.4s, #14
+	uqshrn2	v11.8h, v24.4s, #13
+	uqshrn	v21.8b, v19.8h, #2
+	uqshrn	v6.8b, v21.8h, #4
+	uqshrn	v20.8b, v20.8h, #5
+	uqshrn	v4.8b, v20.8h, #3
+	uqshrn2	v30.16b, v15.8h, #7
+	uqshrn2	v25.16b, v28.8h, #2
+	uqshrn2	v20.16b, v0.8h, #5
+	uqshrn2	v31.16b, v19.8h, #1
+	uqsub	b3, b4, b29
+	uqsub	b21, b16, b25
+	uqsub	b9, b4, b31
+	uqsub	b5, b17, b11
+	uqsub	d17, d15, d8
+	uqsub	d19, d12, d25
+	uqsub	d20, d28, d20
+	uqsub	d14, d17, d15
+	uqsub	h13, h5, h16
+	uqsub	h12, h23, h10
+	uqsub	h28, h21, h2
+	uqsub	h26, h22, h2
+	uqsub	s21, s5, s12
+	uqsub	s10, s11, s6
+	uqsub	s9, s12, s16
+	uqsub	s19, s8, s14
+	uqsub	v5.16b, v14.16b, v11.16b
+	uqsub	v27.16b, v5.16b, v29.16b
+	uqsub	v24.16b, v6.16b, v13.16b
+	uqsub	v25.16b, v25.16b, v27.16b
+	uqsub	v2.2d, v23.2d, v5.2d
+	uqsub	v26.2d, v2.2d, v10.2d
+	uqsub	v18.2d, v2.2d, v28.2d
+	uqsub	v5.2d, v11.2d, v18.2d
+	uqsub	v0.2s, v18.2s, v18.2s
+	uqsub	v3.2s, v28.2s, v28.2s
+	uqsub	v4.2s, v7.2s, v26.2s
+	uqsub	v8.2s, v16.2s, v3.2s
+	uqsub	v13.4h, v20.4h, v30.4h
+	uqsub	v18.4h, v25.4h, v13.4h
+	uqsub	v26.4h, v24.4h, v30.4h
+	uqsub	v4.4h, v12.4h, v6.4h
+	uqsub	v1.4s, v12.4s, v10.4s
+	uqsub	v30.4s, v31.4s, v16.4s
+	uqsub	v13.4s, v5.4s, v3.4s
+	uqsub	v24.4s, v3.4s, v25.4s
+	uqsub	v18.8b, v14.8b, v24.8b
+	uqsub	v2.8b, v4.8b, v18.8b
+	uqsub	v0.8b, v23.8b, v9.8b
+	uqsub	v5.8b, v28.8b, v15.8b
+	uqsub	v10.8h, v12.8h, v27.8h
+	uqsub	v10.8h, v14.8h, v14.8h
+	uqsub	v25.8h, v2.8h, v22.8h
+	uqsub	v12.8h, v27.8h, v24.8h
+	uqxtn	b25, h25
+	uqxtn	b20, h13
+	uqxtn	b3, h22
+	uqxtn	b30, h11
+	uqxtn	h0, s25
+	uqxtn	h16, s21
+	uqxtn	h13, s26
+	uqxtn	h20, s7
+	uqxtn	s5, d15
+	uqxtn	s10, d25
+	uqxtn	s27, d4
+	uqxtn	s18, d16
+	uqxtn	v20.2s, v20.2d
+	uqxtn	v18.2s, v6.2d
+	uqxtn	v12.2s, v31.2d
+	uqxtn	v0.2s, v25.2d
+	uqxtn2	v13.4s, v18.2d
+	uqxtn2	v18.4s, v21.2d
+	uqxtn2	v24.4s, v3.2d
+	uqxtn2	v21.4s, v17.2d
+	uqxtn	v3.4h, v28.4s
+	uqxtn	v23.4h, v29.4s
+	uqxtn	v13.4h, v14.4s
+	uqxtn	v15.4h, v12.4s
+	uqxtn2	v5.8h, v22.4s
+	uqxtn2	v7.8h, v28.4s
+	uqxtn2	v22.8h, v4.4s
+	uqxtn2	v22.8h, v10.4s
+	uqxtn	v31.8b, v6.8h
+	uqxtn	v31.8b, v31.8h
+	uqxtn	v7.8b, v28.8h
+	uqxtn	v25.8b, v29.8h
+	uqxtn2	v8.16b, v12.8h
+	uqxtn2	v15.16b, v17.8h
+	uqxtn2	v28.16b, v14.8h
+	uqxtn2	v19.16b, v23.8h
+	urecpe	v1.2s, v18.2s
+	urecpe	v1.2s, v22.2s
+	urecpe	v19.2s, v12.2s
+	urecpe	v27.2s, v2.2s
+	urecpe	v10.4s, v11.4s
+	urecpe	v27.4s, v30.4s
+	urecpe	v27.4s, v13.4s
+	urecpe	v6.4s, v5.4s
+	urhadd	v31.16b, v19.16b, v6.16b
+	urhadd	v2.16b, v18.16b, v14.16b
+	urhadd	v19.16b, v27.16b, v15.16b
+	urhadd	v1.16b, v14.16b, v23.16b
+	urhadd	v5.2s, v30.2s, v27.2s
+	urhadd	v15.2s, v22.2s, v20.2s
+	urhadd	v27.2s, v0.2s, v9.2s
+	urhadd	v24.2s, v19.2s, v30.2s
+	urhadd	v30.4h, v8.4h, v12.4h
+	urhadd	v17.4h, v30.4h, v16.4h
+	urhadd	v12.4h, v10.4h, v8.4h
+	urhadd	v18.4h, v26.4h, v25.4h
+	urhadd	v3.4s, v16.4s, v11.4s
+	urhadd	v15.4s, v9.4s, v8.4s
+	urhadd	v22.4s, v5.4s, v12.4s
+	urhadd	v19.4s, v20.4s, v14.4s
+	urhadd	v11.8b, v7.8b, v16.8b
+	urhadd	v18.8b, v4.8b, v27.8b
+	urhadd	v21.8b, v27.8b, v3.8b
+	urhadd	v0.8b, v3.8b, v21.8b
+	urhadd	v16.8h, v20.8h, v15.8h
+	urhadd	v29.8h, v24.8h, v10.8h
+	urhadd	v19.8h, v28.8h, v28.8h
+	urhadd	v16.8h, v25.8h, v19.8h
+	urshl	d28, d21, d10
+	urshl	d14, d20, d1
+	urshl	d9, d30, d8
+	urshl	d2, d21, d13
+	urshl	v6.16b, v7.16b, v28.16b
+	urshl	v26.16b, v31.16b, v17.16b
+	urshl	v2.16b, v20.16b, v16.16b
+	urshl	v2.16b, v21.16b, v21.16b
+	urshl	v6.2d, v9.2d, v2.2d
+	urshl	v6.2d, v25.2d, v26.2d
+	urshl	v18.2d, v5.2d, v1.2d
+	urshl	v12.2d, v9.2d, v16.2d
+	urshl	v18.2s, v13.2s, v18.2s
+	urshl	v22.2s, v16.2s, v24.2s
+	urshl	v15.2s, v17.2s, v26.2s
+	urshl	v8.2s, v1.2s, v28.2s
+	urshl	v9.4h, v14.4h, v7.4h
+	urshl	v4.4h, v5.4h, v2.4h
+	urshl	v30.4h, v3.4h, v9.4h
+	urshl	v26.4h, v22.4h, v0.4h
+	urshl	v10.4s, v18.4s, v9.4s
+	urshl	v2.4s, v14.4s, v7.4s
+	urshl	v27.4s, v7.4s, v17.4s
+	urshl	v0.4s, v21.4s, v23.4s
+	urshl	v11.8b, v14.8b, v14.8b
+	urshl	v0.8b, v30.8b, v24.8b
+	urshl	v0.8b, v18.8b, v26.8b
+	urshl	v10.8b, v17.8b, v14.8b
+	urshl	v3.8h, v26.8h, v10.8h
+	urshl	v19.8h, v30.8h, v2.8h
+	urshl	v20.8h, v28.8h, v28.8h
+	urshl	v2.8h, v14.8h, v27.8h
+	urshr	d23, d0, #16
+	urshr	d14, d7, #60
+	urshr	d7, d9, #11
+	urshr	d1, d7, #17
+	urshr	v8.16b, v3.16b, #1
+	urshr	v16.16b, v2.16b, #1
+	urshr	v20.16b, v2.16b, #6
+	urshr	v14.16b, v19.16b, #1
+	urshr	v4.2d, v30.2d, #4
+	urshr	v2.2d, v4.2d, #1
+	urshr	v23.2d, v1.2d, #29
+	urshr	v1.2d, v3.2d, #61
+	urshr	v25.2s, v11.2s, #22
+	urshr	v28.2s, v23.2s, #1
+	urshr	v5.2s, v22.2s, #22
+	urshr	v4.2s, v9.2s, #28
+	urshr	v4.4h, v23.4h, #16
+	urshr	v20.4h, v25.4h, #8
+	urshr	v10.4h, v29.4h, #1
+	urshr	v2.4h, v9.4h, #4
+	urshr	v19.4s, v6.4s, #1
+	urshr	v21.4s, v0.4s, #5
+	urshr	v29.4s, v13.4s, #19
+	urshr	v15.4s, v30.4s, #32
+	urshr	v15.8b, v18.8b, #2
+	urshr	v20.8b, v2.8b, #1
+	urshr	v15.8b, v14.8b, #6
+	urshr	v20.8b, v11.8b, #1
+	urshr	v30.8h, v28.8h, #4
+	urshr	v29.8h, v20.8h, #7
+	urshr	v14.8h, v19.8h, #15
+	urshr	v7.8h, v13.8h, #10
+	ursqrte	v0.2s, v19.2s
+	ursqrte	v26.2s, v5.2s
+	ursqrte	v18.2s, v10.2s
+	ursqrte	v29.2s, v28.2s
+	ursqrte	v9.4s, v12.4s
+	ursqrte	v29.4s, v20.4s
+	ursqrte	v5.4s, v31.4s
+	ursqrte	v16.4s, v9.4s
+	ursra	d29, d24, #1
+	ursra	d2, d5, #36
+	ursra	d26, d30, #30
+	ursra	d13, d30, #62
+	ursra	v0.16b, v23.16b, #2
+	ursra	v29.16b, v6.16b, #7
+	ursra	v18.16b, v26.16b, #1
+	ursra	v17.16b, v3.16b, #2
+	ursra	v1.2d, v29.2d, #57
+	ursra	v17.2d, v9.2d, #38
+	ursra	v17.2d, v1.2d, #58
+	ursra	v10.2d, v2.2d, #29
+	ursra	v23.2s, v30.2s, #31
+	ursra	v7.2s, v25.2s, #32
+	ursra	v9.2s, v22.2s, #2
+	ursra	v30.2s, v26.2s, #19
+	ursra	v0.4h, v14.4h, #2
+	ursra	v17.4h, v12.4h, #12
+	ursra	v18.4h, v19.4h, #9
+	ursra	v18.4h, v31.4h, #1
+	ursra	v2.4s, v22.4s, #14
+	ursra	v13.4s, v5.4s, #1
+	ursra	v1.4s, v11.4s, #31
+	ursra	v13.4s, v0.4s, #31
+	ursra	v17.8b, v6.8b, #3
+	ursra	v21.8b, v28.8b, #8
+	ursra	v15.8b, v23.8b, #4
+	ursra	v16.8b, v2.8b, #7
+	ursra	v0.8h, v18.8h, #16
+	ursra	v5.8h, v18.8h, #6
+	ursra	v23.8h, v9.8h, #5
+	ursra	v14.8h, v14.8h, #12
+	ushll	v14.2d, v10.2s, #7
+	ushll	v2.2d, v24.2s, #6
+	ushll	v23.2d, v4.2s, #0
+	ushll	v26.2d, v20.2s, #4
+	ushll2	v0.2d, v4.4s, #0
+	ushll2	v17.2d, v31.4s, #11
+	ushll2	v2.2d, v21.4s, #27
+	ushll2	v13.2d, v26.4s, #0
+	ushll	v27.4s, v27.4h, #0
+	ushll	v27.4s, v30.4h, #14
+	ushll	v28.4s, v20.4h, #4
+	ushll	v7.4s, v17.4h, #3
+	ushll2	v14.4s, v0.8h, #12
+	ushll2	v9.4s, v27.8h, #15
+	ushll2	v18.4s, v25.8h, #13
+	ushll2	v1.4s, v30.8h, #8
+	ushll	v24.8h, v9.8b, #2
+	ushll	v30.8h, v5.8b, #7
+	ushll	v28.8h, v5.8b, #5
+	ushll	v2.8h, v13.8b, #5
+	ushll2	v22.8h, v6.16b, #6
+	ushll2	v16.8h, v18.16b, #4
+	ushll2	v23.8h, v2.16b, #5
+	ushll2	v4.8h, v10.16b, #3
+	ushl	d15, d18, d23
+	ushl	d14, d9, d0
+	ushl	d2, d21, d6
+	ushl	d12, d25, d17
+	ushl	v11.16b, v29.16b, v20.16b
+	ushl	v0.16b, v5.16b, v11.16b
+	ushl	v24.16b, v12.16b, v28.16b
+	ushl	v27.16b, v1.16b, v31.16b
+	ushl	v31.2d, v25.2d, v12.2d
+	ushl	v8.2d, v5.2d, v2.2d
+	ushl	v19.2d, v17.2d, v5.2d
+	ushl	v26.2d, v9.2d, v6.2d
+	ushl	v20.2s, v30.2s, v4.2s
+	ushl	v23.2s, v16.2s, v0.2s
+	ushl	v8.2s, v12.2s, v15.2s
+	ushl	v30.2s, v30.2s, v20.2s
+	ushl	v23.4h, v6.4h, v14.4h
+	ushl	v29.4h, v8.4h, v13.4h
+	ushl	v27.4h, v8.4h, v24.4h
+	ushl	v26.4h, v25.4h, v23.4h
+	ushl	v21.4s, v20.4s, v20.4s
+	ushl	v1.4s, v18.4s, v11.4s
+	ushl	v26.4s, v17.4s, v23.4s
+	ushl	v0.4s, v3.4s, v27.4s
+	ushl	v20.8b, v5.8b, v29.8b
+	ushl	v9.8b, v2.8b, v16.8b
+	ushl	v21.8b, v29.8b, v8.8b
+	ushl	v29.8b, v6.8b, v6.8b
+	ushl	v20.8h, v7.8h, v25.8h
+	ushl	v23.8h, v22.8h, v29.8h
+	ushl	v22.8h, v5.8h, v17.8h
+	ushl	v18.8h, v15.8h, v31.8h
+	ushr	d1, d24, #1
+	ushr	d17, d28, #17
+	ushr	d9, d8, #45
+	ushr	d26, d29, #20
+	ushr	v25.16b, v26.16b, #6
+	ushr	v9.16b, v2.16b, #6
+	ushr	v18.16b, v16.16b, #1
+	ushr	v10.16b, v30.16b, #6
+	ushr	v10.2d, v1.2d, #15
+	ushr	v29.2d, v26.2d, #12
+	ushr	v5.2d, v29.2d, #20
+	ushr	v21.2d, v20.2d, #1
+	ushr	v28.2s, v7.2s, #30
+	ushr	v5.2s, v9.2s, #30
+	ushr	v5.2s, v11.2s, #32
+	ushr	v2.2s, v17.2s, #24
+	ushr	v30.4h, v30.4h, #14
+	ushr	v19.4h, v28.4h, #4
+	ushr	v7.4h, v13.4h, #14
+	ushr	v22.4h, v9.4h, #12
+	ushr	v25.4s, v30.4s, #8
+	ushr	v24.4s, v23.4s, #8
+	ushr	v30.4s, v1.4s, #1
+	ushr	v6.4s, v30.4s, #15
+	ushr	v11.8b, v2.8b, #3
+	ushr	v1.8b, v22.8b, #1
+	ushr	v13.8b, v12.8b, #7
+	ushr	v25.8b, v23.8b, #2
+	ushr	v16.8h, v10.8h, #10
+	ushr	v7.8h, v20.8h, #15
+	ushr	v28.8h, v27.8h, #1
+	ushr	v14.8h, v0.8h, #16
+	usqadd	b19, b7
+	usqadd	b8, b6
+	usqadd	b20, b21
+	usqadd	b25, b2
+	usqadd	d29, d22
+	usqadd	d6, d15
+	usqadd	d29, d19
+	usqadd	d16, d10
+	usqadd	h3, h19
+	usqadd	h24, h29
+	usqadd	h6, h18
+	usqadd	h14, h7
+	usqadd	s24, s4
+	usqadd	s2, s9
+	usqadd	s13, s5
+	usqadd	s27, s20
+	usqadd	v19.16b, v19.16b
+	usqadd	v9.16b, v17.16b
+	usqadd	v29.16b, v5.16b
+	usqadd	v7.16b, v21.16b
+	usqadd	v21.2d, v1.2d
+	usqadd	v17.2d, v1.2d
+	usqadd	v0.2d, v20.2d
+	usqadd	v3.2d, v27.2d
+	usqadd	v2.2s, v15.2s
+	usqadd	v12.2s, v10.2s
+	usqadd	v0.2s, v7.2s
+	usqadd	v13.2s, v5.2s
+	usqadd	v3.4h, v4.4h
+	usqadd	v26.4h, v20.4h
+	usqadd	v27.4h, v11.4h
+	usqadd	v20.4h, v13.4h
+	usqadd	v28.4s, v30.4s
+	usqadd	v10.4s, v0.4s
+	usqadd	v31.4s, v6.4s
+	usqadd	v12.4s, v31.4s
+	usqadd	v2.8b, v18.8b
+	usqadd	v10.8b, v28.8b
+	usqadd	v15.8b, v27.8b
+	usqadd	v20.8b, v27.8b
+	usqadd	v29.8h, v26.8h
+	usqadd	v4.8h, v20.8h
+	usqadd	v26.8h, v24.8h
+	usqadd	v5.8h, v1.8h
+	usra	d28, d7, #45
+	usra	d24, d15, #1
+	usra	d1, d7, #2
+	usra	d13, d18, #21
+	usra	v26.16b, v21.16b, #6
+	usra	v27.16b, v20.16b, #3
+	usra	v30.16b, v15.16b, #2
+	usra	v22.16b, v16.16b, #3
+	usra	v25.2d, v15.2d, #50
+	usra	v2.2d, v27.2d, #25
+	usra	v7.2d, v24.2d, #40
+	usra	v12.2d, v21.2d, #36
+	usra	v26.2s, v5.2s, #1
+	usra	v16.2s, v26.2s, #23
+	usra	v15.2s, v0.2s, #18
+	usra	v23.2s, v4.2s, #15
+	usra	v4.4h, v7.4h, #1
+	usra	v9.4h, v10.4h, #16
+	usra	v25.4h, v13.4h, #8
+	usra	v13.4h, v8.4h, #14
+	usra	v13.4s, v25.4s, #30
+	usra	v26.4s, v10.4s, #19
+	usra	v23.4s, v5.4s, #8
+	usra	v30.4s, v20.4s, #20
+	usra	v30.8b, v21.8b, #3
+	usra	v19.8b, v9.8b, #1
+	usra	v20.8b, v28.8b, #1
+	usra	v8.8b, v14.8b, #5
+	usra	v26.8h, v5.8h, #13
+	usra	v13.8h, v28.8h, #11
+	usra	v12.8h, v26.8h, #10
+	usra	v17.8h, v15.8h, #11
+	usubl	v10.2d, v4.2s, v26.2s
+	usubl	v10.2d, v31.2s, v7.2s
+	usubl	v7.2d, v23.2s, v3.2s
+	usubl	v19.2d, v0.2s, v25.2s
+	usubl2	v20.2d, v27.4s, v16.4s
+	usubl2	v24.2d, v23.4s, v8.4s
+	usubl2	v22.2d, v31.4s, v15.4s
+	usubl2	v13.2d, v1.4s, v13.4s
+	usubl	v2.4s, v13.4h, v6.4h
+	usubl	v26.4s, v6.4h, v3.4h
+	usubl	v30.4s, v27.4h, v2.4h
+	usubl	v15.4s, v29.4h, v22.4h
+	usubl2	v24.4s, v18.8h, v10.8h
+	usubl2	v0.4s, v5.8h, v20.8h
+	usubl2	v0.4s, v16.8h, v18.8h
+	usubl2	v29.4s, v18.8h, v14.8h
+	usubl	v25.8h, v31.8b, v6.8b
+	usubl	v18.8h, v7.8b, v31.8b
+	usubl	v2.8h, v2.8b, v0.8b
+	usubl	v12.8h, v19.8b, v30.8b
+	usubl2	v4.8h, v25.16b, v6.16b
+	usubl2	v11.8h, v3.16b, v26.16b
+	usubl2	v1.8h, v0.16b, v12.16b
+	usubl2	v25.8h, v19.16b, v23.16b
+	usubw	v13.2d, v31.2d, v24.2s
+	usubw	v14.2d, v6.2d, v18.2s
+	usubw	v13.2d, v13.2d, v12.2s
+	usubw	v22.2d, v25.2d, v19.2s
+	usubw2	v10.2d, v1.2d, v0.4s
+	usubw2	v25.2d, v5.2d, v2.4s
+	usubw2	v14.2d, v24.2d, v26.4s
+	usubw2	v3.2d, v4.2d, v1.4s
+	usubw	v5.4s, v21.4s, v25.4h
+	usubw	v15.4s, v11.4s, v21.4h
+	usubw	v5.4s, v25.4s, v2.4h
+	usubw	v9.4s, v11.4s, v5.4h
+	usubw2	v23.4s, v21.4s, v8.8h
+	usubw2	v15.4s, v6.4s, v23.8h
+	usubw2	v2.4s, v15.4s, v20.8h
+	usubw2	v30.4s, v10.4s, v12.8h
+	usubw	v24.8h, v28.8h, v19.8b
+	usubw	v19.8h, v5.8h, v28.8b
+	usubw	v31.8h, v8.8h, v5.8b
+	usubw	v7.8h, v25.8h, v23.8b
+	usubw2	v25.8h, v28.8h, v2.16b
+	usubw2	v12.8h, v29.8h, v13.16b
+	usubw2	v22.8h, v4.8h, v7.16b
+	usubw2	v20.8h, v14.8h, v6.16b
+	uzp1	v21.16b, v7.16b, v22.16b
+	uzp1	v27.16b, v7.16b, v15.16b
+	uzp1	v2.16b, v5.16b, v21.16b
+	uzp1	v13.16b, v30.16b, v0.16b
+	uzp1	v14.2d, v15.2d, v26.2d
+	uzp1	v1.2d, v18.2d, v15.2d
+	uzp1	v29.2d, v10.2d, v12.2d
+	uzp1	v25.2d, v20.2d, v1.2d
+	uzp1	v27.2s, v3.2s, v9.2s
+	uzp1	v24.2s, v2.2s, v12.2s
+	uzp1	v31.2s, v14.2s, v20.2s
+	uzp1	v14.2s, v4.2s, v3.2s
+	uzp1	v30.4h, v17.4h, v5.4h
+	uzp1	v2.4h, v26.4h, v18.4h
+	uzp1	v2.4h, v10.4h, v21.4h
+	uzp1	v27.4h, v12.4h, v18.4h
+	uzp1	v10.4s, v29.4s, v30.4s
+	uzp1	v5.4s, v25.4s, v20.4s
+	uzp1	v20.4s, v25.4s, v19.4s
+	uzp1	v27.4s, v8.4s, v2.4s
+	uzp1	v12.8b, v0.8b, v16.8b
+	uzp1	v28.8b, v23.8b, v16.8b
+	uzp1	v1.8b, v13.8b, v12.8b
+	uzp1	v17.8b, v10.8b, v12.8b
+	uzp1	v18.8h, v28.8h, v12.8h
+	uzp1	v11.8h, v15.8h, v7.8h
+	uzp1	v26.8h, v23.8h, v13.8h
+	uzp1	v26.8h, v11.8h, v13.8h
+	uzp2	v14.16b, v26.16b, v4.16b
+	uzp2	v9.16b, v7.16b, v25.16b
+	uzp2	v20.16b, v22.16b, v18.16b
+	uzp2	v21.16b, v7.16b, v26.16b
+	uzp2	v29.2d, v1.2d, v30.2d
+	uzp2	v22.2d, v17.2d, v21.2d
+	uzp2	v1.2d, v10.2d, v14.2d
+	uzp2	v9.2d, v16.2d, v3.2d
+	uzp2	v12.2s, v17.2s, v21.2s
+	uzp2	v1.2s, v28.2s, v10.2s
+	uzp2	v20.2s, v10.2s, v12.2s
+	uzp2	v29.2s, v23.2s, v30.2s
+	uzp2	v18.4h, v18.4h, v14.4h
+	uzp2	v1.4h, v7.4h, v4.4h
+	uzp2	v3.4h, v5.4h, v28.4h
+	uzp2	v9.4h, v21.4h, v11.4h
+	uzp2	v3.4s, v19.4s, v19.4s
+	uzp2	v21.4s, v2.4s, v24.4s
+	uzp2	v1.4s, v23.4s, v24.4s
+	uzp2	v23.4s, v7.4s, v29.4s
+	uzp2	v1.8b, v22.8b, v0.8b
+	uzp2	v19.8b, v21.8b, v3.8b
+	uzp2	v14.8b, v26.8b, v11.8b
+	uzp2	v14.8b, v20.8b, v1.8b
+	uzp2	v11.8h, v11.8h, v17.8h
+	uzp2	v12.8h, v12.8h, v24.8h
+	uzp2	v25.8h, v17.8h, v7.8h
+	uzp2	v25.8h, v26.8h, v19.8h
+	xtn	v26.2s, v10.2d
+	xtn	v5.2s, v21.2d
+	xtn	v31.2s, v16.2d
+	xtn	v17.2s, v27.2d
+	xtn2	v29.4s, v1.2d
+	xtn2	v29.4s, v30.2d
+	xtn2	v24.4s, v31.2d
+	xtn2	v5.4s, v5.2d
+	xtn	v4.4h, v4.4s
+	xtn	v21.4h, v30.4s
+	xtn	v20.4h, v20.4s
+	xtn	v23.4h, v1.4s
+	xtn2	v28.8h, v4.4s
+	xtn2	v10.8h, v3.4s
+	xtn2	v24.8h, v14.4s
+	xtn2	v31.8h, v6.4s
+	xtn	v11.8b, v11.8h
+	xtn	v6.8b, v15.8h
+	xtn	v10.8b, v24.8h
+	xtn	v0.8b, v19.8h
+	xtn2	v17.16b, v0.8h
+	xtn2	v10.16b, v3.8h
+	xtn2	v13.16b, v25.8h
+	xtn2	v22.16b, v20.8h
+	zip1	v26.16b, v2.16b, v20.16b
+	zip1	v23.16b, v0.16b, v9.16b
+	zip1	v9.16b, v2.16b, v9.16b
+	zip1	v10.16b, v31.16b, v21.16b
+	zip1	v25.2d, v22.2d, v21.2d
+	zip1	v14.2d, v7.2d, v26.2d
+	zip1	v2.2d, v23.2d, v12.2d
+	zip1	v30.2d, v25.2d, v3.2d
+	zip1	v16.2s, v5.2s, v26.2s
+	zip1	v18.2s, v25.2s, v14.2s
+	zip1	v16.2s, v9.2s, v6.2s
+	zip1	v13.2s, v1.2s, v21.2s
+	zip1	v18.4h, v22.4h, v17.4h
+	zip1	v18.4h, v13.4h, v13.4h
+	zip1	v26.4h, v30.4h, v10.4h
+	zip1	v4.4h, v1.4h, v26.4h
+	zip1	v6.4s, v13.4s, v11.4s
+	zip1	v17.4s, v6.4s, v6.4s
+	zip1	v21.4s, v3.4s, v8.4s
+	zip1	v27.4s, v10.4s, v3.4s
+	zip1	v23.8b, v7.8b, v2.8b
+	zip1	v10.8b, v14.8b, v15.8b
+	zip1	v2.8b, v0.8b, v28.8b
+	zip1	v10.8b, v27.8b, v21.8b
+	zip1	v20.8h, v23.8h, v3.8h
+	zip1	v1.8h, v18.8h, v4.8h
+	zip1	v29.8h, v3.8h, v14.8h
+	zip1	v29.8h, v8.8h, v8.8h
+	zip2	v24.16b, v29.16b, v26.16b
+	zip2	v24.16b, v19.16b, v26.16b
+	zip2	v12.16b, v26.16b, v13.16b
+	zip2	v31.16b, v17.16b, v7.16b
+	zip2	v23.2d, v26.2d, v3.2d
+	zip2	v26.2d, v11.2d, v8.2d
+	zip2	v30.2d, v0.2d, v30.2d
+	zip2	v14.2d, v1.2d, v7.2d
+	zip2	v31.2s, v9.2s, v1.2s
+	zip2	v5.2s, v8.2s, v0.2s
+	zip2	v9.2s, v13.2s, v26.2s
+	zip2	v14.2s, v29.2s, v16.2s
+	zip2	v12.4h, v26.4h, v11.4h
+	zip2	v9.4h, v27.4h, v27.4h
+	zip2	v30.4h, v3.4h, v12.4h
+	zip2	v23.4h, v4.4h, v20.4h
+	zip2	v3.4s, v12.4s, v4.4s
+	zip2	v22.4s, v17.4s, v25.4s
+	zip2	v9.4s, v5.4s, v15.4s
+	zip2	v3.4s, v1.4s, v22.4s
+	zip2	v25.8b, v28.8b, v27.8b
+	zip2	v13.8b, v31.8b, v2.8b
+	zip2	v31.8b, v21.8b, v9.8b
+	zip2	v16.8b, v10.8b, v18.8b
+	zip2	v5.8h, v21.8h, v23.8h
+	zip2	v12.8h, v14.8h, v0.8h
+	zip2	v6.8h, v21.8h, v28.8h
+	zip2	v21.8h, v19.8h, v24.8h

@@ -1,8 +1,8 @@
 // mattr: +complxnum
-fcadd.2d v19, v19, v0, #90
-fcadd.2s v25, v4, v13, #270
-fcadd.4s v25, v15, v16, #270
-fcmla.2d v1, v14, v18, #0
-fcmla.2s v19, v2, v11, #180
-fcmla.4s v19, v27, v14, #0
-fcmla.4s v31, v12, v13[1], #0
+fcadd.2d v3, v6, v27, #270
+fcadd.2s v22, v10, v23, #90
+fcadd.4s v1, v29, v13, #90
+fcmla.2d v27, v23, v6, #0
+fcmla.2s v12, v31, v19, #0
+fcmla.4s v29, v24, v8, #270
+fcmla.4s v20, v11, v27[0], #180

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v7, v12, v4[0]
-sdot v31, v6, v30[0]
-udot v22, v13, v2[2]
-udot v27, v29, v10[2]
+sdot v20, v3, v22[0]
+sdot v5, v8, v23[1]
+udot v30, v12, v10[3]
+udot v18, v5, v11[3]

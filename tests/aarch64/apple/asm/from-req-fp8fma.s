@@ -1,5 +1,5 @@
 // mattr: +fp8fma
-fmlallbb v15, v29, v3[4]
-fmlallbt v16, v27, v1[6]
-fmlalltb v26, v16, v0[4]
-fmlalltt v20, v18, v2[8]
+fmlallbb v27, v20, v6[5]
+fmlallbt v8, v0, v2[0]
+fmlalltb v8, v8, v2[14]
+fmlalltt v8, v12, v0[13]

@@ -1,142 +1,142 @@
 // mattr: +fullfp16
-fabd.4h v25, v0, v2
-fabd.8h v17, v7, v18
-fabs.4h v12, v15
-fabs.8h v18, v8
-facge.4h v21, v9, v6
-facge.8h v23, v26, v18
-facgt.4h v23, v22, v14
-facgt.8h v15, v13, v2
-faddp.2h h16, v30
-faddp.4h v28, v3, v27
-faddp.8h v10, v9, v23
-fadd.4h v11, v16, v22
-fadd.8h v7, v5, v18
-fcmeq.4h v3, v11, v13
-fcmeq.8h v26, v3, v28
-fcmeq.4h v27, v11, #0.0
-fcmeq.8h v21, v5, #0.0
-fcmge.4h v19, v17, v20
-fcmge.8h v12, v20, v4
-fcmge.4h v12, v16, #0.0
-fcmge.8h v1, v27, #0.0
-fcmgt.4h v4, v7, v0
-fcmgt.8h v13, v8, v18
-fcmgt.4h v25, v27, #0.0
-fcmgt.8h v3, v8, #0.0
-fcmle.4h v22, v22, #0.0
-fcmle.8h v2, v11, #0.0
-fcmlt.4h v23, v14, #0.0
-fcmlt.8h v8, v31, #0.0
-fcvtas.4h v15, v14
-fcvtas.8h v9, v18
-fcvtau.4h v10, v19
-fcvtau.8h v8, v12
-fcvtms.4h v11, v5
-fcvtms.8h v26, v27
-fcvtmu.4h v8, v30
-fcvtmu.8h v3, v13
-fcvtns.4h v20, v31
-fcvtns.8h v24, v13
-fcvtnu.4h v2, v8
-fcvtnu.8h v30, v15
-fcvtps.4h v25, v20
-fcvtps.8h v30, v9
-fcvtpu.4h v17, v2
-fcvtpu.8h v26, v26
-fcvtzs.4h v19, v26, #14
-fcvtzs.8h v29, v28, #1
-fcvtzs.4h v12, v0
-fcvtzs.8h v31, v10
-fcvtzu.4h v26, v8, #13
-fcvtzu.8h v7, v21, #11
-fcvtzu.4h v29, v22
-fcvtzu.8h v31, v3
-fdiv.4h v8, v8, v31
-fdiv.8h v16, v21, v26
-fmaxnmp.2h h18, v10
-fmaxnmp.4h v31, v13, v21
-fmaxnmp.8h v9, v6, v24
-fmaxnmv.4h h17, v4
-fmaxnmv.8h h18, v10
-fmaxnm.4h v27, v12, v5
-fmaxnm.8h v0, v15, v1
-fmaxp.2h h22, v22
-fmaxp.4h v20, v26, v14
-fmaxp.8h v23, v11, v0
-fmaxv.4h h19, v5
-fmaxv.8h h23, v23
-fmax.4h v8, v13, v5
-fmax.8h v14, v2, v6
-fminnmp.2h h8, v26
-fminnmp.4h v10, v26, v15
-fminnmp.8h v20, v3, v6
-fminnmv.4h h19, v27
-fminnmv.8h h4, v24
-fminnm.4h v18, v16, v29
-fminnm.8h v29, v26, v24
-fminp.2h h10, v28
-fminp.4h v25, v27, v29
-fminp.8h v29, v26, v19
-fminv.4h h15, v29
-fminv.8h h27, v24
-fmin.4h v5, v17, v21
-fmin.8h v12, v15, v31
-fmla.h h30, h22, v6[7]
-fmla.4h v8, v22, v8[6]
-fmla.8h v10, v27, v14[2]
-fmla.4h v14, v3, v29
-fmla.8h v15, v13, v3
-fmls.h h31, h31, v15[5]
-fmls.4h v12, v23, v9[0]
-fmls.8h v5, v0, v11[0]
-fmls.4h v17, v3, v12
-fmls.8h v24, v18, v27
-fmov.4h v18, #-3.75000000
-fmov.8h v27, #-22.00000000
-fmulx.h h28, h27, v5[3]
-fmulx.4h v26, v19, v12[2]
-fmulx.8h v15, v22, v11[0]
-fmulx.4h v20, v16, v0
-fmulx.8h v10, v18, v27
-fmul.h h3, h19, v11[0]
-fmul.4h v2, v4, v2[0]
-fmul.8h v20, v20, v10[4]
-fmul.4h v8, v2, v25
-fmul.8h v24, v18, v10
-fneg.4h v11, v15
-fneg.8h v18, v20
-frecpe.4h v8, v22
-frecpe.8h v25, v23
-frecps.4h v14, v13, v24
-frecps.8h v31, v6, v27
-frinta.4h v14, v17
-frinta.8h v23, v15
-frinti.4h v12, v14
-frinti.8h v14, v5
-frintm.4h v6, v10
-frintm.8h v28, v10
-frintn.4h v7, v25
-frintn.8h v14, v8
-frintp.4h v25, v19
-frintp.8h v16, v28
-frintx.4h v18, v26
-frintx.8h v4, v26
-frintz.4h v8, v7
-frintz.8h v6, v5
-frsqrte.4h v9, v17
-frsqrte.8h v21, v15
-frsqrts.4h v8, v10, v11
-frsqrts.8h v4, v7, v0
-fsqrt.4h v19, v12
-fsqrt.8h v0, v4
-fsub.4h v31, v27, v22
-fsub.8h v29, v15, v17
-scvtf.4h v17, v9, #5
-scvtf.8h v10, v27, #12
-scvtf.4h v12, v1
-scvtf.8h v16, v11
-ucvtf.4h v1, v17, #14
-ucvtf.8h v18, v18, #1
-ucvtf.4h v0, v7
-ucvtf.8h v5, v31
+fabd.4h v5, v30, v31
+fabd.8h v14, v18, v8
+fabs.4h v17, v3
+fabs.8h v19, v21
+facge.4h v23, v28, v3
+facge.8h v3, v8, v23
+facgt.4h v23, v4, v25
+facgt.8h v28, v2, v6
+faddp.2h h23, v1
+faddp.4h v20, v31, v12
+faddp.8h v5, v8, v30
+fadd.4h v19, v22, v2
+fadd.8h v16, v1, v29
+fcmeq.4h v7, v7, v20
+fcmeq.8h v23, v3, v3
+fcmeq.4h v18, v24, #0.0
+fcmeq.8h v22, v31, #0.0
+fcmge.4h v2, v2, v11
+fcmge.8h v2, v3, v0
+fcmge.4h v9, v18, #0.0
+fcmge.8h v24, v29, #0.0
+fcmgt.4h v28, v6, v6
+fcmgt.8h v8, v21, v4
+fcmgt.4h v21, v0, #0.0
+fcmgt.8h v7, v25, #0.0
+fcmle.4h v7, v8, #0.0
+fcmle.8h v29, v17, #0.0
+fcmlt.4h v20, v8, #0.0
+fcmlt.8h v0, v3, #0.0
+fcvtas.4h v10, v19
+fcvtas.8h v8, v12
+fcvtau.4h v12, v2
+fcvtau.8h v24, v0
+fcvtms.4h v8, v30
+fcvtms.8h v3, v13
+fcvtmu.4h v21, v1
+fcvtmu.8h v20, v23
+fcvtns.4h v11, v21
+fcvtns.8h v14, v31
+fcvtnu.4h v8, v14
+fcvtnu.8h v8, v26
+fcvtps.4h v17, v2
+fcvtps.8h v26, v26
+fcvtpu.4h v15, v15
+fcvtpu.8h v21, v15
+fcvtzs.4h v15, v19, #5
+fcvtzs.8h v21, v18, #16
+fcvtzs.4h v1, v10
+fcvtzs.8h v20, v30
+fcvtzu.4h v4, v21, #15
+fcvtzu.8h v23, v23, #1
+fcvtzu.4h v22, v8
+fcvtzu.8h v31, v1
+fdiv.4h v0, v12, v13
+fdiv.8h v31, v18, v10
+fmaxnmp.2h h15, v4
+fmaxnmp.4h v29, v7, v17
+fmaxnmp.8h v18, v10, v12
+fmaxnmv.4h h24, v9
+fmaxnmv.8h h24, v7
+fmaxnm.4h v11, v26, v8
+fmaxnm.8h v26, v14, v9
+fmaxp.2h h7, v1
+fmaxp.4h v27, v20, v19
+fmaxp.8h v23, v23, v23
+fmaxv.4h h20, v9
+fmaxv.8h h14, v3
+fmax.4h v12, v21, v0
+fmax.8h v10, v8, v26
+fminnmp.2h h22, v6
+fminnmp.4h v13, v10, v19
+fminnmp.8h v4, v24, v14
+fminnmv.4h h5, v26
+fminnmv.8h h13, v13
+fminnm.4h v28, v9, v5
+fminnm.8h v27, v29, v8
+fminp.2h h26, v23
+fminp.4h v5, v12, v15
+fminp.8h v27, v24, v30
+fminv.4h h17, v28
+fminv.8h h24, v22
+fmin.4h v29, v16, v1
+fmin.8h v5, v6, v17
+fmla.h h12, h2, v15[2]
+fmla.4h v3, v3, v1[1]
+fmla.8h v12, v25, v13[7]
+fmla.4h v31, v4, v17
+fmla.8h v8, v28, v25
+fmls.h h4, h21, v6[6]
+fmls.4h v3, v3, v3[7]
+fmls.8h v19, v13, v11[3]
+fmls.4h v29, v14, v5
+fmls.8h v11, v21, v8
+fmov.4h v16, #-0.53125000
+fmov.8h v30, #1.81250000
+fmulx.h h30, h20, v7[5]
+fmulx.4h v14, v26, v10[0]
+fmulx.8h v27, v21, v7[1]
+fmulx.4h v12, v20, v24
+fmulx.8h v28, v27, v17
+fmul.h h22, h1, v10[5]
+fmul.4h v18, v10, v8[7]
+fmul.8h v10, v28, v2[0]
+fmul.4h v26, v17, v28
+fmul.8h v5, v18, v20
+fneg.4h v2, v16
+fneg.8h v9, v13
+frecpe.4h v8, v13
+frecpe.8h v24, v3
+frecps.4h v19, v13, v5
+frecps.8h v10, v30, v28
+frinta.4h v12, v14
+frinta.8h v14, v5
+frinti.4h v7, v27
+frinti.8h v6, v10
+frintm.4h v15, v8
+frintm.8h v7, v25
+frintn.4h v26, v16
+frintn.8h v25, v19
+frintp.4h v18, v26
+frintp.8h v4, v26
+frintx.4h v8, v7
+frintx.8h v6, v5
+frintz.4h v4, v12
+frintz.8h v0, v22
+frsqrte.4h v8, v7
+frsqrte.8h v11, v7
+frsqrts.4h v17, v3, v12
+frsqrts.8h v4, v15, v30
+fsqrt.4h v22, v23
+fsqrt.8h v29, v12
+fsub.4h v7, v12, v29
+fsub.8h v29, v0, v13
+scvtf.4h v17, v28, #8
+scvtf.8h v3, v19, #4
+scvtf.4h v9, v22
+scvtf.8h v31, v23
+ucvtf.4h v13, v7, #15
+ucvtf.8h v9, v21, #1
+ucvtf.4h v13, v20
+ucvtf.8h v22, v10

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v7, v7, v1[2]
-sudot v30, v21, v15[3]
-usdot v13, v6, v27[1]
-usdot v5, v11, v22[3]
+sudot v16, v19, v18[1]
+sudot v13, v9, v26[1]
+usdot v1, v5, v14[3]
+usdot v2, v8, v5[1]

@@ -1,7 +1,5 @@
 // mattr: +rcpc3
-ldapur d26, [x21]
-ldapur q2, [x21]
-ldapur s29, [x12]
-stlur d17, [sp]
-stlur q18, [x27]
-stlur s19, [x11]
+ldapur b0, [x29]
+ldapur q8, [x22]
+ldapur s13, [x17]
+stlur s31, [x25]
