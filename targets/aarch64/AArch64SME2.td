@@ -879,3 +879,91 @@ foreach store = [0, 1] in {
   def : InstAlias<m # "\t$Zt, $Pg, [$Zn]", (!cast<Instruction>(!if(store, "SST1Q", "GLD1Q")) ZL1q:$Zt,
                                             !if(store, PPR3bAny, PPR3bZ):$Pg, ZPR64:$Zn, XZR), 1>;
 }
+
+//===-- Moves between groups and tile slices ---------------------------------===//
+
+// The slice of several vectors of a tile (`za0h.b[w12, 0:1]`): its
+// first offset in steps of `range`, up to `max` steps.
+class SMERangeIndex<int max, int range> : Operand<i32> {
+  let ParserMatchClass = A64CustomAsm<"SMERangeIndex" # max # "x" # range, "parse_sme_index",
+      "immediate must be an immediate range of " # range # " in [0, " # !add(!mul(max, range), range, -1) # "].">;
+  let PrintMethod = "print_sme_index";
+  let PrintPredicate = "is_sme_index";
+  let SampleMethod = "sample_vindex";
+  let FragmentArgs = [max, range];
+  let NotEncoded = !eq(max, 0);
+}
+foreach range = [2, 4] in
+  foreach max = [0, 1, 3, 7] in
+    def sme_range # range # _ # max : SMERangeIndex<max, range>;
+
+// The three bits a group's slice takes: the tile's number above the step
+// (pairs: .b all step, .d all tile; fours leave the top bit 0 but for .d).
+class GroupSliceFields<int size, int n> {
+  bits<3> ZA;
+  bits<2> Rv;
+  bits<3> imm;
+  bits<3> SliceBits = !cond(!eq(n, 2): !cond(!eq(size, 0): imm, !eq(size, 1): {ZA{0}, imm{1-0}},
+                                             !eq(size, 2): {ZA{1-0}, imm{0}}, true: ZA),
+                            !eq(size, 0): {0, imm{1-0}}, !eq(size, 1): {0, ZA{0}, imm{0}},
+                            !eq(size, 2): {0, ZA{1-0}}, true: ZA);
+}
+// The step operand of a group of n of a tile of `size`.
+class GroupSliceIndex<int size, int n> {
+  int Max = !if(!eq(n, 2), !cond(!eq(size, 0): 7, !eq(size, 1): 3, !eq(size, 2): 1, true: 0),
+                !cond(!eq(size, 0): 3, !eq(size, 1): 1, true: 0));
+  Operand Index = !cast<Operand>("sme_range" # n # "_" # Max);
+}
+
+// mova (movaz also zeroes) from a group of slices to Z registers:
+// 11000000 size 00011 0 V Rs 0 0 0 vg4 z 0 slice Zd; and to the slices:
+// 11000000 size 00010 0 V Rs 0 0 vg4 Zn 0 0 0 slice.
+foreach size = 0...3 in
+  foreach v = [0, 1] in
+    foreach n = [2, 4] in {
+      defvar tile = TileVectorOf<size, v>.Op;
+      defvar sz = !cond(!eq(size, 0): SveB, !eq(size, 1): SveH, !eq(size, 2): SveS, true: SveD);
+      defvar group = ZGroup<n, sz>.Op;
+      defvar index = GroupSliceIndex<size, n>.Index;
+      defvar sfx = !if(v, "V", "H") # "_" # !toupper(sz.Name);
+      defvar word = !or(0xc0060000, !shl(size, 22), !shl(v, 15), !if(!eq(n, 4), 0x400, 0));
+      foreach z = [0, 1] in
+        let Predicates = !if(z, [HasSME2p1], [HasSME2]) in
+        def !if(z, "MOVAZ_", "MOVA_") # n # !if(z, "ZMI_", "ZMXI_") # sfx
+            : SVEBase<!or(word, !if(z, 0x200, 0)), (outs group:$Zd), (ins tile:$ZA, MatrixIndex12_15:$Rv, index:$imm),
+                      !if(z, "movaz", "mova"), "$Zd, $ZA[$Rv, $imm]">, GroupSliceFields<size, n> {
+          bits<5> Zd;
+          let Inst{14-13} = Rv;
+          let Inst{7-5} = SliceBits;
+          let Inst{4-0} = !if(!eq(n, 2), {Zd{4-1}, 0}, {Zd{4-2}, 0b00});
+        }
+      let Predicates = [HasSME2] in {
+        def MOVA_MXI # n # Z_ # sfx
+            : SVEBase<!and(word, 0xfffdffff), (outs tile:$ZA), (ins tile:$ZA_in, MatrixIndex12_15:$Rv, index:$imm, group:$Zn),
+                      "mova", "$ZA[$Rv, $imm], $Zn">, GroupSliceFields<size, n> {
+          bits<5> Zn;
+          let Constraints = "$ZA = $ZA_in";
+          let Inst{14-13} = Rv;
+          let Inst{9-5} = !if(!eq(n, 2), {Zn{4-1}, 0}, {Zn{4-2}, 0b00});
+          let Inst{2-0} = SliceBits;
+        }
+        def : InstAlias<"mov\t$Zd, $ZA[$Rv, $imm]", (!cast<Instruction>("MOVA_" # n # "ZMXI_" # sfx) group:$Zd, tile:$ZA,
+                                                     MatrixIndex12_15:$Rv, index:$imm), 1>;
+        def : InstAlias<"mov\t$ZA[$Rv, $imm], $Zn", (!cast<Instruction>("MOVA_MXI" # n # "Z_" # sfx) tile:$ZA,
+                                                     MatrixIndex12_15:$Rv, index:$imm, group:$Zn), 1>;
+      }
+    }
+
+// movaz of one slice: 11000000 size 00001 Q V Rs 0001 slice Zd.
+let Predicates = [HasSME2p1] in
+foreach size = 0...4 in
+  foreach v = [0, 1] in
+    def MOVAZ_ZMI_ # !if(v, "V", "H") # _ # !toupper(TileSize<size>.Letter)
+        : SVEBase<!or(0xc0020200, !shl(!if(!eq(size, 4), 3, size), 22), !shl(!eq(size, 4), 16), !shl(v, 15)),
+                  (outs TileSize<size>.Z:$Zd), (ins TileVectorOf<size, v>.Op:$ZA, MatrixIndex12_15:$Rv, SliceIndices[size]:$imm),
+                  "movaz", "$Zd, $ZA[$Rv, $imm]">, SliceFields<size> {
+      bits<5> Zd;
+      let Inst{14-13} = Rv;
+      let Inst{8-5} = SliceBits;
+      let Inst{4-0} = Zd;
+    }

@@ -45,11 +45,17 @@ pub fn parse_tile_vector(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
     let tile = found
         .filter(|(_, d, size)| *d == direction(kind) && *size == want)
         .and_then(|(n, _, _)| numbered(p.tables, register_class(kind), n));
+    // The whole array (`za`, `za.d`) is another operand's to complain about.
+    let array = p.peek().is_some_and(|t| {
+        let w = t.text.to_ascii_lowercase();
+        w == "za" || w.starts_with("za.")
+    });
     match tile {
         Some(r) => {
             p.pos += 1;
             p.push(MCOperand::Reg(r))
         }
+        None if array => Err(p.invalid("")),
         None => Err(p.invalid(&kind.diagnostic)),
     }
 }
@@ -75,15 +81,20 @@ pub fn parse_matrix_index(p: &mut OperandParser<'_>, kind: &'static OperandKind)
     }
 }
 
-/// An index of 0 up to the operand's largest, with or without `#`.
+/// An index of 0 up to the operand's largest, with or without `#`; or,
+/// for slices of several vectors (args: largest step, vectors per step),
+/// the range `first:last`, the slot holding the step.
 pub fn parse_sme_index(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let (max, range) = (arg(kind, 0), arg(kind, 1).max(1));
     let start = p.pos;
     let col = p.col();
     p.eat_immediate_prefix();
-    let value = p.integer(&kind.diagnostic);
-    match value {
-        Ok(v) if (0..=arg(kind, 0)).contains(&v) => p.push(MCOperand::Imm(v)),
-        _ => {
+    let first = p.integer(&kind.diagnostic).ok().filter(|v| *v >= 0 && v % range == 0 && v / range <= max);
+    let whole =
+        first.filter(|&first| range == 1 || (p.eat_punct(":") && p.integer("").ok() == Some(first + range - 1)));
+    match whole {
+        Some(first) => p.push(MCOperand::Imm(first / range)),
+        None => {
             p.pos = start;
             Err(AsmError::new(col, kind.diagnostic.clone()))
         }
@@ -95,19 +106,25 @@ pub fn is_sme_index(_t: &TargetTables, kind: &OperandKind, values: &[MCOperand])
     matches!(values.first(), Some(MCOperand::Imm(v)) if (0..=arg(kind, 0)).contains(v))
 }
 
-/// The index; with the modifier `hash` as an immediate (`#3`), where
-/// ldr and str of ZA write it again as the address's offset.
+/// The index (or its range); with the modifier `hash` as an immediate
+/// (`#3`), where ldr and str of ZA write it again as the address's offset.
 pub fn print_sme_index(
     _p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
-    _kind: &OperandKind,
+    kind: &OperandKind,
     modifier: &str,
     out: &mut String,
 ) {
-    if let MCOperand::Imm(v) = inst.operand(slot) {
-        let hash = if modifier == "hash" { "#" } else { "" };
-        let _ = write!(out, "{hash}{v}");
+    let MCOperand::Imm(v) = inst.operand(slot) else { return };
+    let hash = if modifier == "hash" { "#" } else { "" };
+    match arg(kind, 1) {
+        range @ 2.. => {
+            let _ = write!(out, "{}:{}", v * range, v * range + range - 1);
+        }
+        _ => {
+            let _ = write!(out, "{hash}{v}");
+        }
     }
 }
 

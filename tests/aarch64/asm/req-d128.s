@@ -1,4 +1,4 @@
 // mattr: +d128
 // instructions llvm-mc 19 takes only with: d128
-mrrs	x10, x11, S2_1_C15_C14_1
-msrr	S2_1_C15_C15_7, x28, x29
+mrrs	x24, x25, NZCV
+msrr	S2_4_C11_C1_2, x14, x15

@@ -1,6 +1,6 @@
 // mattr: +flagm
 // instructions llvm-mc 19 takes only with: flagm
 cfinv
-rmif	x7, #33, #6
-setf16	wzr
-setf8	w3
+rmif	x10, #35, #0
+setf16	w9
+setf8	w23

@@ -222,16 +222,16 @@ fsqrt	v29.8h, v12.8h
 fsub	h9, h3, h22
 fsub	v7.4h, v12.4h, v29.4h
 fsub	v29.8h, v0.8h, v13.8h
-scvtf	h29, w14
-scvtf	h20, wzr, #9
-scvtf	h28, x16
-scvtf	h11, x20, #9
-scvtf	h14, h1, #7
-scvtf	v17.4h, v28.4h, #8
-scvtf	v3.8h, v19.8h, #4
-scvtf	h16, h0
-scvtf	v9.4h, v22.4h
-scvtf	v31.8h, v23.8h
+scvtf	h17, w18
+scvtf	h21, w18, #29
+scvtf	h10, x8
+scvtf	h0, x13, #52
+scvtf	h7, h5, #15
+scvtf	v27.4h, v5.4h, #5
+scvtf	v11.8h, v28.8h, #8
+scvtf	h11, h12
+scvtf	v2.4h, v5.4h
+scvtf	v7.8h, v13.8h
 ucvtf	h30, w16
 ucvtf	h5, w21, #10
 ucvtf	h17, x30

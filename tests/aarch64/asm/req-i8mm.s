@@ -1,6 +1,6 @@
 // mattr: +i8mm
 // instructions llvm-mc 19 takes only with: i8mm
-smmla	v11.4s, v9.16b, v10.16b
+smmla	v2.4s, v21.16b, v21.16b
 sudot	v16.2s, v19.8b, v18.4b[1]
 sudot	v13.4s, v9.16b, v26.4b[1]
 ummla	v1.4s, v17.16b, v27.16b

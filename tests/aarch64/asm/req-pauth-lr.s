@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x29
-retaasppc	#-69592
-retabsppcr	x6
-retabsppc	#-4
+retaasppcr	x7
+retaasppc	#-141000
+retabsppcr	x16
+retabsppc	#-37928

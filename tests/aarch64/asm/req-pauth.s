@@ -22,15 +22,15 @@ ldraa	x8, [x4, #0]
 ldraa	x30, [x24, #-2984]!
 ldrab	x30, [x15, #3896]
 ldrab	x9, [x14, #-2224]!
-pacga	x30, x25, x17
-pacda	x13, x5
-pacdb	x13, x26
-pacdza	x15
-pacdzb	x26
-pacia	x12, x18
-pacib	x6, x23
-paciza	x14
-pacizb	x23
+pacga	x12, x9, x26
+pacda	x29, x14
+pacdb	x10, x6
+pacdza	x18
+pacdzb	x25
+pacia	x21, x7
+pacib	x9, x1
+paciza	x28
+pacizb	x3
 retaa
 retab
 xpacd	x9

@@ -12,15 +12,15 @@ ldiapp	w30, w3, [x27]
 ldiapp	w1, w28, [x0], #8
 ldiapp	x24, x28, [x27]
 ldiapp	x13, x2, [x7], #16
-stilp	w14, w18, [x13]
-stilp	w11, w18, [x30, #-8]!
-stilp	x21, x3, [x20]
-stilp	x9, x4, [x25, #-16]!
-stl1	{ v15.d }[1], [x27]
-stlr	w2, [x23, #-4]!
-stlr	x28, [x17, #-8]!
-stlur	b16, [x25, #0]
-stlur	d23, [x13, #0]
-stlur	h16, [x16, #0]
-stlur	q6, [x29, #0]
-stlur	s31, [x25, #-30]
+stilp	w2, w9, [x3]
+stilp	w16, w16, [x8, #-8]!
+stilp	x6, x5, [x28]
+stilp	x22, x29, [x0, #-16]!
+stl1	{ v30.d }[1], [x7]
+stlr	w26, [x2, #-4]!
+stlr	x3, [x22, #-8]!
+stlur	b27, [x18, #-4]
+stlur	d3, [x14, #-136]
+stlur	h0, [x1, #-91]
+stlur	q19, [x11, #-97]
+stlur	s8, [x26, #237]

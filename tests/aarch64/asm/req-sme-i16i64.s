@@ -2,8 +2,8 @@
 // instructions llvm-mc 19 takes only with: sme-i16i64
 addha	za2.d, p2/m, p4/m, z0.d
 addva	za2.d, p1/m, p2/m, z24.d
-smopa	za1.d, p3/m, p3/m, z5.h, z5.h
-smops	za6.d, p4/m, p4/m, z11.h, z19.h
+smopa	za4.d, p0/m, p1/m, z4.h, z17.h
+smops	za7.d, p2/m, p5/m, z28.h, z10.h
 sumopa	za0.d, p2/m, p1/m, z29.h, z15.h
 sumops	za2.d, p0/m, p7/m, z31.h, z5.h
 umopa	za1.d, p7/m, p4/m, z14.h, z22.h

@@ -1,14 +1,14 @@
 // mattr: +sme,+sve2p1
 // instructions llvm-mc 19 takes only with: sme or sve2p1
-psel	p11, p6, p3.b[w15, 8]
-psel	p5, p13, p5.d[w15, 0]
-psel	p12, p10, p0.h[w15, 7]
-psel	p14, p3, p5.s[w14, 2]
-revd	z4.q, p0/m, z9.q
-sclamp	z13.b, z1.b, z25.b
-sclamp	z24.d, z5.d, z13.d
-sclamp	z17.h, z27.h, z12.h
-sclamp	z29.s, z11.s, z21.s
+psel	p3, p11, p5.b[w13, 10]
+psel	p10, p4, p14.d[w15, 0]
+psel	p6, p2, p15.h[w14, 7]
+psel	p0, p6, p15.s[w13, 2]
+revd	z16.q, p6/m, z27.q
+sclamp	z4.b, z0.b, z0.b
+sclamp	z9.d, z26.d, z6.d
+sclamp	z10.h, z16.h, z6.h
+sclamp	z21.s, z24.s, z7.s
 uclamp	z4.b, z28.b, z11.b
 uclamp	z12.d, z26.d, z16.d
 uclamp	z16.h, z31.h, z25.h

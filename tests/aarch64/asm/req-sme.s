@@ -41,20 +41,20 @@ ld1h	{za1v.h[w12, 7]}, p3/z, [sp, xzr, lsl #1]
 ld1q	{za14v.q[w13, 0]}, p4/z, [x18, x7, lsl #4]
 ld1w	{za2v.s[w13, 2]}, p0/z, [x30, xzr, lsl #2]
 ldr	za[w12, 2], [x27, #2, mul vl]
-rdsvl	x30, #25
-smopa	za1.s, p4/m, p7/m, z30.b, z15.b
-smops	za0.s, p0/m, p2/m, z8.b, z5.b
-st1b	{za0h.b[w15, 2]}, p3, [x25, x1]
-st1d	{za2h.d[w14, 1]}, p2, [x5, x14, lsl #3]
-st1h	{za0h.h[w12, 2]}, p6, [x23, xzr, lsl #1]
-st1q	{za6h.q[w15, 0]}, p2, [x1, x26, lsl #4]
-st1w	{za1h.s[w13, 2]}, p6, [x25, x12, lsl #2]
-st1b	{za0v.b[w14, 8]}, p4, [x15, xzr]
-st1d	{za5v.d[w15, 1]}, p2, [x26, x17, lsl #3]
-st1h	{za0v.h[w12, 2]}, p4, [x14, x24, lsl #1]
-st1q	{za10v.q[w15, 0]}, p0, [x13, xzr, lsl #4]
-st1w	{za0v.s[w15, 0]}, p5, [sp, x2, lsl #2]
-str	za[w13, 12], [x11, #12, mul vl]
+rdsvl	x24, #17
+smopa	za1.s, p6/m, p5/m, z3.b, z29.b
+smops	za0.s, p1/m, p2/m, z6.b, z25.b
+st1b	{za0h.b[w14, 8]}, p0, [x11, xzr]
+st1d	{za6h.d[w12, 0]}, p6, [x9, x26, lsl #3]
+st1h	{za1h.h[w13, 0]}, p2, [x29, x5, lsl #1]
+st1q	{za10h.q[w13, 0]}, p2, [x11, x1, lsl #4]
+st1w	{za2h.s[w13, 0]}, p5, [x16, x8, lsl #2]
+st1b	{za0v.b[w13, 5]}, p3, [x13, x28]
+st1d	{za4v.d[w13, 1]}, p1, [x9, x20, lsl #3]
+st1h	{za0v.h[w14, 0]}, p0, [x18, x18, lsl #1]
+st1q	{za12v.q[w15, 0]}, p4, [x11, x7, lsl #4]
+st1w	{za1v.s[w15, 0]}, p4, [x1, x26, lsl #2]
+str	za[w13, 1], [x7, #1, mul vl]
 sumopa	za2.s, p5/m, p3/m, z16.b, z14.b
 sumops	za1.s, p1/m, p6/m, z21.b, z8.b
 umopa	za1.s, p0/m, p3/m, z2.b, z8.b

@@ -6,28 +6,28 @@ add	za.d[w9, 5, vgx2], { z7.d, z8.d }, z6.d
 add	za.d[w8, 0, vgx4], { z16.d - z19.d }
 add	za.d[w11, 7, vgx4], { z24.d - z27.d }, { z24.d - z27.d }
 add	za.d[w8, 7, vgx4], { z28.d - z31.d }, z0.d
-sdot	za.d[w8, 4, vgx2], { z18.h, z19.h }, { z20.h, z21.h }
-sdot	za.d[w10, 7, vgx2], { z25.h, z26.h }, z8.h
-sdot	za.d[w10, 2, vgx2], { z0.h, z1.h }, z12.h[0]
-sdot	za.d[w9, 5, vgx4], { z8.h - z11.h }, { z8.h - z11.h }
-sdot	za.d[w8, 2, vgx4], { z25.h - z28.h }, z5.h
-sdot	za.d[w9, 4, vgx4], { z8.h - z11.h }, z2.h[1]
-smlall	za.d[w11, 0:3], z27.h, z9.h
-smlall	za.d[w9, 4:7], z15.h, z8.h[1]
-smlall	za.d[w8, 0:3, vgx2], { z10.h, z11.h }, { z0.h, z1.h }
-smlall	za.d[w9, 0:3,  vgx2], { z13.h, z14.h }, z14.h
-smlall	za.d[w10, 4:7, vgx2], { z20.h, z21.h }, z3.h[0]
-smlall	za.d[w11, 0:3, vgx4], { z0.h - z3.h }, { z4.h - z7.h }
-smlall	za.d[w10, 4:7,  vgx4], { z31.h, z0.h, z1.h, z2.h }, z8.h
-smlall	za.d[w8, 4:7, vgx4], { z24.h - z27.h }, z14.h[2]
-smlsll	za.d[w10, 8:11], z10.h, z15.h
-smlsll	za.d[w10, 0:3], z14.h, z0.h[0]
-smlsll	za.d[w8, 4:7, vgx2], { z14.h, z15.h }, { z18.h, z19.h }
-smlsll	za.d[w8, 4:7,  vgx2], { z0.h, z1.h }, z6.h
-smlsll	za.d[w9, 0:3, vgx2], { z20.h, z21.h }, z13.h[7]
-smlsll	za.d[w9, 0:3, vgx4], { z24.h - z27.h }, { z28.h - z31.h }
-smlsll	za.d[w11, 0:3,  vgx4], { z28.h - z31.h }, z13.h
-smlsll	za.d[w10, 0:3, vgx4], { z4.h - z7.h }, z4.h[1]
+sdot	za.d[w11, 6, vgx2], { z12.h, z13.h }, { z28.h, z29.h }
+sdot	za.d[w8, 7, vgx2], { z0.h, z1.h }, z11.h
+sdot	za.d[w8, 0, vgx2], { z20.h, z21.h }, z4.h[0]
+sdot	za.d[w10, 1, vgx4], { z4.h - z7.h }, { z28.h - z31.h }
+sdot	za.d[w9, 1, vgx4], { z12.h - z15.h }, z9.h
+sdot	za.d[w10, 0, vgx4], { z12.h - z15.h }, z2.h[0]
+smlall	za.d[w11, 4:7], z8.h, z2.h
+smlall	za.d[w11, 8:11], z9.h, z4.h[4]
+smlall	za.d[w8, 4:7, vgx2], { z18.h, z19.h }, { z22.h, z23.h }
+smlall	za.d[w11, 0:3,  vgx2], { z27.h, z28.h }, z12.h
+smlall	za.d[w10, 4:7, vgx2], { z18.h, z19.h }, z2.h[0]
+smlall	za.d[w9, 0:3, vgx4], { z4.h - z7.h }, { z8.h - z11.h }
+smlall	za.d[w10, 0:3,  vgx4], { z2.h - z5.h }, z6.h
+smlall	za.d[w11, 0:3, vgx4], { z24.h - z27.h }, z2.h[1]
+smlsll	za.d[w8, 8:11], z25.h, z9.h
+smlsll	za.d[w10, 0:3], z13.h, z8.h[6]
+smlsll	za.d[w10, 4:7, vgx2], { z22.h, z23.h }, { z24.h, z25.h }
+smlsll	za.d[w9, 0:3,  vgx2], { z14.h, z15.h }, z14.h
+smlsll	za.d[w11, 4:7, vgx2], { z20.h, z21.h }, z8.h[0]
+smlsll	za.d[w9, 0:3, vgx4], { z12.h - z15.h }, { z28.h - z31.h }
+smlsll	za.d[w10, 0:3,  vgx4], { z12.h - z15.h }, z6.h
+smlsll	za.d[w11, 0:3, vgx4], { z16.h - z19.h }, z0.h[1]
 sub	za.d[w9, 0, vgx2], { z18.d, z19.d }
 sub	za.d[w8, 7, vgx2], { z30.d, z31.d }, { z0.d, z1.d }
 sub	za.d[w8, 0, vgx2], { z31.d, z0.d }, z12.d

@@ -198,183 +198,215 @@ luti4	{ z4.s - z7.s }, zt0, z2[0]
 luti4	z29.b, zt0, z20[1]
 luti4	z20.h, zt0, z6[0]
 luti4	z27.s, zt0, z5[7]
-mova	{ z30.d, z31.d }, za.d[w10, 0, vgx2]
-mova	za.d[w9, 1, vgx2], { z2.d, z3.d }
-mova	{ z20.d - z23.d }, za.d[w8, 4, vgx4]
-mova	za.d[w11, 1, vgx4], { z28.d - z31.d }
-movt	zt0[24], x14
-movt	x15, zt0[40]
-sclamp	{ z24.b, z25.b }, z30.b, z7.b
-sclamp	{ z12.d, z13.d }, z24.d, z0.d
-sclamp	{ z8.h, z9.h }, z14.h, z16.h
-sclamp	{ z10.s, z11.s }, z1.s, z19.s
-sclamp	{ z24.b - z27.b }, z10.b, z10.b
-sclamp	{ z4.d - z7.d }, z30.d, z10.d
-sclamp	{ z20.h - z23.h }, z11.h, z30.h
-sclamp	{ z24.s - z27.s }, z21.s, z11.s
-scvtf	{ z8.s, z9.s }, { z24.s, z25.s }
-scvtf	{ z16.s - z19.s }, { z4.s - z7.s }
-sdot	za.s[w11, 4, vgx2], { z12.b, z13.b }, { z26.b, z27.b }
-sdot	za.s[w8, 1, vgx2], { z31.b, z0.b }, z13.b
-sdot	za.s[w9, 1, vgx2], { z28.b, z29.b }, z2.b[0]
-sdot	za.s[w8, 7, vgx4], { z24.b - z27.b }, { z4.b - z7.b }
-sdot	za.s[w9, 4, vgx4], { z6.b - z9.b }, z10.b
-sdot	za.s[w10, 1, vgx4], { z8.b - z11.b }, z11.b[1]
-sdot	za.s[w10, 0, vgx2], { z28.h, z29.h }, { z20.h, z21.h }
-sdot	za.s[w9, 5, vgx2], { z5.h, z6.h }, z15.h
-sdot	za.s[w8, 0, vgx2], { z16.h, z17.h }, z6.h[1]
-sdot	za.s[w10, 6, vgx4], { z12.h - z15.h }, { z0.h - z3.h }
-sdot	za.s[w8, 7, vgx4], { z27.h - z30.h }, z2.h
-sdot	za.s[w11, 7, vgx4], { z24.h - z27.h }, z12.h[2]
-sel	{ z28.b, z29.b }, pn14, { z24.b, z25.b }, { z6.b, z7.b }
-sel	{ z10.d, z11.d }, pn15, { z6.d, z7.d }, { z0.d, z1.d }
-sel	{ z4.h, z5.h }, pn14, { z24.h, z25.h }, { z22.h, z23.h }
-sel	{ z20.s, z21.s }, pn8, { z10.s, z11.s }, { z22.s, z23.s }
-sel	{ z0.b - z3.b }, pn9, { z24.b - z27.b }, { z28.b - z31.b }
-sel	{ z16.d - z19.d }, pn15, { z16.d - z19.d }, { z4.d - z7.d }
-sel	{ z0.h - z3.h }, pn15, { z8.h - z11.h }, { z28.h - z31.h }
-sel	{ z4.s - z7.s }, pn9, { z4.s - z7.s }, { z20.s - z23.s }
-smax	{ z12.b, z13.b }, { z12.b, z13.b }, { z14.b, z15.b }
-smax	{ z0.d, z1.d }, { z0.d, z1.d }, { z14.d, z15.d }
-smax	{ z4.h, z5.h }, { z4.h, z5.h }, { z2.h, z3.h }
-smax	{ z30.s, z31.s }, { z30.s, z31.s }, { z26.s, z27.s }
-smax	{ z14.b, z15.b }, { z14.b, z15.b }, z5.b
-smax	{ z18.d, z19.d }, { z18.d, z19.d }, z4.d
-smax	{ z16.h, z17.h }, { z16.h, z17.h }, z10.h
-smax	{ z16.s, z17.s }, { z16.s, z17.s }, z15.s
-smax	{ z20.b - z23.b }, { z20.b - z23.b }, { z4.b - z7.b }
-smax	{ z4.d - z7.d }, { z4.d - z7.d }, { z8.d - z11.d }
-smax	{ z0.h - z3.h }, { z0.h - z3.h }, { z16.h - z19.h }
-smax	{ z20.s - z23.s }, { z20.s - z23.s }, { z4.s - z7.s }
-smax	{ z12.b - z15.b }, { z12.b - z15.b }, z6.b
-smax	{ z28.d - z31.d }, { z28.d - z31.d }, z9.d
-smax	{ z20.h - z23.h }, { z20.h - z23.h }, z7.h
-smax	{ z28.s - z31.s }, { z28.s - z31.s }, z12.s
-smin	{ z4.b, z5.b }, { z4.b, z5.b }, { z28.b, z29.b }
-smin	{ z10.d, z11.d }, { z10.d, z11.d }, { z30.d, z31.d }
-smin	{ z2.h, z3.h }, { z2.h, z3.h }, { z2.h, z3.h }
-smin	{ z2.s, z3.s }, { z2.s, z3.s }, { z18.s, z19.s }
-smin	{ z18.b, z19.b }, { z18.b, z19.b }, z11.b
-smin	{ z6.d, z7.d }, { z6.d, z7.d }, z1.d
-smin	{ z30.h, z31.h }, { z30.h, z31.h }, z5.h
-smin	{ z24.s, z25.s }, { z24.s, z25.s }, z6.s
-smin	{ z16.b - z19.b }, { z16.b - z19.b }, { z16.b - z19.b }
-smin	{ z24.d - z27.d }, { z24.d - z27.d }, { z12.d - z15.d }
-smin	{ z28.h - z31.h }, { z28.h - z31.h }, { z0.h - z3.h }
-smin	{ z24.s - z27.s }, { z24.s - z27.s }, { z12.s - z15.s }
-smin	{ z20.b - z23.b }, { z20.b - z23.b }, z0.b
-smin	{ z20.d - z23.d }, { z20.d - z23.d }, z12.d
-smin	{ z0.h - z3.h }, { z0.h - z3.h }, z3.h
-smin	{ z12.s - z15.s }, { z12.s - z15.s }, z1.s
-smlall	za.s[w9, 0:3], z9.b, z5.b
-smlall	za.s[w10, 12:15], z6.b, z0.b[6]
-smlall	za.s[w9, 4:7, vgx2], { z4.b, z5.b }, { z10.b, z11.b }
-smlall	za.s[w8, 4:7,  vgx2], { z28.b, z29.b }, z3.b
-smlall	za.s[w9, 0:3, vgx2], { z6.b, z7.b }, z1.b[0]
-smlall	za.s[w8, 0:3, vgx4], { z12.b - z15.b }, { z0.b - z3.b }
-smlall	za.s[w10, 0:3,  vgx4], { z16.b - z19.b }, z14.b
-smlall	za.s[w11, 0:3, vgx4], { z4.b - z7.b }, z10.b[11]
-smlal	za.s[w8, 8:9], z0.h, z5.h
-smlal	za.s[w9, 14:15], z1.h, z5.h[0]
-smlal	za.s[w9, 0:1, vgx2], { z26.h, z27.h }, { z16.h, z17.h }
-smlal	za.s[w8, 2:3, vgx2], { z15.h, z16.h }, z12.h
-smlal	za.s[w11, 6:7, vgx2], { z24.h, z25.h }, z11.h[7]
-smlal	za.s[w10, 6:7, vgx4], { z4.h - z7.h }, { z4.h - z7.h }
-smlal	za.s[w10, 4:5, vgx4], { z27.h - z30.h }, z2.h
-smlal	za.s[w10, 0:1, vgx4], { z16.h - z19.h }, z4.h[7]
-smlsll	za.s[w9, 0:3], z3.b, z12.b
-smlsll	za.s[w8, 0:3], z0.b, z1.b[13]
-smlsll	za.s[w8, 4:7, vgx2], { z18.b, z19.b }, { z20.b, z21.b }
-smlsll	za.s[w11, 4:7,  vgx2], { z24.b, z25.b }, z4.b
-smlsll	za.s[w10, 4:7, vgx2], { z6.b, z7.b }, z12.b[0]
-smlsll	za.s[w9, 4:7, vgx4], { z16.b - z19.b }, { z4.b - z7.b }
-smlsll	za.s[w9, 4:7,  vgx4], { z10.b - z13.b }, z8.b
-smlsll	za.s[w11, 0:3, vgx4], { z28.b - z31.b }, z4.b[14]
-smlsl	za.s[w10, 2:3], z8.h, z0.h
-smlsl	za.s[w9, 0:1], z5.h, z5.h[6]
-smlsl	za.s[w8, 6:7, vgx2], { z26.h, z27.h }, { z6.h, z7.h }
-smlsl	za.s[w11, 0:1, vgx2], { z0.h, z1.h }, z11.h
-smlsl	za.s[w11, 0:1, vgx2], { z8.h, z9.h }, z6.h[6]
-smlsl	za.s[w11, 2:3, vgx4], { z8.h - z11.h }, { z24.h - z27.h }
-smlsl	za.s[w10, 4:5, vgx4], { z11.h - z14.h }, z3.h
-smlsl	za.s[w9, 0:1, vgx4], { z24.h - z27.h }, z13.h[0]
-smopa	za1.s, p0/m, p6/m, z31.h, z3.h
-smops	za0.s, p0/m, p4/m, z2.h, z14.h
-sqcvtn	z0.h, { z20.d - z23.d }
-sqcvtn	z6.b, { z28.s - z31.s }
-sqcvtun	z11.h, { z16.d - z19.d }
-sqcvtun	z3.b, { z20.s - z23.s }
-sqcvtu	z30.h, { z8.s, z9.s }
-sqcvtu	z14.h, { z0.d - z3.d }
-sqcvtu	z17.b, { z16.s - z19.s }
-sqcvt	z19.h, { z12.s, z13.s }
-sqcvt	z0.h, { z8.d - z11.d }
-sqcvt	z11.b, { z16.s - z19.s }
-sqdmulh	{ z14.b, z15.b }, { z14.b, z15.b }, { z26.b, z27.b }
-sqdmulh	{ z24.d, z25.d }, { z24.d, z25.d }, { z10.d, z11.d }
-sqdmulh	{ z14.h, z15.h }, { z14.h, z15.h }, { z28.h, z29.h }
-sqdmulh	{ z4.s, z5.s }, { z4.s, z5.s }, { z8.s, z9.s }
-sqdmulh	{ z0.b, z1.b }, { z0.b, z1.b }, z0.b
-sqdmulh	{ z16.d, z17.d }, { z16.d, z17.d }, z8.d
-sqdmulh	{ z28.h, z29.h }, { z28.h, z29.h }, z11.h
+mova	{ z4.b, z5.b }, za0h.b[w14, 10:11]
+mova	{ z24.d, z25.d }, za3h.d[w13, 0:1]
+mova	{ z14.h, z15.h }, za1h.h[w15, 0:1]
+mova	{ z16.s, z17.s }, za0h.s[w13, 0:1]
+mova	{ z24.b, z25.b }, za0v.b[w13, 8:9]
+mova	{ z18.d, z19.d }, za1v.d[w12, 0:1]
+mova	{ z28.h, z29.h }, za0v.h[w15, 4:5]
+mova	{ z8.s, z9.s }, za0v.s[w12, 2:3]
+mova	{ z8.b - z11.b }, za0h.b[w15, 8:11]
+mova	{ z4.d - z7.d }, za5h.d[w12, 0:3]
+mova	{ z24.h - z27.h }, za1h.h[w13, 4:7]
+mova	{ z24.s - z27.s }, za0h.s[w13, 0:3]
+mova	{ z16.b - z19.b }, za0v.b[w14, 0:3]
+mova	{ z8.d - z11.d }, za2v.d[w13, 0:3]
+mova	{ z28.h - z31.h }, za1v.h[w12, 0:3]
+mova	{ z28.s - z31.s }, za3v.s[w12, 0:3]
+mova	za0h.b[w12, 8:9], { z30.b, z31.b }
+mova	za2h.d[w12, 0:1], { z22.d, z23.d }
+mova	za0h.h[w15, 0:1], { z18.h, z19.h }
+mova	za0h.s[w15, 0:1], { z28.s, z29.s }
+mova	za0v.b[w13, 0:1], { z18.b, z19.b }
+mova	za1v.d[w15, 0:1], { z8.d, z9.d }
+mova	za0v.h[w14, 6:7], { z28.h, z29.h }
+mova	za2v.s[w13, 2:3], { z2.s, z3.s }
+mova	za0h.b[w13, 4:7], { z20.b - z23.b }
+mova	za2h.d[w13, 0:3], { z24.d - z27.d }
+mova	za0h.h[w15, 0:3], { z8.h - z11.h }
+mova	za0h.s[w14, 0:3], { z24.s - z27.s }
+mova	za0v.b[w14, 4:7], { z4.b - z7.b }
+mova	za4v.d[w15, 0:3], { z16.d - z19.d }
+mova	za1v.h[w14, 4:7], { z8.h - z11.h }
+mova	za0v.s[w15, 0:3], { z16.s - z19.s }
+mova	{ z14.d, z15.d }, za.d[w10, 7, vgx2]
+mova	za.d[w8, 0, vgx2], { z20.d, z21.d }
+mova	{ z8.d - z11.d }, za.d[w9, 0, vgx4]
+mova	za.d[w9, 0, vgx4], { z0.d - z3.d }
+movt	zt0[8], x0
+movt	x15, zt0[8]
+sclamp	{ z6.b, z7.b }, z12.b, z1.b
+sclamp	{ z30.d, z31.d }, z13.d, z8.d
+sclamp	{ z20.h, z21.h }, z3.h, z13.h
+sclamp	{ z10.s, z11.s }, z25.s, z17.s
+sclamp	{ z4.b - z7.b }, z27.b, z12.b
+sclamp	{ z16.d - z19.d }, z27.d, z5.d
+sclamp	{ z12.h - z15.h }, z31.h, z27.h
+sclamp	{ z12.s - z15.s }, z25.s, z28.s
+scvtf	{ z24.s, z25.s }, { z22.s, z23.s }
+scvtf	{ z16.s - z19.s }, { z0.s - z3.s }
+sdot	za.s[w10, 2, vgx2], { z26.b, z27.b }, { z0.b, z1.b }
+sdot	za.s[w10, 3, vgx2], { z31.b, z0.b }, z11.b
+sdot	za.s[w10, 1, vgx2], { z8.b, z9.b }, z13.b[1]
+sdot	za.s[w10, 1, vgx4], { z28.b - z31.b }, { z28.b - z31.b }
+sdot	za.s[w9, 6, vgx4], { z5.b - z8.b }, z14.b
+sdot	za.s[w11, 2, vgx4], { z20.b - z23.b }, z5.b[3]
+sdot	za.s[w9, 7, vgx2], { z8.h, z9.h }, { z8.h, z9.h }
+sdot	za.s[w10, 1, vgx2], { z13.h, z14.h }, z0.h
+sdot	za.s[w9, 4, vgx2], { z22.h, z23.h }, z0.h[2]
+sdot	za.s[w11, 4, vgx4], { z4.h - z7.h }, { z20.h - z23.h }
+sdot	za.s[w8, 6, vgx4], { z15.h - z18.h }, z2.h
+sdot	za.s[w11, 5, vgx4], { z16.h - z19.h }, z1.h[0]
+sel	{ z0.b, z1.b }, pn15, { z22.b, z23.b }, { z30.b, z31.b }
+sel	{ z2.d, z3.d }, pn11, { z30.d, z31.d }, { z2.d, z3.d }
+sel	{ z22.h, z23.h }, pn15, { z30.h, z31.h }, { z6.h, z7.h }
+sel	{ z4.s, z5.s }, pn11, { z30.s, z31.s }, { z22.s, z23.s }
+sel	{ z4.b - z7.b }, pn10, { z16.b - z19.b }, { z12.b - z15.b }
+sel	{ z24.d - z27.d }, pn8, { z16.d - z19.d }, { z4.d - z7.d }
+sel	{ z20.h - z23.h }, pn13, { z12.h - z15.h }, { z24.h - z27.h }
+sel	{ z28.s - z31.s }, pn13, { z24.s - z27.s }, { z4.s - z7.s }
+smax	{ z24.b, z25.b }, { z24.b, z25.b }, { z26.b, z27.b }
+smax	{ z6.d, z7.d }, { z6.d, z7.d }, { z4.d, z5.d }
+smax	{ z28.h, z29.h }, { z28.h, z29.h }, { z12.h, z13.h }
+smax	{ z22.s, z23.s }, { z22.s, z23.s }, { z10.s, z11.s }
+smax	{ z4.b, z5.b }, { z4.b, z5.b }, z15.b
+smax	{ z4.d, z5.d }, { z4.d, z5.d }, z11.d
+smax	{ z22.h, z23.h }, { z22.h, z23.h }, z8.h
+smax	{ z30.s, z31.s }, { z30.s, z31.s }, z15.s
+smax	{ z8.b - z11.b }, { z8.b - z11.b }, { z24.b - z27.b }
+smax	{ z0.d - z3.d }, { z0.d - z3.d }, { z8.d - z11.d }
+smax	{ z4.h - z7.h }, { z4.h - z7.h }, { z28.h - z31.h }
+smax	{ z8.s - z11.s }, { z8.s - z11.s }, { z28.s - z31.s }
+smax	{ z0.b - z3.b }, { z0.b - z3.b }, z1.b
+smax	{ z0.d - z3.d }, { z0.d - z3.d }, z9.d
+smax	{ z16.h - z19.h }, { z16.h - z19.h }, z11.h
+smax	{ z4.s - z7.s }, { z4.s - z7.s }, z1.s
+smin	{ z2.b, z3.b }, { z2.b, z3.b }, { z4.b, z5.b }
+smin	{ z6.d, z7.d }, { z6.d, z7.d }, { z26.d, z27.d }
+smin	{ z28.h, z29.h }, { z28.h, z29.h }, { z0.h, z1.h }
+smin	{ z2.s, z3.s }, { z2.s, z3.s }, { z26.s, z27.s }
+smin	{ z30.b, z31.b }, { z30.b, z31.b }, z2.b
+smin	{ z0.d, z1.d }, { z0.d, z1.d }, z15.d
+smin	{ z6.h, z7.h }, { z6.h, z7.h }, z13.h
+smin	{ z14.s, z15.s }, { z14.s, z15.s }, z6.s
+smin	{ z16.b - z19.b }, { z16.b - z19.b }, { z8.b - z11.b }
+smin	{ z12.d - z15.d }, { z12.d - z15.d }, { z8.d - z11.d }
+smin	{ z0.h - z3.h }, { z0.h - z3.h }, { z4.h - z7.h }
+smin	{ z28.s - z31.s }, { z28.s - z31.s }, { z4.s - z7.s }
+smin	{ z16.b - z19.b }, { z16.b - z19.b }, z8.b
+smin	{ z0.d - z3.d }, { z0.d - z3.d }, z4.d
+smin	{ z12.h - z15.h }, { z12.h - z15.h }, z14.h
+smin	{ z20.s - z23.s }, { z20.s - z23.s }, z12.s
+smlall	za.s[w10, 8:11], z10.b, z15.b
+smlall	za.s[w10, 0:3], z14.b, z0.b[0]
+smlall	za.s[w8, 4:7, vgx2], { z14.b, z15.b }, { z18.b, z19.b }
+smlall	za.s[w8, 4:7,  vgx2], { z0.b, z1.b }, z6.b
+smlall	za.s[w9, 0:3, vgx2], { z20.b, z21.b }, z13.b[15]
+smlall	za.s[w9, 0:3, vgx4], { z24.b - z27.b }, { z28.b - z31.b }
+smlall	za.s[w11, 0:3,  vgx4], { z28.b - z31.b }, z13.b
+smlall	za.s[w10, 0:3, vgx4], { z4.b - z7.b }, z4.b[2]
+smlal	za.s[w9, 0:1], z29.h, z14.h
+smlal	za.s[w8, 14:15], z12.h, z15.h[2]
+smlal	za.s[w10, 0:1, vgx2], { z30.h, z31.h }, { z14.h, z15.h }
+smlal	za.s[w11, 0:1, vgx2], { z10.h, z11.h }, z4.h
+smlal	za.s[w11, 0:1, vgx2], { z4.h, z5.h }, z1.h[4]
+smlal	za.s[w9, 0:1, vgx4], { z4.h - z7.h }, { z16.h - z19.h }
+smlal	za.s[w11, 0:1, vgx4], { z25.h - z28.h }, z4.h
+smlal	za.s[w8, 2:3, vgx4], { z24.h - z27.h }, z13.h[1]
+smlsll	za.s[w8, 8:11], z25.b, z15.b
+smlsll	za.s[w11, 4:7], z2.b, z3.b[0]
+smlsll	za.s[w11, 0:3, vgx2], { z14.b, z15.b }, { z2.b, z3.b }
+smlsll	za.s[w9, 4:7,  vgx2], { z16.b, z17.b }, z10.b
+smlsll	za.s[w10, 4:7, vgx2], { z24.b, z25.b }, z9.b[12]
+smlsll	za.s[w10, 4:7, vgx4], { z16.b - z19.b }, { z8.b - z11.b }
+smlsll	za.s[w8, 0:3,  vgx4], { z24.b - z27.b }, z1.b
+smlsll	za.s[w11, 0:3, vgx4], { z4.b - z7.b }, z4.b[1]
+smlsl	za.s[w8, 4:5], z26.h, z0.h
+smlsl	za.s[w9, 0:1], z5.h, z9.h[0]
+smlsl	za.s[w10, 4:5, vgx2], { z6.h, z7.h }, { z22.h, z23.h }
+smlsl	za.s[w9, 2:3, vgx2], { z26.h, z27.h }, z12.h
+smlsl	za.s[w9, 2:3, vgx2], { z2.h, z3.h }, z8.h[1]
+smlsl	za.s[w11, 0:1, vgx4], { z28.h - z31.h }, { z8.h - z11.h }
+smlsl	za.s[w8, 0:1, vgx4], { z17.h - z20.h }, z2.h
+smlsl	za.s[w9, 6:7, vgx4], { z12.h - z15.h }, z15.h[1]
+smopa	za0.s, p3/m, p5/m, z24.h, z20.h
+smops	za0.s, p3/m, p5/m, z11.h, z3.h
+sqcvtn	z6.h, { z28.d - z31.d }
+sqcvtn	z28.b, { z0.s - z3.s }
+sqcvtun	z19.h, { z28.d - z31.d }
+sqcvtun	z21.b, { z8.s - z11.s }
+sqcvtu	z19.h, { z4.s, z5.s }
+sqcvtu	z6.h, { z12.d - z15.d }
+sqcvtu	z9.b, { z28.s - z31.s }
+sqcvt	z24.h, { z26.s, z27.s }
+sqcvt	z17.h, { z8.d - z11.d }
+sqcvt	z18.b, { z16.s - z19.s }
+sqdmulh	{ z12.b, z13.b }, { z12.b, z13.b }, { z0.b, z1.b }
+sqdmulh	{ z6.d, z7.d }, { z6.d, z7.d }, { z16.d, z17.d }
+sqdmulh	{ z0.h, z1.h }, { z0.h, z1.h }, { z4.h, z5.h }
+sqdmulh	{ z24.s, z25.s }, { z24.s, z25.s }, { z6.s, z7.s }
+sqdmulh	{ z4.b, z5.b }, { z4.b, z5.b }, z4.b
+sqdmulh	{ z20.d, z21.d }, { z20.d, z21.d }, z14.d
+sqdmulh	{ z14.h, z15.h }, { z14.h, z15.h }, z3.h
 sqdmulh	{ z6.s, z7.s }, { z6.s, z7.s }, z14.s
-sqdmulh	{ z0.b - z3.b }, { z0.b - z3.b }, { z28.b - z31.b }
-sqdmulh	{ z28.d - z31.d }, { z28.d - z31.d }, { z0.d - z3.d }
-sqdmulh	{ z28.h - z31.h }, { z28.h - z31.h }, { z16.h - z19.h }
-sqdmulh	{ z16.s - z19.s }, { z16.s - z19.s }, { z4.s - z7.s }
-sqdmulh	{ z16.b - z19.b }, { z16.b - z19.b }, z1.b
-sqdmulh	{ z28.d - z31.d }, { z28.d - z31.d }, z9.d
-sqdmulh	{ z4.h - z7.h }, { z4.h - z7.h }, z9.h
-sqdmulh	{ z0.s - z3.s }, { z0.s - z3.s }, z15.s
-srshl	{ z30.b, z31.b }, { z30.b, z31.b }, { z2.b, z3.b }
-srshl	{ z10.d, z11.d }, { z10.d, z11.d }, { z24.d, z25.d }
-srshl	{ z12.h, z13.h }, { z12.h, z13.h }, { z12.h, z13.h }
-srshl	{ z12.s, z13.s }, { z12.s, z13.s }, { z30.s, z31.s }
-srshl	{ z12.b, z13.b }, { z12.b, z13.b }, z11.b
-srshl	{ z2.d, z3.d }, { z2.d, z3.d }, z13.d
-srshl	{ z14.h, z15.h }, { z14.h, z15.h }, z13.h
-srshl	{ z26.s, z27.s }, { z26.s, z27.s }, z9.s
-srshl	{ z20.b - z23.b }, { z20.b - z23.b }, { z16.b - z19.b }
-srshl	{ z0.d - z3.d }, { z0.d - z3.d }, { z20.d - z23.d }
-srshl	{ z12.h - z15.h }, { z12.h - z15.h }, { z4.h - z7.h }
-srshl	{ z12.s - z15.s }, { z12.s - z15.s }, { z8.s - z11.s }
-srshl	{ z4.b - z7.b }, { z4.b - z7.b }, z13.b
-srshl	{ z8.d - z11.d }, { z8.d - z11.d }, z1.d
-srshl	{ z16.h - z19.h }, { z16.h - z19.h }, z7.h
-srshl	{ z28.s - z31.s }, { z28.s - z31.s }, z14.s
-st1b	{ z2.b, z10.b }, pn13, [x8, x9]
-st1b	{ z20.b, z28.b }, pn14, [x0, #0, mul vl]
-st1b	{ z18.b, z22.b, z26.b, z30.b }, pn9, [x6, x9]
-st1b	{ z17.b, z21.b, z25.b, z29.b }, pn12, [x25, #0, mul vl]
-st1d	{ z5.d, z13.d }, pn12, [x15, x21, lsl #3]
-st1d	{ z7.d, z15.d }, pn15, [x3, #4, mul vl]
-st1d	{ z19.d, z23.d, z27.d, z31.d }, pn15, [x8, x19, lsl #3]
-st1d	{ z0.d, z4.d, z8.d, z12.d }, pn10, [x21, #0, mul vl]
-st1h	{ z19.h, z27.h }, pn9, [x8, x29, lsl #1]
-st1h	{ z16.h, z24.h }, pn14, [x3, #0, mul vl]
-st1h	{ z1.h, z5.h, z9.h, z13.h }, pn11, [x26, x18, lsl #1]
-st1h	{ z19.h, z23.h, z27.h, z31.h }, pn9, [x5, #24, mul vl]
-st1w	{ z16.s, z24.s }, pn9, [x26, xzr, lsl #2]
-st1w	{ z2.s, z10.s }, pn14, [x14, #0, mul vl]
-st1w	{ z3.s, z7.s, z11.s, z15.s }, pn10, [x8, x30, lsl #2]
-st1w	{ z19.s, z23.s, z27.s, z31.s }, pn8, [x17, #4, mul vl]
-stnt1b	{ z7.b, z15.b }, pn8, [x0, x18]
-stnt1b	{ z7.b, z15.b }, pn14, [x11, #-14, mul vl]
-stnt1b	{ z17.b, z21.b, z25.b, z29.b }, pn15, [x25, x9]
-stnt1b	{ z3.b, z7.b, z11.b, z15.b }, pn9, [x15, #-16, mul vl]
-stnt1d	{ z22.d, z30.d }, pn15, [x18, x5, lsl #3]
-stnt1d	{ z0.d, z8.d }, pn15, [x8, #-16, mul vl]
-stnt1d	{ z2.d, z6.d, z10.d, z14.d }, pn15, [x2, x22, lsl #3]
-stnt1d	{ z19.d, z23.d, z27.d, z31.d }, pn15, [x1, #-32, mul vl]
-stnt1h	{ z16.h, z24.h }, pn12, [x6, xzr, lsl #1]
-stnt1h	{ z5.h, z13.h }, pn12, [x0, #0, mul vl]
-stnt1h	{ z19.h, z23.h, z27.h, z31.h }, pn8, [x12, x26, lsl #1]
-stnt1h	{ z19.h, z23.h, z27.h, z31.h }, pn8, [x22, #0, mul vl]
-stnt1w	{ z18.s, z26.s }, pn15, [x13, x17, lsl #2]
-stnt1w	{ z21.s, z29.s }, pn10, [x9, #10, mul vl]
-stnt1w	{ z0.s, z4.s, z8.s, z12.s }, pn9, [x2, x21, lsl #2]
-stnt1w	{ z19.s, z23.s, z27.s, z31.s }, pn13, [x14, #28, mul vl]
-str	zt0, [x21]
+sqdmulh	{ z12.b - z15.b }, { z12.b - z15.b }, { z16.b - z19.b }
+sqdmulh	{ z20.d - z23.d }, { z20.d - z23.d }, { z4.d - z7.d }
+sqdmulh	{ z0.h - z3.h }, { z0.h - z3.h }, { z28.h - z31.h }
+sqdmulh	{ z28.s - z31.s }, { z28.s - z31.s }, { z28.s - z31.s }
+sqdmulh	{ z0.b - z3.b }, { z0.b - z3.b }, z0.b
+sqdmulh	{ z28.d - z31.d }, { z28.d - z31.d }, z13.d
+sqdmulh	{ z16.h - z19.h }, { z16.h - z19.h }, z2.h
+sqdmulh	{ z4.s - z7.s }, { z4.s - z7.s }, z2.s
+srshl	{ z0.b, z1.b }, { z0.b, z1.b }, { z2.b, z3.b }
+srshl	{ z24.d, z25.d }, { z24.d, z25.d }, { z22.d, z23.d }
+srshl	{ z20.h, z21.h }, { z20.h, z21.h }, { z6.h, z7.h }
+srshl	{ z8.s, z9.s }, { z8.s, z9.s }, { z2.s, z3.s }
+srshl	{ z2.b, z3.b }, { z2.b, z3.b }, z9.b
+srshl	{ z10.d, z11.d }, { z10.d, z11.d }, z0.d
+srshl	{ z2.h, z3.h }, { z2.h, z3.h }, z5.h
+srshl	{ z24.s, z25.s }, { z24.s, z25.s }, z2.s
+srshl	{ z28.b - z31.b }, { z28.b - z31.b }, { z24.b - z27.b }
+srshl	{ z0.d - z3.d }, { z0.d - z3.d }, { z28.d - z31.d }
+srshl	{ z16.h - z19.h }, { z16.h - z19.h }, { z28.h - z31.h }
+srshl	{ z28.s - z31.s }, { z28.s - z31.s }, { z0.s - z3.s }
+srshl	{ z20.b - z23.b }, { z20.b - z23.b }, z9.b
+srshl	{ z24.d - z27.d }, { z24.d - z27.d }, z13.d
+srshl	{ z24.h - z27.h }, { z24.h - z27.h }, z14.h
+srshl	{ z24.s - z27.s }, { z24.s - z27.s }, z6.s
+st1b	{ z23.b, z31.b }, pn8, [x30, x2]
+st1b	{ z17.b, z25.b }, pn14, [x23, #10, mul vl]
+st1b	{ z16.b, z20.b, z24.b, z28.b }, pn11, [x15, x7]
+st1b	{ z0.b, z4.b, z8.b, z12.b }, pn14, [x15, #-24, mul vl]
+st1d	{ z21.d, z29.d }, pn8, [x4, x13, lsl #3]
+st1d	{ z21.d, z29.d }, pn8, [x28, #0, mul vl]
+st1d	{ z16.d, z20.d, z24.d, z28.d }, pn13, [x13, x21, lsl #3]
+st1d	{ z16.d, z20.d, z24.d, z28.d }, pn11, [x9, #12, mul vl]
+st1h	{ z2.h, z10.h }, pn10, [x1, x13, lsl #1]
+st1h	{ z16.h, z24.h }, pn12, [x21, #0, mul vl]
+st1h	{ z0.h, z4.h, z8.h, z12.h }, pn11, [x24, x6, lsl #1]
+st1h	{ z19.h, z23.h, z27.h, z31.h }, pn11, [x28, #-4, mul vl]
+st1w	{ z22.s, z30.s }, pn11, [x3, xzr, lsl #2]
+st1w	{ z18.s, z26.s }, pn11, [x29, #2, mul vl]
+st1w	{ z1.s, z5.s, z9.s, z13.s }, pn11, [x25, x1, lsl #2]
+st1w	{ z2.s, z6.s, z10.s, z14.s }, pn13, [x30, #-12, mul vl]
+stnt1b	{ z0.b, z8.b }, pn15, [x8, x18]
+stnt1b	{ z0.b, z8.b }, pn9, [x11, #0, mul vl]
+stnt1b	{ z19.b, z23.b, z27.b, z31.b }, pn15, [x1, x23]
+stnt1b	{ z0.b, z4.b, z8.b, z12.b }, pn15, [x1, #-16, mul vl]
+stnt1d	{ z16.d, z24.d }, pn15, [x23, x13, lsl #3]
+stnt1d	{ z1.d, z9.d }, pn8, [x11, #0, mul vl]
+stnt1d	{ z17.d, z21.d, z25.d, z29.d }, pn15, [x12, x22, lsl #3]
+stnt1d	{ z16.d, z20.d, z24.d, z28.d }, pn10, [x20, #0, mul vl]
+stnt1h	{ z21.h, z29.h }, pn10, [x9, x15, lsl #1]
+stnt1h	{ z21.h, z29.h }, pn8, [x1, #0, mul vl]
+stnt1h	{ z19.h, z23.h, z27.h, z31.h }, pn13, [x14, x24, lsl #1]
+stnt1h	{ z19.h, z23.h, z27.h, z31.h }, pn9, [x16, #-32, mul vl]
+stnt1w	{ z0.s, z8.s }, pn11, [x8, x3, lsl #2]
+stnt1w	{ z6.s, z14.s }, pn10, [x11, #0, mul vl]
+stnt1w	{ z18.s, z22.s, z26.s, z30.s }, pn10, [x22, x4, lsl #2]
+stnt1w	{ z1.s, z5.s, z9.s, z13.s }, pn15, [x28, #-8, mul vl]
+str	zt0, [x28]
 sub	za.s[w9, 7, vgx2], { z2.s, z3.s }
 sub	za.s[w11, 5, vgx2], { z0.s, z1.s }, { z14.s, z15.s }
 sub	za.s[w10, 7, vgx2], { z18.s, z19.s }, z12.s

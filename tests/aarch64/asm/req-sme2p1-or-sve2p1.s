@@ -38,24 +38,24 @@ ld3q	{ z13.q - z15.q }, p5/z, [x29, #-24, mul vl]
 ld3q	{ z11.q - z13.q }, p0/z, [x1, x15, lsl #4]
 ld4q	{ z1.q - z4.q }, p0/z, [x11, #0, mul vl]
 ld4q	{ z18.q - z21.q }, p2/z, [x30, x13, lsl #4]
-orqv	v4.16b, p5, z30.b
-orqv	v11.2d, p1, z3.d
-orqv	v30.8h, p1, z14.h
-orqv	v11.4s, p6, z7.s
-smaxqv	v6.16b, p0, z29.b
-smaxqv	v1.2d, p4, z9.d
-smaxqv	v23.8h, p7, z17.h
-smaxqv	v17.4s, p4, z1.s
-sminqv	v8.16b, p0, z3.b
-sminqv	v27.2d, p5, z11.d
-sminqv	v12.8h, p5, z17.h
-sminqv	v22.4s, p5, z30.s
-st2q	{ z18.q, z19.q }, p2, [x7, #0, mul vl]
-st2q	{ z4.q, z5.q }, p4, [x17, x1, lsl #4]
-st3q	{ z14.q - z16.q }, p7, [x2, #0, mul vl]
-st3q	{ z3.q - z5.q }, p1, [x29, x2, lsl #4]
-st4q	{ z6.q - z9.q }, p3, [x1, #0, mul vl]
-st4q	{ z18.q - z21.q }, p7, [x10, x9, lsl #4]
+orqv	v7.16b, p1, z21.b
+orqv	v8.2d, p2, z7.d
+orqv	v6.8h, p6, z1.h
+orqv	v18.4s, p2, z16.s
+smaxqv	v7.16b, p7, z29.b
+smaxqv	v29.2d, p5, z3.d
+smaxqv	v12.8h, p1, z28.h
+smaxqv	v15.4s, p4, z0.s
+sminqv	v30.16b, p1, z11.b
+sminqv	v0.2d, p0, z10.d
+sminqv	v28.8h, p1, z15.h
+sminqv	v16.4s, p1, z6.s
+st2q	{ z3.q, z4.q }, p2, [x26, #0, mul vl]
+st2q	{ z29.q, z30.q }, p5, [x26, x29, lsl #4]
+st3q	{ z31.q, z0.q, z1.q }, p0, [x30, #-12, mul vl]
+st3q	{ z29.q - z31.q }, p3, [x0, x18, lsl #4]
+st4q	{ z2.q - z5.q }, p0, [x16, #-4, mul vl]
+st4q	{ z19.q - z22.q }, p5, [x3, x19, lsl #4]
 tblq	z4.b, { z28.b }, z6.b
 tblq	z14.d, { z27.d }, z23.d
 tblq	z20.h, { z18.h }, z23.h

@@ -716,261 +716,261 @@ mls	z23.b, p4/m, z20.b, z0.b
 mls	z20.d, p5/m, z21.d, z8.d
 mls	z28.h, p3/m, z4.h, z11.h
 mls	z26.s, p6/m, z24.s, z31.s
-msb	z8.b, p7/m, z21.b, z20.b
-msb	z7.d, p1/m, z26.d, z30.d
-msb	z8.h, p5/m, z24.h, z3.h
-msb	z15.s, p2/m, z16.s, z1.s
-mul	z22.b, z22.b, #-16
-mul	z6.d, z6.d, #-101
-mul	z4.h, z4.h, #-102
-mul	z21.s, z21.s, #1
-mul	z19.b, p6/m, z19.b, z10.b
-mul	z14.d, p5/m, z14.d, z19.d
-mul	z15.h, p7/m, z15.h, z18.h
-mul	z6.s, p1/m, z6.s, z27.s
-nands	p10.b, p1/z, p6.b, p15.b
-nand	p6.b, p4/z, p10.b, p13.b
-neg	z29.b, p1/m, z10.b
-neg	z16.d, p5/m, z11.d
-neg	z21.h, p7/m, z1.h
-neg	z20.s, p3/m, z18.s
-nors	p0.b, p1/z, p14.b, p3.b
-nor	p14.b, p1/z, p6.b, p15.b
-not	z0.b, p4/m, z10.b
-not	z27.d, p4/m, z27.d
-not	z7.h, p6/m, z16.h
-not	z21.s, p3/m, z0.s
-orns	p13.b, p13/z, p6.b, p6.b
-orn	p14.b, p9/z, p6.b, p4.b
-orrs	p1.b, p2/z, p13.b, p12.b
-orr	p0.b, p3/z, p3.b, p3.b
-orr	z14.d, z14.d, #0x8000000000000
-orr	z21.b, p4/m, z21.b, z7.b
-orr	z29.d, p4/m, z29.d, z14.d
-orr	z31.h, p4/m, z31.h, z21.h
-orr	z13.s, p7/m, z13.s, z15.s
-orr	z1.d, z6.d, z20.d
-orv	b13, p1, z1.b
-orv	d20, p4, z24.d
-orv	h22, p6, z4.h
-orv	s22, p2, z4.s
-pfalse	p5.b
-pfirst	p15.b, p12, p15.b
-pnext	p7.b, p4, p7.b
-pnext	p3.d, p5, p3.d
-pnext	p2.h, p11, p2.h
-pnext	p10.s, p5, p10.s
-prfb	pldl3keep, p6, [x22, #0, mul vl]
-prfb	pstl3keep, p6, [x29, x11]
-prfd	pstl1keep, p3, [x8, #5, mul vl]
-prfd	pstl2strm, p0, [x1, x26, lsl #3]
-prfh	pldl1strm, p1, [x5, #1, mul vl]
-prfh	pldl3strm, p1, [x14, x1, lsl #1]
-prfw	pldl2keep, p4, [x29, #0, mul vl]
-prfw	pldl2keep, p3, [x15, x30, lsl #2]
-ptest	p10, p15.b
-ptrues	p2.b, #21
-ptrues	p3.d, vl6
-ptrues	p2.h, all
-ptrues	p4.s, mul4
-ptrue	p4.b, #23
-ptrue	p13.d, mul3
-ptrue	p0.h, vl3
-ptrue	p9.s, all
-punpkhi	p5.h, p15.b
-punpklo	p0.h, p8.b
-rbit	z9.b, p6/m, z14.b
-rbit	z3.d, p7/m, z22.d
-rbit	z16.h, p1/m, z8.h
-rbit	z18.s, p3/m, z22.s
-rdvl	x7, #0
-revb	z11.d, p6/m, z17.d
-revb	z18.h, p6/m, z5.h
-revb	z20.s, p1/m, z31.s
-revh	z21.d, p2/m, z7.d
-revh	z18.s, p3/m, z19.s
-revw	z16.d, p3/m, z18.d
-rev	p15.b, p1.b
-rev	p9.d, p13.d
-rev	p1.h, p11.h
-rev	p15.s, p10.s
-rev	z9.b, z14.b
-rev	z7.d, z25.d
-rev	z0.h, z22.h
-rev	z28.s, z5.s
-sabd	z19.b, p2/m, z19.b, z22.b
-sabd	z28.d, p0/m, z28.d, z24.d
-sabd	z20.h, p0/m, z20.h, z24.h
-sabd	z24.s, p5/m, z24.s, z7.s
-saddv	d12, p5, z15.b
-saddv	d25, p2, z11.h
-saddv	d30, p6, z22.s
-scvtf	z31.d, p3/m, z14.d
-scvtf	z4.d, p4/m, z24.s
-scvtf	z7.h, p2/m, z22.d
-scvtf	z30.h, p4/m, z17.h
-scvtf	z27.h, p1/m, z28.s
-scvtf	z9.s, p3/m, z1.d
-scvtf	z26.s, p4/m, z11.s
-sdivr	z6.d, p7/m, z6.d, z4.d
-sdivr	z6.s, p2/m, z6.s, z1.s
-sdiv	z3.d, p3/m, z3.d, z5.d
-sdiv	z25.s, p4/m, z25.s, z1.s
-sdot	z8.d, z8.h, z14.h[1]
-sdot	z26.s, z2.b, z7.b[3]
-sdot	z13.d, z11.h, z26.h
-sdot	z7.s, z24.b, z2.b
-sel	p14.b, p6, p4.b, p14.b
-sel	z16.b, p4, z24.b, z29.b
-sel	z26.d, p13, z22.d, z26.d
-sel	z29.h, p14, z0.h, z29.h
-sel	z30.s, p9, z25.s, z2.s
-smaxv	b30, p0, z14.b
-smaxv	d7, p2, z29.d
-smaxv	h24, p4, z26.h
-smaxv	s11, p1, z8.s
-smax	z26.b, z26.b, #43
-smax	z2.d, z2.d, #-91
-smax	z24.h, z24.h, #-59
-smax	z19.s, z19.s, #-31
-smax	z27.b, p4/m, z27.b, z9.b
-smax	z4.d, p3/m, z4.d, z28.d
-smax	z0.h, p4/m, z0.h, z31.h
-smax	z5.s, p4/m, z5.s, z25.s
-sminv	b11, p4, z22.b
-sminv	d19, p2, z20.d
-sminv	h6, p7, z18.h
-sminv	s26, p3, z27.s
-smin	z12.b, z12.b, #127
-smin	z9.d, z9.d, #118
-smin	z4.h, z4.h, #101
-smin	z13.s, z13.s, #-54
-smin	z14.b, p1/m, z14.b, z22.b
-smin	z11.d, p7/m, z11.d, z15.d
-smin	z3.h, p6/m, z3.h, z18.h
-smin	z12.s, p5/m, z12.s, z10.s
-smulh	z3.b, p6/m, z3.b, z19.b
-smulh	z17.d, p6/m, z17.d, z24.d
-smulh	z18.h, p2/m, z18.h, z7.h
-smulh	z3.s, p1/m, z3.s, z23.s
-splice	z21.b, p2, z21.b, z0.b
-splice	z8.d, p1, z8.d, z5.d
-splice	z19.h, p1, z19.h, z16.h
-splice	z26.s, p4, z26.s, z22.s
-sqadd	z29.b, z29.b, #55
-sqadd	z24.d, z24.d, #246
-sqadd	z23.h, z23.h, #175
-sqadd	z26.s, z26.s, #55552
-sqadd	z1.b, z2.b, z15.b
-sqadd	z21.d, z21.d, z7.d
-sqadd	z27.h, z16.h, z5.h
-sqadd	z18.s, z21.s, z0.s
-sqdecb	x8, w8, vl8, mul #1
-sqdecb	x26, all, mul #1
-sqdecd	x7, w7, all, mul #1
-sqdecd	x16, vl32, mul #9
-sqdecd	z18.d, vl64, mul #1
-sqdech	x10, w10, pow2, mul #10
-sqdech	x29, vl1, mul #16
-sqdech	z29.h, vl1, mul #1
-sqdecp	x12, p2.b, w12
-sqdecp	x14, p1.d, w14
-sqdecp	x17, p11.h, w17
-sqdecp	x18, p7.s, w18
-sqdecp	x24, p8.b
-sqdecp	x5, p9.d
-sqdecp	x9, p4.h
-sqdecp	x21, p14.s
-sqdecp	z5.d, p3.d
-sqdecp	z29.h, p15.h
-sqdecp	z23.s, p2.s
-sqdecw	x16, w16, vl6, mul #1
-sqdecw	x4, #14, mul #1
-sqdecw	z23.s, #24, mul #9
-sqincb	x4, w4, vl6, mul #2
-sqincb	x19, all, mul #1
-sqincd	xzr, wzr, all, mul #7
-sqincd	x18, all, mul #1
-sqincd	z28.d, #23, mul #1
-sqinch	x20, w20, vl8, mul #1
-sqinch	x5, pow2, mul #1
-sqinch	z14.h, all, mul #1
-sqincp	x15, p13.b, w15
-sqincp	x12, p5.d, w12
-sqincp	x13, p13.h, w13
-sqincp	x11, p11.s, w11
-sqincp	x4, p7.b
-sqincp	x2, p7.d
-sqincp	x15, p9.h
-sqincp	x0, p3.s
-sqincp	z3.d, p0.d
-sqincp	z3.h, p2.h
-sqincp	z12.s, p4.s
-sqincw	x30, w30, vl256, mul #1
-sqincw	x17, all, mul #1
-sqincw	z16.s, all, mul #1
-sqsub	z24.b, z24.b, #255
-sqsub	z6.d, z6.d, #1
-sqsub	z9.h, z9.h, #29
-sqsub	z15.s, z15.s, #18688
-sqsub	z2.b, z1.b, z4.b
-sqsub	z1.d, z22.d, z31.d
-sqsub	z14.h, z29.h, z12.h
-sqsub	z29.s, z11.s, z2.s
-st1b	{ z0.b }, p1, [x13, #-8, mul vl]
-st1b	{ z14.b }, p4, [x26, x2]
-st1b	{ z28.d }, p7, [x28, #-4, mul vl]
-st1b	{ z24.d }, p4, [x7, x12]
-st1b	{ z25.h }, p6, [x30, #0, mul vl]
-st1b	{ z2.h }, p4, [x26, x22]
-st1b	{ z9.s }, p6, [x26, #-1, mul vl]
-st1b	{ z21.s }, p1, [x6, x18]
-st1d	{ z23.d }, p0, [x27, #7, mul vl]
-st1d	{ z3.d }, p3, [x11, x9, lsl #3]
-st1h	{ z19.d }, p1, [x14, #4, mul vl]
-st1h	{ z30.d }, p1, [x26, x29, lsl #1]
-st1h	{ z22.h }, p2, [x22, #-6, mul vl]
-st1h	{ z7.h }, p7, [x4, x22, lsl #1]
-st1h	{ z28.s }, p4, [x0, #-8, mul vl]
-st1h	{ z19.s }, p1, [x11, x1, lsl #1]
-st1w	{ z19.d }, p4, [x28, #-6, mul vl]
-st1w	{ z25.d }, p6, [x15, x26, lsl #2]
-st1w	{ z1.s }, p0, [x4, #4, mul vl]
-st1w	{ z5.s }, p7, [x15, x13, lsl #2]
-st2b	{ z26.b, z27.b }, p1, [x19, #10, mul vl]
-st2b	{ z26.b, z27.b }, p4, [x25, x16]
-st2d	{ z19.d, z20.d }, p2, [x5, #4, mul vl]
-st2d	{ z19.d, z20.d }, p5, [x17, x18, lsl #3]
-st2h	{ z9.h, z10.h }, p2, [x21, #-16, mul vl]
-st2h	{ z18.h, z19.h }, p4, [x18, x8, lsl #1]
-st2w	{ z20.s, z21.s }, p6, [x30, #-2, mul vl]
-st2w	{ z28.s, z29.s }, p3, [x26, x9, lsl #2]
-st3b	{ z12.b - z14.b }, p4, [x27, #3, mul vl]
-st3b	{ z19.b - z21.b }, p2, [x4, x11]
-st3d	{ z16.d - z18.d }, p6, [x17, #6, mul vl]
-st3d	{ z3.d - z5.d }, p0, [x3, x25, lsl #3]
-st3h	{ z22.h - z24.h }, p6, [x23, #21, mul vl]
-st3h	{ z22.h - z24.h }, p6, [x5, x18, lsl #1]
-st3w	{ z13.s - z15.s }, p0, [x18, #0, mul vl]
-st3w	{ z20.s - z22.s }, p6, [x2, x5, lsl #2]
-st4b	{ z18.b - z21.b }, p6, [x12, #20, mul vl]
-st4b	{ z21.b - z24.b }, p1, [x30, x3]
-st4d	{ z15.d - z18.d }, p4, [x15, #0, mul vl]
-st4d	{ z16.d - z19.d }, p5, [x10, x29, lsl #3]
-st4h	{ z18.h - z21.h }, p2, [x23, #-24, mul vl]
-st4h	{ z7.h - z10.h }, p6, [x17, x2, lsl #1]
-st4w	{ z22.s - z25.s }, p0, [x20, #4, mul vl]
-st4w	{ z0.s - z3.s }, p5, [x25, x30, lsl #2]
-stnt1b	{ z8.b }, p2, [x4, #-1, mul vl]
-stnt1b	{ z19.b }, p4, [x9, x9]
-stnt1d	{ z4.d }, p0, [x27, #0, mul vl]
-stnt1d	{ z28.d }, p6, [x10, x22, lsl #3]
-stnt1h	{ z4.h }, p1, [x30, #-5, mul vl]
-stnt1h	{ z12.h }, p7, [x0, x25, lsl #1]
-stnt1w	{ z13.s }, p0, [x27, #0, mul vl]
-stnt1w	{ z17.s }, p6, [x6, x29, lsl #2]
-str	p1, [x16, #0, mul vl]
-str	z8, [x23, #170, mul vl]
+msb	z20.b, p3/m, z31.b, z13.b
+msb	z8.d, p6/m, z24.d, z24.d
+msb	z27.h, p7/m, z25.h, z7.h
+msb	z10.s, p7/m, z23.s, z11.s
+mul	z27.b, z27.b, #-32
+mul	z9.d, z9.d, #-104
+mul	z4.h, z4.h, #-6
+mul	z28.s, z28.s, #14
+mul	z4.b, p1/m, z4.b, z16.b
+mul	z28.d, p3/m, z28.d, z18.d
+mul	z26.h, p5/m, z26.h, z28.h
+mul	z4.s, p3/m, z4.s, z6.s
+nands	p2.b, p0/z, p2.b, p5.b
+nand	p15.b, p12/z, p6.b, p13.b
+neg	z28.b, p3/m, z25.b
+neg	z14.d, p3/m, z1.d
+neg	z21.h, p7/m, z26.h
+neg	z18.s, p6/m, z5.s
+nors	p2.b, p11/z, p4.b, p10.b
+nor	p5.b, p13/z, p5.b, p3.b
+not	z14.b, p7/m, z12.b
+not	z0.d, p5/m, z22.d
+not	z22.h, p0/m, z19.h
+not	z12.s, p2/m, z28.s
+orns	p7.b, p10/z, p0.b, p5.b
+orn	p14.b, p2/z, p13.b, p13.b
+orrs	p6.b, p12/z, p12.b, p12.b
+orr	p11.b, p8/z, p7.b, p4.b
+orr	z12.d, z12.d, #0x7e0000000000
+orr	z3.b, p2/m, z3.b, z19.b
+orr	z8.d, p3/m, z8.d, z7.d
+orr	z9.h, p1/m, z9.h, z18.h
+orr	z11.s, p6/m, z11.s, z22.s
+orr	z0.d, z1.d, z26.d
+orv	b10, p0, z25.b
+orv	d7, p3, z2.d
+orv	h15, p4, z7.h
+orv	s28, p2, z18.s
+pfalse	p4.b
+pfirst	p12.b, p11, p12.b
+pnext	p3.b, p11, p3.b
+pnext	p1.d, p2, p1.d
+pnext	p9.h, p2, p9.h
+pnext	p10.s, p4, p10.s
+prfb	pstl2strm, p4, [x8, #14, mul vl]
+prfb	pstl2keep, p7, [x9, x28]
+prfd	pldl1strm, p0, [x27, #-5, mul vl]
+prfd	pldl3strm, p2, [x27, x15, lsl #3]
+prfh	#15, p0, [x30, #0, mul vl]
+prfh	pstl2strm, p6, [x22, x27, lsl #1]
+prfw	pldl2keep, p0, [x24, #1, mul vl]
+prfw	#14, p1, [x27, x29, lsl #2]
+ptest	p14, p3.b
+ptrues	p12.b, all
+ptrues	p14.d, all
+ptrues	p3.h, vl3
+ptrues	p7.s, vl2
+ptrue	p4.b, all
+ptrue	p5.d, #27
+ptrue	p0.h, all
+ptrue	p3.s, vl5
+punpkhi	p4.h, p11.b
+punpklo	p8.h, p0.b
+rbit	z15.b, p7/m, z16.b
+rbit	z17.d, p4/m, z7.d
+rbit	z9.h, p0/m, z18.h
+rbit	z11.s, p6/m, z7.s
+rdvl	x2, #-10
+revb	z11.d, p0/m, z13.d
+revb	z20.h, p1/m, z14.h
+revb	z27.s, p2/m, z22.s
+revh	z23.d, p1/m, z18.d
+revh	z0.s, p0/m, z17.s
+revw	z22.d, p1/m, z22.d
+rev	p5.b, p4.b
+rev	p7.d, p12.d
+rev	p12.h, p4.h
+rev	p3.s, p2.s
+rev	z1.b, z11.b
+rev	z25.d, z13.d
+rev	z15.h, z4.h
+rev	z7.s, z29.s
+sabd	z29.b, p5/m, z29.b, z0.b
+sabd	z15.d, p4/m, z15.d, z14.d
+sabd	z20.h, p7/m, z20.h, z8.h
+sabd	z24.s, p1/m, z24.s, z22.s
+saddv	d29, p5, z4.b
+saddv	d14, p3, z16.h
+saddv	d12, p7, z28.s
+scvtf	z5.d, p5/m, z13.d
+scvtf	z19.d, p1/m, z30.s
+scvtf	z4.h, p7/m, z16.d
+scvtf	z13.h, p2/m, z23.h
+scvtf	z28.h, p3/m, z3.s
+scvtf	z4.s, p7/m, z27.d
+scvtf	z5.s, p0/m, z9.s
+sdivr	z26.d, p0/m, z26.d, z15.d
+sdivr	z9.s, p3/m, z9.s, z4.s
+sdiv	z30.d, p4/m, z30.d, z27.d
+sdiv	z12.s, p3/m, z12.s, z25.s
+sdot	z15.d, z25.h, z15.h[0]
+sdot	z22.s, z12.b, z1.b[0]
+sdot	z27.d, z6.h, z3.h
+sdot	z0.s, z12.b, z0.b
+sel	p2.b, p7, p14.b, p15.b
+sel	z13.b, p11, z12.b, z13.b
+sel	z19.d, p15, z9.d, z16.d
+sel	z30.h, p13, z20.h, z25.h
+sel	z1.s, p8, z9.s, z20.s
+smaxv	b7, p4, z23.b
+smaxv	d0, p1, z15.d
+smaxv	h15, p1, z25.h
+smaxv	s3, p3, z12.s
+smax	z30.b, z30.b, #117
+smax	z1.d, z1.d, #116
+smax	z17.h, z17.h, #-65
+smax	z8.s, z8.s, #-54
+smax	z28.b, p5/m, z28.b, z17.b
+smax	z31.d, p6/m, z31.d, z1.d
+smax	z0.h, p4/m, z0.h, z14.h
+smax	z30.s, p2/m, z30.s, z6.s
+sminv	b3, p1, z6.b
+sminv	d1, p1, z17.d
+sminv	h13, p0, z18.h
+sminv	s28, p2, z16.s
+smin	z23.b, z23.b, #-28
+smin	z26.d, z26.d, #-34
+smin	z0.h, z0.h, #75
+smin	z22.s, z22.s, #-122
+smin	z2.b, p2/m, z2.b, z15.b
+smin	z13.d, p5/m, z13.d, z30.d
+smin	z28.h, p1/m, z28.h, z29.h
+smin	z11.s, p4/m, z11.s, z3.s
+smulh	z6.b, p7/m, z6.b, z14.b
+smulh	z11.d, p4/m, z11.d, z21.d
+smulh	z30.h, p2/m, z30.h, z0.h
+smulh	z17.s, p4/m, z17.s, z13.s
+splice	z27.b, p2, z27.b, z17.b
+splice	z25.d, p1, z25.d, z13.d
+splice	z4.h, p1, z4.h, z12.h
+splice	z29.s, p1, z29.s, z14.s
+sqadd	z5.b, z5.b, #76
+sqadd	z9.d, z9.d, #231
+sqadd	z7.h, z7.h, #61696
+sqadd	z4.s, z4.s, #83
+sqadd	z20.b, z0.b, z4.b
+sqadd	z17.d, z2.d, z17.d
+sqadd	z12.h, z14.h, z19.h
+sqadd	z10.s, z8.s, z21.s
+sqdecb	x27, w27, vl7, mul #11
+sqdecb	x20, all, mul #1
+sqdecd	x24, w24, #28, mul #1
+sqdecd	x30, #19, mul #12
+sqdecd	z20.d, vl6, mul #1
+sqdech	x3, w3, vl32, mul #1
+sqdech	x5, vl32, mul #2
+sqdech	z4.h, vl16, mul #8
+sqdecp	x30, p10.b, w30
+sqdecp	x16, p9.d, w16
+sqdecp	x1, p10.h, w1
+sqdecp	x22, p7.s, w22
+sqdecp	x16, p5.b
+sqdecp	x9, p13.d
+sqdecp	x29, p2.h
+sqdecp	x22, p2.s
+sqdecp	z15.d, p11.d
+sqdecp	z8.h, p12.h
+sqdecp	z12.s, p11.s
+sqdecw	x29, w29, vl32, mul #1
+sqdecw	x28, pow2, mul #16
+sqdecw	z1.s, vl32, mul #8
+sqincb	x16, w16, #22, mul #1
+sqincb	x20, mul4, mul #15
+sqincd	x11, w11, vl6, mul #10
+sqincd	x29, vl3, mul #9
+sqincd	z14.d, #25, mul #3
+sqinch	x19, w19, vl3, mul #15
+sqinch	x9, all, mul #1
+sqinch	z9.h, vl1, mul #1
+sqincp	xzr, p10.b, wzr
+sqincp	x8, p7.d, w8
+sqincp	x16, p1.h, w16
+sqincp	x2, p4.s, w2
+sqincp	x17, p0.b
+sqincp	x29, p6.d
+sqincp	xzr, p13.h
+sqincp	x5, p12.s
+sqincp	z3.d, p15.d
+sqincp	z24.h, p15.h
+sqincp	z3.s, p5.s
+sqincw	x16, w16, vl3, mul #4
+sqincw	x4, vl8, mul #15
+sqincw	z27.s, vl16, mul #11
+sqsub	z30.b, z30.b, #0
+sqsub	z23.d, z23.d, #183
+sqsub	z9.h, z9.h, #1
+sqsub	z5.s, z5.s, #50
+sqsub	z1.b, z20.b, z17.b
+sqsub	z28.d, z28.d, z23.d
+sqsub	z17.h, z28.h, z13.h
+sqsub	z10.s, z22.s, z30.s
+st1b	{ z15.b }, p5, [x4, #4, mul vl]
+st1b	{ z12.b }, p5, [x27, x13]
+st1b	{ z6.d }, p3, [x10, #6, mul vl]
+st1b	{ z8.d }, p5, [x21, x5]
+st1b	{ z3.h }, p3, [x11, #-4, mul vl]
+st1b	{ z8.h }, p3, [x29, x23]
+st1b	{ z8.s }, p2, [x1, #-8, mul vl]
+st1b	{ z24.s }, p5, [x27, x25]
+st1d	{ z26.d }, p1, [x13, #2, mul vl]
+st1d	{ z9.d }, p6, [x25, x13, lsl #3]
+st1h	{ z11.d }, p0, [x6, #-1, mul vl]
+st1h	{ z19.d }, p7, [x23, x27, lsl #1]
+st1h	{ z28.h }, p6, [sp, #0, mul vl]
+st1h	{ z25.h }, p7, [x16, x18, lsl #1]
+st1h	{ z29.s }, p7, [x17, #-3, mul vl]
+st1h	{ z10.s }, p5, [x7, x8, lsl #1]
+st1w	{ z5.d }, p3, [x6, #7, mul vl]
+st1w	{ z26.d }, p3, [x9, x30, lsl #2]
+st1w	{ z15.s }, p7, [x21, #0, mul vl]
+st1w	{ z26.s }, p6, [x4, x8, lsl #2]
+st2b	{ z29.b, z30.b }, p3, [x28, #0, mul vl]
+st2b	{ z9.b, z10.b }, p3, [x29, x2]
+st2d	{ z19.d, z20.d }, p4, [x3, #-2, mul vl]
+st2d	{ z2.d, z3.d }, p3, [x18, x26, lsl #3]
+st2h	{ z4.h, z5.h }, p5, [x19, #0, mul vl]
+st2h	{ z12.h, z13.h }, p4, [x26, x16, lsl #1]
+st2w	{ z1.s, z2.s }, p3, [x28, #14, mul vl]
+st2w	{ z3.s, z4.s }, p0, [x0, x10, lsl #2]
+st3b	{ z16.b - z18.b }, p5, [x20, #-21, mul vl]
+st3b	{ z5.b - z7.b }, p1, [x15, x1]
+st3d	{ z11.d - z13.d }, p5, [x18, #-9, mul vl]
+st3d	{ z10.d - z12.d }, p4, [x26, x12, lsl #3]
+st3h	{ z29.h - z31.h }, p6, [x21, #-3, mul vl]
+st3h	{ z3.h - z5.h }, p3, [x17, x15, lsl #1]
+st3w	{ z16.s - z18.s }, p7, [x10, #0, mul vl]
+st3w	{ z23.s - z25.s }, p7, [x1, x16, lsl #2]
+st4b	{ z0.b - z3.b }, p5, [x0, #0, mul vl]
+st4b	{ z31.b, z0.b, z1.b, z2.b }, p7, [x22, x27]
+st4d	{ z25.d - z28.d }, p1, [x25, #8, mul vl]
+st4d	{ z4.d - z7.d }, p3, [x25, x18, lsl #3]
+st4h	{ z21.h - z24.h }, p3, [x17, #0, mul vl]
+st4h	{ z21.h - z24.h }, p1, [x3, x22, lsl #1]
+st4w	{ z8.s - z11.s }, p0, [x14, #-8, mul vl]
+st4w	{ z30.s, z31.s, z0.s, z1.s }, p2, [x18, x10, lsl #2]
+stnt1b	{ z14.b }, p2, [x28, #0, mul vl]
+stnt1b	{ z12.b }, p5, [x9, x25]
+stnt1d	{ z8.d }, p7, [x19, #0, mul vl]
+stnt1d	{ z6.d }, p3, [x14, x18, lsl #3]
+stnt1h	{ z4.h }, p3, [x10, #0, mul vl]
+stnt1h	{ z9.h }, p7, [x25, x25, lsl #1]
+stnt1w	{ z4.s }, p0, [x1, #0, mul vl]
+stnt1w	{ z13.s }, p6, [x4, x7, lsl #2]
+str	p15, [x13, #255, mul vl]
+str	z25, [x20, #103, mul vl]
 subr	z14.b, z14.b, #235
 subr	z14.d, z14.d, #43264
 subr	z17.h, z17.h, #18
@@ -1083,13 +1083,13 @@ uqadd	z2.d, z16.d, z1.d
 uqadd	z3.h, z7.h, z29.h
 uqadd	z5.s, z9.s, z28.s
 uqdecb	w12, vl64, mul #1
-uqdecb	x0, #20, mul #9
-uqdecd	w30, #25, mul #6
+uqdecb	x0, all, mul #1
+uqdecd	w30, all, mul #1
 uqdecd	x5, vl5, mul #16
 uqdecd	z22.d, vl5, mul #9
 uqdech	w8, all, mul #1
-uqdech	x7, vl16, mul #1
-uqdech	z31.h, vl32, mul #2
+uqdech	x7, vl16, mul #14
+uqdech	z31.h, all, mul #1
 uqdecp	w16, p12.b
 uqdecp	w0, p11.d
 uqdecp	wzr, p6.h
@@ -1105,10 +1105,10 @@ uqdecw	w30, pow2, mul #7
 uqdecw	x21, vl7, mul #10
 uqdecw	z13.s, all, mul #1
 uqincb	w19, vl8, mul #9
-uqincb	x6, vl1, mul #12
-uqincd	w21, all, mul #1
-uqincd	x27, all, mul #1
-uqincd	z6.d, all, mul #1
+uqincb	x6, all, mul #1
+uqincd	w21, vl6, mul #16
+uqincd	x27, vl2, mul #1
+uqincd	z6.d, vl3, mul #1
 uqinch	w17, mul4, mul #1
 uqinch	xzr, pow2, mul #1
 uqinch	z15.h, vl16, mul #1
@@ -1123,9 +1123,9 @@ uqincp	x12, p2.s
 uqincp	z22.d, p11.d
 uqincp	z14.h, p8.h
 uqincp	z30.s, p7.s
-uqincw	w2, all, mul #1
-uqincw	x29, vl4, mul #1
-uqincw	z10.s, vl5, mul #1
+uqincw	w2, #21, mul #1
+uqincw	x29, vl4, mul #10
+uqincw	z10.s, all, mul #1
 uqsub	z17.b, z17.b, #54
 uqsub	z26.d, z26.d, #0
 uqsub	z23.h, z23.h, #11264

@@ -80,349 +80,349 @@ mla	z3.s, z16.s, z2.s[0]
 mls	z30.d, z6.d, z3.d[1]
 mls	z9.h, z4.h, z1.h[1]
 mls	z24.s, z24.s, z6.s[0]
-mul	z12.d, z10.d, z5.d[1]
-mul	z5.h, z9.h, z7.h[0]
-mul	z3.s, z31.s, z3.s[1]
-mul	z9.b, z28.b, z15.b
-mul	z8.d, z12.d, z30.d
-mul	z20.h, z18.h, z29.h
-mul	z20.s, z2.s, z22.s
-nbsl	z24.d, z24.d, z27.d, z30.d
-pmullb	z11.d, z5.s, z28.s
-pmullb	z15.h, z14.b, z25.b
-pmullt	z1.d, z21.s, z14.s
-pmullt	z30.h, z26.b, z18.b
-pmul	z19.b, z26.b, z28.b
-raddhnb	z25.b, z3.h, z19.h
-raddhnb	z16.h, z13.s, z22.s
-raddhnb	z13.s, z20.d, z25.d
-raddhnt	z21.b, z10.h, z16.h
-raddhnt	z17.h, z29.s, z11.s
-raddhnt	z27.s, z10.d, z13.d
-rshrnb	z30.h, z13.s, #1
-rshrnb	z5.s, z22.d, #24
-rshrnb	z25.b, z4.h, #6
-rshrnt	z26.h, z29.s, #7
-rshrnt	z9.s, z30.d, #29
-rshrnt	z10.b, z23.h, #5
-rsubhnb	z5.b, z11.h, z15.h
-rsubhnb	z0.h, z13.s, z20.s
-rsubhnb	z14.s, z4.d, z14.d
-rsubhnt	z27.b, z11.h, z22.h
-rsubhnt	z16.h, z26.s, z27.s
-rsubhnt	z23.s, z6.d, z18.d
-sabalb	z11.h, z13.b, z15.b
-sabalb	z4.s, z29.h, z10.h
-sabalb	z22.d, z14.s, z11.s
-sabalt	z31.h, z0.b, z17.b
-sabalt	z4.s, z17.h, z12.h
-sabalt	z9.d, z21.s, z28.s
-saba	z23.b, z0.b, z21.b
-saba	z6.d, z6.d, z26.d
-saba	z23.h, z21.h, z15.h
-saba	z8.s, z25.s, z7.s
-sabdlb	z23.h, z20.b, z15.b
-sabdlb	z28.s, z11.h, z4.h
-sabdlb	z4.d, z4.s, z0.s
-sabdlt	z10.h, z31.b, z1.b
-sabdlt	z13.s, z5.h, z17.h
-sabdlt	z27.d, z2.s, z19.s
-sadalp	z13.h, p0/m, z22.b
-sadalp	z2.s, p0/m, z22.h
-sadalp	z4.d, p4/m, z8.s
-saddlbt	z16.h, z29.b, z17.b
-saddlbt	z10.s, z28.h, z11.h
-saddlbt	z22.d, z12.s, z0.s
-saddlb	z18.h, z28.b, z24.b
-saddlb	z5.s, z28.h, z22.h
-saddlb	z7.d, z31.s, z5.s
-saddlt	z3.h, z31.b, z20.b
-saddlt	z4.s, z12.h, z9.h
-saddlt	z5.d, z27.s, z31.s
-saddwb	z25.h, z31.h, z1.b
-saddwb	z2.s, z8.s, z27.h
-saddwb	z6.d, z7.d, z28.s
-saddwt	z19.h, z27.h, z5.b
-saddwt	z31.s, z31.s, z25.h
-saddwt	z11.d, z25.d, z4.s
-sbclb	z26.d, z4.d, z25.d
-sbclb	z25.s, z9.s, z7.s
-sbclt	z16.d, z6.d, z2.d
-sbclt	z19.s, z12.s, z13.s
-shadd	z0.b, p1/m, z0.b, z14.b
-shadd	z6.d, p0/m, z6.d, z0.d
-shadd	z17.h, p1/m, z17.h, z26.h
-shadd	z3.s, p5/m, z3.s, z9.s
-shrnb	z26.h, z28.s, #5
-shrnb	z20.s, z9.d, #8
-shrnb	z10.b, z3.h, #1
-shrnt	z23.h, z5.s, #16
-shrnt	z14.s, z22.d, #1
-shrnt	z25.b, z20.h, #2
-shsubr	z14.b, p1/m, z14.b, z7.b
-shsubr	z27.d, p0/m, z27.d, z9.d
-shsubr	z12.h, p4/m, z12.h, z18.h
-shsubr	z0.s, p6/m, z0.s, z19.s
-shsub	z7.b, p4/m, z7.b, z19.b
-shsub	z12.d, p1/m, z12.d, z31.d
-shsub	z31.h, p5/m, z31.h, z6.h
-shsub	z20.s, p6/m, z20.s, z0.s
-sli	z18.b, z12.b, #4
-sli	z2.d, z9.d, #14
-sli	z27.h, z21.h, #12
-sli	z12.s, z16.s, #28
-smaxp	z7.b, p3/m, z7.b, z16.b
-smaxp	z8.d, p4/m, z8.d, z6.d
-smaxp	z30.h, p3/m, z30.h, z27.h
-smaxp	z12.s, p4/m, z12.s, z16.s
-sminp	z28.b, p3/m, z28.b, z14.b
-sminp	z7.d, p7/m, z7.d, z29.d
-sminp	z23.h, p0/m, z23.h, z6.h
-sminp	z28.s, p3/m, z28.s, z0.s
-smlalb	z28.d, z9.s, z4.s[1]
-smlalb	z26.s, z2.h, z6.h[2]
-smlalb	z3.h, z21.b, z16.b
-smlalb	z23.s, z25.h, z22.h
-smlalb	z24.d, z23.s, z3.s
-smlalt	z11.d, z2.s, z9.s[0]
-smlalt	z16.s, z29.h, z3.h[0]
-smlalt	z23.h, z31.b, z19.b
-smlalt	z5.s, z8.h, z31.h
-smlalt	z7.d, z26.s, z14.s
-smlslb	z5.d, z9.s, z15.s[0]
-smlslb	z26.s, z15.h, z3.h[0]
-smlslb	z2.h, z10.b, z15.b
-smlslb	z13.s, z7.h, z30.h
-smlslb	z28.d, z14.s, z29.s
-smlslt	z26.d, z20.s, z4.s[0]
-smlslt	z22.s, z9.h, z2.h[4]
-smlslt	z4.h, z16.b, z19.b
-smlslt	z23.s, z6.h, z1.h
-smlslt	z27.d, z18.s, z13.s
-smulh	z9.b, z15.b, z2.b
-smulh	z13.d, z6.d, z23.d
-smulh	z16.h, z21.h, z17.h
-smulh	z4.s, z24.s, z24.s
-smullb	z21.d, z0.s, z4.s[1]
-smullb	z3.s, z29.h, z3.h[0]
-smullb	z30.h, z13.b, z2.b
-smullb	z4.s, z8.h, z27.h
-smullb	z2.d, z7.s, z8.s
-smullt	z23.d, z25.s, z9.s[1]
-smullt	z1.s, z13.h, z4.h[6]
-smullt	z20.h, z13.b, z27.b
-smullt	z22.s, z25.h, z15.h
-smullt	z21.d, z13.s, z14.s
-splice	z8.b, p2, { z4.b, z5.b }
-splice	z20.d, p2, { z14.d, z15.d }
-splice	z24.h, p2, { z22.h, z23.h }
-splice	z20.s, p1, { z5.s, z6.s }
-sqabs	z11.b, p4/m, z26.b
-sqabs	z24.d, p3/m, z13.d
-sqabs	z3.h, p3/m, z4.h
-sqabs	z29.s, p6/m, z31.s
-sqadd	z22.b, p7/m, z22.b, z28.b
-sqadd	z16.d, p5/m, z16.d, z20.d
-sqadd	z7.h, p2/m, z7.h, z4.h
-sqadd	z12.s, p6/m, z12.s, z0.s
-sqcadd	z0.b, z0.b, z1.b, #90
-sqcadd	z25.d, z25.d, z12.d, #90
-sqcadd	z14.h, z14.h, z30.h, #270
-sqcadd	z9.s, z9.s, z6.s, #90
-sqdmlalbt	z12.h, z24.b, z15.b
-sqdmlalbt	z0.s, z27.h, z19.h
-sqdmlalbt	z7.d, z17.s, z18.s
-sqdmlalb	z16.d, z17.s, z13.s[3]
-sqdmlalb	z29.s, z0.h, z1.h[1]
-sqdmlalb	z29.h, z9.b, z19.b
-sqdmlalb	z4.s, z12.h, z9.h
-sqdmlalb	z29.d, z26.s, z17.s
-sqdmlalt	z11.d, z16.s, z13.s[3]
-sqdmlalt	z16.s, z7.h, z5.h[3]
-sqdmlalt	z1.h, z9.b, z24.b
-sqdmlalt	z30.s, z15.h, z0.h
-sqdmlalt	z0.d, z13.s, z10.s
-sqdmlslbt	z17.h, z6.b, z27.b
-sqdmlslbt	z18.s, z22.h, z27.h
-sqdmlslbt	z18.d, z31.s, z22.s
-sqdmlslb	z9.d, z0.s, z11.s[3]
-sqdmlslb	z25.s, z26.h, z0.h[5]
-sqdmlslb	z9.h, z16.b, z5.b
-sqdmlslb	z31.s, z28.h, z18.h
-sqdmlslb	z10.d, z23.s, z4.s
-sqdmlslt	z9.d, z25.s, z14.s[0]
-sqdmlslt	z4.s, z7.h, z2.h[0]
-sqdmlslt	z24.h, z2.b, z4.b
-sqdmlslt	z16.s, z8.h, z16.h
-sqdmlslt	z5.d, z5.s, z30.s
-sqdmulh	z24.d, z20.d, z6.d[0]
-sqdmulh	z20.h, z17.h, z1.h[2]
-sqdmulh	z2.s, z0.s, z7.s[0]
-sqdmulh	z26.b, z2.b, z10.b
-sqdmulh	z1.d, z18.d, z25.d
-sqdmulh	z29.h, z13.h, z30.h
-sqdmulh	z25.s, z15.s, z9.s
-sqdmullb	z13.d, z18.s, z12.s[2]
-sqdmullb	z4.s, z3.h, z4.h[1]
-sqdmullb	z22.h, z25.b, z26.b
-sqdmullb	z26.s, z9.h, z20.h
-sqdmullb	z5.d, z21.s, z29.s
-sqdmullt	z15.d, z25.s, z13.s[3]
-sqdmullt	z26.s, z28.h, z7.h[7]
-sqdmullt	z12.h, z28.b, z30.b
-sqdmullt	z30.s, z22.h, z27.h
-sqdmullt	z7.d, z18.s, z5.s
-sqneg	z18.b, p4/m, z19.b
-sqneg	z10.d, p2/m, z27.d
-sqneg	z18.h, p5/m, z0.h
-sqneg	z0.s, p0/m, z4.s
-sqrdcmlah	z3.h, z23.h, z5.h[1], #180
-sqrdcmlah	z31.s, z25.s, z12.s[0], #0
-sqrdcmlah	z7.b, z18.b, z29.b, #0
-sqrdcmlah	z17.d, z3.d, z30.d, #0
-sqrdcmlah	z2.h, z1.h, z13.h, #270
-sqrdcmlah	z28.s, z14.s, z23.s, #180
-sqrdmlah	z24.d, z16.d, z7.d[1]
-sqrdmlah	z28.h, z25.h, z1.h[7]
-sqrdmlah	z5.s, z13.s, z1.s[0]
-sqrdmlah	z30.b, z7.b, z13.b
-sqrdmlah	z13.d, z22.d, z7.d
-sqrdmlah	z5.h, z31.h, z18.h
-sqrdmlah	z13.s, z29.s, z18.s
-sqrdmlsh	z11.d, z16.d, z7.d[0]
-sqrdmlsh	z9.h, z28.h, z3.h[1]
-sqrdmlsh	z28.s, z22.s, z4.s[3]
-sqrdmlsh	z9.b, z27.b, z21.b
-sqrdmlsh	z10.d, z4.d, z26.d
-sqrdmlsh	z31.h, z26.h, z4.h
-sqrdmlsh	z21.s, z3.s, z27.s
-sqrdmulh	z6.d, z11.d, z0.d[1]
-sqrdmulh	z4.h, z18.h, z2.h[6]
-sqrdmulh	z27.s, z11.s, z1.s[3]
-sqrdmulh	z29.b, z1.b, z3.b
-sqrdmulh	z10.d, z10.d, z26.d
-sqrdmulh	z25.h, z19.h, z27.h
-sqrdmulh	z15.s, z18.s, z29.s
-sqrshlr	z25.b, p2/m, z25.b, z2.b
-sqrshlr	z31.d, p1/m, z31.d, z4.d
-sqrshlr	z9.h, p7/m, z9.h, z25.h
-sqrshlr	z28.s, p7/m, z28.s, z6.s
-sqrshl	z26.b, p5/m, z26.b, z25.b
-sqrshl	z7.d, p2/m, z7.d, z26.d
-sqrshl	z4.h, p2/m, z4.h, z5.h
-sqrshl	z6.s, p0/m, z6.s, z22.s
-sqrshrnb	z20.h, z19.s, #4
-sqrshrnb	z8.s, z23.d, #11
-sqrshrnb	z2.b, z30.h, #3
-sqrshrnt	z21.h, z2.s, #1
-sqrshrnt	z25.s, z17.d, #1
-sqrshrnt	z7.b, z22.h, #4
-sqrshrunb	z6.h, z0.s, #9
-sqrshrunb	z22.s, z8.d, #20
-sqrshrunb	z26.b, z27.h, #2
-sqrshrunt	z6.h, z15.s, #10
-sqrshrunt	z9.s, z17.d, #11
-sqrshrunt	z10.b, z21.h, #1
-sqshlr	z7.b, p0/m, z7.b, z8.b
-sqshlr	z15.d, p5/m, z15.d, z5.d
-sqshlr	z12.h, p1/m, z12.h, z13.h
-sqshlr	z15.s, p4/m, z15.s, z13.s
-sqshlu	z19.b, p5/m, z19.b, #6
-sqshlu	z3.d, p7/m, z3.d, #51
-sqshlu	z11.h, p6/m, z11.h, #14
-sqshlu	z22.s, p0/m, z22.s, #0
-sqshl	z9.b, p2/m, z9.b, #0
-sqshl	z23.d, p5/m, z23.d, #43
-sqshl	z9.h, p5/m, z9.h, #1
-sqshl	z0.s, p5/m, z0.s, #15
-sqshl	z13.b, p0/m, z13.b, z11.b
-sqshl	z7.d, p5/m, z7.d, z8.d
-sqshl	z23.h, p4/m, z23.h, z26.h
-sqshl	z2.s, p5/m, z2.s, z23.s
-sqshrnb	z2.h, z18.s, #16
-sqshrnb	z10.s, z17.d, #26
-sqshrnb	z25.b, z10.h, #3
-sqshrnt	z22.h, z0.s, #13
-sqshrnt	z29.s, z3.d, #32
-sqshrnt	z21.b, z20.h, #1
-sqshrunb	z26.h, z12.s, #8
-sqshrunb	z3.s, z12.d, #13
-sqshrunb	z30.b, z23.h, #2
-sqshrunt	z3.h, z26.s, #11
-sqshrunt	z13.s, z2.d, #5
-sqshrunt	z22.b, z24.h, #5
-sqsubr	z11.b, p3/m, z11.b, z25.b
-sqsubr	z5.d, p4/m, z5.d, z12.d
-sqsubr	z6.h, p5/m, z6.h, z3.h
-sqsubr	z8.s, p3/m, z8.s, z7.s
-sqsub	z12.b, p1/m, z12.b, z16.b
-sqsub	z9.d, p6/m, z9.d, z26.d
-sqsub	z28.h, p5/m, z28.h, z13.h
-sqsub	z20.s, p1/m, z20.s, z1.s
-sqxtnb	z11.h, z27.s
-sqxtnb	z27.s, z0.d
-sqxtnb	z17.b, z16.h
-sqxtnt	z13.h, z20.s
-sqxtnt	z31.s, z28.d
-sqxtnt	z27.b, z14.h
-sqxtunb	z22.h, z3.s
-sqxtunb	z1.s, z9.d
-sqxtunb	z12.b, z7.h
-sqxtunt	z22.h, z12.s
-sqxtunt	z5.s, z10.d
-sqxtunt	z6.b, z18.h
-srhadd	z23.b, p4/m, z23.b, z13.b
-srhadd	z10.d, p5/m, z10.d, z10.d
-srhadd	z24.h, p0/m, z24.h, z29.h
-srhadd	z9.s, p0/m, z9.s, z23.s
-sri	z7.b, z16.b, #3
-sri	z16.d, z20.d, #18
-sri	z23.h, z19.h, #1
-sri	z3.s, z5.s, #6
-srshlr	z1.b, p3/m, z1.b, z22.b
-srshlr	z15.d, p5/m, z15.d, z8.d
-srshlr	z27.h, p6/m, z27.h, z9.h
-srshlr	z25.s, p7/m, z25.s, z16.s
-srshl	z14.b, p4/m, z14.b, z28.b
-srshl	z11.d, p3/m, z11.d, z25.d
-srshl	z31.h, p2/m, z31.h, z27.h
-srshl	z20.s, p2/m, z20.s, z0.s
-srshr	z17.b, p6/m, z17.b, #2
-srshr	z8.d, p6/m, z8.d, #50
-srshr	z3.h, p6/m, z3.h, #9
-srshr	z4.s, p7/m, z4.s, #28
-srsra	z16.b, z0.b, #2
-srsra	z3.d, z27.d, #26
-srsra	z25.h, z16.h, #4
-srsra	z9.s, z19.s, #7
-sshllb	z3.s, z30.h, #5
-sshllb	z28.d, z31.s, #18
-sshllb	z3.h, z5.b, #1
-sshllt	z9.s, z21.h, #1
-sshllt	z3.d, z26.s, #14
-sshllt	z28.h, z19.b, #6
-ssra	z15.b, z13.b, #3
-ssra	z14.d, z10.d, #31
-ssra	z16.h, z12.h, #6
-ssra	z3.s, z6.s, #11
-ssublbt	z24.h, z25.b, z0.b
-ssublbt	z16.s, z7.h, z12.h
-ssublbt	z13.d, z8.s, z15.s
-ssublb	z14.h, z3.b, z8.b
-ssublb	z6.s, z18.h, z16.h
-ssublb	z26.d, z9.s, z22.s
-ssubltb	z5.h, z28.b, z11.b
-ssubltb	z9.s, z16.h, z18.h
-ssubltb	z29.d, z1.s, z23.s
-ssublt	z14.h, z1.b, z4.b
-ssublt	z3.s, z7.h, z13.h
-ssublt	z16.d, z23.s, z9.s
-ssubwb	z17.h, z23.h, z20.b
-ssubwb	z14.s, z26.s, z28.h
-ssubwb	z28.d, z8.d, z15.s
-ssubwt	z19.h, z24.h, z31.b
-ssubwt	z8.s, z30.s, z29.h
-ssubwt	z30.d, z18.d, z19.s
+mul	z20.d, z2.d, z14.d[1]
+mul	z16.h, z3.h, z3.h[5]
+mul	z30.s, z26.s, z5.s[0]
+mul	z9.b, z5.b, z20.b
+mul	z13.d, z18.d, z30.d
+mul	z24.h, z29.h, z10.h
+mul	z3.s, z17.s, z3.s
+nbsl	z17.d, z17.d, z11.d, z5.d
+pmullb	z21.d, z22.s, z28.s
+pmullb	z12.h, z28.b, z12.b
+pmullt	z18.d, z10.s, z1.s
+pmullt	z7.h, z10.b, z24.b
+pmul	z20.b, z14.b, z26.b
+raddhnb	z9.b, z8.h, z8.h
+raddhnb	z12.h, z14.s, z18.s
+raddhnb	z21.s, z6.d, z15.d
+raddhnt	z30.b, z6.h, z6.h
+raddhnt	z24.h, z14.s, z8.s
+raddhnt	z0.s, z31.d, z11.d
+rshrnb	z17.h, z4.s, #8
+rshrnb	z8.s, z21.d, #22
+rshrnb	z8.b, z14.h, #1
+rshrnt	z13.h, z17.s, #7
+rshrnt	z23.s, z17.d, #27
+rshrnt	z13.b, z4.h, #1
+rsubhnb	z16.b, z7.h, z23.h
+rsubhnb	z3.h, z27.s, z6.s
+rsubhnb	z11.s, z5.d, z12.d
+rsubhnt	z12.b, z14.h, z11.h
+rsubhnt	z21.h, z1.s, z4.s
+rsubhnt	z25.s, z8.d, z9.d
+sabalb	z10.h, z26.b, z3.b
+sabalb	z17.s, z15.h, z29.h
+sabalb	z14.d, z14.s, z23.s
+sabalt	z6.h, z16.b, z6.b
+sabalt	z13.s, z24.h, z20.h
+sabalt	z16.d, z17.s, z3.s
+saba	z31.b, z11.b, z6.b
+saba	z11.d, z8.d, z2.d
+saba	z26.h, z18.h, z22.h
+saba	z18.s, z31.s, z15.s
+sabdlb	z10.h, z24.b, z1.b
+sabdlb	z19.s, z24.h, z30.h
+sabdlb	z10.d, z10.s, z6.s
+sabdlt	z30.h, z30.b, z10.b
+sabdlt	z23.s, z19.h, z11.h
+sabdlt	z30.d, z27.s, z17.s
+sadalp	z30.h, p2/m, z25.b
+sadalp	z16.s, p7/m, z8.h
+sadalp	z14.d, p1/m, z14.s
+saddlbt	z26.h, z30.b, z16.b
+saddlbt	z11.s, z26.h, z23.h
+saddlbt	z8.d, z12.s, z12.s
+saddlb	z24.h, z13.b, z25.b
+saddlb	z5.s, z24.h, z19.h
+saddlb	z21.d, z10.s, z27.s
+saddlt	z29.h, z18.b, z17.b
+saddlt	z12.s, z21.h, z24.h
+saddlt	z14.d, z25.s, z26.s
+saddwb	z10.h, z13.h, z12.b
+saddwb	z16.s, z14.s, z27.h
+saddwb	z24.d, z30.d, z2.s
+saddwt	z4.h, z6.h, z23.b
+saddwt	z17.s, z28.s, z29.h
+saddwt	z9.d, z21.d, z25.s
+sbclb	z10.d, z7.d, z28.d
+sbclb	z2.s, z4.s, z2.s
+sbclt	z23.d, z24.d, z25.d
+sbclt	z18.s, z31.s, z18.s
+shadd	z9.b, p4/m, z9.b, z14.b
+shadd	z0.d, p1/m, z0.d, z14.d
+shadd	z4.h, p5/m, z4.h, z31.h
+shadd	z25.s, p6/m, z25.s, z17.s
+shrnb	z2.h, z4.s, #1
+shrnb	z30.s, z4.d, #4
+shrnb	z9.b, z30.h, #1
+shrnt	z16.h, z25.s, #13
+shrnt	z5.s, z28.d, #11
+shrnt	z21.b, z14.h, #3
+shsubr	z23.b, p0/m, z23.b, z19.b
+shsubr	z21.d, p7/m, z21.d, z11.d
+shsubr	z25.h, p0/m, z25.h, z2.h
+shsubr	z27.s, p5/m, z27.s, z27.s
+shsub	z8.b, p0/m, z8.b, z21.b
+shsub	z23.d, p2/m, z23.d, z23.d
+shsub	z5.h, p4/m, z5.h, z29.h
+shsub	z8.s, p7/m, z8.s, z26.s
+sli	z16.b, z1.b, #3
+sli	z16.d, z16.d, #3
+sli	z6.h, z29.h, #0
+sli	z9.s, z30.s, #15
+smaxp	z24.b, p4/m, z24.b, z23.b
+smaxp	z11.d, p4/m, z11.d, z13.d
+smaxp	z8.h, p0/m, z8.h, z12.h
+smaxp	z23.s, p5/m, z23.s, z7.s
+sminp	z9.b, p3/m, z9.b, z29.b
+sminp	z2.d, p6/m, z2.d, z9.d
+sminp	z3.h, p5/m, z3.h, z16.h
+sminp	z23.s, p2/m, z23.s, z22.s
+smlalb	z16.d, z31.s, z3.s[0]
+smlalb	z27.s, z25.h, z4.h[1]
+smlalb	z14.h, z29.b, z10.b
+smlalb	z17.s, z22.h, z2.h
+smlalb	z31.d, z23.s, z29.s
+smlalt	z26.d, z29.s, z4.s[2]
+smlalt	z25.s, z9.h, z2.h[6]
+smlalt	z18.h, z23.b, z11.b
+smlalt	z7.s, z1.h, z29.h
+smlalt	z24.d, z4.s, z28.s
+smlslb	z11.d, z9.s, z2.s[1]
+smlslb	z23.s, z13.h, z6.h[7]
+smlslb	z14.h, z12.b, z9.b
+smlslb	z4.s, z18.h, z21.h
+smlslb	z30.d, z3.s, z24.s
+smlslt	z29.d, z17.s, z0.s[3]
+smlslt	z23.s, z21.h, z3.h[3]
+smlslt	z15.h, z11.b, z4.b
+smlslt	z20.s, z14.h, z24.h
+smlslt	z10.d, z20.s, z5.s
+smulh	z0.b, z11.b, z11.b
+smulh	z16.d, z8.d, z19.d
+smulh	z30.h, z2.h, z8.h
+smulh	z7.s, z11.s, z20.s
+smullb	z12.d, z0.s, z2.s[2]
+smullb	z15.s, z31.h, z5.h[1]
+smullb	z11.h, z26.b, z30.b
+smullb	z16.s, z28.h, z26.h
+smullb	z3.d, z24.s, z8.s
+smullt	z12.d, z26.s, z1.s[3]
+smullt	z27.s, z27.h, z7.h[0]
+smullt	z12.h, z30.b, z24.b
+smullt	z17.s, z6.h, z29.h
+smullt	z7.d, z11.s, z5.s
+splice	z16.b, p2, { z20.b, z21.b }
+splice	z14.d, p2, { z0.d, z1.d }
+splice	z16.h, p4, { z26.h, z27.h }
+splice	z27.s, p2, { z3.s, z4.s }
+sqabs	z22.b, p4/m, z27.b
+sqabs	z8.d, p0/m, z22.d
+sqabs	z19.h, p2/m, z8.h
+sqabs	z26.s, p5/m, z2.s
+sqadd	z26.b, p0/m, z26.b, z19.b
+sqadd	z12.d, p1/m, z12.d, z23.d
+sqadd	z8.h, p7/m, z8.h, z15.h
+sqadd	z16.s, p2/m, z16.s, z16.s
+sqcadd	z7.b, z7.b, z25.b, #270
+sqcadd	z12.d, z12.d, z24.d, #90
+sqcadd	z5.h, z5.h, z19.h, #270
+sqcadd	z17.s, z17.s, z16.s, #90
+sqdmlalbt	z3.h, z17.b, z18.b
+sqdmlalbt	z6.s, z18.h, z2.h
+sqdmlalbt	z5.d, z24.s, z20.s
+sqdmlalb	z13.d, z0.s, z10.s[0]
+sqdmlalb	z24.s, z2.h, z0.h[2]
+sqdmlalb	z7.h, z2.b, z10.b
+sqdmlalb	z1.s, z25.h, z29.h
+sqdmlalb	z13.d, z25.s, z15.s
+sqdmlalt	z9.d, z17.s, z12.s[2]
+sqdmlalt	z12.s, z20.h, z6.h[0]
+sqdmlalt	z12.h, z14.b, z27.b
+sqdmlalt	z10.s, z23.h, z25.h
+sqdmlalt	z23.d, z28.s, z17.s
+sqdmlslbt	z7.h, z5.b, z1.b
+sqdmlslbt	z17.s, z4.h, z6.h
+sqdmlslbt	z30.d, z26.s, z28.s
+sqdmlslb	z24.d, z6.s, z3.s[3]
+sqdmlslb	z9.s, z11.h, z2.h[6]
+sqdmlslb	z8.h, z23.b, z14.b
+sqdmlslb	z20.s, z20.h, z20.h
+sqdmlslb	z4.d, z9.s, z26.s
+sqdmlslt	z6.d, z16.s, z3.s[2]
+sqdmlslt	z11.s, z6.h, z0.h[7]
+sqdmlslt	z10.h, z3.b, z4.b
+sqdmlslt	z23.s, z1.h, z20.h
+sqdmlslt	z17.d, z1.s, z24.s
+sqdmulh	z30.d, z6.d, z2.d[0]
+sqdmulh	z5.h, z2.h, z1.h[0]
+sqdmulh	z27.s, z29.s, z6.s[1]
+sqdmulh	z10.b, z20.b, z24.b
+sqdmulh	z10.d, z11.d, z15.d
+sqdmulh	z18.h, z29.h, z24.h
+sqdmulh	z9.s, z29.s, z23.s
+sqdmullb	z3.d, z1.s, z6.s[0]
+sqdmullb	z11.s, z12.h, z2.h[7]
+sqdmullb	z13.h, z8.b, z17.b
+sqdmullb	z16.s, z13.h, z12.h
+sqdmullb	z7.d, z27.s, z13.s
+sqdmullt	z21.d, z17.s, z3.s[2]
+sqdmullt	z25.s, z8.h, z2.h[2]
+sqdmullt	z1.h, z11.b, z9.b
+sqdmullt	z18.s, z17.h, z10.h
+sqdmullt	z13.d, z21.s, z28.s
+sqneg	z9.b, p5/m, z26.b
+sqneg	z12.d, p2/m, z12.d
+sqneg	z29.h, p7/m, z30.h
+sqneg	z17.s, p1/m, z15.s
+sqrdcmlah	z5.h, z28.h, z7.h[0], #90
+sqrdcmlah	z26.s, z19.s, z13.s[1], #270
+sqrdcmlah	z1.b, z10.b, z25.b, #270
+sqrdcmlah	z31.d, z30.d, z15.d, #90
+sqrdcmlah	z2.h, z30.h, z9.h, #180
+sqrdcmlah	z5.s, z21.s, z5.s, #0
+sqrdmlah	z11.d, z11.d, z10.d[0]
+sqrdmlah	z20.h, z14.h, z5.h[7]
+sqrdmlah	z23.s, z24.s, z3.s[1]
+sqrdmlah	z29.b, z18.b, z1.b
+sqrdmlah	z26.d, z10.d, z31.d
+sqrdmlah	z2.h, z7.h, z29.h
+sqrdmlah	z4.s, z31.s, z24.s
+sqrdmlsh	z6.d, z7.d, z0.d[1]
+sqrdmlsh	z9.h, z24.h, z7.h[0]
+sqrdmlsh	z16.s, z8.s, z5.s[2]
+sqrdmlsh	z30.b, z3.b, z18.b
+sqrdmlsh	z28.d, z6.d, z9.d
+sqrdmlsh	z10.h, z27.h, z2.h
+sqrdmlsh	z13.s, z31.s, z10.s
+sqrdmulh	z9.d, z3.d, z3.d[1]
+sqrdmulh	z26.h, z14.h, z3.h[0]
+sqrdmulh	z24.s, z26.s, z4.s[3]
+sqrdmulh	z1.b, z25.b, z6.b
+sqrdmulh	z17.d, z18.d, z16.d
+sqrdmulh	z11.h, z17.h, z26.h
+sqrdmulh	z2.s, z21.s, z11.s
+sqrshlr	z19.b, p5/m, z19.b, z31.b
+sqrshlr	z10.d, p4/m, z10.d, z21.d
+sqrshlr	z5.h, p7/m, z5.h, z3.h
+sqrshlr	z18.s, p1/m, z18.s, z22.s
+sqrshl	z20.b, p0/m, z20.b, z23.b
+sqrshl	z23.d, p6/m, z23.d, z17.d
+sqrshl	z23.h, p6/m, z23.h, z8.h
+sqrshl	z20.s, p7/m, z20.s, z10.s
+sqrshrnb	z11.h, z8.s, #1
+sqrshrnb	z25.s, z28.d, #9
+sqrshrnb	z31.b, z14.h, #7
+sqrshrnt	z17.h, z25.s, #1
+sqrshrnt	z7.s, z20.d, #2
+sqrshrnt	z30.b, z18.h, #1
+sqrshrunb	z21.h, z11.s, #1
+sqrshrunb	z19.s, z11.d, #24
+sqrshrunb	z24.b, z25.h, #3
+sqrshrunt	z7.h, z1.s, #10
+sqrshrunt	z0.s, z2.d, #31
+sqrshrunt	z15.b, z0.h, #6
+sqshlr	z18.b, p1/m, z18.b, z13.b
+sqshlr	z10.d, p5/m, z10.d, z19.d
+sqshlr	z19.h, p1/m, z19.h, z28.h
+sqshlr	z10.s, p0/m, z10.s, z18.s
+sqshlu	z17.b, p6/m, z17.b, #4
+sqshlu	z10.d, p1/m, z10.d, #0
+sqshlu	z18.h, p3/m, z18.h, #0
+sqshlu	z23.s, p4/m, z23.s, #11
+sqshl	z11.b, p5/m, z11.b, #2
+sqshl	z4.d, p1/m, z4.d, #48
+sqshl	z12.h, p5/m, z12.h, #13
+sqshl	z17.s, p4/m, z17.s, #16
+sqshl	z15.b, p1/m, z15.b, z18.b
+sqshl	z5.d, p1/m, z5.d, z25.d
+sqshl	z7.h, p6/m, z7.h, z27.h
+sqshl	z18.s, p3/m, z18.s, z21.s
+sqshrnb	z24.h, z29.s, #4
+sqshrnb	z26.s, z28.d, #16
+sqshrnb	z0.b, z24.h, #1
+sqshrnt	z12.h, z6.s, #10
+sqshrnt	z3.s, z31.d, #29
+sqshrnt	z2.b, z20.h, #1
+sqshrunb	z29.h, z3.s, #10
+sqshrunb	z24.s, z3.d, #27
+sqshrunb	z22.b, z17.h, #7
+sqshrunt	z18.h, z4.s, #6
+sqshrunt	z6.s, z24.d, #27
+sqshrunt	z11.b, z30.h, #5
+sqsubr	z23.b, p3/m, z23.b, z30.b
+sqsubr	z22.d, p0/m, z22.d, z29.d
+sqsubr	z22.h, p3/m, z22.h, z4.h
+sqsubr	z13.s, p7/m, z13.s, z29.s
+sqsub	z16.b, p7/m, z16.b, z22.b
+sqsub	z23.d, p0/m, z23.d, z15.d
+sqsub	z7.h, p6/m, z7.h, z7.h
+sqsub	z15.s, p0/m, z15.s, z11.s
+sqxtnb	z14.h, z3.s
+sqxtnb	z6.s, z12.d
+sqxtnb	z4.b, z15.h
+sqxtnt	z28.h, z19.s
+sqxtnt	z13.s, z1.d
+sqxtnt	z22.b, z10.h
+sqxtunb	z23.h, z13.s
+sqxtunb	z19.s, z27.d
+sqxtunb	z7.b, z3.h
+sqxtunt	z26.h, z25.s
+sqxtunt	z2.s, z17.d
+sqxtunt	z12.b, z20.h
+srhadd	z30.b, p4/m, z30.b, z13.b
+srhadd	z26.d, p1/m, z26.d, z13.d
+srhadd	z16.h, p0/m, z16.h, z10.h
+srhadd	z26.s, p7/m, z26.s, z6.s
+sri	z31.b, z16.b, #4
+sri	z6.d, z18.d, #42
+sri	z3.h, z9.h, #12
+sri	z8.s, z16.s, #1
+srshlr	z25.b, p6/m, z25.b, z9.b
+srshlr	z1.d, p7/m, z1.d, z7.d
+srshlr	z14.h, p7/m, z14.h, z22.h
+srshlr	z17.s, p0/m, z17.s, z24.s
+srshl	z0.b, p5/m, z0.b, z11.b
+srshl	z7.d, p7/m, z7.d, z8.d
+srshl	z7.h, p7/m, z7.h, z24.h
+srshl	z26.s, p2/m, z26.s, z12.s
+srshr	z19.b, p3/m, z19.b, #2
+srshr	z5.d, p6/m, z5.d, #59
+srshr	z15.h, p4/m, z15.h, #15
+srshr	z6.s, p4/m, z6.s, #32
+srsra	z19.b, z9.b, #4
+srsra	z3.d, z2.d, #59
+srsra	z3.h, z24.h, #14
+srsra	z23.s, z9.s, #12
+sshllb	z4.s, z7.h, #0
+sshllb	z29.d, z12.s, #28
+sshllb	z16.h, z19.b, #2
+sshllt	z4.s, z24.h, #15
+sshllt	z18.d, z8.s, #31
+sshllt	z1.h, z29.b, #5
+ssra	z1.b, z3.b, #8
+ssra	z31.d, z18.d, #58
+ssra	z23.h, z5.h, #8
+ssra	z25.s, z0.s, #24
+ssublbt	z22.h, z19.b, z0.b
+ssublbt	z4.s, z20.h, z8.h
+ssublbt	z9.d, z25.s, z24.s
+ssublb	z0.h, z24.b, z16.b
+ssublb	z27.s, z27.h, z16.h
+ssublb	z25.d, z26.s, z13.s
+ssubltb	z28.h, z29.b, z14.b
+ssubltb	z27.s, z4.h, z6.h
+ssubltb	z9.d, z22.s, z18.s
+ssublt	z25.h, z14.b, z9.b
+ssublt	z0.s, z7.h, z13.h
+ssublt	z5.d, z2.s, z14.s
+ssubwb	z18.h, z7.h, z4.b
+ssubwb	z22.s, z18.s, z9.h
+ssubwb	z6.d, z4.d, z24.s
+ssubwt	z22.h, z24.h, z17.b
+ssubwt	z7.s, z13.s, z5.h
+ssubwt	z21.d, z11.d, z27.s
 subhnb	z5.b, z5.h, z11.h
 subhnb	z9.h, z4.s, z17.s
 subhnb	z5.s, z25.d, z1.d

@@ -17,12 +17,12 @@ ldnt1w	{ z23.d }, p3/z, [z31.d, xzr]
 ldnt1w	{ z11.s }, p7/z, [z31.s, x24]
 match	p9.b, p4/z, z27.b, z12.b
 match	p12.h, p4/z, z16.h, z17.h
-nmatch	p1.b, p1/z, z11.b, z6.b
-nmatch	p12.h, p3/z, z6.h, z27.h
-stnt1b	{ z18.d }, p5, [z23.d, xzr]
-stnt1b	{ z28.s }, p2, [z8.s, x19]
-stnt1d	{ z29.d }, p0, [z26.d, x9]
-stnt1h	{ z29.d }, p3, [z22.d, x16]
-stnt1h	{ z10.s }, p5, [z0.s, x14]
-stnt1w	{ z5.d }, p4, [z24.d, x0]
-stnt1w	{ z18.s }, p0, [z11.s, x9]
+nmatch	p6.b, p1/z, z15.b, z8.b
+nmatch	p9.h, p1/z, z10.h, z29.h
+stnt1b	{ z24.d }, p0, [z9.d, x9]
+stnt1b	{ z3.s }, p0, [z18.s, xzr]
+stnt1d	{ z8.d }, p6, [z13.d, x8]
+stnt1h	{ z18.d }, p0, [z11.d, x9]
+stnt1h	{ z8.s }, p2, [z4.s, xzr]
+stnt1w	{ z0.d }, p4, [z10.d, x15]
+stnt1w	{ z9.s }, p6, [z25.s, xzr]

@@ -151,3 +151,12 @@ ld3q {z0.q-z2.q}, p7/z, [sp, #-24, mul vl]
 ld4q {z31.q, z0.q, z1.q, z2.q}, p7/z, [x3]
 st2q {z0.q, z1.q}, p0, [x0, #14, mul vl]
 st4q {z0.q-z3.q}, p1, [x0, x2, lsl #4]
+mova {z0.b, z1.b}, za0h.b[w12, 0:1]
+mova {z4.d-z7.d}, za7v.d[w15, 0:3]
+mova za3h.s[w14, 0:3], {z0.s-z3.s}
+mova za1v.h[w13, 6:7], {z30.h, z31.h}
+mov {z4.h-z7.h}, za1h.h[w12, 4:7]
+movaz {z0.b, z1.b}, za0h.b[w12, 14:15]
+movaz {z8.s-z11.s}, za2v.s[w13, 0:3]
+movaz z0.q, za15v.q[w12, 0]
+movaz z3.s, za3v.s[w15, 3]

@@ -5,9 +5,9 @@ cnt	w25, w3
 cnt	x24, x28
 ctz	w11, w22
 ctz	x11, x6
-smax	w19, w6, #64
-smax	w20, w25, w5
-smax	x11, xzr, #-57
-smax	x15, x30, x2
-smin	w20, w16, #-74
-smin	w8, w5, w28
+smax	w21, w11, #88
+smax	wzr, w28, w21
+smax	x7, x5, #-123
+smax	x22, x7, xzr
+smin	w6, w27, #104
+smin	w16, w26, w26

@@ -1,8 +1,8 @@
 // without dotprod: each line is rejected
-sdot	v16.2s, v29.8b, v10.8b
-sdot	v20.2s, v3.8b, v22.4b[0]
-sdot	v17.4s, v23.16b, v13.16b
-sdot	v5.4s, v8.16b, v23.4b[1]
+sdot	v6.2s, v15.8b, v2.8b
+sdot	v14.2s, v22.8b, v13.4b[0]
+sdot	v6.4s, v26.16b, v15.16b
+sdot	v8.4s, v20.16b, v18.4b[0]
 udot	v5.2s, v29.8b, v4.8b
 udot	v30.2s, v12.8b, v10.4b[3]
 udot	v29.4s, v16.16b, v20.16b

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x7, #33, #6
-setf16	wzr
-setf8	w3
+rmif	x10, #35, #0
+setf16	w9
+setf8	w23

@@ -1,5 +1,5 @@
 // without i8mm: each line is rejected
-smmla	v11.4s, v9.16b, v10.16b
+smmla	v2.4s, v21.16b, v21.16b
 sudot	v16.2s, v19.8b, v18.4b[1]
 sudot	v13.4s, v9.16b, v26.4b[1]
 ummla	v1.4s, v17.16b, v27.16b

@@ -1,11 +1,11 @@
 // without sha2: each line is rejected
-sha1c	q18, s27, v5.4s
-sha1h	s10, s21
-sha1m	q9, s2, v30.4s
-sha1p	q16, s16, v5.4s
-sha1su0	v19.4s, v23.4s, v28.4s
-sha1su1	v12.4s, v15.4s
-sha256h	q8, q22, v2.4s
-sha256h2	q11, q28, v18.4s
-sha256su0	v19.4s, v6.4s
-sha256su1	v30.4s, v7.4s, v1.4s
+sha1c	q23, s4, v26.4s
+sha1h	s24, s19
+sha1m	q4, s31, v22.4s
+sha1p	q26, s1, v28.4s
+sha1su0	v22.4s, v7.4s, v10.4s
+sha1su1	v3.4s, v31.4s
+sha256h	q10, q5, v6.4s
+sha256h2	q10, q26, v29.4s
+sha256su0	v10.4s, v23.4s
+sha256su1	v0.4s, v30.4s, v11.4s

@@ -1,2 +1,2 @@
 // without sve2-sha3: each line is rejected
-rax1	z1.d, z0.d, z28.d
+rax1	z13.d, z29.d, z2.d

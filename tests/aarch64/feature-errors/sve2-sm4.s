@@ -1,3 +1,3 @@
 // without sve2-sm4: each line is rejected
-sm4ekey	z26.s, z4.s, z16.s
-sm4e	z20.s, z20.s, z30.s
+sm4ekey	z5.s, z17.s, z21.s
+sm4e	z25.s, z25.s, z18.s

@@ -4087,5035 +4087,5035 @@
 	mls	v20.8h, v30.8h, v5.8h
 	mls	v0.8h, v26.8h, v5.8h
 	mls	v2.8h, v16.8h, v12.8h
-	movi	d29, #0xff0000ff000000
-	movi	d17, #0xff000000ff00ff
-	movi	d15, #0x00ff00000000ff
-	movi	d17, #0x0000ffffffff00
-	movi	v20.16b, #0
-	movi	v12.16b, #236
-	movi	v26.16b, #178
-	movi	v23.16b, #22
-	movi	v12.2d, #0xffffff00ff00ff
-	movi	v31.2d, #0000000000000000
-	movi	v21.2d, #0x000000ff00ff00
-	movi	v5.2d, #0000000000000000
-	movi	v6.2s, #177, lsl #24
-	movi	v14.2s, #163, lsl #24
-	movi	v23.2s, #1, lsl #16
-	movi	v9.2s, #9, lsl #24
-	movi	v20.2s, #133, msl #8
-	movi	v25.2s, #207, msl #8
-	movi	v20.2s, #48, msl #16
-	movi	v25.2s, #83, msl #8
-	movi	v25.4h, #11, lsl #8
-	movi	v21.4h, #0, lsl #8
-	movi	v26.4h, #0
-	movi	v29.4h, #203, lsl #8
-	movi	v18.4s, #192, lsl #8
-	movi	v26.4s, #0
-	movi	v5.4s, #172
-	movi	v25.4s, #217, lsl #24
-	movi	v2.4s, #0, msl #16
-	movi	v26.4s, #187, msl #8
-	movi	v1.4s, #216, msl #8
-	movi	v1.4s, #16, msl #16
-	movi	v27.8b, #111
-	movi	v22.8b, #255
-	movi	v29.8b, #255
-	movi	v24.8b, #70
-	movi	v30.8h, #7, lsl #8
-	movi	v12.8h, #1, lsl #8
-	movi	v24.8h, #0
-	movi	v31.8h, #240, lsl #8
-	movk	w8, #0, lsl #16
-	movk	wzr, #61341
-	movk	w18, #38182
-	movk	wzr, #56448, lsl #16
-	movk	x25, #31744, lsl #16
-	movk	x12, #0
-	movk	x26, #0, lsl #48
-	movk	x19, #40472, lsl #16
-	mov	w8, #-22963
-	mov	w5, #-7167
-	mov	w0, #-799997953
-	mov	w4, #-59478
-	movn	x27, #0, lsl #32
-	mov	x12, #4903857044253048831
-	mov	x14, #-1921629666003648513
-	mov	x1, #-154696132067329
-	mov	w29, #-791609344
-	mov	w7, #1911881728
-	mov	w9, #354156544
-	mov	w0, #20265
-	mov	x3, #29096
-	mov	x30, #253742372880384
-	mov	x20, #-927178573284900864
-	mov	x11, #4294901760
-	mrs	x21, TRCCNTCTLR0
-	mrs	x30, S2_3_C11_C12_5
-	mrs	x25, S2_0_C15_C3_6
-	mrs	x29, S3_6_C15_C0_7
-	msr	ICH_LR6_EL2, x29
-	msr	CNTVOFF_EL2, x13
-	msr	TRCRSCTLR27, x22
-	msr	TRCSEQSTR, x0
-	smstart	sm
-	msr	PM, #1
-	smstart
+	movi	d8, #0x0000ff00ff0000
+	movi	d29, #0000000000000000
+	movi	d2, #0xffff000000ff00
+	movi	d31, #0xffffffffffffffff
+	movi	v1.16b, #0
+	movi	v15.16b, #236
+	movi	v21.16b, #45
+	movi	v1.16b, #161
+	movi	v10.2d, #0xff000000ff00ff00
+	movi	v11.2d, #0x00000000ff0000
+	movi	v0.2d, #0000000000000000
+	movi	v3.2d, #0xffff00ffffff0000
+	movi	v28.2s, #163, lsl #16
+	movi	v26.2s, #0, lsl #16
+	movi	v0.2s, #1
+	movi	v3.2s, #35, lsl #8
+	movi	v29.2s, #62, msl #16
+	movi	v2.2s, #117, msl #16
+	movi	v13.2s, #103, msl #16
+	movi	v25.2s, #208, msl #8
+	movi	v2.4h, #0
+	movi	v15.4h, #19
+	movi	v30.4h, #136
+	movi	v4.4h, #0, lsl #8
+	movi	v10.4s, #252, lsl #16
+	movi	v11.4s, #25, lsl #16
+	movi	v26.4s, #187, lsl #24
+	movi	v6.4s, #24, lsl #16
+	movi	v12.4s, #8, msl #16
+	movi	v24.4s, #236, msl #8
+	movi	v27.4s, #0, msl #16
+	movi	v12.4s, #120, msl #16
+	movi	v23.8b, #0
+	movi	v24.8b, #241
+	movi	v7.8b, #1
+	movi	v20.8b, #182
+	movi	v19.8h, #59, lsl #8
+	movi	v11.8h, #198, lsl #8
+	movi	v5.8h, #255, lsl #8
+	movi	v11.8h, #0, lsl #8
+	movk	w4, #0
+	movk	w26, #1144, lsl #16
+	movk	w14, #1, lsl #16
+	movk	w27, #31689, lsl #16
+	movk	x29, #0
+	movk	x19, #1
+	movk	x25, #64371, lsl #32
+	movk	x11, #29112, lsl #16
+	mov	w9, #1156251647
+	mov	w17, #-1
+	movn	w29, #65535, lsl #16
+	mov	w30, #-65537
+	mov	x4, #-707395585
+	mov	x22, #-10522669875201
+	mov	x23, #-17548
+	mov	x24, #-19469
+	mov	w13, #20055
+	movz	w25, #0, lsl #16
+	mov	w10, #1541
+	mov	w21, #-1803812864
+	mov	x10, #1338703872
+	mov	x27, #28705
+	mov	x12, #60545
+	mov	x21, #1920073728
+	mrs	x5, TRCSSCCR6
+	mrs	x18, DBGBVR14_EL1
+	mrs	x28, TRBLIMITR_EL1
+	mrs	x9, PMEVTYPER24_EL0
+	msr	TRCDVCMR6, x6
+	msr	S2_4_C11_C6_2, x10
+	msr	S3_0_C11_C4_0, x4
+	msr	S3_0_C11_C0_1, x28
 	msr	PM, #0
-	msr	SPSel, #1
-	msr	DAIFClr, #2
-	msr	SPSel, #9
-	msr	DAIFSet, #7
-	mneg	w14, w3, w14
-	msub	w18, w20, w11, w24
-	mneg	w29, wzr, w20
-	msub	w14, w11, w3, w23
-	mneg	x15, x21, x28
-	msub	x4, x27, x26, x13
-	msub	x7, x16, x11, x2
-	msub	x30, x23, x23, x11
-	mul	v29.2s, v30.2s, v7.s[0]
-	mul	v20.2s, v27.2s, v2.s[0]
-	mul	v21.2s, v22.2s, v7.s[1]
-	mul	v14.2s, v10.2s, v4.s[0]
-	mul	v0.4h, v7.4h, v15.h[4]
-	mul	v21.4h, v7.4h, v3.h[2]
-	mul	v21.4h, v24.4h, v9.h[1]
-	mul	v7.4h, v11.4h, v15.h[2]
-	mul	v3.4s, v18.4s, v12.s[0]
-	mul	v20.4s, v0.4s, v15.s[0]
-	mul	v4.4s, v9.4s, v0.s[1]
-	mul	v3.4s, v5.4s, v21.s[3]
-	mul	v30.8h, v21.8h, v7.h[7]
-	mul	v12.8h, v5.8h, v6.h[1]
-	mul	v2.8h, v1.8h, v9.h[1]
-	mul	v20.8h, v12.8h, v15.h[2]
-	mul	v4.16b, v19.16b, v14.16b
-	mul	v11.16b, v9.16b, v18.16b
-	mul	v23.16b, v21.16b, v17.16b
-	mul	v7.16b, v4.16b, v12.16b
-	mul	v29.2s, v6.2s, v10.2s
-	mul	v23.2s, v30.2s, v0.2s
-	mul	v24.2s, v24.2s, v4.2s
-	mul	v14.2s, v5.2s, v8.2s
-	mul	v22.4h, v28.4h, v1.4h
-	mul	v16.4h, v23.4h, v18.4h
-	mul	v8.4h, v6.4h, v24.4h
-	mul	v28.4h, v9.4h, v7.4h
-	mul	v26.4s, v11.4s, v28.4s
-	mul	v2.4s, v27.4s, v14.4s
-	mul	v11.4s, v7.4s, v27.4s
-	mul	v22.4s, v0.4s, v6.4s
-	mul	v21.8b, v0.8b, v21.8b
-	mul	v17.8b, v4.8b, v15.8b
-	mul	v20.8b, v18.8b, v18.8b
-	mul	v20.8b, v25.8b, v18.8b
-	mul	v27.8h, v9.8h, v0.8h
-	mul	v10.8h, v19.8h, v1.8h
-	mul	v29.8h, v24.8h, v19.8h
-	mul	v3.8h, v21.8h, v20.8h
-	mvni	v13.2s, #90
-	mvni	v18.2s, #0, lsl #16
-	mvni	v15.2s, #236, lsl #8
-	mvni	v19.2s, #210, lsl #24
-	mvni	v18.2s, #176, msl #8
-	mvni	v15.2s, #47, msl #8
-	mvni	v11.2s, #138, msl #16
-	mvni	v30.2s, #101, msl #16
-	mvni	v23.4h, #0
-	mvni	v27.4h, #83, lsl #8
-	mvni	v13.4h, #214, lsl #8
-	mvni	v12.4h, #119
-	mvni	v23.4s, #147, lsl #16
-	mvni	v5.4s, #146
-	mvni	v4.4s, #46, lsl #8
-	mvni	v6.4s, #140
-	mvni	v8.4s, #198, msl #8
-	mvni	v26.4s, #158, msl #8
-	mvni	v1.4s, #116, msl #16
-	mvni	v15.4s, #209, msl #16
-	mvni	v13.8h, #78, lsl #8
-	mvni	v0.8h, #221, lsl #8
-	mvni	v0.8h, #171, lsl #8
-	mvni	v31.8h, #217
-	neg	d4, d5
-	neg	d31, d29
-	neg	d7, d20
-	neg	d15, d4
-	neg	v16.16b, v23.16b
-	neg	v16.16b, v15.16b
-	neg	v6.16b, v4.16b
-	neg	v25.16b, v6.16b
-	neg	v6.2d, v15.2d
-	neg	v30.2d, v5.2d
-	neg	v3.2d, v16.2d
-	neg	v13.2d, v11.2d
-	neg	v10.2s, v5.2s
-	neg	v29.2s, v3.2s
-	neg	v30.2s, v1.2s
-	neg	v9.2s, v2.2s
-	neg	v4.4h, v13.4h
-	neg	v19.4h, v8.4h
-	neg	v22.4h, v1.4h
-	neg	v1.4h, v7.4h
-	neg	v28.4s, v23.4s
-	neg	v28.4s, v28.4s
-	neg	v19.4s, v28.4s
-	neg	v8.4s, v29.4s
-	neg	v6.8b, v3.8b
-	neg	v7.8b, v7.8b
-	neg	v20.8b, v25.8b
-	neg	v7.8b, v31.8b
-	neg	v24.8h, v10.8h
-	neg	v12.8h, v12.8h
-	neg	v30.8h, v1.8h
-	neg	v18.8h, v30.8h
-	mvn	v3.16b, v26.16b
-	mvn	v0.16b, v22.16b
-	mvn	v9.16b, v19.16b
-	mvn	v19.16b, v12.16b
-	mvn	v23.8b, v15.8b
-	mvn	v15.8b, v13.8b
-	mvn	v16.8b, v3.8b
-	mvn	v8.8b, v14.8b
-	orn	w15, w23, w28
-	orn	w23, w24, w8, lsr #1
-	orn	w13, w25, w17, asr #1
-	orn	w7, w2, w26
-	orn	x21, x10, xzr
-	orn	x29, x27, x1, ror #38
-	orn	x28, x24, x28
-	orn	x15, x17, x13, lsl #1
-	orn	v22.16b, v16.16b, v14.16b
-	orn	v15.16b, v2.16b, v3.16b
-	orn	v17.16b, v15.16b, v25.16b
-	orn	v4.16b, v25.16b, v8.16b
-	orn	v24.8b, v4.8b, v28.8b
-	orn	v12.8b, v12.8b, v28.8b
-	orn	v25.8b, v8.8b, v18.8b
-	orn	v2.8b, v6.8b, v17.8b
-	mov	w10, #-1717986919
-	mov	w6, #1048568
-	orr	w6, w15, #0x99999999
-	orr	w24, w24, #0x55555555
-	orr	w2, w23, w1, ror #0
-	orr	w10, w15, w4
-	orr	w19, w21, w0
-	mov	w1, w3
-	orr	x29, x17, #0x5555555555555555
-	orr	sp, x1, #0x100000001
-	mov	x23, #268435455
-	mov	x16, #-6148914691236517206
-	orr	x12, x9, x25
-	mov	x1, x26
-	mov	xzr, x28
-	mov	x2, x0
-	orr	v4.2s, #136
-	orr	v24.2s, #149, lsl #16
-	orr	v0.2s, #54, lsl #24
-	orr	v31.2s, #1, lsl #16
-	orr	v16.4h, #103
-	orr	v19.4h, #142, lsl #8
-	orr	v23.4h, #8, lsl #8
-	orr	v11.4h, #2, lsl #8
-	orr	v12.4s, #169
-	orr	v3.4s, #0, lsl #24
-	orr	v10.4s, #0, lsl #8
-	orr	v19.4s, #93, lsl #8
-	orr	v21.8h, #0
-	orr	v6.8h, #0, lsl #8
-	orr	v5.8h, #37, lsl #8
-	orr	v30.8h, #99
-	orr	v9.16b, v28.16b, v18.16b
-	mov	v10.16b, v23.16b
-	mov	v4.16b, v17.16b
-	orr	v31.16b, v0.16b, v26.16b
-	mov	v26.8b, v12.8b
-	orr	v22.8b, v24.8b, v28.8b
-	orr	v15.8b, v5.8b, v15.8b
-	orr	v17.8b, v18.8b, v12.8b
-	pmull	v10.8h, v27.8b, v21.8b
-	pmull	v23.8h, v4.8b, v14.8b
-	pmull	v23.8h, v1.8b, v13.8b
-	pmull	v15.8h, v25.8b, v1.8b
-	pmull2	v31.8h, v28.16b, v6.16b
-	pmull2	v5.8h, v28.16b, v6.16b
-	pmull2	v9.8h, v30.16b, v14.16b
-	pmull2	v21.8h, v6.16b, v24.16b
-	pmul	v23.16b, v28.16b, v31.16b
-	pmul	v9.16b, v14.16b, v7.16b
-	pmul	v26.16b, v18.16b, v11.16b
-	pmul	v19.16b, v21.16b, v28.16b
-	pmul	v8.8b, v8.8b, v31.8b
-	pmul	v15.8b, v1.8b, v20.8b
-	pmul	v27.8b, v9.8b, v5.8b
-	pmul	v2.8b, v19.8b, v8.8b
-	prfm	plil2strm, #56288
-	prfm	plil1strm, #-32276
-	prfm	pldl1strm, #-924332
-	prfm	#31, #-1048576
-	prfm	pldl2strm, [x5, w15, uxtw]
-	prfm	pstl3strm, [x16, w20, sxtw #3]
-	prfm	pstl1keep, [sp, w6, sxtw #3]
-	prfm	pstl2keep, [x18, w7, sxtw #3]
-	prfm	plil1strm, [x19, x6, lsl #3]
-	prfm	pldl1keep, [x2, x12]
-	prfm	pstl2strm, [x17, x16]
-	prfm	pldl2strm, [x30, x2, sxtx #3]
-	prfm	#6, [x11, #504]
-	prfm	pldl2keep, [x7, #9888]
-	prfm	plil3strm, [x22, #24568]
-	prfm	#15, [x7, #20760]
-	prfum	plil2keep, [x29]
-	prfum	pstl2keep, [x6, #243]
-	prfum	pldl3strm, [x16, #-43]
-	prfum	pstl3strm, [x9, #194]
-	raddhn	v27.2s, v18.2d, v8.2d
-	raddhn	v14.2s, v19.2d, v0.2d
-	raddhn	v27.2s, v8.2d, v31.2d
-	raddhn	v26.2s, v30.2d, v13.2d
-	raddhn2	v20.4s, v22.2d, v20.2d
-	raddhn2	v10.4s, v10.2d, v4.2d
-	raddhn2	v1.4s, v5.2d, v17.2d
-	raddhn2	v1.4s, v19.2d, v10.2d
-	raddhn	v22.4h, v22.4s, v7.4s
-	raddhn	v10.4h, v30.4s, v21.4s
-	raddhn	v27.4h, v22.4s, v2.4s
-	raddhn	v27.4h, v29.4s, v22.4s
-	raddhn2	v6.8h, v18.4s, v1.4s
-	raddhn2	v15.8h, v19.4s, v13.4s
-	raddhn2	v1.8h, v14.4s, v15.4s
-	raddhn2	v11.8h, v18.4s, v15.4s
-	raddhn	v12.8b, v8.8h, v20.8h
-	raddhn	v12.8b, v11.8h, v23.8h
-	raddhn	v19.8b, v3.8h, v26.8h
-	raddhn	v29.8b, v27.8h, v21.8h
-	raddhn2	v7.16b, v6.8h, v17.8h
-	raddhn2	v29.16b, v7.8h, v26.8h
-	raddhn2	v19.16b, v5.8h, v11.8h
-	raddhn2	v23.16b, v18.8h, v9.8h
-	rbit	w26, w18
-	rbit	w28, w2
-	rbit	w6, w20
-	rbit	w11, w26
-	rbit	x11, x29
-	rbit	x15, x13
-	rbit	x15, x18
-	rbit	x18, x15
-	rbit	v4.16b, v8.16b
-	rbit	v27.16b, v29.16b
-	rbit	v27.16b, v13.16b
-	rbit	v23.16b, v23.16b
-	rbit	v14.8b, v21.8b
-	rbit	v0.8b, v28.8b
-	rbit	v22.8b, v13.8b
-	rbit	v19.8b, v24.8b
-	ret	x15
+	msr	PM, #1
+	smstop	sm
+	msr	PM, #1
+	msr	SPSel, #8
+	msr	SPSel, #2
+	msr	SPSel, #0
+	msr	DAIFSet, #9
+	mneg	w11, w26, w30
+	msub	w6, w21, w9, w14
+	mneg	w25, w15, w23
+	msub	w3, w23, w24, w8
+	mneg	x21, x15, x2
+	msub	x13, x25, x17, x23
+	msub	x16, x7, x22, x7
+	msub	x2, x26, x7, x21
+	mul	v1.2s, v9.2s, v24.s[3]
+	mul	v24.2s, v0.2s, v3.s[1]
+	mul	v29.2s, v12.2s, v21.s[0]
+	mul	v3.2s, v22.2s, v1.s[0]
+	mul	v7.4h, v10.4h, v4.h[0]
+	mul	v17.4h, v12.4h, v9.h[5]
+	mul	v11.4h, v23.4h, v4.h[7]
+	mul	v1.4h, v1.4h, v7.h[7]
+	mul	v30.4s, v5.4s, v5.s[3]
+	mul	v5.4s, v31.4s, v24.s[0]
+	mul	v11.4s, v30.4s, v23.s[1]
+	mul	v25.4s, v15.4s, v9.s[2]
+	mul	v10.8h, v23.8h, v5.h[0]
+	mul	v26.8h, v31.8h, v0.h[6]
+	mul	v12.8h, v22.8h, v11.h[7]
+	mul	v15.8h, v5.8h, v7.h[4]
+	mul	v12.16b, v9.16b, v23.16b
+	mul	v1.16b, v19.16b, v23.16b
+	mul	v27.16b, v13.16b, v16.16b
+	mul	v7.16b, v31.16b, v4.16b
+	mul	v23.2s, v18.2s, v7.2s
+	mul	v16.2s, v24.2s, v26.2s
+	mul	v27.2s, v24.2s, v0.2s
+	mul	v4.2s, v8.2s, v24.2s
+	mul	v10.4h, v29.4h, v0.4h
+	mul	v25.4h, v28.4h, v3.4h
+	mul	v18.4h, v4.4h, v24.4h
+	mul	v21.4h, v10.4h, v31.4h
+	mul	v11.4s, v18.4s, v10.4s
+	mul	v4.4s, v20.4s, v11.4s
+	mul	v29.4s, v6.4s, v22.4s
+	mul	v17.4s, v10.4s, v31.4s
+	mul	v10.8b, v17.8b, v29.8b
+	mul	v26.8b, v28.8b, v9.8b
+	mul	v5.8b, v13.8b, v7.8b
+	mul	v7.8b, v4.8b, v0.8b
+	mul	v7.8h, v19.8h, v30.8h
+	mul	v31.8h, v25.8h, v21.8h
+	mul	v19.8h, v15.8h, v4.8h
+	mul	v30.8h, v21.8h, v2.8h
+	mvni	v5.2s, #0, lsl #24
+	mvni	v15.2s, #185, lsl #16
+	mvni	v18.2s, #53, lsl #24
+	mvni	v3.2s, #255, lsl #24
+	mvni	v20.2s, #71, msl #16
+	mvni	v25.2s, #138, msl #16
+	mvni	v4.2s, #245, msl #16
+	mvni	v10.2s, #67, msl #16
+	mvni	v13.4h, #0
+	mvni	v8.4h, #0
+	mvni	v2.4h, #8, lsl #8
+	mvni	v22.4h, #22
+	mvni	v7.4s, #0
+	mvni	v16.4s, #242, lsl #16
+	mvni	v26.4s, #96, lsl #24
+	mvni	v1.4s, #0, lsl #24
+	mvni	v24.4s, #217, msl #8
+	mvni	v21.4s, #12, msl #8
+	mvni	v10.4s, #146, msl #8
+	mvni	v5.4s, #122, msl #8
+	mvni	v24.8h, #135
+	mvni	v28.8h, #98
+	mvni	v17.8h, #0, lsl #8
+	mvni	v18.8h, #184
+	neg	d26, d29
+	neg	d30, d31
+	neg	d6, d11
+	neg	d23, d6
+	neg	v22.16b, v30.16b
+	neg	v16.16b, v22.16b
+	neg	v9.16b, v20.16b
+	neg	v15.16b, v28.16b
+	neg	v24.2d, v20.2d
+	neg	v14.2d, v20.2d
+	neg	v12.2d, v5.2d
+	neg	v4.2d, v10.2d
+	neg	v11.2s, v16.2s
+	neg	v14.2s, v15.2s
+	neg	v8.2s, v25.2s
+	neg	v11.2s, v22.2s
+	neg	v0.4h, v6.4h
+	neg	v28.4h, v13.4h
+	neg	v5.4h, v16.4h
+	neg	v30.4h, v6.4h
+	neg	v23.4s, v3.4s
+	neg	v4.4s, v2.4s
+	neg	v15.4s, v23.4s
+	neg	v10.4s, v18.4s
+	neg	v12.8b, v8.8b
+	neg	v17.8b, v10.8b
+	neg	v28.8b, v14.8b
+	neg	v8.8b, v6.8b
+	neg	v1.8h, v28.8h
+	neg	v21.8h, v31.8h
+	neg	v26.8h, v4.8h
+	neg	v4.8h, v17.8h
+	mvn	v31.16b, v5.16b
+	mvn	v9.16b, v9.16b
+	mvn	v27.16b, v22.16b
+	mvn	v16.16b, v28.16b
+	mvn	v4.8b, v28.8b
+	mvn	v27.8b, v20.8b
+	mvn	v30.8b, v2.8b
+	mvn	v26.8b, v12.8b
+	mvn	w6, w27
+	orn	w5, w21, w2
+	orn	w14, w20, w23, asr #28
+	orn	w11, w10, w0, lsr #30
+	orn	x18, x27, x0, ror #12
+	orn	x20, x12, x19, lsr #0
+	orn	x16, x8, x22, ror #6
+	orn	x7, x9, x7
+	orn	v20.16b, v3.16b, v19.16b
+	orn	v25.16b, v14.16b, v1.16b
+	orn	v19.16b, v24.16b, v17.16b
+	orn	v23.16b, v30.16b, v2.16b
+	orn	v26.8b, v18.8b, v30.8b
+	orn	v23.8b, v10.8b, v17.8b
+	orn	v4.8b, v10.8b, v22.8b
+	orn	v19.8b, v14.8b, v16.8b
+	orr	w5, w19, #0xf0f0f0f
+	orr	w10, w19, #0x3ffff80
+	orr	w23, w15, #0xcccccccc
+	orr	w27, w26, #0x7f7f7f7f
+	mov	w22, w4
+	mov	w20, w20
+	mov	w21, w19
+	orr	w4, w16, w8, ror #1
+	mov	x16, #1099511619584
+	orr	x5, x30, #0x3ffe
+	orr	x27, x29, #0x8888888888888888
+	orr	x14, x10, #0x1
+	orr	x26, x13, x16, lsr #11
+	mov	x7, x20
+	orr	x10, x8, x12
+	orr	x1, x14, x18, ror #43
+	orr	v13.2s, #115
+	orr	v23.2s, #185, lsl #24
+	orr	v22.2s, #141, lsl #24
+	orr	v9.2s, #68
+	orr	v15.4h, #0, lsl #8
+	orr	v20.4h, #255, lsl #8
+	orr	v26.4h, #44
+	orr	v21.4h, #221, lsl #8
+	orr	v13.4s, #125
+	orr	v23.4s, #246, lsl #16
+	orr	v11.4s, #221, lsl #24
+	orr	v6.4s, #55, lsl #24
+	orr	v26.8h, #192, lsl #8
+	orr	v1.8h, #0
+	orr	v26.8h, #0, lsl #8
+	orr	v30.8h, #27
+	mov	v11.16b, v27.16b
+	orr	v26.16b, v6.16b, v31.16b
+	orr	v0.16b, v19.16b, v7.16b
+	orr	v26.16b, v15.16b, v1.16b
+	mov	v2.8b, v30.8b
+	mov	v21.8b, v14.8b
+	orr	v12.8b, v27.8b, v23.8b
+	orr	v12.8b, v12.8b, v27.8b
+	pmull	v27.8h, v16.8b, v22.8b
+	pmull	v9.8h, v13.8b, v7.8b
+	pmull	v24.8h, v28.8b, v18.8b
+	pmull	v16.8h, v10.8b, v27.8b
+	pmull2	v13.8h, v15.16b, v23.16b
+	pmull2	v12.8h, v15.16b, v7.16b
+	pmull2	v26.8h, v29.16b, v2.16b
+	pmull2	v3.8h, v27.16b, v14.16b
+	pmul	v9.16b, v26.16b, v3.16b
+	pmul	v13.16b, v15.16b, v23.16b
+	pmul	v27.16b, v1.16b, v4.16b
+	pmul	v31.16b, v16.16b, v5.16b
+	pmul	v16.8b, v16.8b, v0.8b
+	pmul	v20.8b, v10.8b, v2.8b
+	pmul	v10.8b, v29.8b, v2.8b
+	pmul	v25.8b, v29.8b, v8.8b
+	prfm	#31, #154500
+	prfm	#31, #50900
+	prfm	pldl1keep, #-1048576
+	prfm	pstl2strm, #-1048576
+	prfm	#23, [x10, w7, sxtw]
+	prfm	#14, [x20, w21, uxtw #3]
+	prfm	pldl2keep, [x14, w4, sxtw]
+	prfm	plil3keep, [x6, w30, sxtw #3]
+	prfm	pstl2keep, [x13, x18, sxtx #3]
+	prfm	pldl3keep, [x19, x0, sxtx]
+	prfm	plil2keep, [x20, x6, sxtx #3]
+	prfm	pldl2strm, [x1, x6, lsl #3]
+	prfm	pldl1keep, [x19, #16008]
+	prfm	pldl1strm, [x2]
+	prfm	pldl1keep, [x29, #18872]
+	prfm	pldl2strm, [x5, #2912]
+	prfum	#26, [x11, #180]
+	prfum	pldl1strm, [x8]
+	prfum	pldl2strm, [x3, #-141]
+	prfum	pstl1strm, [x12, #193]
+	raddhn	v30.2s, v28.2d, v13.2d
+	raddhn	v22.2s, v14.2d, v7.2d
+	raddhn	v16.2s, v21.2d, v25.2d
+	raddhn	v3.2s, v14.2d, v31.2d
+	raddhn2	v30.4s, v21.2d, v12.2d
+	raddhn2	v16.4s, v0.2d, v6.2d
+	raddhn2	v21.4s, v28.2d, v19.2d
+	raddhn2	v18.4s, v8.2d, v5.2d
+	raddhn	v16.4h, v25.4s, v24.4s
+	raddhn	v26.4h, v14.4s, v31.4s
+	raddhn	v14.4h, v8.4s, v4.4s
+	raddhn	v12.4h, v17.4s, v11.4s
+	raddhn2	v7.8h, v24.4s, v28.4s
+	raddhn2	v17.8h, v8.4s, v6.4s
+	raddhn2	v21.8h, v20.4s, v10.4s
+	raddhn2	v3.8h, v15.4s, v16.4s
+	raddhn	v11.8b, v24.8h, v10.8h
+	raddhn	v14.8b, v17.8h, v31.8h
+	raddhn	v23.8b, v31.8h, v15.8h
+	raddhn	v8.8b, v12.8h, v20.8h
+	raddhn2	v1.16b, v3.8h, v2.8h
+	raddhn2	v18.16b, v28.8h, v7.8h
+	raddhn2	v21.16b, v29.8h, v20.8h
+	raddhn2	v23.16b, v16.8h, v16.8h
+	rbit	w1, w18
+	rbit	w26, w20
+	rbit	w13, w0
+	rbit	w21, w19
+	rbit	x4, x9
+	rbit	x25, x30
+	rbit	x29, x5
+	rbit	x18, x6
+	rbit	v15.16b, v20.16b
+	rbit	v16.16b, v6.16b
+	rbit	v15.16b, v26.16b
+	rbit	v0.16b, v7.16b
+	rbit	v10.8b, v31.8b
+	rbit	v2.8b, v2.8b
+	rbit	v22.8b, v4.8b
+	rbit	v26.8b, v8.8b
 	ret
-	ret	x9
-	ret	x27
-	rev16	w15, w24
-	rev16	w14, w23
-	rev16	w19, w27
-	rev16	w13, w24
-	rev16	x28, x29
-	rev16	x14, x15
-	rev16	x25, x29
-	rev16	x0, x11
-	rev16	v27.16b, v11.16b
-	rev16	v15.16b, v2.16b
-	rev16	v23.16b, v9.16b
-	rev16	v23.16b, v11.16b
-	rev16	v6.8b, v23.8b
-	rev16	v0.8b, v22.8b
-	rev16	v26.8b, v26.8b
-	rev16	v17.8b, v31.8b
-	rev32	xzr, x1
-	rev32	x16, x9
-	rev32	x27, x7
-	rev32	x27, x15
-	rev32	v5.16b, v3.16b
-	rev32	v24.16b, v5.16b
-	rev32	v6.16b, v2.16b
-	rev32	v22.16b, v22.16b
-	rev32	v26.4h, v17.4h
-	rev32	v6.4h, v19.4h
-	rev32	v20.4h, v10.4h
-	rev32	v14.4h, v3.4h
-	rev32	v25.8b, v25.8b
-	rev32	v25.8b, v8.8b
-	rev32	v2.8b, v3.8b
-	rev32	v14.8b, v17.8b
-	rev32	v20.8h, v30.8h
-	rev32	v22.8h, v30.8h
-	rev32	v8.8h, v5.8h
-	rev32	v1.8h, v5.8h
-	rev64	v21.16b, v14.16b
-	rev64	v0.16b, v3.16b
-	rev64	v6.16b, v15.16b
-	rev64	v14.16b, v14.16b
-	rev64	v18.2s, v24.2s
-	rev64	v21.2s, v28.2s
-	rev64	v30.2s, v10.2s
-	rev64	v18.2s, v0.2s
-	rev64	v9.4h, v17.4h
-	rev64	v2.4h, v19.4h
-	rev64	v26.4h, v0.4h
-	rev64	v25.4h, v5.4h
-	rev64	v15.4s, v23.4s
-	rev64	v9.4s, v11.4s
-	rev64	v31.4s, v9.4s
-	rev64	v17.4s, v27.4s
-	rev64	v7.8b, v23.8b
-	rev64	v21.8b, v19.8b
-	rev64	v15.8b, v11.8b
-	rev64	v31.8b, v9.8b
-	rev64	v14.8h, v15.8h
-	rev64	v29.8h, v17.8h
-	rev64	v9.8h, v19.8h
-	rev64	v2.8h, v16.8h
-	rev	w25, w6
-	rev	w11, w19
-	rev	w4, w5
-	rev	w28, w6
-	rev	x2, x25
-	rev	x26, x19
-	rev	x24, x19
-	rev	x0, x2
-	ror	w15, w10, w10
-	ror	w26, w10, w16
-	ror	w29, w13, w24
-	ror	w21, w3, w11
-	ror	x22, x6, x6
-	ror	x1, x11, x16
-	ror	x11, x1, xzr
-	ror	x12, x16, x6
-	rprfm	pldkeep, x23, [x7]
-	rprfm	pldkeep, x17, [x24]
-	rprfm	pldstrm, x11, [x6]
-	rprfm	pldkeep, x25, [x15]
-	rshrn	v31.2s, v29.2d, #32
-	rshrn	v28.2s, v19.2d, #13
-	rshrn	v16.2s, v11.2d, #18
-	rshrn	v12.2s, v30.2d, #25
-	rshrn2	v17.4s, v13.2d, #20
-	rshrn2	v16.4s, v14.2d, #32
-	rshrn2	v23.4s, v2.2d, #10
-	rshrn2	v2.4s, v14.2d, #15
-	rshrn	v10.4h, v12.4s, #14
-	rshrn	v8.4h, v25.4s, #15
-	rshrn	v0.4h, v21.4s, #3
-	rshrn	v16.4h, v10.4s, #13
-	rshrn2	v5.8h, v2.4s, #5
-	rshrn2	v28.8h, v20.4s, #1
-	rshrn2	v3.8h, v29.4s, #9
-	rshrn2	v19.8h, v10.4s, #16
-	rshrn	v16.8b, v18.8h, #8
-	rshrn	v31.8b, v6.8h, #7
-	rshrn	v23.8b, v4.8h, #4
-	rshrn	v31.8b, v8.8h, #1
-	rshrn2	v5.16b, v31.8h, #3
-	rshrn2	v17.16b, v20.8h, #4
-	rshrn2	v11.16b, v24.8h, #4
-	rshrn2	v3.16b, v1.8h, #3
-	rsubhn	v2.2s, v20.2d, v21.2d
-	rsubhn	v19.2s, v21.2d, v30.2d
-	rsubhn	v14.2s, v28.2d, v12.2d
-	rsubhn	v13.2s, v13.2d, v31.2d
-	rsubhn2	v28.4s, v17.2d, v1.2d
-	rsubhn2	v0.4s, v29.2d, v16.2d
-	rsubhn2	v17.4s, v28.2d, v25.2d
-	rsubhn2	v21.4s, v20.2d, v29.2d
-	rsubhn	v30.4h, v26.4s, v22.4s
-	rsubhn	v2.4h, v21.4s, v24.4s
-	rsubhn	v7.4h, v14.4s, v11.4s
-	rsubhn	v13.4h, v10.4s, v21.4s
-	rsubhn2	v16.8h, v3.4s, v18.4s
-	rsubhn2	v14.8h, v10.4s, v6.4s
-	rsubhn2	v4.8h, v31.4s, v4.4s
-	rsubhn2	v23.8h, v9.4s, v23.4s
-	rsubhn	v22.8b, v1.8h, v21.8h
-	rsubhn	v25.8b, v17.8h, v19.8h
-	rsubhn	v20.8b, v25.8h, v31.8h
-	rsubhn	v23.8b, v19.8h, v20.8h
-	rsubhn2	v25.16b, v18.8h, v12.8h
-	rsubhn2	v4.16b, v1.8h, v10.8h
-	rsubhn2	v23.16b, v16.8h, v6.8h
-	rsubhn2	v5.16b, v0.8h, v10.8h
-	sabal	v3.2d, v17.2s, v19.2s
-	sabal	v13.2d, v19.2s, v19.2s
-	sabal	v24.2d, v16.2s, v16.2s
-	sabal	v3.2d, v17.2s, v17.2s
-	sabal2	v27.2d, v1.4s, v6.4s
-	sabal2	v22.2d, v20.4s, v6.4s
-	sabal2	v14.2d, v11.4s, v13.4s
-	sabal2	v20.2d, v15.4s, v27.4s
-	sabal	v19.4s, v22.4h, v19.4h
-	sabal	v6.4s, v10.4h, v31.4h
-	sabal	v12.4s, v0.4h, v7.4h
-	sabal	v5.4s, v27.4h, v27.4h
-	sabal2	v13.4s, v13.8h, v31.8h
-	sabal2	v13.4s, v11.8h, v17.8h
-	sabal2	v30.4s, v8.8h, v4.8h
-	sabal2	v4.4s, v12.8h, v30.8h
-	sabal	v16.8h, v13.8b, v10.8b
-	sabal	v22.8h, v1.8b, v10.8b
-	sabal	v2.8h, v27.8b, v14.8b
-	sabal	v12.8h, v2.8b, v3.8b
-	sabal2	v7.8h, v21.16b, v30.16b
-	sabal2	v5.8h, v20.16b, v12.16b
-	sabal2	v26.8h, v23.16b, v14.16b
-	sabal2	v3.8h, v2.16b, v29.16b
-	saba	v16.16b, v23.16b, v27.16b
-	saba	v30.16b, v10.16b, v11.16b
-	saba	v13.16b, v18.16b, v20.16b
-	saba	v11.16b, v31.16b, v21.16b
-	saba	v16.2s, v12.2s, v0.2s
-	saba	v2.2s, v27.2s, v19.2s
-	saba	v29.2s, v12.2s, v0.2s
-	saba	v0.2s, v7.2s, v21.2s
-	saba	v13.4h, v6.4h, v18.4h
-	saba	v11.4h, v24.4h, v19.4h
-	saba	v18.4h, v1.4h, v19.4h
-	saba	v7.4h, v25.4h, v26.4h
-	saba	v12.4s, v20.4s, v7.4s
-	saba	v31.4s, v20.4s, v24.4s
-	saba	v25.4s, v4.4s, v23.4s
-	saba	v31.4s, v13.4s, v30.4s
-	saba	v13.8b, v27.8b, v24.8b
-	saba	v15.8b, v18.8b, v11.8b
-	saba	v7.8b, v17.8b, v5.8b
-	saba	v9.8b, v24.8b, v20.8b
-	saba	v15.8h, v2.8h, v19.8h
-	saba	v31.8h, v29.8h, v12.8h
-	saba	v26.8h, v5.8h, v12.8h
-	saba	v3.8h, v6.8h, v0.8h
-	sabdl	v21.2d, v12.2s, v29.2s
-	sabdl	v29.2d, v13.2s, v23.2s
-	sabdl	v0.2d, v2.2s, v5.2s
-	sabdl	v2.2d, v28.2s, v4.2s
-	sabdl2	v9.2d, v13.4s, v8.4s
-	sabdl2	v28.2d, v2.4s, v11.4s
-	sabdl2	v31.2d, v22.4s, v0.4s
-	sabdl2	v5.2d, v2.4s, v19.4s
-	sabdl	v5.4s, v13.4h, v9.4h
-	sabdl	v22.4s, v12.4h, v29.4h
-	sabdl	v30.4s, v10.4h, v15.4h
-	sabdl	v28.4s, v6.4h, v3.4h
-	sabdl2	v10.4s, v4.8h, v6.8h
-	sabdl2	v0.4s, v3.8h, v1.8h
-	sabdl2	v31.4s, v11.8h, v10.8h
-	sabdl2	v29.4s, v18.8h, v18.8h
-	sabdl	v14.8h, v31.8b, v1.8b
-	sabdl	v5.8h, v12.8b, v31.8b
-	sabdl	v4.8h, v17.8b, v15.8b
-	sabdl	v4.8h, v22.8b, v26.8b
-	sabdl2	v10.8h, v3.16b, v9.16b
-	sabdl2	v17.8h, v22.16b, v21.16b
-	sabdl2	v13.8h, v14.16b, v26.16b
-	sabdl2	v15.8h, v10.16b, v3.16b
-	sabd	v30.16b, v30.16b, v25.16b
-	sabd	v15.16b, v23.16b, v17.16b
-	sabd	v29.16b, v20.16b, v12.16b
-	sabd	v23.16b, v2.16b, v17.16b
-	sabd	v26.2s, v14.2s, v15.2s
-	sabd	v10.2s, v31.2s, v4.2s
-	sabd	v7.2s, v2.2s, v25.2s
-	sabd	v6.2s, v1.2s, v26.2s
-	sabd	v10.4h, v10.4h, v23.4h
-	sabd	v21.4h, v11.4h, v24.4h
-	sabd	v8.4h, v6.4h, v27.4h
-	sabd	v16.4h, v22.4h, v20.4h
-	sabd	v18.4s, v20.4s, v1.4s
-	sabd	v19.4s, v21.4s, v28.4s
-	sabd	v0.4s, v3.4s, v4.4s
-	sabd	v25.4s, v3.4s, v28.4s
-	sabd	v23.8b, v20.8b, v9.8b
-	sabd	v27.8b, v22.8b, v29.8b
-	sabd	v11.8b, v5.8b, v2.8b
-	sabd	v11.8b, v2.8b, v19.8b
-	sabd	v28.8h, v25.8h, v0.8h
-	sabd	v31.8h, v14.8h, v30.8h
-	sabd	v25.8h, v28.8h, v16.8h
-	sabd	v20.8h, v1.8h, v14.8h
-	sadalp	v10.1d, v30.2s
-	sadalp	v11.1d, v1.2s
-	sadalp	v14.1d, v8.2s
-	sadalp	v14.1d, v11.2s
-	sadalp	v14.2d, v5.4s
-	sadalp	v2.2d, v16.4s
-	sadalp	v22.2d, v30.4s
-	sadalp	v28.2d, v19.4s
-	sadalp	v15.2s, v22.4h
-	sadalp	v7.2s, v28.4h
-	sadalp	v23.2s, v8.4h
-	sadalp	v28.2s, v25.4h
-	sadalp	v1.4h, v12.8b
-	sadalp	v1.4h, v5.8b
-	sadalp	v1.4h, v7.8b
-	sadalp	v16.4h, v27.8b
-	sadalp	v13.4s, v4.8h
-	sadalp	v9.4s, v22.8h
-	sadalp	v28.4s, v25.8h
-	sadalp	v20.4s, v10.8h
-	sadalp	v26.8h, v17.16b
-	sadalp	v8.8h, v17.16b
-	sadalp	v9.8h, v17.16b
-	sadalp	v25.8h, v11.16b
-	saddlp	v15.1d, v17.2s
-	saddlp	v18.1d, v2.2s
-	saddlp	v17.1d, v4.2s
-	saddlp	v1.1d, v18.2s
-	saddlp	v26.2d, v21.4s
-	saddlp	v26.2d, v16.4s
-	saddlp	v20.2d, v30.4s
-	saddlp	v17.2d, v26.4s
-	saddlp	v26.2s, v11.4h
-	saddlp	v3.2s, v0.4h
-	saddlp	v8.2s, v26.4h
-	saddlp	v13.2s, v26.4h
-	saddlp	v31.4h, v0.8b
-	saddlp	v9.4h, v23.8b
-	saddlp	v19.4h, v12.8b
-	saddlp	v24.4h, v10.8b
-	saddlp	v6.4s, v27.8h
-	saddlp	v3.4s, v19.8h
-	saddlp	v9.4s, v15.8h
-	saddlp	v7.4s, v31.8h
-	saddlp	v23.8h, v25.16b
-	saddlp	v11.8h, v25.16b
-	saddlp	v29.8h, v29.16b
-	saddlp	v15.8h, v24.16b
-	saddlv	h12, v13.16b
-	saddlv	h27, v8.16b
-	saddlv	h12, v29.16b
-	saddlv	h31, v11.16b
-	saddlv	s16, v0.4h
-	saddlv	s12, v30.4h
-	saddlv	s2, v22.4h
-	saddlv	s2, v4.4h
-	saddlv	d1, v17.4s
-	saddlv	d21, v3.4s
-	saddlv	d16, v9.4s
-	saddlv	d17, v1.4s
-	saddlv	h16, v0.8b
-	saddlv	h3, v14.8b
-	saddlv	h4, v21.8b
-	saddlv	h30, v3.8b
-	saddlv	s0, v19.8h
-	saddlv	s29, v12.8h
-	saddlv	s25, v31.8h
-	saddlv	s10, v7.8h
-	saddl	v7.2d, v28.2s, v10.2s
-	saddl	v12.2d, v6.2s, v2.2s
-	saddl	v4.2d, v2.2s, v10.2s
-	saddl	v27.2d, v9.2s, v28.2s
-	saddl2	v27.2d, v8.4s, v2.4s
-	saddl2	v10.2d, v19.4s, v23.4s
-	saddl2	v29.2d, v23.4s, v11.4s
-	saddl2	v21.2d, v11.4s, v3.4s
-	saddl	v12.4s, v24.4h, v27.4h
-	saddl	v24.4s, v27.4h, v30.4h
-	saddl	v4.4s, v20.4h, v27.4h
-	saddl	v1.4s, v6.4h, v15.4h
-	saddl2	v0.4s, v20.8h, v26.8h
-	saddl2	v27.4s, v5.8h, v4.8h
-	saddl2	v10.4s, v12.8h, v23.8h
-	saddl2	v15.4s, v4.8h, v5.8h
-	saddl	v13.8h, v27.8b, v30.8b
-	saddl	v30.8h, v30.8b, v22.8b
-	saddl	v5.8h, v27.8b, v27.8b
-	saddl	v9.8h, v30.8b, v8.8b
-	saddl2	v29.8h, v18.16b, v24.16b
-	saddl2	v14.8h, v14.16b, v28.16b
-	saddl2	v8.8h, v2.16b, v0.16b
-	saddl2	v25.8h, v11.16b, v21.16b
-	saddw	v4.2d, v31.2d, v9.2s
-	saddw	v31.2d, v8.2d, v14.2s
-	saddw	v13.2d, v29.2d, v2.2s
-	saddw	v4.2d, v16.2d, v19.2s
-	saddw2	v17.2d, v6.2d, v14.4s
-	saddw2	v0.2d, v4.2d, v26.4s
-	saddw2	v19.2d, v24.2d, v23.4s
-	saddw2	v6.2d, v28.2d, v7.4s
-	saddw	v23.4s, v14.4s, v29.4h
-	saddw	v20.4s, v28.4s, v10.4h
-	saddw	v27.4s, v1.4s, v31.4h
-	saddw	v27.4s, v10.4s, v0.4h
-	saddw2	v23.4s, v15.4s, v0.8h
-	saddw2	v26.4s, v20.4s, v3.8h
-	saddw2	v31.4s, v28.4s, v26.8h
-	saddw2	v5.4s, v19.4s, v6.8h
-	saddw	v22.8h, v15.8h, v17.8b
-	saddw	v28.8h, v8.8h, v7.8b
-	saddw	v16.8h, v1.8h, v0.8b
-	saddw	v15.8h, v16.8h, v28.8b
-	saddw2	v25.8h, v23.8h, v15.16b
-	saddw2	v3.8h, v3.8h, v19.16b
-	saddw2	v0.8h, v18.8h, v8.16b
-	saddw2	v16.8h, v25.8h, v18.16b
-	ngcs	w22, wzr
-	sbcs	w0, w28, w29
-	sbcs	w22, w7, w21
-	sbcs	w1, w20, w8
-	sbcs	x20, x14, x11
-	ngcs	x7, x0
-	sbcs	x21, x15, x25
-	sbcs	x19, x11, x3
-	sbc	w25, w23, w8
-	ngc	w3, w27
-	ngc	w13, w29
-	sbc	w13, w14, w16
-	ngc	x5, x14
-	sbc	x25, x24, x29
-	sbc	x6, x18, x8
-	sbc	x29, x19, x1
-	sbfiz	w18, w22, #24, #1
-	sxth	w17, w29
-	sbfiz	w24, w3, #4, #6
-	sbfx	w25, w11, #0, #19
-	sxtb	x28, w6
-	sbfiz	x11, x29, #62, #1
-	sbfx	xzr, xzr, #3, #53
-	sbfiz	x3, x9, #29, #8
-	scvtf	d16, w3
-	scvtf	d7, w5
-	scvtf	d9, w6
-	scvtf	d23, w18
-	scvtf	d0, w23, #21
-	scvtf	d24, w24, #1
-	scvtf	d1, w29, #8
-	scvtf	d5, w5, #1
-	scvtf	s16, w0
-	scvtf	s25, w29
-	scvtf	s15, w7
-	scvtf	s19, w3
-	scvtf	s19, w30, #14
-	scvtf	s13, w29, #6
-	scvtf	s22, w14, #14
-	scvtf	s21, w10, #1
-	scvtf	d25, x20
-	scvtf	d27, x17
-	scvtf	d19, x25
-	scvtf	d19, xzr
-	scvtf	d1, x27, #33
-	scvtf	d15, x2, #55
-	scvtf	d8, x22, #64
-	scvtf	d18, x24, #64
-	scvtf	s28, x25
-	scvtf	s6, x20
-	scvtf	s30, x22
-	scvtf	s24, x4
-	scvtf	s7, xzr, #55
-	scvtf	s27, x7, #29
-	scvtf	s22, x5, #64
-	scvtf	s9, x27, #14
-	scvtf	d18, d19, #32
-	scvtf	d8, d4, #19
-	scvtf	d31, d13, #1
-	scvtf	d2, d8, #57
-	scvtf	s25, s18, #22
-	scvtf	s5, s31, #14
-	scvtf	s15, s16, #1
-	scvtf	s25, s16, #10
-	scvtf	v12.2d, v25.2d, #28
-	scvtf	v12.2d, v27.2d, #50
-	scvtf	v29.2d, v8.2d, #48
-	scvtf	v11.2d, v19.2d, #1
-	scvtf	v3.2s, v9.2s, #12
-	scvtf	v6.2s, v15.2s, #28
-	scvtf	v20.2s, v17.2s, #26
-	scvtf	v30.2s, v26.2s, #23
-	scvtf	v27.4s, v7.4s, #21
-	scvtf	v6.4s, v11.4s, #7
-	scvtf	v8.4s, v0.4s, #9
-	scvtf	v1.4s, v10.4s, #23
-	scvtf	d15, d18
-	scvtf	d13, d6
-	scvtf	d16, d14
-	scvtf	d11, d12
-	scvtf	s17, s20
-	scvtf	s30, s18
-	scvtf	s9, s22
-	scvtf	s12, s21
-	scvtf	v31.2d, v25.2d
-	scvtf	v16.2d, v7.2d
-	scvtf	v16.2d, v1.2d
-	scvtf	v5.2d, v26.2d
-	scvtf	v0.2s, v2.2s
-	scvtf	v26.2s, v20.2s
-	scvtf	v21.2s, v26.2s
-	scvtf	v6.2s, v27.2s
-	scvtf	v11.4s, v1.4s
-	scvtf	v14.4s, v1.4s
-	scvtf	v27.4s, v3.4s
-	scvtf	v21.4s, v18.4s
-	sdiv	w7, w29, wzr
-	sdiv	w10, w10, w20
-	sdiv	w0, w28, w5
-	sdiv	w4, w9, w14
-	sdiv	x24, x6, x7
-	sdiv	x5, x9, x30
-	sdiv	x5, x20, x23
-	sdiv	x19, x29, x10
-	shadd	v21.16b, v30.16b, v8.16b
-	shadd	v2.16b, v14.16b, v19.16b
-	shadd	v31.16b, v4.16b, v17.16b
-	shadd	v27.16b, v8.16b, v8.16b
-	shadd	v0.2s, v7.2s, v15.2s
-	shadd	v6.2s, v18.2s, v18.2s
-	shadd	v26.2s, v8.2s, v28.2s
-	shadd	v31.2s, v9.2s, v28.2s
-	shadd	v1.4h, v0.4h, v11.4h
-	shadd	v18.4h, v16.4h, v31.4h
-	shadd	v18.4h, v6.4h, v13.4h
-	shadd	v12.4h, v18.4h, v17.4h
-	shadd	v12.4s, v24.4s, v12.4s
-	shadd	v6.4s, v0.4s, v21.4s
-	shadd	v4.4s, v8.4s, v14.4s
-	shadd	v12.4s, v11.4s, v10.4s
-	shadd	v5.8b, v10.8b, v6.8b
-	shadd	v14.8b, v8.8b, v23.8b
-	shadd	v19.8b, v18.8b, v31.8b
-	shadd	v31.8b, v16.8b, v29.8b
-	shadd	v21.8h, v24.8h, v25.8h
-	shadd	v0.8h, v15.8h, v19.8h
-	shadd	v21.8h, v23.8h, v17.8h
-	shadd	v3.8h, v9.8h, v20.8h
-	shll	v25.2d, v21.2s, #32
-	shll	v8.2d, v9.2s, #32
-	shll	v24.2d, v25.2s, #32
-	shll	v18.2d, v6.2s, #32
-	shll2	v28.2d, v2.4s, #32
-	shll2	v25.2d, v13.4s, #32
-	shll2	v15.2d, v1.4s, #32
-	shll2	v25.2d, v27.4s, #32
-	shll	v18.4s, v8.4h, #16
-	shll	v26.4s, v17.4h, #16
-	shll	v1.4s, v12.4h, #16
-	shll	v6.4s, v14.4h, #16
-	shll2	v10.4s, v28.8h, #16
-	shll2	v22.4s, v26.8h, #16
-	shll2	v10.4s, v16.8h, #16
-	shll2	v19.4s, v12.8h, #16
-	shll	v16.8h, v0.8b, #8
-	shll	v9.8h, v7.8b, #8
-	shll	v26.8h, v19.8b, #8
-	shll	v14.8h, v27.8b, #8
-	shll2	v23.8h, v4.16b, #8
-	shll2	v12.8h, v9.16b, #8
-	shll2	v18.8h, v4.16b, #8
-	shll2	v2.8h, v21.16b, #8
-	shl	d5, d24, #38
-	shl	d25, d21, #42
-	shl	d14, d26, #10
-	shl	d15, d6, #63
-	shl	v24.16b, v4.16b, #5
-	shl	v25.16b, v28.16b, #2
-	shl	v27.16b, v12.16b, #0
-	shl	v2.16b, v3.16b, #3
-	shl	v18.2d, v7.2d, #1
-	shl	v28.2d, v26.2d, #17
-	shl	v1.2d, v9.2d, #45
-	shl	v6.2d, v8.2d, #20
-	shl	v27.2s, v28.2s, #15
-	shl	v28.2s, v0.2s, #29
-	shl	v13.2s, v11.2s, #26
-	shl	v24.2s, v14.2s, #16
-	shl	v3.4h, v31.4h, #1
-	shl	v22.4h, v1.4h, #13
-	shl	v17.4h, v17.4h, #4
-	shl	v29.4h, v30.4h, #15
-	shl	v23.4s, v8.4s, #28
-	shl	v25.4s, v14.4s, #23
-	shl	v9.4s, v26.4s, #0
-	shl	v15.4s, v23.4s, #2
-	shl	v7.8b, v12.8b, #7
-	shl	v12.8b, v21.8b, #6
-	shl	v19.8b, v11.8b, #2
-	shl	v28.8b, v11.8b, #7
-	shl	v8.8h, v5.8h, #1
-	shl	v26.8h, v16.8h, #0
-	shl	v31.8h, v12.8h, #12
-	shl	v7.8h, v2.8h, #12
-	shrn	v19.2s, v4.2d, #1
-	shrn	v9.2s, v14.2d, #16
-	shrn	v28.2s, v25.2d, #15
-	shrn	v12.2s, v1.2d, #12
-	shrn2	v14.4s, v0.2d, #8
-	shrn2	v28.4s, v21.2d, #26
-	shrn2	v27.4s, v13.2d, #20
-	shrn2	v11.4s, v31.2d, #7
-	shrn	v19.4h, v27.4s, #11
-	shrn	v28.4h, v3.4s, #2
-	shrn	v0.4h, v12.4s, #13
-	shrn	v18.4h, v10.4s, #9
-	shrn2	v10.8h, v26.4s, #4
-	shrn2	v2.8h, v30.4s, #15
-	shrn2	v28.8h, v22.4s, #6
-	shrn2	v1.8h, v31.4s, #2
-	shrn	v15.8b, v26.8h, #7
-	shrn	v7.8b, v21.8h, #7
-	shrn	v4.8b, v13.8h, #5
-	shrn	v13.8b, v4.8h, #2
-	shrn2	v0.16b, v23.8h, #7
-	shrn2	v11.16b, v16.8h, #5
-	shrn2	v18.16b, v1.8h, #7
-	shrn2	v30.16b, v28.8h, #5
-	shsub	v12.16b, v16.16b, v29.16b
-	shsub	v30.16b, v21.16b, v29.16b
-	shsub	v0.16b, v26.16b, v30.16b
-	shsub	v4.16b, v29.16b, v30.16b
-	shsub	v3.2s, v6.2s, v29.2s
-	shsub	v16.2s, v7.2s, v29.2s
-	shsub	v11.2s, v21.2s, v16.2s
-	shsub	v11.2s, v17.2s, v26.2s
-	shsub	v16.4h, v13.4h, v4.4h
-	shsub	v31.4h, v8.4h, v9.4h
-	shsub	v17.4h, v30.4h, v10.4h
-	shsub	v21.4h, v4.4h, v20.4h
-	shsub	v28.4s, v10.4s, v28.4s
-	shsub	v17.4s, v5.4s, v18.4s
-	shsub	v11.4s, v9.4s, v2.4s
-	shsub	v26.4s, v24.4s, v3.4s
-	shsub	v0.8b, v1.8b, v19.8b
-	shsub	v23.8b, v17.8b, v5.8b
-	shsub	v3.8b, v17.8b, v26.8b
-	shsub	v25.8b, v19.8b, v17.8b
-	shsub	v23.8h, v25.8h, v9.8h
-	shsub	v3.8h, v0.8h, v22.8h
-	shsub	v11.8h, v12.8h, v21.8h
-	shsub	v24.8h, v25.8h, v19.8h
-	sli	d22, d26, #21
-	sli	d20, d7, #48
-	sli	d18, d17, #41
-	sli	d10, d15, #28
-	sli	v14.16b, v6.16b, #5
-	sli	v3.16b, v19.16b, #2
-	sli	v2.16b, v20.16b, #0
-	sli	v9.16b, v26.16b, #1
-	sli	v7.2d, v23.2d, #63
-	sli	v19.2d, v5.2d, #0
-	sli	v4.2d, v5.2d, #42
-	sli	v23.2d, v21.2d, #0
-	sli	v8.2s, v21.2s, #6
-	sli	v16.2s, v3.2s, #13
-	sli	v2.2s, v27.2s, #14
-	sli	v18.2s, v28.2s, #16
-	sli	v6.4h, v30.4h, #11
-	sli	v5.4h, v11.4h, #14
-	sli	v23.4h, v16.4h, #13
-	sli	v23.4h, v2.4h, #2
-	sli	v7.4s, v11.4s, #5
-	sli	v7.4s, v17.4s, #14
-	sli	v24.4s, v19.4s, #31
-	sli	v7.4s, v28.4s, #5
-	sli	v8.8b, v13.8b, #5
-	sli	v23.8b, v22.8b, #2
-	sli	v10.8b, v28.8b, #2
-	sli	v13.8b, v18.8b, #5
-	sli	v13.8h, v27.8h, #0
-	sli	v24.8h, v13.8h, #0
-	sli	v18.8h, v29.8h, #8
-	sli	v29.8h, v31.8h, #11
-	smaddl	x24, w26, wzr, x15
-	smaddl	x4, w28, w1, x15
-	smaddl	x22, w14, w2, x29
-	smull	x3, w9, w11
-	smaxp	v6.16b, v24.16b, v29.16b
-	smaxp	v26.16b, v3.16b, v10.16b
-	smaxp	v5.16b, v27.16b, v5.16b
-	smaxp	v15.16b, v7.16b, v30.16b
-	smaxp	v11.2s, v7.2s, v14.2s
-	smaxp	v24.2s, v1.2s, v18.2s
-	smaxp	v2.2s, v31.2s, v11.2s
-	smaxp	v30.2s, v23.2s, v30.2s
-	smaxp	v25.4h, v27.4h, v13.4h
-	smaxp	v13.4h, v29.4h, v16.4h
-	smaxp	v16.4h, v15.4h, v11.4h
-	smaxp	v29.4h, v9.4h, v1.4h
-	smaxp	v9.4s, v13.4s, v14.4s
-	smaxp	v24.4s, v9.4s, v21.4s
-	smaxp	v31.4s, v1.4s, v13.4s
-	smaxp	v14.4s, v4.4s, v9.4s
-	smaxp	v4.8b, v28.8b, v8.8b
-	smaxp	v0.8b, v22.8b, v5.8b
-	smaxp	v20.8b, v2.8b, v0.8b
-	smaxp	v12.8b, v18.8b, v19.8b
-	smaxp	v19.8h, v2.8h, v23.8h
-	smaxp	v15.8h, v19.8h, v2.8h
-	smaxp	v22.8h, v19.8h, v3.8h
-	smaxp	v4.8h, v1.8h, v6.8h
-	smaxv	b2, v18.16b
-	smaxv	b9, v10.16b
-	smaxv	b31, v26.16b
-	smaxv	b6, v20.16b
-	smaxv	h5, v8.4h
+	ret	x29
+	ret
+	ret
+	rev16	w2, w8
+	rev16	w30, w12
+	rev16	w26, w22
+	rev16	wzr, wzr
+	rev16	x7, x5
+	rev16	x1, x12
+	rev16	x16, x11
+	rev16	x15, x10
+	rev16	v4.16b, v30.16b
+	rev16	v30.16b, v20.16b
+	rev16	v16.16b, v30.16b
+	rev16	v3.16b, v9.16b
+	rev16	v23.8b, v4.8b
+	rev16	v24.8b, v8.8b
+	rev16	v15.8b, v21.8b
+	rev16	v14.8b, v17.8b
+	rev32	x12, x30
+	rev32	x26, x18
+	rev32	x23, x14
+	rev32	x11, x28
+	rev32	v10.16b, v27.16b
+	rev32	v28.16b, v1.16b
+	rev32	v3.16b, v22.16b
+	rev32	v19.16b, v5.16b
+	rev32	v27.4h, v11.4h
+	rev32	v6.4h, v24.4h
+	rev32	v17.4h, v15.4h
+	rev32	v13.4h, v22.4h
+	rev32	v21.8b, v4.8b
+	rev32	v20.8b, v22.8b
+	rev32	v6.8b, v25.8b
+	rev32	v18.8b, v21.8b
+	rev32	v6.8h, v4.8h
+	rev32	v29.8h, v2.8h
+	rev32	v9.8h, v17.8h
+	rev32	v20.8h, v10.8h
+	rev64	v19.16b, v16.16b
+	rev64	v24.16b, v14.16b
+	rev64	v2.16b, v6.16b
+	rev64	v23.16b, v14.16b
+	rev64	v2.2s, v23.2s
+	rev64	v25.2s, v17.2s
+	rev64	v5.2s, v19.2s
+	rev64	v11.2s, v30.2s
+	rev64	v4.4h, v29.4h
+	rev64	v30.4h, v8.4h
+	rev64	v10.4h, v29.4h
+	rev64	v7.4h, v0.4h
+	rev64	v23.4s, v31.4s
+	rev64	v9.4s, v2.4s
+	rev64	v31.4s, v14.4s
+	rev64	v19.4s, v25.4s
+	rev64	v12.8b, v23.8b
+	rev64	v23.8b, v27.8b
+	rev64	v9.8b, v18.8b
+	rev64	v23.8b, v5.8b
+	rev64	v31.8h, v17.8h
+	rev64	v23.8h, v25.8h
+	rev64	v9.8h, v12.8h
+	rev64	v27.8h, v14.8h
+	rev	w0, w17
+	rev	wzr, w22
+	rev	w30, w27
+	rev	w17, w10
+	rev	x21, x18
+	rev	x2, x12
+	rev	x13, x13
+	rev	x16, x19
+	ror	w7, w17, w24
+	ror	w21, w10, w4
+	ror	w5, w18, w14
+	ror	w23, wzr, w30
+	ror	x11, x15, x22
+	ror	x19, x25, x10
+	ror	x23, x15, xzr
+	ror	x27, x25, x12
+	rprfm	pstkeep, x28, [x18]
+	rprfm	pldstrm, x23, [x8]
+	rprfm	pldkeep, x10, [x3]
+	rprfm	#21, x18, [x22]
+	rshrn	v1.2s, v19.2d, #15
+	rshrn	v13.2s, v30.2d, #25
+	rshrn	v2.2s, v19.2d, #29
+	rshrn	v14.2s, v1.2d, #31
+	rshrn2	v0.4s, v23.2d, #3
+	rshrn2	v18.4s, v22.2d, #1
+	rshrn2	v14.4s, v0.2d, #22
+	rshrn2	v12.4s, v29.2d, #6
+	rshrn	v2.4h, v19.4s, #1
+	rshrn	v9.4h, v22.4s, #15
+	rshrn	v18.4h, v18.4s, #11
+	rshrn	v13.4h, v14.4s, #7
+	rshrn2	v9.8h, v18.4s, #1
+	rshrn2	v5.8h, v15.4s, #10
+	rshrn2	v7.8h, v5.4s, #8
+	rshrn2	v21.8h, v27.4s, #3
+	rshrn	v7.8b, v2.8h, #6
+	rshrn	v1.8b, v19.8h, #3
+	rshrn	v2.8b, v19.8h, #6
+	rshrn	v7.8b, v29.8h, #5
+	rshrn2	v26.16b, v30.8h, #6
+	rshrn2	v12.16b, v16.8h, #2
+	rshrn2	v30.16b, v7.8h, #1
+	rshrn2	v5.16b, v1.8h, #4
+	rsubhn	v18.2s, v2.2d, v17.2d
+	rsubhn	v4.2s, v1.2d, v18.2d
+	rsubhn	v26.2s, v21.2d, v26.2d
+	rsubhn	v16.2s, v20.2d, v30.2d
+	rsubhn2	v17.4s, v26.2d, v11.2d
+	rsubhn2	v3.4s, v8.2d, v26.2d
+	rsubhn2	v13.4s, v31.2d, v0.2d
+	rsubhn2	v9.4s, v19.2d, v12.2d
+	rsubhn	v24.4h, v10.4s, v6.4s
+	rsubhn	v27.4h, v3.4s, v19.4s
+	rsubhn	v9.4h, v15.4s, v7.4s
+	rsubhn	v31.4h, v23.4s, v25.4s
+	rsubhn2	v11.8h, v29.4s, v29.4s
+	rsubhn2	v15.8h, v10.4s, v11.4s
+	rsubhn2	v16.8h, v6.4s, v5.4s
+	rsubhn2	v30.8h, v16.4s, v24.4s
+	rsubhn	v13.8b, v8.8h, v9.8h
+	rsubhn	v31.8b, v22.8h, v7.8h
+	rsubhn	v27.8b, v26.8h, v5.8h
+	rsubhn	v15.8b, v30.8h, v26.8h
+	rsubhn2	v26.16b, v15.8h, v25.8h
+	rsubhn2	v27.16b, v1.8h, v3.8h
+	rsubhn2	v22.16b, v25.8h, v9.8h
+	rsubhn2	v7.16b, v12.8h, v13.8h
+	sabal	v30.2d, v29.2s, v18.2s
+	sabal	v24.2d, v14.2s, v28.2s
+	sabal	v8.2d, v0.2s, v25.2s
+	sabal	v11.2d, v28.2s, v14.2s
+	sabal2	v19.2d, v25.4s, v30.4s
+	sabal2	v4.2d, v14.4s, v4.4s
+	sabal2	v7.2d, v21.4s, v8.4s
+	sabal2	v23.2d, v21.4s, v7.4s
+	sabal	v1.4s, v18.4h, v24.4h
+	sabal	v12.4s, v28.4h, v5.4h
+	sabal	v11.4s, v22.4h, v2.4h
+	sabal	v25.4s, v9.4h, v27.4h
+	sabal2	v20.4s, v15.8h, v9.8h
+	sabal2	v24.4s, v9.8h, v19.8h
+	sabal2	v3.4s, v6.8h, v29.8h
+	sabal2	v8.4s, v15.8h, v23.8h
+	sabal	v0.8h, v23.8b, v5.8b
+	sabal	v20.8h, v30.8b, v28.8b
+	sabal	v1.8h, v4.8b, v7.8b
+	sabal	v20.8h, v3.8b, v17.8b
+	sabal2	v24.8h, v2.16b, v14.16b
+	sabal2	v16.8h, v31.16b, v12.16b
+	sabal2	v13.8h, v16.16b, v20.16b
+	sabal2	v8.8h, v29.16b, v22.16b
+	saba	v0.16b, v20.16b, v3.16b
+	saba	v31.16b, v26.16b, v5.16b
+	saba	v19.16b, v22.16b, v15.16b
+	saba	v17.16b, v8.16b, v7.16b
+	saba	v16.2s, v0.2s, v15.2s
+	saba	v16.2s, v25.2s, v23.2s
+	saba	v15.2s, v3.2s, v19.2s
+	saba	v0.2s, v8.2s, v16.2s
+	saba	v25.4h, v16.4h, v4.4h
+	saba	v3.4h, v9.4h, v9.4h
+	saba	v26.4h, v23.4h, v28.4h
+	saba	v21.4h, v8.4h, v25.4h
+	saba	v6.4s, v24.4s, v12.4s
+	saba	v11.4s, v14.4s, v9.4s
+	saba	v30.4s, v0.4s, v9.4s
+	saba	v13.4s, v21.4s, v14.4s
+	saba	v9.8b, v7.8b, v12.8b
+	saba	v18.8b, v2.8b, v23.8b
+	saba	v18.8b, v11.8b, v6.8b
+	saba	v4.8b, v12.8b, v6.8b
+	saba	v23.8h, v9.8h, v28.8h
+	saba	v5.8h, v0.8h, v31.8h
+	saba	v19.8h, v12.8h, v29.8h
+	saba	v29.8h, v12.8h, v17.8h
+	sabdl	v12.2d, v14.2s, v22.2s
+	sabdl	v6.2d, v22.2s, v11.2s
+	sabdl	v31.2d, v23.2s, v25.2s
+	sabdl	v3.2d, v4.2s, v29.2s
+	sabdl2	v31.2d, v16.4s, v11.4s
+	sabdl2	v0.2d, v17.4s, v29.4s
+	sabdl2	v14.2d, v22.4s, v9.4s
+	sabdl2	v27.2d, v30.4s, v31.4s
+	sabdl	v9.4s, v19.4h, v3.4h
+	sabdl	v28.4s, v20.4h, v30.4h
+	sabdl	v12.4s, v31.4h, v21.4h
+	sabdl	v27.4s, v29.4h, v4.4h
+	sabdl2	v23.4s, v3.8h, v28.8h
+	sabdl2	v25.4s, v0.8h, v20.8h
+	sabdl2	v16.4s, v5.8h, v5.8h
+	sabdl2	v22.4s, v25.8h, v0.8h
+	sabdl	v23.8h, v25.8b, v26.8b
+	sabdl	v30.8h, v23.8b, v15.8b
+	sabdl	v24.8h, v3.8b, v22.8b
+	sabdl	v16.8h, v24.8b, v28.8b
+	sabdl2	v4.8h, v26.16b, v25.16b
+	sabdl2	v11.8h, v3.16b, v6.16b
+	sabdl2	v14.8h, v14.16b, v24.16b
+	sabdl2	v19.8h, v23.16b, v27.16b
+	sabd	v11.16b, v29.16b, v17.16b
+	sabd	v28.16b, v0.16b, v22.16b
+	sabd	v8.16b, v14.16b, v15.16b
+	sabd	v18.16b, v19.16b, v7.16b
+	sabd	v24.2s, v11.2s, v1.2s
+	sabd	v6.2s, v13.2s, v11.2s
+	sabd	v14.2s, v1.2s, v4.2s
+	sabd	v13.2s, v31.2s, v31.2s
+	sabd	v27.4h, v3.4h, v22.4h
+	sabd	v26.4h, v11.4h, v29.4h
+	sabd	v12.4h, v9.4h, v26.4h
+	sabd	v23.4h, v5.4h, v6.4h
+	sabd	v13.4s, v21.4s, v19.4s
+	sabd	v5.4s, v3.4s, v1.4s
+	sabd	v30.4s, v8.4s, v29.4s
+	sabd	v27.4s, v21.4s, v19.4s
+	sabd	v18.8b, v4.8b, v7.8b
+	sabd	v18.8b, v24.8b, v29.8b
+	sabd	v23.8b, v17.8b, v25.8b
+	sabd	v20.8b, v15.8b, v27.8b
+	sabd	v3.8h, v9.8h, v25.8h
+	sabd	v18.8h, v18.8h, v19.8h
+	sabd	v11.8h, v15.8h, v5.8h
+	sabd	v29.8h, v14.8h, v1.8h
+	sadalp	v23.1d, v14.2s
+	sadalp	v30.1d, v20.2s
+	sadalp	v9.1d, v14.2s
+	sadalp	v31.1d, v4.2s
+	sadalp	v16.2d, v19.4s
+	sadalp	v30.2d, v25.4s
+	sadalp	v27.2d, v23.4s
+	sadalp	v10.2d, v17.4s
+	sadalp	v1.2s, v5.4h
+	sadalp	v2.2s, v21.4h
+	sadalp	v6.2s, v16.4h
+	sadalp	v7.2s, v21.4h
+	sadalp	v31.4h, v8.8b
+	sadalp	v29.4h, v27.8b
+	sadalp	v26.4h, v4.8b
+	sadalp	v7.4h, v7.8b
+	sadalp	v21.4s, v14.8h
+	sadalp	v22.4s, v28.8h
+	sadalp	v15.4s, v26.8h
+	sadalp	v7.4s, v12.8h
+	sadalp	v2.8h, v27.16b
+	sadalp	v29.8h, v8.16b
+	sadalp	v13.8h, v8.16b
+	sadalp	v25.8h, v15.16b
+	saddlp	v20.1d, v27.2s
+	saddlp	v24.1d, v18.2s
+	saddlp	v21.1d, v28.2s
+	saddlp	v7.1d, v11.2s
+	saddlp	v23.2d, v25.4s
+	saddlp	v25.2d, v8.4s
+	saddlp	v15.2d, v23.4s
+	saddlp	v10.2d, v18.4s
+	saddlp	v24.2s, v25.4h
+	saddlp	v1.2s, v21.4h
+	saddlp	v15.2s, v8.4h
+	saddlp	v0.2s, v29.4h
+	saddlp	v30.4h, v25.8b
+	saddlp	v16.4h, v3.8b
+	saddlp	v7.4h, v5.8b
+	saddlp	v9.4h, v6.8b
+	saddlp	v23.4s, v18.8h
+	saddlp	v0.4s, v23.8h
+	saddlp	v19.4s, v20.8h
+	saddlp	v24.4s, v24.8h
+	saddlp	v3.8h, v1.16b
+	saddlp	v1.8h, v29.16b
+	saddlp	v28.8h, v7.16b
+	saddlp	v5.8h, v5.16b
+	saddlv	h23, v13.16b
+	saddlv	h13, v29.16b
+	saddlv	h27, v5.16b
+	saddlv	h22, v14.16b
+	saddlv	s11, v13.4h
+	saddlv	s21, v10.4h
+	saddlv	s20, v0.4h
+	saddlv	s25, v20.4h
+	saddlv	d27, v17.4s
+	saddlv	d19, v25.4s
+	saddlv	d19, v31.4s
+	saddlv	d1, v27.4s
+	saddlv	h29, v16.8b
+	saddlv	h15, v2.8b
+	saddlv	h29, v27.8b
+	saddlv	h8, v22.8b
+	saddlv	s2, v8.8h
+	saddlv	s18, v24.8h
+	saddlv	s1, v11.8h
+	saddlv	s10, v16.8h
+	saddl	v10.2d, v3.2s, v1.2s
+	saddl	v6.2d, v15.2s, v14.2s
+	saddl	v16.2d, v28.2s, v7.2s
+	saddl	v2.2d, v29.2s, v3.2s
+	saddl2	v11.2d, v8.4s, v8.4s
+	saddl2	v10.2d, v22.4s, v24.4s
+	saddl2	v14.2d, v10.4s, v29.4s
+	saddl2	v16.2d, v28.4s, v25.4s
+	saddl	v6.4s, v20.4h, v30.4h
+	saddl	v22.4s, v24.4h, v4.4h
+	saddl	v7.4s, v31.4h, v10.4h
+	saddl	v27.4s, v27.4h, v7.4h
+	saddl2	v29.4s, v14.8h, v22.8h
+	saddl2	v5.4s, v6.8h, v12.8h
+	saddl2	v9.4s, v27.8h, v25.8h
+	saddl2	v6.4s, v25.8h, v8.8h
+	saddl	v25.8h, v9.8b, v28.8b
+	saddl	v25.8h, v25.8b, v21.8b
+	saddl	v30.8h, v0.8b, v22.8b
+	saddl	v8.8h, v18.8b, v6.8b
+	saddl2	v28.8h, v9.16b, v9.16b
+	saddl2	v19.8h, v4.16b, v11.16b
+	saddl2	v7.8h, v26.16b, v26.16b
+	saddl2	v21.8h, v24.16b, v11.16b
+	saddw	v8.2d, v25.2d, v10.2s
+	saddw	v7.2d, v26.2d, v13.2s
+	saddw	v23.2d, v14.2d, v11.2s
+	saddw	v18.2d, v2.2d, v29.2s
+	saddw2	v1.2d, v15.2d, v8.4s
+	saddw2	v4.2d, v15.2d, v13.4s
+	saddw2	v0.2d, v6.2d, v30.4s
+	saddw2	v0.2d, v9.2d, v10.4s
+	saddw	v28.4s, v31.4s, v28.4h
+	saddw	v27.4s, v3.4s, v30.4h
+	saddw	v4.4s, v1.4s, v30.4h
+	saddw	v9.4s, v31.4s, v13.4h
+	saddw2	v2.4s, v31.4s, v2.8h
+	saddw2	v8.4s, v8.4s, v3.8h
+	saddw2	v21.4s, v6.4s, v0.8h
+	saddw2	v26.4s, v10.4s, v11.8h
+	saddw	v21.8h, v6.8h, v28.8b
+	saddw	v16.8h, v29.8h, v1.8b
+	saddw	v1.8h, v22.8h, v21.8b
+	saddw	v28.8h, v31.8h, v22.8b
+	saddw2	v7.8h, v9.8h, v26.16b
+	saddw2	v10.8h, v6.8h, v17.16b
+	saddw2	v3.8h, v18.8h, v25.16b
+	saddw2	v10.8h, v16.8h, v25.16b
+	sbcs	w2, w16, w21
+	sbcs	w28, w14, w21
+	ngcs	w5, w24
+	sbcs	w6, w26, w26
+	sbcs	x13, x3, x5
+	sbcs	x1, x23, x1
+	sbcs	x6, x23, x24
+	ngcs	x6, x18
+	ngc	w19, w15
+	sbc	w16, w4, w4
+	ngc	w25, w18
+	sbc	w12, w12, w21
+	sbc	x17, x5, x2
+	sbc	x28, x1, xzr
+	ngc	x8, x11
+	sbc	x25, x1, x5
+	sbfiz	w20, w9, #8, #1
+	asr	w13, w13, #8
+	sbfx	w6, w23, #29, #2
+	sbfx	w21, w13, #16, #7
+	sbfiz	x11, x11, #15, #2
+	sbfiz	x17, x22, #5, #18
+	sbfiz	x23, x30, #2, #6
+	sbfiz	x8, x3, #1, #23
+	scvtf	d24, wzr
+	scvtf	d10, w10
+	scvtf	d14, w2
+	scvtf	d21, w28
+	scvtf	d15, w14, #13
+	scvtf	d19, w20, #7
+	scvtf	d1, w12, #1
+	scvtf	d31, w10, #21
+	scvtf	s3, w29
+	scvtf	s31, w17
+	scvtf	s3, w22
+	scvtf	s14, w16
+	scvtf	s29, w29, #27
+	scvtf	s16, w0, #19
+	scvtf	s17, w28, #1
+	scvtf	s19, w3, #9
+	scvtf	d6, x27
+	scvtf	d24, x29
+	scvtf	d24, x23
+	scvtf	d18, x10
+	scvtf	d26, x26, #26
+	scvtf	d17, x28, #8
+	scvtf	d18, x21, #28
+	scvtf	d10, x28, #22
+	scvtf	s9, x21
+	scvtf	s22, x4
+	scvtf	s20, x21
+	scvtf	s10, x5
+	scvtf	s19, x4, #1
+	scvtf	s27, x18, #22
+	scvtf	s22, x4, #1
+	scvtf	s8, x29, #22
+	scvtf	d23, d26, #23
+	scvtf	d29, d25, #59
+	scvtf	d0, d8, #1
+	scvtf	d7, d28, #63
+	scvtf	s21, s2, #4
+	scvtf	s4, s25, #1
+	scvtf	s12, s25, #10
+	scvtf	s14, s0, #27
+	scvtf	v11.2d, v11.2d, #64
+	scvtf	v8.2d, v23.2d, #55
+	scvtf	v18.2d, v22.2d, #16
+	scvtf	v5.2d, v12.2d, #21
+	scvtf	v18.2s, v19.2s, #24
+	scvtf	v17.2s, v31.2s, #4
+	scvtf	v14.2s, v3.2s, #29
+	scvtf	v30.2s, v18.2s, #1
+	scvtf	v17.4s, v11.4s, #23
+	scvtf	v8.4s, v9.4s, #1
+	scvtf	v12.4s, v15.4s, #9
+	scvtf	v8.4s, v20.4s, #1
+	scvtf	d3, d9
+	scvtf	d27, d12
+	scvtf	d22, d24
+	scvtf	d22, d20
+	scvtf	s26, s27
+	scvtf	s16, s29
+	scvtf	s22, s17
+	scvtf	s26, s20
+	scvtf	v3.2d, v20.2d
+	scvtf	v20.2d, v12.2d
+	scvtf	v27.2d, v19.2d
+	scvtf	v22.2d, v14.2d
+	scvtf	v19.2s, v31.2s
+	scvtf	v5.2s, v24.2s
+	scvtf	v14.2s, v5.2s
+	scvtf	v0.2s, v17.2s
+	scvtf	v16.4s, v3.4s
+	scvtf	v25.4s, v21.4s
+	scvtf	v12.4s, v2.4s
+	scvtf	v31.4s, v30.4s
+	sdiv	w12, w0, w2
+	sdiv	w15, w28, w20
+	sdiv	w26, w26, w5
+	sdiv	w3, w28, w19
+	sdiv	x3, x1, x21
+	sdiv	x19, x24, x7
+	sdiv	x13, x30, x28
+	sdiv	x21, x4, x29
+	shadd	v12.16b, v9.16b, v18.16b
+	shadd	v22.16b, v23.16b, v6.16b
+	shadd	v18.16b, v18.16b, v14.16b
+	shadd	v14.16b, v8.16b, v14.16b
+	shadd	v24.2s, v25.2s, v3.2s
+	shadd	v8.2s, v3.2s, v30.2s
+	shadd	v16.2s, v21.2s, v30.2s
+	shadd	v11.2s, v16.2s, v8.2s
+	shadd	v19.4h, v22.4h, v14.4h
+	shadd	v19.4h, v29.4h, v19.4h
+	shadd	v21.4h, v14.4h, v28.4h
+	shadd	v4.4h, v10.4h, v12.4h
+	shadd	v29.4s, v6.4s, v17.4s
+	shadd	v18.4s, v22.4s, v21.4s
+	shadd	v8.4s, v5.4s, v18.4s
+	shadd	v21.4s, v25.4s, v21.4s
+	shadd	v22.8b, v17.8b, v19.8b
+	shadd	v7.8b, v25.8b, v24.8b
+	shadd	v16.8b, v4.8b, v1.8b
+	shadd	v29.8b, v2.8b, v3.8b
+	shadd	v8.8h, v15.8h, v17.8h
+	shadd	v30.8h, v24.8h, v20.8h
+	shadd	v21.8h, v16.8h, v28.8h
+	shadd	v27.8h, v29.8h, v21.8h
+	shll	v28.2d, v23.2s, #32
+	shll	v12.2d, v15.2s, #32
+	shll	v22.2d, v18.2s, #32
+	shll	v28.2d, v7.2s, #32
+	shll2	v14.2d, v20.4s, #32
+	shll2	v14.2d, v27.4s, #32
+	shll2	v24.2d, v7.4s, #32
+	shll2	v25.2d, v5.4s, #32
+	shll	v2.4s, v20.4h, #16
+	shll	v4.4s, v26.4h, #16
+	shll	v28.4s, v22.4h, #16
+	shll	v18.4s, v30.4h, #16
+	shll2	v15.4s, v15.8h, #16
+	shll2	v4.4s, v6.8h, #16
+	shll2	v4.4s, v1.8h, #16
+	shll2	v13.4s, v16.8h, #16
+	shll	v21.8h, v13.8b, #8
+	shll	v11.8h, v31.8b, #8
+	shll	v9.8h, v28.8b, #8
+	shll	v8.8h, v13.8b, #8
+	shll2	v13.8h, v8.16b, #8
+	shll2	v16.8h, v7.16b, #8
+	shll2	v22.8h, v20.16b, #8
+	shll2	v19.8h, v24.16b, #8
+	shl	d10, d26, #2
+	shl	d9, d6, #34
+	shl	d4, d16, #21
+	shl	d15, d11, #9
+	shl	v1.16b, v28.16b, #6
+	shl	v29.16b, v15.16b, #3
+	shl	v0.16b, v14.16b, #7
+	shl	v17.16b, v11.16b, #6
+	shl	v0.2d, v25.2d, #0
+	shl	v9.2d, v27.2d, #62
+	shl	v3.2d, v0.2d, #22
+	shl	v19.2d, v12.2d, #54
+	shl	v10.2s, v12.2s, #14
+	shl	v22.2s, v8.2s, #19
+	shl	v5.2s, v28.2s, #15
+	shl	v17.2s, v12.2s, #0
+	shl	v31.4h, v17.4h, #13
+	shl	v22.4h, v9.4h, #7
+	shl	v27.4h, v21.4h, #3
+	shl	v18.4h, v12.4h, #3
+	shl	v27.4s, v4.4s, #5
+	shl	v25.4s, v23.4s, #31
+	shl	v6.4s, v26.4s, #13
+	shl	v5.4s, v23.4s, #14
+	shl	v1.8b, v25.8b, #7
+	shl	v11.8b, v22.8b, #0
+	shl	v24.8b, v23.8b, #6
+	shl	v19.8b, v17.8b, #1
+	shl	v11.8h, v22.8h, #1
+	shl	v27.8h, v30.8h, #6
+	shl	v11.8h, v17.8h, #11
+	shl	v14.8h, v27.8h, #1
+	shrn	v8.2s, v21.2d, #5
+	shrn	v13.2s, v2.2d, #1
+	shrn	v5.2s, v23.2d, #32
+	shrn	v17.2s, v12.2d, #24
+	shrn2	v25.4s, v10.2d, #9
+	shrn2	v9.4s, v30.2d, #1
+	shrn2	v14.4s, v6.2d, #23
+	shrn2	v3.4s, v19.2d, #12
+	shrn	v2.4h, v25.4s, #2
+	shrn	v17.4h, v8.4s, #2
+	shrn	v25.4h, v18.4s, #2
+	shrn	v3.4h, v11.4s, #11
+	shrn2	v18.8h, v0.4s, #1
+	shrn2	v1.8h, v21.4s, #13
+	shrn2	v11.8h, v5.4s, #11
+	shrn2	v21.8h, v9.4s, #1
+	shrn	v17.8b, v19.8h, #4
+	shrn	v6.8b, v3.8h, #3
+	shrn	v0.8b, v21.8h, #1
+	shrn	v16.8b, v12.8h, #5
+	shrn2	v21.16b, v24.8h, #1
+	shrn2	v1.16b, v28.8h, #8
+	shrn2	v14.16b, v26.8h, #1
+	shrn2	v24.16b, v5.8h, #8
+	shsub	v1.16b, v22.16b, v28.16b
+	shsub	v18.16b, v3.16b, v21.16b
+	shsub	v13.16b, v7.16b, v27.16b
+	shsub	v5.16b, v3.16b, v24.16b
+	shsub	v21.2s, v13.2s, v2.2s
+	shsub	v20.2s, v18.2s, v16.2s
+	shsub	v29.2s, v23.2s, v20.2s
+	shsub	v9.2s, v30.2s, v30.2s
+	shsub	v19.4h, v27.4h, v3.4h
+	shsub	v2.4h, v25.4h, v7.4h
+	shsub	v0.4h, v28.4h, v13.4h
+	shsub	v23.4h, v18.4h, v15.4h
+	shsub	v17.4s, v29.4s, v20.4s
+	shsub	v31.4s, v13.4s, v7.4s
+	shsub	v30.4s, v13.4s, v0.4s
+	shsub	v22.4s, v23.4s, v3.4s
+	shsub	v26.8b, v23.8b, v22.8b
+	shsub	v29.8b, v16.8b, v23.8b
+	shsub	v0.8b, v30.8b, v31.8b
+	shsub	v23.8b, v11.8b, v26.8b
+	shsub	v3.8h, v2.8h, v6.8h
+	shsub	v28.8h, v21.8h, v11.8h
+	shsub	v16.8h, v2.8h, v17.8h
+	shsub	v19.8h, v19.8h, v30.8h
+	sli	d14, d1, #18
+	sli	d1, d13, #5
+	sli	d0, d18, #24
+	sli	d19, d23, #43
+	sli	v7.16b, v19.16b, #4
+	sli	v0.16b, v18.16b, #0
+	sli	v3.16b, v3.16b, #4
+	sli	v7.16b, v28.16b, #7
+	sli	v26.2d, v22.2d, #49
+	sli	v8.2d, v17.2d, #13
+	sli	v28.2d, v29.2d, #58
+	sli	v19.2d, v27.2d, #20
+	sli	v10.2s, v29.2s, #24
+	sli	v12.2s, v0.2s, #0
+	sli	v0.2s, v31.2s, #11
+	sli	v16.2s, v31.2s, #15
+	sli	v20.4h, v31.4h, #4
+	sli	v10.4h, v25.4h, #1
+	sli	v15.4h, v15.4h, #15
+	sli	v14.4h, v15.4h, #10
+	sli	v29.4s, v7.4s, #16
+	sli	v0.4s, v22.4s, #14
+	sli	v6.4s, v20.4s, #7
+	sli	v10.4s, v4.4s, #18
+	sli	v5.8b, v27.8b, #1
+	sli	v24.8b, v7.8b, #0
+	sli	v26.8b, v13.8b, #2
+	sli	v27.8b, v10.8b, #1
+	sli	v17.8h, v21.8h, #8
+	sli	v24.8h, v9.8h, #4
+	sli	v15.8h, v5.8h, #5
+	sli	v21.8h, v22.8h, #5
+	smaddl	x10, w5, w10, x1
+	smaddl	x12, w16, w8, x11
+	smull	x28, w1, w22
+	smaddl	x3, w9, w1, x27
+	smaxp	v13.16b, v20.16b, v14.16b
+	smaxp	v8.16b, v1.16b, v29.16b
+	smaxp	v16.16b, v27.16b, v27.16b
+	smaxp	v27.16b, v17.16b, v15.16b
+	smaxp	v12.2s, v21.2s, v31.2s
+	smaxp	v5.2s, v16.2s, v7.2s
+	smaxp	v4.2s, v20.2s, v16.2s
+	smaxp	v19.2s, v9.2s, v22.2s
+	smaxp	v26.4h, v1.4h, v23.4h
+	smaxp	v30.4h, v18.4h, v18.4h
+	smaxp	v2.4h, v10.4h, v28.4h
+	smaxp	v4.4h, v31.4h, v25.4h
+	smaxp	v11.4s, v18.4s, v12.4s
+	smaxp	v8.4s, v0.4s, v10.4s
+	smaxp	v1.4s, v11.4s, v10.4s
+	smaxp	v22.4s, v15.4s, v18.4s
+	smaxp	v6.8b, v16.8b, v16.8b
+	smaxp	v18.8b, v26.8b, v15.8b
+	smaxp	v10.8b, v16.8b, v30.8b
+	smaxp	v9.8b, v27.8b, v3.8b
+	smaxp	v26.8h, v27.8h, v11.8h
+	smaxp	v22.8h, v25.8h, v25.8h
+	smaxp	v31.8h, v25.8h, v28.8h
+	smaxp	v0.8h, v29.8h, v11.8h
+	smaxv	b13, v28.16b
+	smaxv	b22, v10.16b
+	smaxv	b12, v14.16b
+	smaxv	b11, v12.16b
+	smaxv	h27, v19.4h
 	smaxv	h14, v21.4h
-	smaxv	h17, v29.4h
-	smaxv	h26, v1.4h
-	smaxv	s22, v6.4s
-	smaxv	s23, v20.4s
-	smaxv	s1, v0.4s
-	smaxv	s0, v1.4s
-	smaxv	b3, v20.8b
-	smaxv	b9, v20.8b
-	smaxv	b23, v13.8b
-	smaxv	b15, v31.8b
-	smaxv	h8, v31.8h
-	smaxv	h24, v8.8h
-	smaxv	h2, v17.8h
+	smaxv	h25, v4.4h
+	smaxv	h22, v15.4h
+	smaxv	s13, v13.4s
+	smaxv	s6, v18.4s
+	smaxv	s23, v14.4s
+	smaxv	s29, v5.4s
+	smaxv	b23, v30.8b
+	smaxv	b20, v16.8b
+	smaxv	b29, v27.8b
+	smaxv	b0, v11.8b
 	smaxv	h9, v13.8h
-	smax	v11.16b, v30.16b, v31.16b
-	smax	v16.16b, v31.16b, v30.16b
-	smax	v24.16b, v10.16b, v15.16b
-	smax	v8.16b, v26.16b, v8.16b
-	smax	v31.2s, v1.2s, v26.2s
-	smax	v25.2s, v19.2s, v6.2s
-	smax	v11.2s, v19.2s, v4.2s
-	smax	v18.2s, v11.2s, v28.2s
-	smax	v11.4h, v26.4h, v26.4h
-	smax	v25.4h, v6.4h, v0.4h
-	smax	v18.4h, v18.4h, v30.4h
-	smax	v13.4h, v1.4h, v14.4h
-	smax	v25.4s, v15.4s, v9.4s
-	smax	v5.4s, v19.4s, v31.4s
-	smax	v12.4s, v31.4s, v10.4s
-	smax	v5.4s, v21.4s, v9.4s
-	smax	v16.8b, v30.8b, v26.8b
-	smax	v17.8b, v26.8b, v23.8b
-	smax	v13.8b, v20.8b, v14.8b
-	smax	v8.8b, v1.8b, v29.8b
-	smax	v16.8h, v27.8h, v27.8h
-	smax	v27.8h, v17.8h, v15.8h
-	smax	v12.8h, v21.8h, v31.8h
-	smax	v5.8h, v16.8h, v7.8h
+	smaxv	h23, v24.8h
+	smaxv	h10, v2.8h
+	smaxv	h12, v23.8h
+	smax	v19.16b, v19.16b, v9.16b
+	smax	v17.16b, v15.16b, v31.16b
+	smax	v11.16b, v30.16b, v11.16b
+	smax	v26.16b, v22.16b, v14.16b
+	smax	v9.2s, v3.2s, v26.2s
+	smax	v10.2s, v21.2s, v31.2s
+	smax	v7.2s, v26.2s, v24.2s
+	smax	v3.2s, v13.2s, v18.2s
+	smax	v26.4h, v14.4h, v13.4h
+	smax	v29.4h, v23.4h, v11.4h
+	smax	v23.4h, v18.4h, v17.4h
+	smax	v26.4h, v23.4h, v17.4h
+	smax	v30.4s, v29.4s, v9.4s
+	smax	v17.4s, v14.4s, v2.4s
+	smax	v12.4s, v13.4s, v1.4s
+	smax	v25.4s, v1.4s, v5.4s
+	smax	v13.8b, v18.8b, v19.8b
+	smax	v1.8b, v1.8b, v28.8b
+	smax	v23.8b, v8.8b, v8.8b
+	smax	v9.8b, v1.8b, v20.8b
+	smax	v20.8h, v2.8h, v10.8h
+	smax	v28.8h, v23.8h, v21.8h
+	smax	v25.8h, v20.8h, v22.8h
+	smax	v4.8h, v2.8h, v1.8h
+	smc	#0x1053
+	smc	#0x2f83
+	smc	#0x7aa
 	smc	#0
-	smc	#0x967f
-	smc	#0x84eb
-	smc	#0x9b6
-	sminp	v1.16b, v31.16b, v30.16b
-	sminp	v25.16b, v20.16b, v10.16b
-	sminp	v31.16b, v1.16b, v18.16b
-	sminp	v13.16b, v12.16b, v8.16b
-	sminp	v28.2s, v17.2s, v17.2s
-	sminp	v16.2s, v3.2s, v11.2s
-	sminp	v7.2s, v9.2s, v30.2s
-	sminp	v15.2s, v5.2s, v13.2s
-	sminp	v6.4h, v14.4h, v10.4h
-	sminp	v13.4h, v30.4h, v26.4h
-	sminp	v13.4h, v28.4h, v22.4h
-	sminp	v10.4h, v12.4h, v14.4h
-	sminp	v11.4s, v12.4s, v27.4s
-	sminp	v19.4s, v14.4s, v21.4s
-	sminp	v25.4s, v4.4s, v22.4s
-	sminp	v15.4s, v13.4s, v13.4s
-	sminp	v6.8b, v18.8b, v23.8b
-	sminp	v14.8b, v29.8b, v5.8b
-	sminp	v23.8b, v30.8b, v20.8b
-	sminp	v16.8b, v29.8b, v27.8b
-	sminp	v0.8h, v11.8h, v9.8h
-	sminp	v13.8h, v23.8h, v24.8h
-	sminp	v10.8h, v2.8h, v12.8h
-	sminp	v23.8h, v23.8h, v19.8h
-	sminv	b17, v8.16b
-	sminv	b21, v20.16b
-	sminv	b8, v10.16b
-	sminv	b11, v6.16b
-	sminv	h14, v8.4h
-	sminv	h19, v4.4h
-	sminv	h8, v31.4h
-	sminv	h31, v8.4h
-	sminv	s31, v6.4s
-	sminv	s3, v16.4s
-	sminv	s27, v21.4s
-	sminv	s10, v13.4s
-	sminv	b27, v14.8b
-	sminv	b25, v20.8b
-	sminv	b12, v18.8b
-	sminv	b15, v8.8b
-	sminv	h3, v27.8h
-	sminv	h26, v17.8h
-	sminv	h8, v7.8h
-	sminv	h15, v9.8h
-	smin	v1.16b, v20.16b, v20.16b
-	smin	v2.16b, v10.16b, v28.16b
-	smin	v23.16b, v21.16b, v25.16b
-	smin	v20.16b, v22.16b, v4.16b
-	smin	v2.2s, v1.2s, v8.2s
-	smin	v2.2s, v5.2s, v13.2s
-	smin	v5.2s, v7.2s, v15.2s
-	smin	v4.2s, v7.2s, v0.2s
-	smin	v20.4h, v1.4h, v15.4h
-	smin	v31.4h, v0.4h, v14.4h
-	smin	v14.4h, v2.4h, v7.4h
-	smin	v4.4h, v10.4h, v29.4h
-	smin	v22.4s, v26.4s, v27.4s
-	smin	v3.4s, v22.4s, v10.4s
-	smin	v8.4s, v19.4s, v17.4s
-	smin	v25.4s, v7.4s, v23.4s
-	smin	v12.8b, v5.8b, v12.8b
-	smin	v23.8b, v7.8b, v29.8b
-	smin	v5.8b, v9.8b, v31.8b
-	smin	v13.8b, v20.8b, v13.8b
-	smin	v7.8h, v30.8h, v6.8h
-	smin	v28.8h, v8.8h, v23.8h
-	smin	v22.8h, v0.8h, v0.8h
-	smin	v3.8h, v11.8h, v14.8h
-	smlal	v6.2d, v8.2s, v20.s[2]
-	smlal	v15.2d, v14.2s, v14.s[0]
-	smlal	v11.2d, v17.2s, v3.s[3]
-	smlal	v30.2d, v13.2s, v11.s[2]
-	smlal2	v25.2d, v22.4s, v20.s[0]
-	smlal2	v19.2d, v13.4s, v24.s[2]
-	smlal2	v22.2d, v27.4s, v15.s[1]
-	smlal2	v2.2d, v7.4s, v4.s[0]
-	smlal	v29.4s, v7.4h, v13.h[6]
-	smlal	v15.4s, v11.4h, v9.h[7]
-	smlal	v29.4s, v15.4h, v14.h[3]
-	smlal	v9.4s, v7.4h, v11.h[1]
-	smlal2	v17.4s, v11.8h, v8.h[4]
-	smlal2	v5.4s, v8.8h, v15.h[0]
-	smlal2	v4.4s, v1.8h, v13.h[3]
-	smlal2	v20.4s, v16.8h, v14.h[1]
-	smlal	v7.2d, v22.2s, v16.2s
-	smlal	v27.2d, v29.2s, v18.2s
-	smlal	v2.2d, v1.2s, v21.2s
-	smlal	v28.2d, v25.2s, v14.2s
-	smlal2	v21.2d, v15.4s, v26.4s
-	smlal2	v10.2d, v24.4s, v23.4s
-	smlal2	v28.2d, v16.4s, v16.4s
-	smlal2	v29.2d, v16.4s, v21.4s
-	smlal	v22.4s, v17.4h, v28.4h
-	smlal	v8.4s, v20.4h, v22.4h
-	smlal	v27.4s, v20.4h, v0.4h
-	smlal	v7.4s, v0.4h, v2.4h
-	smlal2	v8.4s, v0.8h, v30.8h
-	smlal2	v10.4s, v27.8h, v8.8h
-	smlal2	v27.4s, v20.8h, v22.8h
-	smlal2	v15.4s, v8.8h, v27.8h
-	smlal	v14.8h, v0.8b, v13.8b
-	smlal	v17.8h, v22.8b, v22.8b
-	smlal	v20.8h, v27.8b, v7.8b
-	smlal	v18.8h, v2.8b, v12.8b
-	smlal2	v29.8h, v10.16b, v17.16b
-	smlal2	v25.8h, v30.16b, v1.16b
-	smlal2	v19.8h, v18.16b, v19.16b
-	smlal2	v19.8h, v10.16b, v31.16b
-	smlsl	v3.2d, v28.2s, v28.s[3]
-	smlsl	v20.2d, v25.2s, v14.s[3]
-	smlsl	v12.2d, v15.2s, v10.s[2]
-	smlsl	v21.2d, v26.2s, v27.s[1]
-	smlsl2	v1.2d, v25.4s, v5.s[0]
-	smlsl2	v16.2d, v8.4s, v14.s[3]
-	smlsl2	v18.2d, v7.4s, v31.s[0]
-	smlsl2	v31.2d, v4.4s, v29.s[2]
-	smlsl	v0.4s, v2.4h, v4.h[1]
-	smlsl	v27.4s, v12.4h, v9.h[2]
-	smlsl	v8.4s, v16.4h, v14.h[7]
-	smlsl	v26.4s, v9.4h, v6.h[3]
-	smlsl2	v14.4s, v8.8h, v13.h[4]
-	smlsl2	v3.4s, v11.8h, v3.h[0]
-	smlsl2	v3.4s, v16.8h, v12.h[0]
-	smlsl2	v5.4s, v2.8h, v11.h[2]
-	smlsl	v9.2d, v5.2s, v21.2s
-	smlsl	v3.2d, v15.2s, v9.2s
-	smlsl	v8.2d, v27.2s, v16.2s
-	smlsl	v23.2d, v23.2s, v6.2s
-	smlsl2	v11.2d, v4.4s, v7.4s
-	smlsl2	v3.2d, v22.4s, v6.4s
-	smlsl2	v17.2d, v29.4s, v25.4s
-	smlsl2	v9.2d, v11.4s, v8.4s
-	smlsl	v21.4s, v6.4h, v2.4h
-	smlsl	v30.4s, v9.4h, v7.4h
-	smlsl	v23.4s, v24.4h, v4.4h
-	smlsl	v26.4s, v23.4h, v26.4h
-	smlsl2	v13.4s, v5.8h, v15.8h
-	smlsl2	v31.4s, v18.8h, v6.8h
-	smlsl2	v19.4s, v29.8h, v25.8h
-	smlsl2	v17.4s, v12.8h, v15.8h
-	smlsl	v29.8h, v14.8b, v30.8b
-	smlsl	v19.8h, v5.8b, v19.8b
-	smlsl	v31.8h, v29.8b, v10.8b
-	smlsl	v21.8h, v4.8b, v19.8b
-	smlsl2	v0.8h, v11.16b, v12.16b
-	smlsl2	v1.8h, v11.16b, v31.16b
-	smlsl2	v20.8h, v15.16b, v21.16b
-	smlsl2	v7.8h, v0.16b, v16.16b
-	smov	w16, v28.b[14]
-	smov	w20, v11.b[14]
-	smov	w1, v25.b[6]
-	smov	w24, v30.b[8]
-	smov	w12, v17.h[0]
-	smov	w13, v13.h[3]
-	smov	w27, v25.h[7]
-	smov	w25, v2.h[6]
-	smov	x9, v11.b[0]
-	smov	x11, v19.b[0]
-	smov	xzr, v17.b[15]
-	smov	x26, v3.b[4]
-	smov	x28, v0.h[5]
-	smov	x27, v28.h[7]
-	smov	x15, v31.h[1]
-	smov	x18, v17.h[1]
-	smov	xzr, v31.s[2]
-	smov	x1, v16.s[0]
-	smov	x9, v21.s[3]
-	smov	x2, v6.s[3]
-	smsubl	x26, w18, w15, x4
-	smnegl	x18, w30, w14
-	smsubl	x23, w0, w7, x15
-	smnegl	x10, w4, w15
-	smulh	x6, x24, x10
-	smulh	x5, x14, x6
-	smulh	x29, x15, x20
-	smulh	x22, x3, x25
-	smull	v31.2d, v17.2s, v23.s[0]
-	smull	v17.2d, v11.2s, v23.s[3]
-	smull	v21.2d, v11.2s, v6.s[1]
-	smull	v9.2d, v1.2s, v23.s[1]
-	smull2	v29.2d, v19.4s, v14.s[0]
-	smull2	v26.2d, v15.4s, v11.s[0]
-	smull2	v27.2d, v3.4s, v4.s[0]
-	smull2	v1.2d, v24.4s, v6.s[0]
-	smull	v24.4s, v4.4h, v10.h[4]
-	smull	v30.4s, v10.4h, v5.h[0]
-	smull	v5.4s, v20.4h, v5.h[1]
-	smull	v22.4s, v29.4h, v12.h[0]
-	smull2	v11.4s, v6.8h, v3.h[0]
-	smull2	v3.4s, v10.8h, v4.h[5]
-	smull2	v3.4s, v11.8h, v4.h[2]
-	smull2	v31.4s, v4.8h, v10.h[0]
-	smull	v20.2d, v18.2s, v5.2s
-	smull	v18.2d, v17.2s, v20.2s
-	smull	v6.2d, v19.2s, v30.2s
-	smull	v2.2d, v14.2s, v24.2s
-	smull2	v9.2d, v16.4s, v18.4s
-	smull2	v31.2d, v15.4s, v29.4s
-	smull2	v20.2d, v9.4s, v11.4s
-	smull2	v21.2d, v28.4s, v7.4s
-	smull	v22.4s, v17.4h, v8.4h
-	smull	v15.4s, v4.4h, v6.4h
-	smull	v9.4s, v1.4h, v27.4h
-	smull	v22.4s, v24.4h, v23.4h
-	smull2	v28.4s, v18.8h, v21.8h
-	smull2	v30.4s, v30.8h, v17.8h
-	smull2	v8.4s, v3.8h, v3.8h
-	smull2	v0.4s, v24.8h, v5.8h
-	smull	v15.8h, v22.8b, v11.8b
-	smull	v15.8h, v27.8b, v11.8b
-	smull	v29.8h, v6.8b, v9.8b
-	smull	v26.8h, v15.8b, v19.8b
-	smull2	v29.8h, v0.16b, v25.16b
-	smull2	v23.8h, v14.16b, v13.16b
-	smull2	v28.8h, v24.16b, v7.16b
-	smull2	v11.8h, v1.16b, v7.16b
-	sqabs	b16, b17
-	sqabs	b25, b12
-	sqabs	b11, b6
-	sqabs	b19, b19
-	sqabs	d30, d18
-	sqabs	d17, d25
-	sqabs	d18, d10
-	sqabs	d12, d27
-	sqabs	h14, h4
-	sqabs	h12, h5
-	sqabs	h30, h18
-	sqabs	h18, h2
-	sqabs	s26, s28
-	sqabs	s10, s17
-	sqabs	s30, s1
-	sqabs	s27, s4
-	sqabs	v9.16b, v3.16b
-	sqabs	v22.16b, v7.16b
-	sqabs	v9.16b, v20.16b
-	sqabs	v25.16b, v8.16b
-	sqabs	v30.2d, v19.2d
-	sqabs	v12.2d, v10.2d
-	sqabs	v27.2d, v16.2d
-	sqabs	v9.2d, v22.2d
-	sqabs	v25.2s, v25.2s
-	sqabs	v25.2s, v11.2s
-	sqabs	v8.2s, v8.2s
-	sqabs	v3.2s, v21.2s
-	sqabs	v14.4h, v31.4h
-	sqabs	v31.4h, v24.4h
-	sqabs	v1.4h, v20.4h
-	sqabs	v27.4h, v20.4h
-	sqabs	v30.4s, v8.4s
-	sqabs	v24.4s, v6.4s
-	sqabs	v16.4s, v30.4s
-	sqabs	v29.4s, v3.4s
-	sqabs	v19.8b, v10.8b
-	sqabs	v9.8b, v7.8b
-	sqabs	v5.8b, v24.8b
-	sqabs	v30.8b, v20.8b
-	sqabs	v7.8h, v6.8h
-	sqabs	v11.8h, v24.8h
-	sqabs	v25.8h, v10.8h
-	sqabs	v21.8h, v3.8h
-	sqadd	b13, b28, b27
-	sqadd	b11, b8, b11
-	sqadd	b6, b2, b10
-	sqadd	b8, b24, b27
-	sqadd	d26, d27, d10
-	sqadd	d22, d7, d4
-	sqadd	d12, d2, d13
-	sqadd	d1, d17, d11
-	sqadd	h16, h1, h2
-	sqadd	h7, h25, h17
-	sqadd	h7, h6, h12
-	sqadd	h11, h18, h8
-	sqadd	s20, s6, s18
-	sqadd	s31, s10, s23
-	sqadd	s21, s17, s12
-	sqadd	s11, s14, s8
-	sqadd	v17.16b, v24.16b, v21.16b
-	sqadd	v6.16b, v24.16b, v22.16b
-	sqadd	v12.16b, v5.16b, v7.16b
-	sqadd	v8.16b, v5.16b, v3.16b
-	sqadd	v5.2d, v8.2d, v29.2d
-	sqadd	v16.2d, v17.2d, v28.2d
-	sqadd	v5.2d, v14.2d, v15.2d
-	sqadd	v5.2d, v21.2d, v4.2d
-	sqadd	v12.2s, v29.2s, v20.2s
-	sqadd	v20.2s, v21.2s, v9.2s
-	sqadd	v18.2s, v30.2s, v30.2s
-	sqadd	v16.2s, v0.2s, v21.2s
-	sqadd	v10.4h, v17.4h, v27.4h
-	sqadd	v30.4h, v17.4h, v29.4h
-	sqadd	v21.4h, v23.4h, v5.4h
-	sqadd	v30.4h, v19.4h, v17.4h
-	sqadd	v22.4s, v16.4s, v12.4s
-	sqadd	v28.4s, v24.4s, v5.4s
-	sqadd	v18.4s, v14.4s, v15.4s
-	sqadd	v19.4s, v30.4s, v6.4s
-	sqadd	v23.8b, v7.8b, v28.8b
-	sqadd	v7.8b, v21.8b, v3.8b
-	sqadd	v1.8b, v20.8b, v14.8b
-	sqadd	v31.8b, v9.8b, v26.8b
-	sqadd	v15.8h, v11.8h, v16.8h
-	sqadd	v4.8h, v31.8h, v20.8h
-	sqadd	v18.8h, v25.8h, v10.8h
-	sqadd	v26.8h, v6.8h, v12.8h
-	sqdmlal	s13, h23, v1.h[3]
-	sqdmlal	s9, h0, v11.h[0]
-	sqdmlal	s8, h3, v3.h[2]
-	sqdmlal	s17, h1, v1.h[1]
-	sqdmlal	d22, s23, v27.s[0]
-	sqdmlal	d27, s30, v22.s[2]
-	sqdmlal	d8, s19, v31.s[3]
-	sqdmlal	d12, s25, v20.s[1]
-	sqdmlal	v10.2d, v4.2s, v15.s[2]
-	sqdmlal	v23.2d, v20.2s, v12.s[1]
-	sqdmlal	v4.2d, v0.2s, v0.s[0]
-	sqdmlal	v16.2d, v8.2s, v10.s[3]
-	sqdmlal2	v14.2d, v28.4s, v18.s[2]
-	sqdmlal2	v22.2d, v28.4s, v18.s[1]
-	sqdmlal2	v15.2d, v14.4s, v31.s[2]
-	sqdmlal2	v1.2d, v30.4s, v19.s[0]
-	sqdmlal	v18.4s, v2.4h, v0.h[0]
-	sqdmlal	v10.4s, v29.4h, v9.h[1]
-	sqdmlal	v3.4s, v14.4h, v9.h[0]
-	sqdmlal	v24.4s, v18.4h, v9.h[7]
-	sqdmlal2	v11.4s, v2.8h, v2.h[1]
-	sqdmlal2	v27.4s, v0.8h, v15.h[2]
-	sqdmlal2	v25.4s, v9.8h, v1.h[0]
-	sqdmlal2	v6.4s, v13.8h, v0.h[4]
-	sqdmlal	s3, h2, h3
-	sqdmlal	s24, h1, h18
-	sqdmlal	s10, h4, h9
-	sqdmlal	s11, h19, h18
-	sqdmlal	d10, s13, s30
-	sqdmlal	d3, s28, s22
-	sqdmlal	d7, s4, s1
-	sqdmlal	d22, s28, s15
-	sqdmlal	v31.2d, v1.2s, v2.2s
-	sqdmlal	v1.2d, v5.2s, v15.2s
-	sqdmlal	v11.2d, v26.2s, v16.2s
-	sqdmlal	v16.2d, v11.2s, v8.2s
-	sqdmlal2	v24.2d, v31.4s, v2.4s
-	sqdmlal2	v5.2d, v9.4s, v21.4s
-	sqdmlal2	v28.2d, v23.4s, v22.4s
-	sqdmlal2	v10.2d, v25.4s, v30.4s
-	sqdmlal	v15.4s, v0.4h, v3.4h
-	sqdmlal	v7.4s, v26.4h, v2.4h
-	sqdmlal	v28.4s, v22.4h, v24.4h
-	sqdmlal	v14.4s, v24.4h, v5.4h
-	sqdmlal2	v19.4s, v25.8h, v16.8h
-	sqdmlal2	v14.4s, v7.8h, v22.8h
-	sqdmlal2	v21.4s, v22.8h, v22.8h
-	sqdmlal2	v6.4s, v31.8h, v26.8h
-	sqdmlsl	s21, h17, v12.h[0]
-	sqdmlsl	s21, h19, v8.h[7]
-	sqdmlsl	s12, h0, v8.h[7]
-	sqdmlsl	s16, h6, v9.h[0]
-	sqdmlsl	d23, s22, v29.s[0]
-	sqdmlsl	d3, s21, v5.s[0]
-	sqdmlsl	d29, s1, v27.s[2]
-	sqdmlsl	d22, s7, v12.s[0]
-	sqdmlsl	v26.2d, v18.2s, v31.s[3]
-	sqdmlsl	v21.2d, v3.2s, v14.s[2]
-	sqdmlsl	v6.2d, v7.2s, v12.s[0]
-	sqdmlsl	v11.2d, v13.2s, v24.s[0]
-	sqdmlsl2	v3.2d, v29.4s, v24.s[1]
-	sqdmlsl2	v14.2d, v11.4s, v31.s[2]
-	sqdmlsl2	v0.2d, v2.4s, v14.s[0]
-	sqdmlsl2	v9.2d, v4.4s, v14.s[2]
-	sqdmlsl	v21.4s, v15.4h, v15.h[5]
-	sqdmlsl	v20.4s, v3.4h, v3.h[4]
-	sqdmlsl	v11.4s, v0.4h, v11.h[5]
-	sqdmlsl	v5.4s, v12.4h, v3.h[0]
-	sqdmlsl2	v7.4s, v17.8h, v15.h[1]
-	sqdmlsl2	v31.4s, v0.8h, v6.h[1]
-	sqdmlsl2	v2.4s, v20.8h, v12.h[1]
-	sqdmlsl2	v7.4s, v2.8h, v0.h[7]
-	sqdmlsl	s16, h14, h19
-	sqdmlsl	s4, h28, h10
-	sqdmlsl	s6, h25, h22
-	sqdmlsl	s7, h28, h8
-	sqdmlsl	d26, s0, s25
-	sqdmlsl	d21, s25, s1
-	sqdmlsl	d9, s1, s13
-	sqdmlsl	d30, s11, s25
-	sqdmlsl	v0.2d, v21.2s, v13.2s
-	sqdmlsl	v18.2d, v9.2s, v19.2s
-	sqdmlsl	v31.2d, v20.2s, v6.2s
-	sqdmlsl	v28.2d, v19.2s, v31.2s
-	sqdmlsl2	v7.2d, v16.4s, v6.4s
-	sqdmlsl2	v30.2d, v9.4s, v31.4s
-	sqdmlsl2	v23.2d, v3.4s, v8.4s
-	sqdmlsl2	v31.2d, v28.4s, v14.4s
-	sqdmlsl	v23.4s, v10.4h, v12.4h
-	sqdmlsl	v1.4s, v10.4h, v8.4h
-	sqdmlsl	v24.4s, v5.4h, v24.4h
-	sqdmlsl	v0.4s, v25.4h, v15.4h
-	sqdmlsl2	v30.4s, v22.8h, v19.8h
-	sqdmlsl2	v12.4s, v28.8h, v4.8h
-	sqdmlsl2	v6.4s, v31.8h, v26.8h
-	sqdmlsl2	v2.4s, v11.8h, v17.8h
-	sqdmulh	h12, h5, v7.h[6]
-	sqdmulh	h26, h4, v15.h[7]
-	sqdmulh	h28, h17, v12.h[5]
-	sqdmulh	h1, h16, v1.h[5]
-	sqdmulh	s5, s26, v31.s[1]
-	sqdmulh	s24, s1, v26.s[0]
-	sqdmulh	s8, s31, v14.s[2]
-	sqdmulh	s27, s5, v25.s[1]
-	sqdmulh	v11.2s, v1.2s, v18.s[2]
-	sqdmulh	v16.2s, v30.2s, v24.s[2]
-	sqdmulh	v27.2s, v28.2s, v30.s[2]
-	sqdmulh	v18.2s, v31.2s, v19.s[3]
-	sqdmulh	v1.4h, v24.4h, v8.h[7]
-	sqdmulh	v16.4h, v17.4h, v12.h[7]
-	sqdmulh	v2.4h, v22.4h, v15.h[5]
-	sqdmulh	v17.4h, v15.4h, v2.h[5]
-	sqdmulh	v27.4s, v24.4s, v17.s[3]
-	sqdmulh	v9.4s, v27.4s, v25.s[1]
-	sqdmulh	v10.4s, v3.4s, v22.s[0]
-	sqdmulh	v1.4s, v12.4s, v18.s[0]
-	sqdmulh	v25.8h, v11.8h, v1.h[7]
-	sqdmulh	v12.8h, v22.8h, v2.h[2]
-	sqdmulh	v30.8h, v20.8h, v11.h[4]
-	sqdmulh	v2.8h, v29.8h, v6.h[0]
-	sqdmulh	h3, h12, h14
-	sqdmulh	h1, h14, h31
-	sqdmulh	h30, h11, h14
-	sqdmulh	h13, h7, h4
-	sqdmulh	s17, s7, s16
-	sqdmulh	s28, s12, s27
-	sqdmulh	s17, s16, s13
-	sqdmulh	s16, s27, s26
-	sqdmulh	v0.2s, v17.2s, v14.2s
-	sqdmulh	v25.2s, v12.2s, v20.2s
-	sqdmulh	v20.2s, v13.2s, v18.2s
-	sqdmulh	v22.2s, v14.2s, v0.2s
-	sqdmulh	v23.4h, v20.4h, v21.4h
-	sqdmulh	v22.4h, v26.4h, v31.4h
-	sqdmulh	v29.4h, v7.4h, v4.4h
-	sqdmulh	v19.4h, v23.4h, v17.4h
-	sqdmulh	v27.4s, v29.4s, v19.4s
-	sqdmulh	v21.4s, v9.4s, v15.4s
-	sqdmulh	v3.4s, v30.4s, v15.4s
-	sqdmulh	v31.4s, v26.4s, v17.4s
-	sqdmulh	v3.8h, v16.8h, v2.8h
-	sqdmulh	v31.8h, v24.8h, v21.8h
-	sqdmulh	v24.8h, v7.8h, v20.8h
-	sqdmulh	v9.8h, v9.8h, v18.8h
-	sqdmull	s28, h2, v10.h[5]
-	sqdmull	s2, h5, v13.h[0]
-	sqdmull	s22, h0, v5.h[2]
-	sqdmull	s18, h24, v15.h[0]
-	sqdmull	d15, s16, v23.s[2]
-	sqdmull	d23, s25, v4.s[1]
-	sqdmull	d9, s24, v8.s[0]
-	sqdmull	d17, s2, v19.s[1]
-	sqdmull	v20.2d, v14.2s, v6.s[3]
-	sqdmull	v7.2d, v8.2s, v4.s[1]
-	sqdmull	v21.2d, v26.2s, v9.s[1]
-	sqdmull	v11.2d, v14.2s, v17.s[3]
-	sqdmull2	v30.2d, v21.4s, v30.s[1]
-	sqdmull2	v0.2d, v10.4s, v9.s[0]
-	sqdmull2	v4.2d, v21.4s, v14.s[0]
-	sqdmull2	v21.2d, v17.4s, v24.s[0]
-	sqdmull	v9.4s, v19.4h, v15.h[5]
-	sqdmull	v24.4s, v29.4h, v11.h[4]
-	sqdmull	v6.4s, v7.4h, v13.h[6]
-	sqdmull	v2.4s, v22.4h, v4.h[0]
-	sqdmull2	v10.4s, v3.8h, v2.h[1]
-	sqdmull2	v16.4s, v23.8h, v11.h[7]
-	sqdmull2	v22.4s, v22.8h, v10.h[7]
-	sqdmull2	v13.4s, v4.8h, v15.h[7]
-	sqdmull	s22, h27, h5
-	sqdmull	s26, h17, h26
-	sqdmull	s27, h29, h21
-	sqdmull	s23, h14, h18
-	sqdmull	d30, s2, s2
-	sqdmull	d12, s10, s11
-	sqdmull	d24, s7, s20
-	sqdmull	d0, s10, s14
-	sqdmull	v12.2d, v17.2s, v13.2s
-	sqdmull	v3.2d, v22.2s, v26.2s
-	sqdmull	v13.2d, v0.2s, v22.2s
-	sqdmull	v13.2d, v21.2s, v28.2s
-	sqdmull2	v14.2d, v9.4s, v11.4s
-	sqdmull2	v23.2d, v28.4s, v0.4s
-	sqdmull2	v12.2d, v7.4s, v15.4s
-	sqdmull2	v19.2d, v1.4s, v3.4s
-	sqdmull	v20.4s, v19.4h, v18.4h
-	sqdmull	v0.4s, v10.4h, v11.4h
-	sqdmull	v7.4s, v20.4h, v20.4h
-	sqdmull	v5.4s, v17.4h, v25.4h
-	sqdmull2	v0.4s, v20.8h, v20.8h
-	sqdmull2	v14.4s, v12.8h, v13.8h
-	sqdmull2	v12.4s, v7.8h, v1.8h
-	sqdmull2	v25.4s, v2.8h, v28.8h
-	sqneg	b7, b23
-	sqneg	b4, b14
-	sqneg	b9, b15
-	sqneg	b11, b12
-	sqneg	d31, d23
-	sqneg	d15, d23
-	sqneg	d23, d22
-	sqneg	d10, d15
-	sqneg	h23, h0
-	sqneg	h31, h11
-	sqneg	h28, h29
-	sqneg	h10, h16
-	sqneg	s13, s5
-	sqneg	s17, s27
-	sqneg	s30, s22
-	sqneg	s15, s17
-	sqneg	v21.16b, v4.16b
-	sqneg	v20.16b, v9.16b
-	sqneg	v8.16b, v2.16b
-	sqneg	v17.16b, v4.16b
-	sqneg	v23.2d, v26.2d
-	sqneg	v29.2d, v26.2d
-	sqneg	v17.2d, v24.2d
-	sqneg	v26.2d, v22.2d
-	sqneg	v17.2s, v26.2s
-	sqneg	v20.2s, v27.2s
-	sqneg	v5.2s, v7.2s
-	sqneg	v29.2s, v23.2s
-	sqneg	v2.4h, v20.4h
-	sqneg	v24.4h, v31.4h
-	sqneg	v7.4h, v19.4h
-	sqneg	v30.4h, v8.4h
-	sqneg	v14.4s, v12.4s
-	sqneg	v4.4s, v27.4s
-	sqneg	v10.4s, v28.4s
-	sqneg	v19.4s, v27.4s
-	sqneg	v10.8b, v20.8b
-	sqneg	v1.8b, v20.8b
-	sqneg	v6.8b, v13.8b
-	sqneg	v30.8b, v6.8b
-	sqneg	v22.8h, v20.8h
-	sqneg	v0.8h, v10.8h
-	sqneg	v28.8h, v2.8h
-	sqneg	v24.8h, v24.8h
-	sqrdmulh	h7, h3, v4.h[2]
-	sqrdmulh	h31, h11, v13.h[7]
-	sqrdmulh	h19, h2, v13.h[7]
-	sqrdmulh	h1, h16, v9.h[1]
-	sqrdmulh	s0, s29, v26.s[1]
-	sqrdmulh	s21, s4, v11.s[1]
-	sqrdmulh	s7, s24, v22.s[3]
-	sqrdmulh	s15, s23, v31.s[1]
-	sqrdmulh	v5.2s, v30.2s, v13.s[2]
-	sqrdmulh	v2.2s, v29.2s, v31.s[0]
-	sqrdmulh	v31.2s, v26.2s, v24.s[0]
-	sqrdmulh	v8.2s, v20.2s, v29.s[2]
-	sqrdmulh	v30.4h, v14.4h, v13.h[2]
-	sqrdmulh	v26.4h, v1.4h, v1.h[1]
-	sqrdmulh	v8.4h, v11.4h, v10.h[0]
-	sqrdmulh	v3.4h, v6.4h, v8.h[1]
-	sqrdmulh	v24.4s, v24.4s, v21.s[0]
-	sqrdmulh	v0.4s, v12.4s, v15.s[0]
-	sqrdmulh	v4.4s, v28.4s, v6.s[0]
-	sqrdmulh	v27.4s, v2.4s, v1.s[3]
-	sqrdmulh	v21.8h, v25.8h, v8.h[6]
-	sqrdmulh	v7.8h, v26.8h, v3.h[1]
-	sqrdmulh	v29.8h, v0.8h, v0.h[4]
-	sqrdmulh	v0.8h, v12.8h, v0.h[4]
-	sqrdmulh	h18, h8, h6
-	sqrdmulh	h3, h6, h16
-	sqrdmulh	h12, h26, h12
-	sqrdmulh	h13, h24, h8
-	sqrdmulh	s16, s7, s30
-	sqrdmulh	s16, s28, s25
-	sqrdmulh	s3, s6, s0
-	sqrdmulh	s14, s13, s20
-	sqrdmulh	v23.2s, v20.2s, v14.2s
-	sqrdmulh	v25.2s, v2.2s, v12.2s
-	sqrdmulh	v6.2s, v26.2s, v5.2s
-	sqrdmulh	v23.2s, v1.2s, v14.2s
-	sqrdmulh	v25.4h, v8.4h, v19.4h
-	sqrdmulh	v6.4h, v21.4h, v13.4h
-	sqrdmulh	v19.4h, v1.4h, v4.4h
-	sqrdmulh	v12.4h, v30.4h, v12.4h
-	sqrdmulh	v13.4s, v10.4s, v28.4s
-	sqrdmulh	v2.4s, v20.4s, v4.4s
-	sqrdmulh	v18.4s, v27.4s, v1.4s
-	sqrdmulh	v21.4s, v0.4s, v3.4s
-	sqrdmulh	v1.8h, v19.8h, v3.8h
-	sqrdmulh	v23.8h, v22.8h, v5.8h
-	sqrdmulh	v27.8h, v21.8h, v13.8h
-	sqrdmulh	v27.8h, v22.8h, v4.8h
-	sqrshl	b29, b13, b21
-	sqrshl	b28, b14, b3
-	sqrshl	b20, b3, b24
-	sqrshl	b23, b14, b12
-	sqrshl	d14, d10, d16
-	sqrshl	d27, d17, d30
-	sqrshl	d20, d2, d16
-	sqrshl	d11, d26, d1
-	sqrshl	h5, h31, h17
-	sqrshl	h1, h6, h14
-	sqrshl	h25, h23, h25
-	sqrshl	h5, h27, h22
-	sqrshl	s9, s7, s19
-	sqrshl	s30, s16, s18
-	sqrshl	s6, s12, s28
-	sqrshl	s24, s22, s23
-	sqrshl	v20.16b, v21.16b, v3.16b
-	sqrshl	v2.16b, v25.16b, v10.16b
-	sqrshl	v2.16b, v13.16b, v26.16b
-	sqrshl	v1.16b, v28.16b, v1.16b
-	sqrshl	v2.2d, v8.2d, v17.2d
-	sqrshl	v30.2d, v19.2d, v25.2d
-	sqrshl	v30.2d, v25.2d, v10.2d
-	sqrshl	v7.2d, v30.2d, v31.2d
-	sqrshl	v5.2s, v20.2s, v18.2s
-	sqrshl	v13.2s, v10.2s, v5.2s
-	sqrshl	v0.2s, v5.2s, v15.2s
-	sqrshl	v7.2s, v22.2s, v13.2s
-	sqrshl	v23.4h, v2.4h, v3.4h
-	sqrshl	v24.4h, v15.4h, v29.4h
-	sqrshl	v14.4h, v21.4h, v13.4h
-	sqrshl	v26.4h, v31.4h, v0.4h
-	sqrshl	v24.4s, v31.4s, v2.4s
-	sqrshl	v17.4s, v29.4s, v24.4s
-	sqrshl	v0.4s, v3.4s, v9.4s
-	sqrshl	v7.4s, v22.4s, v30.4s
-	sqrshl	v18.8b, v8.8b, v9.8b
-	sqrshl	v29.8b, v7.8b, v31.8b
-	sqrshl	v14.8b, v7.8b, v12.8b
-	sqrshl	v21.8b, v22.8b, v14.8b
-	sqrshl	v18.8h, v31.8h, v30.8h
-	sqrshl	v27.8h, v30.8h, v12.8h
-	sqrshl	v1.8h, v15.8h, v25.8h
-	sqrshl	v14.8h, v30.8h, v5.8h
-	sqrshrn	b18, h1, #1
-	sqrshrn	b21, h8, #8
-	sqrshrn	b4, h12, #7
-	sqrshrn	b13, h3, #5
-	sqrshrn	h22, s10, #12
-	sqrshrn	h27, s10, #14
-	sqrshrn	h16, s26, #16
-	sqrshrn	h17, s13, #14
-	sqrshrn	s23, d2, #24
-	sqrshrn	s21, d19, #27
-	sqrshrn	s28, d1, #9
-	sqrshrn	s4, d4, #17
-	sqrshrn	v17.2s, v7.2d, #13
-	sqrshrn	v7.2s, v22.2d, #21
-	sqrshrn	v15.2s, v19.2d, #13
-	sqrshrn	v12.2s, v4.2d, #18
-	sqrshrn2	v3.4s, v9.2d, #17
-	sqrshrn2	v19.4s, v6.2d, #8
-	sqrshrn2	v19.4s, v17.2d, #31
-	sqrshrn2	v20.4s, v22.2d, #5
-	sqrshrn	v4.4h, v23.4s, #15
-	sqrshrn	v27.4h, v21.4s, #1
-	sqrshrn	v21.4h, v3.4s, #8
-	sqrshrn	v28.4h, v15.4s, #15
-	sqrshrn2	v23.8h, v10.4s, #1
-	sqrshrn2	v6.8h, v28.4s, #2
-	sqrshrn2	v24.8h, v3.4s, #4
-	sqrshrn2	v28.8h, v7.4s, #9
-	sqrshrn	v24.8b, v2.8h, #1
-	sqrshrn	v2.8b, v18.8h, #6
-	sqrshrn	v6.8b, v5.8h, #7
-	sqrshrn	v9.8b, v10.8h, #1
-	sqrshrn2	v24.16b, v9.8h, #8
-	sqrshrn2	v23.16b, v15.8h, #4
-	sqrshrn2	v27.16b, v22.8h, #4
-	sqrshrn2	v22.16b, v4.8h, #3
-	sqrshrun	b15, h2, #5
-	sqrshrun	b31, h14, #6
-	sqrshrun	b15, h11, #8
-	sqrshrun	b4, h25, #4
-	sqrshrun	h17, s9, #1
-	sqrshrun	h3, s26, #10
-	sqrshrun	h2, s27, #1
-	sqrshrun	h0, s19, #16
-	sqrshrun	s12, d31, #2
-	sqrshrun	s13, d0, #18
-	sqrshrun	s13, d0, #1
-	sqrshrun	s19, d11, #32
-	sqrshrun	v8.2s, v12.2d, #14
-	sqrshrun	v8.2s, v2.2d, #13
-	sqrshrun	v29.2s, v8.2d, #3
-	sqrshrun	v26.2s, v18.2d, #4
-	sqrshrun2	v16.4s, v13.2d, #18
-	sqrshrun2	v4.4s, v19.2d, #24
-	sqrshrun2	v30.4s, v14.2d, #11
-	sqrshrun2	v20.4s, v22.2d, #12
-	sqrshrun	v13.4h, v6.4s, #11
-	sqrshrun	v23.4h, v20.4s, #13
-	sqrshrun	v20.4h, v14.4s, #3
-	sqrshrun	v11.4h, v14.4s, #1
-	sqrshrun2	v25.8h, v28.4s, #15
-	sqrshrun2	v20.8h, v23.4s, #1
-	sqrshrun2	v2.8h, v18.4s, #1
-	sqrshrun2	v25.8h, v4.4s, #10
-	sqrshrun	v16.8b, v28.8h, #1
-	sqrshrun	v11.8b, v25.8h, #2
-	sqrshrun	v18.8b, v3.8h, #4
-	sqrshrun	v13.8b, v21.8h, #2
-	sqrshrun2	v24.16b, v9.8h, #1
-	sqrshrun2	v27.16b, v28.8h, #6
-	sqrshrun2	v23.16b, v10.8h, #4
-	sqrshrun2	v0.16b, v21.8h, #7
-	sqshlu	b7, b0, #1
-	sqshlu	b15, b27, #3
-	sqshlu	b2, b25, #5
-	sqshlu	b22, b30, #5
-	sqshlu	d9, d21, #0
-	sqshlu	d15, d20, #0
-	sqshlu	d30, d2, #3
-	sqshlu	d1, d22, #60
-	sqshlu	h17, h3, #15
-	sqshlu	h31, h5, #6
-	sqshlu	h3, h2, #15
-	sqshlu	h12, h6, #2
-	sqshlu	s16, s6, #1
-	sqshlu	s0, s1, #12
-	sqshlu	s14, s19, #31
-	sqshlu	s9, s18, #14
-	sqshlu	v10.16b, v23.16b, #0
-	sqshlu	v10.16b, v9.16b, #7
-	sqshlu	v5.16b, v5.16b, #2
-	sqshlu	v11.16b, v0.16b, #1
-	sqshlu	v30.2d, v27.2d, #19
-	sqshlu	v30.2d, v26.2d, #1
-	sqshlu	v31.2d, v13.2d, #0
-	sqshlu	v1.2d, v16.2d, #59
-	sqshlu	v26.2s, v26.2s, #1
-	sqshlu	v27.2s, v21.2s, #16
-	sqshlu	v18.2s, v25.2s, #31
-	sqshlu	v3.2s, v11.2s, #23
-	sqshlu	v29.4h, v6.4h, #10
-	sqshlu	v11.4h, v31.4h, #9
-	sqshlu	v6.4h, v17.4h, #3
-	sqshlu	v25.4h, v23.4h, #10
-	sqshlu	v18.4s, v9.4s, #31
-	sqshlu	v14.4s, v30.4s, #29
-	sqshlu	v5.4s, v29.4s, #31
-	sqshlu	v1.4s, v22.4s, #15
-	sqshlu	v3.8b, v18.8b, #1
-	sqshlu	v20.8b, v9.8b, #6
-	sqshlu	v27.8b, v2.8b, #3
-	sqshlu	v10.8b, v0.8b, #6
-	sqshlu	v27.8h, v24.8h, #9
-	sqshlu	v8.8h, v31.8h, #0
-	sqshlu	v5.8h, v2.8h, #10
-	sqshlu	v19.8h, v25.8h, #6
-	sqshl	b27, b0, #0
-	sqshl	b17, b19, #4
-	sqshl	b21, b23, #6
-	sqshl	b17, b28, #4
-	sqshl	d26, d18, #38
-	sqshl	d12, d5, #46
-	sqshl	d10, d16, #16
-	sqshl	d23, d1, #58
-	sqshl	h26, h27, #1
-	sqshl	h5, h6, #12
-	sqshl	h30, h29, #5
-	sqshl	h10, h0, #5
-	sqshl	s5, s19, #31
-	sqshl	s19, s2, #15
-	sqshl	s10, s9, #12
-	sqshl	s23, s26, #31
-	sqshl	v3.16b, v13.16b, #0
-	sqshl	v30.16b, v20.16b, #4
-	sqshl	v2.16b, v22.16b, #5
-	sqshl	v2.16b, v9.16b, #3
-	sqshl	v1.2d, v10.2d, #57
-	sqshl	v6.2d, v7.2d, #0
-	sqshl	v16.2d, v20.2d, #45
-	sqshl	v25.2d, v20.2d, #29
-	sqshl	v31.2s, v19.2s, #20
-	sqshl	v13.2s, v0.2s, #7
-	sqshl	v26.2s, v1.2s, #14
-	sqshl	v23.2s, v5.2s, #0
-	sqshl	v10.4h, v17.4h, #10
-	sqshl	v19.4h, v12.4h, #0
-	sqshl	v31.4h, v21.4h, #1
-	sqshl	v1.4h, v15.4h, #10
-	sqshl	v10.4s, v14.4s, #13
-	sqshl	v3.4s, v0.4s, #28
-	sqshl	v7.4s, v5.4s, #27
-	sqshl	v0.4s, v2.4s, #28
-	sqshl	v15.8b, v15.8b, #1
-	sqshl	v19.8b, v14.8b, #3
-	sqshl	v9.8b, v14.8b, #0
-	sqshl	v15.8b, v0.8b, #0
-	sqshl	v6.8h, v23.8h, #1
-	sqshl	v31.8h, v18.8h, #5
-	sqshl	v5.8h, v15.8h, #0
-	sqshl	v0.8h, v31.8h, #9
-	sqshl	b4, b1, b9
-	sqshl	b24, b26, b29
-	sqshl	b27, b6, b15
-	sqshl	b2, b6, b19
-	sqshl	d7, d24, d6
-	sqshl	d31, d14, d29
-	sqshl	d1, d20, d23
-	sqshl	d11, d3, d25
-	sqshl	h13, h7, h29
-	sqshl	h4, h14, h11
-	sqshl	h14, h26, h10
-	sqshl	h9, h29, h23
-	sqshl	s24, s31, s23
-	sqshl	s2, s0, s10
-	sqshl	s22, s2, s5
-	sqshl	s22, s13, s11
-	sqshl	v31.16b, v17.16b, v20.16b
-	sqshl	v25.16b, v26.16b, v2.16b
-	sqshl	v26.16b, v4.16b, v21.16b
-	sqshl	v21.16b, v18.16b, v8.16b
-	sqshl	v7.2d, v0.2d, v9.2d
-	sqshl	v21.2d, v30.2d, v14.2d
-	sqshl	v29.2d, v12.2d, v11.2d
-	sqshl	v10.2d, v13.2d, v0.2d
-	sqshl	v8.2s, v20.2s, v6.2s
-	sqshl	v11.2s, v21.2s, v30.2s
-	sqshl	v29.2s, v30.2s, v1.2s
-	sqshl	v0.2s, v16.2s, v17.2s
-	sqshl	v18.4h, v26.4h, v28.4h
-	sqshl	v27.4h, v7.4h, v23.4h
-	sqshl	v5.4h, v25.4h, v1.4h
-	sqshl	v3.4h, v27.4h, v8.4h
-	sqshl	v16.4s, v24.4s, v22.4s
-	sqshl	v8.4s, v19.4s, v25.4s
-	sqshl	v16.4s, v5.4s, v9.4s
-	sqshl	v1.4s, v24.4s, v1.4s
-	sqshl	v17.8b, v8.8b, v11.8b
-	sqshl	v19.8b, v1.8b, v1.8b
-	sqshl	v1.8b, v29.8b, v17.8b
-	sqshl	v2.8b, v15.8b, v17.8b
-	sqshl	v15.8h, v0.8h, v9.8h
-	sqshl	v26.8h, v12.8h, v5.8h
-	sqshl	v2.8h, v3.8h, v31.8h
-	sqshl	v7.8h, v18.8h, v5.8h
-	sqshrn	b13, h5, #6
-	sqshrn	b3, h1, #1
-	sqshrn	b2, h21, #5
-	sqshrn	b7, h2, #7
-	sqshrn	h5, s2, #10
-	sqshrn	h1, s25, #6
-	sqshrn	h28, s20, #11
-	sqshrn	h12, s10, #13
-	sqshrn	s31, d15, #1
-	sqshrn	s23, d4, #1
-	sqshrn	s26, d7, #28
-	sqshrn	s0, d18, #2
-	sqshrn	v9.2s, v6.2d, #19
-	sqshrn	v20.2s, v5.2d, #15
-	sqshrn	v1.2s, v27.2d, #6
-	sqshrn	v28.2s, v16.2d, #20
-	sqshrn2	v25.4s, v4.2d, #1
-	sqshrn2	v12.4s, v21.2d, #16
-	sqshrn2	v10.4s, v9.2d, #1
-	sqshrn2	v15.4s, v30.2d, #29
-	sqshrn	v31.4h, v1.4s, #11
-	sqshrn	v25.4h, v26.4s, #7
-	sqshrn	v2.4h, v17.4s, #16
-	sqshrn	v27.4h, v24.4s, #6
-	sqshrn2	v14.8h, v9.4s, #15
-	sqshrn2	v7.8h, v22.4s, #9
-	sqshrn2	v1.8h, v20.4s, #1
-	sqshrn2	v21.8h, v19.4s, #1
-	sqshrn	v12.8b, v15.8h, #6
-	sqshrn	v17.8b, v17.8h, #4
-	sqshrn	v16.8b, v0.8h, #4
-	sqshrn	v18.8b, v22.8h, #8
-	sqshrn2	v4.16b, v22.8h, #6
-	sqshrn2	v3.16b, v29.8h, #4
-	sqshrn2	v13.16b, v26.8h, #1
-	sqshrn2	v27.16b, v16.8h, #7
-	sqshrun	b27, h30, #6
-	sqshrun	b4, h16, #2
-	sqshrun	b9, h7, #1
-	sqshrun	b13, h20, #4
-	sqshrun	h18, s15, #7
-	sqshrun	h2, s16, #2
-	sqshrun	h15, s23, #5
-	sqshrun	h8, s21, #4
-	sqshrun	s18, d1, #30
-	sqshrun	s16, d14, #20
-	sqshrun	s11, d13, #32
-	sqshrun	s10, d18, #1
-	sqshrun	v6.2s, v0.2d, #1
-	sqshrun	v20.2s, v11.2d, #8
-	sqshrun	v25.2s, v15.2d, #20
-	sqshrun	v27.2s, v1.2d, #21
-	sqshrun2	v28.4s, v22.2d, #1
-	sqshrun2	v30.4s, v27.2d, #4
-	sqshrun2	v20.4s, v2.2d, #19
-	sqshrun2	v1.4s, v7.2d, #12
-	sqshrun	v23.4h, v21.4s, #5
-	sqshrun	v24.4h, v4.4s, #4
-	sqshrun	v20.4h, v9.4s, #11
-	sqshrun	v6.4h, v8.4s, #4
-	sqshrun2	v10.8h, v21.4s, #16
-	sqshrun2	v2.8h, v11.4s, #9
-	sqshrun2	v22.8h, v20.4s, #11
-	sqshrun2	v5.8h, v24.4s, #11
-	sqshrun	v14.8b, v28.8h, #8
-	sqshrun	v28.8b, v26.8h, #1
-	sqshrun	v16.8b, v10.8h, #8
-	sqshrun	v18.8b, v17.8h, #4
-	sqshrun2	v15.16b, v13.8h, #6
-	sqshrun2	v20.16b, v2.8h, #3
-	sqshrun2	v23.16b, v0.8h, #1
-	sqshrun2	v24.16b, v29.8h, #2
-	sqsub	b24, b27, b16
-	sqsub	b14, b30, b29
-	sqsub	b25, b9, b27
-	sqsub	b0, b26, b10
-	sqsub	d0, d3, d19
-	sqsub	d5, d9, d20
-	sqsub	d16, d10, d1
-	sqsub	d8, d1, d5
-	sqsub	h17, h6, h29
-	sqsub	h11, h31, h31
-	sqsub	h7, h29, h27
-	sqsub	h22, h17, h12
-	sqsub	s13, s30, s18
-	sqsub	s9, s3, s17
-	sqsub	s22, s22, s15
-	sqsub	s23, s18, s31
-	sqsub	v30.16b, v17.16b, v2.16b
-	sqsub	v21.16b, v14.16b, v27.16b
-	sqsub	v2.16b, v20.16b, v29.16b
-	sqsub	v15.16b, v9.16b, v5.16b
-	sqsub	v13.2d, v1.2d, v20.2d
-	sqsub	v5.2d, v8.2d, v16.2d
-	sqsub	v9.2d, v26.2d, v25.2d
-	sqsub	v24.2d, v0.2d, v26.2d
-	sqsub	v30.2s, v29.2s, v30.2s
-	sqsub	v20.2s, v12.2s, v6.2s
-	sqsub	v18.2s, v23.2s, v5.2s
-	sqsub	v17.2s, v19.2s, v12.2s
-	sqsub	v17.4h, v5.4h, v31.4h
-	sqsub	v20.4h, v2.4h, v8.4h
-	sqsub	v18.4h, v4.4h, v28.4h
-	sqsub	v30.4h, v14.4h, v8.4h
-	sqsub	v22.4s, v1.4s, v5.4s
-	sqsub	v0.4s, v10.4s, v31.4s
-	sqsub	v6.4s, v3.4s, v8.4s
-	sqsub	v19.4s, v6.4s, v5.4s
-	sqsub	v23.8b, v21.8b, v2.8b
-	sqsub	v16.8b, v12.8b, v16.8b
-	sqsub	v28.8b, v25.8b, v2.8b
-	sqsub	v21.8b, v22.8b, v10.8b
-	sqsub	v21.8h, v10.8h, v7.8h
-	sqsub	v24.8h, v4.8h, v20.8h
-	sqsub	v5.8h, v11.8h, v0.8h
-	sqsub	v21.8h, v30.8h, v25.8h
-	sqxtn	b21, h18
-	sqxtn	b17, h14
-	sqxtn	b24, h8
-	sqxtn	b7, h16
-	sqxtn	h7, s15
-	sqxtn	h18, s15
-	sqxtn	h14, s19
-	sqxtn	h2, s28
-	sqxtn	s12, d12
-	sqxtn	s18, d6
-	sqxtn	s9, d2
-	sqxtn	s26, d16
-	sqxtn	v7.2s, v25.2d
-	sqxtn	v21.2s, v11.2d
-	sqxtn	v3.2s, v9.2d
-	sqxtn	v27.2s, v1.2d
-	sqxtn2	v15.4s, v17.2d
-	sqxtn2	v28.4s, v27.2d
-	sqxtn2	v4.4s, v13.2d
-	sqxtn2	v24.4s, v3.2d
-	sqxtn	v4.4h, v10.4s
-	sqxtn	v30.4h, v9.4s
-	sqxtn	v10.4h, v26.4s
-	sqxtn	v27.4h, v0.4s
-	sqxtn2	v28.8h, v27.4s
-	sqxtn2	v20.8h, v17.4s
-	sqxtn2	v30.8h, v4.4s
-	sqxtn2	v10.8h, v2.4s
-	sqxtn	v13.8b, v16.8h
-	sqxtn	v28.8b, v28.8h
-	sqxtn	v23.8b, v8.8h
-	sqxtn	v21.8b, v7.8h
-	sqxtn2	v30.16b, v26.8h
-	sqxtn2	v18.16b, v8.8h
-	sqxtn2	v3.16b, v29.8h
-	sqxtn2	v1.16b, v16.8h
-	sqxtun	b13, h12
-	sqxtun	b3, h24
-	sqxtun	b18, h2
-	sqxtun	b23, h14
-	sqxtun	h17, s14
-	sqxtun	h6, s17
-	sqxtun	h4, s23
-	sqxtun	h31, s13
-	sqxtun	s15, d2
-	sqxtun	s10, d0
-	sqxtun	s18, d6
-	sqxtun	s11, d15
-	sqxtun	v28.2s, v23.2d
-	sqxtun	v29.2s, v5.2d
-	sqxtun	v0.2s, v24.2d
-	sqxtun	v5.2s, v19.2d
-	sqxtun2	v10.4s, v29.2d
-	sqxtun2	v31.4s, v16.2d
-	sqxtun2	v16.4s, v0.2d
-	sqxtun2	v23.4s, v3.2d
-	sqxtun	v18.4h, v18.4s
-	sqxtun	v31.4h, v30.4s
-	sqxtun	v8.4h, v4.4s
-	sqxtun	v22.4h, v14.4s
-	sqxtun2	v12.8h, v1.4s
-	sqxtun2	v8.8h, v27.4s
-	sqxtun2	v11.8h, v19.4s
-	sqxtun2	v30.8h, v24.4s
-	sqxtun	v22.8b, v26.8h
-	sqxtun	v12.8b, v6.8h
-	sqxtun	v30.8b, v24.8h
-	sqxtun	v10.8b, v23.8h
-	sqxtun2	v11.16b, v23.8h
-	sqxtun2	v18.16b, v8.8h
-	sqxtun2	v21.16b, v10.8h
-	sqxtun2	v9.16b, v9.8h
-	srhadd	v15.16b, v18.16b, v22.16b
-	srhadd	v14.16b, v5.16b, v9.16b
-	srhadd	v16.16b, v1.16b, v16.16b
-	srhadd	v19.16b, v7.16b, v6.16b
-	srhadd	v8.2s, v18.2s, v19.2s
-	srhadd	v2.2s, v26.2s, v25.2s
-	srhadd	v13.2s, v31.2s, v16.2s
-	srhadd	v15.2s, v20.2s, v20.2s
-	srhadd	v11.4h, v20.4h, v28.4h
-	srhadd	v20.4h, v20.4h, v1.4h
-	srhadd	v9.4h, v20.4h, v21.4h
-	srhadd	v9.4h, v25.4h, v22.4h
-	srhadd	v13.4s, v19.4s, v25.4s
-	srhadd	v2.4s, v9.4s, v11.4s
-	srhadd	v14.4s, v30.4s, v20.4s
-	srhadd	v12.4s, v10.4s, v9.4s
-	srhadd	v25.8b, v24.8b, v1.8b
-	srhadd	v31.8b, v13.8b, v2.8b
-	srhadd	v24.8b, v23.8b, v23.8b
-	srhadd	v20.8b, v9.8b, v10.8b
-	srhadd	v20.8h, v18.8h, v20.8h
-	srhadd	v8.8h, v12.8h, v3.8h
-	srhadd	v4.8h, v21.8h, v20.8h
-	srhadd	v21.8h, v24.8h, v4.8h
-	sri	d18, d21, #1
-	sri	d24, d7, #1
-	sri	d11, d19, #38
-	sri	d19, d19, #42
-	sri	v24.16b, v27.16b, #4
-	sri	v1.16b, v13.16b, #8
-	sri	v0.16b, v27.16b, #3
-	sri	v10.16b, v14.16b, #5
-	sri	v8.2d, v11.2d, #64
-	sri	v1.2d, v16.2d, #22
-	sri	v28.2d, v28.2d, #27
-	sri	v10.2d, v4.2d, #10
-	sri	v20.2s, v28.2s, #12
-	sri	v15.2s, v10.2s, #32
-	sri	v9.2s, v1.2s, #15
-	sri	v29.2s, v15.2s, #17
-	sri	v11.4h, v11.4h, #7
-	sri	v19.4h, v21.4h, #10
-	sri	v6.4h, v31.4h, #15
-	sri	v0.4h, v1.4h, #1
-	sri	v25.4s, v29.4s, #16
-	sri	v6.4s, v1.4s, #31
-	sri	v3.4s, v29.4s, #20
-	sri	v29.4s, v10.4s, #1
-	sri	v2.8b, v9.8b, #6
-	sri	v19.8b, v17.8b, #4
-	sri	v13.8b, v30.8b, #1
-	sri	v4.8b, v26.8b, #6
-	sri	v10.8h, v25.8h, #7
-	sri	v31.8h, v1.8h, #8
-	sri	v23.8h, v28.8h, #8
-	sri	v13.8h, v18.8h, #2
-	srshl	d29, d31, d6
-	srshl	d12, d1, d1
-	srshl	d19, d27, d31
-	srshl	d21, d5, d12
-	srshl	v8.16b, v26.16b, v15.16b
-	srshl	v26.16b, v7.16b, v27.16b
-	srshl	v29.16b, v12.16b, v14.16b
-	srshl	v16.16b, v3.16b, v30.16b
-	srshl	v1.2d, v4.2d, v14.2d
-	srshl	v21.2d, v4.2d, v28.2d
-	srshl	v16.2d, v30.2d, v8.2d
-	srshl	v25.2d, v17.2d, v8.2d
-	srshl	v6.2s, v7.2s, v23.2s
-	srshl	v1.2s, v15.2s, v12.2s
-	srshl	v15.2s, v20.2s, v25.2s
-	srshl	v0.2s, v31.2s, v22.2s
-	srshl	v8.4h, v6.4h, v14.4h
-	srshl	v9.4h, v5.4h, v23.4h
-	srshl	v17.4h, v5.4h, v14.4h
-	srshl	v9.4h, v20.4h, v7.4h
-	srshl	v31.4s, v13.4s, v4.4s
-	srshl	v2.4s, v5.4s, v9.4s
-	srshl	v4.4s, v2.4s, v6.4s
-	srshl	v16.4s, v27.4s, v24.4s
-	srshl	v15.8b, v4.8b, v10.8b
-	srshl	v9.8b, v11.8b, v4.8b
-	srshl	v4.8b, v30.8b, v4.8b
-	srshl	v16.8b, v23.8b, v4.8b
-	srshl	v26.8h, v22.8h, v14.8h
-	srshl	v18.8h, v5.8h, v18.8h
-	srshl	v6.8h, v21.8h, v3.8h
-	srshl	v16.8h, v5.8h, v5.8h
-	srshr	d22, d9, #11
-	srshr	d7, d1, #49
-	srshr	d4, d28, #22
-	srshr	d28, d15, #29
-	srshr	v29.16b, v7.16b, #8
-	srshr	v21.16b, v4.16b, #1
-	srshr	v9.16b, v2.16b, #4
-	srshr	v15.16b, v13.16b, #3
-	srshr	v22.2d, v29.2d, #48
-	srshr	v11.2d, v2.2d, #7
-	srshr	v13.2d, v29.2d, #18
-	srshr	v21.2d, v10.2d, #25
-	srshr	v2.2s, v5.2s, #32
-	srshr	v5.2s, v22.2s, #8
-	srshr	v13.2s, v18.2s, #16
-	srshr	v24.2s, v22.2s, #21
-	srshr	v3.4h, v10.4h, #7
-	srshr	v30.4h, v0.4h, #7
-	srshr	v17.4h, v12.4h, #12
-	srshr	v20.4h, v19.4h, #15
-	srshr	v13.4s, v9.4s, #21
-	srshr	v8.4s, v9.4s, #1
-	srshr	v22.4s, v20.4s, #7
-	srshr	v11.4s, v30.4s, #8
-	srshr	v21.8b, v23.8b, #2
-	srshr	v11.8b, v16.8b, #5
-	srshr	v14.8b, v28.8b, #3
-	srshr	v3.8b, v27.8b, #1
-	srshr	v26.8h, v8.8h, #11
-	srshr	v11.8h, v22.8h, #10
-	srshr	v29.8h, v8.8h, #1
-	srshr	v4.8h, v18.8h, #5
-	srsra	d14, d18, #1
-	srsra	d24, d18, #38
-	srsra	d7, d24, #22
-	srsra	d8, d29, #26
-	srsra	v17.16b, v24.16b, #4
-	srsra	v17.16b, v11.16b, #6
-	srsra	v10.16b, v16.16b, #4
-	srsra	v16.16b, v17.16b, #1
-	srsra	v12.2d, v27.2d, #18
-	srsra	v15.2d, v25.2d, #50
-	srsra	v10.2d, v16.2d, #5
-	srsra	v10.2d, v10.2d, #1
-	srsra	v3.2s, v28.2s, #7
-	srsra	v23.2s, v18.2s, #1
-	srsra	v2.2s, v10.2s, #32
-	srsra	v16.2s, v17.2s, #1
-	srsra	v14.4h, v6.4h, #15
-	srsra	v8.4h, v2.4h, #10
-	srsra	v5.4h, v7.4h, #1
-	srsra	v5.4h, v3.4h, #2
-	srsra	v8.4s, v6.4s, #10
-	srsra	v9.4s, v18.4s, #5
-	srsra	v4.4s, v22.4s, #1
-	srsra	v16.4s, v18.4s, #4
-	srsra	v25.8b, v21.8b, #1
-	srsra	v10.8b, v30.8b, #3
-	srsra	v22.8b, v11.8b, #3
-	srsra	v30.8b, v6.8b, #6
-	srsra	v25.8h, v9.8h, #1
-	srsra	v24.8h, v11.8h, #1
-	srsra	v19.8h, v4.8h, #9
-	srsra	v9.8h, v11.8h, #5
-	sshll	v25.2d, v19.2s, #12
-	sshll	v21.2d, v14.2s, #0
-	sshll	v11.2d, v23.2s, #6
-	sshll	v28.2d, v5.2s, #23
-	sshll2	v15.2d, v22.4s, #30
-	sshll2	v18.2d, v21.4s, #7
-	sshll2	v20.2d, v2.4s, #25
-	sshll2	v3.2d, v15.4s, #31
-	sshll	v5.4s, v7.4h, #0
-	sshll	v26.4s, v27.4h, #4
-	sshll	v6.4s, v15.4h, #12
-	sshll	v6.4s, v8.4h, #1
-	sshll2	v18.4s, v19.8h, #0
-	sshll2	v13.4s, v18.8h, #15
-	sshll2	v26.4s, v25.8h, #11
-	sshll2	v10.4s, v12.8h, #7
-	sshll	v23.8h, v0.8b, #3
-	sshll	v27.8h, v10.8b, #7
-	sshll	v21.8h, v3.8b, #0
-	sshll	v4.8h, v12.8b, #0
-	sshll2	v2.8h, v23.16b, #0
-	sshll2	v7.8h, v15.16b, #4
-	sshll2	v6.8h, v1.16b, #6
-	sshll2	v5.8h, v23.16b, #7
-	sshl	d9, d24, d20
-	sshl	d4, d31, d6
-	sshl	d18, d2, d26
-	sshl	d2, d10, d18
-	sshl	v23.16b, v10.16b, v21.16b
-	sshl	v18.16b, v28.16b, v6.16b
-	sshl	v31.16b, v1.16b, v0.16b
-	sshl	v28.16b, v19.16b, v28.16b
-	sshl	v29.2d, v18.2d, v0.2d
-	sshl	v28.2d, v23.2d, v9.2d
-	sshl	v10.2d, v20.2d, v18.2d
-	sshl	v5.2d, v31.2d, v4.2d
-	sshl	v28.2s, v3.2s, v27.2s
-	sshl	v31.2s, v21.2s, v0.2s
-	sshl	v16.2s, v30.2s, v21.2s
-	sshl	v16.2s, v26.2s, v24.2s
-	sshl	v13.4h, v6.4h, v8.4h
-	sshl	v28.4h, v23.4h, v5.4h
-	sshl	v31.4h, v14.4h, v12.4h
-	sshl	v17.4h, v22.4h, v23.4h
-	sshl	v11.4s, v15.4s, v15.4s
-	sshl	v17.4s, v8.4s, v2.4s
-	sshl	v3.4s, v14.4s, v21.4s
-	sshl	v4.4s, v29.4s, v6.4s
-	sshl	v6.8b, v5.8b, v13.8b
-	sshl	v21.8b, v6.8b, v25.8b
-	sshl	v7.8b, v11.8b, v13.8b
-	sshl	v15.8b, v19.8b, v12.8b
-	sshl	v22.8h, v28.8h, v26.8h
-	sshl	v10.8h, v0.8h, v28.8h
-	sshl	v3.8h, v13.8h, v7.8h
-	sshl	v6.8h, v17.8h, v14.8h
-	sshr	d0, d27, #1
-	sshr	d26, d9, #5
-	sshr	d28, d29, #40
-	sshr	d12, d24, #1
-	sshr	v29.16b, v1.16b, #6
-	sshr	v7.16b, v30.16b, #4
-	sshr	v1.16b, v12.16b, #6
-	sshr	v7.16b, v9.16b, #4
-	sshr	v22.2d, v13.2d, #19
-	sshr	v25.2d, v2.2d, #64
-	sshr	v5.2d, v26.2d, #29
-	sshr	v26.2d, v13.2d, #52
-	sshr	v19.2s, v17.2s, #18
-	sshr	v10.2s, v12.2s, #32
-	sshr	v26.2s, v13.2s, #20
-	sshr	v9.2s, v22.2s, #5
-	sshr	v14.4h, v20.4h, #6
-	sshr	v29.4h, v23.4h, #9
-	sshr	v31.4h, v29.4h, #1
-	sshr	v0.4h, v16.4h, #5
-	sshr	v24.4s, v4.4s, #18
-	sshr	v8.4s, v7.4s, #24
-	sshr	v2.4s, v18.4s, #3
-	sshr	v22.4s, v12.4s, #1
-	sshr	v24.8b, v23.8b, #8
-	sshr	v28.8b, v31.8b, #1
-	sshr	v30.8b, v10.8b, #3
-	sshr	v22.8b, v2.8b, #6
-	sshr	v16.8h, v24.8h, #13
-	sshr	v23.8h, v2.8h, #11
-	sshr	v24.8h, v3.8h, #16
-	sshr	v8.8h, v31.8h, #1
-	ssra	d25, d27, #20
-	ssra	d28, d28, #30
-	ssra	d29, d12, #28
-	ssra	d25, d0, #52
-	ssra	v21.16b, v29.16b, #5
-	ssra	v28.16b, v18.16b, #1
-	ssra	v14.16b, v14.16b, #7
-	ssra	v2.16b, v14.16b, #7
-	ssra	v17.2d, v21.2d, #38
-	ssra	v5.2d, v2.2d, #19
-	ssra	v7.2d, v15.2d, #35
-	ssra	v28.2d, v3.2d, #42
-	ssra	v9.2s, v24.2s, #6
-	ssra	v3.2s, v12.2s, #2
-	ssra	v5.2s, v17.2s, #28
-	ssra	v30.2s, v17.2s, #28
-	ssra	v25.4h, v16.4h, #15
-	ssra	v2.4h, v11.4h, #1
-	ssra	v11.4h, v28.4h, #12
-	ssra	v22.4h, v4.4h, #10
-	ssra	v21.4s, v0.4s, #26
-	ssra	v25.4s, v7.4s, #13
-	ssra	v30.4s, v9.4s, #22
-	ssra	v4.4s, v30.4s, #21
-	ssra	v8.8b, v21.8b, #6
-	ssra	v13.8b, v20.8b, #8
-	ssra	v9.8b, v10.8b, #5
-	ssra	v26.8b, v2.8b, #1
-	ssra	v2.8h, v12.8h, #14
-	ssra	v31.8h, v29.8h, #7
-	ssra	v2.8h, v29.8h, #1
-	ssra	v20.8h, v25.8h, #2
-	ssubl	v23.2d, v1.2s, v13.2s
-	ssubl	v26.2d, v14.2s, v31.2s
-	ssubl	v13.2d, v6.2s, v6.2s
-	ssubl	v4.2d, v28.2s, v11.2s
-	ssubl2	v3.2d, v28.4s, v8.4s
-	ssubl2	v2.2d, v0.4s, v3.4s
-	ssubl2	v3.2d, v22.4s, v24.4s
-	ssubl2	v19.2d, v24.4s, v17.4s
-	ssubl	v21.4s, v11.4h, v5.4h
-	ssubl	v25.4s, v15.4h, v6.4h
-	ssubl	v26.4s, v2.4h, v30.4h
-	ssubl	v6.4s, v21.4h, v25.4h
-	ssubl2	v17.4s, v18.8h, v8.8h
-	ssubl2	v9.4s, v15.8h, v14.8h
-	ssubl2	v21.4s, v3.8h, v5.8h
-	ssubl2	v23.4s, v13.8h, v12.8h
-	ssubl	v27.8h, v21.8b, v20.8b
-	ssubl	v31.8h, v10.8b, v29.8b
-	ssubl	v17.8h, v7.8b, v4.8b
-	ssubl	v8.8h, v21.8b, v28.8b
-	ssubl2	v27.8h, v10.16b, v31.16b
-	ssubl2	v14.8h, v14.16b, v17.16b
-	ssubl2	v15.8h, v20.16b, v25.16b
-	ssubl2	v12.8h, v5.16b, v21.16b
-	ssubw	v15.2d, v9.2d, v1.2s
-	ssubw	v30.2d, v6.2d, v1.2s
-	ssubw	v21.2d, v19.2d, v5.2s
-	ssubw	v21.2d, v31.2d, v26.2s
-	ssubw2	v18.2d, v27.2d, v27.4s
-	ssubw2	v24.2d, v15.2d, v5.4s
-	ssubw2	v13.2d, v15.2d, v9.4s
-	ssubw2	v23.2d, v16.2d, v1.4s
-	ssubw	v5.4s, v21.4s, v1.4h
-	ssubw	v0.4s, v8.4s, v4.4h
-	ssubw	v6.4s, v5.4s, v18.4h
-	ssubw	v7.4s, v2.4s, v19.4h
-	ssubw2	v25.4s, v10.4s, v0.8h
-	ssubw2	v28.4s, v10.4s, v15.8h
-	ssubw2	v12.4s, v28.4s, v0.8h
-	ssubw2	v3.4s, v0.4s, v22.8h
-	ssubw	v21.8h, v12.8h, v16.8b
-	ssubw	v16.8h, v27.8h, v4.8b
-	ssubw	v8.8h, v7.8h, v8.8b
-	ssubw	v25.8h, v24.8h, v19.8b
-	ssubw2	v2.8h, v31.8h, v27.16b
-	ssubw2	v4.8h, v0.8h, v10.16b
-	ssubw2	v31.8h, v29.8h, v8.16b
-	ssubw2	v11.8h, v27.8h, v17.16b
-	st1	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x26]
-	st1	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x26]
-	st1	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x29]
-	st1	{ v10.16b, v11.16b, v12.16b, v13.16b }, [sp]
-	st1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x9], x10
-	st1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x12], x30
-	st1	{ v6.16b, v7.16b, v8.16b, v9.16b }, [sp], x16
-	st1	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x23], x10
-	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x5]
-	st1	{ v13.1d, v14.1d, v15.1d, v16.1d }, [x27]
-	st1	{ v10.1d, v11.1d, v12.1d, v13.1d }, [x9]
-	st1	{ v21.1d, v22.1d, v23.1d, v24.1d }, [x30]
-	st1	{ v18.1d, v19.1d, v20.1d, v21.1d }, [x28], x21
-	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x22], x23
-	st1	{ v22.1d, v23.1d, v24.1d, v25.1d }, [x12], x23
-	st1	{ v9.1d, v10.1d, v11.1d, v12.1d }, [x10], x23
-	st1	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x23]
-	st1	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x26]
-	st1	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x0]
-	st1	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x0]
-	st1	{ v30.2d, v31.2d, v0.2d, v1.2d }, [x28], x19
-	st1	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x10], x10
-	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x12], x24
-	st1	{ v8.2d, v9.2d, v10.2d, v11.2d }, [x24], x21
-	st1	{ v31.2s, v0.2s, v1.2s, v2.2s }, [x4]
-	st1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [sp]
-	st1	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x11]
-	st1	{ v28.2s, v29.2s, v30.2s, v31.2s }, [x26]
-	st1	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x12], x24
-	st1	{ v1.2s, v2.2s, v3.2s, v4.2s }, [x4], x16
-	st1	{ v21.2s, v22.2s, v23.2s, v24.2s }, [x10], x5
-	st1	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x12], x15
-	st1	{ v30.4h, v31.4h, v0.4h, v1.4h }, [x22]
-	st1	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x10]
-	st1	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x0]
-	st1	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x18]
-	st1	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x13], x16
-	st1	{ v13.4h, v14.4h, v15.4h, v16.4h }, [sp], x18
+	sminp	v10.16b, v0.16b, v7.16b
+	sminp	v13.16b, v25.16b, v28.16b
+	sminp	v24.16b, v28.16b, v11.16b
+	sminp	v29.16b, v23.16b, v20.16b
+	sminp	v24.2s, v31.2s, v17.2s
+	sminp	v29.2s, v13.2s, v10.2s
+	sminp	v0.2s, v6.2s, v31.2s
+	sminp	v23.2s, v31.2s, v1.2s
+	sminp	v7.4h, v25.4h, v21.4h
+	sminp	v27.4h, v31.4h, v0.4h
+	sminp	v9.4h, v22.4h, v9.4h
+	sminp	v7.4h, v7.4h, v2.4h
+	sminp	v22.4s, v11.4s, v24.4s
+	sminp	v23.4s, v7.4s, v19.4s
+	sminp	v29.4s, v23.4s, v13.4s
+	sminp	v6.4s, v29.4s, v2.4s
+	sminp	v28.8b, v21.8b, v29.8b
+	sminp	v15.8b, v3.8b, v3.8b
+	sminp	v3.8b, v5.8b, v26.8b
+	sminp	v23.8b, v17.8b, v31.8b
+	sminp	v5.8h, v27.8h, v17.8h
+	sminp	v7.8h, v8.8h, v11.8h
+	sminp	v22.8h, v17.8h, v24.8h
+	sminp	v3.8h, v2.8h, v7.8h
+	sminv	b15, v7.16b
+	sminv	b6, v16.16b
+	sminv	b24, v22.16b
+	sminv	b25, v20.16b
+	sminv	h16, v15.4h
+	sminv	h28, v3.4h
+	sminv	h10, v13.4h
+	sminv	h13, v16.4h
+	sminv	s4, v8.4s
+	sminv	s11, v24.4s
+	sminv	s23, v21.4s
+	sminv	s24, v29.4s
+	sminv	b29, v10.8b
+	sminv	b23, v8.8b
+	sminv	b14, v14.8b
+	sminv	b3, v5.8b
+	sminv	h9, v16.8h
+	sminv	h31, v15.8h
+	sminv	h21, v26.8h
+	sminv	h2, v21.8h
+	smin	v30.16b, v28.16b, v30.16b
+	smin	v24.16b, v25.16b, v14.16b
+	smin	v24.16b, v5.16b, v5.16b
+	smin	v15.16b, v12.16b, v19.16b
+	smin	v12.2s, v4.2s, v8.2s
+	smin	v13.2s, v21.2s, v25.2s
+	smin	v19.2s, v21.2s, v23.2s
+	smin	v29.2s, v28.2s, v9.2s
+	smin	v7.4h, v10.4h, v3.4h
+	smin	v16.4h, v18.4h, v31.4h
+	smin	v21.4h, v27.4h, v7.4h
+	smin	v7.4h, v19.4h, v10.4h
+	smin	v6.4s, v4.4s, v23.4s
+	smin	v29.4s, v27.4s, v9.4s
+	smin	v0.4s, v16.4s, v31.4s
+	smin	v31.4s, v20.4s, v12.4s
+	smin	v23.8b, v31.8b, v3.8b
+	smin	v24.8b, v19.8b, v22.8b
+	smin	v18.8b, v10.8b, v3.8b
+	smin	v15.8b, v30.8b, v27.8b
+	smin	v16.8h, v11.8h, v26.8h
+	smin	v6.8h, v10.8h, v5.8h
+	smin	v8.8h, v26.8h, v17.8h
+	smin	v7.8h, v28.8h, v23.8h
+	smlal	v9.2d, v23.2s, v24.s[0]
+	smlal	v26.2d, v23.2s, v26.s[2]
+	smlal	v5.2d, v31.2s, v10.s[0]
+	smlal	v19.2d, v29.2s, v25.s[0]
+	smlal2	v12.2d, v29.4s, v14.s[3]
+	smlal2	v19.2d, v5.4s, v19.s[2]
+	smlal2	v29.2d, v21.4s, v3.s[1]
+	smlal2	v0.2d, v11.4s, v12.s[1]
+	smlal	v11.4s, v20.4h, v1.h[5]
+	smlal	v7.4s, v0.4h, v8.h[5]
+	smlal	v13.4s, v19.4h, v12.h[2]
+	smlal	v26.4s, v27.4h, v14.h[7]
+	smlal2	v14.4s, v28.8h, v9.h[0]
+	smlal2	v2.4s, v22.8h, v2.h[4]
+	smlal2	v11.4s, v3.8h, v3.h[6]
+	smlal2	v6.4s, v17.8h, v6.h[6]
+	smlal	v7.2d, v15.2s, v0.2s
+	smlal	v7.2d, v9.2s, v24.2s
+	smlal	v30.2d, v11.2s, v0.2s
+	smlal	v0.2d, v11.2s, v10.2s
+	smlal2	v18.2d, v5.4s, v1.4s
+	smlal2	v29.2d, v30.4s, v23.4s
+	smlal2	v21.2d, v24.4s, v4.4s
+	smlal2	v7.2d, v24.4s, v14.4s
+	smlal	v16.4s, v24.4h, v11.4h
+	smlal	v10.4s, v14.4h, v2.4h
+	smlal	v15.4s, v12.4h, v28.4h
+	smlal	v22.4s, v1.4h, v27.4h
+	smlal2	v9.4s, v31.8h, v5.8h
+	smlal2	v7.4s, v12.8h, v6.8h
+	smlal2	v22.4s, v31.8h, v8.8h
+	smlal2	v3.4s, v7.8h, v5.8h
+	smlal	v14.8h, v27.8b, v14.8b
+	smlal	v12.8h, v2.8b, v27.8b
+	smlal	v3.8h, v18.8b, v26.8b
+	smlal	v1.8h, v26.8b, v27.8b
+	smlal2	v31.8h, v1.16b, v28.16b
+	smlal2	v14.8h, v21.16b, v25.16b
+	smlal2	v23.8h, v21.16b, v0.16b
+	smlal2	v18.8h, v1.16b, v7.16b
+	smlsl	v25.2d, v11.2s, v6.s[2]
+	smlsl	v30.2d, v17.2s, v25.s[1]
+	smlsl	v12.2d, v14.2s, v4.s[0]
+	smlsl	v30.2d, v18.2s, v2.s[3]
+	smlsl2	v10.2d, v30.4s, v1.s[0]
+	smlsl2	v9.2d, v22.4s, v7.s[2]
+	smlsl2	v25.2d, v30.4s, v19.s[1]
+	smlsl2	v27.2d, v9.4s, v22.s[3]
+	smlsl	v25.4s, v8.4h, v4.h[1]
+	smlsl	v14.4s, v31.4h, v12.h[1]
+	smlsl	v27.4s, v30.4h, v4.h[1]
+	smlsl	v16.4s, v29.4h, v1.h[2]
+	smlsl2	v9.4s, v5.8h, v12.h[5]
+	smlsl2	v7.4s, v11.8h, v12.h[2]
+	smlsl2	v21.4s, v4.8h, v7.h[7]
+	smlsl2	v17.4s, v13.8h, v0.h[7]
+	smlsl	v27.2d, v18.2s, v20.2s
+	smlsl	v0.2d, v18.2s, v2.2s
+	smlsl	v30.2d, v31.2s, v4.2s
+	smlsl	v7.2d, v6.2s, v31.2s
+	smlsl2	v9.2d, v4.4s, v8.4s
+	smlsl2	v12.2d, v9.4s, v16.4s
+	smlsl2	v14.2d, v28.4s, v24.4s
+	smlsl2	v5.2d, v9.4s, v15.4s
+	smlsl	v20.4s, v0.4h, v16.4h
+	smlsl	v17.4s, v4.4h, v26.4h
+	smlsl	v18.4s, v25.4h, v6.4h
+	smlsl	v7.4s, v10.4h, v17.4h
+	smlsl2	v29.4s, v18.8h, v1.8h
+	smlsl2	v31.4s, v1.8h, v5.8h
+	smlsl2	v19.4s, v0.8h, v22.8h
+	smlsl2	v24.4s, v23.8h, v28.8h
+	smlsl	v31.8h, v22.8b, v16.8b
+	smlsl	v2.8h, v6.8b, v9.8b
+	smlsl	v27.8h, v13.8b, v30.8b
+	smlsl	v4.8h, v20.8b, v19.8b
+	smlsl2	v9.8h, v20.16b, v18.16b
+	smlsl2	v1.8h, v25.16b, v11.16b
+	smlsl2	v18.8h, v16.16b, v16.16b
+	smlsl2	v5.8h, v30.16b, v18.16b
+	smov	w0, v21.b[8]
+	smov	w27, v30.b[14]
+	smov	w21, v23.b[0]
+	smov	w19, v17.b[8]
+	smov	w12, v28.h[1]
+	smov	w18, v14.h[4]
+	smov	w30, v6.h[1]
+	smov	w28, v7.h[0]
+	smov	x1, v20.b[15]
+	smov	x9, v26.b[5]
+	smov	x16, v4.b[10]
+	smov	x18, v25.b[13]
+	smov	x6, v12.h[0]
+	smov	x19, v30.h[1]
+	smov	x7, v24.h[0]
+	smov	x28, v21.h[7]
+	smov	x10, v9.s[3]
+	smov	x27, v14.s[0]
+	smov	x6, v19.s[0]
+	smov	xzr, v30.s[0]
+	smsubl	x21, w26, w20, x14
+	smsubl	x28, w13, w2, x7
+	smsubl	x20, w2, w25, x20
+	smsubl	x4, w25, w10, x22
+	smulh	x0, x2, x20
+	smulh	x13, x16, x18
+	smulh	x8, x19, x28
+	smulh	x24, x14, x12
+	smull	v14.2d, v6.2s, v26.s[0]
+	smull	v9.2d, v6.2s, v2.s[1]
+	smull	v31.2d, v31.2s, v21.s[1]
+	smull	v22.2d, v13.2s, v12.s[1]
+	smull2	v11.2d, v21.4s, v20.s[2]
+	smull2	v5.2d, v9.4s, v10.s[2]
+	smull2	v11.2d, v31.4s, v5.s[0]
+	smull2	v7.2d, v7.4s, v21.s[2]
+	smull	v22.4s, v12.4h, v15.h[7]
+	smull	v24.4s, v21.4h, v9.h[6]
+	smull	v24.4s, v17.4h, v15.h[3]
+	smull	v17.4s, v11.4h, v2.h[1]
+	smull2	v22.4s, v3.8h, v5.h[2]
+	smull2	v13.4s, v2.8h, v11.h[6]
+	smull2	v18.4s, v13.8h, v8.h[3]
+	smull2	v13.4s, v8.8h, v2.h[0]
+	smull	v7.2d, v7.2s, v1.2s
+	smull	v16.2d, v9.2s, v13.2s
+	smull	v26.2d, v2.2s, v15.2s
+	smull	v8.2d, v11.2s, v10.2s
+	smull2	v7.2d, v31.4s, v24.4s
+	smull2	v9.2d, v28.4s, v15.4s
+	smull2	v30.2d, v13.4s, v13.4s
+	smull2	v3.2d, v4.4s, v14.4s
+	smull	v31.4s, v21.4h, v0.4h
+	smull	v22.4s, v17.4h, v10.4h
+	smull	v9.4s, v19.4h, v7.4h
+	smull	v10.4s, v17.4h, v12.4h
+	smull2	v3.4s, v16.8h, v13.8h
+	smull2	v1.4s, v29.8h, v27.8h
+	smull2	v15.4s, v22.8h, v14.8h
+	smull2	v1.4s, v26.8h, v29.8h
+	smull	v28.8h, v14.8b, v10.8b
+	smull	v7.8h, v9.8b, v14.8b
+	smull	v23.8h, v5.8b, v0.8b
+	smull	v31.8h, v22.8b, v23.8b
+	smull2	v10.8h, v17.16b, v27.16b
+	smull2	v4.8h, v1.16b, v10.16b
+	smull2	v2.8h, v15.16b, v13.16b
+	smull2	v7.8h, v10.16b, v28.16b
+	sqabs	b25, b30
+	sqabs	b22, b16
+	sqabs	b28, b29
+	sqabs	b0, b21
+	sqabs	d1, d13
+	sqabs	d19, d25
+	sqabs	d25, d23
+	sqabs	d23, d6
+	sqabs	h20, h7
+	sqabs	h12, h28
+	sqabs	h24, h17
+	sqabs	h2, h14
+	sqabs	s16, s31
+	sqabs	s0, s30
+	sqabs	s3, s4
+	sqabs	s23, s11
+	sqabs	v18.16b, v20.16b
+	sqabs	v4.16b, v25.16b
+	sqabs	v12.16b, v6.16b
+	sqabs	v2.16b, v22.16b
+	sqabs	v7.2d, v4.2d
+	sqabs	v21.2d, v9.2d
+	sqabs	v20.2d, v9.2d
+	sqabs	v20.2d, v8.2d
+	sqabs	v29.2s, v22.2s
+	sqabs	v17.2s, v14.2s
+	sqabs	v25.2s, v1.2s
+	sqabs	v23.2s, v14.2s
+	sqabs	v31.4h, v3.4h
+	sqabs	v18.4h, v20.4h
+	sqabs	v28.4h, v19.4h
+	sqabs	v8.4h, v18.4h
+	sqabs	v29.4s, v5.4s
+	sqabs	v4.4s, v2.4s
+	sqabs	v11.4s, v7.4s
+	sqabs	v22.4s, v29.4s
+	sqabs	v18.8b, v31.8b
+	sqabs	v8.8b, v26.8b
+	sqabs	v18.8b, v14.8b
+	sqabs	v17.8b, v0.8b
+	sqabs	v20.8h, v12.8h
+	sqabs	v11.8h, v21.8h
+	sqabs	v20.8h, v28.8h
+	sqabs	v4.8h, v12.8h
+	sqadd	b3, b5, b4
+	sqadd	b26, b25, b30
+	sqadd	b27, b1, b12
+	sqadd	b0, b30, b20
+	sqadd	d0, d3, d26
+	sqadd	d1, d1, d31
+	sqadd	d4, d16, d23
+	sqadd	d13, d9, d23
+	sqadd	h25, h18, h7
+	sqadd	h8, h16, h31
+	sqadd	h15, h28, h26
+	sqadd	h27, h29, h28
+	sqadd	s11, s9, s22
+	sqadd	s15, s19, s2
+	sqadd	s0, s10, s31
+	sqadd	s23, s25, s28
+	sqadd	v12.16b, v24.16b, v20.16b
+	sqadd	v4.16b, v6.16b, v29.16b
+	sqadd	v2.16b, v13.16b, v15.16b
+	sqadd	v30.16b, v26.16b, v3.16b
+	sqadd	v4.2d, v19.2d, v23.2d
+	sqadd	v3.2d, v18.2d, v26.2d
+	sqadd	v1.2d, v15.2d, v26.2d
+	sqadd	v24.2d, v5.2d, v31.2d
+	sqadd	v9.2s, v30.2s, v21.2s
+	sqadd	v21.2s, v21.2s, v26.2s
+	sqadd	v18.2s, v12.2s, v23.2s
+	sqadd	v10.2s, v13.2s, v17.2s
+	sqadd	v14.4h, v4.4h, v30.4h
+	sqadd	v9.4h, v2.4h, v6.4h
+	sqadd	v18.4h, v18.4h, v0.4h
+	sqadd	v20.4h, v17.4h, v20.4h
+	sqadd	v7.4s, v9.4s, v26.4s
+	sqadd	v28.4s, v25.4s, v6.4s
+	sqadd	v0.4s, v2.4s, v6.4s
+	sqadd	v13.4s, v22.4s, v14.4s
+	sqadd	v0.8b, v28.8b, v4.8b
+	sqadd	v1.8b, v28.8b, v23.8b
+	sqadd	v24.8b, v0.8b, v7.8b
+	sqadd	v21.8b, v12.8b, v14.8b
+	sqadd	v4.8h, v10.8h, v19.8h
+	sqadd	v0.8h, v16.8h, v21.8h
+	sqadd	v2.8h, v26.8h, v13.8h
+	sqadd	v1.8h, v12.8h, v14.8h
+	sqdmlal	s17, h14, v11.h[1]
+	sqdmlal	s23, h30, v14.h[3]
+	sqdmlal	s2, h2, v9.h[4]
+	sqdmlal	s1, h29, v14.h[0]
+	sqdmlal	d7, s26, v26.s[3]
+	sqdmlal	d14, s6, v6.s[2]
+	sqdmlal	d12, s14, v22.s[3]
+	sqdmlal	d4, s7, v6.s[2]
+	sqdmlal	v24.2d, v20.2s, v1.s[0]
+	sqdmlal	v27.2d, v5.2s, v26.s[1]
+	sqdmlal	v10.2d, v1.2s, v26.s[0]
+	sqdmlal	v8.2d, v14.2s, v13.s[3]
+	sqdmlal2	v5.2d, v31.4s, v9.s[0]
+	sqdmlal2	v18.2d, v23.4s, v16.s[3]
+	sqdmlal2	v20.2d, v27.4s, v28.s[3]
+	sqdmlal2	v21.2d, v31.4s, v19.s[3]
+	sqdmlal	v1.4s, v17.4h, v14.h[4]
+	sqdmlal	v17.4s, v0.4h, v5.h[1]
+	sqdmlal	v30.4s, v22.4h, v8.h[1]
+	sqdmlal	v12.4s, v27.4h, v12.h[3]
+	sqdmlal2	v29.4s, v27.8h, v12.h[3]
+	sqdmlal2	v10.4s, v22.8h, v15.h[0]
+	sqdmlal2	v12.4s, v7.8h, v6.h[2]
+	sqdmlal2	v2.4s, v30.8h, v6.h[1]
+	sqdmlal	s28, h30, h20
+	sqdmlal	s22, h17, h2
+	sqdmlal	s29, h9, h0
+	sqdmlal	s3, h14, h1
+	sqdmlal	d14, s30, s11
+	sqdmlal	d14, s7, s4
+	sqdmlal	d17, s16, s28
+	sqdmlal	d12, s17, s16
+	sqdmlal	v13.2d, v27.2s, v26.2s
+	sqdmlal	v0.2d, v14.2s, v25.2s
+	sqdmlal	v12.2d, v20.2s, v13.2s
+	sqdmlal	v18.2d, v14.2s, v0.2s
+	sqdmlal2	v23.2d, v21.4s, v22.4s
+	sqdmlal2	v26.2d, v29.4s, v7.4s
+	sqdmlal2	v4.2d, v23.4s, v17.4s
+	sqdmlal2	v27.2d, v19.4s, v21.4s
+	sqdmlal	v9.4s, v3.4h, v30.4h
+	sqdmlal	v15.4s, v26.4h, v17.4h
+	sqdmlal	v3.4s, v2.4h, v31.4h
+	sqdmlal	v24.4s, v24.4h, v7.4h
+	sqdmlal2	v20.4s, v9.8h, v18.8h
+	sqdmlal2	v22.4s, v31.8h, v8.8h
+	sqdmlal2	v17.4s, v29.8h, v9.8h
+	sqdmlal2	v6.4s, v21.8h, v26.8h
+	sqdmlsl	s10, h5, v11.h[0]
+	sqdmlsl	s23, h19, v14.h[5]
+	sqdmlsl	s20, h29, v6.h[0]
+	sqdmlsl	s13, h22, v13.h[0]
+	sqdmlsl	d17, s27, v29.s[2]
+	sqdmlsl	d14, s30, v2.s[0]
+	sqdmlsl	d10, s24, v7.s[0]
+	sqdmlsl	d10, s12, v17.s[0]
+	sqdmlsl	v22.2d, v13.2s, v0.s[1]
+	sqdmlsl	v21.2d, v14.2s, v9.s[2]
+	sqdmlsl	v28.2d, v12.2s, v7.s[2]
+	sqdmlsl	v1.2d, v20.2s, v19.s[0]
+	sqdmlsl2	v10.2d, v7.4s, v20.s[0]
+	sqdmlsl2	v17.2d, v0.4s, v20.s[1]
+	sqdmlsl2	v12.2d, v12.4s, v7.s[1]
+	sqdmlsl2	v2.2d, v11.4s, v7.s[0]
+	sqdmlsl	v27.4s, v17.4h, v5.h[0]
+	sqdmlsl	v30.4s, v31.4h, v11.h[0]
+	sqdmlsl	v0.4s, v15.4h, v9.h[5]
+	sqdmlsl	v28.4s, v3.4h, v13.h[0]
+	sqdmlsl2	v23.4s, v22.8h, v7.h[5]
+	sqdmlsl2	v30.4s, v10.8h, v7.h[4]
+	sqdmlsl2	v8.4s, v4.8h, v5.h[5]
+	sqdmlsl2	v2.4s, v29.8h, v14.h[7]
+	sqdmlsl	s12, h14, h24
+	sqdmlsl	s24, h18, h19
+	sqdmlsl	s18, h30, h16
+	sqdmlsl	s18, h5, h3
+	sqdmlsl	d15, s20, s3
+	sqdmlsl	d7, s1, s25
+	sqdmlsl	d17, s14, s6
+	sqdmlsl	d19, s23, s29
+	sqdmlsl	v26.2d, v20.2s, v29.2s
+	sqdmlsl	v1.2d, v1.2s, v14.2s
+	sqdmlsl	v27.2d, v31.2s, v7.2s
+	sqdmlsl	v15.2d, v21.2s, v17.2s
+	sqdmlsl2	v14.2d, v18.4s, v4.4s
+	sqdmlsl2	v31.2d, v0.4s, v2.4s
+	sqdmlsl2	v19.2d, v10.4s, v10.4s
+	sqdmlsl2	v28.2d, v26.4s, v6.4s
+	sqdmlsl	v20.4s, v20.4h, v25.4h
+	sqdmlsl	v8.4s, v8.4h, v21.4h
+	sqdmlsl	v19.4s, v14.4h, v29.4h
+	sqdmlsl	v2.4s, v2.4h, v29.4h
+	sqdmlsl2	v6.4s, v13.8h, v16.8h
+	sqdmlsl2	v19.4s, v17.8h, v17.8h
+	sqdmlsl2	v3.4s, v3.8h, v16.8h
+	sqdmlsl2	v21.4s, v12.8h, v6.8h
+	sqdmulh	h9, h15, v8.h[5]
+	sqdmulh	h14, h13, v5.h[5]
+	sqdmulh	h0, h22, v5.h[2]
+	sqdmulh	h24, h8, v10.h[6]
+	sqdmulh	s1, s17, v30.s[1]
+	sqdmulh	s28, s31, v14.s[0]
+	sqdmulh	s22, s29, v23.s[2]
+	sqdmulh	s20, s21, v25.s[3]
+	sqdmulh	v5.2s, v8.2s, v22.s[3]
+	sqdmulh	v21.2s, v10.2s, v15.s[2]
+	sqdmulh	v7.2s, v26.2s, v6.s[0]
+	sqdmulh	v3.2s, v1.2s, v25.s[3]
+	sqdmulh	v20.4h, v16.4h, v14.h[7]
+	sqdmulh	v30.4h, v0.4h, v6.h[0]
+	sqdmulh	v25.4h, v1.4h, v10.h[7]
+	sqdmulh	v15.4h, v17.4h, v2.h[0]
+	sqdmulh	v9.4s, v4.4s, v15.s[2]
+	sqdmulh	v26.4s, v7.4s, v30.s[3]
+	sqdmulh	v26.4s, v20.4s, v11.s[0]
+	sqdmulh	v17.4s, v1.4s, v4.s[2]
+	sqdmulh	v17.8h, v29.8h, v2.h[6]
+	sqdmulh	v30.8h, v2.8h, v10.h[7]
+	sqdmulh	v0.8h, v30.8h, v7.h[3]
+	sqdmulh	v16.8h, v11.8h, v15.h[1]
+	sqdmulh	h20, h17, h17
+	sqdmulh	h28, h7, h18
+	sqdmulh	h31, h13, h25
+	sqdmulh	h11, h30, h16
+	sqdmulh	s6, s29, s24
+	sqdmulh	s5, s16, s5
+	sqdmulh	s8, s29, s17
+	sqdmulh	s0, s21, s4
+	sqdmulh	v7.2s, v13.2s, v31.2s
+	sqdmulh	v30.2s, v15.2s, v9.2s
+	sqdmulh	v7.2s, v21.2s, v12.2s
+	sqdmulh	v0.2s, v6.2s, v27.2s
+	sqdmulh	v5.4h, v30.4h, v20.4h
+	sqdmulh	v19.4h, v21.4h, v9.4h
+	sqdmulh	v17.4h, v5.4h, v11.4h
+	sqdmulh	v14.4h, v4.4h, v0.4h
+	sqdmulh	v7.4s, v30.4s, v6.4s
+	sqdmulh	v11.4s, v8.4s, v3.4s
+	sqdmulh	v6.4s, v11.4s, v3.4s
+	sqdmulh	v22.4s, v15.4s, v18.4s
+	sqdmulh	v30.8h, v27.8h, v7.8h
+	sqdmulh	v5.8h, v8.8h, v25.8h
+	sqdmulh	v9.8h, v28.8h, v25.8h
+	sqdmulh	v21.8h, v1.8h, v2.8h
+	sqdmull	s19, h29, v6.h[0]
+	sqdmull	s24, h4, v13.h[0]
+	sqdmull	s31, h26, v7.h[2]
+	sqdmull	s27, h14, v13.h[6]
+	sqdmull	d7, s15, v17.s[3]
+	sqdmull	d17, s10, v30.s[3]
+	sqdmull	d24, s4, v5.s[0]
+	sqdmull	d14, s14, v29.s[2]
+	sqdmull	v20.2d, v7.2s, v14.s[3]
+	sqdmull	v1.2d, v19.2s, v25.s[0]
+	sqdmull	v18.2d, v11.2s, v28.s[1]
+	sqdmull	v9.2d, v12.2s, v25.s[2]
+	sqdmull2	v28.2d, v17.4s, v15.s[1]
+	sqdmull2	v6.2d, v19.4s, v30.s[0]
+	sqdmull2	v30.2d, v25.4s, v17.s[2]
+	sqdmull2	v6.2d, v2.4s, v21.s[0]
+	sqdmull	v5.4s, v31.4h, v11.h[0]
+	sqdmull	v19.4s, v14.4h, v14.h[1]
+	sqdmull	v30.4s, v5.4h, v5.h[1]
+	sqdmull	v10.4s, v22.4h, v8.h[6]
+	sqdmull2	v22.4s, v19.8h, v8.h[0]
+	sqdmull2	v30.4s, v21.8h, v13.h[1]
+	sqdmull2	v14.4s, v8.8h, v1.h[1]
+	sqdmull2	v26.4s, v24.8h, v5.h[5]
+	sqdmull	s8, h29, h31
+	sqdmull	s8, h20, h30
+	sqdmull	s22, h5, h27
+	sqdmull	s11, h5, h22
+	sqdmull	d16, s27, s27
+	sqdmull	d22, s30, s1
+	sqdmull	d0, s24, s31
+	sqdmull	d16, s1, s26
+	sqdmull	v2.2d, v0.2s, v4.2s
+	sqdmull	v0.2d, v21.2s, v8.2s
+	sqdmull	v6.2d, v30.2s, v5.2s
+	sqdmull	v14.2d, v12.2s, v6.2s
+	sqdmull2	v26.2d, v2.4s, v26.4s
+	sqdmull2	v4.2d, v7.4s, v25.4s
+	sqdmull2	v0.2d, v31.4s, v11.4s
+	sqdmull2	v18.2d, v28.4s, v2.4s
+	sqdmull	v3.4s, v30.4h, v6.4h
+	sqdmull	v0.4s, v16.4h, v13.4h
+	sqdmull	v12.4s, v18.4h, v11.4h
+	sqdmull	v0.4s, v8.4h, v19.4h
+	sqdmull2	v29.4s, v19.8h, v2.8h
+	sqdmull2	v29.4s, v21.8h, v6.8h
+	sqdmull2	v9.4s, v8.8h, v7.8h
+	sqdmull2	v7.4s, v6.8h, v14.8h
+	sqneg	b26, b6
+	sqneg	b25, b26
+	sqneg	b14, b26
+	sqneg	b21, b9
+	sqneg	d26, d24
+	sqneg	d5, d24
+	sqneg	d26, d21
+	sqneg	d21, d2
+	sqneg	h27, h23
+	sqneg	h31, h12
+	sqneg	h13, h12
+	sqneg	h24, h21
+	sqneg	s0, s20
+	sqneg	s15, s23
+	sqneg	s18, s24
+	sqneg	s18, s0
+	sqneg	v16.16b, v6.16b
+	sqneg	v8.16b, v17.16b
+	sqneg	v23.16b, v4.16b
+	sqneg	v28.16b, v7.16b
+	sqneg	v6.2d, v17.2d
+	sqneg	v14.2d, v30.2d
+	sqneg	v19.2d, v19.2d
+	sqneg	v12.2d, v9.2d
+	sqneg	v27.2s, v17.2s
+	sqneg	v20.2s, v19.2s
+	sqneg	v30.2s, v7.2s
+	sqneg	v28.2s, v6.2s
+	sqneg	v13.4h, v2.4h
+	sqneg	v2.4h, v12.4h
+	sqneg	v16.4h, v28.4h
+	sqneg	v11.4h, v1.4h
+	sqneg	v16.4s, v10.4s
+	sqneg	v2.4s, v18.4s
+	sqneg	v4.4s, v16.4s
+	sqneg	v7.4s, v3.4s
+	sqneg	v9.8b, v20.8b
+	sqneg	v8.8b, v31.8b
+	sqneg	v11.8b, v26.8b
+	sqneg	v13.8b, v30.8b
+	sqneg	v19.8h, v2.8h
+	sqneg	v27.8h, v19.8h
+	sqneg	v31.8h, v1.8h
+	sqneg	v16.8h, v19.8h
+	sqrdmulh	h19, h13, v7.h[0]
+	sqrdmulh	h22, h25, v11.h[4]
+	sqrdmulh	h19, h5, v13.h[3]
+	sqrdmulh	h26, h25, v13.h[0]
+	sqrdmulh	s27, s1, v27.s[1]
+	sqrdmulh	s14, s22, v6.s[3]
+	sqrdmulh	s27, s2, v9.s[0]
+	sqrdmulh	s23, s23, v23.s[2]
+	sqrdmulh	v15.2s, v12.2s, v4.s[0]
+	sqrdmulh	v17.2s, v3.2s, v1.s[1]
+	sqrdmulh	v16.2s, v24.2s, v1.s[3]
+	sqrdmulh	v14.2s, v16.2s, v26.s[0]
+	sqrdmulh	v17.4h, v23.4h, v9.h[0]
+	sqrdmulh	v20.4h, v2.4h, v9.h[3]
+	sqrdmulh	v27.4h, v6.4h, v7.h[0]
+	sqrdmulh	v10.4h, v3.4h, v4.h[0]
+	sqrdmulh	v29.4s, v12.4s, v31.s[1]
+	sqrdmulh	v16.4s, v5.4s, v1.s[0]
+	sqrdmulh	v8.4s, v28.4s, v16.s[1]
+	sqrdmulh	v1.4s, v14.4s, v16.s[0]
+	sqrdmulh	v18.8h, v0.8h, v1.h[0]
+	sqrdmulh	v3.8h, v26.8h, v12.h[2]
+	sqrdmulh	v26.8h, v22.8h, v11.h[0]
+	sqrdmulh	v28.8h, v9.8h, v6.h[1]
+	sqrdmulh	h6, h26, h20
+	sqrdmulh	h26, h9, h1
+	sqrdmulh	h19, h10, h1
+	sqrdmulh	h6, h24, h17
+	sqrdmulh	s28, s19, s3
+	sqrdmulh	s13, s30, s20
+	sqrdmulh	s15, s19, s12
+	sqrdmulh	s20, s11, s3
+	sqrdmulh	v20.2s, v7.2s, v28.2s
+	sqrdmulh	v28.2s, v27.2s, v19.2s
+	sqrdmulh	v26.2s, v28.2s, v24.2s
+	sqrdmulh	v8.2s, v28.2s, v14.2s
+	sqrdmulh	v7.4h, v12.4h, v12.4h
+	sqrdmulh	v4.4h, v14.4h, v11.4h
+	sqrdmulh	v30.4h, v1.4h, v6.4h
+	sqrdmulh	v13.4h, v4.4h, v10.4h
+	sqrdmulh	v2.4s, v7.4s, v1.4s
+	sqrdmulh	v1.4s, v18.4s, v29.4s
+	sqrdmulh	v8.4s, v2.4s, v27.4s
+	sqrdmulh	v17.4s, v3.4s, v22.4s
+	sqrdmulh	v9.8h, v16.8h, v13.8h
+	sqrdmulh	v12.8h, v3.8h, v0.8h
+	sqrdmulh	v20.8h, v1.8h, v10.8h
+	sqrdmulh	v10.8h, v11.8h, v12.8h
+	sqrshl	b14, b8, b21
+	sqrshl	b22, b1, b28
+	sqrshl	b23, b8, b10
+	sqrshl	b0, b5, b6
+	sqrshl	d15, d28, d26
+	sqrshl	d24, d0, d23
+	sqrshl	d17, d24, d28
+	sqrshl	d11, d5, d11
+	sqrshl	h25, h8, h23
+	sqrshl	h13, h2, h11
+	sqrshl	h3, h3, h24
+	sqrshl	h28, h3, h27
+	sqrshl	s29, s29, s5
+	sqrshl	s20, s24, s17
+	sqrshl	s29, s10, s20
+	sqrshl	s26, s18, s13
+	sqrshl	v17.16b, v17.16b, v31.16b
+	sqrshl	v19.16b, v6.16b, v28.16b
+	sqrshl	v24.16b, v7.16b, v16.16b
+	sqrshl	v22.16b, v26.16b, v20.16b
+	sqrshl	v1.2d, v20.2d, v27.2d
+	sqrshl	v0.2d, v24.2d, v3.2d
+	sqrshl	v21.2d, v10.2d, v16.2d
+	sqrshl	v23.2d, v11.2d, v12.2d
+	sqrshl	v30.2s, v16.2s, v24.2s
+	sqrshl	v2.2s, v3.2s, v6.2s
+	sqrshl	v2.2s, v18.2s, v13.2s
+	sqrshl	v20.2s, v30.2s, v23.2s
+	sqrshl	v18.4h, v13.4h, v18.4h
+	sqrshl	v5.4h, v9.4h, v0.4h
+	sqrshl	v29.4h, v1.4h, v20.4h
+	sqrshl	v9.4h, v15.4h, v2.4h
+	sqrshl	v2.4s, v22.4s, v6.4s
+	sqrshl	v5.4s, v30.4s, v6.4s
+	sqrshl	v18.4s, v31.4s, v17.4s
+	sqrshl	v8.4s, v30.4s, v28.4s
+	sqrshl	v9.8b, v27.8b, v25.8b
+	sqrshl	v1.8b, v11.8b, v2.8b
+	sqrshl	v29.8b, v22.8b, v0.8b
+	sqrshl	v25.8b, v9.8b, v10.8b
+	sqrshl	v1.8h, v3.8h, v24.8h
+	sqrshl	v29.8h, v9.8h, v9.8h
+	sqrshl	v6.8h, v17.8h, v24.8h
+	sqrshl	v26.8h, v25.8h, v26.8h
+	sqrshrn	b3, h30, #8
+	sqrshrn	b20, h7, #7
+	sqrshrn	b9, h10, #4
+	sqrshrn	b25, h17, #8
+	sqrshrn	h0, s12, #15
+	sqrshrn	h2, s15, #16
+	sqrshrn	h11, s4, #2
+	sqrshrn	h25, s6, #1
+	sqrshrn	s6, d3, #5
+	sqrshrn	s23, d30, #19
+	sqrshrn	s17, d21, #26
+	sqrshrn	s4, d6, #27
+	sqrshrn	v20.2s, v25.2d, #28
+	sqrshrn	v6.2s, v3.2d, #1
+	sqrshrn	v22.2s, v5.2d, #32
+	sqrshrn	v10.2s, v4.2d, #1
+	sqrshrn2	v19.4s, v0.2d, #1
+	sqrshrn2	v26.4s, v8.2d, #31
+	sqrshrn2	v28.4s, v19.2d, #15
+	sqrshrn2	v26.4s, v30.2d, #12
+	sqrshrn	v24.4h, v17.4s, #6
+	sqrshrn	v12.4h, v16.4s, #3
+	sqrshrn	v16.4h, v13.4s, #5
+	sqrshrn	v3.4h, v25.4s, #15
+	sqrshrn2	v25.8h, v15.4s, #10
+	sqrshrn2	v8.8h, v5.4s, #4
+	sqrshrn2	v11.8h, v6.4s, #14
+	sqrshrn2	v29.8h, v16.4s, #14
+	sqrshrn	v25.8b, v27.8h, #1
+	sqrshrn	v9.8b, v16.8h, #1
+	sqrshrn	v11.8b, v1.8h, #8
+	sqrshrn	v8.8b, v24.8h, #2
+	sqrshrn2	v26.16b, v11.8h, #6
+	sqrshrn2	v1.16b, v9.8h, #3
+	sqrshrn2	v28.16b, v2.8h, #2
+	sqrshrn2	v1.16b, v2.8h, #1
+	sqrshrun	b2, h4, #8
+	sqrshrun	b24, h29, #8
+	sqrshrun	b16, h27, #1
+	sqrshrun	b15, h7, #1
+	sqrshrun	h2, s30, #5
+	sqrshrun	h16, s15, #1
+	sqrshrun	h10, s3, #16
+	sqrshrun	h14, s22, #11
+	sqrshrun	s2, d16, #31
+	sqrshrun	s24, d9, #1
+	sqrshrun	s25, d1, #1
+	sqrshrun	s9, d12, #4
+	sqrshrun	v2.2s, v10.2d, #18
+	sqrshrun	v18.2s, v12.2d, #1
+	sqrshrun	v1.2s, v12.2d, #14
+	sqrshrun	v24.2s, v5.2d, #13
+	sqrshrun2	v30.4s, v2.2d, #6
+	sqrshrun2	v19.4s, v7.2d, #23
+	sqrshrun2	v19.4s, v21.2d, #14
+	sqrshrun2	v13.4s, v1.2d, #22
+	sqrshrun	v8.4h, v11.4s, #1
+	sqrshrun	v21.4h, v11.4s, #6
+	sqrshrun	v26.4h, v7.4s, #14
+	sqrshrun	v25.4h, v9.4s, #13
+	sqrshrun2	v30.8h, v9.4s, #5
+	sqrshrun2	v22.8h, v3.4s, #7
+	sqrshrun2	v8.8h, v8.4s, #14
+	sqrshrun2	v4.8h, v18.4s, #8
+	sqrshrun	v28.8b, v1.8h, #8
+	sqrshrun	v9.8b, v28.8h, #1
+	sqrshrun	v7.8b, v14.8h, #2
+	sqrshrun	v1.8b, v5.8h, #4
+	sqrshrun2	v20.16b, v22.8h, #1
+	sqrshrun2	v2.16b, v12.8h, #7
+	sqrshrun2	v16.16b, v11.8h, #7
+	sqrshrun2	v10.16b, v29.8h, #6
+	sqshlu	b20, b28, #2
+	sqshlu	b14, b14, #7
+	sqshlu	b7, b27, #2
+	sqshlu	b29, b10, #4
+	sqshlu	d8, d30, #0
+	sqshlu	d16, d16, #41
+	sqshlu	d1, d14, #0
+	sqshlu	d13, d1, #62
+	sqshlu	h16, h17, #0
+	sqshlu	h27, h6, #8
+	sqshlu	h28, h20, #8
+	sqshlu	h12, h10, #15
+	sqshlu	s12, s7, #9
+	sqshlu	s18, s15, #1
+	sqshlu	s16, s23, #27
+	sqshlu	s4, s8, #23
+	sqshlu	v21.16b, v29.16b, #0
+	sqshlu	v20.16b, v2.16b, #0
+	sqshlu	v13.16b, v4.16b, #1
+	sqshlu	v24.16b, v24.16b, #4
+	sqshlu	v1.2d, v6.2d, #0
+	sqshlu	v18.2d, v15.2d, #54
+	sqshlu	v31.2d, v17.2d, #7
+	sqshlu	v9.2d, v2.2d, #63
+	sqshlu	v23.2s, v15.2s, #31
+	sqshlu	v10.2s, v5.2s, #0
+	sqshlu	v18.2s, v11.2s, #9
+	sqshlu	v0.2s, v27.2s, #1
+	sqshlu	v31.4h, v10.4h, #10
+	sqshlu	v7.4h, v29.4h, #14
+	sqshlu	v18.4h, v31.4h, #2
+	sqshlu	v18.4h, v29.4h, #9
+	sqshlu	v12.4s, v8.4s, #0
+	sqshlu	v14.4s, v1.4s, #29
+	sqshlu	v22.4s, v18.4s, #28
+	sqshlu	v12.4s, v9.4s, #11
+	sqshlu	v11.8b, v4.8b, #4
+	sqshlu	v16.8b, v6.8b, #0
+	sqshlu	v12.8b, v23.8b, #0
+	sqshlu	v1.8b, v9.8b, #3
+	sqshlu	v25.8h, v4.8h, #7
+	sqshlu	v22.8h, v5.8h, #0
+	sqshlu	v9.8h, v26.8h, #2
+	sqshlu	v31.8h, v12.8h, #1
+	sqshl	b15, b7, #0
+	sqshl	b5, b13, #7
+	sqshl	b4, b4, #5
+	sqshl	b23, b19, #0
+	sqshl	d30, d18, #29
+	sqshl	d6, d22, #63
+	sqshl	d4, d25, #39
+	sqshl	d17, d6, #59
+	sqshl	h23, h10, #4
+	sqshl	h12, h11, #13
+	sqshl	h24, h17, #6
+	sqshl	h22, h13, #14
+	sqshl	s0, s31, #0
+	sqshl	s8, s2, #13
+	sqshl	s11, s14, #0
+	sqshl	s28, s5, #1
+	sqshl	v26.16b, v3.16b, #5
+	sqshl	v0.16b, v0.16b, #3
+	sqshl	v12.16b, v15.16b, #7
+	sqshl	v28.16b, v11.16b, #5
+	sqshl	v18.2d, v15.2d, #11
+	sqshl	v20.2d, v6.2d, #2
+	sqshl	v24.2d, v27.2d, #43
+	sqshl	v24.2d, v8.2d, #4
+	sqshl	v19.2s, v23.2s, #2
+	sqshl	v15.2s, v15.2s, #0
+	sqshl	v20.2s, v23.2s, #0
+	sqshl	v9.2s, v1.2s, #9
+	sqshl	v29.4h, v10.4h, #0
+	sqshl	v1.4h, v18.4h, #11
+	sqshl	v26.4h, v15.4h, #10
+	sqshl	v4.4h, v27.4h, #6
+	sqshl	v16.4s, v13.4s, #1
+	sqshl	v21.4s, v0.4s, #9
+	sqshl	v2.4s, v24.4s, #31
+	sqshl	v23.4s, v27.4s, #0
+	sqshl	v18.8b, v24.8b, #1
+	sqshl	v18.8b, v26.8b, #1
+	sqshl	v12.8b, v14.8b, #6
+	sqshl	v14.8b, v6.8b, #4
+	sqshl	v10.8h, v9.8h, #8
+	sqshl	v4.8h, v3.8h, #15
+	sqshl	v28.8h, v17.8h, #1
+	sqshl	v14.8h, v21.8h, #4
+	sqshl	b12, b4, b23
+	sqshl	b25, b18, b27
+	sqshl	b24, b20, b20
+	sqshl	b20, b25, b26
+	sqshl	d8, d26, d28
+	sqshl	d21, d0, d5
+	sqshl	d7, d30, d5
+	sqshl	d18, d20, d25
+	sqshl	h24, h30, h29
+	sqshl	h21, h1, h12
+	sqshl	h2, h17, h20
+	sqshl	h31, h4, h5
+	sqshl	s14, s27, s8
+	sqshl	s18, s25, s12
+	sqshl	s25, s27, s30
+	sqshl	s0, s20, s24
+	sqshl	v22.16b, v31.16b, v27.16b
+	sqshl	v24.16b, v24.16b, v25.16b
+	sqshl	v30.16b, v17.16b, v9.16b
+	sqshl	v18.16b, v8.16b, v2.16b
+	sqshl	v27.2d, v17.2d, v24.2d
+	sqshl	v29.2d, v4.2d, v27.2d
+	sqshl	v4.2d, v22.2d, v28.2d
+	sqshl	v11.2d, v14.2d, v11.2d
+	sqshl	v9.2s, v9.2s, v19.2s
+	sqshl	v11.2s, v12.2s, v13.2s
+	sqshl	v22.2s, v13.2s, v19.2s
+	sqshl	v11.2s, v5.2s, v14.2s
+	sqshl	v3.4h, v10.4h, v31.4h
+	sqshl	v2.4h, v17.4h, v9.4h
+	sqshl	v29.4h, v7.4h, v24.4h
+	sqshl	v22.4h, v27.4h, v7.4h
+	sqshl	v9.4s, v12.4s, v22.4s
+	sqshl	v5.4s, v31.4s, v17.4s
+	sqshl	v7.4s, v0.4s, v14.4s
+	sqshl	v0.4s, v26.4s, v31.4s
+	sqshl	v17.8b, v3.8b, v4.8b
+	sqshl	v16.8b, v1.8b, v27.8b
+	sqshl	v20.8b, v5.8b, v15.8b
+	sqshl	v21.8b, v29.8b, v19.8b
+	sqshl	v3.8h, v4.8h, v12.8h
+	sqshl	v15.8h, v16.8h, v1.8h
+	sqshl	v5.8h, v6.8h, v1.8h
+	sqshl	v5.8h, v10.8h, v4.8h
+	sqshrn	b6, h3, #6
+	sqshrn	b8, h2, #5
+	sqshrn	b30, h20, #8
+	sqshrn	b31, h18, #1
+	sqshrn	h11, s2, #16
+	sqshrn	h31, s22, #15
+	sqshrn	h9, s13, #5
+	sqshrn	h29, s19, #3
+	sqshrn	s26, d12, #2
+	sqshrn	s26, d12, #21
+	sqshrn	s29, d22, #16
+	sqshrn	s17, d2, #17
+	sqshrn	v11.2s, v16.2d, #24
+	sqshrn	v11.2s, v12.2d, #22
+	sqshrn	v26.2s, v12.2d, #2
+	sqshrn	v15.2s, v29.2d, #15
+	sqshrn2	v22.4s, v28.2d, #1
+	sqshrn2	v9.4s, v18.2d, #1
+	sqshrn2	v6.4s, v6.2d, #1
+	sqshrn2	v11.4s, v19.2d, #1
+	sqshrn	v27.4h, v0.4s, #11
+	sqshrn	v27.4h, v22.4s, #9
+	sqshrn	v29.4h, v20.4s, #16
+	sqshrn	v4.4h, v27.4s, #2
+	sqshrn2	v20.8h, v2.4s, #10
+	sqshrn2	v1.8h, v7.4s, #6
+	sqshrn2	v23.8h, v19.4s, #1
+	sqshrn2	v9.8h, v20.4s, #11
+	sqshrn	v18.8b, v24.8h, #7
+	sqshrn	v0.8b, v11.8h, #5
+	sqshrn	v8.8b, v15.8h, #1
+	sqshrn	v22.8b, v7.8h, #2
+	sqshrn2	v0.16b, v13.8h, #1
+	sqshrn2	v6.16b, v0.8h, #5
+	sqshrn2	v20.16b, v4.8h, #5
+	sqshrn2	v13.16b, v29.8h, #4
+	sqshrun	b27, h20, #1
+	sqshrun	b19, h5, #6
+	sqshrun	b17, h12, #7
+	sqshrun	b2, h20, #8
+	sqshrun	h30, s20, #16
+	sqshrun	h14, s8, #9
+	sqshrun	h28, s25, #1
+	sqshrun	h22, s10, #4
+	sqshrun	s6, d30, #27
+	sqshrun	s31, d24, #31
+	sqshrun	s11, d2, #1
+	sqshrun	s31, d11, #16
+	sqshrun	v18.2s, v15.2d, #10
+	sqshrun	v27.2s, v1.2d, #27
+	sqshrun	v27.2s, v0.2d, #9
+	sqshrun	v21.2s, v7.2d, #27
+	sqshrun2	v6.4s, v12.2d, #28
+	sqshrun2	v13.4s, v16.2d, #1
+	sqshrun2	v26.4s, v26.2d, #27
+	sqshrun2	v9.4s, v26.2d, #24
+	sqshrun	v31.4h, v13.4s, #11
+	sqshrun	v29.4h, v31.4s, #13
+	sqshrun	v1.4h, v8.4s, #11
+	sqshrun	v23.4h, v18.4s, #13
+	sqshrun2	v14.8h, v17.4s, #15
+	sqshrun2	v30.8h, v16.4s, #15
+	sqshrun2	v9.8h, v8.4s, #9
+	sqshrun2	v19.8h, v6.4s, #1
+	sqshrun	v9.8b, v20.8h, #7
+	sqshrun	v1.8b, v31.8h, #6
+	sqshrun	v24.8b, v4.8h, #2
+	sqshrun	v9.8b, v8.8h, #8
+	sqshrun2	v14.16b, v14.8h, #1
+	sqshrun2	v21.16b, v12.8h, #6
+	sqshrun2	v28.16b, v23.8h, #6
+	sqshrun2	v26.16b, v10.8h, #8
+	sqsub	b0, b9, b31
+	sqsub	b21, b2, b0
+	sqsub	b13, b1, b3
+	sqsub	b13, b3, b10
+	sqsub	d0, d25, d27
+	sqsub	d29, d27, d17
+	sqsub	d17, d29, d11
+	sqsub	d16, d6, d14
+	sqsub	h26, h16, h15
+	sqsub	h31, h2, h12
+	sqsub	h2, h16, h9
+	sqsub	h10, h10, h14
+	sqsub	s22, s8, s8
+	sqsub	s3, s7, s2
+	sqsub	s11, s19, s17
+	sqsub	s1, s31, s13
+	sqsub	v14.16b, v22.16b, v3.16b
+	sqsub	v17.16b, v21.16b, v16.16b
+	sqsub	v8.16b, v3.16b, v11.16b
+	sqsub	v0.16b, v10.16b, v1.16b
+	sqsub	v10.2d, v16.2d, v23.2d
+	sqsub	v25.2d, v18.2d, v3.2d
+	sqsub	v29.2d, v18.2d, v7.2d
+	sqsub	v0.2d, v0.2d, v27.2d
+	sqsub	v3.2s, v10.2s, v4.2s
+	sqsub	v10.2s, v19.2s, v2.2s
+	sqsub	v23.2s, v10.2s, v28.2s
+	sqsub	v30.2s, v28.2s, v28.2s
+	sqsub	v31.4h, v14.4h, v2.4h
+	sqsub	v13.4h, v31.4h, v24.4h
+	sqsub	v20.4h, v11.4h, v23.4h
+	sqsub	v3.4h, v15.4h, v28.4h
+	sqsub	v19.4s, v4.4s, v2.4s
+	sqsub	v23.4s, v13.4s, v10.4s
+	sqsub	v23.4s, v4.4s, v27.4s
+	sqsub	v28.4s, v22.4s, v15.4s
+	sqsub	v19.8b, v6.8b, v31.8b
+	sqsub	v21.8b, v30.8b, v17.8b
+	sqsub	v5.8b, v15.8b, v25.8b
+	sqsub	v0.8b, v9.8b, v6.8b
+	sqsub	v2.8h, v4.8h, v20.8h
+	sqsub	v4.8h, v28.8h, v11.8h
+	sqsub	v19.8h, v10.8h, v28.8h
+	sqsub	v28.8h, v26.8h, v4.8h
+	sqxtn	b11, h11
+	sqxtn	b6, h28
+	sqxtn	b29, h17
+	sqxtn	b8, h26
+	sqxtn	h28, s27
+	sqxtn	h14, s22
+	sqxtn	h19, s31
+	sqxtn	h4, s16
+	sqxtn	s21, d19
+	sqxtn	s12, d19
+	sqxtn	s6, d21
+	sqxtn	s10, d6
+	sqxtn	v18.2s, v6.2d
+	sqxtn	v12.2s, v9.2d
+	sqxtn	v10.2s, v26.2d
+	sqxtn	v19.2s, v6.2d
+	sqxtn2	v31.4s, v16.2d
+	sqxtn2	v25.4s, v4.2d
+	sqxtn2	v0.4s, v6.2d
+	sqxtn2	v0.4s, v9.2d
+	sqxtn	v23.4h, v11.4s
+	sqxtn	v25.4h, v1.4s
+	sqxtn	v5.4h, v14.4s
+	sqxtn	v25.4h, v0.4s
+	sqxtn2	v24.8h, v0.4s
+	sqxtn2	v19.8h, v1.4s
+	sqxtn2	v14.8h, v29.4s
+	sqxtn2	v0.8h, v1.4s
+	sqxtn	v19.8b, v24.8h
+	sqxtn	v12.8b, v20.8h
+	sqxtn	v27.8b, v12.8h
+	sqxtn	v22.8b, v23.8h
+	sqxtn2	v25.16b, v17.8h
+	sqxtn2	v4.16b, v26.8h
+	sqxtn2	v11.16b, v0.8h
+	sqxtn2	v0.16b, v20.8h
+	sqxtun	b19, h29
+	sqxtun	b27, h10
+	sqxtun	b2, h13
+	sqxtun	b2, h12
+	sqxtun	h9, s14
+	sqxtun	h8, s17
+	sqxtun	h8, s2
+	sqxtun	h24, s1
+	sqxtun	s31, d15
+	sqxtun	s29, d19
+	sqxtun	s22, d2
+	sqxtun	s31, d27
+	sqxtun	v17.2s, v10.2d
+	sqxtun	v23.2s, v19.2d
+	sqxtun	v26.2s, v17.2d
+	sqxtun	v15.2s, v29.2d
+	sqxtun2	v8.4s, v8.2d
+	sqxtun2	v23.4s, v2.2d
+	sqxtun2	v4.4s, v30.2d
+	sqxtun2	v2.4s, v21.2d
+	sqxtun	v3.4h, v21.4s
+	sqxtun	v0.4h, v13.4s
+	sqxtun	v13.4h, v12.4s
+	sqxtun	v30.4h, v28.4s
+	sqxtun2	v14.8h, v1.4s
+	sqxtun2	v7.8h, v29.4s
+	sqxtun2	v21.8h, v31.4s
+	sqxtun2	v0.8h, v17.4s
+	sqxtun	v16.8b, v12.8h
+	sqxtun	v12.8b, v21.8h
+	sqxtun	v1.8b, v4.8h
+	sqxtun	v29.8b, v26.8h
+	sqxtun2	v29.16b, v3.8h
+	sqxtun2	v14.16b, v26.8h
+	sqxtun2	v24.16b, v7.8h
+	sqxtun2	v17.16b, v10.8h
+	srhadd	v19.16b, v11.16b, v16.16b
+	srhadd	v1.16b, v15.16b, v13.16b
+	srhadd	v15.16b, v18.16b, v21.16b
+	srhadd	v6.16b, v26.16b, v3.16b
+	srhadd	v10.2s, v22.2s, v7.2s
+	srhadd	v11.2s, v29.2s, v29.2s
+	srhadd	v18.2s, v1.2s, v3.2s
+	srhadd	v27.2s, v18.2s, v23.2s
+	srhadd	v25.4h, v3.4h, v21.4h
+	srhadd	v7.4h, v4.4h, v6.4h
+	srhadd	v20.4h, v0.4h, v3.4h
+	srhadd	v27.4h, v0.4h, v14.4h
+	srhadd	v23.4s, v24.4s, v0.4s
+	srhadd	v20.4s, v23.4s, v5.4s
+	srhadd	v23.4s, v25.4s, v31.4s
+	srhadd	v0.4s, v20.4s, v25.4s
+	srhadd	v26.8b, v17.8b, v10.8b
+	srhadd	v11.8b, v16.8b, v22.8b
+	srhadd	v17.8b, v6.8b, v2.8b
+	srhadd	v1.8b, v19.8b, v30.8b
+	srhadd	v11.8h, v15.8h, v0.8h
+	srhadd	v21.8h, v13.8h, v10.8h
+	srhadd	v6.8h, v0.8h, v3.8h
+	srhadd	v27.8h, v15.8h, v22.8h
+	sri	d16, d26, #1
+	sri	d0, d16, #25
+	sri	d5, d7, #17
+	sri	d26, d26, #51
+	sri	v17.16b, v6.16b, #5
+	sri	v5.16b, v9.16b, #3
+	sri	v11.16b, v4.16b, #5
+	sri	v29.16b, v0.16b, #4
+	sri	v1.2d, v1.2d, #30
+	sri	v4.2d, v11.2d, #64
+	sri	v4.2d, v13.2d, #1
+	sri	v27.2d, v25.2d, #15
+	sri	v20.2s, v16.2s, #1
+	sri	v7.2s, v26.2s, #5
+	sri	v10.2s, v4.2s, #1
+	sri	v27.2s, v22.2s, #8
+	sri	v5.4h, v2.4h, #12
+	sri	v28.4h, v13.4h, #1
+	sri	v23.4h, v27.4h, #5
+	sri	v3.4h, v16.4h, #8
+	sri	v5.4s, v19.4s, #25
+	sri	v16.4s, v3.4s, #3
+	sri	v0.4s, v31.4s, #26
+	sri	v11.4s, v9.4s, #13
+	sri	v4.8b, v0.8b, #7
+	sri	v14.8b, v10.8b, #2
+	sri	v31.8b, v6.8b, #6
+	sri	v17.8b, v10.8b, #1
+	sri	v20.8h, v28.8h, #9
+	sri	v14.8h, v7.8h, #16
+	sri	v21.8h, v28.8h, #5
+	sri	v2.8h, v29.8h, #7
+	srshl	d22, d7, d21
+	srshl	d23, d17, d12
+	srshl	d0, d1, d19
+	srshl	d2, d29, d0
+	srshl	v11.16b, v9.16b, v4.16b
+	srshl	v13.16b, v20.16b, v15.16b
+	srshl	v28.16b, v30.16b, v16.16b
+	srshl	v4.16b, v11.16b, v16.16b
+	srshl	v26.2d, v16.2d, v25.2d
+	srshl	v9.2d, v13.2d, v5.2d
+	srshl	v22.2d, v2.2d, v0.2d
+	srshl	v21.2d, v26.2d, v6.2d
+	srshl	v31.2s, v8.2s, v9.2s
+	srshl	v26.2s, v20.2s, v18.2s
+	srshl	v14.2s, v28.2s, v21.2s
+	srshl	v22.2s, v24.2s, v8.2s
+	srshl	v30.4h, v24.4h, v0.4h
+	srshl	v28.4h, v13.4h, v0.4h
+	srshl	v1.4h, v30.4h, v0.4h
+	srshl	v31.4h, v15.4h, v12.4h
+	srshl	v5.4s, v9.4s, v3.4s
+	srshl	v27.4s, v27.4s, v2.4s
+	srshl	v30.4s, v31.4s, v1.4s
+	srshl	v20.4s, v12.4s, v15.4s
+	srshl	v22.8b, v16.8b, v10.8b
+	srshl	v2.8b, v13.8b, v18.8b
+	srshl	v3.8b, v21.8b, v15.8b
+	srshl	v1.8b, v26.8b, v8.8b
+	srshl	v19.8h, v0.8h, v20.8h
+	srshl	v0.8h, v26.8h, v5.8h
+	srshl	v11.8h, v22.8h, v11.8h
+	srshl	v25.8h, v23.8h, v18.8h
+	srshr	d30, d28, #54
+	srshr	d13, d8, #55
+	srshr	d13, d29, #1
+	srshr	d5, d5, #1
+	srshr	v18.16b, v1.16b, #8
+	srshr	v18.16b, v6.16b, #6
+	srshr	v24.16b, v23.16b, #2
+	srshr	v28.16b, v1.16b, #1
+	srshr	v10.2d, v8.2d, #24
+	srshr	v11.2d, v12.2d, #44
+	srshr	v2.2d, v28.2d, #20
+	srshr	v8.2d, v30.2d, #1
+	srshr	v8.2s, v15.2s, #14
+	srshr	v5.2s, v23.2s, #32
+	srshr	v12.2s, v3.2s, #21
+	srshr	v3.2s, v14.2s, #13
+	srshr	v27.4h, v23.4h, #1
+	srshr	v10.4h, v24.4h, #14
+	srshr	v2.4h, v10.4h, #15
+	srshr	v23.4h, v13.4h, #9
+	srshr	v6.4s, v5.4s, #17
+	srshr	v31.4s, v22.4s, #30
+	srshr	v22.4s, v12.4s, #10
+	srshr	v3.4s, v3.4s, #19
+	srshr	v9.8b, v18.8b, #2
+	srshr	v28.8b, v12.8b, #5
+	srshr	v26.8b, v15.8b, #3
+	srshr	v21.8b, v4.8b, #8
+	srshr	v24.8h, v30.8h, #6
+	srshr	v22.8h, v23.8h, #4
+	srshr	v8.8h, v30.8h, #7
+	srshr	v31.8h, v22.8h, #15
+	srsra	d28, d14, #20
+	srsra	d8, d1, #30
+	srsra	d23, d31, #15
+	srsra	d21, d18, #62
+	srsra	v9.16b, v27.16b, #3
+	srsra	v15.16b, v17.16b, #4
+	srsra	v22.16b, v1.16b, #3
+	srsra	v0.16b, v4.16b, #4
+	srsra	v2.2d, v24.2d, #1
+	srsra	v0.2d, v25.2d, #1
+	srsra	v8.2d, v10.2d, #41
+	srsra	v4.2d, v17.2d, #1
+	srsra	v3.2s, v28.2s, #1
+	srsra	v12.2s, v14.2s, #19
+	srsra	v4.2s, v8.2s, #15
+	srsra	v19.2s, v0.2s, #29
+	srsra	v6.4h, v20.4h, #1
+	srsra	v22.4h, v9.4h, #12
+	srsra	v19.4h, v27.4h, #3
+	srsra	v29.4h, v31.4h, #12
+	srsra	v13.4s, v8.4s, #32
+	srsra	v0.4s, v21.4s, #13
+	srsra	v23.4s, v15.4s, #23
+	srsra	v23.4s, v10.4s, #1
+	srsra	v10.8b, v2.8b, #1
+	srsra	v23.8b, v12.8b, #4
+	srsra	v23.8b, v31.8b, #7
+	srsra	v10.8b, v10.8b, #5
+	srsra	v22.8h, v18.8h, #5
+	srsra	v10.8h, v21.8h, #1
+	srsra	v7.8h, v1.8h, #6
+	srsra	v26.8h, v24.8h, #1
+	sshll	v16.2d, v4.2s, #7
+	sshll	v16.2d, v11.2s, #10
+	sshll	v18.2d, v17.2s, #27
+	sshll	v26.2d, v29.2s, #0
+	sshll2	v21.2d, v9.4s, #15
+	sshll2	v22.2d, v17.4s, #28
+	sshll2	v31.2d, v23.4s, #0
+	sshll2	v13.2d, v14.4s, #12
+	sshll	v1.4s, v27.4h, #15
+	sshll	v17.4s, v17.4h, #15
+	sshll	v24.4s, v3.4h, #2
+	sshll	v18.4s, v11.4h, #8
+	sshll2	v27.4s, v22.8h, #14
+	sshll2	v20.4s, v25.8h, #8
+	sshll2	v0.4s, v21.8h, #9
+	sshll2	v7.4s, v31.8h, #9
+	sshll	v8.8h, v3.8b, #0
+	sshll	v16.8h, v30.8b, #1
+	sshll	v10.8h, v18.8b, #4
+	sshll	v7.8h, v11.8b, #2
+	sshll2	v16.8h, v26.16b, #1
+	sshll2	v22.8h, v14.16b, #7
+	sshll2	v20.8h, v3.16b, #4
+	sshll2	v12.8h, v10.16b, #1
+	sshl	d9, d1, d30
+	sshl	d20, d30, d27
+	sshl	d2, d0, d10
+	sshl	d6, d26, d0
+	sshl	v12.16b, v31.16b, v19.16b
+	sshl	v19.16b, v27.16b, v5.16b
+	sshl	v23.16b, v20.16b, v6.16b
+	sshl	v6.16b, v16.16b, v16.16b
+	sshl	v16.2d, v11.2d, v27.2d
+	sshl	v24.2d, v31.2d, v8.2d
+	sshl	v23.2d, v8.2d, v16.2d
+	sshl	v5.2d, v19.2d, v18.2d
+	sshl	v12.2s, v21.2s, v16.2s
+	sshl	v5.2s, v29.2s, v17.2s
+	sshl	v5.2s, v30.2s, v16.2s
+	sshl	v4.2s, v0.2s, v29.2s
+	sshl	v5.4h, v11.4h, v1.4h
+	sshl	v7.4h, v26.4h, v23.4h
+	sshl	v8.4h, v24.4h, v11.4h
+	sshl	v4.4h, v21.4h, v30.4h
+	sshl	v27.4s, v27.4s, v7.4s
+	sshl	v12.4s, v25.4s, v21.4s
+	sshl	v8.4s, v1.4s, v6.4s
+	sshl	v2.4s, v17.4s, v23.4s
+	sshl	v22.8b, v11.8b, v30.8b
+	sshl	v25.8b, v11.8b, v8.8b
+	sshl	v5.8b, v2.8b, v6.8b
+	sshl	v28.8b, v11.8b, v14.8b
+	sshl	v31.8h, v3.8h, v2.8h
+	sshl	v19.8h, v10.8h, v24.8h
+	sshl	v0.8h, v24.8h, v7.8h
+	sshl	v8.8h, v6.8h, v8.8h
+	sshr	d25, d12, #42
+	sshr	d26, d31, #35
+	sshr	d9, d12, #62
+	sshr	d15, d17, #3
+	sshr	v23.16b, v23.16b, #1
+	sshr	v31.16b, v25.16b, #2
+	sshr	v9.16b, v21.16b, #7
+	sshr	v28.16b, v26.16b, #8
+	sshr	v10.2d, v14.2d, #34
+	sshr	v5.2d, v20.2d, #32
+	sshr	v25.2d, v30.2d, #1
+	sshr	v0.2d, v29.2d, #61
+	sshr	v22.2s, v27.2s, #24
+	sshr	v25.2s, v21.2s, #1
+	sshr	v14.2s, v7.2s, #32
+	sshr	v31.2s, v15.2s, #1
+	sshr	v27.4h, v18.4h, #1
+	sshr	v7.4h, v12.4h, #1
+	sshr	v5.4h, v7.4h, #11
+	sshr	v27.4h, v30.4h, #11
+	sshr	v30.4s, v27.4s, #21
+	sshr	v25.4s, v13.4s, #7
+	sshr	v1.4s, v29.4s, #26
+	sshr	v8.4s, v6.4s, #23
+	sshr	v21.8b, v16.8b, #1
+	sshr	v28.8b, v26.8b, #4
+	sshr	v30.8b, v17.8b, #3
+	sshr	v11.8b, v11.8b, #8
+	sshr	v26.8h, v22.8h, #7
+	sshr	v9.8h, v8.8h, #11
+	sshr	v19.8h, v26.8h, #3
+	sshr	v27.8h, v15.8h, #11
+	ssra	d30, d3, #3
+	ssra	d30, d1, #3
+	ssra	d5, d1, #64
+	ssra	d4, d5, #25
+	ssra	v16.16b, v27.16b, #8
+	ssra	v7.16b, v25.16b, #4
+	ssra	v26.16b, v29.16b, #6
+	ssra	v31.16b, v27.16b, #2
+	ssra	v20.2d, v12.2d, #1
+	ssra	v28.2d, v20.2d, #1
+	ssra	v25.2d, v21.2d, #51
+	ssra	v21.2d, v20.2d, #23
+	ssra	v5.2s, v21.2s, #17
+	ssra	v31.2s, v19.2s, #16
+	ssra	v7.2s, v5.2s, #1
+	ssra	v11.2s, v0.2s, #1
+	ssra	v30.4h, v20.4h, #1
+	ssra	v9.4h, v21.4h, #11
+	ssra	v12.4h, v15.4h, #16
+	ssra	v10.4h, v12.4h, #14
+	ssra	v17.4s, v11.4s, #1
+	ssra	v22.4s, v12.4s, #26
+	ssra	v30.4s, v5.4s, #23
+	ssra	v17.4s, v10.4s, #1
+	ssra	v1.8b, v20.8b, #5
+	ssra	v20.8b, v4.8b, #8
+	ssra	v23.8b, v27.8b, #4
+	ssra	v0.8b, v16.8b, #2
+	ssra	v23.8h, v22.8h, #11
+	ssra	v31.8h, v14.8h, #10
+	ssra	v20.8h, v29.8h, #14
+	ssra	v16.8h, v29.8h, #1
+	ssubl	v29.2d, v25.2s, v7.2s
+	ssubl	v10.2d, v30.2s, v21.2s
+	ssubl	v0.2d, v28.2s, v30.2s
+	ssubl	v10.2d, v0.2s, v6.2s
+	ssubl2	v8.2d, v17.4s, v28.4s
+	ssubl2	v12.2d, v23.4s, v10.4s
+	ssubl2	v14.2d, v26.4s, v23.4s
+	ssubl2	v17.2d, v27.4s, v20.4s
+	ssubl	v17.4s, v22.4h, v15.4h
+	ssubl	v24.4s, v25.4h, v31.4h
+	ssubl	v7.4s, v4.4h, v20.4h
+	ssubl	v22.4s, v10.4h, v25.4h
+	ssubl2	v29.4s, v6.8h, v27.8h
+	ssubl2	v19.4s, v2.8h, v16.8h
+	ssubl2	v12.4s, v3.8h, v14.8h
+	ssubl2	v1.4s, v2.8h, v15.8h
+	ssubl	v30.8h, v15.8b, v1.8b
+	ssubl	v12.8h, v1.8b, v0.8b
+	ssubl	v11.8h, v19.8b, v8.8b
+	ssubl	v10.8h, v12.8b, v19.8b
+	ssubl2	v1.8h, v16.16b, v24.16b
+	ssubl2	v21.8h, v11.16b, v10.16b
+	ssubl2	v10.8h, v22.16b, v11.16b
+	ssubl2	v13.8h, v7.16b, v0.16b
+	ssubw	v3.2d, v31.2d, v29.2s
+	ssubw	v22.2d, v5.2d, v21.2s
+	ssubw	v23.2d, v11.2d, v13.2s
+	ssubw	v21.2d, v28.2d, v3.2s
+	ssubw2	v4.2d, v0.2d, v19.4s
+	ssubw2	v23.2d, v22.2d, v12.4s
+	ssubw2	v23.2d, v20.2d, v1.4s
+	ssubw2	v1.2d, v9.2d, v28.4s
+	ssubw	v8.4s, v16.4s, v9.4h
+	ssubw	v8.4s, v6.4s, v30.4h
+	ssubw	v27.4s, v19.4s, v22.4h
+	ssubw	v2.4s, v7.4s, v31.4h
+	ssubw2	v8.4s, v19.4s, v16.8h
+	ssubw2	v0.4s, v18.4s, v31.8h
+	ssubw2	v10.4s, v21.4s, v19.8h
+	ssubw2	v0.4s, v7.4s, v11.8h
+	ssubw	v24.8h, v29.8h, v3.8b
+	ssubw	v19.8h, v8.8h, v1.8b
+	ssubw	v28.8h, v6.8h, v19.8b
+	ssubw	v12.8h, v17.8h, v16.8b
+	ssubw2	v12.8h, v12.8h, v24.16b
+	ssubw2	v1.8h, v26.8h, v28.16b
+	ssubw2	v13.8h, v14.8h, v3.16b
+	ssubw2	v21.8h, v26.8h, v10.16b
+	st1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x14]
+	st1	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x23]
+	st1	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x28]
+	st1	{ v19.16b, v20.16b, v21.16b, v22.16b }, [sp]
+	st1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x1], x24
+	st1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x27], x13
+	st1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x9], x21
+	st1	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x22], x20
+	st1	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x20]
+	st1	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x25]
+	st1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x10]
+	st1	{ v3.1d, v4.1d, v5.1d, v6.1d }, [x16]
+	st1	{ v14.1d, v15.1d, v16.1d, v17.1d }, [x20], x11
+	st1	{ v13.1d, v14.1d, v15.1d, v16.1d }, [x11], x1
+	st1	{ v11.1d, v12.1d, v13.1d, v14.1d }, [x18], x14
+	st1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x13], x5
+	st1	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x22]
+	st1	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x29]
+	st1	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x6]
+	st1	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x5]
+	st1	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x15], x15
+	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x4], x21
+	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x25], x29
+	st1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x13], x17
+	st1	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x25]
+	st1	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x28]
+	st1	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x8]
+	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x16]
+	st1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x26], x12
+	st1	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x13], x28
+	st1	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x21], x3
+	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x14], x2
+	st1	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x30]
+	st1	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x16]
+	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x30]
+	st1	{ v8.4h, v9.4h, v10.4h, v11.4h }, [x5]
+	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x5], x27
+	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x17], x8
+	st1	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x22], x16
 	st1	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x29], x0
-	st1	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x6], x22
-	st1	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x5]
-	st1	{ v15.4s, v16.4s, v17.4s, v18.4s }, [x23]
-	st1	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x13]
-	st1	{ v20.4s, v21.4s, v22.4s, v23.4s }, [x22]
-	st1	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x15], x19
-	st1	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x17], x20
-	st1	{ v8.4s, v9.4s, v10.4s, v11.4s }, [x15], x15
-	st1	{ v14.4s, v15.4s, v16.4s, v17.4s }, [x6], x19
-	st1	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x22]
-	st1	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x5]
-	st1	{ v24.8b, v25.8b, v26.8b, v27.8b }, [x14]
-	st1	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x21]
-	st1	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x19], x25
-	st1	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x30], x11
-	st1	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x17], x19
-	st1	{ v31.8b, v0.8b, v1.8b, v2.8b }, [x22], x24
-	st1	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x29]
-	st1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x7]
-	st1	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x27]
-	st1	{ v12.8h, v13.8h, v14.8h, v15.8h }, [x15]
-	st1	{ v18.8h, v19.8h, v20.8h, v21.8h }, [sp], x21
-	st1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x12], x4
-	st1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x4], x13
-	st1	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x9], x16
-	st1	{ v5.16b }, [x17]
-	st1	{ v11.16b }, [x25]
-	st1	{ v0.16b }, [x28]
-	st1	{ v7.16b }, [x8]
-	st1	{ v16.16b }, [x15], x12
-	st1	{ v12.16b }, [x26], x14
-	st1	{ v28.16b }, [x19], x2
-	st1	{ v3.16b }, [x12], x15
-	st1	{ v12.1d }, [x2]
-	st1	{ v15.1d }, [x30]
-	st1	{ v2.1d }, [x16]
-	st1	{ v24.1d }, [x30]
-	st1	{ v5.1d }, [x8], x24
-	st1	{ v27.1d }, [sp], x24
-	st1	{ v8.1d }, [x24], x19
-	st1	{ v16.1d }, [sp], x26
-	st1	{ v10.2d }, [x0]
-	st1	{ v11.2d }, [x11]
-	st1	{ v17.2d }, [x29]
-	st1	{ v22.2d }, [x0]
-	st1	{ v23.2d }, [x5], x19
-	st1	{ v12.2d }, [x25], x16
-	st1	{ v16.2d }, [x2], x4
-	st1	{ v30.2d }, [x20], x4
-	st1	{ v8.2s }, [x18]
-	st1	{ v29.2s }, [sp]
-	st1	{ v23.2s }, [x22]
-	st1	{ v25.2s }, [x12]
-	st1	{ v26.2s }, [x7], x1
-	st1	{ v14.2s }, [x17], x26
-	st1	{ v14.2s }, [x21], x17
-	st1	{ v28.2s }, [x5], x8
-	st1	{ v8.4h }, [x4]
-	st1	{ v16.4h }, [x18]
-	st1	{ v4.4h }, [x8]
-	st1	{ v4.4h }, [x4]
-	st1	{ v21.4h }, [x1], x10
-	st1	{ v3.4h }, [x29], x28
-	st1	{ v10.4h }, [x20], x24
-	st1	{ v18.4h }, [x14], x19
-	st1	{ v25.4s }, [x11]
-	st1	{ v15.4s }, [sp]
-	st1	{ v3.4s }, [x1]
-	st1	{ v17.4s }, [x12]
-	st1	{ v2.4s }, [x29], x24
-	st1	{ v6.4s }, [x27], x0
-	st1	{ v28.4s }, [x24], x22
-	st1	{ v30.4s }, [x7], x26
-	st1	{ v20.8b }, [x11]
-	st1	{ v18.8b }, [x9]
-	st1	{ v1.8b }, [x11]
-	st1	{ v28.8b }, [x13]
-	st1	{ v7.8b }, [x17], x2
-	st1	{ v19.8b }, [x2], x2
-	st1	{ v4.8b }, [x6], x22
-	st1	{ v30.8b }, [x17], x15
-	st1	{ v16.8h }, [x6]
-	st1	{ v16.8h }, [x12]
-	st1	{ v21.8h }, [x10]
-	st1	{ v7.8h }, [x2]
-	st1	{ v13.8h }, [x4], x29
-	st1	{ v10.8h }, [x18], x7
-	st1	{ v27.8h }, [sp], x27
-	st1	{ v28.8h }, [x22], x24
-	st1	{ v20.16b, v21.16b, v22.16b }, [x6]
-	st1	{ v7.16b, v8.16b, v9.16b }, [x5]
-	st1	{ v7.16b, v8.16b, v9.16b }, [x26]
-	st1	{ v1.16b, v2.16b, v3.16b }, [x17]
-	st1	{ v2.16b, v3.16b, v4.16b }, [x23], x30
-	st1	{ v28.16b, v29.16b, v30.16b }, [x10], x7
-	st1	{ v30.16b, v31.16b, v0.16b }, [x26], x4
-	st1	{ v2.16b, v3.16b, v4.16b }, [x7], x14
-	st1	{ v11.1d, v12.1d, v13.1d }, [x17]
-	st1	{ v17.1d, v18.1d, v19.1d }, [x8]
-	st1	{ v26.1d, v27.1d, v28.1d }, [x26]
-	st1	{ v9.1d, v10.1d, v11.1d }, [x26]
-	st1	{ v23.1d, v24.1d, v25.1d }, [x21], x25
-	st1	{ v3.1d, v4.1d, v5.1d }, [x3], x29
-	st1	{ v23.1d, v24.1d, v25.1d }, [x23], x1
-	st1	{ v27.1d, v28.1d, v29.1d }, [x21], x4
-	st1	{ v9.2d, v10.2d, v11.2d }, [x21]
-	st1	{ v17.2d, v18.2d, v19.2d }, [x2]
-	st1	{ v29.2d, v30.2d, v31.2d }, [x11]
-	st1	{ v14.2d, v15.2d, v16.2d }, [x12]
-	st1	{ v13.2d, v14.2d, v15.2d }, [x9], x17
-	st1	{ v8.2d, v9.2d, v10.2d }, [x20], x1
-	st1	{ v3.2d, v4.2d, v5.2d }, [x21], x0
-	st1	{ v2.2d, v3.2d, v4.2d }, [x25], x0
-	st1	{ v13.2s, v14.2s, v15.2s }, [x15]
-	st1	{ v4.2s, v5.2s, v6.2s }, [x14]
-	st1	{ v26.2s, v27.2s, v28.2s }, [x19]
-	st1	{ v28.2s, v29.2s, v30.2s }, [x26]
-	st1	{ v22.2s, v23.2s, v24.2s }, [x2], x16
-	st1	{ v21.2s, v22.2s, v23.2s }, [x12], x12
-	st1	{ v28.2s, v29.2s, v30.2s }, [x26], x4
-	st1	{ v15.2s, v16.2s, v17.2s }, [x28], x7
-	st1	{ v24.4h, v25.4h, v26.4h }, [x25]
-	st1	{ v26.4h, v27.4h, v28.4h }, [x28]
-	st1	{ v14.4h, v15.4h, v16.4h }, [x25]
-	st1	{ v31.4h, v0.4h, v1.4h }, [x10]
-	st1	{ v18.4h, v19.4h, v20.4h }, [x2], x18
-	st1	{ v10.4h, v11.4h, v12.4h }, [x13], x20
-	st1	{ v6.4h, v7.4h, v8.4h }, [x21], x1
-	st1	{ v9.4h, v10.4h, v11.4h }, [x11], x1
-	st1	{ v25.4s, v26.4s, v27.4s }, [x27]
-	st1	{ v10.4s, v11.4s, v12.4s }, [x7]
-	st1	{ v13.4s, v14.4s, v15.4s }, [x22]
-	st1	{ v31.4s, v0.4s, v1.4s }, [x27]
-	st1	{ v19.4s, v20.4s, v21.4s }, [x12], x15
-	st1	{ v25.4s, v26.4s, v27.4s }, [x3], x13
-	st1	{ v3.4s, v4.4s, v5.4s }, [x12], x0
-	st1	{ v29.4s, v30.4s, v31.4s }, [x6], x23
-	st1	{ v23.8b, v24.8b, v25.8b }, [sp]
-	st1	{ v12.8b, v13.8b, v14.8b }, [x29]
-	st1	{ v31.8b, v0.8b, v1.8b }, [x11]
-	st1	{ v14.8b, v15.8b, v16.8b }, [x14]
-	st1	{ v20.8b, v21.8b, v22.8b }, [x28], x20
-	st1	{ v30.8b, v31.8b, v0.8b }, [x27], x10
-	st1	{ v27.8b, v28.8b, v29.8b }, [x24], x19
-	st1	{ v5.8b, v6.8b, v7.8b }, [x16], x21
-	st1	{ v6.8h, v7.8h, v8.8h }, [x9]
-	st1	{ v1.8h, v2.8h, v3.8h }, [x9]
-	st1	{ v6.8h, v7.8h, v8.8h }, [x20]
-	st1	{ v24.8h, v25.8h, v26.8h }, [x29]
-	st1	{ v2.8h, v3.8h, v4.8h }, [x17], x17
-	st1	{ v9.8h, v10.8h, v11.8h }, [x12], x14
-	st1	{ v0.8h, v1.8h, v2.8h }, [x2], x10
-	st1	{ v4.8h, v5.8h, v6.8h }, [x25], x3
-	st1	{ v11.16b, v12.16b }, [x3]
-	st1	{ v21.16b, v22.16b }, [x29]
-	st1	{ v4.16b, v5.16b }, [x26]
-	st1	{ v7.16b, v8.16b }, [sp]
-	st1	{ v14.16b, v15.16b }, [x20], x1
-	st1	{ v16.16b, v17.16b }, [x1], x5
-	st1	{ v6.16b, v7.16b }, [x14], x14
-	st1	{ v20.16b, v21.16b }, [x26], x24
-	st1	{ v29.1d, v30.1d }, [x22]
-	st1	{ v3.1d, v4.1d }, [x15]
-	st1	{ v17.1d, v18.1d }, [x4]
-	st1	{ v11.1d, v12.1d }, [x0]
-	st1	{ v18.1d, v19.1d }, [x30], x1
-	st1	{ v11.1d, v12.1d }, [x18], x8
-	st1	{ v4.1d, v5.1d }, [x13], x20
-	st1	{ v28.1d, v29.1d }, [x9], x10
-	st1	{ v7.2d, v8.2d }, [sp]
-	st1	{ v4.2d, v5.2d }, [x8]
-	st1	{ v12.2d, v13.2d }, [x16]
-	st1	{ v13.2d, v14.2d }, [x25]
-	st1	{ v1.2d, v2.2d }, [x25], x8
-	st1	{ v24.2d, v25.2d }, [x30], x19
-	st1	{ v24.2d, v25.2d }, [x5], x19
-	st1	{ v2.2d, v3.2d }, [x14], x27
-	st1	{ v12.2s, v13.2s }, [sp]
-	st1	{ v18.2s, v19.2s }, [x21]
-	st1	{ v26.2s, v27.2s }, [x21]
-	st1	{ v18.2s, v19.2s }, [x4]
-	st1	{ v19.2s, v20.2s }, [x24], x23
-	st1	{ v21.2s, v22.2s }, [x11], x23
-	st1	{ v6.2s, v7.2s }, [x30], x21
-	st1	{ v1.2s, v2.2s }, [x11], x2
-	st1	{ v8.4h, v9.4h }, [x6]
-	st1	{ v30.4h, v31.4h }, [x2]
-	st1	{ v21.4h, v22.4h }, [sp]
-	st1	{ v1.4h, v2.4h }, [x10]
-	st1	{ v25.4h, v26.4h }, [x22], x15
-	st1	{ v20.4h, v21.4h }, [x28], x29
-	st1	{ v5.4h, v6.4h }, [x3], x26
-	st1	{ v21.4h, v22.4h }, [x25], x16
-	st1	{ v28.4s, v29.4s }, [x19]
-	st1	{ v29.4s, v30.4s }, [x2]
-	st1	{ v28.4s, v29.4s }, [x11]
-	st1	{ v7.4s, v8.4s }, [x28]
-	st1	{ v8.4s, v9.4s }, [x28], x25
-	st1	{ v11.4s, v12.4s }, [x23], x6
-	st1	{ v23.4s, v24.4s }, [x24], x17
-	st1	{ v27.4s, v28.4s }, [x6], x2
-	st1	{ v5.8b, v6.8b }, [x29]
-	st1	{ v3.8b, v4.8b }, [x19]
-	st1	{ v20.8b, v21.8b }, [x30]
-	st1	{ v17.8b, v18.8b }, [x15]
-	st1	{ v7.8b, v8.8b }, [x8], x4
-	st1	{ v29.8b, v30.8b }, [x7], x24
-	st1	{ v19.8b, v20.8b }, [x12], x23
-	st1	{ v17.8b, v18.8b }, [x2], x29
-	st1	{ v5.8h, v6.8h }, [x3]
-	st1	{ v18.8h, v19.8h }, [x0]
-	st1	{ v3.8h, v4.8h }, [x7]
-	st1	{ v8.8h, v9.8h }, [x8]
-	st1	{ v14.8h, v15.8h }, [x25], x1
-	st1	{ v2.8h, v3.8h }, [x27], x3
-	st1	{ v4.8h, v5.8h }, [x10], #32
-	st1	{ v0.8h, v1.8h }, [x14], x13
-	st1	{ v19.b }[8], [x26]
-	st1	{ v9.b }[13], [x2]
-	st1	{ v5.b }[0], [x25]
-	st1	{ v10.b }[1], [x8]
-	st1	{ v0.b }[13], [x0], x25
-	st1	{ v24.b }[3], [x9], x4
-	st1	{ v21.b }[9], [x2], #1
-	st1	{ v6.b }[4], [x9], x4
-	st1	{ v12.d }[0], [x13]
-	st1	{ v20.d }[1], [x28]
-	st1	{ v5.d }[1], [x18]
-	st1	{ v5.d }[0], [x16]
-	st1	{ v13.d }[1], [x2], x22
-	st1	{ v0.d }[0], [x30], x25
-	st1	{ v15.d }[0], [x26], x28
-	st1	{ v20.d }[1], [x17], x6
-	st1	{ v1.h }[0], [x12]
-	st1	{ v30.h }[1], [x3]
-	st1	{ v20.h }[4], [x0]
-	st1	{ v20.h }[6], [x1]
-	st1	{ v22.h }[5], [x15], #2
-	st1	{ v10.h }[0], [x9], x18
-	st1	{ v23.h }[5], [x21], x12
-	st1	{ v17.h }[1], [x0], x23
-	st1	{ v15.s }[0], [x24]
-	st1	{ v13.s }[3], [x28]
-	st1	{ v11.s }[0], [x0]
-	st1	{ v10.s }[3], [x2]
-	st1	{ v23.s }[0], [x21], x7
-	st1	{ v24.s }[1], [x16], x26
-	st1	{ v19.s }[2], [x24], x0
-	st1	{ v19.s }[3], [x18], x23
-	st2	{ v17.b, v18.b }[9], [x8]
-	st2	{ v15.b, v16.b }[15], [x20]
-	st2	{ v23.b, v24.b }[0], [x21]
-	st2	{ v28.b, v29.b }[1], [x6]
-	st2	{ v7.b, v8.b }[0], [x14], x20
-	st2	{ v3.b, v4.b }[0], [x2], x7
-	st2	{ v30.b, v31.b }[9], [x10], x16
-	st2	{ v2.b, v3.b }[10], [x7], x5
-	st2	{ v5.d, v6.d }[1], [x5]
-	st2	{ v31.d, v0.d }[0], [x17]
-	st2	{ v1.d, v2.d }[1], [x10]
-	st2	{ v7.d, v8.d }[1], [x26]
-	st2	{ v26.d, v27.d }[0], [x20], #16
-	st2	{ v23.d, v24.d }[1], [x9], x0
-	st2	{ v27.d, v28.d }[0], [x24], x30
-	st2	{ v3.d, v4.d }[0], [x29], x18
-	st2	{ v2.h, v3.h }[3], [x0]
-	st2	{ v6.h, v7.h }[4], [x9]
-	st2	{ v4.h, v5.h }[7], [x25]
-	st2	{ v21.h, v22.h }[6], [x27]
-	st2	{ v24.h, v25.h }[2], [sp], x26
-	st2	{ v6.h, v7.h }[3], [x16], x24
-	st2	{ v2.h, v3.h }[7], [x13], x2
-	st2	{ v14.h, v15.h }[3], [x9], x25
-	st2	{ v15.s, v16.s }[1], [x15]
-	st2	{ v30.s, v31.s }[1], [x18]
-	st2	{ v30.s, v31.s }[3], [sp]
-	st2	{ v24.s, v25.s }[0], [x27]
-	st2	{ v20.s, v21.s }[2], [x9], #8
-	st2	{ v0.s, v1.s }[1], [x9], x9
-	st2	{ v5.s, v6.s }[1], [x10], x4
-	st2	{ v16.s, v17.s }[3], [x14], x6
-	st2	{ v4.16b, v5.16b }, [x14]
-	st2	{ v8.16b, v9.16b }, [x9]
-	st2	{ v30.16b, v31.16b }, [x4]
-	st2	{ v29.16b, v30.16b }, [x25]
-	st2	{ v26.16b, v27.16b }, [x18], x16
-	st2	{ v4.16b, v5.16b }, [sp], x18
-	st2	{ v23.16b, v24.16b }, [x14], x15
-	st2	{ v14.16b, v15.16b }, [x26], x1
-	st2	{ v30.2d, v31.2d }, [sp]
-	st2	{ v4.2d, v5.2d }, [x14]
-	st2	{ v10.2d, v11.2d }, [x16]
-	st2	{ v23.2d, v24.2d }, [x19]
-	st2	{ v7.2d, v8.2d }, [x21], x25
-	st2	{ v3.2d, v4.2d }, [x18], x26
-	st2	{ v28.2d, v29.2d }, [x4], x30
-	st2	{ v3.2d, v4.2d }, [x22], x20
-	st2	{ v7.2s, v8.2s }, [x19]
-	st2	{ v13.2s, v14.2s }, [x27]
-	st2	{ v16.2s, v17.2s }, [x27]
-	st2	{ v19.2s, v20.2s }, [x14]
-	st2	{ v3.2s, v4.2s }, [x13], x20
-	st2	{ v12.2s, v13.2s }, [x0], x30
-	st2	{ v16.2s, v17.2s }, [x11], x11
-	st2	{ v17.2s, v18.2s }, [x25], x12
-	st2	{ v24.4h, v25.4h }, [x21]
-	st2	{ v22.4h, v23.4h }, [x16]
-	st2	{ v7.4h, v8.4h }, [x27]
-	st2	{ v1.4h, v2.4h }, [x5]
-	st2	{ v28.4h, v29.4h }, [x23], x10
-	st2	{ v23.4h, v24.4h }, [x18], x24
-	st2	{ v22.4h, v23.4h }, [x5], x16
-	st2	{ v16.4h, v17.4h }, [x25], x5
-	st2	{ v31.4s, v0.4s }, [x4]
-	st2	{ v10.4s, v11.4s }, [x15]
-	st2	{ v6.4s, v7.4s }, [x20]
-	st2	{ v23.4s, v24.4s }, [x8]
-	st2	{ v2.4s, v3.4s }, [x9], x11
-	st2	{ v19.4s, v20.4s }, [x11], x1
-	st2	{ v14.4s, v15.4s }, [x25], x6
-	st2	{ v8.4s, v9.4s }, [x22], x20
-	st2	{ v5.8b, v6.8b }, [x8]
-	st2	{ v22.8b, v23.8b }, [x2]
-	st2	{ v7.8b, v8.8b }, [x7]
-	st2	{ v21.8b, v22.8b }, [x19]
-	st2	{ v26.8b, v27.8b }, [x20], x22
-	st2	{ v16.8b, v17.8b }, [x0], x5
-	st2	{ v6.8b, v7.8b }, [x3], x14
-	st2	{ v18.8b, v19.8b }, [x1], x19
-	st2	{ v7.8h, v8.8h }, [x28]
-	st2	{ v0.8h, v1.8h }, [x20]
-	st2	{ v23.8h, v24.8h }, [x8]
-	st2	{ v17.8h, v18.8h }, [x8]
-	st2	{ v10.8h, v11.8h }, [x27], #32
-	st2	{ v0.8h, v1.8h }, [x22], x13
-	st2	{ v18.8h, v19.8h }, [x6], x27
-	st2	{ v4.8h, v5.8h }, [x10], x28
-	st3	{ v13.b, v14.b, v15.b }[8], [x27]
-	st3	{ v8.b, v9.b, v10.b }[1], [x7]
-	st3	{ v26.b, v27.b, v28.b }[11], [x4]
-	st3	{ v5.b, v6.b, v7.b }[0], [x17]
-	st3	{ v18.b, v19.b, v20.b }[0], [sp], x10
-	st3	{ v23.b, v24.b, v25.b }[11], [x18], x19
-	st3	{ v27.b, v28.b, v29.b }[3], [x5], x22
-	st3	{ v27.b, v28.b, v29.b }[14], [x12], x19
-	st3	{ v3.d, v4.d, v5.d }[1], [x15]
-	st3	{ v23.d, v24.d, v25.d }[1], [x17]
-	st3	{ v29.d, v30.d, v31.d }[0], [x11]
-	st3	{ v14.d, v15.d, v16.d }[1], [x17]
-	st3	{ v3.d, v4.d, v5.d }[1], [x21], x21
-	st3	{ v17.d, v18.d, v19.d }[1], [x17], x23
-	st3	{ v30.d, v31.d, v0.d }[0], [x6], x5
-	st3	{ v11.d, v12.d, v13.d }[1], [x7], x11
-	st3	{ v25.h, v26.h, v27.h }[0], [x27]
-	st3	{ v24.h, v25.h, v26.h }[0], [x28]
-	st3	{ v15.h, v16.h, v17.h }[2], [x7]
-	st3	{ v31.h, v0.h, v1.h }[6], [x26]
-	st3	{ v4.h, v5.h, v6.h }[0], [x15], x4
-	st3	{ v5.h, v6.h, v7.h }[0], [x13], x8
-	st3	{ v28.h, v29.h, v30.h }[6], [x28], x22
-	st3	{ v18.h, v19.h, v20.h }[1], [x7], x7
-	st3	{ v16.s, v17.s, v18.s }[1], [x12]
-	st3	{ v0.s, v1.s, v2.s }[0], [x20]
-	st3	{ v9.s, v10.s, v11.s }[3], [x8]
-	st3	{ v31.s, v0.s, v1.s }[3], [x18]
-	st3	{ v2.s, v3.s, v4.s }[2], [x6], x16
-	st3	{ v19.s, v20.s, v21.s }[1], [x16], x21
-	st3	{ v17.s, v18.s, v19.s }[0], [x7], x8
-	st3	{ v7.s, v8.s, v9.s }[2], [x15], x8
-	st3	{ v10.16b, v11.16b, v12.16b }, [x29]
-	st3	{ v0.16b, v1.16b, v2.16b }, [x10]
-	st3	{ v28.16b, v29.16b, v30.16b }, [x15]
-	st3	{ v1.16b, v2.16b, v3.16b }, [x29]
-	st3	{ v20.16b, v21.16b, v22.16b }, [x30], x17
-	st3	{ v7.16b, v8.16b, v9.16b }, [x14], x24
-	st3	{ v19.16b, v20.16b, v21.16b }, [x0], x23
-	st3	{ v28.16b, v29.16b, v30.16b }, [x24], x21
-	st3	{ v20.2d, v21.2d, v22.2d }, [x26]
-	st3	{ v17.2d, v18.2d, v19.2d }, [x24]
-	st3	{ v22.2d, v23.2d, v24.2d }, [x30]
-	st3	{ v30.2d, v31.2d, v0.2d }, [x11]
-	st3	{ v3.2d, v4.2d, v5.2d }, [x16], x0
-	st3	{ v7.2d, v8.2d, v9.2d }, [x12], x30
-	st3	{ v4.2d, v5.2d, v6.2d }, [x8], x16
-	st3	{ v14.2d, v15.2d, v16.2d }, [x13], x9
-	st3	{ v18.2s, v19.2s, v20.2s }, [x18]
-	st3	{ v4.2s, v5.2s, v6.2s }, [x22]
-	st3	{ v30.2s, v31.2s, v0.2s }, [x13]
-	st3	{ v6.2s, v7.2s, v8.2s }, [x17]
-	st3	{ v27.2s, v28.2s, v29.2s }, [x9], x23
-	st3	{ v23.2s, v24.2s, v25.2s }, [x17], x21
-	st3	{ v20.2s, v21.2s, v22.2s }, [x20], x0
-	st3	{ v16.2s, v17.2s, v18.2s }, [x29], x8
-	st3	{ v8.4h, v9.4h, v10.4h }, [x1]
-	st3	{ v10.4h, v11.4h, v12.4h }, [x14]
-	st3	{ v10.4h, v11.4h, v12.4h }, [x28]
-	st3	{ v1.4h, v2.4h, v3.4h }, [x19]
-	st3	{ v28.4h, v29.4h, v30.4h }, [x20], x16
-	st3	{ v9.4h, v10.4h, v11.4h }, [x5], x24
-	st3	{ v18.4h, v19.4h, v20.4h }, [x25], x22
-	st3	{ v20.4h, v21.4h, v22.4h }, [x14], x10
-	st3	{ v26.4s, v27.4s, v28.4s }, [x24]
-	st3	{ v8.4s, v9.4s, v10.4s }, [x10]
-	st3	{ v20.4s, v21.4s, v22.4s }, [x10]
-	st3	{ v4.4s, v5.4s, v6.4s }, [x2]
-	st3	{ v1.4s, v2.4s, v3.4s }, [x13], x20
-	st3	{ v30.4s, v31.4s, v0.4s }, [x2], x3
-	st3	{ v0.4s, v1.4s, v2.4s }, [x17], x11
-	st3	{ v4.4s, v5.4s, v6.4s }, [x18], x24
-	st3	{ v23.8b, v24.8b, v25.8b }, [x21]
-	st3	{ v14.8b, v15.8b, v16.8b }, [x20]
-	st3	{ v16.8b, v17.8b, v18.8b }, [x1]
-	st3	{ v9.8b, v10.8b, v11.8b }, [x14]
-	st3	{ v15.8b, v16.8b, v17.8b }, [x14], x17
-	st3	{ v2.8b, v3.8b, v4.8b }, [x20], x12
-	st3	{ v9.8b, v10.8b, v11.8b }, [x10], x24
-	st3	{ v29.8b, v30.8b, v31.8b }, [x29], x9
-	st3	{ v9.8h, v10.8h, v11.8h }, [x0]
-	st3	{ v30.8h, v31.8h, v0.8h }, [x30]
-	st3	{ v3.8h, v4.8h, v5.8h }, [x23]
-	st3	{ v27.8h, v28.8h, v29.8h }, [x9]
-	st3	{ v29.8h, v30.8h, v31.8h }, [x20], x21
-	st3	{ v12.8h, v13.8h, v14.8h }, [x21], x18
-	st3	{ v6.8h, v7.8h, v8.8h }, [x29], x10
-	st3	{ v0.8h, v1.8h, v2.8h }, [x12], x0
-	st4	{ v10.b, v11.b, v12.b, v13.b }[0], [x2]
-	st4	{ v19.b, v20.b, v21.b, v22.b }[0], [x23]
-	st4	{ v7.b, v8.b, v9.b, v10.b }[7], [x19]
-	st4	{ v31.b, v0.b, v1.b, v2.b }[0], [x17]
-	st4	{ v25.b, v26.b, v27.b, v28.b }[0], [x6], x28
-	st4	{ v31.b, v0.b, v1.b, v2.b }[0], [x27], x1
-	st4	{ v15.b, v16.b, v17.b, v18.b }[8], [x30], x15
-	st4	{ v18.b, v19.b, v20.b, v21.b }[0], [x11], x5
-	st4	{ v16.d, v17.d, v18.d, v19.d }[1], [x21]
-	st4	{ v20.d, v21.d, v22.d, v23.d }[0], [x27]
-	st4	{ v22.d, v23.d, v24.d, v25.d }[0], [sp]
-	st4	{ v23.d, v24.d, v25.d, v26.d }[1], [x11]
-	st4	{ v1.d, v2.d, v3.d, v4.d }[0], [x27], x24
-	st4	{ v11.d, v12.d, v13.d, v14.d }[1], [x5], x11
-	st4	{ v25.d, v26.d, v27.d, v28.d }[1], [x17], x9
-	st4	{ v1.d, v2.d, v3.d, v4.d }[1], [x16], x6
-	st4	{ v9.h, v10.h, v11.h, v12.h }[3], [x13]
-	st4	{ v21.h, v22.h, v23.h, v24.h }[0], [x10]
-	st4	{ v12.h, v13.h, v14.h, v15.h }[5], [x22]
-	st4	{ v20.h, v21.h, v22.h, v23.h }[4], [x27]
-	st4	{ v27.h, v28.h, v29.h, v30.h }[7], [x10], x23
-	st4	{ v26.h, v27.h, v28.h, v29.h }[0], [x22], x10
-	st4	{ v26.h, v27.h, v28.h, v29.h }[0], [x5], x17
-	st4	{ v31.h, v0.h, v1.h, v2.h }[3], [x14], x17
-	st4	{ v20.s, v21.s, v22.s, v23.s }[2], [x15]
-	st4	{ v30.s, v31.s, v0.s, v1.s }[3], [x24]
-	st4	{ v18.s, v19.s, v20.s, v21.s }[1], [x22]
-	st4	{ v10.s, v11.s, v12.s, v13.s }[2], [x7]
-	st4	{ v28.s, v29.s, v30.s, v31.s }[3], [x12], x23
-	st4	{ v8.s, v9.s, v10.s, v11.s }[1], [x29], x18
-	st4	{ v3.s, v4.s, v5.s, v6.s }[3], [x10], x3
-	st4	{ v21.s, v22.s, v23.s, v24.s }[2], [x0], x9
-	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x15]
-	st4	{ v25.16b, v26.16b, v27.16b, v28.16b }, [x18]
-	st4	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x3]
-	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x23]
-	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x12], x21
-	st4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x3], x22
-	st4	{ v17.16b, v18.16b, v19.16b, v20.16b }, [x15], x14
-	st4	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x10], x5
-	st4	{ v10.2d, v11.2d, v12.2d, v13.2d }, [x11]
-	st4	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x20]
-	st4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x24]
-	st4	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x19]
-	st4	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x4], x1
-	st4	{ v4.2d, v5.2d, v6.2d, v7.2d }, [x9], x5
-	st4	{ v20.2d, v21.2d, v22.2d, v23.2d }, [x12], x14
-	st4	{ v0.2d, v1.2d, v2.2d, v3.2d }, [x21], x29
-	st4	{ v24.2s, v25.2s, v26.2s, v27.2s }, [x6]
-	st4	{ v27.2s, v28.2s, v29.2s, v30.2s }, [x20]
-	st4	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x20]
-	st4	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x25]
-	st4	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x20], x13
-	st4	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x16], x15
-	st4	{ v5.2s, v6.2s, v7.2s, v8.2s }, [x16], x6
-	st4	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x5], x21
-	st4	{ v27.4h, v28.4h, v29.4h, v30.4h }, [x21]
-	st4	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x7]
-	st4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x10]
-	st4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x25]
-	st4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x11], x28
-	st4	{ v9.4h, v10.4h, v11.4h, v12.4h }, [x11], x24
-	st4	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x12], x30
-	st4	{ v22.4h, v23.4h, v24.4h, v25.4h }, [x25], x23
-	st4	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x6]
-	st4	{ v23.4s, v24.4s, v25.4s, v26.4s }, [x7]
-	st4	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x20]
-	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x7]
-	st4	{ v24.4s, v25.4s, v26.4s, v27.4s }, [sp], x21
-	st4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x0], x13
-	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x21], x14
-	st4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x24], x26
-	st4	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x2]
-	st4	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x11]
-	st4	{ v16.8b, v17.8b, v18.8b, v19.8b }, [x4]
-	st4	{ v19.8b, v20.8b, v21.8b, v22.8b }, [x23]
-	st4	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x30], x9
-	st4	{ v5.8b, v6.8b, v7.8b, v8.8b }, [x13], x13
-	st4	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x10], x28
-	st4	{ v3.8b, v4.8b, v5.8b, v6.8b }, [x20], x9
-	st4	{ v14.8h, v15.8h, v16.8h, v17.8h }, [x9]
-	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x11]
-	st4	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x2]
-	st4	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x13]
-	st4	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x25], x20
-	st4	{ v6.8h, v7.8h, v8.8h, v9.8h }, [x29], x11
-	st4	{ v20.8h, v21.8h, v22.8h, v23.8h }, [x18], x10
-	st4	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x29], x10
-	stlr	wzr, [x8]
-	stlr	w21, [x28]
-	stlr	w27, [x23]
-	stlr	w29, [x26]
-	stlr	x7, [x11]
-	stlr	x19, [x9]
-	stlr	x12, [x12]
-	stlr	xzr, [x2]
-	stlrb	w12, [x30]
-	stlrb	w16, [x29]
-	stlrb	w25, [x20]
-	stlrb	w17, [x23]
-	stlrh	w23, [x3]
-	stlrh	w3, [x29]
-	stlrh	w6, [x21]
-	stlrh	w21, [x16]
-	stlxp	w9, w17, w23, [x1]
-	stlxp	w15, w26, w18, [x24]
-	stlxp	w24, w22, w16, [x26]
-	stlxp	w10, w23, w12, [sp]
-	stlxp	w26, x10, x6, [x18]
-	stlxp	w12, x15, x27, [x15]
-	stlxp	w15, x27, x9, [x3]
-	stlxp	w8, x4, x13, [x12]
-	stlxr	w15, w9, [x21]
-	stlxr	w11, w3, [x26]
-	stlxr	wzr, w16, [x7]
-	stlxr	w3, w21, [x18]
-	stlxr	w30, x19, [x18]
-	stlxr	w18, x19, [x3]
-	stlxr	w29, x9, [x19]
-	stlxr	w2, xzr, [x7]
-	stlxrb	w19, w15, [sp]
-	stlxrb	w13, w24, [x2]
-	stlxrb	w9, wzr, [x3]
-	stlxrb	wzr, w12, [x0]
-	stlxrh	w2, w25, [x30]
-	stlxrh	w12, w16, [x27]
-	stlxrh	w16, w25, [x12]
-	stlxrh	w26, w13, [x30]
-	stnp	d31, d14, [x10, #-512]
-	stnp	d8, d1, [x5, #-216]
-	stnp	d30, d30, [x25]
-	stnp	d6, d21, [x3, #-160]
-	stnp	q6, q12, [x12, #320]
-	stnp	q3, q6, [x24, #-384]
-	stnp	q13, q20, [x19]
-	stnp	q1, q28, [x2]
-	stnp	s23, s30, [x18]
-	stnp	s19, s24, [x20, #-60]
-	stnp	s16, s16, [x17, #-184]
-	stnp	s4, s23, [x9, #-96]
-	stnp	w26, w23, [sp]
-	stnp	w10, w29, [x6, #80]
-	stnp	w26, w4, [x26, #-220]
-	stnp	w18, w12, [x23]
-	stnp	x21, x11, [x7]
-	stnp	x23, x8, [x5, #488]
-	stnp	x1, x13, [x15]
-	stnp	x26, x3, [x15, #96]
-	stp	d12, d0, [sp, #-512]
-	stp	d2, d2, [x29, #-8]
-	stp	d24, d12, [x26, #-8]
-	stp	d19, d30, [x6]
-	stp	d11, d30, [x17], #448
-	stp	d1, d21, [x17], #-16
-	stp	d24, d19, [x6], #216
-	stp	d12, d5, [x21], #-256
-	stp	d25, d18, [x8, #424]!
-	stp	d11, d31, [x5, #-512]!
-	stp	d24, d6, [x14, #144]!
-	stp	d26, d24, [x25, #504]!
-	stp	q27, q2, [x10]
-	stp	q5, q19, [x6, #848]
-	stp	q23, q3, [x16, #-880]
-	stp	q22, q24, [x15, #-1024]
-	stp	q25, q14, [x9], #480
-	stp	q16, q28, [x23], #-432
-	stp	q11, q18, [x9], #-544
-	stp	q25, q13, [x12], #416
-	stp	q9, q28, [x5, #-768]!
-	stp	q11, q21, [x15, #-144]!
-	stp	q8, q10, [x6, #-192]!
-	stp	q12, q14, [x9, #-608]!
-	stp	s31, s17, [x0]
-	stp	s11, s2, [x24, #244]
-	stp	s30, s16, [x30]
-	stp	s2, s25, [x13, #176]
-	stp	s3, s11, [x7], #-40
-	stp	s10, s5, [x5], #64
-	stp	s11, s3, [x8], #-248
-	stp	s13, s10, [x18], #0
-	stp	s30, s22, [x1, #0]!
-	stp	s13, s30, [x15, #252]!
-	stp	s3, s26, [x9, #-44]!
-	stp	s7, s0, [x7, #-76]!
-	stp	w14, w21, [x7, #-156]
-	stp	w26, w25, [x5]
-	stp	w27, w15, [x4, #-8]
-	stp	w8, w17, [x9]
-	stp	w27, w25, [x8], #-176
-	stp	w30, w24, [x21], #-236
-	stp	w4, w21, [x1], #-96
-	stp	w6, w3, [x25], #180
-	stp	w1, w2, [x28, #-116]!
-	stp	w23, w12, [x17, #196]!
-	stp	w30, w30, [x22, #116]!
-	stp	w29, w15, [x22, #-32]!
-	stp	x19, x28, [x13]
-	stp	x15, x24, [x5, #-48]
-	stp	x12, x28, [x27]
-	stp	x4, x11, [x6]
-	stp	x19, x17, [x30], #-48
-	stp	x6, x9, [x20], #488
-	stp	x14, x2, [x19], #-24
-	stp	x7, x18, [x24], #-16
-	stp	x14, x19, [x7, #-16]!
-	stp	x0, x6, [x8, #336]!
-	stp	x11, x12, [x1, #176]!
-	stp	x17, x29, [x8, #-472]!
-	stur	b28, [x24]
-	stur	b10, [x27, #72]
-	stur	b21, [x6]
-	stur	b0, [x16, #187]
-	str	b28, [x11], #89
-	str	b9, [x12], #152
-	str	b27, [x9], #-1
-	str	b4, [x24], #245
-	str	b12, [x6, #161]!
-	str	b26, [x5, #223]!
-	str	b22, [x2, #-143]!
-	str	b3, [x7, #226]!
-	str	b7, [x26, w26, sxtw]
-	str	b0, [x29, w25, sxtw #0]
-	str	b0, [x28, w0, uxtw #0]
-	str	b2, [x3, w14, sxtw #0]
-	str	b13, [x2, x9, lsl #0]
-	str	b28, [x2, x27, sxtx #0]
-	str	b26, [x7, xzr, sxtx #0]
-	str	b26, [sp, x11, sxtx #0]
-	str	b25, [x20, #441]
-	str	b14, [x24, #1394]
-	str	b0, [x2]
-	str	b22, [x6, #2089]
-	sturb	w13, [x4, #-256]
-	sturb	w2, [x11, #26]
-	sturb	w3, [x14]
-	sturb	w12, [x1, #-36]
-	strb	w4, [x20], #168
-	strb	w28, [x6], #83
-	strb	w22, [x17], #121
-	strb	w17, [x11], #-211
-	strb	w27, [x7, #255]!
-	strb	w28, [x4, #-256]!
-	strb	w5, [x23, #-10]!
-	strb	w26, [x5, #-78]!
-	strb	w1, [x23, w28, sxtw #0]
-	strb	w14, [sp, w16, sxtw #0]
-	strb	w26, [x5, w21, sxtw #0]
-	strb	w2, [x1, w26, sxtw]
-	strb	w3, [x12, x20, sxtx #0]
-	strb	w29, [x29, x30, sxtx #0]
-	strb	w3, [x3, x17, sxtx #0]
-	strb	w10, [x15, x21, sxtx]
-	strb	w7, [x28]
-	strb	w9, [x16, #2231]
-	strb	wzr, [x27]
-	strb	w28, [x29]
-	stur	d25, [x22, #255]
-	stur	d25, [x30, #21]
-	stur	d9, [x28, #1]
-	stur	d2, [x6, #-89]
-	str	d25, [x20], #105
-	str	d0, [x16], #-178
-	str	d17, [x22], #60
-	str	d20, [x28], #63
-	str	d12, [x13, #255]!
-	str	d23, [x10, #0]!
-	str	d6, [x25, #-78]!
-	str	d23, [x14, #-157]!
-	str	d3, [sp, w25, sxtw #3]
-	str	d6, [x10, w7, uxtw]
-	str	d8, [x29, w19, sxtw #3]
-	str	d13, [x9, w26, sxtw #3]
-	str	d6, [x19, x0, sxtx #3]
-	str	d0, [x14, x23, sxtx #3]
-	str	d1, [x27, x26, lsl #3]
-	str	d1, [x22, x11, sxtx]
-	str	d12, [x3]
-	str	d30, [x6, #32528]
-	str	d31, [x23]
-	str	d19, [x27]
-	stur	h31, [x9, #-90]
-	stur	h14, [x16, #174]
-	stur	h15, [x10]
-	stur	h15, [x5]
-	str	h26, [x20], #-47
-	str	h18, [x13], #-256
-	str	h7, [x3], #190
-	str	h5, [x6], #255
-	str	h19, [x13, #255]!
-	str	h10, [x25, #-236]!
-	str	h11, [x19, #-229]!
-	str	h15, [x13, #-168]!
-	str	h24, [x17, w4, uxtw]
-	str	h13, [x25, w15, sxtw]
-	str	h11, [x17, w18, sxtw]
-	str	h3, [x29, w18, sxtw]
-	str	h20, [x12, x5]
-	str	h1, [x13, x16]
-	str	h7, [x23, x13, sxtx]
-	str	h6, [x4, x4, sxtx]
-	str	h12, [x2]
-	str	h13, [x4]
-	str	h7, [x25]
-	str	h19, [x13, #2644]
-	sturh	w9, [x15, #-169]
-	sturh	w0, [x10]
-	sturh	w30, [x16, #-248]
-	sturh	w9, [x18]
-	strh	w19, [x25], #26
-	strh	w18, [x5], #-197
-	strh	w11, [x19], #-61
-	strh	w16, [x13], #-1
-	strh	w13, [x9, #-169]!
-	strh	w21, [x23, #-1]!
-	strh	w19, [sp, #-50]!
-	strh	w18, [x30, #77]!
-	strh	w22, [x5, w27, uxtw]
-	strh	w3, [x14, w18, sxtw]
-	strh	w15, [x23, w15, uxtw]
-	strh	w27, [x14, w15, sxtw]
-	strh	w26, [x13, x28, lsl #1]
-	strh	w11, [x24, x12, sxtx]
-	strh	wzr, [x15, x25, lsl #1]
-	strh	wzr, [x9, x26, sxtx #1]
-	strh	w4, [x8]
-	strh	w6, [x21, #7556]
-	strh	w20, [x20]
-	strh	w16, [x21, #4588]
-	stur	q31, [x12, #-1]
-	stur	q4, [sp]
-	stur	q29, [x27, #-223]
-	stur	q31, [x15, #-161]
-	str	q1, [x10], #1
-	str	q25, [x12], #1
-	str	q14, [x28], #-28
-	str	q14, [x5], #-97
-	str	q2, [x24, #1]!
-	str	q25, [x4, #215]!
-	str	q15, [x25, #-245]!
-	str	q13, [x3, #235]!
-	str	q21, [x7, w12, sxtw #4]
-	str	q12, [x21, w29, uxtw #4]
-	str	q19, [x1, w8, sxtw #4]
-	str	q0, [x5, w7, uxtw]
-	str	q29, [x10, x11, lsl #4]
-	str	q23, [x12, x25, lsl #4]
-	str	q16, [x14, x26, lsl #4]
-	str	q8, [x20, x14]
-	str	q22, [x9]
-	str	q13, [x18, #19584]
-	str	q14, [x1]
-	str	q31, [x16, #52896]
-	stur	s12, [x23, #15]
-	stur	s8, [x5, #160]
-	stur	s3, [x30, #-50]
-	stur	s18, [x15, #1]
-	str	s6, [x10], #210
-	str	s4, [x14], #-108
-	str	s27, [x29], #-36
-	str	s24, [x3], #-256
-	str	s28, [x8, #-252]!
-	str	s6, [x25, #-155]!
-	str	s19, [x17, #-83]!
-	str	s11, [x18, #-209]!
-	str	s13, [x18, w2, sxtw]
-	str	s6, [x4, w17, sxtw]
-	str	s15, [x7, w15, uxtw]
-	str	s11, [x15, w13, uxtw #2]
-	str	s30, [x13, x4, lsl #2]
-	str	s27, [x14, x21, lsl #2]
-	str	s16, [x0, x18, sxtx]
-	str	s12, [x21, x27]
-	str	s15, [x26]
-	str	s4, [x20]
-	str	s12, [x14]
-	str	s30, [x9]
-	stur	w13, [x14, #-256]
-	stur	w24, [sp, #124]
-	stur	w3, [x11, #16]
-	stur	w9, [x20]
-	str	w3, [x21], #-194
-	str	w19, [x15], #195
-	str	w29, [x4], #185
-	str	w11, [x13], #-94
-	str	w10, [x13, #6]!
-	str	w20, [x25, #0]!
-	str	w19, [x18, #0]!
-	str	w15, [x6, #255]!
-	str	w19, [x19, w22, sxtw #2]
-	str	w28, [x11, w26, sxtw #2]
-	str	w22, [x27, w19, uxtw]
-	str	w7, [x28, w2, uxtw #2]
-	str	wzr, [x8, x27, sxtx]
-	str	w13, [x13, x14, sxtx]
-	str	w16, [x14, x10]
-	str	w26, [x26, x29, lsl #2]
-	str	w4, [x18, #14432]
-	str	w3, [x10, #6052]
-	str	w26, [x1]
-	str	w26, [x23]
-	stur	x2, [x12]
-	stur	x2, [x24]
-	stur	x27, [x30, #-225]
-	stur	x12, [x18, #229]
-	str	x17, [x14], #-14
-	str	x7, [x12], #-78
-	str	x11, [x10], #-106
-	str	x21, [x20], #74
-	str	x16, [x28, #-256]!
-	str	x7, [x19, #-1]!
-	str	x2, [x11, #-54]!
-	str	x2, [x18, #-1]!
-	str	x15, [x5, w14, uxtw]
-	str	x28, [x24, w13, sxtw #3]
-	str	x20, [x29, w25, uxtw]
-	str	x4, [x1, w20, uxtw #3]
-	str	x1, [x26, x21]
-	str	x3, [x26, x14]
-	str	x20, [x1, x25, sxtx #3]
-	str	x7, [x20, x18, sxtx #3]
-	str	x5, [x5]
-	str	x6, [x8]
-	str	x12, [x30]
-	str	x23, [x4, #9792]
-	sttrb	w11, [x26, #255]
-	sttrb	w3, [x0, #106]
-	sttrb	w14, [x24, #15]
-	sttrb	w9, [x16, #-51]
-	sttrh	w8, [x21, #-162]
-	sttrh	wzr, [x24, #209]
-	sttrh	w14, [x10]
-	sttrh	w2, [x15, #-156]
-	sttr	w4, [x12]
-	sttr	w10, [x9]
-	sttr	w21, [x30, #36]
-	sttr	w30, [x3]
-	sttr	x23, [x24, #224]
-	sttr	x17, [x1]
-	sttr	x1, [sp, #-31]
-	sttr	x26, [x8]
-	stxp	w30, w24, w1, [x28]
-	stxp	w5, w10, w19, [x30]
-	stxp	w12, wzr, w8, [x19]
-	stxp	w22, w8, w24, [x6]
-	stxp	w18, x1, x21, [x2]
-	stxp	w13, x9, x10, [x21]
-	stxp	w27, x11, x6, [x30]
-	stxp	w2, x5, x1, [x27]
-	stxr	w19, w18, [x12]
-	stxr	w28, w17, [x20]
-	stxr	w20, w13, [x12]
-	stxr	w15, w21, [x8]
-	stxr	w8, x29, [x23]
-	stxr	w29, x11, [x18]
-	stxr	w19, x16, [x26]
-	stxr	w16, x17, [x11]
-	stxrb	w0, w21, [x24]
-	stxrb	w8, w25, [x28]
-	stxrb	w4, w1, [x2]
-	stxrb	w5, w28, [x9]
-	stxrh	w6, w22, [x3]
-	stxrh	w30, w28, [x28]
-	stxrh	w26, w3, [x10]
-	stxrh	w23, w7, [x10]
-	subhn	v0.2s, v2.2d, v19.2d
-	subhn	v20.2s, v30.2d, v5.2d
-	subhn	v19.2s, v8.2d, v29.2d
-	subhn	v28.2s, v14.2d, v11.2d
-	subhn2	v28.4s, v27.2d, v30.2d
-	subhn2	v3.4s, v18.2d, v7.2d
-	subhn2	v6.4s, v2.2d, v6.2d
-	subhn2	v28.4s, v28.2d, v0.2d
-	subhn	v0.4h, v21.4s, v5.4s
-	subhn	v19.4h, v26.4s, v8.4s
-	subhn	v5.4h, v30.4s, v15.4s
-	subhn	v31.4h, v25.4s, v6.4s
-	subhn2	v26.8h, v16.4s, v0.4s
-	subhn2	v19.8h, v24.4s, v20.4s
-	subhn2	v3.8h, v18.4s, v16.4s
-	subhn2	v23.8h, v3.4s, v11.4s
-	subhn	v11.8b, v30.8h, v24.8h
-	subhn	v7.8b, v13.8h, v21.8h
-	subhn	v20.8b, v25.8h, v26.8h
-	subhn	v18.8b, v4.8h, v27.8h
-	subhn2	v11.16b, v30.8h, v15.8h
-	subhn2	v17.16b, v2.8h, v24.8h
-	subhn2	v21.16b, v23.8h, v30.8h
-	subhn2	v17.16b, v20.8h, v30.8h
-	cmp	w9, #3333
-	subs	w3, w8, #422
-	cmp	w3, #0, lsl #12
-	subs	w17, wsp, #3456
-	subs	w21, w18, w19
-	subs	w11, w7, w26, lsl #1
-	subs	w20, w22, w15, lsr #1
-	subs	w13, w27, w15, asr #1
-	subs	w8, w6, w6, uxtb
-	subs	w12, w17, w21, sxtw #4
-	subs	w24, w27, w30, uxtb #1
-	cmp	w11, w0, sxtx #2
-	subs	x1, x13, #1
-	cmp	x12, #2524
-	cmp	x14, #3897, lsl #12
-	cmp	x5, #0, lsl #12
-	subs	x9, x5, x3, lsr #57
-	cmp	x27, x0, lsl #63
-	subs	x14, x4, x9, lsl #50
-	cmp	x28, x9
-	subs	x2, x7, w23, uxth #3
-	subs	x6, x1, w4, uxth #1
-	subs	x12, sp, w10, uxtb
-	cmp	x14, w23, sxth #3
-	subs	x12, x2, x13, uxtx #4
-	subs	x0, x28, x30, sxtx #2
-	subs	x1, x2, x6, uxtx
-	subs	x5, x7, x24, sxtx
-	sub	w15, wsp, #544
-	sub	w9, w7, #1935
-	sub	w4, w14, #485, lsl #12
-	sub	w24, w13, #0
-	sub	w0, w27, w17, lsr #2
-	neg	w27, w5
-	neg	w19, w1, lsr #10
-	neg	w8, w19
-	sub	w14, w14, w13, sxtw #1
-	sub	w20, w10, w7, uxtw #1
-	sub	w0, w27, w15, sxth #1
-	sub	w1, w16, w2, sxtx
-	sub	x4, x30, #156
-	sub	x17, x7, #2324
-	sub	x9, x6, #3180
-	sub	x16, x18, #3414
-	sub	x2, x11, x19, lsl #2
-	sub	x27, x26, x4, lsl #25
-	neg	x27, x23, lsr #0
-	sub	x21, x2, x18, asr #42
-	sub	x17, x6, w3, uxtw #4
-	sub	x11, x4, w11, sxtb
-	sub	x22, x8, w1, sxtb
-	sub	x5, x11, w10, uxth
-	sub	x1, x17, x17, sxtx
-	sub	x15, x6, x18, sxtx #1
-	sub	x0, x1, x0, sxtx #1
-	sub	x14, x12, x18, uxtx #1
-	sub	d23, d30, d8
-	sub	d17, d29, d21
-	sub	d5, d10, d5
-	sub	d30, d11, d1
-	sub	v19.16b, v0.16b, v10.16b
-	sub	v28.16b, v24.16b, v26.16b
-	sub	v27.16b, v7.16b, v10.16b
-	sub	v19.16b, v19.16b, v18.16b
-	sub	v8.2d, v15.2d, v19.2d
-	sub	v9.2d, v11.2d, v25.2d
-	sub	v16.2d, v21.2d, v10.2d
-	sub	v1.2d, v23.2d, v12.2d
-	sub	v31.2s, v7.2s, v0.2s
-	sub	v16.2s, v7.2s, v23.2s
-	sub	v7.2s, v14.2s, v29.2s
-	sub	v21.2s, v29.2s, v2.2s
-	sub	v4.4h, v22.4h, v10.4h
-	sub	v29.4h, v23.4h, v18.4h
-	sub	v19.4h, v29.4h, v3.4h
-	sub	v11.4h, v28.4h, v12.4h
-	sub	v31.4s, v9.4s, v5.4s
-	sub	v22.4s, v2.4s, v20.4s
-	sub	v26.4s, v11.4s, v13.4s
-	sub	v31.4s, v1.4s, v7.4s
-	sub	v24.8b, v9.8b, v11.8b
-	sub	v27.8b, v23.8b, v4.8b
-	sub	v20.8b, v12.8b, v0.8b
-	sub	v7.8b, v16.8b, v26.8b
-	sub	v3.8h, v19.8h, v21.8h
-	sub	v4.8h, v7.8h, v14.8h
-	sub	v1.8h, v7.8h, v3.8h
-	sub	v11.8h, v8.8h, v8.8h
-	suqadd	b28, b10
-	suqadd	b21, b26
-	suqadd	b25, b21
-	suqadd	b27, b21
-	suqadd	d1, d31
-	suqadd	d11, d10
-	suqadd	d7, d1
-	suqadd	d27, d5
-	suqadd	h9, h11
-	suqadd	h8, h6
-	suqadd	h21, h5
-	suqadd	h26, h5
-	suqadd	s11, s23
-	suqadd	s28, s28
-	suqadd	s21, s16
-	suqadd	s18, s19
-	suqadd	v26.16b, v18.16b
-	suqadd	v27.16b, v5.16b
-	suqadd	v14.16b, v20.16b
-	suqadd	v28.16b, v19.16b
-	suqadd	v6.2d, v14.2d
-	suqadd	v1.2d, v25.2d
-	suqadd	v18.2d, v21.2d
-	suqadd	v10.2d, v1.2d
-	suqadd	v4.2s, v17.2s
-	suqadd	v26.2s, v30.2s
-	suqadd	v30.2s, v16.2s
-	suqadd	v22.2s, v2.2s
-	suqadd	v28.4h, v12.4h
-	suqadd	v25.4h, v8.4h
-	suqadd	v24.4h, v14.4h
-	suqadd	v27.4h, v10.4h
-	suqadd	v14.4s, v26.4s
-	suqadd	v10.4s, v1.4s
-	suqadd	v30.4s, v9.4s
-	suqadd	v31.4s, v24.4s
-	suqadd	v22.8b, v20.8b
-	suqadd	v4.8b, v11.8b
-	suqadd	v0.8b, v6.8b
-	suqadd	v15.8b, v22.8b
-	suqadd	v14.8h, v12.8h
-	suqadd	v17.8h, v29.8h
-	suqadd	v24.8h, v13.8h
-	suqadd	v8.8h, v7.8h
-	svc	#0xcc0c
-	svc	#0x6d56
-	svc	#0x3a91
-	svc	#0x71ed
-	sys	#0, c13, c4, #3, x1
-	sys	#5, c7, c0, #1, x10
-	sys	#1, c6, c0, #7
-	sys	#5, c9, c2, #1, x10
-	sysl	x0, #4, c0, c15, #1
-	sysl	x12, #4, c9, c8, #1
-	sysl	x2, #5, c1, c10, #7
-	sysl	x13, #7, c0, c0, #6
-	tbl	v26.16b, { v8.16b }, v17.16b
-	tbl	v27.16b, { v13.16b }, v1.16b
-	tbl	v29.16b, { v0.16b }, v9.16b
-	tbl	v16.16b, { v14.16b }, v18.16b
-	tbl	v4.16b, { v17.16b, v18.16b }, v6.16b
-	tbl	v18.16b, { v7.16b, v8.16b }, v26.16b
-	tbl	v4.16b, { v1.16b, v2.16b }, v0.16b
-	tbl	v23.16b, { v16.16b, v17.16b }, v10.16b
-	tbl	v6.16b, { v8.16b, v9.16b, v10.16b }, v19.16b
-	tbl	v19.16b, { v30.16b, v31.16b, v0.16b }, v24.16b
-	tbl	v14.16b, { v23.16b, v24.16b, v25.16b }, v31.16b
-	tbl	v15.16b, { v22.16b, v23.16b, v24.16b }, v16.16b
-	tbl	v8.16b, { v11.16b, v12.16b, v13.16b, v14.16b }, v5.16b
-	tbl	v23.16b, { v10.16b, v11.16b, v12.16b, v13.16b }, v21.16b
-	tbl	v23.16b, { v22.16b, v23.16b, v24.16b, v25.16b }, v16.16b
-	tbl	v10.16b, { v8.16b, v9.16b, v10.16b, v11.16b }, v7.16b
-	tbl	v4.8b, { v3.16b }, v16.8b
-	tbl	v12.8b, { v25.16b }, v22.8b
-	tbl	v26.8b, { v26.16b }, v16.8b
-	tbl	v12.8b, { v24.16b }, v5.8b
-	tbl	v8.8b, { v4.16b, v5.16b }, v23.8b
-	tbl	v1.8b, { v1.16b, v2.16b }, v24.8b
-	tbl	v16.8b, { v5.16b, v6.16b }, v8.8b
-	tbl	v3.8b, { v17.16b, v18.16b }, v2.8b
-	tbl	v27.8b, { v17.16b, v18.16b, v19.16b }, v10.8b
-	tbl	v15.8b, { v12.16b, v13.16b, v14.16b }, v0.8b
-	tbl	v9.8b, { v19.16b, v20.16b, v21.16b }, v10.8b
-	tbl	v5.8b, { v19.16b, v20.16b, v21.16b }, v1.8b
-	tbl	v31.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v10.8b
-	tbl	v6.8b, { v7.16b, v8.16b, v9.16b, v10.16b }, v1.8b
-	tbl	v13.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v22.8b
-	tbl	v0.8b, { v10.16b, v11.16b, v12.16b, v13.16b }, v24.8b
-	tbnz	w11, #0, #32764
-	tbnz	w13, #21, #13092
-	tbnz	w29, #16, #-2820
-	tbnz	w8, #17, #-15856
-	tbnz	x6, #32, #-4
-	tbnz	x18, #44, #10836
-	tbnz	x15, #55, #13876
-	tbnz	x15, #60, #29812
-	tbx	v22.16b, { v3.16b }, v1.16b
-	tbx	v27.16b, { v23.16b }, v5.16b
-	tbx	v9.16b, { v0.16b }, v27.16b
-	tbx	v20.16b, { v10.16b }, v27.16b
-	tbx	v16.16b, { v10.16b, v11.16b }, v31.16b
-	tbx	v10.16b, { v17.16b, v18.16b }, v21.16b
-	tbx	v27.16b, { v23.16b, v24.16b }, v4.16b
-	tbx	v31.16b, { v8.16b, v9.16b }, v19.16b
-	tbx	v17.16b, { v27.16b, v28.16b, v29.16b }, v26.16b
-	tbx	v15.16b, { v22.16b, v23.16b, v24.16b }, v20.16b
-	tbx	v1.16b, { v29.16b, v30.16b, v31.16b }, v29.16b
-	tbx	v0.16b, { v1.16b, v2.16b, v3.16b }, v16.16b
-	tbx	v2.16b, { v21.16b, v22.16b, v23.16b, v24.16b }, v27.16b
-	tbx	v27.16b, { v2.16b, v3.16b, v4.16b, v5.16b }, v27.16b
-	tbx	v7.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v19.16b
-	tbx	v24.16b, { v12.16b, v13.16b, v14.16b, v15.16b }, v22.16b
-	tbx	v1.8b, { v31.16b }, v19.8b
-	tbx	v14.8b, { v8.16b }, v28.8b
-	tbx	v4.8b, { v17.16b }, v10.8b
-	tbx	v16.8b, { v7.16b }, v16.8b
-	tbx	v17.8b, { v0.16b, v1.16b }, v19.8b
-	tbx	v12.8b, { v3.16b, v4.16b }, v12.8b
-	tbx	v23.8b, { v20.16b, v21.16b }, v2.8b
-	tbx	v13.8b, { v16.16b, v17.16b }, v8.8b
-	tbx	v24.8b, { v18.16b, v19.16b, v20.16b }, v26.8b
-	tbx	v22.8b, { v17.16b, v18.16b, v19.16b }, v12.8b
-	tbx	v9.8b, { v29.16b, v30.16b, v31.16b }, v5.8b
-	tbx	v22.8b, { v18.16b, v19.16b, v20.16b }, v22.8b
-	tbx	v20.8b, { v13.16b, v14.16b, v15.16b, v16.16b }, v2.8b
-	tbx	v20.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v14.8b
-	tbx	v7.8b, { v28.16b, v29.16b, v30.16b, v31.16b }, v30.8b
-	tbx	v15.8b, { v5.16b, v6.16b, v7.16b, v8.16b }, v15.8b
-	tbz	w27, #13, #-540
-	tbz	w9, #28, #-30172
-	tbz	w20, #16, #-4
-	tbz	w13, #1, #-16628
-	tbz	x16, #48, #-32768
-	tbz	x6, #32, #32764
-	tbz	x4, #53, #0
-	tbz	x29, #41, #13876
-	trn1	v26.16b, v5.16b, v9.16b
-	trn1	v4.16b, v30.16b, v19.16b
-	trn1	v12.16b, v10.16b, v21.16b
-	trn1	v15.16b, v4.16b, v31.16b
-	trn1	v11.2d, v2.2d, v20.2d
-	trn1	v3.2d, v13.2d, v24.2d
-	trn1	v31.2d, v14.2d, v28.2d
-	trn1	v16.2d, v27.2d, v3.2d
-	trn1	v17.2s, v8.2s, v0.2s
-	trn1	v0.2s, v27.2s, v12.2s
-	trn1	v31.2s, v26.2s, v30.2s
-	trn1	v31.2s, v5.2s, v21.2s
-	trn1	v17.4h, v5.4h, v13.4h
-	trn1	v13.4h, v13.4h, v6.4h
-	trn1	v5.4h, v30.4h, v13.4h
-	trn1	v14.4h, v15.4h, v21.4h
-	trn1	v1.4s, v12.4s, v0.4s
-	trn1	v7.4s, v27.4s, v31.4s
-	trn1	v24.4s, v26.4s, v4.4s
-	trn1	v9.4s, v16.4s, v20.4s
-	trn1	v27.8b, v8.8b, v10.8b
-	trn1	v17.8b, v6.8b, v8.8b
-	trn1	v8.8b, v2.8b, v26.8b
-	trn1	v16.8b, v8.8b, v7.8b
-	trn1	v25.8h, v22.8h, v4.8h
-	trn1	v23.8h, v22.8h, v28.8h
-	trn1	v22.8h, v1.8h, v1.8h
-	trn1	v8.8h, v31.8h, v12.8h
-	trn2	v1.16b, v1.16b, v29.16b
-	trn2	v25.16b, v28.16b, v27.16b
-	trn2	v19.16b, v20.16b, v14.16b
-	trn2	v0.16b, v22.16b, v1.16b
-	trn2	v12.2d, v26.2d, v31.2d
-	trn2	v2.2d, v25.2d, v11.2d
-	trn2	v5.2d, v2.2d, v4.2d
-	trn2	v18.2d, v27.2d, v14.2d
-	trn2	v29.2s, v13.2s, v9.2s
-	trn2	v22.2s, v19.2s, v15.2s
-	trn2	v6.2s, v30.2s, v28.2s
-	trn2	v8.2s, v28.2s, v13.2s
-	trn2	v16.4h, v18.4h, v1.4h
-	trn2	v2.4h, v27.4h, v5.4h
-	trn2	v22.4h, v4.4h, v18.4h
-	trn2	v23.4h, v19.4h, v21.4h
-	trn2	v0.4s, v0.4s, v15.4s
-	trn2	v6.4s, v28.4s, v30.4s
-	trn2	v10.4s, v10.4s, v13.4s
-	trn2	v17.4s, v7.4s, v8.4s
-	trn2	v24.8b, v6.8b, v12.8b
-	trn2	v17.8b, v4.8b, v4.8b
-	trn2	v10.8b, v3.8b, v27.8b
-	trn2	v1.8b, v9.8b, v30.8b
-	trn2	v16.8h, v8.8h, v3.8h
-	trn2	v7.8h, v19.8h, v20.8h
-	trn2	v18.8h, v5.8h, v3.8h
-	trn2	v4.8h, v2.8h, v27.8h
-	uabal	v1.2d, v15.2s, v26.2s
-	uabal	v3.2d, v12.2s, v26.2s
-	uabal	v31.2d, v13.2s, v24.2s
-	uabal	v0.2d, v9.2s, v17.2s
-	uabal2	v10.2d, v28.4s, v11.4s
-	uabal2	v16.2d, v23.4s, v9.4s
-	uabal2	v1.2d, v10.4s, v9.4s
-	uabal2	v17.2d, v31.4s, v0.4s
-	uabal	v18.4s, v20.4h, v4.4h
-	uabal	v3.4s, v16.4h, v0.4h
-	uabal	v19.4s, v1.4h, v13.4h
-	uabal	v10.4s, v28.4h, v5.4h
-	uabal2	v12.4s, v17.8h, v8.8h
-	uabal2	v2.4s, v17.8h, v16.8h
-	uabal2	v7.4s, v20.8h, v5.8h
-	uabal2	v2.4s, v27.8h, v16.8h
-	uabal	v10.8h, v26.8b, v26.8b
-	uabal	v6.8h, v27.8b, v31.8b
-	uabal	v15.8h, v6.8b, v27.8b
-	uabal	v17.8h, v24.8b, v19.8b
-	uabal2	v1.8h, v14.16b, v20.16b
-	uabal2	v16.8h, v29.16b, v14.16b
-	uabal2	v21.8h, v2.16b, v21.16b
-	uabal2	v8.8h, v27.16b, v20.16b
-	uaba	v3.16b, v9.16b, v19.16b
-	uaba	v31.16b, v9.16b, v5.16b
-	uaba	v31.16b, v24.16b, v26.16b
-	uaba	v31.16b, v25.16b, v13.16b
-	uaba	v31.2s, v30.2s, v30.2s
-	uaba	v30.2s, v8.2s, v11.2s
-	uaba	v7.2s, v21.2s, v25.2s
-	uaba	v30.2s, v13.2s, v19.2s
-	uaba	v14.4h, v20.4h, v10.4h
-	uaba	v13.4h, v8.4h, v19.4h
-	uaba	v9.4h, v11.4h, v23.4h
-	uaba	v11.4h, v22.4h, v31.4h
-	uaba	v17.4s, v19.4s, v14.4s
-	uaba	v31.4s, v14.4s, v29.4s
-	uaba	v30.4s, v15.4s, v3.4s
-	uaba	v24.4s, v24.4s, v24.4s
-	uaba	v18.8b, v17.8b, v4.8b
-	uaba	v8.8b, v5.8b, v14.8b
-	uaba	v2.8b, v22.8b, v2.8b
-	uaba	v3.8b, v6.8b, v25.8b
-	uaba	v22.8h, v28.8h, v12.8h
-	uaba	v29.8h, v23.8h, v17.8h
-	uaba	v17.8h, v1.8h, v14.8h
-	uaba	v31.8h, v11.8h, v1.8h
-	uabdl	v8.2d, v1.2s, v31.2s
-	uabdl	v17.2d, v2.2s, v21.2s
-	uabdl	v6.2d, v21.2s, v7.2s
-	uabdl	v6.2d, v9.2s, v17.2s
-	uabdl2	v29.2d, v31.4s, v15.4s
-	uabdl2	v19.2d, v17.4s, v13.4s
-	uabdl2	v5.2d, v15.4s, v12.4s
-	uabdl2	v21.2d, v21.4s, v18.4s
-	uabdl	v6.4s, v31.4h, v4.4h
-	uabdl	v24.4s, v11.4h, v19.4h
-	uabdl	v2.4s, v19.4h, v20.4h
-	uabdl	v3.4s, v22.4h, v4.4h
-	uabdl2	v18.4s, v3.8h, v29.8h
-	uabdl2	v25.4s, v19.8h, v30.8h
-	uabdl2	v14.4s, v16.8h, v26.8h
-	uabdl2	v21.4s, v4.8h, v13.8h
-	uabdl	v21.8h, v18.8b, v26.8b
-	uabdl	v21.8h, v23.8b, v6.8b
-	uabdl	v29.8h, v15.8b, v21.8b
-	uabdl	v20.8h, v8.8b, v9.8b
-	uabdl2	v10.8h, v4.16b, v1.16b
-	uabdl2	v18.8h, v28.16b, v24.16b
-	uabdl2	v18.8h, v30.16b, v2.16b
-	uabdl2	v23.8h, v5.16b, v31.16b
-	uabd	v4.16b, v14.16b, v2.16b
-	uabd	v27.16b, v24.16b, v23.16b
-	uabd	v25.16b, v0.16b, v12.16b
-	uabd	v4.16b, v20.16b, v15.16b
-	uabd	v0.2s, v25.2s, v6.2s
-	uabd	v31.2s, v19.2s, v13.2s
-	uabd	v21.2s, v18.2s, v11.2s
-	uabd	v4.2s, v5.2s, v29.2s
-	uabd	v11.4h, v2.4h, v29.4h
-	uabd	v24.4h, v28.4h, v13.4h
-	uabd	v2.4h, v23.4h, v28.4h
-	uabd	v23.4h, v22.4h, v9.4h
-	uabd	v17.4s, v14.4s, v16.4s
-	uabd	v21.4s, v12.4s, v28.4s
-	uabd	v20.4s, v25.4s, v10.4s
-	uabd	v30.4s, v28.4s, v26.4s
-	uabd	v0.8b, v23.8b, v4.8b
-	uabd	v31.8b, v6.8b, v24.8b
-	uabd	v17.8b, v25.8b, v15.8b
-	uabd	v22.8b, v6.8b, v3.8b
-	uabd	v23.8h, v9.8h, v17.8h
-	uabd	v5.8h, v0.8h, v5.8h
-	uabd	v15.8h, v1.8h, v28.8h
-	uabd	v5.8h, v21.8h, v28.8h
-	uadalp	v10.1d, v17.2s
-	uadalp	v7.1d, v28.2s
-	uadalp	v16.1d, v31.2s
-	uadalp	v21.1d, v18.2s
-	uadalp	v22.2d, v17.4s
-	uadalp	v1.2d, v31.4s
-	uadalp	v14.2d, v22.4s
-	uadalp	v29.2d, v9.4s
-	uadalp	v27.2s, v23.4h
-	uadalp	v14.2s, v11.4h
-	uadalp	v22.2s, v22.4h
-	uadalp	v19.2s, v29.4h
-	uadalp	v26.4h, v5.8b
-	uadalp	v22.4h, v15.8b
-	uadalp	v3.4h, v0.8b
-	uadalp	v6.4h, v31.8b
-	uadalp	v21.4s, v7.8h
-	uadalp	v26.4s, v26.8h
-	uadalp	v21.4s, v30.8h
-	uadalp	v19.4s, v2.8h
-	uadalp	v8.8h, v4.16b
-	uadalp	v7.8h, v17.16b
-	uadalp	v6.8h, v1.16b
-	uadalp	v6.8h, v29.16b
-	uaddlp	v27.1d, v3.2s
-	uaddlp	v1.1d, v13.2s
-	uaddlp	v19.1d, v8.2s
-	uaddlp	v2.1d, v26.2s
-	uaddlp	v27.2d, v19.4s
-	uaddlp	v23.2d, v28.4s
-	uaddlp	v26.2d, v27.4s
-	uaddlp	v24.2d, v8.4s
-	uaddlp	v30.2s, v29.4h
-	uaddlp	v5.2s, v18.4h
-	uaddlp	v6.2s, v5.4h
-	uaddlp	v9.2s, v12.4h
-	uaddlp	v5.4h, v10.8b
-	uaddlp	v29.4h, v22.8b
-	uaddlp	v24.4h, v3.8b
-	uaddlp	v25.4h, v14.8b
-	uaddlp	v19.4s, v25.8h
-	uaddlp	v16.4s, v17.8h
-	uaddlp	v16.4s, v0.8h
-	uaddlp	v19.4s, v1.8h
-	uaddlp	v19.8h, v30.16b
-	uaddlp	v31.8h, v18.16b
-	uaddlp	v25.8h, v29.16b
-	uaddlp	v25.8h, v24.16b
-	uaddlv	h7, v8.16b
-	uaddlv	h6, v24.16b
-	uaddlv	h16, v18.16b
-	uaddlv	h16, v9.16b
-	uaddlv	s14, v13.4h
-	uaddlv	s10, v18.4h
-	uaddlv	s20, v17.4h
-	uaddlv	s18, v9.4h
-	uaddlv	d16, v22.4s
-	uaddlv	d12, v30.4s
-	uaddlv	d1, v24.4s
-	uaddlv	d10, v0.4s
-	uaddlv	h7, v26.8b
-	uaddlv	h17, v7.8b
-	uaddlv	h18, v22.8b
-	uaddlv	h8, v6.8b
-	uaddlv	s3, v20.8h
-	uaddlv	s17, v10.8h
-	uaddlv	s20, v2.8h
-	uaddlv	s0, v19.8h
-	uaddl	v8.2d, v7.2s, v18.2s
-	uaddl	v24.2d, v10.2s, v24.2s
-	uaddl	v22.2d, v26.2s, v26.2s
-	uaddl	v29.2d, v23.2s, v10.2s
-	uaddl2	v30.2d, v1.4s, v26.4s
-	uaddl2	v15.2d, v28.4s, v12.4s
-	uaddl2	v15.2d, v3.4s, v0.4s
-	uaddl2	v26.2d, v29.4s, v12.4s
-	uaddl	v29.4s, v2.4h, v17.4h
-	uaddl	v3.4s, v2.4h, v23.4h
-	uaddl	v17.4s, v0.4h, v18.4h
-	uaddl	v10.4s, v29.4h, v21.4h
-	uaddl2	v31.4s, v13.8h, v13.8h
-	uaddl2	v16.4s, v0.8h, v22.8h
-	uaddl2	v5.4s, v8.8h, v31.8h
-	uaddl2	v4.4s, v7.8h, v0.8h
-	uaddl	v27.8h, v17.8b, v23.8b
-	uaddl	v18.8h, v23.8b, v9.8b
-	uaddl	v9.8h, v23.8b, v1.8b
-	uaddl	v10.8h, v11.8b, v6.8b
-	uaddl2	v18.8h, v6.16b, v24.16b
-	uaddl2	v9.8h, v20.16b, v13.16b
-	uaddl2	v10.8h, v10.16b, v30.16b
-	uaddl2	v28.8h, v1.16b, v8.16b
-	uaddw	v18.2d, v24.2d, v7.2s
-	uaddw	v4.2d, v8.2d, v17.2s
-	uaddw	v17.2d, v28.2d, v8.2s
-	uaddw	v5.2d, v4.2d, v31.2s
-	uaddw2	v23.2d, v3.2d, v21.4s
-	uaddw2	v29.2d, v30.2d, v23.4s
-	uaddw2	v10.2d, v23.2d, v7.4s
-	uaddw2	v3.2d, v8.2d, v24.4s
-	uaddw	v27.4s, v23.4s, v14.4h
-	uaddw	v18.4s, v5.4s, v30.4h
-	uaddw	v23.4s, v14.4s, v0.4h
-	uaddw	v16.4s, v10.4s, v1.4h
-	uaddw2	v2.4s, v0.4s, v9.8h
-	uaddw2	v18.4s, v15.4s, v4.8h
-	uaddw2	v4.4s, v13.4s, v20.8h
-	uaddw2	v15.4s, v19.4s, v29.8h
-	uaddw	v11.8h, v22.8h, v12.8b
-	uaddw	v2.8h, v3.8h, v7.8b
-	uaddw	v15.8h, v14.8h, v5.8b
-	uaddw	v31.8h, v20.8h, v28.8b
-	uaddw2	v23.8h, v30.8h, v0.16b
-	uaddw2	v22.8h, v30.8h, v15.16b
-	uaddw2	v9.8h, v0.8h, v10.16b
-	uaddw2	v9.8h, v18.8h, v19.16b
-	ubfx	w12, w12, #0, #4
-	ubfx	w8, w12, #1, #20
-	ubfx	w21, w18, #13, #8
-	ubfiz	w23, w18, #13, #2
-	ubfiz	x19, x16, #3, #25
-	ubfx	x7, x24, #0, #30
-	ubfiz	x22, x20, #27, #10
-	lsr	x30, x3, #6
-	ucvtf	d24, w20
-	ucvtf	d4, w20
-	ucvtf	d15, w19
-	ucvtf	d16, w21
-	ucvtf	d17, w5, #1
-	ucvtf	d16, w4, #23
-	ucvtf	d9, w25, #19
-	ucvtf	d8, w9, #20
-	ucvtf	s26, w5
-	ucvtf	s23, w20
-	ucvtf	s15, w24
-	ucvtf	s26, w2
-	ucvtf	s12, w12, #11
-	ucvtf	s1, w28, #14
-	ucvtf	s16, w29, #24
-	ucvtf	s10, w21, #16
-	ucvtf	d3, x13
-	ucvtf	d25, x11
-	ucvtf	d5, x12
-	ucvtf	d30, x8
-	ucvtf	d16, x6, #1
-	ucvtf	d17, x9, #41
-	ucvtf	d8, x22, #62
-	ucvtf	d18, x19, #3
-	ucvtf	s14, x16
-	ucvtf	s7, x1
-	ucvtf	s8, x27
-	ucvtf	s5, x27
-	ucvtf	s20, x30, #30
-	ucvtf	s22, x15, #42
-	ucvtf	s7, x0, #41
-	ucvtf	s6, x17, #21
-	ucvtf	d28, d23, #7
-	ucvtf	d9, d11, #33
-	ucvtf	d9, d4, #48
-	ucvtf	d16, d26, #15
-	ucvtf	s9, s21, #6
-	ucvtf	s15, s13, #5
-	ucvtf	s29, s1, #25
-	ucvtf	s11, s30, #20
-	ucvtf	v8.2d, v17.2d, #1
-	ucvtf	v21.2d, v4.2d, #1
-	ucvtf	v16.2d, v11.2d, #63
-	ucvtf	v2.2d, v16.2d, #5
-	ucvtf	v30.2s, v19.2s, #18
-	ucvtf	v4.2s, v19.2s, #1
-	ucvtf	v1.2s, v26.2s, #2
-	ucvtf	v17.2s, v22.2s, #32
-	ucvtf	v14.4s, v10.4s, #7
-	ucvtf	v15.4s, v10.4s, #14
-	ucvtf	v7.4s, v7.4s, #12
-	ucvtf	v31.4s, v9.4s, #25
-	ucvtf	d13, d23
-	ucvtf	d17, d20
-	ucvtf	d11, d10
-	ucvtf	d7, d15
-	ucvtf	s25, s28
-	ucvtf	s3, s31
-	ucvtf	s6, s3
-	ucvtf	s19, s25
-	ucvtf	v22.2d, v16.2d
-	ucvtf	v5.2d, v14.2d
-	ucvtf	v21.2d, v25.2d
-	ucvtf	v19.2d, v14.2d
-	ucvtf	v6.2s, v0.2s
-	ucvtf	v21.2s, v5.2s
-	ucvtf	v15.2s, v16.2s
-	ucvtf	v1.2s, v25.2s
-	ucvtf	v7.4s, v29.4s
-	ucvtf	v18.4s, v19.4s
-	ucvtf	v13.4s, v20.4s
-	ucvtf	v10.4s, v4.4s
-	udf	#14310
-	udf	#49805
-	udf	#29934
-	udf	#65259
-	udiv	w30, w18, w15
-	udiv	w25, w16, w19
-	udiv	w11, w25, w17
-	udiv	w28, w18, w2
-	udiv	x23, x27, x3
-	udiv	x0, x18, x14
-	udiv	x16, x24, x20
-	udiv	x13, x25, x2
-	uhadd	v21.16b, v20.16b, v16.16b
-	uhadd	v3.16b, v20.16b, v13.16b
-	uhadd	v9.16b, v22.16b, v29.16b
-	uhadd	v30.16b, v31.16b, v27.16b
-	uhadd	v17.2s, v31.2s, v21.2s
-	uhadd	v16.2s, v28.2s, v7.2s
-	uhadd	v9.2s, v0.2s, v17.2s
-	uhadd	v20.2s, v6.2s, v7.2s
-	uhadd	v28.4h, v0.4h, v2.4h
-	uhadd	v11.4h, v13.4h, v29.4h
-	uhadd	v13.4h, v5.4h, v21.4h
-	uhadd	v10.4h, v26.4h, v6.4h
-	uhadd	v23.4s, v26.4s, v13.4s
-	uhadd	v5.4s, v25.4s, v28.4s
-	uhadd	v12.4s, v25.4s, v11.4s
-	uhadd	v9.4s, v9.4s, v29.4s
-	uhadd	v24.8b, v21.8b, v19.8b
-	uhadd	v9.8b, v2.8b, v17.8b
-	uhadd	v9.8b, v27.8b, v9.8b
-	uhadd	v3.8b, v0.8b, v29.8b
-	uhadd	v14.8h, v7.8h, v3.8h
-	uhadd	v7.8h, v31.8h, v24.8h
-	uhadd	v30.8h, v26.8h, v23.8h
-	uhadd	v13.8h, v28.8h, v23.8h
-	uhsub	v16.16b, v23.16b, v14.16b
-	uhsub	v15.16b, v10.16b, v12.16b
-	uhsub	v27.16b, v21.16b, v28.16b
-	uhsub	v20.16b, v7.16b, v4.16b
-	uhsub	v8.2s, v0.2s, v7.2s
-	uhsub	v3.2s, v24.2s, v4.2s
-	uhsub	v4.2s, v0.2s, v15.2s
-	uhsub	v4.2s, v0.2s, v1.2s
-	uhsub	v26.4h, v30.4h, v17.4h
-	uhsub	v5.4h, v19.4h, v12.4h
-	uhsub	v22.4h, v16.4h, v20.4h
-	uhsub	v22.4h, v17.4h, v2.4h
-	uhsub	v8.4s, v30.4s, v14.4s
-	uhsub	v9.4s, v24.4s, v5.4s
-	uhsub	v24.4s, v21.4s, v26.4s
-	uhsub	v0.4s, v31.4s, v4.4s
-	uhsub	v27.8b, v19.8b, v8.8b
-	uhsub	v18.8b, v23.8b, v24.8b
-	uhsub	v6.8b, v4.8b, v13.8b
-	uhsub	v21.8b, v30.8b, v12.8b
-	uhsub	v15.8h, v31.8h, v12.8h
-	uhsub	v21.8h, v2.8h, v20.8h
-	uhsub	v28.8h, v15.8h, v9.8h
-	uhsub	v22.8h, v11.8h, v20.8h
-	umaddl	x25, w9, w25, x18
-	umull	x11, w13, w12
-	umaddl	x15, w17, w30, x12
-	umull	x18, w2, w15
-	umaxp	v7.16b, v19.16b, v25.16b
-	umaxp	v31.16b, v11.16b, v27.16b
-	umaxp	v25.16b, v18.16b, v18.16b
-	umaxp	v22.16b, v8.16b, v10.16b
-	umaxp	v8.2s, v3.2s, v19.2s
-	umaxp	v26.2s, v5.2s, v9.2s
-	umaxp	v9.2s, v29.2s, v25.2s
-	umaxp	v9.2s, v19.2s, v13.2s
-	umaxp	v16.4h, v27.4h, v23.4h
-	umaxp	v23.4h, v13.4h, v22.4h
-	umaxp	v18.4h, v14.4h, v26.4h
-	umaxp	v13.4h, v16.4h, v25.4h
-	umaxp	v12.4s, v2.4s, v23.4s
-	umaxp	v5.4s, v10.4s, v12.4s
-	umaxp	v6.4s, v26.4s, v25.4s
-	umaxp	v7.4s, v30.4s, v20.4s
-	umaxp	v9.8b, v16.8b, v6.8b
-	umaxp	v6.8b, v6.8b, v22.8b
-	umaxp	v28.8b, v19.8b, v23.8b
-	umaxp	v22.8b, v5.8b, v23.8b
-	umaxp	v2.8h, v14.8h, v10.8h
-	umaxp	v16.8h, v30.8h, v12.8h
-	umaxp	v10.8h, v24.8h, v18.8h
-	umaxp	v9.8h, v1.8h, v14.8h
-	umaxv	b12, v15.16b
-	umaxv	b13, v10.16b
-	umaxv	b0, v30.16b
-	umaxv	b10, v11.16b
-	umaxv	h12, v5.4h
-	umaxv	h9, v24.4h
-	umaxv	h22, v19.4h
-	umaxv	h20, v30.4h
-	umaxv	s28, v18.4s
-	umaxv	s18, v14.4s
-	umaxv	s30, v31.4s
-	umaxv	s21, v14.4s
-	umaxv	b8, v1.8b
-	umaxv	b6, v24.8b
-	umaxv	b15, v11.8b
-	umaxv	b26, v11.8b
-	umaxv	h5, v7.8h
-	umaxv	h0, v25.8h
-	umaxv	h13, v26.8h
-	umaxv	h7, v30.8h
-	umax	v18.16b, v24.16b, v13.16b
-	umax	v27.16b, v12.16b, v19.16b
-	umax	v22.16b, v0.16b, v19.16b
-	umax	v30.16b, v12.16b, v22.16b
-	umax	v14.2s, v15.2s, v4.2s
-	umax	v22.2s, v11.2s, v12.2s
-	umax	v16.2s, v20.2s, v16.2s
-	umax	v29.2s, v10.2s, v12.2s
-	umax	v8.4h, v10.4h, v1.4h
-	umax	v19.4h, v6.4h, v2.4h
-	umax	v27.4h, v24.4h, v14.4h
-	umax	v4.4h, v14.4h, v23.4h
-	umax	v5.4s, v21.4s, v7.4s
-	umax	v31.4s, v12.4s, v1.4s
-	umax	v17.4s, v0.4s, v29.4s
-	umax	v6.4s, v18.4s, v12.4s
-	umax	v23.8b, v12.8b, v22.8b
-	umax	v7.8b, v30.8b, v25.8b
-	umax	v22.8b, v5.8b, v13.8b
-	umax	v21.8b, v17.8b, v29.8b
-	umax	v16.8h, v19.8h, v30.8h
-	umax	v11.8h, v11.8h, v31.8h
-	umax	v2.8h, v28.8h, v28.8h
-	umax	v13.8h, v20.8h, v2.8h
-	uminp	v0.16b, v29.16b, v2.16b
-	uminp	v8.16b, v24.16b, v27.16b
-	uminp	v4.16b, v25.16b, v28.16b
-	uminp	v4.16b, v15.16b, v24.16b
-	uminp	v8.2s, v15.2s, v26.2s
-	uminp	v27.2s, v2.2s, v18.2s
-	uminp	v28.2s, v10.2s, v29.2s
-	uminp	v26.2s, v7.2s, v9.2s
-	uminp	v19.4h, v29.4h, v4.4h
-	uminp	v11.4h, v21.4h, v10.4h
-	uminp	v28.4h, v25.4h, v13.4h
-	uminp	v8.4h, v9.4h, v2.4h
-	uminp	v17.4s, v4.4s, v13.4s
-	uminp	v8.4s, v22.4s, v1.4s
-	uminp	v22.4s, v30.4s, v2.4s
-	uminp	v3.4s, v29.4s, v26.4s
-	uminp	v30.8b, v20.8b, v17.8b
-	uminp	v5.8b, v10.8b, v24.8b
-	uminp	v11.8b, v16.8b, v18.8b
-	uminp	v1.8b, v6.8b, v25.8b
-	uminp	v13.8h, v21.8h, v30.8h
-	uminp	v20.8h, v11.8h, v11.8h
-	uminp	v0.8h, v6.8h, v21.8h
-	uminp	v28.8h, v0.8h, v7.8h
-	uminv	b6, v8.16b
-	uminv	b29, v28.16b
-	uminv	b17, v25.16b
-	uminv	b29, v19.16b
-	uminv	h23, v13.4h
-	uminv	h4, v17.4h
-	uminv	h7, v11.4h
-	uminv	h30, v25.4h
-	uminv	s6, v14.4s
-	uminv	s0, v19.4s
-	uminv	s8, v15.4s
-	uminv	s0, v13.4s
-	uminv	b3, v14.8b
-	uminv	b25, v15.8b
-	uminv	b8, v11.8b
-	uminv	b23, v6.8b
-	uminv	h9, v19.8h
-	uminv	h31, v3.8h
-	uminv	h17, v23.8h
-	uminv	h20, v27.8h
-	umin	v16.16b, v26.16b, v0.16b
-	umin	v13.16b, v31.16b, v10.16b
-	umin	v9.16b, v3.16b, v13.16b
-	umin	v19.16b, v7.16b, v6.16b
-	umin	v13.2s, v0.2s, v27.2s
-	umin	v2.2s, v7.2s, v10.2s
-	umin	v12.2s, v17.2s, v12.2s
-	umin	v20.2s, v15.2s, v2.2s
-	umin	v28.4h, v15.4h, v30.4h
-	umin	v14.4h, v11.4h, v12.4h
-	umin	v26.4h, v19.4h, v9.4h
-	umin	v14.4h, v28.4h, v9.4h
-	umin	v11.4s, v18.4s, v24.4s
-	umin	v20.4s, v13.4s, v21.4s
-	umin	v31.4s, v7.4s, v25.4s
-	umin	v26.4s, v7.4s, v22.4s
-	umin	v6.8b, v6.8b, v28.8b
-	umin	v30.8b, v17.8b, v4.8b
-	umin	v20.8b, v1.8b, v26.8b
-	umin	v8.8b, v10.8b, v3.8b
-	umin	v1.8h, v8.8h, v15.8h
-	umin	v22.8h, v14.8h, v2.8h
-	umin	v27.8h, v17.8h, v21.8h
-	umin	v18.8h, v2.8h, v26.8h
-	umlal	v31.2d, v14.2s, v31.s[3]
-	umlal	v26.2d, v24.2s, v22.s[1]
-	umlal	v15.2d, v18.2s, v31.s[3]
-	umlal	v29.2d, v26.2s, v12.s[0]
-	umlal2	v17.2d, v17.4s, v26.s[1]
-	umlal2	v18.2d, v25.4s, v8.s[1]
-	umlal2	v13.2d, v24.4s, v5.s[3]
-	umlal2	v11.2d, v24.4s, v27.s[1]
-	umlal	v6.4s, v0.4h, v12.h[0]
-	umlal	v12.4s, v10.4h, v2.h[1]
-	umlal	v3.4s, v28.4h, v11.h[3]
-	umlal	v10.4s, v30.4h, v4.h[0]
-	umlal2	v18.4s, v9.8h, v12.h[0]
-	umlal2	v30.4s, v2.8h, v14.h[1]
-	umlal2	v30.4s, v31.8h, v4.h[0]
-	umlal2	v5.4s, v17.8h, v15.h[0]
-	umlal	v4.2d, v0.2s, v6.2s
-	umlal	v7.2d, v22.2s, v5.2s
-	umlal	v10.2d, v10.2s, v9.2s
-	umlal	v4.2d, v11.2s, v3.2s
-	umlal2	v14.2d, v17.4s, v4.4s
-	umlal2	v13.2d, v22.4s, v11.4s
-	umlal2	v0.2d, v17.4s, v16.4s
-	umlal2	v24.2d, v3.4s, v9.4s
-	umlal	v30.4s, v30.4h, v29.4h
-	umlal	v29.4s, v23.4h, v20.4h
-	umlal	v19.4s, v5.4h, v23.4h
-	umlal	v0.4s, v3.4h, v10.4h
-	umlal2	v0.4s, v10.8h, v4.8h
-	umlal2	v2.4s, v19.8h, v7.8h
-	umlal2	v13.4s, v12.8h, v21.8h
-	umlal2	v3.4s, v4.8h, v25.8h
-	umlal	v18.8h, v12.8b, v31.8b
-	umlal	v6.8h, v8.8b, v18.8b
-	umlal	v18.8h, v21.8b, v9.8b
-	umlal	v8.8h, v13.8b, v19.8b
-	umlal2	v4.8h, v10.16b, v24.16b
-	umlal2	v14.8h, v6.16b, v13.16b
-	umlal2	v23.8h, v3.16b, v23.16b
-	umlal2	v14.8h, v11.16b, v3.16b
-	umlsl	v21.2d, v30.2s, v13.s[0]
-	umlsl	v16.2d, v21.2s, v18.s[1]
-	umlsl	v28.2d, v28.2s, v30.s[1]
-	umlsl	v10.2d, v2.2s, v30.s[2]
-	umlsl2	v4.2d, v2.4s, v8.s[0]
-	umlsl2	v17.2d, v25.4s, v4.s[0]
-	umlsl2	v10.2d, v19.4s, v22.s[3]
-	umlsl2	v23.2d, v21.4s, v10.s[0]
-	umlsl	v10.4s, v14.4h, v8.h[0]
-	umlsl	v26.4s, v4.4h, v7.h[6]
-	umlsl	v6.4s, v20.4h, v8.h[3]
-	umlsl	v27.4s, v8.4h, v13.h[7]
-	umlsl2	v28.4s, v8.8h, v7.h[5]
-	umlsl2	v11.4s, v21.8h, v2.h[3]
-	umlsl2	v15.4s, v5.8h, v2.h[7]
-	umlsl2	v28.4s, v9.8h, v1.h[1]
-	umlsl	v12.2d, v10.2s, v17.2s
-	umlsl	v13.2d, v6.2s, v11.2s
-	umlsl	v6.2d, v7.2s, v20.2s
-	umlsl	v26.2d, v14.2s, v16.2s
-	umlsl2	v23.2d, v17.4s, v16.4s
-	umlsl2	v18.2d, v11.4s, v13.4s
-	umlsl2	v19.2d, v7.4s, v9.4s
-	umlsl2	v3.2d, v15.4s, v26.4s
-	umlsl	v23.4s, v4.4h, v0.4h
-	umlsl	v12.4s, v19.4h, v29.4h
-	umlsl	v9.4s, v17.4h, v0.4h
-	umlsl	v6.4s, v28.4h, v21.4h
-	umlsl2	v1.4s, v17.8h, v7.8h
-	umlsl2	v13.4s, v13.8h, v10.8h
-	umlsl2	v5.4s, v18.8h, v29.8h
-	umlsl2	v25.4s, v19.8h, v27.8h
-	umlsl	v11.8h, v10.8b, v5.8b
-	umlsl	v8.8h, v12.8b, v23.8b
-	umlsl	v3.8h, v15.8b, v25.8b
-	umlsl	v24.8h, v2.8b, v23.8b
-	umlsl2	v27.8h, v3.16b, v30.16b
-	umlsl2	v22.8h, v4.16b, v22.16b
-	umlsl2	v15.8h, v14.16b, v27.16b
-	umlsl2	v18.8h, v31.16b, v4.16b
-	umov	w11, v17.b[8]
-	umov	w10, v21.b[15]
-	umov	w5, v13.b[7]
-	umov	w19, v7.b[12]
-	mov	x29, v1.d[1]
-	mov	x3, v9.d[0]
-	mov	x20, v26.d[0]
-	mov	x14, v3.d[1]
-	umov	w27, v11.h[0]
-	umov	w23, v18.h[1]
-	umov	w14, v28.h[1]
-	umov	w14, v9.h[7]
-	mov	w13, v5.s[2]
-	mov	w19, v5.s[3]
-	mov	w2, v10.s[0]
-	mov	w2, v21.s[2]
-	umsubl	x4, w14, w24, x2
-	umsubl	x14, w20, w0, x1
-	umsubl	x21, w2, w23, x22
-	umnegl	x14, w4, w17
-	umulh	x11, x0, x30
-	umulh	x24, x1, x22
-	umulh	x29, x11, x20
-	umulh	x9, x26, x6
-	umull	v25.2d, v7.2s, v21.s[1]
-	umull	v6.2d, v15.2s, v11.s[0]
-	umull	v25.2d, v26.2s, v0.s[1]
-	umull	v31.2d, v21.2s, v18.s[0]
-	umull2	v21.2d, v2.4s, v3.s[0]
-	umull2	v2.2d, v21.4s, v10.s[0]
-	umull2	v2.2d, v22.4s, v7.s[0]
-	umull2	v18.2d, v13.4s, v15.s[1]
-	umull	v22.4s, v30.4h, v0.h[2]
-	umull	v22.4s, v13.4h, v3.h[2]
-	umull	v5.4s, v16.4h, v3.h[3]
-	umull	v30.4s, v9.4h, v4.h[3]
-	umull2	v3.4s, v2.8h, v15.h[4]
-	umull2	v31.4s, v5.8h, v6.h[5]
-	umull2	v2.4s, v0.8h, v0.h[4]
-	umull2	v12.4s, v22.8h, v11.h[2]
-	umull	v20.2d, v12.2s, v22.2s
-	umull	v29.2d, v6.2s, v2.2s
-	umull	v18.2d, v6.2s, v21.2s
-	umull	v23.2d, v20.2s, v27.2s
-	umull2	v4.2d, v19.4s, v15.4s
-	umull2	v24.2d, v5.4s, v0.4s
-	umull2	v18.2d, v22.4s, v4.4s
-	umull2	v31.2d, v28.4s, v11.4s
-	umull	v28.4s, v19.4h, v12.4h
-	umull	v0.4s, v9.4h, v3.4h
-	umull	v16.4s, v5.4h, v24.4h
-	umull	v17.4s, v27.4h, v19.4h
-	umull2	v12.4s, v30.8h, v10.8h
-	umull2	v31.4s, v15.8h, v20.8h
-	umull2	v26.4s, v21.8h, v15.8h
-	umull2	v12.4s, v11.8h, v20.8h
-	umull	v22.8h, v8.8b, v27.8b
-	umull	v15.8h, v31.8b, v28.8b
-	umull	v16.8h, v11.8b, v7.8b
-	umull	v31.8h, v22.8b, v11.8b
-	umull2	v11.8h, v30.16b, v9.16b
-	umull2	v12.8h, v1.16b, v13.16b
-	umull2	v11.8h, v28.16b, v15.16b
-	umull2	v5.8h, v9.16b, v29.16b
-	uqadd	b8, b23, b8
-	uqadd	b6, b0, b23
-	uqadd	b13, b9, b15
-	uqadd	b0, b22, b18
-	uqadd	d5, d13, d10
-	uqadd	d9, d23, d18
-	uqadd	d28, d21, d25
-	uqadd	d10, d0, d20
-	uqadd	h31, h3, h29
-	uqadd	h11, h7, h15
-	uqadd	h1, h16, h11
-	uqadd	h25, h30, h28
-	uqadd	s17, s6, s11
-	uqadd	s2, s24, s9
-	uqadd	s15, s30, s21
-	uqadd	s23, s15, s0
-	uqadd	v20.16b, v11.16b, v9.16b
-	uqadd	v21.16b, v22.16b, v6.16b
-	uqadd	v31.16b, v15.16b, v27.16b
-	uqadd	v3.16b, v7.16b, v0.16b
-	uqadd	v23.2d, v25.2d, v9.2d
-	uqadd	v2.2d, v5.2d, v22.2d
-	uqadd	v19.2d, v31.2d, v11.2d
-	uqadd	v28.2d, v20.2d, v27.2d
-	uqadd	v17.2s, v22.2s, v20.2s
-	uqadd	v5.2s, v30.2s, v31.2s
-	uqadd	v20.2s, v5.2s, v31.2s
-	uqadd	v15.2s, v14.2s, v10.2s
-	uqadd	v24.4h, v9.4h, v26.4h
-	uqadd	v4.4h, v7.4h, v18.4h
-	uqadd	v13.4h, v11.4h, v19.4h
-	uqadd	v25.4h, v5.4h, v10.4h
-	uqadd	v0.4s, v10.4s, v11.4s
-	uqadd	v16.4s, v13.4s, v20.4s
-	uqadd	v23.4s, v12.4s, v7.4s
-	uqadd	v16.4s, v7.4s, v22.4s
-	uqadd	v5.8b, v13.8b, v23.8b
-	uqadd	v5.8b, v9.8b, v3.8b
-	uqadd	v0.8b, v24.8b, v27.8b
-	uqadd	v11.8b, v30.8b, v7.8b
-	uqadd	v14.8h, v5.8h, v6.8h
-	uqadd	v14.8h, v21.8h, v18.8h
-	uqadd	v14.8h, v29.8h, v19.8h
-	uqadd	v1.8h, v6.8h, v21.8h
-	uqrshl	b1, b17, b27
-	uqrshl	b7, b29, b13
-	uqrshl	b24, b10, b10
-	uqrshl	b24, b10, b29
-	uqrshl	d3, d12, d26
-	uqrshl	d22, d23, d0
-	uqrshl	d3, d14, d18
-	uqrshl	d8, d8, d20
-	uqrshl	h10, h30, h8
-	uqrshl	h12, h19, h22
-	uqrshl	h26, h24, h27
-	uqrshl	h10, h31, h16
-	uqrshl	s11, s9, s14
-	uqrshl	s14, s25, s15
-	uqrshl	s9, s29, s0
-	uqrshl	s0, s13, s5
-	uqrshl	v15.16b, v10.16b, v4.16b
-	uqrshl	v30.16b, v12.16b, v9.16b
-	uqrshl	v26.16b, v14.16b, v20.16b
-	uqrshl	v31.16b, v8.16b, v22.16b
-	uqrshl	v2.2d, v3.2d, v8.2d
-	uqrshl	v9.2d, v4.2d, v7.2d
-	uqrshl	v9.2d, v17.2d, v0.2d
-	uqrshl	v27.2d, v20.2d, v28.2d
-	uqrshl	v6.2s, v22.2s, v6.2s
-	uqrshl	v8.2s, v8.2s, v22.2s
-	uqrshl	v3.2s, v25.2s, v1.2s
-	uqrshl	v12.2s, v18.2s, v8.2s
-	uqrshl	v18.4h, v17.4h, v22.4h
-	uqrshl	v20.4h, v0.4h, v13.4h
-	uqrshl	v20.4h, v24.4h, v24.4h
-	uqrshl	v3.4h, v26.4h, v23.4h
-	uqrshl	v10.4s, v6.4s, v9.4s
-	uqrshl	v13.4s, v7.4s, v1.4s
-	uqrshl	v28.4s, v21.4s, v25.4s
-	uqrshl	v17.4s, v0.4s, v14.4s
-	uqrshl	v23.8b, v15.8b, v27.8b
-	uqrshl	v28.8b, v26.8b, v14.8b
-	uqrshl	v3.8b, v25.8b, v19.8b
-	uqrshl	v27.8b, v30.8b, v10.8b
-	uqrshl	v0.8h, v21.8h, v27.8h
-	uqrshl	v15.8h, v27.8h, v31.8h
-	uqrshl	v13.8h, v8.8h, v30.8h
-	uqrshl	v23.8h, v30.8h, v23.8h
-	uqrshrn	b19, h12, #8
-	uqrshrn	b18, h27, #7
-	uqrshrn	b0, h23, #7
-	uqrshrn	b26, h4, #4
-	uqrshrn	h2, s28, #1
-	uqrshrn	h16, s15, #11
-	uqrshrn	h29, s2, #7
-	uqrshrn	h27, s16, #15
-	uqrshrn	s4, d6, #1
-	uqrshrn	s26, d11, #1
-	uqrshrn	s26, d9, #23
-	uqrshrn	s1, d18, #13
-	uqrshrn	v14.2s, v16.2d, #22
-	uqrshrn	v4.2s, v27.2d, #30
-	uqrshrn	v19.2s, v4.2d, #22
-	uqrshrn	v22.2s, v15.2d, #16
-	uqrshrn2	v26.4s, v9.2d, #13
-	uqrshrn2	v11.4s, v12.2d, #30
-	uqrshrn2	v14.4s, v15.2d, #22
-	uqrshrn2	v22.4s, v9.2d, #16
-	uqrshrn	v10.4h, v29.4s, #2
-	uqrshrn	v7.4h, v12.4s, #13
-	uqrshrn	v10.4h, v18.4s, #16
-	uqrshrn	v15.4h, v23.4s, #11
-	uqrshrn2	v29.8h, v31.4s, #13
-	uqrshrn2	v5.8h, v1.4s, #13
-	uqrshrn2	v2.8h, v26.4s, #1
-	uqrshrn2	v8.8h, v20.4s, #8
-	uqrshrn	v30.8b, v28.8h, #1
-	uqrshrn	v11.8b, v1.8h, #1
-	uqrshrn	v11.8b, v13.8h, #6
-	uqrshrn	v20.8b, v0.8h, #2
-	uqrshrn2	v30.16b, v19.8h, #1
-	uqrshrn2	v10.16b, v26.8h, #3
-	uqrshrn2	v11.16b, v18.8h, #1
-	uqrshrn2	v31.16b, v31.8h, #4
-	uqshl	b5, b8, #3
-	uqshl	b0, b9, #2
-	uqshl	b10, b16, #0
-	uqshl	b11, b19, #5
-	uqshl	d10, d31, #57
-	uqshl	d15, d0, #1
-	uqshl	d26, d13, #37
-	uqshl	d14, d26, #19
-	uqshl	h13, h1, #13
-	uqshl	h7, h11, #0
-	uqshl	h3, h27, #15
-	uqshl	h18, h27, #11
-	uqshl	s25, s26, #0
-	uqshl	s18, s1, #12
-	uqshl	s3, s18, #28
-	uqshl	s17, s6, #0
-	uqshl	v15.16b, v4.16b, #5
-	uqshl	v9.16b, v11.16b, #0
-	uqshl	v31.16b, v4.16b, #6
-	uqshl	v2.16b, v21.16b, #1
-	uqshl	v11.2d, v16.2d, #25
-	uqshl	v25.2d, v9.2d, #0
-	uqshl	v20.2d, v26.2d, #15
-	uqshl	v5.2d, v5.2d, #19
-	uqshl	v14.2s, v29.2s, #1
-	uqshl	v24.2s, v1.2s, #30
-	uqshl	v2.2s, v25.2s, #0
-	uqshl	v18.2s, v8.2s, #6
-	uqshl	v3.4h, v3.4h, #0
-	uqshl	v13.4h, v13.4h, #1
-	uqshl	v9.4h, v18.4h, #10
-	uqshl	v18.4h, v26.4h, #3
-	uqshl	v0.4s, v3.4s, #4
-	uqshl	v15.4s, v18.4s, #21
-	uqshl	v22.4s, v26.4s, #22
-	uqshl	v18.4s, v20.4s, #19
-	uqshl	v1.8b, v25.8b, #6
-	uqshl	v6.8b, v22.8b, #3
-	uqshl	v20.8b, v29.8b, #2
-	uqshl	v8.8b, v28.8b, #0
-	uqshl	v18.8h, v25.8h, #1
-	uqshl	v19.8h, v25.8h, #7
-	uqshl	v17.8h, v19.8h, #0
-	uqshl	v14.8h, v5.8h, #7
-	uqshl	b20, b21, b8
-	uqshl	b3, b5, b30
-	uqshl	b27, b29, b14
-	uqshl	b5, b25, b17
-	uqshl	d1, d30, d25
-	uqshl	d23, d3, d14
-	uqshl	d31, d11, d25
-	uqshl	d24, d2, d12
-	uqshl	h2, h28, h1
-	uqshl	h8, h27, h8
-	uqshl	h1, h27, h17
-	uqshl	h17, h31, h13
-	uqshl	s13, s24, s26
-	uqshl	s24, s3, s8
-	uqshl	s3, s21, s17
-	uqshl	s16, s17, s28
-	uqshl	v17.16b, v4.16b, v4.16b
-	uqshl	v1.16b, v29.16b, v12.16b
-	uqshl	v17.16b, v0.16b, v1.16b
-	uqshl	v24.16b, v30.16b, v3.16b
-	uqshl	v7.2d, v14.2d, v22.2d
-	uqshl	v13.2d, v12.2d, v20.2d
-	uqshl	v22.2d, v1.2d, v11.2d
-	uqshl	v28.2d, v28.2d, v12.2d
-	uqshl	v18.2s, v27.2s, v12.2s
-	uqshl	v6.2s, v22.2s, v7.2s
-	uqshl	v7.2s, v17.2s, v14.2s
-	uqshl	v7.2s, v31.2s, v10.2s
-	uqshl	v13.4h, v23.4h, v6.4h
-	uqshl	v2.4h, v20.4h, v10.4h
-	uqshl	v27.4h, v21.4h, v28.4h
-	uqshl	v2.4h, v6.4h, v24.4h
-	uqshl	v5.4s, v25.4s, v9.4s
-	uqshl	v21.4s, v27.4s, v26.4s
-	uqshl	v23.4s, v15.4s, v9.4s
-	uqshl	v5.4s, v14.4s, v5.4s
-	uqshl	v6.8b, v9.8b, v17.8b
-	uqshl	v29.8b, v12.8b, v21.8b
-	uqshl	v3.8b, v21.8b, v25.8b
-	uqshl	v17.8b, v28.8b, v7.8b
-	uqshl	v7.8h, v29.8h, v4.8h
-	uqshl	v20.8h, v26.8h, v21.8h
-	uqshl	v21.8h, v4.8h, v24.8h
-	uqshl	v2.8h, v10.8h, v0.8h
-	uqshrn	b30, h11, #7
-	uqshrn	b6, h28, #3
-	uqshrn	b31, h10, #6
-	uqshrn	b16, h16, #2
-	uqshrn	h26, s8, #1
-	uqshrn	h27, s7, #4
-	uqshrn	h17, s16, #4
-	uqshrn	h20, s24, #1
-	uqshrn	s23, d17, #27
-	uqshrn	s1, d7, #9
-	uqshrn	s10, d20, #28
-	uqshrn	s7, d20, #1
-	uqshrn	v20.2s, v30.2d, #28
-	uqshrn	v29.2s, v9.2d, #13
-	uqshrn	v6.2s, v28.2d, #22
-	uqshrn	v31.2s, v26.2d, #11
-	uqshrn2	v20.4s, v26.2d, #3
-	uqshrn2	v0.4s, v0.2d, #17
-	uqshrn2	v30.4s, v17.2d, #1
-	uqshrn2	v7.4s, v4.2d, #25
-	uqshrn	v16.4h, v25.4s, #13
-	uqshrn	v16.4h, v8.4s, #4
-	uqshrn	v6.4h, v2.4s, #1
-	uqshrn	v28.4h, v17.4s, #1
-	uqshrn2	v0.8h, v5.4s, #9
-	uqshrn2	v24.8h, v24.4s, #12
-	uqshrn2	v22.8h, v6.4s, #14
-	uqshrn2	v11.8h, v24.4s, #13
-	uqshrn	v21.8b, v19.8h, #2
-	uqshrn	v6.8b, v21.8h, #4
-	uqshrn	v20.8b, v20.8h, #5
-	uqshrn	v4.8b, v20.8h, #3
-	uqshrn2	v30.16b, v15.8h, #7
-	uqshrn2	v25.16b, v28.8h, #2
-	uqshrn2	v20.16b, v0.8h, #5
-	uqshrn2	v31.16b, v19.8h, #1
-	uqsub	b3, b4, b29
-	uqsub	b21, b16, b25
-	uqsub	b9, b4, b31
-	uqsub	b5, b17, b11
-	uqsub	d17, d15, d8
-	uqsub	d19, d12, d25
-	uqsub	d20, d28, d20
-	uqsub	d14, d17, d15
-	uqsub	h13, h5, h16
-	uqsub	h12, h23, h10
-	uqsub	h28, h21, h2
-	uqsub	h26, h22, h2
-	uqsub	s21, s5, s12
-	uqsub	s10, s11, s6
-	uqsub	s9, s12, s16
-	uqsub	s19, s8, s14
-	uqsub	v5.16b, v14.16b, v11.16b
-	uqsub	v27.16b, v5.16b, v29.16b
-	uqsub	v24.16b, v6.16b, v13.16b
-	uqsub	v25.16b, v25.16b, v27.16b
-	uqsub	v2.2d, v23.2d, v5.2d
-	uqsub	v26.2d, v2.2d, v10.2d
-	uqsub	v18.2d, v2.2d, v28.2d
-	uqsub	v5.2d, v11.2d, v18.2d
-	uqsub	v0.2s, v18.2s, v18.2s
-	uqsub	v3.2s, v28.2s, v28.2s
-	uqsub	v4.2s, v7.2s, v26.2s
-	uqsub	v8.2s, v16.2s, v3.2s
-	uqsub	v13.4h, v20.4h, v30.4h
-	uqsub	v18.4h, v25.4h, v13.4h
-	uqsub	v26.4h, v24.4h, v30.4h
-	uqsub	v4.4h, v12.4h, v6.4h
-	uqsub	v1.4s, v12.4s, v10.4s
-	uqsub	v30.4s, v31.4s, v16.4s
-	uqsub	v13.4s, v5.4s, v3.4s
-	uqsub	v24.4s, v3.4s, v25.4s
-	uqsub	v18.8b, v14.8b, v24.8b
-	uqsub	v2.8b, v4.8b, v18.8b
-	uqsub	v0.8b, v23.8b, v9.8b
-	uqsub	v5.8b, v28.8b, v15.8b
-	uqsub	v10.8h, v12.8h, v27.8h
-	uqsub	v10.8h, v14.8h, v14.8h
-	uqsub	v25.8h, v2.8h, v22.8h
-	uqsub	v12.8h, v27.8h, v24.8h
-	uqxtn	b25, h25
-	uqxtn	b20, h13
-	uqxtn	b3, h22
-	uqxtn	b30, h11
-	uqxtn	h0, s25
-	uqxtn	h16, s21
-	uqxtn	h13, s26
-	uqxtn	h20, s7
-	uqxtn	s5, d15
-	uqxtn	s10, d25
-	uqxtn	s27, d4
-	uqxtn	s18, d16
-	uqxtn	v20.2s, v20.2d
-	uqxtn	v18.2s, v6.2d
-	uqxtn	v12.2s, v31.2d
-	uqxtn	v0.2s, v25.2d
-	uqxtn2	v13.4s, v18.2d
-	uqxtn2	v18.4s, v21.2d
-	uqxtn2	v24.4s, v3.2d
-	uqxtn2	v21.4s, v17.2d
-	uqxtn	v3.4h, v28.4s
-	uqxtn	v23.4h, v29.4s
-	uqxtn	v13.4h, v14.4s
-	uqxtn	v15.4h, v12.4s
-	uqxtn2	v5.8h, v22.4s
-	uqxtn2	v7.8h, v28.4s
-	uqxtn2	v22.8h, v4.4s
-	uqxtn2	v22.8h, v10.4s
-	uqxtn	v31.8b, v6.8h
-	uqxtn	v31.8b, v31.8h
-	uqxtn	v7.8b, v28.8h
-	uqxtn	v25.8b, v29.8h
-	uqxtn2	v8.16b, v12.8h
-	uqxtn2	v15.16b, v17.8h
-	uqxtn2	v28.16b, v14.8h
-	uqxtn2	v19.16b, v23.8h
-	urecpe	v1.2s, v18.2s
-	urecpe	v1.2s, v22.2s
-	urecpe	v19.2s, v12.2s
-	urecpe	v27.2s, v2.2s
-	urecpe	v10.4s, v11.4s
-	urecpe	v27.4s, v30.4s
-	urecpe	v27.4s, v13.4s
-	urecpe	v6.4s, v5.4s
-	urhadd	v31.16b, v19.16b, v6.16b
-	urhadd	v2.16b, v18.16b, v14.16b
-	urhadd	v19.16b, v27.16b, v15.16b
-	urhadd	v1.16b, v14.16b, v23.16b
-	urhadd	v5.2s, v30.2s, v27.2s
-	urhadd	v15.2s, v22.2s, v20.2s
-	urhadd	v27.2s, v0.2s, v9.2s
-	urhadd	v24.2s, v19.2s, v30.2s
-	urhadd	v30.4h, v8.4h, v12.4h
-	urhadd	v17.4h, v30.4h, v16.4h
-	urhadd	v12.4h, v10.4h, v8.4h
-	urhadd	v18.4h, v26.4h, v25.4h
-	urhadd	v3.4s, v16.4s, v11.4s
-	urhadd	v15.4s, v9.4s, v8.4s
-	urhadd	v22.4s, v5.4s, v12.4s
-	urhadd	v19.4s, v20.4s, v14.4s
-	urhadd	v11.8b, v7.8b, v16.8b
-	urhadd	v18.8b, v4.8b, v27.8b
-	urhadd	v21.8b, v27.8b, v3.8b
-	urhadd	v0.8b, v3.8b, v21.8b
-	urhadd	v16.8h, v20.8h, v15.8h
-	urhadd	v29.8h, v24.8h, v10.8h
-	urhadd	v19.8h, v28.8h, v28.8h
-	urhadd	v16.8h, v25.8h, v19.8h
-	urshl	d28, d21, d10
-	urshl	d14, d20, d1
-	urshl	d9, d30, d8
-	urshl	d2, d21, d13
-	urshl	v6.16b, v7.16b, v28.16b
-	urshl	v26.16b, v31.16b, v17.16b
-	urshl	v2.16b, v20.16b, v16.16b
-	urshl	v2.16b, v21.16b, v21.16b
-	urshl	v6.2d, v9.2d, v2.2d
-	urshl	v6.2d, v25.2d, v26.2d
-	urshl	v18.2d, v5.2d, v1.2d
-	urshl	v12.2d, v9.2d, v16.2d
-	urshl	v18.2s, v13.2s, v18.2s
-	urshl	v22.2s, v16.2s, v24.2s
-	urshl	v15.2s, v17.2s, v26.2s
-	urshl	v8.2s, v1.2s, v28.2s
-	urshl	v9.4h, v14.4h, v7.4h
-	urshl	v4.4h, v5.4h, v2.4h
-	urshl	v30.4h, v3.4h, v9.4h
-	urshl	v26.4h, v22.4h, v0.4h
-	urshl	v10.4s, v18.4s, v9.4s
-	urshl	v2.4s, v14.4s, v7.4s
-	urshl	v27.4s, v7.4s, v17.4s
-	urshl	v0.4s, v21.4s, v23.4s
-	urshl	v11.8b, v14.8b, v14.8b
-	urshl	v0.8b, v30.8b, v24.8b
-	urshl	v0.8b, v18.8b, v26.8b
-	urshl	v10.8b, v17.8b, v14.8b
-	urshl	v3.8h, v26.8h, v10.8h
-	urshl	v19.8h, v30.8h, v2.8h
-	urshl	v20.8h, v28.8h, v28.8h
-	urshl	v2.8h, v14.8h, v27.8h
-	urshr	d23, d0, #16
-	urshr	d14, d7, #60
-	urshr	d7, d9, #11
-	urshr	d1, d7, #17
-	urshr	v8.16b, v3.16b, #1
-	urshr	v16.16b, v2.16b, #1
-	urshr	v20.16b, v2.16b, #6
-	urshr	v14.16b, v19.16b, #1
-	urshr	v4.2d, v30.2d, #4
-	urshr	v2.2d, v4.2d, #1
-	urshr	v23.2d, v1.2d, #29
-	urshr	v1.2d, v3.2d, #61
-	urshr	v25.2s, v11.2s, #22
-	urshr	v28.2s, v23.2s, #1
-	urshr	v5.2s, v22.2s, #22
-	urshr	v4.2s, v9.2s, #28
-	urshr	v4.4h, v23.4h, #16
-	urshr	v20.4h, v25.4h, #8
-	urshr	v10.4h, v29.4h, #1
-	urshr	v2.4h, v9.4h, #4
-	urshr	v19.4s, v6.4s, #1
-	urshr	v21.4s, v0.4s, #5
-	urshr	v29.4s, v13.4s, #19
-	urshr	v15.4s, v30.4s, #32
-	urshr	v15.8b, v18.8b, #2
-	urshr	v20.8b, v2.8b, #1
-	urshr	v15.8b, v14.8b, #6
-	urshr	v20.8b, v11.8b, #1
-	urshr	v30.8h, v28.8h, #4
-	urshr	v29.8h, v20.8h, #7
-	urshr	v14.8h, v19.8h, #15
-	urshr	v7.8h, v13.8h, #10
-	ursqrte	v0.2s, v19.2s
-	ursqrte	v26.2s, v5.2s
-	ursqrte	v18.2s, v10.2s
-	ursqrte	v29.2s, v28.2s
-	ursqrte	v9.4s, v12.4s
-	ursqrte	v29.4s, v20.4s
-	ursqrte	v5.4s, v31.4s
-	ursqrte	v16.4s, v9.4s
-	ursra	d29, d24, #1
-	ursra	d2, d5, #36
-	ursra	d26, d30, #30
-	ursra	d13, d30, #62
-	ursra	v0.16b, v23.16b, #2
-	ursra	v29.16b, v6.16b, #7
-	ursra	v18.16b, v26.16b, #1
-	ursra	v17.16b, v3.16b, #2
-	ursra	v1.2d, v29.2d, #57
-	ursra	v17.2d, v9.2d, #38
-	ursra	v17.2d, v1.2d, #58
-	ursra	v10.2d, v2.2d, #29
-	ursra	v23.2s, v30.2s, #31
-	ursra	v7.2s, v25.2s, #32
-	ursra	v9.2s, v22.2s, #2
-	ursra	v30.2s, v26.2s, #19
-	ursra	v0.4h, v14.4h, #2
-	ursra	v17.4h, v12.4h, #12
-	ursra	v18.4h, v19.4h, #9
-	ursra	v18.4h, v31.4h, #1
-	ursra	v2.4s, v22.4s, #14
-	ursra	v13.4s, v5.4s, #1
-	ursra	v1.4s, v11.4s, #31
-	ursra	v13.4s, v0.4s, #31
-	ursra	v17.8b, v6.8b, #3
-	ursra	v21.8b, v28.8b, #8
-	ursra	v15.8b, v23.8b, #4
-	ursra	v16.8b, v2.8b, #7
-	ursra	v0.8h, v18.8h, #16
-	ursra	v5.8h, v18.8h, #6
-	ursra	v23.8h, v9.8h, #5
-	ursra	v14.8h, v14.8h, #12
-	ushll	v14.2d, v10.2s, #7
-	ushll	v2.2d, v24.2s, #6
-	ushll	v23.2d, v4.2s, #0
-	ushll	v26.2d, v20.2s, #4
-	ushll2	v0.2d, v4.4s, #0
-	ushll2	v17.2d, v31.4s, #11
-	ushll2	v2.2d, v21.4s, #27
-	ushll2	v13.2d, v26.4s, #0
-	ushll	v27.4s, v27.4h, #0
-	ushll	v27.4s, v30.4h, #14
-	ushll	v28.4s, v20.4h, #4
-	ushll	v7.4s, v17.4h, #3
-	ushll2	v14.4s, v0.8h, #12
-	ushll2	v9.4s, v27.8h, #15
-	ushll2	v18.4s, v25.8h, #13
-	ushll2	v1.4s, v30.8h, #8
-	ushll	v24.8h, v9.8b, #2
-	ushll	v30.8h, v5.8b, #7
-	ushll	v28.8h, v5.8b, #5
-	ushll	v2.8h, v13.8b, #5
-	ushll2	v22.8h, v6.16b, #6
-	ushll2	v16.8h, v18.16b, #4
-	ushll2	v23.8h, v2.16b, #5
-	ushll2	v4.8h, v10.16b, #3
-	ushl	d15, d18, d23
-	ushl	d14, d9, d0
-	ushl	d2, d21, d6
-	ushl	d12, d25, d17
-	ushl	v11.16b, v29.16b, v20.16b
-	ushl	v0.16b, v5.16b, v11.16b
-	ushl	v24.16b, v12.16b, v28.16b
-	ushl	v27.16b, v1.16b, v31.16b
-	ushl	v31.2d, v25.2d, v12.2d
-	ushl	v8.2d, v5.2d, v2.2d
-	ushl	v19.2d, v17.2d, v5.2d
-	ushl	v26.2d, v9.2d, v6.2d
-	ushl	v20.2s, v30.2s, v4.2s
-	ushl	v23.2s, v16.2s, v0.2s
-	ushl	v8.2s, v12.2s, v15.2s
-	ushl	v30.2s, v30.2s, v20.2s
-	ushl	v23.4h, v6.4h, v14.4h
-	ushl	v29.4h, v8.4h, v13.4h
-	ushl	v27.4h, v8.4h, v24.4h
-	ushl	v26.4h, v25.4h, v23.4h
-	ushl	v21.4s, v20.4s, v20.4s
-	ushl	v1.4s, v18.4s, v11.4s
-	ushl	v26.4s, v17.4s, v23.4s
-	ushl	v0.4s, v3.4s, v27.4s
-	ushl	v20.8b, v5.8b, v29.8b
-	ushl	v9.8b, v2.8b, v16.8b
-	ushl	v21.8b, v29.8b, v8.8b
-	ushl	v29.8b, v6.8b, v6.8b
-	ushl	v20.8h, v7.8h, v25.8h
-	ushl	v23.8h, v22.8h, v29.8h
-	ushl	v22.8h, v5.8h, v17.8h
-	ushl	v18.8h, v15.8h, v31.8h
-	ushr	d1, d24, #1
-	ushr	d17, d28, #17
-	ushr	d9, d8, #45
-	ushr	d26, d29, #20
-	ushr	v25.16b, v26.16b, #6
-	ushr	v9.16b, v2.16b, #6
-	ushr	v18.16b, v16.16b, #1
-	ushr	v10.16b, v30.16b, #6
-	ushr	v10.2d, v1.2d, #15
-	ushr	v29.2d, v26.2d, #12
-	ushr	v5.2d, v29.2d, #20
-	ushr	v21.2d, v20.2d, #1
-	ushr	v28.2s, v7.2s, #30
-	ushr	v5.2s, v9.2s, #30
-	ushr	v5.2s, v11.2s, #32
-	ushr	v2.2s, v17.2s, #24
-	ushr	v30.4h, v30.4h, #14
-	ushr	v19.4h, v28.4h, #4
-	ushr	v7.4h, v13.4h, #14
-	ushr	v22.4h, v9.4h, #12
-	ushr	v25.4s, v30.4s, #8
-	ushr	v24.4s, v23.4s, #8
-	ushr	v30.4s, v1.4s, #1
-	ushr	v6.4s, v30.4s, #15
-	ushr	v11.8b, v2.8b, #3
-	ushr	v1.8b, v22.8b, #1
-	ushr	v13.8b, v12.8b, #7
-	ushr	v25.8b, v23.8b, #2
-	ushr	v16.8h, v10.8h, #10
-	ushr	v7.8h, v20.8h, #15
-	ushr	v28.8h, v27.8h, #1
-	ushr	v14.8h, v0.8h, #16
-	usqadd	b19, b7
-	usqadd	b8, b6
-	usqadd	b20, b21
-	usqadd	b25, b2
-	usqadd	d29, d22
-	usqadd	d6, d15
-	usqadd	d29, d19
-	usqadd	d16, d10
-	usqadd	h3, h19
-	usqadd	h24, h29
-	usqadd	h6, h18
-	usqadd	h14, h7
-	usqadd	s24, s4
-	usqadd	s2, s9
-	usqadd	s13, s5
-	usqadd	s27, s20
-	usqadd	v19.16b, v19.16b
-	usqadd	v9.16b, v17.16b
-	usqadd	v29.16b, v5.16b
-	usqadd	v7.16b, v21.16b
-	usqadd	v21.2d, v1.2d
-	usqadd	v17.2d, v1.2d
-	usqadd	v0.2d, v20.2d
-	usqadd	v3.2d, v27.2d
-	usqadd	v2.2s, v15.2s
-	usqadd	v12.2s, v10.2s
-	usqadd	v0.2s, v7.2s
-	usqadd	v13.2s, v5.2s
-	usqadd	v3.4h, v4.4h
-	usqadd	v26.4h, v20.4h
-	usqadd	v27.4h, v11.4h
-	usqadd	v20.4h, v13.4h
-	usqadd	v28.4s, v30.4s
-	usqadd	v10.4s, v0.4s
-	usqadd	v31.4s, v6.4s
-	usqadd	v12.4s, v31.4s
-	usqadd	v2.8b, v18.8b
-	usqadd	v10.8b, v28.8b
-	usqadd	v15.8b, v27.8b
-	usqadd	v20.8b, v27.8b
-	usqadd	v29.8h, v26.8h
-	usqadd	v4.8h, v20.8h
-	usqadd	v26.8h, v24.8h
-	usqadd	v5.8h, v1.8h
-	usra	d28, d7, #45
-	usra	d24, d15, #1
-	usra	d1, d7, #2
-	usra	d13, d18, #21
-	usra	v26.16b, v21.16b, #6
-	usra	v27.16b, v20.16b, #3
-	usra	v30.16b, v15.16b, #2
-	usra	v22.16b, v16.16b, #3
-	usra	v25.2d, v15.2d, #50
-	usra	v2.2d, v27.2d, #25
-	usra	v7.2d, v24.2d, #40
-	usra	v12.2d, v21.2d, #36
-	usra	v26.2s, v5.2s, #1
-	usra	v16.2s, v26.2s, #23
-	usra	v15.2s, v0.2s, #18
-	usra	v23.2s, v4.2s, #15
-	usra	v4.4h, v7.4h, #1
-	usra	v9.4h, v10.4h, #16
-	usra	v25.4h, v13.4h, #8
-	usra	v13.4h, v8.4h, #14
-	usra	v13.4s, v25.4s, #30
-	usra	v26.4s, v10.4s, #19
-	usra	v23.4s, v5.4s, #8
-	usra	v30.4s, v20.4s, #20
-	usra	v30.8b, v21.8b, #3
-	usra	v19.8b, v9.8b, #1
-	usra	v20.8b, v28.8b, #1
-	usra	v8.8b, v14.8b, #5
-	usra	v26.8h, v5.8h, #13
-	usra	v13.8h, v28.8h, #11
-	usra	v12.8h, v26.8h, #10
-	usra	v17.8h, v15.8h, #11
-	usubl	v10.2d, v4.2s, v26.2s
-	usubl	v10.2d, v31.2s, v7.2s
-	usubl	v7.2d, v23.2s, v3.2s
-	usubl	v19.2d, v0.2s, v25.2s
-	usubl2	v20.2d, v27.4s, v16.4s
-	usubl2	v24.2d, v23.4s, v8.4s
-	usubl2	v22.2d, v31.4s, v15.4s
-	usubl2	v13.2d, v1.4s, v13.4s
-	usubl	v2.4s, v13.4h, v6.4h
-	usubl	v26.4s, v6.4h, v3.4h
-	usubl	v30.4s, v27.4h, v2.4h
-	usubl	v15.4s, v29.4h, v22.4h
-	usubl2	v24.4s, v18.8h, v10.8h
-	usubl2	v0.4s, v5.8h, v20.8h
-	usubl2	v0.4s, v16.8h, v18.8h
-	usubl2	v29.4s, v18.8h, v14.8h
-	usubl	v25.8h, v31.8b, v6.8b
-	usubl	v18.8h, v7.8b, v31.8b
-	usubl	v2.8h, v2.8b, v0.8b
-	usubl	v12.8h, v19.8b, v30.8b
-	usubl2	v4.8h, v25.16b, v6.16b
-	usubl2	v11.8h, v3.16b, v26.16b
-	usubl2	v1.8h, v0.16b, v12.16b
-	usubl2	v25.8h, v19.16b, v23.16b
-	usubw	v13.2d, v31.2d, v24.2s
-	usubw	v14.2d, v6.2d, v18.2s
-	usubw	v13.2d, v13.2d, v12.2s
-	usubw	v22.2d, v25.2d, v19.2s
-	usubw2	v10.2d, v1.2d, v0.4s
-	usubw2	v25.2d, v5.2d, v2.4s
-	usubw2	v14.2d, v24.2d, v26.4s
-	usubw2	v3.2d, v4.2d, v1.4s
-	usubw	v5.4s, v21.4s, v25.4h
-	usubw	v15.4s, v11.4s, v21.4h
-	usubw	v5.4s, v25.4s, v2.4h
-	usubw	v9.4s, v11.4s, v5.4h
-	usubw2	v23.4s, v21.4s, v8.8h
-	usubw2	v15.4s, v6.4s, v23.8h
-	usubw2	v2.4s, v15.4s, v20.8h
-	usubw2	v30.4s, v10.4s, v12.8h
-	usubw	v24.8h, v28.8h, v19.8b
-	usubw	v19.8h, v5.8h, v28.8b
-	usubw	v31.8h, v8.8h, v5.8b
-	usubw	v7.8h, v25.8h, v23.8b
-	usubw2	v25.8h, v28.8h, v2.16b
-	usubw2	v12.8h, v29.8h, v13.16b
-	usubw2	v22.8h, v4.8h, v7.16b
-	usubw2	v20.8h, v14.8h, v6.16b
-	uzp1	v21.16b, v7.16b, v22.16b
-	uzp1	v27.16b, v7.16b, v15.16b
-	uzp1	v2.16b, v5.16b, v21.16b
-	uzp1	v13.16b, v30.16b, v0.16b
-	uzp1	v14.2d, v15.2d, v26.2d
-	uzp1	v1.2d, v18.2d, v15.2d
-	uzp1	v29.2d, v10.2d, v12.2d
-	uzp1	v25.2d, v20.2d, v1.2d
-	uzp1	v27.2s, v3.2s, v9.2s
-	uzp1	v24.2s, v2.2s, v12.2s
-	uzp1	v31.2s, v14.2s, v20.2s
-	uzp1	v14.2s, v4.2s, v3.2s
-	uzp1	v30.4h, v17.4h, v5.4h
-	uzp1	v2.4h, v26.4h, v18.4h
-	uzp1	v2.4h, v10.4h, v21.4h
-	uzp1	v27.4h, v12.4h, v18.4h
-	uzp1	v10.4s, v29.4s, v30.4s
-	uzp1	v5.4s, v25.4s, v20.4s
-	uzp1	v20.4s, v25.4s, v19.4s
-	uzp1	v27.4s, v8.4s, v2.4s
-	uzp1	v12.8b, v0.8b, v16.8b
-	uzp1	v28.8b, v23.8b, v16.8b
-	uzp1	v1.8b, v13.8b, v12.8b
-	uzp1	v17.8b, v10.8b, v12.8b
-	uzp1	v18.8h, v28.8h, v12.8h
-	uzp1	v11.8h, v15.8h, v7.8h
-	uzp1	v26.8h, v23.8h, v13.8h
-	uzp1	v26.8h, v11.8h, v13.8h
-	uzp2	v14.16b, v26.16b, v4.16b
-	uzp2	v9.16b, v7.16b, v25.16b
-	uzp2	v20.16b, v22.16b, v18.16b
-	uzp2	v21.16b, v7.16b, v26.16b
-	uzp2	v29.2d, v1.2d, v30.2d
-	uzp2	v22.2d, v17.2d, v21.2d
-	uzp2	v1.2d, v10.2d, v14.2d
-	uzp2	v9.2d, v16.2d, v3.2d
-	uzp2	v12.2s, v17.2s, v21.2s
-	uzp2	v1.2s, v28.2s, v10.2s
-	uzp2	v20.2s, v10.2s, v12.2s
-	uzp2	v29.2s, v23.2s, v30.2s
-	uzp2	v18.4h, v18.4h, v14.4h
-	uzp2	v1.4h, v7.4h, v4.4h
-	uzp2	v3.4h, v5.4h, v28.4h
-	uzp2	v9.4h, v21.4h, v11.4h
-	uzp2	v3.4s, v19.4s, v19.4s
-	uzp2	v21.4s, v2.4s, v24.4s
-	uzp2	v1.4s, v23.4s, v24.4s
-	uzp2	v23.4s, v7.4s, v29.4s
-	uzp2	v1.8b, v22.8b, v0.8b
-	uzp2	v19.8b, v21.8b, v3.8b
-	uzp2	v14.8b, v26.8b, v11.8b
-	uzp2	v14.8b, v20.8b, v1.8b
-	uzp2	v11.8h, v11.8h, v17.8h
-	uzp2	v12.8h, v12.8h, v24.8h
-	uzp2	v25.8h, v17.8h, v7.8h
-	uzp2	v25.8h, v26.8h, v19.8h
-	xtn	v26.2s, v10.2d
-	xtn	v5.2s, v21.2d
-	xtn	v31.2s, v16.2d
-	xtn	v17.2s, v27.2d
-	xtn2	v29.4s, v1.2d
-	xtn2	v29.4s, v30.2d
-	xtn2	v24.4s, v31.2d
-	xtn2	v5.4s, v5.2d
-	xtn	v4.4h, v4.4s
-	xtn	v21.4h, v30.4s
-	xtn	v20.4h, v20.4s
-	xtn	v23.4h, v1.4s
-	xtn2	v28.8h, v4.4s
-	xtn2	v10.8h, v3.4s
-	xtn2	v24.8h, v14.4s
-	xtn2	v31.8h, v6.4s
-	xtn	v11.8b, v11.8h
-	xtn	v6.8b, v15.8h
-	xtn	v10.8b, v24.8h
-	xtn	v0.8b, v19.8h
-	xtn2	v17.16b, v0.8h
-	xtn2	v10.16b, v3.8h
-	xtn2	v13.16b, v25.8h
-	xtn2	v22.16b, v20.8h
-	zip1	v26.16b, v2.16b, v20.16b
-	zip1	v23.16b, v0.16b, v9.16b
-	zip1	v9.16b, v2.16b, v9.16b
-	zip1	v10.16b, v31.16b, v21.16b
-	zip1	v25.2d, v22.2d, v21.2d
-	zip1	v14.2d, v7.2d, v26.2d
-	zip1	v2.2d, v23.2d, v12.2d
-	zip1	v30.2d, v25.2d, v3.2d
-	zip1	v16.2s, v5.2s, v26.2s
-	zip1	v18.2s, v25.2s, v14.2s
-	zip1	v16.2s, v9.2s, v6.2s
-	zip1	v13.2s, v1.2s, v21.2s
-	zip1	v18.4h, v22.4h, v17.4h
-	zip1	v18.4h, v13.4h, v13.4h
-	zip1	v26.4h, v30.4h, v10.4h
-	zip1	v4.4h, v1.4h, v26.4h
-	zip1	v6.4s, v13.4s, v11.4s
-	zip1	v17.4s, v6.4s, v6.4s
-	zip1	v21.4s, v3.4s, v8.4s
-	zip1	v27.4s, v10.4s, v3.4s
-	zip1	v23.8b, v7.8b, v2.8b
-	zip1	v10.8b, v14.8b, v15.8b
-	zip1	v2.8b, v0.8b, v28.8b
-	zip1	v10.8b, v27.8b, v21.8b
-	zip1	v20.8h, v23.8h, v3.8h
-	zip1	v1.8h, v18.8h, v4.8h
-	zip1	v29.8h, v3.8h, v14.8h
-	zip1	v29.8h, v8.8h, v8.8h
-	zip2	v24.16b, v29.16b, v26.16b
-	zip2	v24.16b, v19.16b, v26.16b
-	zip2	v12.16b, v26.16b, v13.16b
-	zip2	v31.16b, v17.16b, v7.16b
-	zip2	v23.2d, v26.2d, v3.2d
-	zip2	v26.2d, v11.2d, v8.2d
-	zip2	v30.2d, v0.2d, v30.2d
-	zip2	v14.2d, v1.2d, v7.2d
-	zip2	v31.2s, v9.2s, v1.2s
-	zip2	v5.2s, v8.2s, v0.2s
-	zip2	v9.2s, v13.2s, v26.2s
-	zip2	v14.2s, v29.2s, v16.2s
-	zip2	v12.4h, v26.4h, v11.4h
-	zip2	v9.4h, v27.4h, v27.4h
-	zip2	v30.4h, v3.4h, v12.4h
-	zip2	v23.4h, v4.4h, v20.4h
-	zip2	v3.4s, v12.4s, v4.4s
-	zip2	v22.4s, v17.4s, v25.4s
-	zip2	v9.4s, v5.4s, v15.4s
-	zip2	v3.4s, v1.4s, v22.4s
-	zip2	v25.8b, v28.8b, v27.8b
-	zip2	v13.8b, v31.8b, v2.8b
-	zip2	v31.8b, v21.8b, v9.8b
-	zip2	v16.8b, v10.8b, v18.8b
-	zip2	v5.8h, v21.8h, v23.8h
-	zip2	v12.8h, v14.8h, v0.8h
-	zip2	v6.8h, v21.8h, v28.8h
-	zip2	v21.8h, v19.8h, v24.8h
+	st1	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x11]
+	st1	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x29]
+	st1	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x0]
+	st1	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x23]
+	st1	{ v19.4s, v20.4s, v21.4s, v22.4s }, [x7], x12
+	st1	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x15], x16
+	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x0], x30
+	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x9], x18
+	st1	{ v29.8b, v30.8b, v31.8b, v0.8b }, [sp]
+	st1	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x22]
+	st1	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x12]
+	st1	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x26]
+	st1	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x24], x14
+	st1	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x22], x14
+	st1	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x19], x28
+	st1	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x21], x4
+	st1	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x18]
+	st1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x8]
+	st1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x4]
+	st1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x21]
+	st1	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x19], x3
+	st1	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x2], x10
+	st1	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x4], x18
+	st1	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x30], x11
+	st1	{ v16.16b }, [x28]
+	st1	{ v22.16b }, [x8]
+	st1	{ v18.16b }, [x30]
+	st1	{ v12.16b }, [x20]
+	st1	{ v17.16b }, [x15], x14
+	st1	{ v14.16b }, [x8], x26
+	st1	{ v7.16b }, [x14], x21
+	st1	{ v18.16b }, [x9], x9
+	st1	{ v13.1d }, [x14]
+	st1	{ v0.1d }, [x20]
+	st1	{ v0.1d }, [x18]
+	st1	{ v12.1d }, [x30]
+	st1	{ v22.1d }, [x15], x10
+	st1	{ v22.1d }, [x14], x5
+	st1	{ v9.1d }, [x12], x27
+	st1	{ v11.1d }, [x29], x16
+	st1	{ v18.2d }, [x20]
+	st1	{ v6.2d }, [sp]
+	st1	{ v18.2d }, [x13]
+	st1	{ v9.2d }, [x30]
+	st1	{ v1.2d }, [x17], x1
+	st1	{ v22.2d }, [x16], x1
+	st1	{ v9.2d }, [x27], x19
+	st1	{ v13.2d }, [x27], x3
+	st1	{ v26.2s }, [x28]
+	st1	{ v0.2s }, [x22]
+	st1	{ v21.2s }, [x26]
+	st1	{ v28.2s }, [x15]
+	st1	{ v4.2s }, [x4], x20
+	st1	{ v29.2s }, [x21], x7
+	st1	{ v1.2s }, [x10], x8
+	st1	{ v27.2s }, [x23], x29
+	st1	{ v13.4h }, [x17]
+	st1	{ v11.4h }, [x29]
+	st1	{ v30.4h }, [x12]
+	st1	{ v10.4h }, [x14]
+	st1	{ v24.4h }, [x8], x7
+	st1	{ v20.4h }, [x19], x3
+	st1	{ v10.4h }, [x7], x1
+	st1	{ v9.4h }, [x14], x13
+	st1	{ v25.4s }, [x9]
+	st1	{ v30.4s }, [x17]
+	st1	{ v3.4s }, [x3]
+	st1	{ v13.4s }, [x20]
+	st1	{ v1.4s }, [x8], x28
+	st1	{ v0.4s }, [x1], x30
+	st1	{ v21.4s }, [x2], x10
+	st1	{ v7.4s }, [sp], x19
+	st1	{ v20.8b }, [x18]
+	st1	{ v19.8b }, [x9]
+	st1	{ v21.8b }, [sp]
+	st1	{ v26.8b }, [x18]
+	st1	{ v19.8b }, [x30], x13
+	st1	{ v8.8b }, [x5], x8
+	st1	{ v19.8b }, [x6], x1
+	st1	{ v14.8b }, [x11], #8
+	st1	{ v5.8h }, [x26]
+	st1	{ v25.8h }, [x1]
+	st1	{ v4.8h }, [x28]
+	st1	{ v27.8h }, [x15]
+	st1	{ v27.8h }, [x30], x17
+	st1	{ v24.8h }, [x18], x23
+	st1	{ v7.8h }, [x8], x6
+	st1	{ v3.8h }, [x15], x0
+	st1	{ v22.16b, v23.16b, v24.16b }, [x25]
+	st1	{ v3.16b, v4.16b, v5.16b }, [x18]
+	st1	{ v11.16b, v12.16b, v13.16b }, [x2]
+	st1	{ v27.16b, v28.16b, v29.16b }, [x24]
+	st1	{ v10.16b, v11.16b, v12.16b }, [x12], x15
+	st1	{ v28.16b, v29.16b, v30.16b }, [x2], x11
+	st1	{ v2.16b, v3.16b, v4.16b }, [x24], x17
+	st1	{ v12.16b, v13.16b, v14.16b }, [x19], x11
+	st1	{ v14.1d, v15.1d, v16.1d }, [x28]
+	st1	{ v1.1d, v2.1d, v3.1d }, [x25]
+	st1	{ v10.1d, v11.1d, v12.1d }, [x0]
+	st1	{ v12.1d, v13.1d, v14.1d }, [sp]
+	st1	{ v1.1d, v2.1d, v3.1d }, [x8], x28
+	st1	{ v28.1d, v29.1d, v30.1d }, [x14], x23
+	st1	{ v16.1d, v17.1d, v18.1d }, [x22], x7
+	st1	{ v9.1d, v10.1d, v11.1d }, [x3], x16
+	st1	{ v20.2d, v21.2d, v22.2d }, [x8]
+	st1	{ v1.2d, v2.2d, v3.2d }, [sp]
+	st1	{ v22.2d, v23.2d, v24.2d }, [x25]
+	st1	{ v0.2d, v1.2d, v2.2d }, [x14]
+	st1	{ v1.2d, v2.2d, v3.2d }, [x26], x10
+	st1	{ v2.2d, v3.2d, v4.2d }, [x9], x4
+	st1	{ v3.2d, v4.2d, v5.2d }, [x22], x19
+	st1	{ v6.2d, v7.2d, v8.2d }, [x28], x3
+	st1	{ v26.2s, v27.2s, v28.2s }, [x25]
+	st1	{ v23.2s, v24.2s, v25.2s }, [x14]
+	st1	{ v5.2s, v6.2s, v7.2s }, [x16]
+	st1	{ v17.2s, v18.2s, v19.2s }, [x26]
+	st1	{ v10.2s, v11.2s, v12.2s }, [x15], x3
+	st1	{ v21.2s, v22.2s, v23.2s }, [x22], x15
+	st1	{ v7.2s, v8.2s, v9.2s }, [x24], x26
+	st1	{ v14.2s, v15.2s, v16.2s }, [x6], x14
+	st1	{ v23.4h, v24.4h, v25.4h }, [x28]
+	st1	{ v23.4h, v24.4h, v25.4h }, [x6]
+	st1	{ v7.4h, v8.4h, v9.4h }, [x5]
+	st1	{ v11.4h, v12.4h, v13.4h }, [x19]
+	st1	{ v5.4h, v6.4h, v7.4h }, [x0], x8
+	st1	{ v30.4h, v31.4h, v0.4h }, [x7], x10
+	st1	{ v17.4h, v18.4h, v19.4h }, [x25], x3
+	st1	{ v18.4h, v19.4h, v20.4h }, [x28], x7
+	st1	{ v2.4s, v3.4s, v4.4s }, [x7]
+	st1	{ v24.4s, v25.4s, v26.4s }, [x26]
+	st1	{ v7.4s, v8.4s, v9.4s }, [x24]
+	st1	{ v9.4s, v10.4s, v11.4s }, [x14]
+	st1	{ v12.4s, v13.4s, v14.4s }, [x13], x12
+	st1	{ v17.4s, v18.4s, v19.4s }, [x18], x5
+	st1	{ v25.4s, v26.4s, v27.4s }, [x30], #48
+	st1	{ v12.4s, v13.4s, v14.4s }, [x10], x1
+	st1	{ v15.8b, v16.8b, v17.8b }, [x20]
+	st1	{ v30.8b, v31.8b, v0.8b }, [x7]
+	st1	{ v19.8b, v20.8b, v21.8b }, [x17]
+	st1	{ v9.8b, v10.8b, v11.8b }, [x0]
+	st1	{ v7.8b, v8.8b, v9.8b }, [x27], x25
+	st1	{ v3.8b, v4.8b, v5.8b }, [x9], x18
+	st1	{ v20.8b, v21.8b, v22.8b }, [x12], x18
+	st1	{ v27.8b, v28.8b, v29.8b }, [x3], x11
+	st1	{ v14.8h, v15.8h, v16.8h }, [x0]
+	st1	{ v16.8h, v17.8h, v18.8h }, [x7]
+	st1	{ v9.8h, v10.8h, v11.8h }, [x7]
+	st1	{ v10.8h, v11.8h, v12.8h }, [x22]
+	st1	{ v19.8h, v20.8h, v21.8h }, [x17], x10
+	st1	{ v19.8h, v20.8h, v21.8h }, [x30], x30
+	st1	{ v4.8h, v5.8h, v6.8h }, [x30], x6
+	st1	{ v31.8h, v0.8h, v1.8h }, [x10], x21
+	st1	{ v3.16b, v4.16b }, [x29]
+	st1	{ v23.16b, v24.16b }, [x9]
+	st1	{ v14.16b, v15.16b }, [x5]
+	st1	{ v20.16b, v21.16b }, [x19]
+	st1	{ v1.16b, v2.16b }, [sp], x5
+	st1	{ v13.16b, v14.16b }, [x11], #32
+	st1	{ v26.16b, v27.16b }, [x13], x29
+	st1	{ v23.16b, v24.16b }, [x26], x13
+	st1	{ v18.1d, v19.1d }, [x15]
+	st1	{ v4.1d, v5.1d }, [x11]
+	st1	{ v10.1d, v11.1d }, [x25]
+	st1	{ v6.1d, v7.1d }, [x0]
+	st1	{ v15.1d, v16.1d }, [x11], x10
+	st1	{ v29.1d, v30.1d }, [x18], x23
+	st1	{ v13.1d, v14.1d }, [x16], x21
+	st1	{ v22.1d, v23.1d }, [x11], x28
+	st1	{ v4.2d, v5.2d }, [x21]
+	st1	{ v4.2d, v5.2d }, [x0]
+	st1	{ v14.2d, v15.2d }, [x22]
+	st1	{ v17.2d, v18.2d }, [x15]
+	st1	{ v24.2d, v25.2d }, [x29], #32
+	st1	{ v16.2d, v17.2d }, [x26], x11
+	st1	{ v31.2d, v0.2d }, [x25], x13
+	st1	{ v13.2d, v14.2d }, [x27], x20
+	st1	{ v20.2s, v21.2s }, [x12]
+	st1	{ v25.2s, v26.2s }, [x24]
+	st1	{ v12.2s, v13.2s }, [x10]
+	st1	{ v9.2s, v10.2s }, [x28]
+	st1	{ v0.2s, v1.2s }, [x11], #16
+	st1	{ v14.2s, v15.2s }, [x28], x17
+	st1	{ v17.2s, v18.2s }, [x11], x19
+	st1	{ v2.2s, v3.2s }, [x20], x22
+	st1	{ v5.4h, v6.4h }, [x12]
+	st1	{ v19.4h, v20.4h }, [x10]
+	st1	{ v11.4h, v12.4h }, [sp]
+	st1	{ v12.4h, v13.4h }, [x15]
+	st1	{ v4.4h, v5.4h }, [x6], x21
+	st1	{ v28.4h, v29.4h }, [x5], x20
+	st1	{ v7.4h, v8.4h }, [x17], x26
+	st1	{ v31.4h, v0.4h }, [x2], x5
+	st1	{ v18.4s, v19.4s }, [x10]
+	st1	{ v22.4s, v23.4s }, [x18]
+	st1	{ v23.4s, v24.4s }, [x19]
+	st1	{ v28.4s, v29.4s }, [x24]
+	st1	{ v15.4s, v16.4s }, [x18], x9
+	st1	{ v21.4s, v22.4s }, [x26], x10
+	st1	{ v27.4s, v28.4s }, [x28], x27
+	st1	{ v0.4s, v1.4s }, [x5], x17
+	st1	{ v29.8b, v30.8b }, [x4]
+	st1	{ v8.8b, v9.8b }, [x26]
+	st1	{ v26.8b, v27.8b }, [x23]
+	st1	{ v7.8b, v8.8b }, [x4]
+	st1	{ v10.8b, v11.8b }, [x25], x10
+	st1	{ v2.8b, v3.8b }, [x11], x26
+	st1	{ v5.8b, v6.8b }, [x22], x30
+	st1	{ v22.8b, v23.8b }, [x8], x8
+	st1	{ v13.8h, v14.8h }, [x6]
+	st1	{ v3.8h, v4.8h }, [x17]
+	st1	{ v27.8h, v28.8h }, [x27]
+	st1	{ v5.8h, v6.8h }, [x0]
+	st1	{ v13.8h, v14.8h }, [x5], x9
+	st1	{ v24.8h, v25.8h }, [x22], x15
+	st1	{ v21.8h, v22.8h }, [x0], x10
+	st1	{ v8.8h, v9.8h }, [x3], x23
+	st1	{ v9.b }[2], [x8]
+	st1	{ v22.b }[15], [x7]
+	st1	{ v21.b }[10], [x26]
+	st1	{ v26.b }[0], [x16]
+	st1	{ v5.b }[0], [x10], x14
+	st1	{ v18.b }[9], [x1], x28
+	st1	{ v20.b }[4], [x0], x8
+	st1	{ v10.b }[15], [x27], x0
+	st1	{ v26.d }[0], [x18]
+	st1	{ v26.d }[0], [x4]
+	st1	{ v8.d }[0], [x29]
+	st1	{ v21.d }[0], [x10]
+	st1	{ v3.d }[0], [x27], x8
+	st1	{ v2.d }[0], [x6], x28
+	st1	{ v7.d }[1], [x13], x4
+	st1	{ v20.d }[1], [x2], x16
+	st1	{ v30.h }[7], [x17]
+	st1	{ v26.h }[0], [x18]
+	st1	{ v26.h }[3], [x26]
+	st1	{ v26.h }[7], [x21]
+	st1	{ v18.h }[2], [x26], x18
+	st1	{ v13.h }[1], [x15], x28
+	st1	{ v15.h }[6], [x25], x0
+	st1	{ v31.h }[2], [sp], x22
+	st1	{ v29.s }[1], [x12]
+	st1	{ v31.s }[2], [x12]
+	st1	{ v19.s }[0], [x25]
+	st1	{ v17.s }[1], [x26]
+	st1	{ v2.s }[0], [x2], x20
+	st1	{ v22.s }[0], [x15], x3
+	st1	{ v11.s }[1], [x0], x24
+	st1	{ v14.s }[1], [x10], x10
+	st2	{ v8.b, v9.b }[10], [x10]
+	st2	{ v4.b, v5.b }[0], [x1]
+	st2	{ v17.b, v18.b }[1], [x30]
+	st2	{ v7.b, v8.b }[0], [x0]
+	st2	{ v11.b, v12.b }[2], [x1], x24
+	st2	{ v21.b, v22.b }[10], [x23], x1
+	st2	{ v14.b, v15.b }[7], [x9], x17
+	st2	{ v2.b, v3.b }[6], [x20], x9
+	st2	{ v4.d, v5.d }[1], [x29]
+	st2	{ v24.d, v25.d }[0], [x0]
+	st2	{ v30.d, v31.d }[0], [x23]
+	st2	{ v27.d, v28.d }[1], [x29]
+	st2	{ v21.d, v22.d }[0], [x17], x18
+	st2	{ v6.d, v7.d }[1], [x29], x0
+	st2	{ v0.d, v1.d }[0], [x23], x13
+	st2	{ v27.d, v28.d }[1], [x20], x29
+	st2	{ v21.h, v22.h }[0], [x1]
+	st2	{ v8.h, v9.h }[5], [x5]
+	st2	{ v20.h, v21.h }[5], [x14]
+	st2	{ v21.h, v22.h }[0], [x26]
+	st2	{ v27.h, v28.h }[0], [x29], x18
+	st2	{ v10.h, v11.h }[0], [x21], x25
+	st2	{ v4.h, v5.h }[4], [x20], x28
+	st2	{ v10.h, v11.h }[0], [x3], x4
+	st2	{ v28.s, v29.s }[0], [x20]
+	st2	{ v27.s, v28.s }[2], [x28]
+	st2	{ v2.s, v3.s }[3], [x30]
+	st2	{ v0.s, v1.s }[1], [x17]
+	st2	{ v11.s, v12.s }[1], [x10], x21
+	st2	{ v23.s, v24.s }[0], [x25], x29
+	st2	{ v19.s, v20.s }[2], [x21], x21
+	st2	{ v24.s, v25.s }[2], [x15], x7
+	st2	{ v4.16b, v5.16b }, [sp]
+	st2	{ v26.16b, v27.16b }, [x29]
+	st2	{ v29.16b, v30.16b }, [x5]
+	st2	{ v28.16b, v29.16b }, [x18]
+	st2	{ v26.16b, v27.16b }, [x10], x22
+	st2	{ v12.16b, v13.16b }, [x15], x27
+	st2	{ v15.16b, v16.16b }, [x24], x3
+	st2	{ v5.16b, v6.16b }, [sp], x10
+	st2	{ v29.2d, v30.2d }, [x2]
+	st2	{ v12.2d, v13.2d }, [x1]
+	st2	{ v11.2d, v12.2d }, [x21]
+	st2	{ v18.2d, v19.2d }, [x1]
+	st2	{ v20.2d, v21.2d }, [x7], x1
+	st2	{ v14.2d, v15.2d }, [x10], x14
+	st2	{ v29.2d, v30.2d }, [x21], x27
+	st2	{ v7.2d, v8.2d }, [x30], x14
+	st2	{ v1.2s, v2.2s }, [x9]
+	st2	{ v18.2s, v19.2s }, [x4]
+	st2	{ v26.2s, v27.2s }, [x15]
+	st2	{ v16.2s, v17.2s }, [x3]
+	st2	{ v21.2s, v22.2s }, [x4], x0
+	st2	{ v11.2s, v12.2s }, [x18], x5
+	st2	{ v23.2s, v24.2s }, [x29], x8
+	st2	{ v9.2s, v10.2s }, [x7], x4
+	st2	{ v26.4h, v27.4h }, [x2]
+	st2	{ v18.4h, v19.4h }, [x30]
+	st2	{ v6.4h, v7.4h }, [x12]
+	st2	{ v12.4h, v13.4h }, [x29]
+	st2	{ v7.4h, v8.4h }, [x12], x28
+	st2	{ v14.4h, v15.4h }, [x11], x15
+	st2	{ v8.4h, v9.4h }, [x14], x1
+	st2	{ v2.4h, v3.4h }, [x17], x2
+	st2	{ v27.4s, v28.4s }, [x23]
+	st2	{ v7.4s, v8.4s }, [x9]
+	st2	{ v15.4s, v16.4s }, [x19]
+	st2	{ v31.4s, v0.4s }, [x6]
+	st2	{ v17.4s, v18.4s }, [x4], x25
+	st2	{ v5.4s, v6.4s }, [x6], x28
+	st2	{ v31.4s, v0.4s }, [x27], #32
+	st2	{ v1.4s, v2.4s }, [x25], x15
+	st2	{ v11.8b, v12.8b }, [x16]
+	st2	{ v13.8b, v14.8b }, [x15]
+	st2	{ v11.8b, v12.8b }, [x18]
+	st2	{ v1.8b, v2.8b }, [x16]
+	st2	{ v5.8b, v6.8b }, [x5], x23
+	st2	{ v21.8b, v22.8b }, [x29], x1
+	st2	{ v27.8b, v28.8b }, [x18], x22
+	st2	{ v31.8b, v0.8b }, [x9], x28
+	st2	{ v28.8h, v29.8h }, [x11]
+	st2	{ v27.8h, v28.8h }, [x1]
+	st2	{ v2.8h, v3.8h }, [sp]
+	st2	{ v6.8h, v7.8h }, [x24]
+	st2	{ v11.8h, v12.8h }, [x5], x27
+	st2	{ v11.8h, v12.8h }, [x26], x25
+	st2	{ v30.8h, v31.8h }, [x19], x9
+	st2	{ v1.8h, v2.8h }, [x16], x26
+	st3	{ v23.b, v24.b, v25.b }[15], [x20]
+	st3	{ v16.b, v17.b, v18.b }[0], [x24]
+	st3	{ v16.b, v17.b, v18.b }[0], [x12]
+	st3	{ v20.b, v21.b, v22.b }[10], [x16]
+	st3	{ v14.b, v15.b, v16.b }[13], [x1], x26
+	st3	{ v2.b, v3.b, v4.b }[5], [x12], x4
+	st3	{ v23.b, v24.b, v25.b }[15], [x19], x9
+	st3	{ v5.b, v6.b, v7.b }[0], [x13], x28
+	st3	{ v25.d, v26.d, v27.d }[1], [x3]
+	st3	{ v1.d, v2.d, v3.d }[0], [x9]
+	st3	{ v30.d, v31.d, v0.d }[1], [x2]
+	st3	{ v8.d, v9.d, v10.d }[1], [x24]
+	st3	{ v20.d, v21.d, v22.d }[0], [x14], x11
+	st3	{ v20.d, v21.d, v22.d }[0], [x18], x24
+	st3	{ v10.d, v11.d, v12.d }[1], [x0], x12
+	st3	{ v10.d, v11.d, v12.d }[1], [x20], x17
+	st3	{ v8.h, v9.h, v10.h }[4], [x20]
+	st3	{ v13.h, v14.h, v15.h }[6], [x10]
+	st3	{ v18.h, v19.h, v20.h }[0], [x5]
+	st3	{ v31.h, v0.h, v1.h }[0], [x27]
+	st3	{ v25.h, v26.h, v27.h }[1], [x6], x21
+	st3	{ v5.h, v6.h, v7.h }[0], [x25], x23
+	st3	{ v20.h, v21.h, v22.h }[1], [x27], x30
+	st3	{ v18.h, v19.h, v20.h }[0], [sp], x26
+	st3	{ v1.s, v2.s, v3.s }[2], [x20]
+	st3	{ v19.s, v20.s, v21.s }[3], [x29]
+	st3	{ v23.s, v24.s, v25.s }[0], [x12]
+	st3	{ v21.s, v22.s, v23.s }[3], [x29]
+	st3	{ v17.s, v18.s, v19.s }[2], [x1], x27
+	st3	{ v4.s, v5.s, v6.s }[1], [x16], x19
+	st3	{ v23.s, v24.s, v25.s }[2], [x4], x15
+	st3	{ v6.s, v7.s, v8.s }[1], [x22], x8
+	st3	{ v6.16b, v7.16b, v8.16b }, [x19]
+	st3	{ v17.16b, v18.16b, v19.16b }, [x1]
+	st3	{ v5.16b, v6.16b, v7.16b }, [x25]
+	st3	{ v24.16b, v25.16b, v26.16b }, [x18]
+	st3	{ v28.16b, v29.16b, v30.16b }, [x21], x24
+	st3	{ v16.16b, v17.16b, v18.16b }, [x12], x1
+	st3	{ v7.16b, v8.16b, v9.16b }, [x30], x1
+	st3	{ v30.16b, v31.16b, v0.16b }, [x27], x15
+	st3	{ v16.2d, v17.2d, v18.2d }, [x26]
+	st3	{ v8.2d, v9.2d, v10.2d }, [x2]
+	st3	{ v6.2d, v7.2d, v8.2d }, [x0]
+	st3	{ v2.2d, v3.2d, v4.2d }, [x16]
+	st3	{ v10.2d, v11.2d, v12.2d }, [x1], x2
+	st3	{ v23.2d, v24.2d, v25.2d }, [x15], x9
+	st3	{ v23.2d, v24.2d, v25.2d }, [x1], x19
+	st3	{ v16.2d, v17.2d, v18.2d }, [x25], x18
+	st3	{ v23.2s, v24.2s, v25.2s }, [x15]
+	st3	{ v30.2s, v31.2s, v0.2s }, [x8]
+	st3	{ v13.2s, v14.2s, v15.2s }, [x28]
+	st3	{ v5.2s, v6.2s, v7.2s }, [x21]
+	st3	{ v10.2s, v11.2s, v12.2s }, [x21], x4
+	st3	{ v11.2s, v12.2s, v13.2s }, [x14], x15
+	st3	{ v15.2s, v16.2s, v17.2s }, [x10], x20
+	st3	{ v31.2s, v0.2s, v1.2s }, [x16], x16
+	st3	{ v2.4h, v3.4h, v4.4h }, [x25]
+	st3	{ v17.4h, v18.4h, v19.4h }, [x6]
+	st3	{ v24.4h, v25.4h, v26.4h }, [x22]
+	st3	{ v7.4h, v8.4h, v9.4h }, [x23]
+	st3	{ v9.4h, v10.4h, v11.4h }, [x29], x22
+	st3	{ v25.4h, v26.4h, v27.4h }, [x9], x26
+	st3	{ v0.4h, v1.4h, v2.4h }, [x4], x3
+	st3	{ v10.4h, v11.4h, v12.4h }, [x10], x10
+	st3	{ v28.4s, v29.4s, v30.4s }, [x20]
+	st3	{ v8.4s, v9.4s, v10.4s }, [x15]
+	st3	{ v13.4s, v14.4s, v15.4s }, [x20]
+	st3	{ v20.4s, v21.4s, v22.4s }, [sp]
+	st3	{ v5.4s, v6.4s, v7.4s }, [x10], x9
+	st3	{ v18.4s, v19.4s, v20.4s }, [x10], x10
+	st3	{ v2.4s, v3.4s, v4.4s }, [x5], x29
+	st3	{ v5.4s, v6.4s, v7.4s }, [x17], x27
+	st3	{ v15.8b, v16.8b, v17.8b }, [x25]
+	st3	{ v7.8b, v8.8b, v9.8b }, [x18]
+	st3	{ v10.8b, v11.8b, v12.8b }, [x20]
+	st3	{ v0.8b, v1.8b, v2.8b }, [x28]
+	st3	{ v2.8b, v3.8b, v4.8b }, [x26], x30
+	st3	{ v30.8b, v31.8b, v0.8b }, [x9], x17
+	st3	{ v3.8b, v4.8b, v5.8b }, [x30], x19
+	st3	{ v24.8b, v25.8b, v26.8b }, [x23], #24
+	st3	{ v26.8h, v27.8h, v28.8h }, [x18]
+	st3	{ v30.8h, v31.8h, v0.8h }, [x5]
+	st3	{ v0.8h, v1.8h, v2.8h }, [x11]
+	st3	{ v19.8h, v20.8h, v21.8h }, [x4]
+	st3	{ v11.8h, v12.8h, v13.8h }, [x27], x6
+	st3	{ v1.8h, v2.8h, v3.8h }, [x1], x27
+	st3	{ v29.8h, v30.8h, v31.8h }, [x12], x19
+	st3	{ v22.8h, v23.8h, v24.8h }, [x29], x28
+	st4	{ v25.b, v26.b, v27.b, v28.b }[10], [x28]
+	st4	{ v25.b, v26.b, v27.b, v28.b }[0], [x19]
+	st4	{ v22.b, v23.b, v24.b, v25.b }[6], [x10]
+	st4	{ v29.b, v30.b, v31.b, v0.b }[8], [x15]
+	st4	{ v17.b, v18.b, v19.b, v20.b }[9], [x20], x29
+	st4	{ v15.b, v16.b, v17.b, v18.b }[9], [x3], x10
+	st4	{ v11.b, v12.b, v13.b, v14.b }[1], [x2], x4
+	st4	{ v23.b, v24.b, v25.b, v26.b }[4], [x18], x24
+	st4	{ v14.d, v15.d, v16.d, v17.d }[0], [x15]
+	st4	{ v24.d, v25.d, v26.d, v27.d }[1], [x1]
+	st4	{ v7.d, v8.d, v9.d, v10.d }[1], [x1]
+	st4	{ v29.d, v30.d, v31.d, v0.d }[1], [x20]
+	st4	{ v26.d, v27.d, v28.d, v29.d }[1], [x5], x17
+	st4	{ v14.d, v15.d, v16.d, v17.d }[1], [x0], x28
+	st4	{ v28.d, v29.d, v30.d, v31.d }[0], [x2], x23
+	st4	{ v27.d, v28.d, v29.d, v30.d }[0], [x22], x20
+	st4	{ v20.h, v21.h, v22.h, v23.h }[7], [x30]
+	st4	{ v7.h, v8.h, v9.h, v10.h }[3], [x9]
+	st4	{ v30.h, v31.h, v0.h, v1.h }[5], [x29]
+	st4	{ v25.h, v26.h, v27.h, v28.h }[7], [x14]
+	st4	{ v5.h, v6.h, v7.h, v8.h }[7], [x2], x24
+	st4	{ v16.h, v17.h, v18.h, v19.h }[4], [x30], x18
+	st4	{ v18.h, v19.h, v20.h, v21.h }[0], [x23], x22
+	st4	{ v3.h, v4.h, v5.h, v6.h }[0], [sp], x30
+	st4	{ v10.s, v11.s, v12.s, v13.s }[3], [x2]
+	st4	{ v0.s, v1.s, v2.s, v3.s }[1], [x13]
+	st4	{ v4.s, v5.s, v6.s, v7.s }[3], [x3]
+	st4	{ v1.s, v2.s, v3.s, v4.s }[1], [x17]
+	st4	{ v2.s, v3.s, v4.s, v5.s }[0], [x27], x12
+	st4	{ v29.s, v30.s, v31.s, v0.s }[1], [x9], x25
+	st4	{ v16.s, v17.s, v18.s, v19.s }[0], [x23], x16
+	st4	{ v15.s, v16.s, v17.s, v18.s }[1], [x3], x26
+	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x5]
+	st4	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x3]
+	st4	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x7]
+	st4	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x26]
+	st4	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x20], x21
+	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x24], x7
+	st4	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x19], x22
+	st4	{ v22.16b, v23.16b, v24.16b, v25.16b }, [x13], x28
+	st4	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x9]
+	st4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x8]
+	st4	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x28]
+	st4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x23]
+	st4	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x29], x11
+	st4	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x19], x12
+	st4	{ v2.2d, v3.2d, v4.2d, v5.2d }, [sp], x30
+	st4	{ v29.2d, v30.2d, v31.2d, v0.2d }, [x16], x20
+	st4	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x23]
+	st4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x3]
+	st4	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x29]
+	st4	{ v6.2s, v7.2s, v8.2s, v9.2s }, [x21]
+	st4	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x21], x27
+	st4	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x9], x9
+	st4	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x28], x11
+	st4	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x19], x13
+	st4	{ v6.4h, v7.4h, v8.4h, v9.4h }, [x8]
+	st4	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x14]
+	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x3]
+	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x30]
+	st4	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x2], x16
+	st4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x7], x25
+	st4	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x24], x16
+	st4	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x13], x27
+	st4	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x4]
+	st4	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x9]
+	st4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x1]
+	st4	{ v13.4s, v14.4s, v15.4s, v16.4s }, [x18]
+	st4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x28], x1
+	st4	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x1], x10
+	st4	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x21], #64
+	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x30], x3
+	st4	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x0]
+	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x23]
+	st4	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x11]
+	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x18]
+	st4	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x11], x22
+	st4	{ v14.8b, v15.8b, v16.8b, v17.8b }, [sp], x22
+	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x24], x20
+	st4	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x8], x25
+	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x19]
+	st4	{ v3.8h, v4.8h, v5.8h, v6.8h }, [x11]
+	st4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x15]
+	st4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x21]
+	st4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x24], x30
+	st4	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x22], x1
+	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x22], x10
+	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x29], x12
+	stlr	w22, [x17]
+	stlr	w19, [x27]
+	stlr	w7, [x19]
+	stlr	w29, [sp]
+	stlr	x1, [x19]
+	stlr	x10, [x18]
+	stlr	x26, [x17]
+	stlr	x1, [x21]
+	stlrb	w17, [x11]
+	stlrb	w5, [x26]
+	stlrb	wzr, [x13]
+	stlrb	w28, [x3]
+	stlrh	w3, [x22]
+	stlrh	w12, [x12]
+	stlrh	w18, [x5]
+	stlrh	w19, [x29]
+	stlxp	w14, w16, w1, [x10]
+	stlxp	w23, w22, w8, [x7]
+	stlxp	w25, w8, w22, [x29]
+	stlxp	w30, w1, w19, [x11]
+	stlxp	w17, x1, x0, [x29]
+	stlxp	w23, x24, x20, [x2]
+	stlxp	w15, x2, x8, [x29]
+	stlxp	w18, x2, x24, [x8]
+	stlxr	w4, w14, [x7]
+	stlxr	w14, w16, [x0]
+	stlxr	w7, w23, [x30]
+	stlxr	w9, w11, [sp]
+	stlxr	w1, x7, [x3]
+	stlxr	w16, x2, [x20]
+	stlxr	w11, x2, [x22]
+	stlxr	w23, x10, [x10]
+	stlxrb	w26, w12, [x19]
+	stlxrb	w3, w12, [x4]
+	stlxrb	w15, w3, [x27]
+	stlxrb	w29, w8, [x7]
+	stlxrh	w3, w20, [x6]
+	stlxrh	w29, w10, [sp]
+	stlxrh	w19, w22, [x30]
+	stlxrh	w9, w24, [x23]
+	stnp	d26, d22, [x4, #472]
+	stnp	d17, d27, [x6, #432]
+	stnp	d17, d20, [x14, #-408]
+	stnp	d7, d17, [x24]
+	stnp	q16, q12, [x15]
+	stnp	q4, q15, [x4, #288]
+	stnp	q6, q19, [x1, #-112]
+	stnp	q19, q29, [x16, #576]
+	stnp	s3, s30, [x29]
+	stnp	s17, s1, [x6, #-124]
+	stnp	s0, s12, [x7, #192]
+	stnp	s17, s20, [x13, #48]
+	stnp	w17, w12, [x29, #108]
+	stnp	w9, w17, [x22]
+	stnp	w8, w7, [x26, #-4]
+	stnp	w17, w11, [x23, #-120]
+	stnp	x21, x20, [x5]
+	stnp	x12, xzr, [x16, #-304]
+	stnp	x25, x26, [x0]
+	stnp	x2, x16, [x28]
+	stp	d5, d21, [x12]
+	stp	d29, d28, [x26, #-168]
+	stp	d0, d15, [x23]
+	stp	d24, d1, [x7, #-120]
+	stp	d1, d22, [x25], #-208
+	stp	d30, d15, [x28], #344
+	stp	d13, d10, [x2], #136
+	stp	d10, d5, [x7], #504
+	stp	d7, d0, [x16, #152]!
+	stp	d6, d3, [x18, #0]!
+	stp	d19, d28, [x14, #-8]!
+	stp	d24, d5, [x15, #-104]!
+	stp	q28, q27, [x0, #400]
+	stp	q1, q28, [x28, #128]
+	stp	q7, q19, [x23]
+	stp	q20, q6, [x9, #-960]
+	stp	q19, q14, [sp], #672
+	stp	q24, q7, [x15], #-16
+	stp	q24, q19, [x1], #400
+	stp	q18, q23, [x24], #448
+	stp	q22, q23, [x28, #592]!
+	stp	q8, q10, [x26, #960]!
+	stp	q23, q12, [x29, #-112]!
+	stp	q19, q15, [x16, #1008]!
+	stp	s9, s29, [x25, #152]
+	stp	s6, s24, [x19, #-164]
+	stp	s13, s10, [x13]
+	stp	s10, s12, [x0]
+	stp	s11, s28, [x27], #84
+	stp	s9, s10, [x12], #-104
+	stp	s25, s5, [x27], #4
+	stp	s9, s31, [x5], #-44
+	stp	s26, s5, [x12, #20]!
+	stp	s2, s22, [x29, #-144]!
+	stp	s3, s26, [x7, #-136]!
+	stp	s26, s23, [x26, #0]!
+	stp	w25, w30, [x24]
+	stp	w0, w12, [x29]
+	stp	w14, w28, [x21]
+	stp	w22, w29, [x25]
+	stp	w14, w24, [x3], #-252
+	stp	w12, w6, [x2], #-256
+	stp	w25, w12, [x11], #-92
+	stp	w10, w29, [x23], #0
+	stp	w24, w6, [x1, #132]!
+	stp	w6, w23, [x9, #-4]!
+	stp	w3, w14, [x17, #-56]!
+	stp	w21, w17, [x1, #252]!
+	stp	x21, x15, [sp]
+	stp	x4, x21, [x20]
+	stp	x17, x18, [x7, #216]
+	stp	x0, x12, [x14]
+	stp	x17, x3, [x21], #-8
+	stp	x23, x11, [x24], #-48
+	stp	x7, x27, [x2], #504
+	stp	x28, x14, [x4], #-8
+	stp	x3, x24, [x5, #336]!
+	stp	x30, x15, [x26, #384]!
+	stp	x27, x14, [x24, #152]!
+	stp	x23, x21, [x10, #456]!
+	stur	b12, [x18, #-1]
+	stur	b12, [x15, #-164]
+	stur	b14, [x16, #-63]
+	stur	b8, [x11]
+	str	b30, [x6], #144
+	str	b31, [x12], #-244
+	str	b27, [x17], #19
+	str	b7, [x20], #67
+	str	b15, [x1, #-256]!
+	str	b11, [x22, #125]!
+	str	b2, [x23, #-16]!
+	str	b24, [x22, #21]!
+	str	b3, [x20, w6, uxtw #0]
+	str	b25, [x23, w23, uxtw]
+	str	b7, [x14, w15, uxtw #0]
+	str	b19, [x23, w30, uxtw]
+	str	b26, [x25, x30, lsl #0]
+	str	b0, [x18, x25]
+	str	b23, [x28, x30, lsl #0]
+	str	b26, [x2, x28, lsl #0]
+	str	b11, [x28, #3440]
+	str	b31, [x14, #2147]
+	str	b12, [x14, #3593]
+	str	b3, [x27, #820]
+	sturb	w14, [x15, #-158]
+	sturb	w16, [x30]
+	sturb	w30, [x3]
+	sturb	w5, [x19]
+	strb	w3, [x11], #-210
+	strb	w8, [x24], #1
+	strb	w1, [x15], #-173
+	strb	w15, [x13], #-114
+	strb	w23, [x10, #248]!
+	strb	w11, [x21, #-177]!
+	strb	w12, [x8, #-59]!
+	strb	w1, [x12, #-170]!
+	strb	w0, [x25, wzr, sxtw #0]
+	strb	w3, [x18, w14, sxtw]
+	strb	w20, [x4, w22, sxtw #0]
+	strb	w13, [x4, w5, uxtw]
+	strb	w25, [x2, x17, sxtx]
+	strb	w20, [x14, x27]
+	strb	w20, [x11, x6, sxtx]
+	strb	w6, [x14, x6, lsl #0]
+	strb	w28, [x15, #73]
+	strb	w9, [x22]
+	strb	w10, [x26]
+	strb	w16, [sp, #1193]
+	stur	d18, [sp, #153]
+	stur	d19, [x20, #26]
+	stur	d5, [x18]
+	stur	d25, [x4, #49]
+	str	d6, [x10], #1
+	str	d10, [x8], #255
+	str	d29, [x12], #255
+	str	d22, [x14], #151
+	str	d25, [x22, #-117]!
+	str	d31, [x18, #255]!
+	str	d1, [x20, #-223]!
+	str	d29, [x2, #-12]!
+	str	d4, [x9, w27, uxtw]
+	str	d23, [x13, w26, uxtw #3]
+	str	d3, [x24, w11, sxtw]
+	str	d21, [x9, wzr, uxtw #3]
+	str	d10, [x27, xzr, lsl #3]
+	str	d23, [x23, x4]
+	str	d27, [x6, x21, sxtx]
+	str	d3, [x14, x25, lsl #3]
+	str	d31, [x1]
+	str	d0, [x4, #30216]
+	str	d15, [x26]
+	str	d24, [x24, #400]
+	stur	h19, [x4, #-209]
+	stur	h0, [x18, #218]
+	stur	h12, [x25]
+	stur	h15, [x30]
+	str	h0, [x2], #0
+	str	h9, [x15], #-1
+	str	h26, [x2], #-199
+	str	h29, [x3], #198
+	str	h0, [x12, #-78]!
+	str	h30, [x9, #-76]!
+	str	h29, [x13, #-129]!
+	str	h9, [x22, #-193]!
+	str	h25, [x17, w9, uxtw]
+	str	h0, [x19, wzr, sxtw #1]
+	str	h3, [x8, w10, uxtw]
+	str	h12, [x11, w15, sxtw #1]
+	str	h17, [x4, x14, sxtx]
+	str	h25, [x25, x12, sxtx]
+	str	h3, [x4, xzr, lsl #1]
+	str	h22, [x19, x24, sxtx #1]
+	str	h18, [x12, #118]
+	str	h9, [x0]
+	str	h22, [x15, #678]
+	str	h20, [sp]
+	sturh	w15, [x22, #-1]
+	sturh	w2, [x17]
+	sturh	w12, [x28, #125]
+	sturh	w22, [x29, #-128]
+	strh	w24, [x25], #69
+	strh	wzr, [x22], #1
+	strh	w21, [sp], #-97
+	strh	w9, [x20], #-127
+	strh	w27, [sp, #-256]!
+	strh	w2, [x7, #-60]!
+	strh	w30, [x19, #0]!
+	strh	w27, [x18, #-180]!
+	strh	w20, [x15, w26, sxtw]
+	strh	w7, [x19, w2, sxtw]
+	strh	w29, [x12, w21, sxtw]
+	strh	w25, [x2, w8, sxtw]
+	strh	w14, [x6, x23]
+	strh	w16, [x13, x9]
+	strh	w14, [x11, x1]
+	strh	wzr, [x24, x11, sxtx #1]
+	strh	w9, [x0, #7558]
+	strh	w7, [x11]
+	strh	w26, [x24]
+	strh	w0, [x3, #7388]
+	stur	q19, [x20, #199]
+	stur	q18, [x5, #255]
+	stur	q14, [x2, #-1]
+	stur	q28, [x4]
+	str	q27, [x29], #193
+	str	q10, [x6], #253
+	str	q16, [x5], #26
+	str	q28, [x18], #-35
+	str	q13, [x13, #-114]!
+	str	q11, [x21, #71]!
+	str	q26, [x16, #255]!
+	str	q28, [x21, #-256]!
+	str	q2, [x17, w11, sxtw]
+	str	q2, [x18, w26, sxtw]
+	str	q1, [sp, w30, uxtw]
+	str	q13, [x17, w6, uxtw]
+	str	q10, [x27, x5]
+	str	q5, [sp, x2]
+	str	q15, [x2, x24]
+	str	q27, [x30, x9]
+	str	q6, [x13]
+	str	q6, [x19]
+	str	q26, [x11, #11760]
+	str	q30, [x16, #42208]
+	stur	s1, [x24, #191]
+	stur	s9, [x29]
+	stur	s4, [x7]
+	stur	s24, [x2, #-165]
+	str	s19, [x4], #-128
+	str	s21, [x29], #250
+	str	s29, [x20], #-256
+	str	s1, [x4], #-130
+	str	s18, [x20, #-26]!
+	str	s9, [x10, #181]!
+	str	s18, [x3, #166]!
+	str	s17, [x1, #-153]!
+	str	s15, [x1, w18, sxtw #2]
+	str	s14, [x8, w4, sxtw]
+	str	s25, [x7, w6, sxtw]
+	str	s25, [x23, w26, sxtw #2]
+	str	s6, [x15, x30, sxtx]
+	str	s2, [x12, x7, sxtx]
+	str	s30, [sp, x24, sxtx #2]
+	str	s31, [x11, x12]
+	str	s24, [x30, #4088]
+	str	s13, [x25]
+	str	s25, [x28, #3920]
+	str	s31, [sp, #10728]
+	stur	w8, [x30, #-90]
+	stur	w3, [x0]
+	stur	w14, [x24, #15]
+	stur	w9, [x16, #-51]
+	str	w21, [x8], #249
+	str	w21, [x24], #-84
+	str	w2, [x10], #-256
+	str	w13, [x19], #-8
+	str	w9, [x1, #102]!
+	str	w16, [x4, #-75]!
+	str	w27, [x9, #1]!
+	str	w5, [x25, #-38]!
+	str	w2, [x11, w1, sxtw #2]
+	str	w3, [x14, w2, sxtw #2]
+	str	w10, [x0, w28, uxtw #2]
+	str	w2, [x22, w20, sxtw #2]
+	str	w8, [sp, x4, lsl #2]
+	str	w24, [x29, x29, lsl #2]
+	str	w29, [x11, x16, lsl #2]
+	str	w26, [x22, x4]
+	str	w19, [x21, #2284]
+	str	w5, [sp, #5236]
+	str	w21, [x21, #9412]
+	str	w1, [x6, #3104]
+	stur	x14, [x14, #191]
+	stur	x19, [x18]
+	stur	x26, [x16, #-157]
+	stur	x22, [x3, #-80]
+	str	x25, [x30], #-102
+	str	x23, [x17], #216
+	str	x27, [x29], #35
+	str	x30, [x18], #248
+	str	x28, [x27, #-128]!
+	str	x22, [x17, #0]!
+	str	x9, [x3, #-32]!
+	str	x24, [x1, #250]!
+	str	x17, [x19, w26, sxtw #3]
+	str	x6, [x21, w10, uxtw #3]
+	str	x17, [x21, w24, sxtw #3]
+	str	x22, [x10, w13, uxtw]
+	str	x26, [x13, x11, sxtx]
+	str	x29, [x20, x1, lsl #3]
+	str	x24, [x16, x23]
+	str	x25, [x10, x9, lsl #3]
+	str	x18, [x17]
+	str	x10, [x22, #12512]
+	str	x29, [x21, #2328]
+	str	x12, [x11, #22736]
+	sttrb	w20, [x15]
+	sttrb	w30, [x11, #-247]
+	sttrb	w0, [x12]
+	sttrb	w15, [x13]
+	sttrh	w13, [x12, #-228]
+	sttrh	w22, [x26]
+	sttrh	w2, [x23, #246]
+	sttrh	w28, [x29, #255]
+	sttr	w24, [x22, #-196]
+	sttr	w17, [x18]
+	sttr	w26, [x29, #-41]
+	sttr	w19, [x26]
+	sttr	x28, [x14, #-1]
+	sttr	x11, [x7, #-56]
+	sttr	x17, [x24, #-29]
+	sttr	x4, [x15, #135]
+	stxp	w1, w19, w23, [x14]
+	stxp	w12, w8, w6, [x8]
+	stxp	w25, w29, w11, [x5]
+	stxp	w25, w26, w22, [x1]
+	stxp	w3, x13, x22, [x19]
+	stxp	w11, x3, x21, [x5]
+	stxp	w30, x18, x0, [x2]
+	stxp	w19, x20, x30, [x5]
+	stxr	w19, w8, [x29]
+	stxr	w28, w14, [x11]
+	stxr	w28, w19, [x27]
+	stxr	w30, w3, [x14]
+	stxr	w18, x7, [x6]
+	stxr	w13, x2, [x6]
+	stxr	w5, x19, [x26]
+	stxr	w8, x5, [x30]
+	stxrb	w15, wzr, [x25]
+	stxrb	w6, w26, [x20]
+	stxrb	w16, w0, [x19]
+	stxrb	w19, w24, [x20]
+	stxrh	w3, w21, [x18]
+	stxrh	w16, w23, [x7]
+	stxrh	w3, w11, [x11]
+	stxrh	w30, w24, [x7]
+	subhn	v12.2s, v5.2d, v30.2d
+	subhn	v29.2s, v13.2d, v15.2d
+	subhn	v16.2s, v21.2d, v1.2d
+	subhn	v3.2s, v0.2d, v21.2d
+	subhn2	v14.4s, v2.2d, v24.2d
+	subhn2	v15.4s, v14.2d, v29.2d
+	subhn2	v17.4s, v11.2d, v28.2d
+	subhn2	v28.4s, v11.2d, v2.2d
+	subhn	v23.4h, v8.4s, v31.4s
+	subhn	v7.4h, v11.4s, v22.4s
+	subhn	v31.4h, v23.4s, v25.4s
+	subhn	v0.4h, v6.4s, v24.4s
+	subhn2	v28.8h, v26.4s, v27.4s
+	subhn2	v7.8h, v30.4s, v27.4s
+	subhn2	v18.8h, v15.4s, v13.4s
+	subhn2	v12.8h, v31.4s, v26.4s
+	subhn	v2.8b, v13.8h, v2.8h
+	subhn	v11.8b, v24.8h, v2.8h
+	subhn	v12.8b, v19.8h, v25.8h
+	subhn	v8.8b, v19.8h, v26.8h
+	subhn2	v5.16b, v31.8h, v29.8h
+	subhn2	v6.16b, v21.8h, v0.8h
+	subhn2	v7.16b, v9.8h, v13.8h
+	subhn2	v7.16b, v8.8h, v30.8h
+	subs	w15, w19, #0, lsl #12
+	cmp	w4, #3614
+	subs	w9, w18, #1810, lsl #12
+	subs	w2, w19, #2541
+	negs	w7, w2
+	subs	w21, w25, w25
+	cmp	w30, w8, asr #5
+	subs	w10, w5, w30
+	subs	w10, w28, w24, sxtw #1
+	cmp	w19, w19, sxtb #2
+	cmp	w9, w11, sxtw #3
+	subs	w10, w1, w23, uxtx #1
+	cmp	x16, #1
+	cmp	x29, #3778
+	cmp	x22, #3786, lsl #12
+	cmp	x19, #486
+	negs	x28, xzr, lsl #5
+	subs	x20, x26, x11, asr #63
+	subs	x24, x9, x11, asr #1
+	negs	x12, x7, asr #1
+	subs	x21, x4, w7, uxtw #4
+	subs	x3, x11, w8, uxth #3
+	cmp	x12, w2, uxth #3
+	cmp	x17, w11, uxtb #2
+	cmp	x1, xzr, sxtx #1
+	subs	x17, x5, x14, sxtx #2
+	subs	x13, x28, x18, uxtx #1
+	cmp	x13, x30, uxtx
+	sub	w21, w13, #1675
+	sub	w20, w26, #3606
+	sub	w20, w3, #4095
+	sub	w0, w12, #2599
+	sub	w6, w21, w10, lsl #1
+	sub	w4, w17, w10, lsr #10
+	neg	w20, w0, lsl #25
+	neg	w9, w25, asr #0
+	sub	w17, w11, w9, uxth
+	sub	w8, w15, w19, uxtb #3
+	sub	w16, w23, w2, sxtx
+	sub	w0, w19, w0, sxtx
+	sub	x25, x14, #735
+	sub	x28, x8, #2501, lsl #12
+	sub	x20, x14, #0, lsl #12
+	sub	x7, x21, #3850, lsl #12
+	neg	x27, x14, lsl #43
+	sub	x13, x19, x16
+	sub	x11, x5, x5, lsr #63
+	sub	x29, x22, x12
+	sub	x3, x12, w19, sxtw
+	sub	x26, x15, w4, uxtw #2
+	sub	x25, x8, w12, sxth
+	sub	x10, x15, w23, sxtw #1
+	sub	x23, x15, x29, sxtx #2
+	sub	x13, sp, x17, sxtx
+	sub	x18, x18, x12, uxtx #4
+	sub	x18, x18, x16, sxtx
+	sub	d23, d30, d30
+	sub	d21, d16, d22
+	sub	d22, d2, d28
+	sub	d6, d12, d25
+	sub	v16.16b, v8.16b, v24.16b
+	sub	v16.16b, v14.16b, v27.16b
+	sub	v18.16b, v10.16b, v14.16b
+	sub	v19.16b, v26.16b, v10.16b
+	sub	v5.2d, v1.2d, v30.2d
+	sub	v24.2d, v9.2d, v31.2d
+	sub	v18.2d, v24.2d, v22.2d
+	sub	v22.2d, v20.2d, v4.2d
+	sub	v20.2s, v11.2s, v0.2s
+	sub	v17.2s, v6.2s, v15.2s
+	sub	v6.2s, v22.2s, v14.2s
+	sub	v22.2s, v12.2s, v17.2s
+	sub	v7.4h, v29.4h, v24.4h
+	sub	v12.4h, v13.4h, v8.4h
+	sub	v9.4h, v7.4h, v18.4h
+	sub	v28.4h, v2.4h, v20.4h
+	sub	v29.4s, v4.4s, v2.4s
+	sub	v26.4s, v4.4s, v2.4s
+	sub	v6.4s, v20.4s, v12.4s
+	sub	v31.4s, v18.4s, v17.4s
+	sub	v26.8b, v21.8b, v28.8b
+	sub	v5.8b, v8.8b, v30.8b
+	sub	v17.8b, v9.8b, v8.8b
+	sub	v14.8b, v2.8b, v28.8b
+	sub	v16.8h, v5.8h, v27.8h
+	sub	v24.8h, v9.8h, v1.8h
+	sub	v4.8h, v12.8h, v3.8h
+	sub	v22.8h, v29.8h, v2.8h
+	suqadd	b29, b0
+	suqadd	b31, b6
+	suqadd	b23, b15
+	suqadd	b4, b25
+	suqadd	d23, d3
+	suqadd	d30, d23
+	suqadd	d19, d23
+	suqadd	d7, d15
+	suqadd	h13, h4
+	suqadd	h18, h10
+	suqadd	h13, h6
+	suqadd	h23, h20
+	suqadd	s0, s18
+	suqadd	s17, s20
+	suqadd	s8, s7
+	suqadd	s15, s5
+	suqadd	v18.16b, v3.16b
+	suqadd	v0.16b, v12.16b
+	suqadd	v6.16b, v1.16b
+	suqadd	v5.16b, v9.16b
+	suqadd	v0.2d, v26.2d
+	suqadd	v4.2d, v31.2d
+	suqadd	v20.2d, v9.2d
+	suqadd	v28.2d, v21.2d
+	suqadd	v21.2s, v19.2s
+	suqadd	v17.2s, v8.2s
+	suqadd	v24.2s, v26.2s
+	suqadd	v5.2s, v25.2s
+	suqadd	v25.4h, v29.4h
+	suqadd	v6.4h, v2.4h
+	suqadd	v0.4h, v0.4h
+	suqadd	v31.4h, v10.4h
+	suqadd	v0.4s, v6.4s
+	suqadd	v20.4s, v29.4s
+	suqadd	v30.4s, v0.4s
+	suqadd	v7.4s, v30.4s
+	suqadd	v2.8b, v21.8b
+	suqadd	v25.8b, v25.8b
+	suqadd	v19.8b, v28.8b
+	suqadd	v15.8b, v18.8b
+	suqadd	v18.8h, v6.8h
+	suqadd	v3.8h, v11.8h
+	suqadd	v8.8h, v20.8h
+	suqadd	v3.8h, v15.8h
+	svc	#0x2534
+	svc	#0
+	svc	#0x474
+	svc	#0x4879
+	sys	#4, c13, c5, #0, x9
+	sys	#0, c14, c5, #0, x15
+	sys	#1, c12, c5, #6
+	sys	#0, c3, c1, #0, x13
+	sysl	x14, #4, c15, c10, #1
+	sysl	x26, #2, c10, c0, #0
+	sysl	x17, #0, c14, c0, #3
+	sysl	x22, #0, c9, c5, #3
+	tbl	v1.16b, { v25.16b }, v25.16b
+	tbl	v28.16b, { v26.16b }, v1.16b
+	tbl	v4.16b, { v13.16b }, v4.16b
+	tbl	v20.16b, { v22.16b }, v7.16b
+	tbl	v16.16b, { v18.16b, v19.16b }, v10.16b
+	tbl	v17.16b, { v3.16b, v4.16b }, v8.16b
+	tbl	v5.16b, { v22.16b, v23.16b }, v4.16b
+	tbl	v12.16b, { v20.16b, v21.16b }, v14.16b
+	tbl	v31.16b, { v9.16b, v10.16b, v11.16b }, v26.16b
+	tbl	v31.16b, { v13.16b, v14.16b, v15.16b }, v17.16b
+	tbl	v16.16b, { v6.16b, v7.16b, v8.16b }, v6.16b
+	tbl	v6.16b, { v1.16b, v2.16b, v3.16b }, v25.16b
+	tbl	v1.16b, { v12.16b, v13.16b, v14.16b, v15.16b }, v4.16b
+	tbl	v19.16b, { v4.16b, v5.16b, v6.16b, v7.16b }, v29.16b
+	tbl	v6.16b, { v17.16b, v18.16b, v19.16b, v20.16b }, v24.16b
+	tbl	v19.16b, { v30.16b, v31.16b, v0.16b, v1.16b }, v3.16b
+	tbl	v15.8b, { v7.16b }, v6.8b
+	tbl	v10.8b, { v8.16b }, v23.8b
+	tbl	v27.8b, { v21.16b }, v21.8b
+	tbl	v5.8b, { v26.16b }, v29.8b
+	tbl	v26.8b, { v8.16b, v9.16b }, v3.8b
+	tbl	v5.8b, { v10.16b, v11.16b }, v1.8b
+	tbl	v8.8b, { v18.16b, v19.16b }, v28.8b
+	tbl	v24.8b, { v8.16b, v9.16b }, v28.8b
+	tbl	v10.8b, { v13.16b, v14.16b, v15.16b }, v21.8b
+	tbl	v12.8b, { v14.16b, v15.16b, v16.16b }, v9.8b
+	tbl	v10.8b, { v0.16b, v1.16b, v2.16b }, v17.8b
+	tbl	v23.8b, { v13.16b, v14.16b, v15.16b }, v8.8b
+	tbl	v11.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v27.8b
+	tbl	v7.8b, { v29.16b, v30.16b, v31.16b, v0.16b }, v28.8b
+	tbl	v11.8b, { v7.16b, v8.16b, v9.16b, v10.16b }, v19.8b
+	tbl	v25.8b, { v27.16b, v28.16b, v29.16b, v30.16b }, v22.8b
+	tbnz	w28, #27, #0
+	tbnz	w7, #31, #5376
+	tbnz	w11, #1, #2524
+	tbnz	w22, #0, #10316
+	tbnz	x25, #32, #-17012
+	tbnz	x2, #44, #-324
+	tbnz	x4, #59, #-1032
+	tbnz	x21, #63, #32764
+	tbx	v8.16b, { v8.16b }, v0.16b
+	tbx	v8.16b, { v0.16b }, v11.16b
+	tbx	v21.16b, { v5.16b }, v29.16b
+	tbx	v1.16b, { v29.16b }, v25.16b
+	tbx	v28.16b, { v19.16b, v20.16b }, v20.16b
+	tbx	v14.16b, { v22.16b, v23.16b }, v1.16b
+	tbx	v12.16b, { v31.16b, v0.16b }, v2.16b
+	tbx	v25.16b, { v5.16b, v6.16b }, v2.16b
+	tbx	v4.16b, { v27.16b, v28.16b, v29.16b }, v14.16b
+	tbx	v29.16b, { v9.16b, v10.16b, v11.16b }, v22.16b
+	tbx	v19.16b, { v6.16b, v7.16b, v8.16b }, v30.16b
+	tbx	v28.16b, { v28.16b, v29.16b, v30.16b }, v13.16b
+	tbx	v16.16b, { v1.16b, v2.16b, v3.16b, v4.16b }, v2.16b
+	tbx	v27.16b, { v22.16b, v23.16b, v24.16b, v25.16b }, v4.16b
+	tbx	v18.16b, { v19.16b, v20.16b, v21.16b, v22.16b }, v21.16b
+	tbx	v0.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v6.16b
+	tbx	v28.8b, { v10.16b }, v10.8b
+	tbx	v13.8b, { v7.16b }, v8.8b
+	tbx	v24.8b, { v12.16b }, v17.8b
+	tbx	v4.8b, { v10.16b }, v3.8b
+	tbx	v27.8b, { v9.16b, v10.16b }, v30.8b
+	tbx	v16.8b, { v3.16b, v4.16b }, v7.8b
+	tbx	v19.8b, { v18.16b, v19.16b }, v5.8b
+	tbx	v3.8b, { v2.16b, v3.16b }, v27.8b
+	tbx	v15.8b, { v0.16b, v1.16b, v2.16b }, v15.8b
+	tbx	v12.8b, { v18.16b, v19.16b, v20.16b }, v16.8b
+	tbx	v5.8b, { v17.16b, v18.16b, v19.16b }, v6.8b
+	tbx	v31.8b, { v13.16b, v14.16b, v15.16b }, v20.8b
+	tbx	v11.8b, { v26.16b, v27.16b, v28.16b, v29.16b }, v11.8b
+	tbx	v27.8b, { v16.16b, v17.16b, v18.16b, v19.16b }, v28.8b
+	tbx	v16.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v14.8b
+	tbx	v6.8b, { v29.16b, v30.16b, v31.16b, v0.16b }, v21.8b
+	tbz	w11, #0, #-30316
+	tbz	w28, #1, #0
+	tbz	w1, #30, #32764
+	tbz	w22, #24, #-13748
+	tbz	x17, #60, #32764
+	tbz	x18, #58, #26900
+	tbz	x29, #61, #-14096
+	tbz	x22, #44, #-12840
+	trn1	v5.16b, v9.16b, v15.16b
+	trn1	v8.16b, v8.16b, v1.16b
+	trn1	v31.16b, v17.16b, v2.16b
+	trn1	v21.16b, v6.16b, v21.16b
+	trn1	v7.2d, v6.2d, v9.2d
+	trn1	v17.2d, v29.2d, v31.2d
+	trn1	v15.2d, v19.2d, v17.2d
+	trn1	v13.2d, v5.2d, v15.2d
+	trn1	v12.2s, v21.2s, v21.2s
+	trn1	v18.2s, v6.2s, v31.2s
+	trn1	v4.2s, v24.2s, v11.2s
+	trn1	v19.2s, v2.2s, v19.2s
+	trn1	v20.4h, v3.4h, v22.4h
+	trn1	v4.4h, v18.4h, v3.4h
+	trn1	v29.4h, v25.4h, v19.4h
+	trn1	v30.4h, v14.4h, v16.4h
+	trn1	v26.4s, v21.4s, v4.4s
+	trn1	v13.4s, v21.4s, v18.4s
+	trn1	v26.4s, v21.4s, v23.4s
+	trn1	v6.4s, v29.4s, v15.4s
+	trn1	v21.8b, v20.8b, v8.8b
+	trn1	v9.8b, v10.8b, v4.8b
+	trn1	v1.8b, v18.8b, v28.8b
+	trn1	v24.8b, v18.8b, v30.8b
+	trn1	v2.8h, v23.8h, v5.8h
+	trn1	v31.8h, v8.8h, v3.8h
+	trn1	v18.8h, v8.8h, v27.8h
+	trn1	v15.8h, v22.8h, v24.8h
+	trn2	v6.16b, v24.16b, v17.16b
+	trn2	v25.16b, v15.16b, v22.16b
+	trn2	v6.16b, v3.16b, v23.16b
+	trn2	v9.16b, v17.16b, v5.16b
+	trn2	v0.2d, v5.2d, v15.2d
+	trn2	v1.2d, v28.2d, v5.2d
+	trn2	v21.2d, v28.2d, v23.2d
+	trn2	v27.2d, v18.2d, v7.2d
+	trn2	v3.2s, v12.2s, v7.2s
+	trn2	v18.2s, v17.2s, v10.2s
+	trn2	v11.2s, v14.2s, v2.2s
+	trn2	v3.2s, v9.2s, v23.2s
+	trn2	v6.4h, v8.4h, v5.4h
+	trn2	v5.4h, v24.4h, v8.4h
+	trn2	v15.4h, v23.4h, v7.4h
+	trn2	v6.4h, v10.4h, v17.4h
+	trn2	v9.4s, v1.4s, v0.4s
+	trn2	v1.4s, v7.4s, v21.4s
+	trn2	v23.4s, v26.4s, v13.4s
+	trn2	v20.4s, v16.4s, v23.4s
+	trn2	v31.8b, v12.8b, v6.8b
+	trn2	v23.8b, v0.8b, v28.8b
+	trn2	v4.8b, v17.8b, v10.8b
+	trn2	v4.8b, v17.8b, v7.8b
+	trn2	v23.8h, v28.8h, v16.8h
+	trn2	v3.8h, v31.8h, v21.8h
+	trn2	v19.8h, v18.8h, v22.8h
+	trn2	v17.8h, v17.8h, v1.8h
+	uabal	v26.2d, v24.2s, v8.2s
+	uabal	v30.2d, v5.2s, v18.2s
+	uabal	v6.2d, v9.2s, v12.2s
+	uabal	v5.2d, v29.2s, v22.2s
+	uabal2	v24.2d, v25.4s, v14.4s
+	uabal2	v19.2d, v16.4s, v17.4s
+	uabal2	v16.2d, v19.4s, v1.4s
+	uabal2	v19.2d, v31.4s, v18.4s
+	uabal	v25.4s, v25.4h, v24.4h
+	uabal	v30.4s, v10.4h, v16.4h
+	uabal	v15.4s, v0.4h, v6.4h
+	uabal	v20.4s, v27.4h, v24.4h
+	uabal2	v27.4s, v4.8h, v26.8h
+	uabal2	v14.4s, v23.8h, v28.8h
+	uabal2	v30.4s, v16.8h, v15.8h
+	uabal2	v17.4s, v20.8h, v15.8h
+	uabal	v15.8h, v17.8b, v31.8b
+	uabal	v15.8h, v24.8b, v23.8b
+	uabal	v7.8h, v6.8b, v24.8b
+	uabal	v16.8h, v16.8b, v9.8b
+	uabal2	v14.8h, v10.16b, v18.16b
+	uabal2	v20.8h, v18.16b, v9.16b
+	uabal2	v16.8h, v12.16b, v30.16b
+	uabal2	v1.8h, v10.16b, v0.16b
+	uaba	v27.16b, v23.16b, v18.16b
+	uaba	v23.16b, v9.16b, v23.16b
+	uaba	v1.16b, v11.16b, v6.16b
+	uaba	v18.16b, v24.16b, v9.16b
+	uaba	v20.2s, v10.2s, v10.2s
+	uaba	v30.2s, v1.2s, v8.2s
+	uaba	v19.2s, v29.2s, v2.2s
+	uaba	v3.2s, v17.2s, v10.2s
+	uaba	v21.4h, v11.4h, v29.4h
+	uaba	v14.4h, v21.4h, v15.4h
+	uaba	v27.4h, v1.4h, v26.4h
+	uaba	v31.4h, v14.4h, v16.4h
+	uaba	v8.4s, v4.4s, v9.4s
+	uaba	v22.4s, v8.4s, v31.4s
+	uaba	v10.4s, v6.4s, v15.4s
+	uaba	v12.4s, v3.4s, v7.4s
+	uaba	v2.8b, v31.8b, v4.8b
+	uaba	v28.8b, v31.8b, v3.8b
+	uaba	v5.8b, v15.8b, v15.8b
+	uaba	v11.8b, v30.8b, v1.8b
+	uaba	v24.8h, v0.8h, v28.8h
+	uaba	v3.8h, v25.8h, v14.8h
+	uaba	v17.8h, v13.8h, v3.8h
+	uaba	v23.8h, v29.8h, v9.8h
+	uabdl	v27.2d, v23.2s, v14.2s
+	uabdl	v18.2d, v5.2s, v30.2s
+	uabdl	v23.2d, v14.2s, v0.2s
+	uabdl	v16.2d, v10.2s, v1.2s
+	uabdl2	v2.2d, v0.4s, v9.4s
+	uabdl2	v18.2d, v15.4s, v4.4s
+	uabdl2	v4.2d, v13.4s, v20.4s
+	uabdl2	v15.2d, v19.4s, v29.4s
+	uabdl	v11.4s, v22.4h, v12.4h
+	uabdl	v2.4s, v3.4h, v7.4h
+	uabdl	v15.4s, v14.4h, v5.4h
+	uabdl	v31.4s, v20.4h, v28.4h
+	uabdl2	v23.4s, v30.8h, v0.8h
+	uabdl2	v22.4s, v30.8h, v15.8h
+	uabdl2	v9.4s, v0.8h, v10.8h
+	uabdl2	v9.4s, v18.8h, v19.8h
+	uabdl	v12.8h, v12.8b, v1.8b
+	uabdl	v4.8h, v30.8b, v7.8b
+	uabdl	v21.8h, v19.8b, v2.8b
+	uabdl	v25.8h, v18.8b, v16.8b
+	uabdl2	v12.8h, v29.16b, v20.16b
+	uabdl2	v10.8h, v1.16b, v24.16b
+	uabdl2	v2.8h, v27.16b, v4.16b
+	uabdl2	v3.8h, v8.16b, v12.16b
+	uabd	v21.16b, v22.16b, v27.16b
+	uabd	v16.16b, v27.16b, v19.16b
+	uabd	v24.16b, v31.16b, v7.16b
+	uabd	v20.16b, v23.16b, v18.16b
+	uabd	v14.2s, v20.2s, v24.2s
+	uabd	v17.2s, v22.2s, v26.2s
+	uabd	v22.2s, v21.2s, v28.2s
+	uabd	v19.2s, v29.2s, v12.2s
+	uabd	v4.4h, v7.4h, v31.4h
+	uabd	v9.4h, v11.4h, v19.4h
+	uabd	v2.4h, v28.4h, v19.4h
+	uabd	v16.4h, v14.4h, v22.4h
+	uabd	v9.4s, v3.4s, v30.4s
+	uabd	v3.4s, v8.4s, v29.4s
+	uabd	v28.4s, v4.4s, v29.4s
+	uabd	v13.4s, v9.4s, v30.4s
+	uabd	v28.8b, v28.8b, v16.8b
+	uabd	v30.8b, v24.8b, v29.8b
+	uabd	v29.8b, v16.8b, v7.8b
+	uabd	v2.8b, v28.8b, v19.8b
+	uabd	v13.8h, v29.8h, v12.8h
+	uabd	v24.8h, v1.8h, v11.8h
+	uabd	v27.8h, v3.8h, v20.8h
+	uabd	v12.8h, v7.8h, v24.8h
+	uadalp	v2.1d, v8.2s
+	uadalp	v15.1d, v2.2s
+	uadalp	v27.1d, v31.2s
+	uadalp	v19.1d, v20.2s
+	uadalp	v23.2d, v28.4s
+	uadalp	v26.2d, v4.4s
+	uadalp	v2.2d, v19.4s
+	uadalp	v4.2d, v9.4s
+	uadalp	v26.2s, v30.4h
+	uadalp	v3.2s, v23.4h
+	uadalp	v14.2s, v8.4h
+	uadalp	v17.2s, v1.4h
+	uadalp	v31.4h, v0.8b
+	uadalp	v19.4h, v12.8b
+	uadalp	v3.4h, v3.8b
+	uadalp	v3.4h, v3.8b
+	uadalp	v25.4s, v7.8h
+	uadalp	v6.4s, v12.8h
+	uadalp	v1.4s, v13.8h
+	uadalp	v12.4s, v27.8h
+	uadalp	v10.8h, v5.16b
+	uadalp	v4.8h, v3.16b
+	uadalp	v28.8h, v18.16b
+	uadalp	v19.8h, v16.16b
+	uaddlp	v21.1d, v9.2s
+	uaddlp	v30.1d, v10.2s
+	uaddlp	v5.1d, v17.2s
+	uaddlp	v22.1d, v9.2s
+	uaddlp	v7.2d, v12.4s
+	uaddlp	v26.2d, v23.4s
+	uaddlp	v9.2d, v16.4s
+	uaddlp	v23.2d, v0.4s
+	uaddlp	v24.2s, v1.4h
+	uaddlp	v19.2s, v16.4h
+	uaddlp	v26.2s, v11.4h
+	uaddlp	v15.2s, v16.4h
+	uaddlp	v10.4h, v12.8b
+	uaddlp	v26.4h, v19.8b
+	uaddlp	v18.4h, v7.8b
+	uaddlp	v27.4h, v17.8b
+	uaddlp	v29.4s, v18.8h
+	uaddlp	v31.4s, v27.8h
+	uaddlp	v30.4s, v29.8h
+	uaddlp	v0.4s, v3.8h
+	uaddlp	v30.8h, v28.16b
+	uaddlp	v25.8h, v9.16b
+	uaddlp	v27.8h, v21.16b
+	uaddlp	v18.8h, v24.16b
+	uaddlv	h10, v24.16b
+	uaddlv	h8, v25.16b
+	uaddlv	h27, v26.16b
+	uaddlv	h17, v5.16b
+	uaddlv	s29, v22.4h
+	uaddlv	s22, v21.4h
+	uaddlv	s9, v10.4h
+	uaddlv	s9, v16.4h
+	uaddlv	d3, v1.4s
+	uaddlv	d2, v23.4s
+	uaddlv	d13, v22.4s
+	uaddlv	d18, v20.4s
+	uaddlv	h25, v9.8b
+	uaddlv	h22, v20.8b
+	uaddlv	h17, v12.8b
+	uaddlv	h12, v2.8b
+	uaddlv	s13, v13.8h
+	uaddlv	s13, v6.8h
+	uaddlv	s3, v8.8h
+	uaddlv	s29, v1.8h
+	uaddl	v25.2d, v13.2s, v16.2s
+	uaddl	v26.2d, v18.2s, v4.2s
+	uaddl	v3.2d, v5.2s, v22.2s
+	uaddl	v16.2d, v16.2s, v0.2s
+	uaddl2	v15.2d, v1.4s, v0.4s
+	uaddl2	v18.2d, v9.4s, v6.4s
+	uaddl2	v6.2d, v29.4s, v1.4s
+	uaddl2	v10.2d, v15.4s, v25.4s
+	uaddl	v24.4s, v20.4h, v4.4h
+	uaddl	v20.4s, v15.4h, v19.4h
+	uaddl	v16.4s, v21.4h, v17.4h
+	uaddl	v5.4s, v1.4h, v5.4h
+	uaddl2	v16.4s, v4.8h, v15.8h
+	uaddl2	v22.4s, v9.8h, v25.8h
+	uaddl2	v17.4s, v18.8h, v8.8h
+	uaddl2	v9.4s, v28.8h, v19.8h
+	uaddl	v10.8h, v11.8b, v11.8b
+	uaddl	v28.8h, v4.8b, v19.8b
+	uaddl	v2.8h, v10.8b, v3.8b
+	uaddl	v24.8h, v12.8b, v15.8b
+	uaddl2	v21.8h, v17.16b, v27.16b
+	uaddl2	v24.8h, v15.16b, v9.16b
+	uaddl2	v23.8h, v13.16b, v16.16b
+	uaddl2	v20.8h, v22.16b, v1.16b
+	uaddw	v19.2d, v0.2d, v28.2s
+	uaddw	v22.2d, v28.2d, v15.2s
+	uaddw	v9.2d, v26.2d, v0.2s
+	uaddw	v26.2d, v23.2d, v20.2s
+	uaddw2	v22.2d, v25.2d, v4.4s
+	uaddw2	v22.2d, v10.2d, v8.4s
+	uaddw2	v14.2d, v29.2d, v27.4s
+	uaddw2	v4.2d, v1.2d, v5.4s
+	uaddw	v16.4s, v8.4s, v21.4h
+	uaddw	v5.4s, v8.4s, v31.4h
+	uaddw	v4.4s, v1.4s, v26.4h
+	uaddw	v16.4s, v31.4s, v12.4h
+	uaddw2	v2.4s, v23.4s, v9.8h
+	uaddw2	v19.4s, v16.4s, v11.8h
+	uaddw2	v11.4s, v30.4s, v31.8h
+	uaddw2	v1.4s, v1.4s, v2.8h
+	uaddw	v31.8h, v3.8h, v24.8b
+	uaddw	v16.8h, v23.8h, v1.8b
+	uaddw	v9.8h, v28.8h, v22.8b
+	uaddw	v24.8h, v23.8h, v11.8b
+	uaddw2	v1.8h, v24.8h, v13.16b
+	uaddw2	v6.8h, v30.8h, v13.16b
+	uaddw2	v18.8h, v6.8h, v4.16b
+	uaddw2	v10.8h, v1.8h, v19.16b
+	lsr	w10, w19, #5
+	uxtb	w10, w4
+	ubfiz	w22, w2, #3, #22
+	ubfx	w28, w28, #6, #11
+	ubfx	x20, x25, #0, #54
+	ubfiz	x15, x20, #46, #1
+	ubfx	x15, x13, #9, #53
+	ubfiz	x24, x24, #5, #17
+	ucvtf	d7, w17
+	ucvtf	d23, w3
+	ucvtf	d20, w6
+	ucvtf	d22, w13
+	ucvtf	d7, w7, #8
+	ucvtf	d26, w4, #12
+	ucvtf	d2, w22, #1
+	ucvtf	d15, w9, #18
+	ucvtf	s31, w28
+	ucvtf	s22, w30
+	ucvtf	s2, w11
+	ucvtf	s5, w28
+	ucvtf	s16, w7, #20
+	ucvtf	s25, w8, #31
+	ucvtf	s24, w25, #32
+	ucvtf	s22, w8, #18
+	ucvtf	d13, x3
+	ucvtf	d18, x24
+	ucvtf	d31, x24
+	ucvtf	d0, x14
+	ucvtf	d25, x14, #64
+	ucvtf	d13, x24, #39
+	ucvtf	d30, x16, #37
+	ucvtf	d16, x2, #33
+	ucvtf	s13, x30
+	ucvtf	s31, x3
+	ucvtf	s17, x22
+	ucvtf	s15, x14
+	ucvtf	s13, x23, #41
+	ucvtf	s11, x10, #1
+	ucvtf	s20, x17, #41
+	ucvtf	s3, x26, #11
+	ucvtf	d29, d1, #1
+	ucvtf	d25, d19, #63
+	ucvtf	d30, d18, #49
+	ucvtf	d20, d13, #26
+	ucvtf	s27, s8, #32
+	ucvtf	s14, s13, #8
+	ucvtf	s30, s19, #32
+	ucvtf	s2, s10, #1
+	ucvtf	v31.2d, v26.2d, #21
+	ucvtf	v20.2d, v2.2d, #47
+	ucvtf	v31.2d, v8.2d, #1
+	ucvtf	v27.2d, v3.2d, #1
+	ucvtf	v24.2s, v30.2s, #15
+	ucvtf	v15.2s, v14.2s, #32
+	ucvtf	v26.2s, v7.2s, #10
+	ucvtf	v27.2s, v27.2s, #29
+	ucvtf	v1.4s, v26.4s, #25
+	ucvtf	v3.4s, v13.4s, #1
+	ucvtf	v22.4s, v16.4s, #1
+	ucvtf	v30.4s, v26.4s, #30
+	ucvtf	d13, d21
+	ucvtf	d27, d22
+	ucvtf	d11, d3
+	ucvtf	d26, d10
+	ucvtf	s28, s21
+	ucvtf	s31, s4
+	ucvtf	s18, s16
+	ucvtf	s24, s25
+	ucvtf	v11.2d, v12.2d
+	ucvtf	v15.2d, v31.2d
+	ucvtf	v7.2d, v17.2d
+	ucvtf	v26.2d, v1.2d
+	ucvtf	v11.2s, v26.2s
+	ucvtf	v9.2s, v20.2s
+	ucvtf	v24.2s, v5.2s
+	ucvtf	v3.2s, v12.2s
+	ucvtf	v16.4s, v16.4s
+	ucvtf	v29.4s, v5.4s
+	ucvtf	v26.4s, v14.4s
+	ucvtf	v4.4s, v20.4s
+	udf	#33255
+	udf	#11839
+	udf	#0
+	udf	#11408
+	udiv	w20, w19, w21
+	udiv	w14, w17, w30
+	udiv	w6, w24, w21
+	udiv	w7, w12, w19
+	udiv	x2, x23, x24
+	udiv	x4, x29, x0
+	udiv	x26, x21, x26
+	udiv	x23, x11, x14
+	uhadd	v18.16b, v31.16b, v13.16b
+	uhadd	v12.16b, v2.16b, v26.16b
+	uhadd	v29.16b, v2.16b, v21.16b
+	uhadd	v6.16b, v30.16b, v9.16b
+	uhadd	v26.2s, v9.2s, v11.2s
+	uhadd	v20.2s, v27.2s, v19.2s
+	uhadd	v25.2s, v28.2s, v16.2s
+	uhadd	v16.2s, v29.2s, v2.2s
+	uhadd	v1.4h, v16.4h, v15.4h
+	uhadd	v18.4h, v31.4h, v3.4h
+	uhadd	v18.4h, v28.4h, v12.4h
+	uhadd	v23.4h, v13.4h, v16.4h
+	uhadd	v20.4s, v29.4s, v0.4s
+	uhadd	v28.4s, v30.4s, v5.4s
+	uhadd	v2.4s, v17.4s, v3.4s
+	uhadd	v23.4s, v28.4s, v19.4s
+	uhadd	v25.8b, v12.8b, v20.8b
+	uhadd	v18.8b, v15.8b, v16.8b
+	uhadd	v12.8b, v25.8b, v1.8b
+	uhadd	v24.8b, v10.8b, v4.8b
+	uhadd	v3.8h, v18.8h, v22.8h
+	uhadd	v3.8h, v26.8h, v17.8h
+	uhadd	v31.8h, v21.8h, v12.8h
+	uhadd	v14.8h, v10.8h, v31.8h
+	uhsub	v13.16b, v12.16b, v4.16b
+	uhsub	v1.16b, v26.16b, v3.16b
+	uhsub	v29.16b, v28.16b, v13.16b
+	uhsub	v6.16b, v22.16b, v15.16b
+	uhsub	v18.2s, v23.2s, v3.2s
+	uhsub	v10.2s, v0.2s, v12.2s
+	uhsub	v10.2s, v30.2s, v23.2s
+	uhsub	v24.2s, v28.2s, v13.2s
+	uhsub	v19.4h, v4.4h, v5.4h
+	uhsub	v1.4h, v29.4h, v18.4h
+	uhsub	v3.4h, v30.4h, v21.4h
+	uhsub	v28.4h, v20.4h, v24.4h
+	uhsub	v30.4s, v18.4s, v28.4s
+	uhsub	v4.4s, v1.4s, v19.4s
+	uhsub	v26.4s, v19.4s, v17.4s
+	uhsub	v3.4s, v3.4s, v0.4s
+	uhsub	v26.8b, v25.8b, v17.8b
+	uhsub	v21.8b, v8.8b, v14.8b
+	uhsub	v0.8b, v13.8b, v16.8b
+	uhsub	v18.8b, v0.8b, v16.8b
+	uhsub	v18.8h, v25.8h, v1.8h
+	uhsub	v6.8h, v8.8h, v29.8h
+	uhsub	v22.8h, v22.8h, v30.8h
+	uhsub	v5.8h, v11.8h, v3.8h
+	umaddl	x12, w11, w28, x3
+	umull	x24, w19, w11
+	umaddl	x15, w12, w21, x19
+	umaddl	x3, w21, w28, x19
+	umaxp	v24.16b, v13.16b, v19.16b
+	umaxp	v6.16b, v13.16b, v6.16b
+	umaxp	v18.16b, v9.16b, v26.16b
+	umaxp	v17.16b, v23.16b, v19.16b
+	umaxp	v12.2s, v3.2s, v8.2s
+	umaxp	v25.2s, v24.2s, v6.2s
+	umaxp	v21.2s, v0.2s, v15.2s
+	umaxp	v30.2s, v17.2s, v24.2s
+	umaxp	v0.4h, v5.4h, v0.4h
+	umaxp	v15.4h, v3.4h, v19.4h
+	umaxp	v15.4h, v1.4h, v31.4h
+	umaxp	v3.4h, v14.4h, v24.4h
+	umaxp	v21.4s, v24.4s, v14.4s
+	umaxp	v17.4s, v2.4s, v31.4s
+	umaxp	v17.4s, v0.4s, v31.4s
+	umaxp	v12.4s, v21.4s, v21.4s
+	umaxp	v19.8b, v12.8b, v11.8b
+	umaxp	v4.8b, v19.8b, v30.8b
+	umaxp	v11.8b, v24.8b, v25.8b
+	umaxp	v21.8b, v25.8b, v31.8b
+	umaxp	v4.8h, v25.8h, v12.8h
+	umaxp	v13.8h, v12.8h, v11.8h
+	umaxp	v11.8h, v24.8h, v0.8h
+	umaxp	v14.8h, v6.8h, v29.8h
+	umaxv	b1, v22.16b
+	umaxv	b23, v20.16b
+	umaxv	b10, v20.16b
+	umaxv	b12, v14.16b
+	umaxv	h5, v12.4h
+	umaxv	h4, v21.4h
+	umaxv	h27, v19.4h
+	umaxv	h18, v8.4h
+	umaxv	s8, v2.4s
+	umaxv	s11, v4.4s
+	umaxv	s14, v15.4s
+	umaxv	s26, v24.4s
+	umaxv	b28, v4.8b
+	umaxv	b14, v17.8b
+	umaxv	b31, v18.8b
+	umaxv	b31, v28.8b
+	umaxv	h23, v7.8h
+	umaxv	h0, v26.8h
+	umaxv	h29, v16.8h
+	umaxv	h2, v5.8h
+	umax	v26.16b, v28.16b, v21.16b
+	umax	v28.16b, v15.16b, v12.16b
+	umax	v5.16b, v15.16b, v9.16b
+	umax	v12.16b, v5.16b, v22.16b
+	umax	v26.2s, v0.2s, v31.2s
+	umax	v25.2s, v9.2s, v19.2s
+	umax	v27.2s, v23.2s, v22.2s
+	umax	v5.2s, v24.2s, v12.2s
+	umax	v1.4h, v5.4h, v25.4h
+	umax	v13.4h, v9.4h, v1.4h
+	umax	v28.4h, v30.4h, v1.4h
+	umax	v21.4h, v31.4h, v29.4h
+	umax	v5.4s, v7.4s, v21.4s
+	umax	v16.4s, v0.4s, v7.4s
+	umax	v5.4s, v20.4s, v3.4s
+	umax	v6.4s, v20.4s, v12.4s
+	umax	v3.8b, v5.8b, v19.8b
+	umax	v28.8b, v20.8b, v1.8b
+	umax	v22.8b, v23.8b, v26.8b
+	umax	v12.8b, v1.8b, v3.8b
+	umax	v16.8h, v22.8h, v29.8h
+	umax	v4.8h, v27.8h, v9.8h
+	umax	v16.8h, v16.8h, v22.8h
+	umax	v5.8h, v9.8h, v23.8h
+	uminp	v11.16b, v12.16b, v16.16b
+	uminp	v27.16b, v29.16b, v23.16b
+	uminp	v1.16b, v22.16b, v7.16b
+	uminp	v0.16b, v21.16b, v24.16b
+	uminp	v30.2s, v22.2s, v4.2s
+	uminp	v7.2s, v4.2s, v15.2s
+	uminp	v28.2s, v0.2s, v7.2s
+	uminp	v31.2s, v31.2s, v29.2s
+	uminp	v22.4h, v31.4h, v11.4h
+	uminp	v29.4h, v17.4h, v16.4h
+	uminp	v19.4h, v17.4h, v1.4h
+	uminp	v2.4h, v5.4h, v12.4h
+	uminp	v4.4s, v25.4s, v14.4s
+	uminp	v17.4s, v12.4s, v17.4s
+	uminp	v1.4s, v5.4s, v29.4s
+	uminp	v29.4s, v15.4s, v10.4s
+	uminp	v27.8b, v26.8b, v31.8b
+	uminp	v20.8b, v0.8b, v13.8b
+	uminp	v25.8b, v17.8b, v5.8b
+	uminp	v6.8b, v8.8b, v11.8b
+	uminp	v28.8h, v20.8h, v20.8h
+	uminp	v19.8h, v4.8h, v31.8h
+	uminp	v29.8h, v6.8h, v25.8h
+	uminp	v29.8h, v27.8h, v6.8h
+	uminv	b21, v20.16b
+	uminv	b1, v24.16b
+	uminv	b14, v27.16b
+	uminv	b18, v26.16b
+	uminv	h20, v24.4h
+	uminv	h21, v22.4h
+	uminv	h21, v22.4h
+	uminv	h18, v5.4h
+	uminv	s17, v0.4s
+	uminv	s29, v18.4s
+	uminv	s0, v10.4s
+	uminv	s4, v10.4s
+	uminv	b22, v30.8b
+	uminv	b11, v9.8b
+	uminv	b4, v11.8b
+	uminv	b21, v1.8b
+	uminv	h28, v25.8h
+	uminv	h6, v7.8h
+	uminv	h30, v31.8h
+	uminv	h25, v24.8h
+	umin	v8.16b, v12.16b, v8.16b
+	umin	v8.16b, v24.16b, v18.16b
+	umin	v18.16b, v3.16b, v5.16b
+	umin	v11.16b, v14.16b, v5.16b
+	umin	v2.2s, v0.2s, v17.2s
+	umin	v7.2s, v15.2s, v23.2s
+	umin	v10.2s, v17.2s, v5.2s
+	umin	v23.2s, v11.2s, v6.2s
+	umin	v6.4h, v8.4h, v9.4h
+	umin	v3.4h, v17.4h, v15.4h
+	umin	v24.4h, v1.4h, v27.4h
+	umin	v31.4h, v26.4h, v20.4h
+	umin	v22.4s, v24.4s, v20.4s
+	umin	v24.4s, v11.4s, v16.4s
+	umin	v16.4s, v18.4s, v13.4s
+	umin	v15.4s, v9.4s, v17.4s
+	umin	v30.8b, v14.8b, v1.8b
+	umin	v26.8b, v31.8b, v25.8b
+	umin	v9.8b, v20.8b, v14.8b
+	umin	v29.8b, v2.8b, v19.8b
+	umin	v5.8h, v0.8h, v27.8h
+	umin	v29.8h, v13.8h, v29.8h
+	umin	v17.8h, v7.8h, v24.8h
+	umin	v14.8h, v31.8h, v23.8h
+	umlal	v24.2d, v12.2s, v16.s[0]
+	umlal	v26.2d, v12.2s, v11.s[1]
+	umlal	v2.2d, v5.2s, v4.s[2]
+	umlal	v4.2d, v14.2s, v26.s[1]
+	umlal2	v3.2d, v19.4s, v21.s[3]
+	umlal2	v14.2d, v22.4s, v7.s[2]
+	umlal2	v25.2d, v2.4s, v10.s[3]
+	umlal2	v7.2d, v29.4s, v6.s[0]
+	umlal	v3.4s, v6.4h, v9.h[3]
+	umlal	v4.4s, v26.4h, v9.h[2]
+	umlal	v2.4s, v1.4h, v12.h[2]
+	umlal	v11.4s, v2.4h, v8.h[1]
+	umlal2	v17.4s, v27.8h, v7.h[4]
+	umlal2	v23.4s, v2.8h, v12.h[0]
+	umlal2	v23.4s, v2.8h, v8.h[0]
+	umlal2	v23.4s, v8.8h, v5.h[6]
+	umlal	v24.2d, v19.2s, v8.2s
+	umlal	v21.2d, v12.2s, v16.2s
+	umlal	v18.2d, v8.2s, v6.2s
+	umlal	v5.2d, v31.2s, v3.2s
+	umlal2	v16.2d, v6.4s, v2.4s
+	umlal2	v13.2d, v30.4s, v27.4s
+	umlal2	v1.2d, v9.4s, v22.4s
+	umlal2	v4.2d, v2.4s, v15.4s
+	umlal	v20.4s, v10.4h, v24.4h
+	umlal	v10.4s, v20.4h, v16.4h
+	umlal	v8.4s, v21.4h, v16.4h
+	umlal	v20.4s, v9.4h, v20.4h
+	umlal2	v8.4s, v22.8h, v31.8h
+	umlal2	v15.4s, v15.8h, v19.8h
+	umlal2	v17.4s, v7.8h, v29.8h
+	umlal2	v24.4s, v4.8h, v30.8h
+	umlal	v10.8h, v25.8b, v22.8b
+	umlal	v10.8h, v14.8b, v26.8b
+	umlal	v7.8h, v3.8b, v26.8b
+	umlal	v18.8h, v22.8b, v24.8b
+	umlal2	v25.8h, v12.16b, v21.16b
+	umlal2	v31.8h, v23.16b, v19.16b
+	umlal2	v5.8h, v5.16b, v3.16b
+	umlal2	v10.8h, v22.16b, v27.16b
+	umlsl	v16.2d, v4.2s, v29.s[1]
+	umlsl	v12.2d, v19.2s, v4.s[1]
+	umlsl	v16.2d, v20.2s, v26.s[0]
+	umlsl	v0.2d, v6.2s, v26.s[2]
+	umlsl2	v19.2d, v18.4s, v21.s[0]
+	umlsl2	v17.2d, v24.4s, v8.s[2]
+	umlsl2	v31.2d, v0.4s, v16.s[1]
+	umlsl2	v29.2d, v6.4s, v28.s[2]
+	umlsl	v24.4s, v22.4h, v10.h[5]
+	umlsl	v24.4s, v31.4h, v9.h[1]
+	umlsl	v26.4s, v3.4h, v4.h[2]
+	umlsl	v10.4s, v24.4h, v12.h[7]
+	umlsl2	v2.4s, v11.8h, v3.h[4]
+	umlsl2	v22.4s, v21.8h, v13.h[7]
+	umlsl2	v24.4s, v29.8h, v1.h[1]
+	umlsl2	v30.4s, v7.8h, v13.h[2]
+	umlsl	v21.2d, v16.2s, v3.2s
+	umlsl	v4.2d, v16.2s, v10.2s
+	umlsl	v31.2d, v1.2s, v21.2s
+	umlsl	v17.2d, v6.2s, v3.2s
+	umlsl2	v13.2d, v30.4s, v28.4s
+	umlsl2	v25.2d, v21.4s, v21.4s
+	umlsl2	v11.2d, v15.4s, v11.4s
+	umlsl2	v11.2d, v25.4s, v26.4s
+	umlsl	v0.4s, v22.4h, v31.4h
+	umlsl	v21.4s, v17.4h, v4.4h
+	umlsl	v21.4s, v3.4h, v24.4h
+	umlsl	v5.4s, v21.4h, v10.4h
+	umlsl2	v0.4s, v2.8h, v22.8h
+	umlsl2	v7.4s, v1.8h, v18.8h
+	umlsl2	v13.4s, v13.8h, v9.8h
+	umlsl2	v22.4s, v0.8h, v10.8h
+	umlsl	v10.8h, v13.8b, v7.8b
+	umlsl	v20.8h, v5.8b, v16.8b
+	umlsl	v6.8h, v15.8b, v30.8b
+	umlsl	v9.8h, v14.8b, v12.8b
+	umlsl2	v3.8h, v31.16b, v19.16b
+	umlsl2	v19.8h, v5.16b, v13.16b
+	umlsl2	v17.8h, v2.16b, v0.16b
+	umlsl2	v1.8h, v16.16b, v12.16b
+	umov	w7, v5.b[7]
+	umov	w10, v16.b[1]
+	umov	w21, v10.b[0]
+	umov	w12, v23.b[14]
+	mov	x9, v2.d[0]
+	mov	x8, v13.d[0]
+	mov	xzr, v27.d[0]
+	mov	x30, v29.d[0]
+	umov	w10, v0.h[5]
+	umov	w8, v9.h[0]
+	umov	w13, v17.h[7]
+	umov	w14, v13.h[7]
+	mov	w2, v18.s[3]
+	mov	w0, v6.s[2]
+	mov	w11, v14.s[0]
+	mov	w26, v31.s[3]
+	umnegl	x27, w25, w7
+	umsubl	x23, w0, w13, x13
+	umsubl	x4, w10, w28, x22
+	umsubl	x20, w0, w24, x18
+	umulh	x19, x25, x5
+	umulh	x10, x0, x10
+	umulh	x11, x16, x13
+	umulh	x20, x23, x12
+	umull	v6.2d, v2.2s, v14.s[0]
+	umull	v21.2d, v27.2s, v4.s[0]
+	umull	v16.2d, v16.2s, v27.s[0]
+	umull	v10.2d, v27.2s, v8.s[3]
+	umull2	v8.2d, v22.4s, v22.s[3]
+	umull2	v17.2d, v19.4s, v30.s[0]
+	umull2	v1.2d, v29.4s, v7.s[2]
+	umull2	v11.2d, v11.4s, v14.s[1]
+	umull	v8.4s, v28.4h, v5.h[0]
+	umull	v9.4s, v16.4h, v5.h[7]
+	umull	v3.4s, v11.4h, v10.h[1]
+	umull	v28.4s, v12.4h, v3.h[6]
+	umull2	v29.4s, v10.8h, v4.h[1]
+	umull2	v7.4s, v4.8h, v10.h[6]
+	umull2	v7.4s, v21.8h, v15.h[1]
+	umull2	v21.4s, v9.8h, v3.h[0]
+	umull	v15.2d, v26.2s, v4.2s
+	umull	v6.2d, v29.2s, v27.2s
+	umull	v14.2d, v23.2s, v23.2s
+	umull	v20.2d, v28.2s, v12.2s
+	umull2	v3.2d, v24.4s, v26.4s
+	umull2	v25.2d, v21.4s, v2.4s
+	umull2	v0.2d, v26.4s, v27.4s
+	umull2	v8.2d, v10.4s, v0.4s
+	umull	v1.4s, v19.4h, v0.4h
+	umull	v13.4s, v6.4h, v15.4h
+	umull	v20.4s, v29.4h, v10.4h
+	umull	v14.4s, v3.4h, v3.4h
+	umull2	v12.4s, v1.8h, v30.8h
+	umull2	v26.4s, v3.8h, v9.8h
+	umull2	v5.4s, v15.8h, v14.8h
+	umull2	v22.4s, v7.8h, v5.8h
+	umull	v6.8h, v17.8b, v24.8b
+	umull	v29.8h, v19.8b, v30.8b
+	umull	v26.8h, v15.8b, v11.8b
+	umull	v23.8h, v16.8b, v3.8b
+	umull2	v27.8h, v16.16b, v7.16b
+	umull2	v8.8h, v24.16b, v21.16b
+	umull2	v15.8h, v12.16b, v21.16b
+	umull2	v9.8h, v18.16b, v0.16b
+	uqadd	b26, b23, b9
+	uqadd	b11, b3, b29
+	uqadd	b0, b30, b14
+	uqadd	b18, b18, b2
+	uqadd	d10, d5, d26
+	uqadd	d10, d20, d1
+	uqadd	d7, d20, d6
+	uqadd	d26, d24, d14
+	uqadd	h2, h21, h7
+	uqadd	h0, h3, h17
+	uqadd	h20, h10, h22
+	uqadd	h29, h5, h17
+	uqadd	s2, s23, s11
+	uqadd	s31, s8, s2
+	uqadd	s13, s1, s13
+	uqadd	s10, s17, s28
+	uqadd	v17.16b, v27.16b, v13.16b
+	uqadd	v6.16b, v30.16b, v27.16b
+	uqadd	v3.16b, v16.16b, v10.16b
+	uqadd	v8.16b, v7.16b, v5.16b
+	uqadd	v13.2d, v13.2d, v29.2d
+	uqadd	v19.2d, v24.2d, v27.2d
+	uqadd	v12.2d, v7.2d, v2.2d
+	uqadd	v16.2d, v26.2d, v17.2d
+	uqadd	v24.2s, v21.2s, v12.2s
+	uqadd	v20.2s, v30.2s, v7.2s
+	uqadd	v16.2s, v29.2s, v3.2s
+	uqadd	v6.2s, v15.2s, v21.2s
+	uqadd	v27.4h, v12.4h, v30.4h
+	uqadd	v1.4h, v5.4h, v1.4h
+	uqadd	v7.4h, v9.4h, v6.4h
+	uqadd	v3.4h, v10.4h, v17.4h
+	uqadd	v2.4s, v7.4s, v10.4s
+	uqadd	v13.4s, v29.4s, v3.4s
+	uqadd	v15.4s, v17.4s, v15.4s
+	uqadd	v4.4s, v9.4s, v7.4s
+	uqadd	v31.8b, v1.8b, v5.8b
+	uqadd	v8.8b, v15.8b, v17.8b
+	uqadd	v25.8b, v13.8b, v24.8b
+	uqadd	v6.8b, v12.8b, v22.8b
+	uqadd	v19.8h, v17.8h, v24.8h
+	uqadd	v2.8h, v15.8h, v22.8h
+	uqadd	v18.8h, v16.8h, v8.8h
+	uqadd	v19.8h, v6.8h, v12.8h
+	uqrshl	b27, b2, b9
+	uqrshl	b5, b20, b11
+	uqrshl	b16, b19, b30
+	uqrshl	b26, b30, b4
+	uqrshl	d30, d24, d12
+	uqrshl	d15, d31, d28
+	uqrshl	d18, d27, d11
+	uqrshl	d7, d16, d13
+	uqrshl	h2, h17, h13
+	uqrshl	h28, h31, h19
+	uqrshl	h2, h28, h0
+	uqrshl	h9, h25, h2
+	uqrshl	s29, s24, s0
+	uqrshl	s23, s11, s19
+	uqrshl	s2, s18, s5
+	uqrshl	s30, s14, s16
+	uqrshl	v18.16b, v10.16b, v18.16b
+	uqrshl	v0.16b, v22.16b, v31.16b
+	uqrshl	v7.16b, v7.16b, v10.16b
+	uqrshl	v26.16b, v26.16b, v4.16b
+	uqrshl	v12.2d, v16.2d, v11.2d
+	uqrshl	v16.2d, v19.2d, v7.2d
+	uqrshl	v4.2d, v29.2d, v14.2d
+	uqrshl	v8.2d, v7.2d, v5.2d
+	uqrshl	v29.2s, v9.2s, v6.2s
+	uqrshl	v12.2s, v5.2s, v14.2s
+	uqrshl	v2.2s, v28.2s, v2.2s
+	uqrshl	v26.2s, v16.2s, v15.2s
+	uqrshl	v26.4h, v8.4h, v10.4h
+	uqrshl	v31.4h, v28.4h, v0.4h
+	uqrshl	v2.4h, v27.4h, v17.4h
+	uqrshl	v1.4h, v22.4h, v12.4h
+	uqrshl	v15.4s, v0.4s, v18.4s
+	uqrshl	v1.4s, v16.4s, v20.4s
+	uqrshl	v29.4s, v2.4s, v9.4s
+	uqrshl	v30.4s, v3.4s, v27.4s
+	uqrshl	v28.8b, v6.8b, v22.8b
+	uqrshl	v23.8b, v21.8b, v6.8b
+	uqrshl	v18.8b, v31.8b, v12.8b
+	uqrshl	v7.8b, v1.8b, v16.8b
+	uqrshl	v3.8h, v13.8h, v27.8h
+	uqrshl	v16.8h, v20.8h, v21.8h
+	uqrshl	v16.8h, v15.8h, v21.8h
+	uqrshl	v0.8h, v11.8h, v14.8h
+	uqrshrn	b7, h7, #2
+	uqrshrn	b18, h20, #6
+	uqrshrn	b10, h17, #6
+	uqrshrn	b19, h0, #1
+	uqrshrn	h10, s7, #8
+	uqrshrn	h8, s31, #12
+	uqrshrn	h21, s15, #9
+	uqrshrn	h20, s11, #1
+	uqrshrn	s9, d18, #27
+	uqrshrn	s17, d6, #6
+	uqrshrn	s20, d30, #28
+	uqrshrn	s20, d16, #4
+	uqrshrn	v23.2s, v20.2d, #21
+	uqrshrn	v22.2s, v7.2d, #22
+	uqrshrn	v23.2s, v10.2d, #18
+	uqrshrn	v11.2s, v10.2d, #2
+	uqrshrn2	v15.4s, v16.2d, #1
+	uqrshrn2	v17.4s, v0.2d, #1
+	uqrshrn2	v0.4s, v23.2d, #10
+	uqrshrn2	v13.4s, v15.2d, #10
+	uqrshrn	v4.4h, v9.4s, #9
+	uqrshrn	v15.4h, v16.4s, #7
+	uqrshrn	v4.4h, v30.4s, #16
+	uqrshrn	v19.4h, v10.4s, #14
+	uqrshrn2	v5.8h, v26.4s, #12
+	uqrshrn2	v23.8h, v22.4s, #13
+	uqrshrn2	v13.8h, v9.4s, #2
+	uqrshrn2	v11.8h, v26.4s, #10
+	uqrshrn	v19.8b, v1.8h, #8
+	uqrshrn	v28.8b, v13.8h, #1
+	uqrshrn	v1.8b, v31.8h, #8
+	uqrshrn	v16.8b, v18.8h, #4
+	uqrshrn2	v4.16b, v13.8h, #1
+	uqrshrn2	v31.16b, v23.8h, #1
+	uqrshrn2	v6.16b, v26.8h, #1
+	uqrshrn2	v5.16b, v23.8h, #4
+	uqshl	b10, b20, #0
+	uqshl	b14, b21, #7
+	uqshl	b25, b22, #2
+	uqshl	b25, b19, #0
+	uqshl	d23, d6, #44
+	uqshl	d6, d28, #59
+	uqshl	d30, d5, #0
+	uqshl	d10, d13, #50
+	uqshl	h5, h30, #3
+	uqshl	h23, h15, #0
+	uqshl	h31, h20, #0
+	uqshl	h28, h15, #7
+	uqshl	s31, s11, #24
+	uqshl	s26, s24, #31
+	uqshl	s3, s21, #14
+	uqshl	s22, s13, #7
+	uqshl	v31.16b, v10.16b, #6
+	uqshl	v23.16b, v15.16b, #7
+	uqshl	v4.16b, v20.16b, #3
+	uqshl	v3.16b, v26.16b, #6
+	uqshl	v24.2d, v13.2d, #43
+	uqshl	v10.2d, v17.2d, #19
+	uqshl	v9.2d, v8.2d, #44
+	uqshl	v5.2d, v14.2d, #43
+	uqshl	v30.2s, v18.2s, #0
+	uqshl	v24.2s, v18.2s, #2
+	uqshl	v7.2s, v0.2s, #31
+	uqshl	v30.2s, v21.2s, #1
+	uqshl	v31.4h, v4.4h, #3
+	uqshl	v27.4h, v7.4h, #6
+	uqshl	v5.4h, v13.4h, #9
+	uqshl	v12.4h, v13.4h, #1
+	uqshl	v8.4s, v5.4s, #15
+	uqshl	v24.4s, v27.4s, #28
+	uqshl	v7.4s, v28.4s, #31
+	uqshl	v3.4s, v16.4s, #1
+	uqshl	v28.8b, v19.8b, #0
+	uqshl	v25.8b, v5.8b, #4
+	uqshl	v30.8b, v7.8b, #4
+	uqshl	v30.8b, v11.8b, #0
+	uqshl	v19.8h, v2.8h, #1
+	uqshl	v4.8h, v16.8h, #8
+	uqshl	v7.8h, v5.8h, #11
+	uqshl	v15.8h, v2.8h, #6
+	uqshl	b27, b15, b1
+	uqshl	b24, b19, b26
+	uqshl	b4, b5, b19
+	uqshl	b19, b11, b9
+	uqshl	d25, d20, d30
+	uqshl	d11, d9, d5
+	uqshl	d19, d23, d24
+	uqshl	d28, d7, d6
+	uqshl	h16, h18, h19
+	uqshl	h4, h4, h11
+	uqshl	h27, h26, h4
+	uqshl	h27, h6, h28
+	uqshl	s14, s8, s0
+	uqshl	s19, s0, s21
+	uqshl	s12, s4, s13
+	uqshl	s25, s25, s14
+	uqshl	v8.16b, v8.16b, v14.16b
+	uqshl	v19.16b, v23.16b, v10.16b
+	uqshl	v31.16b, v10.16b, v30.16b
+	uqshl	v27.16b, v8.16b, v18.16b
+	uqshl	v1.2d, v12.2d, v12.2d
+	uqshl	v12.2d, v22.2d, v16.2d
+	uqshl	v10.2d, v15.2d, v0.2d
+	uqshl	v24.2d, v16.2d, v0.2d
+	uqshl	v29.2s, v20.2s, v16.2s
+	uqshl	v16.2s, v30.2s, v29.2s
+	uqshl	v5.2s, v4.2s, v2.2s
+	uqshl	v30.2s, v10.2s, v8.2s
+	uqshl	v26.4h, v16.4h, v9.4h
+	uqshl	v22.4h, v31.4h, v11.4h
+	uqshl	v17.4h, v23.4h, v27.4h
+	uqshl	v4.4h, v26.4h, v8.4h
+	uqshl	v2.4s, v19.4s, v27.4s
+	uqshl	v7.4s, v18.4s, v26.4s
+	uqshl	v28.4s, v14.4s, v7.4s
+	uqshl	v9.4s, v20.4s, v17.4s
+	uqshl	v0.8b, v26.8b, v15.8b
+	uqshl	v24.8b, v29.8b, v8.8b
+	uqshl	v10.8b, v0.8b, v24.8b
+	uqshl	v6.8b, v17.8b, v16.8b
+	uqshl	v25.8h, v17.8h, v19.8h
+	uqshl	v6.8h, v6.8h, v30.8h
+	uqshl	v22.8h, v5.8h, v22.8h
+	uqshl	v27.8h, v20.8h, v18.8h
+	uqshrn	b28, h18, #1
+	uqshrn	b29, h3, #4
+	uqshrn	b15, h20, #1
+	uqshrn	b22, h24, #4
+	uqshrn	h31, s13, #12
+	uqshrn	h10, s25, #10
+	uqshrn	h6, s26, #15
+	uqshrn	h4, s17, #16
+	uqshrn	s23, d9, #12
+	uqshrn	s3, d18, #18
+	uqshrn	s9, d25, #1
+	uqshrn	s26, d13, #32
+	uqshrn	v25.2s, v25.2d, #32
+	uqshrn	v29.2s, v24.2d, #21
+	uqshrn	v2.2s, v9.2d, #26
+	uqshrn	v22.2s, v21.2d, #23
+	uqshrn2	v21.4s, v23.2d, #8
+	uqshrn2	v19.4s, v15.2d, #14
+	uqshrn2	v1.4s, v8.2d, #23
+	uqshrn2	v28.4s, v7.2d, #5
+	uqshrn	v29.4h, v21.4s, #8
+	uqshrn	v17.4h, v15.4s, #4
+	uqshrn	v9.4h, v12.4s, #12
+	uqshrn	v5.4h, v26.4s, #16
+	uqshrn2	v18.8h, v28.4s, #16
+	uqshrn2	v18.8h, v18.4s, #13
+	uqshrn2	v30.8h, v12.4s, #3
+	uqshrn2	v18.8h, v23.4s, #12
+	uqshrn	v26.8b, v1.8h, #2
+	uqshrn	v24.8b, v26.8h, #1
+	uqshrn	v21.8b, v20.8h, #6
+	uqshrn	v24.8b, v10.8h, #6
+	uqshrn2	v30.16b, v0.8h, #5
+	uqshrn2	v6.16b, v31.8h, #1
+	uqshrn2	v13.16b, v18.8h, #2
+	uqshrn2	v9.16b, v7.8h, #2
+	uqsub	b10, b22, b24
+	uqsub	b0, b28, b11
+	uqsub	b2, b23, b30
+	uqsub	b6, b18, b19
+	uqsub	d20, d30, d8
+	uqsub	d1, d2, d24
+	uqsub	d9, d17, d1
+	uqsub	d25, d8, d6
+	uqsub	h21, h24, h27
+	uqsub	h7, h14, h5
+	uqsub	h7, h17, h12
+	uqsub	h6, h30, h24
+	uqsub	s18, s28, s11
+	uqsub	s3, s0, s21
+	uqsub	s26, s19, s31
+	uqsub	s26, s10, s18
+	uqsub	v29.16b, v19.16b, v26.16b
+	uqsub	v0.16b, v25.16b, v5.16b
+	uqsub	v5.16b, v13.16b, v6.16b
+	uqsub	v23.16b, v5.16b, v29.16b
+	uqsub	v21.2d, v23.2d, v7.2d
+	uqsub	v12.2d, v27.2d, v4.2d
+	uqsub	v18.2d, v9.2d, v9.2d
+	uqsub	v19.2d, v21.2d, v3.2d
+	uqsub	v26.2s, v26.2s, v11.2s
+	uqsub	v12.2s, v14.2s, v26.2s
+	uqsub	v7.2s, v1.2s, v18.2s
+	uqsub	v19.2s, v6.2s, v6.2s
+	uqsub	v1.4h, v20.4h, v18.4h
+	uqsub	v31.4h, v25.4h, v4.4h
+	uqsub	v20.4h, v27.4h, v24.4h
+	uqsub	v15.4h, v7.4h, v30.4h
+	uqsub	v17.4s, v26.4s, v4.4s
+	uqsub	v4.4s, v13.4s, v29.4s
+	uqsub	v12.4s, v29.4s, v1.4s
+	uqsub	v16.4s, v21.4s, v21.4s
+	uqsub	v27.8b, v2.8b, v10.8b
+	uqsub	v11.8b, v15.8b, v14.8b
+	uqsub	v9.8b, v5.8b, v6.8b
+	uqsub	v12.8b, v9.8b, v12.8b
+	uqsub	v11.8h, v29.8h, v3.8h
+	uqsub	v27.8h, v0.8h, v2.8h
+	uqsub	v9.8h, v2.8h, v17.8h
+	uqsub	v20.8h, v18.8h, v15.8h
+	uqxtn	b26, h7
+	uqxtn	b28, h23
+	uqxtn	b23, h4
+	uqxtn	b27, h4
+	uqxtn	h6, s22
+	uqxtn	h27, s6
+	uqxtn	h13, s23
+	uqxtn	h14, s29
+	uqxtn	s9, d29
+	uqxtn	s15, d27
+	uqxtn	s18, d12
+	uqxtn	s20, d0
+	uqxtn	v12.2s, v3.2d
+	uqxtn	v18.2s, v3.2d
+	uqxtn	v20.2s, v31.2d
+	uqxtn	v3.2s, v10.2d
+	uqxtn2	v2.4s, v8.2d
+	uqxtn2	v11.4s, v16.2d
+	uqxtn2	v15.4s, v29.2d
+	uqxtn2	v6.4s, v21.2d
+	uqxtn	v10.4h, v14.4s
+	uqxtn	v20.4h, v1.4s
+	uqxtn	v9.4h, v30.4s
+	uqxtn	v8.4h, v2.4s
+	uqxtn2	v21.8h, v6.4s
+	uqxtn2	v7.8h, v26.4s
+	uqxtn2	v31.8h, v2.4s
+	uqxtn2	v20.8h, v2.4s
+	uqxtn	v21.8b, v21.8h
+	uqxtn	v6.8b, v9.8h
+	uqxtn	v2.8b, v6.8h
+	uqxtn	v25.8b, v26.8h
+	uqxtn2	v18.16b, v1.8h
+	uqxtn2	v12.16b, v16.8h
+	uqxtn2	v18.16b, v18.8h
+	uqxtn2	v22.16b, v24.8h
+	urecpe	v22.2s, v0.2s
+	urecpe	v10.2s, v18.2s
+	urecpe	v9.2s, v2.2s
+	urecpe	v14.2s, v7.2s
+	urecpe	v27.4s, v7.4s
+	urecpe	v17.4s, v0.4s
+	urecpe	v21.4s, v23.4s
+	urecpe	v11.4s, v14.4s
+	urhadd	v6.16b, v9.16b, v19.16b
+	urhadd	v17.16b, v22.16b, v23.16b
+	urhadd	v2.16b, v18.16b, v3.16b
+	urhadd	v15.16b, v27.16b, v28.16b
+	urhadd	v26.2s, v20.2s, v0.2s
+	urhadd	v14.2s, v28.2s, v17.2s
+	urhadd	v30.2s, v25.2s, v31.2s
+	urhadd	v2.2s, v7.2s, v29.2s
+	urhadd	v20.4h, v4.4h, v9.4h
+	urhadd	v27.4h, v6.4h, v10.4h
+	urhadd	v14.4h, v25.4h, v26.4h
+	urhadd	v5.4h, v19.4h, v18.4h
+	urhadd	v26.4s, v20.4s, v12.4s
+	urhadd	v18.4s, v18.4s, v9.4s
+	urhadd	v5.4s, v23.4s, v27.4s
+	urhadd	v21.4s, v21.4s, v19.4s
+	urhadd	v1.8b, v28.8b, v8.8b
+	urhadd	v8.8b, v14.8b, v29.8b
+	urhadd	v11.8b, v28.8b, v6.8b
+	urhadd	v10.8b, v7.8b, v27.8b
+	urhadd	v24.8h, v8.8h, v27.8h
+	urhadd	v2.8h, v31.8h, v27.8h
+	urhadd	v31.8h, v25.8h, v31.8h
+	urhadd	v15.8h, v17.8h, v21.8h
+	urshl	d5, d11, d31
+	urshl	d14, d2, d26
+	urshl	d19, d30, d24
+	urshl	d21, d14, d19
+	urshl	v12.16b, v17.16b, v29.16b
+	urshl	v19.16b, v3.16b, v9.16b
+	urshl	v19.16b, v31.16b, v11.16b
+	urshl	v16.16b, v16.16b, v30.16b
+	urshl	v7.2d, v21.2d, v15.2d
+	urshl	v7.2d, v9.2d, v0.2d
+	urshl	v4.2d, v30.2d, v29.2d
+	urshl	v17.2d, v4.2d, v3.2d
+	urshl	v20.2s, v13.2s, v26.2s
+	urshl	v7.2s, v16.2s, v6.2s
+	urshl	v16.2s, v3.2s, v17.2s
+	urshl	v30.2s, v28.2s, v21.2s
+	urshl	v25.4h, v1.4h, v2.4h
+	urshl	v4.4h, v4.4h, v1.4h
+	urshl	v23.4h, v1.4h, v6.4h
+	urshl	v11.4h, v18.4h, v0.4h
+	urshl	v19.4s, v27.4s, v24.4s
+	urshl	v11.4s, v11.4s, v7.4s
+	urshl	v17.4s, v25.4s, v29.4s
+	urshl	v16.4s, v6.4s, v0.4s
+	urshl	v2.8b, v14.8b, v1.8b
+	urshl	v3.8b, v27.8b, v19.8b
+	urshl	v19.8b, v20.8b, v11.8b
+	urshl	v23.8b, v28.8b, v3.8b
+	urshl	v0.8h, v7.8h, v1.8h
+	urshl	v28.8h, v2.8h, v11.8h
+	urshl	v28.8h, v22.8h, v29.8h
+	urshl	v30.8h, v25.8h, v11.8h
+	urshr	d26, d5, #21
+	urshr	d5, d24, #16
+	urshr	d3, d12, #1
+	urshr	d18, d0, #39
+	urshr	v27.16b, v13.16b, #3
+	urshr	v31.16b, v3.16b, #1
+	urshr	v27.16b, v11.16b, #8
+	urshr	v14.16b, v10.16b, #5
+	urshr	v19.2d, v27.2d, #37
+	urshr	v3.2d, v14.2d, #55
+	urshr	v11.2d, v28.2d, #60
+	urshr	v0.2d, v22.2d, #46
+	urshr	v10.2s, v13.2s, #17
+	urshr	v13.2s, v17.2s, #12
+	urshr	v7.2s, v17.2s, #4
+	urshr	v28.2s, v16.2s, #29
+	urshr	v24.4h, v19.4h, #2
+	urshr	v13.4h, v5.4h, #9
+	urshr	v26.4h, v8.4h, #2
+	urshr	v14.4h, v13.4h, #15
+	urshr	v10.4s, v30.4s, #1
+	urshr	v23.4s, v10.4s, #30
+	urshr	v9.4s, v6.4s, #27
+	urshr	v18.4s, v12.4s, #14
+	urshr	v22.8b, v7.8b, #8
+	urshr	v28.8b, v4.8b, #1
+	urshr	v29.8b, v28.8b, #5
+	urshr	v15.8b, v9.8b, #5
+	urshr	v17.8h, v11.8h, #1
+	urshr	v18.8h, v16.8h, #2
+	urshr	v28.8h, v23.8h, #4
+	urshr	v30.8h, v30.8h, #1
+	ursqrte	v18.2s, v25.2s
+	ursqrte	v6.2s, v9.2s
+	ursqrte	v9.2s, v8.2s
+	ursqrte	v22.2s, v27.2s
+	ursqrte	v20.4s, v6.4s
+	ursqrte	v19.4s, v23.4s
+	ursqrte	v11.4s, v19.4s
+	ursqrte	v27.4s, v10.4s
+	ursra	d14, d28, #1
+	ursra	d26, d2, #52
+	ursra	d0, d21, #16
+	ursra	d5, d18, #27
+	ursra	v26.16b, v13.16b, #5
+	ursra	v7.16b, v28.16b, #1
+	ursra	v11.16b, v18.16b, #7
+	ursra	v21.16b, v27.16b, #1
+	ursra	v25.2d, v4.2d, #29
+	ursra	v10.2d, v7.2d, #64
+	ursra	v9.2d, v11.2d, #49
+	ursra	v1.2d, v11.2d, #52
+	ursra	v29.2s, v30.2s, #16
+	ursra	v14.2s, v1.2s, #9
+	ursra	v10.2s, v15.2s, #32
+	ursra	v19.2s, v9.2s, #3
+	ursra	v18.4h, v5.4h, #3
+	ursra	v12.4h, v11.4h, #14
+	ursra	v8.4h, v1.4h, #7
+	ursra	v1.4h, v15.4h, #7
+	ursra	v11.4s, v7.4s, #14
+	ursra	v11.4s, v20.4s, #15
+	ursra	v18.4s, v22.4s, #20
+	ursra	v2.4s, v27.4s, #1
+	ursra	v2.8b, v7.8b, #1
+	ursra	v10.8b, v10.8b, #5
+	ursra	v0.8b, v3.8b, #1
+	ursra	v30.8b, v26.8b, #4
+	ursra	v25.8h, v28.8h, #7
+	ursra	v9.8h, v22.8h, #1
+	ursra	v9.8h, v1.8h, #9
+	ursra	v28.8h, v17.8h, #11
+	ushll	v9.2d, v6.2s, #13
+	ushll	v27.2d, v8.2s, #5
+	ushll	v29.2d, v9.2s, #0
+	ushll	v21.2d, v29.2s, #24
+	ushll2	v3.2d, v2.4s, #3
+	ushll2	v31.2d, v8.4s, #30
+	ushll2	v8.2d, v22.4s, #2
+	ushll2	v23.2d, v9.4s, #2
+	ushll	v30.4s, v21.4h, #14
+	ushll	v23.4s, v20.4h, #3
+	ushll	v5.4s, v1.4h, #10
+	ushll	v4.4s, v21.4h, #12
+	ushll2	v30.4s, v7.8h, #3
+	ushll2	v1.4s, v5.8h, #1
+	ushll2	v19.4s, v4.8h, #10
+	ushll2	v4.4s, v22.8h, #13
+	ushll	v31.8h, v29.8b, #7
+	ushll	v27.8h, v13.8b, #2
+	ushll	v23.8h, v27.8b, #4
+	ushll	v18.8h, v18.8b, #0
+	ushll2	v29.8h, v28.16b, #2
+	ushll2	v19.8h, v23.16b, #2
+	ushll2	v6.8h, v30.16b, #4
+	ushll2	v10.8h, v29.16b, #6
+	ushl	d28, d29, d26
+	ushl	d17, d19, d3
+	ushl	d20, d10, d15
+	ushl	d20, d4, d18
+	ushl	v31.16b, v23.16b, v25.16b
+	ushl	v30.16b, v29.16b, v23.16b
+	ushl	v5.16b, v5.16b, v14.16b
+	ushl	v14.16b, v11.16b, v25.16b
+	ushl	v19.2d, v31.2d, v2.2d
+	ushl	v10.2d, v6.2d, v8.2d
+	ushl	v30.2d, v21.2d, v1.2d
+	ushl	v7.2d, v24.2d, v23.2d
+	ushl	v13.2s, v29.2s, v10.2s
+	ushl	v9.2s, v25.2s, v4.2s
+	ushl	v7.2s, v7.2s, v25.2s
+	ushl	v31.2s, v30.2s, v27.2s
+	ushl	v17.4h, v7.4h, v16.4h
+	ushl	v9.4h, v5.4h, v7.4h
+	ushl	v30.4h, v1.4h, v10.4h
+	ushl	v29.4h, v2.4h, v29.4h
+	ushl	v8.4s, v1.4s, v7.4s
+	ushl	v12.4s, v20.4s, v14.4s
+	ushl	v22.4s, v2.4s, v23.4s
+	ushl	v8.4s, v6.4s, v22.4s
+	ushl	v19.8b, v0.8b, v6.8b
+	ushl	v30.8b, v16.8b, v10.8b
+	ushl	v5.8b, v14.8b, v26.8b
+	ushl	v8.8b, v7.8b, v20.8b
+	ushl	v0.8h, v22.8h, v26.8h
+	ushl	v12.8h, v2.8h, v5.8h
+	ushl	v7.8h, v26.8h, v20.8h
+	ushl	v14.8h, v11.8h, v2.8h
+	ushr	d23, d9, #64
+	ushr	d0, d18, #25
+	ushr	d21, d1, #47
+	ushr	d23, d23, #1
+	ushr	v20.16b, v30.16b, #2
+	ushr	v19.16b, v8.16b, #2
+	ushr	v31.16b, v7.16b, #1
+	ushr	v19.16b, v17.16b, #2
+	ushr	v23.2d, v14.2d, #51
+	ushr	v4.2d, v23.2d, #40
+	ushr	v26.2d, v1.2d, #1
+	ushr	v19.2d, v8.2d, #31
+	ushr	v15.2s, v23.2s, #26
+	ushr	v28.2s, v12.2s, #26
+	ushr	v17.2s, v10.2s, #9
+	ushr	v18.2s, v22.2s, #24
+	ushr	v9.4h, v30.4h, #16
+	ushr	v29.4h, v20.4h, #15
+	ushr	v24.4h, v23.4h, #5
+	ushr	v4.4h, v11.4h, #15
+	ushr	v28.4s, v0.4s, #28
+	ushr	v2.4s, v12.4s, #14
+	ushr	v3.4s, v23.4s, #8
+	ushr	v1.4s, v3.4s, #16
+	ushr	v12.8b, v7.8b, #2
+	ushr	v27.8b, v10.8b, #7
+	ushr	v27.8b, v6.8b, #1
+	ushr	v8.8b, v25.8b, #4
+	ushr	v10.8h, v20.8h, #9
+	ushr	v22.8h, v6.8h, #8
+	ushr	v25.8h, v7.8h, #9
+	ushr	v29.8h, v11.8h, #16
+	usqadd	b25, b28
+	usqadd	b5, b8
+	usqadd	b18, b11
+	usqadd	b31, b14
+	usqadd	d9, d9
+	usqadd	d15, d16
+	usqadd	d26, d26
+	usqadd	d25, d24
+	usqadd	h29, h1
+	usqadd	h29, h22
+	usqadd	h7, h20
+	usqadd	h24, h23
+	usqadd	s1, s24
+	usqadd	s0, s28
+	usqadd	s10, s5
+	usqadd	s5, s27
+	usqadd	v0.16b, v15.16b
+	usqadd	v18.16b, v9.16b
+	usqadd	v19.16b, v30.16b
+	usqadd	v15.16b, v21.16b
+	usqadd	v22.2d, v3.2d
+	usqadd	v14.2d, v24.2d
+	usqadd	v30.2d, v14.2d
+	usqadd	v10.2d, v31.2d
+	usqadd	v21.2s, v4.2s
+	usqadd	v16.2s, v7.2s
+	usqadd	v23.2s, v30.2s
+	usqadd	v23.2s, v20.2s
+	usqadd	v7.4h, v18.4h
+	usqadd	v2.4h, v31.4h
+	usqadd	v20.4h, v20.4h
+	usqadd	v20.4h, v6.4h
+	usqadd	v11.4s, v18.4s
+	usqadd	v17.4s, v25.4s
+	usqadd	v25.4s, v21.4s
+	usqadd	v21.4s, v19.4s
+	usqadd	v6.8b, v5.8b
+	usqadd	v8.8b, v25.8b
+	usqadd	v15.8b, v11.8b
+	usqadd	v22.8b, v12.8b
+	usqadd	v9.8h, v27.8h
+	usqadd	v3.8h, v28.8h
+	usqadd	v14.8h, v30.8h
+	usqadd	v3.8h, v29.8h
+	usra	d4, d2, #23
+	usra	d26, d8, #29
+	usra	d23, d13, #61
+	usra	d27, d10, #51
+	usra	v2.16b, v5.16b, #6
+	usra	v4.16b, v21.16b, #5
+	usra	v3.16b, v9.16b, #7
+	usra	v0.16b, v7.16b, #5
+	usra	v12.2d, v0.2d, #61
+	usra	v21.2d, v16.2d, #1
+	usra	v9.2d, v13.2d, #52
+	usra	v30.2d, v4.2d, #27
+	usra	v21.2s, v3.2s, #19
+	usra	v12.2s, v4.2s, #24
+	usra	v10.2s, v26.2s, #16
+	usra	v13.2s, v13.2s, #1
+	usra	v6.4h, v6.4h, #1
+	usra	v27.4h, v15.4h, #10
+	usra	v7.4h, v2.4h, #1
+	usra	v12.4h, v30.4h, #1
+	usra	v6.4s, v3.4s, #2
+	usra	v3.4s, v13.4s, #1
+	usra	v6.4s, v28.4s, #30
+	usra	v26.4s, v11.4s, #1
+	usra	v28.8b, v11.8b, #3
+	usra	v14.8b, v2.8b, #5
+	usra	v10.8b, v0.8b, #1
+	usra	v9.8b, v5.8b, #8
+	usra	v31.8h, v5.8h, #8
+	usra	v27.8h, v8.8h, #8
+	usra	v2.8h, v10.8h, #1
+	usra	v26.8h, v10.8h, #16
+	usubl	v30.2d, v17.2s, v7.2s
+	usubl	v27.2d, v10.2s, v26.2s
+	usubl	v2.2d, v12.2s, v13.2s
+	usubl	v19.2d, v16.2s, v10.2s
+	usubl2	v21.2d, v31.4s, v24.4s
+	usubl2	v6.2d, v22.4s, v28.4s
+	usubl2	v5.2d, v16.4s, v23.4s
+	usubl2	v18.2d, v1.4s, v24.4s
+	usubl	v9.4s, v26.4h, v13.4h
+	usubl	v1.4s, v4.4h, v3.4h
+	usubl	v6.4s, v11.4h, v10.4h
+	usubl	v28.4s, v22.4h, v5.4h
+	usubl2	v11.4s, v21.8h, v13.8h
+	usubl2	v21.4s, v9.8h, v27.8h
+	usubl2	v13.4s, v4.8h, v29.8h
+	usubl2	v17.4s, v5.8h, v13.8h
+	usubl	v2.8h, v7.8b, v30.8b
+	usubl	v4.8h, v18.8b, v22.8b
+	usubl	v24.8h, v29.8b, v17.8b
+	usubl	v13.8h, v28.8b, v31.8b
+	usubl2	v2.8h, v0.16b, v7.16b
+	usubl2	v29.8h, v12.16b, v2.16b
+	usubl2	v19.8h, v17.16b, v2.16b
+	usubl2	v7.8h, v23.16b, v27.16b
+	usubw	v2.2d, v28.2d, v10.2s
+	usubw	v5.2d, v4.2d, v0.2s
+	usubw	v14.2d, v30.2d, v5.2s
+	usubw	v15.2d, v5.2d, v17.2s
+	usubw2	v8.2d, v23.2d, v3.4s
+	usubw2	v12.2d, v15.2d, v16.4s
+	usubw2	v23.2d, v1.2d, v0.4s
+	usubw2	v2.2d, v17.2d, v18.4s
+	usubw	v15.4s, v0.4s, v13.4h
+	usubw	v7.4s, v29.4s, v16.4h
+	usubw	v22.4s, v26.4s, v6.4h
+	usubw	v1.4s, v21.4s, v0.4h
+	usubw2	v26.4s, v8.4s, v9.8h
+	usubw2	v6.4s, v17.4s, v30.8h
+	usubw2	v19.4s, v4.4s, v21.8h
+	usubw2	v21.4s, v0.4s, v20.8h
+	usubw	v24.8h, v7.8h, v15.8b
+	usubw	v9.8h, v4.8h, v18.8b
+	usubw	v24.8h, v21.8h, v24.8b
+	usubw	v19.8h, v2.8h, v19.8b
+	usubw2	v29.8h, v7.8h, v7.16b
+	usubw2	v12.8h, v9.8h, v27.16b
+	usubw2	v23.8h, v7.8h, v31.16b
+	usubw2	v5.8h, v8.8h, v3.16b
+	uzp1	v31.16b, v0.16b, v17.16b
+	uzp1	v3.16b, v13.16b, v10.16b
+	uzp1	v9.16b, v21.16b, v31.16b
+	uzp1	v23.16b, v29.16b, v2.16b
+	uzp1	v22.2d, v3.2d, v6.2d
+	uzp1	v24.2d, v8.2d, v25.2d
+	uzp1	v0.2d, v3.2d, v3.2d
+	uzp1	v28.2d, v28.2d, v25.2d
+	uzp1	v5.2s, v23.2s, v25.2s
+	uzp1	v13.2s, v20.2s, v4.2s
+	uzp1	v26.2s, v23.2s, v18.2s
+	uzp1	v1.2s, v0.2s, v13.2s
+	uzp1	v26.4h, v17.4h, v29.4h
+	uzp1	v1.4h, v4.4h, v18.4h
+	uzp1	v15.4h, v13.4h, v11.4h
+	uzp1	v13.4h, v27.4h, v18.4h
+	uzp1	v22.4s, v14.4s, v11.4s
+	uzp1	v5.4s, v23.4s, v7.4s
+	uzp1	v3.4s, v1.4s, v12.4s
+	uzp1	v9.4s, v25.4s, v9.4s
+	uzp1	v24.8b, v15.8b, v27.8b
+	uzp1	v5.8b, v31.8b, v26.8b
+	uzp1	v2.8b, v13.8b, v28.8b
+	uzp1	v13.8b, v7.8b, v6.8b
+	uzp1	v31.8h, v26.8h, v19.8h
+	uzp1	v28.8h, v2.8h, v26.8h
+	uzp1	v28.8h, v29.8h, v29.8h
+	uzp1	v16.8h, v23.8h, v10.8h
+	uzp2	v23.16b, v14.16b, v4.16b
+	uzp2	v3.16b, v20.16b, v29.16b
+	uzp2	v4.16b, v7.16b, v24.16b
+	uzp2	v4.16b, v18.16b, v6.16b
+	uzp2	v23.2d, v8.2d, v9.2d
+	uzp2	v8.2d, v2.2d, v7.2d
+	uzp2	v10.2d, v27.2d, v26.2d
+	uzp2	v20.2d, v20.2d, v11.2d
+	uzp2	v22.2s, v5.2s, v6.2s
+	uzp2	v21.2s, v15.2s, v6.2s
+	uzp2	v17.2s, v30.2s, v7.2s
+	uzp2	v16.2s, v17.2s, v1.2s
+	uzp2	v1.4h, v5.4h, v5.4h
+	uzp2	v16.4h, v25.4h, v18.4h
+	uzp2	v2.4h, v2.4h, v17.4h
+	uzp2	v23.4h, v17.4h, v20.4h
+	uzp2	v21.4s, v22.4s, v4.4s
+	uzp2	v15.4s, v15.4s, v12.4s
+	uzp2	v11.4s, v19.4s, v27.4s
+	uzp2	v14.4s, v18.4s, v0.4s
+	uzp2	v17.8b, v17.8b, v22.8b
+	uzp2	v27.8b, v12.8b, v8.8b
+	uzp2	v6.8b, v2.8b, v7.8b
+	uzp2	v1.8b, v16.8b, v0.8b
+	uzp2	v6.8h, v26.8h, v3.8h
+	uzp2	v1.8h, v15.8h, v19.8h
+	uzp2	v15.8h, v23.8h, v15.8h
+	uzp2	v19.8h, v9.8h, v25.8h
+	xtn	v10.2s, v4.2d
+	xtn	v1.2s, v26.2d
+	xtn	v6.2s, v13.2d
+	xtn	v11.2s, v17.2d
+	xtn2	v6.4s, v21.2d
+	xtn2	v3.4s, v27.2d
+	xtn2	v10.4s, v23.2d
+	xtn2	v7.4s, v10.2d
+	xtn	v14.4h, v15.4s
+	xtn	v2.4h, v0.4s
+	xtn	v28.4h, v10.4s
+	xtn	v27.4h, v21.4s
+	xtn2	v20.8h, v3.4s
+	xtn2	v1.8h, v4.4s
+	xtn2	v29.8h, v14.4s
+	xtn2	v29.8h, v8.4s
+	xtn	v19.8b, v20.8h
+	xtn	v0.8b, v29.8h
+	xtn	v6.8b, v13.8h
+	xtn	v0.8b, v27.8h
+	xtn2	v28.16b, v29.8h
+	xtn2	v9.16b, v1.8h
+	xtn2	v1.16b, v17.8h
+	xtn2	v14.16b, v14.8h
+	zip1	v31.16b, v27.16b, v12.16b
+	zip1	v28.16b, v16.16b, v18.16b
+	zip1	v1.16b, v20.16b, v31.16b
+	zip1	v4.16b, v5.16b, v18.16b
+	zip1	v1.2d, v2.2d, v16.2d
+	zip1	v26.2d, v9.2d, v30.2d
+	zip1	v27.2d, v5.2d, v15.2d
+	zip1	v19.2d, v20.2d, v24.2d
+	zip1	v28.2s, v8.2s, v0.2s
+	zip1	v24.2s, v1.2s, v27.2s
+	zip1	v12.2s, v2.2s, v6.2s
+	zip1	v5.2s, v4.2s, v28.2s
+	zip1	v23.4h, v5.4h, v14.4h
+	zip1	v10.4h, v3.4h, v0.4h
+	zip1	v0.4h, v19.4h, v19.4h
+	zip1	v13.4h, v7.4h, v28.4h
+	zip1	v4.4s, v26.4s, v11.4s
+	zip1	v8.4s, v4.4s, v4.4s
+	zip1	v11.4s, v7.4s, v10.4s
+	zip1	v16.4s, v20.4s, v24.4s
+	zip1	v7.8b, v13.8b, v19.8b
+	zip1	v4.8b, v5.8b, v25.8b
+	zip1	v4.8b, v16.8b, v6.8b
+	zip1	v4.8b, v10.8b, v6.8b
+	zip1	v3.8h, v26.8h, v1.8h
+	zip1	v1.8h, v8.8h, v2.8h
+	zip1	v23.8h, v31.8h, v23.8h
+	zip1	v11.8h, v18.8h, v31.8h
+	zip2	v5.16b, v12.16b, v28.16b
+	zip2	v29.16b, v15.16b, v20.16b
+	zip2	v20.16b, v0.16b, v21.16b
+	zip2	v25.16b, v8.16b, v23.16b
+	zip2	v13.2d, v10.2d, v1.2d
+	zip2	v25.2d, v25.2d, v26.2d
+	zip2	v23.2d, v29.2d, v24.2d
+	zip2	v19.2d, v30.2d, v15.2d
+	zip2	v10.2s, v19.2s, v11.2s
+	zip2	v24.2s, v26.2s, v7.2s
+	zip2	v26.2s, v5.2s, v3.2s
+	zip2	v0.2s, v21.2s, v11.2s
+	zip2	v27.4h, v23.4h, v6.4h
+	zip2	v11.4h, v14.4h, v2.4h
+	zip2	v3.4h, v7.4h, v28.4h
+	zip2	v19.4h, v20.4h, v3.4h
+	zip2	v28.4s, v22.4s, v12.4s
+	zip2	v11.4s, v6.4s, v23.4s
+	zip2	v14.4s, v6.4s, v12.4s
+	zip2	v23.4s, v27.4s, v4.4s
+	zip2	v8.8b, v28.8b, v9.8b
+	zip2	v18.8b, v17.8b, v15.8b
+	zip2	v20.8b, v11.8b, v27.8b
+	zip2	v17.8b, v21.8b, v30.8b
+	zip2	v16.8h, v25.8h, v14.8h
+	zip2	v0.8h, v13.8h, v27.8h
+	zip2	v9.8h, v12.8h, v19.8h
+	zip2	v15.8h, v29.8h, v8.8h

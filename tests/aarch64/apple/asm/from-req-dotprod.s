@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v20, v3, v22[0]
-sdot v5, v8, v23[1]
+sdot v14, v22, v13[0]
+sdot v8, v20, v18[0]
 udot v30, v12, v10[3]
 udot v18, v5, v11[3]

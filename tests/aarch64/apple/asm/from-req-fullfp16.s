@@ -132,10 +132,10 @@ fsqrt.4h v22, v23
 fsqrt.8h v29, v12
 fsub.4h v7, v12, v29
 fsub.8h v29, v0, v13
-scvtf.4h v17, v28, #8
-scvtf.8h v3, v19, #4
-scvtf.4h v9, v22
-scvtf.8h v31, v23
+scvtf.4h v27, v5, #5
+scvtf.8h v11, v28, #8
+scvtf.4h v2, v5
+scvtf.8h v7, v13
 ucvtf.4h v13, v7, #15
 ucvtf.8h v9, v21, #1
 ucvtf.4h v13, v20
