@@ -967,3 +967,91 @@ foreach size = 0...4 in
       let Inst{8-5} = SliceBits;
       let Inst{4-0} = Zd;
     }
+
+// Saturating rounding shifts right that narrow a group into one register
+// (the n forms interleave): a pair of .s to .h (11000001 111 U imm4
+// 110101 Zn 0 Zd, sqrshru: 11111), four of .s to .b (11000001 011 imm5
+// 11011 N Zn op Zd) and four of .d to .h (11000001 1 imm6{5} 1 imm6{4-0}
+// 11011 N Zn op Zd); op: sq 00, uq 01, squ 10.
+let Predicates = [HasSME2] in {
+  foreach o = [Op<"sqrshr", 0xc1e0d400>, Op<"uqrshr", 0xc1e0d420>, Op<"sqrshru", 0xc1f0d400>] in
+    def !toupper(o.M) # _VG2_Z2ZI_H : SME2DN<o.Bits, 1, 2, (outs ZPR16:$Zd), (ins ZZ_s:$Zn, vecshiftR16:$imm), o.M,
+                                             "$Zd, $Zn, $imm"> {
+      bits<6> imm;
+      let Inst{19-16} = imm{3-0};
+    }
+  foreach o = [Op<"sqrshr", 0>, Op<"uqrshr", 1>, Op<"sqrshru", 2>] in
+    foreach N = [0, 1] in {
+      defvar m = o.M # !if(N, "n", "");
+      def !toupper(m) # _VG4_Z4ZI_B : SME2DN<!or(0xc160d800, !shl(N, 10), !shl(o.Bits, 5)), 1, 4, (outs ZPR8:$Zd),
+                                             (ins ZZZZ_s:$Zn, vecshiftR32:$imm), m, "$Zd, $Zn, $imm"> {
+        bits<6> imm;
+        let Inst{20-16} = imm{4-0};
+      }
+      def !toupper(m) # _VG4_Z4ZI_H : SME2DN<!or(0xc1a0d800, !shl(N, 10), !shl(o.Bits, 5)), 1, 4, (outs ZPR16:$Zd),
+                                             (ins ZZZZ_d:$Zn, vecshiftR64:$imm), m, "$Zd, $Zn, $imm"> {
+        bits<7> imm;
+        let Inst{22} = imm{5};
+        let Inst{20-16} = imm{4-0};
+      }
+    }
+}
+// sve2p1's interleaving forms from a pair: 01000101 1011 imm4 00 op 10
+// Zn 0 Zd.
+let Predicates = [HasSVE2p1_or_HasSME2] in
+foreach o = [Op<"sqrshrn", 0x45b02800>, Op<"uqrshrn", 0x45b03800>, Op<"sqrshrun", 0x45b00800>] in
+  def !toupper(o.M) # _Z2ZI_StoH : SME2DN<o.Bits, 1, 2, (outs ZPR16:$Zd), (ins ZZ_s:$Zn, vecshiftR16:$imm), o.M,
+                                          "$Zd, $Zn, $imm"> {
+    bits<6> imm;
+    let Inst{19-16} = imm{3-0};
+  }
+
+// pmov: a predicate to or from a part of a Z register (its bits as the
+// predicate's), the part's index above the size marker: 00000101 0 then
+// .b 0101, .h 011 i, .s 11 i i, .d 1 i 1 i i; 1 (0 to a predicate, 1 to a
+// register) 0011100, then Zn 0 Pd or Pn Zd.
+let Predicates = [HasSVE2p1_or_HasSME2p1] in
+foreach sz = SveBHSD in {
+  defvar S = !toupper(sz.Name);
+  defvar base = !cond(!eq(sz.Bits, 8): 0x052a3800, !eq(sz.Bits, 16): 0x052c3800, !eq(sz.Bits, 32): 0x05683800,
+                      true: 0x05a83800);
+  defvar index = !cond(!eq(sz.Bits, 16): sve_index1, !eq(sz.Bits, 32): sve_index3, true: sve_index7);
+  if !eq(sz.Bits, 8) then {
+    def PMOV_PZI_B : SVEBase<base, (outs PPR8:$Pd), (ins ZPRAny:$Zn), "pmov", "$Pd, $Zn"> {
+      bits<4> Pd;
+      bits<5> Zn;
+      let Inst{9-5} = Zn;
+      let Inst{3-0} = Pd;
+    }
+    def PMOV_ZIP_B : SVEBase<!or(base, 0x10000), (outs ZPRAny:$Zd), (ins ZPRAny:$Zd_in, PPR8:$Pn), "pmov", "$Zd, $Pn"> {
+      bits<5> Zd;
+      bits<4> Pn;
+      let Constraints = "$Zd = $Zd_in";
+      let Inst{8-5} = Pn;
+      let Inst{4-0} = Zd;
+    }
+  } else {
+    def PMOV_PZI_ # S : SVEBase<base, (outs sz.P:$Pd), (ins ZPRAny:$Zn, index:$index), "pmov", "$Pd, $Zn$index"> {
+      bits<4> Pd;
+      bits<5> Zn;
+      bits<3> index;
+      bits<32> Word = base;
+      let Inst{22} = !if(!eq(sz.Bits, 64), index{2}, Word{22});
+      let Inst{18-17} = !cond(!eq(sz.Bits, 16): {Word{18}, index{0}}, true: index{1-0});
+      let Inst{9-5} = Zn;
+      let Inst{3-0} = Pd;
+    }
+    def PMOV_ZIP_ # S : SVEBase<!or(base, 0x10000), (outs ZPRAny:$Zd), (ins ZPRAny:$Zd_in, index:$index, sz.P:$Pn),
+                                "pmov", "$Zd$index, $Pn"> {
+      bits<5> Zd;
+      bits<4> Pn;
+      bits<3> index;
+      bits<32> Word = !or(base, 0x10000);
+      let Constraints = "$Zd = $Zd_in";
+      let Inst{22} = !if(!eq(sz.Bits, 64), index{2}, Word{22});
+      let Inst{18-17} = !cond(!eq(sz.Bits, 16): {Word{18}, index{0}}, true: index{1-0});
+      let Inst{8-5} = Pn;
+      let Inst{4-0} = Zd;
+    }
+  }
+}

@@ -6,19 +6,19 @@ cnt	w25, w3
 cnt	x24, x28
 ctz	w11, w22
 ctz	x11, x6
-smax	w21, w11, #88
-smax	wzr, w28, w21
-smax	x7, x5, #-123
-smax	x22, x7, xzr
-smin	w6, w27, #104
-smin	w16, w26, w26
-smin	x20, x6, #-60
-smin	x8, x11, x17
-umax	w19, w8, #83
-umax	w6, w4, w23
-umax	x26, x12, #0
-umax	x26, x9, x19
-umin	w5, w9, #114
-umin	w4, w10, w26
-umin	x29, x7, #185
-umin	x12, x22, x18
+smax	w5, w1, #97
+smax	w10, w25, w23
+smax	x12, x19, #-101
+smax	x22, x7, x13
+smin	w11, w17, #0
+smin	w5, w6, w16
+smin	x27, x29, #19
+smin	x0, x10, x15
+umax	w12, w1, #72
+umax	w3, w19, w26
+umax	x28, x14, #0
+umax	x7, x3, x29
+umin	w12, w19, #162
+umin	w11, w20, w4
+umin	x21, x9, #161
+umin	x1, x30, x20

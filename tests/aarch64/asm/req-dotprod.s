@@ -1,10 +1,10 @@
 // mattr: +dotprod
 // instructions llvm-mc 19 takes only with: dotprod
-sdot	v6.2s, v15.8b, v2.8b
-sdot	v14.2s, v22.8b, v13.4b[0]
-sdot	v6.4s, v26.16b, v15.16b
-sdot	v8.4s, v20.16b, v18.4b[0]
-udot	v5.2s, v29.8b, v4.8b
-udot	v30.2s, v12.8b, v10.4b[3]
-udot	v29.4s, v16.16b, v20.16b
-udot	v18.4s, v5.16b, v11.4b[3]
+sdot	v3.2s, v31.8b, v10.8b
+sdot	v5.2s, v6.8b, v10.4b[3]
+sdot	v29.4s, v10.16b, v23.16b
+sdot	v0.4s, v30.16b, v11.4b[1]
+udot	v11.2s, v8.8b, v8.8b
+udot	v2.2s, v14.8b, v7.4b[3]
+udot	v3.4s, v18.16b, v22.16b
+udot	v31.4s, v10.16b, v14.4b[3]

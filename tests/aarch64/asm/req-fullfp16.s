@@ -222,23 +222,23 @@ fsqrt	v29.8h, v12.8h
 fsub	h9, h3, h22
 fsub	v7.4h, v12.4h, v29.4h
 fsub	v29.8h, v0.8h, v13.8h
-scvtf	h17, w18
-scvtf	h21, w18, #29
-scvtf	h10, x8
-scvtf	h0, x13, #52
-scvtf	h7, h5, #15
-scvtf	v27.4h, v5.4h, #5
-scvtf	v11.8h, v28.8h, #8
-scvtf	h11, h12
-scvtf	v2.4h, v5.4h
-scvtf	v7.8h, v13.8h
-ucvtf	h30, w16
-ucvtf	h5, w21, #10
-ucvtf	h17, x30
-ucvtf	h6, x14, #9
-ucvtf	h1, h31, #6
-ucvtf	v13.4h, v7.4h, #15
-ucvtf	v9.8h, v21.8h, #1
-ucvtf	h23, h8
-ucvtf	v13.4h, v20.4h
-ucvtf	v22.8h, v10.8h
+scvtf	h19, w30
+scvtf	h13, w11, #27
+scvtf	h30, x3
+scvtf	h17, x27, #27
+scvtf	h31, h3, #15
+scvtf	v7.4h, v27.4h, #5
+scvtf	v26.8h, v21.8h, #4
+scvtf	h10, h16
+scvtf	v15.4h, v5.4h
+scvtf	v12.8h, v3.8h
+ucvtf	h15, w27
+ucvtf	h9, w30, #7
+ucvtf	h8, x3
+ucvtf	h4, x12, #33
+ucvtf	h24, h15, #16
+ucvtf	v6.4h, v24.4h, #5
+ucvtf	v26.8h, v1.8h, #13
+ucvtf	h7, h5
+ucvtf	v10.4h, v30.4h
+ucvtf	v0.8h, v16.8h

@@ -7,5 +7,5 @@ gcspushx
 gcsss2	x29
 gcsstr	x21, [x11]
 gcssttr	x5, [x28]
-gcspushm	x27
-gcsss1	x2
+gcspushm	x0
+gcsss1	x25

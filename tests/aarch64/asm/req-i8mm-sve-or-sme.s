@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: i8mm sve or sme
-sudot	z3.s, z23.b, z7.b[3]
-usdot	z12.s, z0.b, z11.b
-usdot	z21.s, z29.b, z5.b[3]
+sudot	z24.s, z13.b, z0.b[0]
+usdot	z5.s, z30.b, z4.b
+usdot	z16.s, z11.b, z5.b[2]

@@ -1,5 +1,5 @@
 // mattr: +i8mm,+sve
 // instructions llvm-mc 19 takes only with: i8mm sve
-smmla	z7.s, z16.b, z5.b
-ummla	z24.s, z24.b, z11.b
-usmmla	z0.s, z8.b, z18.b
+smmla	z14.s, z26.b, z22.b
+ummla	z21.s, z2.b, z21.b
+usmmla	z29.s, z1.b, z4.b

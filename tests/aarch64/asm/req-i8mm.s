@@ -1,11 +1,11 @@
 // mattr: +i8mm
 // instructions llvm-mc 19 takes only with: i8mm
-smmla	v2.4s, v21.16b, v21.16b
-sudot	v16.2s, v19.8b, v18.4b[1]
-sudot	v13.4s, v9.16b, v26.4b[1]
-ummla	v1.4s, v17.16b, v27.16b
-usdot	v16.2s, v13.8b, v22.8b
-usdot	v1.2s, v5.8b, v14.4b[3]
-usdot	v11.4s, v4.16b, v22.16b
-usdot	v2.4s, v8.16b, v5.4b[1]
-usmmla	v20.4s, v30.16b, v25.16b
+smmla	v14.4s, v11.16b, v3.16b
+sudot	v17.2s, v22.8b, v3.4b[0]
+sudot	v19.4s, v4.16b, v18.4b[0]
+ummla	v8.4s, v13.16b, v28.16b
+usdot	v1.2s, v29.8b, v7.8b
+usdot	v31.2s, v18.8b, v28.4b[2]
+usdot	v28.4s, v15.16b, v29.16b
+usdot	v23.4s, v21.16b, v26.4b[3]
+usmmla	v22.4s, v17.16b, v0.16b

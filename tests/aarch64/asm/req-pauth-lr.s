@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x7
-retaasppc	#-141000
-retabsppcr	x16
-retabsppc	#-37928
+retaasppcr	x11
+retaasppc	#-155184
+retabsppcr	x24
+retabsppc	#-23360

@@ -33,5 +33,5 @@ paciza	x28
 pacizb	x3
 retaa
 retab
-xpacd	x9
-xpaci	x20
+xpacd	x7
+xpaci	x30

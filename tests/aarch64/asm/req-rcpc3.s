@@ -12,15 +12,15 @@ ldiapp	w30, w3, [x27]
 ldiapp	w1, w28, [x0], #8
 ldiapp	x24, x28, [x27]
 ldiapp	x13, x2, [x7], #16
-stilp	w2, w9, [x3]
-stilp	w16, w16, [x8, #-8]!
-stilp	x6, x5, [x28]
-stilp	x22, x29, [x0, #-16]!
-stl1	{ v30.d }[1], [x7]
-stlr	w26, [x2, #-4]!
-stlr	x3, [x22, #-8]!
-stlur	b27, [x18, #-4]
-stlur	d3, [x14, #-136]
-stlur	h0, [x1, #-91]
-stlur	q19, [x11, #-97]
-stlur	s8, [x26, #237]
+stilp	w20, w12, [sp]
+stilp	wzr, w11, [x17, #-8]!
+stilp	x20, x23, [x8]
+stilp	xzr, x8, [x2, #-16]!
+stl1	{ v13.d }[1], [x16]
+stlr	w11, [x10, #-4]!
+stlr	x22, [x18, #-8]!
+stlur	b14, [x2, #130]
+stlur	d11, [x17, #-1]
+stlur	h7, [x3, #119]
+stlur	q9, [x28, #202]
+stlur	s8, [x18, #255]

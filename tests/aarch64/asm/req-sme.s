@@ -41,24 +41,24 @@ ld1h	{za1v.h[w12, 7]}, p3/z, [sp, xzr, lsl #1]
 ld1q	{za14v.q[w13, 0]}, p4/z, [x18, x7, lsl #4]
 ld1w	{za2v.s[w13, 2]}, p0/z, [x30, xzr, lsl #2]
 ldr	za[w12, 2], [x27, #2, mul vl]
-rdsvl	x24, #17
-smopa	za1.s, p6/m, p5/m, z3.b, z29.b
-smops	za0.s, p1/m, p2/m, z6.b, z25.b
-st1b	{za0h.b[w14, 8]}, p0, [x11, xzr]
-st1d	{za6h.d[w12, 0]}, p6, [x9, x26, lsl #3]
-st1h	{za1h.h[w13, 0]}, p2, [x29, x5, lsl #1]
-st1q	{za10h.q[w13, 0]}, p2, [x11, x1, lsl #4]
-st1w	{za2h.s[w13, 0]}, p5, [x16, x8, lsl #2]
-st1b	{za0v.b[w13, 5]}, p3, [x13, x28]
-st1d	{za4v.d[w13, 1]}, p1, [x9, x20, lsl #3]
-st1h	{za0v.h[w14, 0]}, p0, [x18, x18, lsl #1]
-st1q	{za12v.q[w15, 0]}, p4, [x11, x7, lsl #4]
-st1w	{za1v.s[w15, 0]}, p4, [x1, x26, lsl #2]
-str	za[w13, 1], [x7, #1, mul vl]
-sumopa	za2.s, p5/m, p3/m, z16.b, z14.b
-sumops	za1.s, p1/m, p6/m, z21.b, z8.b
-umopa	za1.s, p0/m, p3/m, z2.b, z8.b
-umops	za1.s, p7/m, p1/m, z28.b, z16.b
-usmopa	za2.s, p6/m, p7/m, z29.b, z1.b
-usmops	za1.s, p4/m, p4/m, z4.b, z4.b
-zero	{za1.s,za2.s}
+rdsvl	x29, #-10
+smopa	za3.s, p3/m, p0/m, z22.b, z30.b
+smops	za0.s, p1/m, p7/m, z6.b, z14.b
+st1b	{za0h.b[w12, 9]}, p0, [x5, xzr]
+st1d	{za0h.d[w13, 1]}, p1, [x21, x19, lsl #3]
+st1h	{za0h.h[w12, 4]}, p6, [x17, x28, lsl #1]
+st1q	{za10h.q[w12, 0]}, p0, [x3, x26, lsl #4]
+st1w	{za2h.s[w15, 0]}, p1, [x22, x24, lsl #2]
+st1b	{za0v.b[w14, 0]}, p0, [x26, x4]
+st1d	{za7v.d[w15, 1]}, p6, [x6, x11, lsl #3]
+st1h	{za0v.h[w14, 2]}, p1, [x16, x30, lsl #1]
+st1q	{za10v.q[w12, 0]}, p5, [x12, x10, lsl #4]
+st1w	{za3v.s[w12, 1]}, p3, [x2, x12, lsl #2]
+str	za[w12, 0], [x15, #0, mul vl]
+sumopa	za1.s, p2/m, p7/m, z21.b, z11.b
+sumops	za1.s, p2/m, p1/m, z1.b, z19.b
+umopa	za0.s, p6/m, p6/m, z9.b, z2.b
+umops	za2.s, p0/m, p1/m, z29.b, z5.b
+usmopa	za3.s, p7/m, p6/m, z16.b, z25.b
+usmops	za0.s, p2/m, p4/m, z12.b, z29.b
+zero	{za0.d, za2.d, za3.d}

@@ -236,351 +236,366 @@ mova	{ z8.d - z11.d }, za.d[w9, 0, vgx4]
 mova	za.d[w9, 0, vgx4], { z0.d - z3.d }
 movt	zt0[8], x0
 movt	x15, zt0[8]
-sclamp	{ z6.b, z7.b }, z12.b, z1.b
-sclamp	{ z30.d, z31.d }, z13.d, z8.d
-sclamp	{ z20.h, z21.h }, z3.h, z13.h
-sclamp	{ z10.s, z11.s }, z25.s, z17.s
-sclamp	{ z4.b - z7.b }, z27.b, z12.b
-sclamp	{ z16.d - z19.d }, z27.d, z5.d
-sclamp	{ z12.h - z15.h }, z31.h, z27.h
-sclamp	{ z12.s - z15.s }, z25.s, z28.s
-scvtf	{ z24.s, z25.s }, { z22.s, z23.s }
-scvtf	{ z16.s - z19.s }, { z0.s - z3.s }
-sdot	za.s[w10, 2, vgx2], { z26.b, z27.b }, { z0.b, z1.b }
-sdot	za.s[w10, 3, vgx2], { z31.b, z0.b }, z11.b
-sdot	za.s[w10, 1, vgx2], { z8.b, z9.b }, z13.b[1]
-sdot	za.s[w10, 1, vgx4], { z28.b - z31.b }, { z28.b - z31.b }
-sdot	za.s[w9, 6, vgx4], { z5.b - z8.b }, z14.b
-sdot	za.s[w11, 2, vgx4], { z20.b - z23.b }, z5.b[3]
-sdot	za.s[w9, 7, vgx2], { z8.h, z9.h }, { z8.h, z9.h }
-sdot	za.s[w10, 1, vgx2], { z13.h, z14.h }, z0.h
-sdot	za.s[w9, 4, vgx2], { z22.h, z23.h }, z0.h[2]
-sdot	za.s[w11, 4, vgx4], { z4.h - z7.h }, { z20.h - z23.h }
-sdot	za.s[w8, 6, vgx4], { z15.h - z18.h }, z2.h
-sdot	za.s[w11, 5, vgx4], { z16.h - z19.h }, z1.h[0]
-sel	{ z0.b, z1.b }, pn15, { z22.b, z23.b }, { z30.b, z31.b }
-sel	{ z2.d, z3.d }, pn11, { z30.d, z31.d }, { z2.d, z3.d }
-sel	{ z22.h, z23.h }, pn15, { z30.h, z31.h }, { z6.h, z7.h }
-sel	{ z4.s, z5.s }, pn11, { z30.s, z31.s }, { z22.s, z23.s }
-sel	{ z4.b - z7.b }, pn10, { z16.b - z19.b }, { z12.b - z15.b }
-sel	{ z24.d - z27.d }, pn8, { z16.d - z19.d }, { z4.d - z7.d }
-sel	{ z20.h - z23.h }, pn13, { z12.h - z15.h }, { z24.h - z27.h }
-sel	{ z28.s - z31.s }, pn13, { z24.s - z27.s }, { z4.s - z7.s }
-smax	{ z24.b, z25.b }, { z24.b, z25.b }, { z26.b, z27.b }
-smax	{ z6.d, z7.d }, { z6.d, z7.d }, { z4.d, z5.d }
-smax	{ z28.h, z29.h }, { z28.h, z29.h }, { z12.h, z13.h }
-smax	{ z22.s, z23.s }, { z22.s, z23.s }, { z10.s, z11.s }
-smax	{ z4.b, z5.b }, { z4.b, z5.b }, z15.b
-smax	{ z4.d, z5.d }, { z4.d, z5.d }, z11.d
-smax	{ z22.h, z23.h }, { z22.h, z23.h }, z8.h
-smax	{ z30.s, z31.s }, { z30.s, z31.s }, z15.s
-smax	{ z8.b - z11.b }, { z8.b - z11.b }, { z24.b - z27.b }
-smax	{ z0.d - z3.d }, { z0.d - z3.d }, { z8.d - z11.d }
-smax	{ z4.h - z7.h }, { z4.h - z7.h }, { z28.h - z31.h }
-smax	{ z8.s - z11.s }, { z8.s - z11.s }, { z28.s - z31.s }
-smax	{ z0.b - z3.b }, { z0.b - z3.b }, z1.b
-smax	{ z0.d - z3.d }, { z0.d - z3.d }, z9.d
-smax	{ z16.h - z19.h }, { z16.h - z19.h }, z11.h
-smax	{ z4.s - z7.s }, { z4.s - z7.s }, z1.s
-smin	{ z2.b, z3.b }, { z2.b, z3.b }, { z4.b, z5.b }
-smin	{ z6.d, z7.d }, { z6.d, z7.d }, { z26.d, z27.d }
-smin	{ z28.h, z29.h }, { z28.h, z29.h }, { z0.h, z1.h }
-smin	{ z2.s, z3.s }, { z2.s, z3.s }, { z26.s, z27.s }
-smin	{ z30.b, z31.b }, { z30.b, z31.b }, z2.b
-smin	{ z0.d, z1.d }, { z0.d, z1.d }, z15.d
-smin	{ z6.h, z7.h }, { z6.h, z7.h }, z13.h
-smin	{ z14.s, z15.s }, { z14.s, z15.s }, z6.s
-smin	{ z16.b - z19.b }, { z16.b - z19.b }, { z8.b - z11.b }
-smin	{ z12.d - z15.d }, { z12.d - z15.d }, { z8.d - z11.d }
-smin	{ z0.h - z3.h }, { z0.h - z3.h }, { z4.h - z7.h }
-smin	{ z28.s - z31.s }, { z28.s - z31.s }, { z4.s - z7.s }
-smin	{ z16.b - z19.b }, { z16.b - z19.b }, z8.b
-smin	{ z0.d - z3.d }, { z0.d - z3.d }, z4.d
-smin	{ z12.h - z15.h }, { z12.h - z15.h }, z14.h
-smin	{ z20.s - z23.s }, { z20.s - z23.s }, z12.s
-smlall	za.s[w10, 8:11], z10.b, z15.b
-smlall	za.s[w10, 0:3], z14.b, z0.b[0]
-smlall	za.s[w8, 4:7, vgx2], { z14.b, z15.b }, { z18.b, z19.b }
-smlall	za.s[w8, 4:7,  vgx2], { z0.b, z1.b }, z6.b
-smlall	za.s[w9, 0:3, vgx2], { z20.b, z21.b }, z13.b[15]
-smlall	za.s[w9, 0:3, vgx4], { z24.b - z27.b }, { z28.b - z31.b }
-smlall	za.s[w11, 0:3,  vgx4], { z28.b - z31.b }, z13.b
-smlall	za.s[w10, 0:3, vgx4], { z4.b - z7.b }, z4.b[2]
-smlal	za.s[w9, 0:1], z29.h, z14.h
-smlal	za.s[w8, 14:15], z12.h, z15.h[2]
-smlal	za.s[w10, 0:1, vgx2], { z30.h, z31.h }, { z14.h, z15.h }
-smlal	za.s[w11, 0:1, vgx2], { z10.h, z11.h }, z4.h
-smlal	za.s[w11, 0:1, vgx2], { z4.h, z5.h }, z1.h[4]
-smlal	za.s[w9, 0:1, vgx4], { z4.h - z7.h }, { z16.h - z19.h }
-smlal	za.s[w11, 0:1, vgx4], { z25.h - z28.h }, z4.h
-smlal	za.s[w8, 2:3, vgx4], { z24.h - z27.h }, z13.h[1]
-smlsll	za.s[w8, 8:11], z25.b, z15.b
-smlsll	za.s[w11, 4:7], z2.b, z3.b[0]
-smlsll	za.s[w11, 0:3, vgx2], { z14.b, z15.b }, { z2.b, z3.b }
-smlsll	za.s[w9, 4:7,  vgx2], { z16.b, z17.b }, z10.b
-smlsll	za.s[w10, 4:7, vgx2], { z24.b, z25.b }, z9.b[12]
-smlsll	za.s[w10, 4:7, vgx4], { z16.b - z19.b }, { z8.b - z11.b }
-smlsll	za.s[w8, 0:3,  vgx4], { z24.b - z27.b }, z1.b
-smlsll	za.s[w11, 0:3, vgx4], { z4.b - z7.b }, z4.b[1]
-smlsl	za.s[w8, 4:5], z26.h, z0.h
-smlsl	za.s[w9, 0:1], z5.h, z9.h[0]
-smlsl	za.s[w10, 4:5, vgx2], { z6.h, z7.h }, { z22.h, z23.h }
-smlsl	za.s[w9, 2:3, vgx2], { z26.h, z27.h }, z12.h
-smlsl	za.s[w9, 2:3, vgx2], { z2.h, z3.h }, z8.h[1]
-smlsl	za.s[w11, 0:1, vgx4], { z28.h - z31.h }, { z8.h - z11.h }
-smlsl	za.s[w8, 0:1, vgx4], { z17.h - z20.h }, z2.h
-smlsl	za.s[w9, 6:7, vgx4], { z12.h - z15.h }, z15.h[1]
-smopa	za0.s, p3/m, p5/m, z24.h, z20.h
-smops	za0.s, p3/m, p5/m, z11.h, z3.h
-sqcvtn	z6.h, { z28.d - z31.d }
-sqcvtn	z28.b, { z0.s - z3.s }
-sqcvtun	z19.h, { z28.d - z31.d }
-sqcvtun	z21.b, { z8.s - z11.s }
-sqcvtu	z19.h, { z4.s, z5.s }
-sqcvtu	z6.h, { z12.d - z15.d }
-sqcvtu	z9.b, { z28.s - z31.s }
-sqcvt	z24.h, { z26.s, z27.s }
-sqcvt	z17.h, { z8.d - z11.d }
-sqcvt	z18.b, { z16.s - z19.s }
-sqdmulh	{ z12.b, z13.b }, { z12.b, z13.b }, { z0.b, z1.b }
-sqdmulh	{ z6.d, z7.d }, { z6.d, z7.d }, { z16.d, z17.d }
-sqdmulh	{ z0.h, z1.h }, { z0.h, z1.h }, { z4.h, z5.h }
-sqdmulh	{ z24.s, z25.s }, { z24.s, z25.s }, { z6.s, z7.s }
-sqdmulh	{ z4.b, z5.b }, { z4.b, z5.b }, z4.b
-sqdmulh	{ z20.d, z21.d }, { z20.d, z21.d }, z14.d
-sqdmulh	{ z14.h, z15.h }, { z14.h, z15.h }, z3.h
-sqdmulh	{ z6.s, z7.s }, { z6.s, z7.s }, z14.s
-sqdmulh	{ z12.b - z15.b }, { z12.b - z15.b }, { z16.b - z19.b }
-sqdmulh	{ z20.d - z23.d }, { z20.d - z23.d }, { z4.d - z7.d }
-sqdmulh	{ z0.h - z3.h }, { z0.h - z3.h }, { z28.h - z31.h }
-sqdmulh	{ z28.s - z31.s }, { z28.s - z31.s }, { z28.s - z31.s }
-sqdmulh	{ z0.b - z3.b }, { z0.b - z3.b }, z0.b
-sqdmulh	{ z28.d - z31.d }, { z28.d - z31.d }, z13.d
-sqdmulh	{ z16.h - z19.h }, { z16.h - z19.h }, z2.h
-sqdmulh	{ z4.s - z7.s }, { z4.s - z7.s }, z2.s
-srshl	{ z0.b, z1.b }, { z0.b, z1.b }, { z2.b, z3.b }
-srshl	{ z24.d, z25.d }, { z24.d, z25.d }, { z22.d, z23.d }
-srshl	{ z20.h, z21.h }, { z20.h, z21.h }, { z6.h, z7.h }
-srshl	{ z8.s, z9.s }, { z8.s, z9.s }, { z2.s, z3.s }
-srshl	{ z2.b, z3.b }, { z2.b, z3.b }, z9.b
-srshl	{ z10.d, z11.d }, { z10.d, z11.d }, z0.d
-srshl	{ z2.h, z3.h }, { z2.h, z3.h }, z5.h
-srshl	{ z24.s, z25.s }, { z24.s, z25.s }, z2.s
-srshl	{ z28.b - z31.b }, { z28.b - z31.b }, { z24.b - z27.b }
-srshl	{ z0.d - z3.d }, { z0.d - z3.d }, { z28.d - z31.d }
-srshl	{ z16.h - z19.h }, { z16.h - z19.h }, { z28.h - z31.h }
-srshl	{ z28.s - z31.s }, { z28.s - z31.s }, { z0.s - z3.s }
-srshl	{ z20.b - z23.b }, { z20.b - z23.b }, z9.b
-srshl	{ z24.d - z27.d }, { z24.d - z27.d }, z13.d
-srshl	{ z24.h - z27.h }, { z24.h - z27.h }, z14.h
-srshl	{ z24.s - z27.s }, { z24.s - z27.s }, z6.s
-st1b	{ z23.b, z31.b }, pn8, [x30, x2]
-st1b	{ z17.b, z25.b }, pn14, [x23, #10, mul vl]
-st1b	{ z16.b, z20.b, z24.b, z28.b }, pn11, [x15, x7]
-st1b	{ z0.b, z4.b, z8.b, z12.b }, pn14, [x15, #-24, mul vl]
-st1d	{ z21.d, z29.d }, pn8, [x4, x13, lsl #3]
-st1d	{ z21.d, z29.d }, pn8, [x28, #0, mul vl]
-st1d	{ z16.d, z20.d, z24.d, z28.d }, pn13, [x13, x21, lsl #3]
-st1d	{ z16.d, z20.d, z24.d, z28.d }, pn11, [x9, #12, mul vl]
-st1h	{ z2.h, z10.h }, pn10, [x1, x13, lsl #1]
-st1h	{ z16.h, z24.h }, pn12, [x21, #0, mul vl]
-st1h	{ z0.h, z4.h, z8.h, z12.h }, pn11, [x24, x6, lsl #1]
-st1h	{ z19.h, z23.h, z27.h, z31.h }, pn11, [x28, #-4, mul vl]
-st1w	{ z22.s, z30.s }, pn11, [x3, xzr, lsl #2]
-st1w	{ z18.s, z26.s }, pn11, [x29, #2, mul vl]
-st1w	{ z1.s, z5.s, z9.s, z13.s }, pn11, [x25, x1, lsl #2]
-st1w	{ z2.s, z6.s, z10.s, z14.s }, pn13, [x30, #-12, mul vl]
-stnt1b	{ z0.b, z8.b }, pn15, [x8, x18]
-stnt1b	{ z0.b, z8.b }, pn9, [x11, #0, mul vl]
-stnt1b	{ z19.b, z23.b, z27.b, z31.b }, pn15, [x1, x23]
-stnt1b	{ z0.b, z4.b, z8.b, z12.b }, pn15, [x1, #-16, mul vl]
-stnt1d	{ z16.d, z24.d }, pn15, [x23, x13, lsl #3]
-stnt1d	{ z1.d, z9.d }, pn8, [x11, #0, mul vl]
-stnt1d	{ z17.d, z21.d, z25.d, z29.d }, pn15, [x12, x22, lsl #3]
-stnt1d	{ z16.d, z20.d, z24.d, z28.d }, pn10, [x20, #0, mul vl]
-stnt1h	{ z21.h, z29.h }, pn10, [x9, x15, lsl #1]
-stnt1h	{ z21.h, z29.h }, pn8, [x1, #0, mul vl]
-stnt1h	{ z19.h, z23.h, z27.h, z31.h }, pn13, [x14, x24, lsl #1]
-stnt1h	{ z19.h, z23.h, z27.h, z31.h }, pn9, [x16, #-32, mul vl]
-stnt1w	{ z0.s, z8.s }, pn11, [x8, x3, lsl #2]
-stnt1w	{ z6.s, z14.s }, pn10, [x11, #0, mul vl]
-stnt1w	{ z18.s, z22.s, z26.s, z30.s }, pn10, [x22, x4, lsl #2]
-stnt1w	{ z1.s, z5.s, z9.s, z13.s }, pn15, [x28, #-8, mul vl]
-str	zt0, [x28]
-sub	za.s[w9, 7, vgx2], { z2.s, z3.s }
-sub	za.s[w11, 5, vgx2], { z0.s, z1.s }, { z14.s, z15.s }
-sub	za.s[w10, 7, vgx2], { z18.s, z19.s }, z12.s
-sub	za.s[w10, 2, vgx4], { z8.s - z11.s }
-sub	za.s[w11, 5, vgx4], { z8.s - z11.s }, { z24.s - z27.s }
-sub	za.s[w9, 3, vgx4], { z17.s - z20.s }, z7.s
-sudot	za.s[w11, 0, vgx2], { z21.b, z22.b }, z10.b
-sudot	za.s[w11, 0, vgx2], { z16.b, z17.b }, z8.b[3]
-sudot	za.s[w10, 5, vgx4], { z18.b - z21.b }, z2.b
-sudot	za.s[w8, 3, vgx4], { z4.b - z7.b }, z8.b[3]
-sumlall	za.s[w9, 0:3], z16.b, z2.b[0]
-sumlall	za.s[w11, 0:3,  vgx2], { z31.b, z0.b }, z11.b
-sumlall	za.s[w9, 4:7, vgx2], { z22.b, z23.b }, z4.b[0]
-sumlall	za.s[w11, 4:7,  vgx4], { z3.b - z6.b }, z2.b
-sumlall	za.s[w9, 0:3, vgx4], { z24.b - z27.b }, z3.b[0]
-sunpk	{ z8.d, z9.d }, z19.s
-sunpk	{ z6.h, z7.h }, z20.b
-sunpk	{ z8.s, z9.s }, z29.h
-sunpk	{ z28.d - z31.d }, { z18.s, z19.s }
-sunpk	{ z28.h - z31.h }, { z18.b, z19.b }
-sunpk	{ z20.s - z23.s }, { z2.h, z3.h }
-suvdot	za.s[w11, 5, vgx4], { z4.b - z7.b }, z10.b[3]
-svdot	za.s[w10, 3, vgx4], { z28.b - z31.b }, z12.b[0]
-svdot	za.s[w8, 4, vgx2], { z16.h, z17.h }, z2.h[3]
-uclamp	{ z10.b, z11.b }, z17.b, z20.b
-uclamp	{ z16.d, z17.d }, z22.d, z16.d
-uclamp	{ z16.h, z17.h }, z10.h, z12.h
-uclamp	{ z4.s, z5.s }, z23.s, z3.s
-uclamp	{ z20.b - z23.b }, z19.b, z13.b
-uclamp	{ z12.d - z15.d }, z9.d, z9.d
-uclamp	{ z8.h - z11.h }, z24.h, z15.h
-uclamp	{ z12.s - z15.s }, z29.s, z26.s
-ucvtf	{ z28.s, z29.s }, { z2.s, z3.s }
-ucvtf	{ z12.s - z15.s }, { z28.s - z31.s }
-udot	za.s[w11, 7, vgx2], { z28.b, z29.b }, { z30.b, z31.b }
-udot	za.s[w9, 0, vgx2], { z24.b, z25.b }, z6.b
-udot	za.s[w8, 3, vgx2], { z4.b, z5.b }, z4.b[0]
-udot	za.s[w8, 5, vgx4], { z8.b - z11.b }, { z8.b - z11.b }
-udot	za.s[w11, 0, vgx4], { z22.b - z25.b }, z0.b
-udot	za.s[w8, 1, vgx4], { z20.b - z23.b }, z8.b[0]
-udot	za.s[w11, 0, vgx2], { z12.h, z13.h }, { z30.h, z31.h }
-udot	za.s[w11, 0, vgx2], { z10.h, z11.h }, z5.h
-udot	za.s[w9, 0, vgx2], { z28.h, z29.h }, z1.h[3]
-udot	za.s[w11, 1, vgx4], { z28.h - z31.h }, { z20.h - z23.h }
-udot	za.s[w8, 0, vgx4], { z30.h, z31.h, z0.h, z1.h }, z3.h
-udot	za.s[w9, 3, vgx4], { z0.h - z3.h }, z13.h[0]
-umax	{ z10.b, z11.b }, { z10.b, z11.b }, { z20.b, z21.b }
-umax	{ z26.d, z27.d }, { z26.d, z27.d }, { z4.d, z5.d }
-umax	{ z28.h, z29.h }, { z28.h, z29.h }, { z10.h, z11.h }
-umax	{ z14.s, z15.s }, { z14.s, z15.s }, { z26.s, z27.s }
-umax	{ z16.b, z17.b }, { z16.b, z17.b }, z11.b
-umax	{ z10.d, z11.d }, { z10.d, z11.d }, z9.d
-umax	{ z6.h, z7.h }, { z6.h, z7.h }, z1.h
-umax	{ z24.s, z25.s }, { z24.s, z25.s }, z3.s
-umax	{ z12.b - z15.b }, { z12.b - z15.b }, { z12.b - z15.b }
-umax	{ z20.d - z23.d }, { z20.d - z23.d }, { z16.d - z19.d }
-umax	{ z24.h - z27.h }, { z24.h - z27.h }, { z28.h - z31.h }
-umax	{ z0.s - z3.s }, { z0.s - z3.s }, { z28.s - z31.s }
-umax	{ z0.b - z3.b }, { z0.b - z3.b }, z2.b
-umax	{ z8.d - z11.d }, { z8.d - z11.d }, z13.d
-umax	{ z28.h - z31.h }, { z28.h - z31.h }, z12.h
-umax	{ z20.s - z23.s }, { z20.s - z23.s }, z13.s
-umin	{ z14.b, z15.b }, { z14.b, z15.b }, { z16.b, z17.b }
-umin	{ z18.d, z19.d }, { z18.d, z19.d }, { z10.d, z11.d }
-umin	{ z24.h, z25.h }, { z24.h, z25.h }, { z10.h, z11.h }
-umin	{ z22.s, z23.s }, { z22.s, z23.s }, { z30.s, z31.s }
-umin	{ z2.b, z3.b }, { z2.b, z3.b }, z13.b
-umin	{ z6.d, z7.d }, { z6.d, z7.d }, z12.d
-umin	{ z26.h, z27.h }, { z26.h, z27.h }, z4.h
-umin	{ z4.s, z5.s }, { z4.s, z5.s }, z8.s
-umin	{ z0.b - z3.b }, { z0.b - z3.b }, { z24.b - z27.b }
-umin	{ z4.d - z7.d }, { z4.d - z7.d }, { z28.d - z31.d }
-umin	{ z20.h - z23.h }, { z20.h - z23.h }, { z20.h - z23.h }
-umin	{ z20.s - z23.s }, { z20.s - z23.s }, { z8.s - z11.s }
-umin	{ z8.b - z11.b }, { z8.b - z11.b }, z10.b
-umin	{ z0.d - z3.d }, { z0.d - z3.d }, z4.d
-umin	{ z0.h - z3.h }, { z0.h - z3.h }, z7.h
-umin	{ z4.s - z7.s }, { z4.s - z7.s }, z2.s
-umlall	za.s[w10, 0:3], z30.b, z10.b
-umlall	za.s[w8, 8:11], z13.b, z12.b[13]
-umlall	za.s[w11, 0:3, vgx2], { z4.b, z5.b }, { z22.b, z23.b }
-umlall	za.s[w11, 4:7,  vgx2], { z29.b, z30.b }, z5.b
-umlall	za.s[w10, 4:7, vgx2], { z8.b, z9.b }, z14.b[14]
-umlall	za.s[w9, 4:7, vgx4], { z8.b - z11.b }, { z4.b - z7.b }
-umlall	za.s[w10, 0:3,  vgx4], { z20.b - z23.b }, z15.b
-umlall	za.s[w9, 0:3, vgx4], { z12.b - z15.b }, z9.b[12]
-umlal	za.s[w9, 4:5], z4.h, z8.h
-umlal	za.s[w11, 4:5], z0.h, z13.h[2]
-umlal	za.s[w11, 6:7, vgx2], { z14.h, z15.h }, { z6.h, z7.h }
-umlal	za.s[w9, 0:1, vgx2], { z3.h, z4.h }, z10.h
-umlal	za.s[w10, 4:5, vgx2], { z10.h, z11.h }, z9.h[6]
-umlal	za.s[w10, 6:7, vgx4], { z24.h - z27.h }, { z16.h - z19.h }
-umlal	za.s[w8, 2:3, vgx4], { z14.h - z17.h }, z2.h
-umlal	za.s[w8, 6:7, vgx4], { z0.h - z3.h }, z14.h[6]
-umlsll	za.s[w8, 4:7], z29.b, z0.b
-umlsll	za.s[w10, 8:11], z25.b, z12.b[1]
-umlsll	za.s[w8, 0:3, vgx2], { z28.b, z29.b }, { z18.b, z19.b }
-umlsll	za.s[w10, 0:3,  vgx2], { z9.b, z10.b }, z13.b
-umlsll	za.s[w9, 0:3, vgx2], { z22.b, z23.b }, z5.b[10]
-umlsll	za.s[w11, 0:3, vgx4], { z12.b - z15.b }, { z12.b - z15.b }
-umlsll	za.s[w11, 0:3,  vgx4], { z5.b - z8.b }, z1.b
-umlsll	za.s[w9, 4:7, vgx4], { z24.b - z27.b }, z12.b[15]
-umlsl	za.s[w8, 14:15], z16.h, z7.h
-umlsl	za.s[w9, 10:11], z19.h, z2.h[3]
-umlsl	za.s[w10, 2:3, vgx2], { z8.h, z9.h }, { z10.h, z11.h }
-umlsl	za.s[w8, 6:7, vgx2], { z4.h, z5.h }, z2.h
-umlsl	za.s[w11, 2:3, vgx2], { z2.h, z3.h }, z1.h[4]
-umlsl	za.s[w8, 0:1, vgx4], { z0.h - z3.h }, { z28.h - z31.h }
-umlsl	za.s[w11, 6:7, vgx4], { z14.h - z17.h }, z3.h
-umlsl	za.s[w10, 2:3, vgx4], { z24.h - z27.h }, z2.h[6]
-umopa	za2.s, p2/m, p7/m, z20.h, z25.h
-umops	za0.s, p5/m, p4/m, z19.h, z23.h
-uqcvtn	z2.h, { z0.d - z3.d }
-uqcvtn	z25.b, { z4.s - z7.s }
-uqcvt	z7.h, { z0.s, z1.s }
-uqcvt	z27.h, { z0.d - z3.d }
-uqcvt	z26.b, { z12.s - z15.s }
-urshl	{ z6.b, z7.b }, { z6.b, z7.b }, { z18.b, z19.b }
-urshl	{ z8.d, z9.d }, { z8.d, z9.d }, { z8.d, z9.d }
-urshl	{ z12.h, z13.h }, { z12.h, z13.h }, { z16.h, z17.h }
-urshl	{ z24.s, z25.s }, { z24.s, z25.s }, { z24.s, z25.s }
-urshl	{ z26.b, z27.b }, { z26.b, z27.b }, z4.b
-urshl	{ z2.d, z3.d }, { z2.d, z3.d }, z0.d
-urshl	{ z10.h, z11.h }, { z10.h, z11.h }, z13.h
-urshl	{ z6.s, z7.s }, { z6.s, z7.s }, z9.s
-urshl	{ z0.b - z3.b }, { z0.b - z3.b }, { z0.b - z3.b }
-urshl	{ z8.d - z11.d }, { z8.d - z11.d }, { z24.d - z27.d }
-urshl	{ z4.h - z7.h }, { z4.h - z7.h }, { z0.h - z3.h }
-urshl	{ z20.s - z23.s }, { z20.s - z23.s }, { z12.s - z15.s }
-urshl	{ z12.b - z15.b }, { z12.b - z15.b }, z14.b
-urshl	{ z8.d - z11.d }, { z8.d - z11.d }, z1.d
-urshl	{ z12.h - z15.h }, { z12.h - z15.h }, z12.h
-urshl	{ z24.s - z27.s }, { z24.s - z27.s }, z6.s
-usdot	za.s[w9, 4, vgx2], { z2.b, z3.b }, { z28.b, z29.b }
-usdot	za.s[w8, 7, vgx2], { z5.b, z6.b }, z12.b
-usdot	za.s[w10, 7, vgx2], { z4.b, z5.b }, z3.b[1]
-usdot	za.s[w8, 3, vgx4], { z16.b - z19.b }, { z8.b - z11.b }
-usdot	za.s[w9, 0, vgx4], { z16.b - z19.b }, z1.b
-usdot	za.s[w11, 1, vgx4], { z16.b - z19.b }, z13.b[1]
-usmlall	za.s[w10, 4:7], z6.b, z12.b
-usmlall	za.s[w11, 4:7], z13.b, z6.b[2]
-usmlall	za.s[w9, 0:3, vgx2], { z12.b, z13.b }, { z10.b, z11.b }
-usmlall	za.s[w8, 4:7,  vgx2], { z4.b, z5.b }, z12.b
-usmlall	za.s[w11, 0:3, vgx2], { z18.b, z19.b }, z8.b[8]
-usmlall	za.s[w10, 0:3, vgx4], { z0.b - z3.b }, { z20.b - z23.b }
-usmlall	za.s[w8, 0:3,  vgx4], { z29.b, z30.b, z31.b, z0.b }, z9.b
-usmlall	za.s[w9, 0:3, vgx4], { z24.b - z27.b }, z3.b[10]
-usvdot	za.s[w10, 5, vgx4], { z0.b - z3.b }, z13.b[1]
-uunpk	{ z22.d, z23.d }, z7.s
-uunpk	{ z12.h, z13.h }, z9.b
-uunpk	{ z12.s, z13.s }, z22.h
+sclamp	{ z8.b, z9.b }, z11.b, z15.b
+sclamp	{ z30.d, z31.d }, z10.d, z5.d
+sclamp	{ z24.h, z25.h }, z19.h, z1.h
+sclamp	{ z4.s, z5.s }, z21.s, z13.s
+sclamp	{ z16.b - z19.b }, z5.b, z30.b
+sclamp	{ z4.d - z7.d }, z31.d, z16.d
+sclamp	{ z12.h - z15.h }, z11.h, z23.h
+sclamp	{ z28.s - z31.s }, z14.s, z3.s
+scvtf	{ z28.s, z29.s }, { z12.s, z13.s }
+scvtf	{ z8.s - z11.s }, { z20.s - z23.s }
+sdot	za.s[w11, 1, vgx2], { z30.b, z31.b }, { z20.b, z21.b }
+sdot	za.s[w10, 0, vgx2], { z1.b, z2.b }, z7.b
+sdot	za.s[w9, 6, vgx2], { z30.b, z31.b }, z14.b[1]
+sdot	za.s[w10, 1, vgx4], { z4.b - z7.b }, { z0.b - z3.b }
+sdot	za.s[w11, 1, vgx4], { z3.b - z6.b }, z0.b
+sdot	za.s[w8, 0, vgx4], { z4.b - z7.b }, z13.b[0]
+sdot	za.s[w11, 1, vgx2], { z10.h, z11.h }, { z16.h, z17.h }
+sdot	za.s[w9, 0, vgx2], { z19.h, z20.h }, z2.h
+sdot	za.s[w10, 3, vgx2], { z26.h, z27.h }, z14.h[3]
+sdot	za.s[w8, 5, vgx4], { z12.h - z15.h }, { z20.h - z23.h }
+sdot	za.s[w10, 2, vgx4], { z16.h - z19.h }, z15.h
+sdot	za.s[w11, 6, vgx4], { z0.h - z3.h }, z8.h[2]
+sel	{ z24.b, z25.b }, pn12, { z18.b, z19.b }, { z26.b, z27.b }
+sel	{ z10.d, z11.d }, pn13, { z24.d, z25.d }, { z28.d, z29.d }
+sel	{ z6.h, z7.h }, pn10, { z18.h, z19.h }, { z26.h, z27.h }
+sel	{ z14.s, z15.s }, pn8, { z4.s, z5.s }, { z30.s, z31.s }
+sel	{ z12.b - z15.b }, pn9, { z20.b - z23.b }, { z4.b - z7.b }
+sel	{ z28.d - z31.d }, pn14, { z24.d - z27.d }, { z20.d - z23.d }
+sel	{ z16.h - z19.h }, pn14, { z4.h - z7.h }, { z16.h - z19.h }
+sel	{ z20.s - z23.s }, pn15, { z28.s - z31.s }, { z4.s - z7.s }
+smax	{ z10.b, z11.b }, { z10.b, z11.b }, { z12.b, z13.b }
+smax	{ z22.d, z23.d }, { z22.d, z23.d }, { z10.d, z11.d }
+smax	{ z8.h, z9.h }, { z8.h, z9.h }, { z12.h, z13.h }
+smax	{ z4.s, z5.s }, { z4.s, z5.s }, { z30.s, z31.s }
+smax	{ z16.b, z17.b }, { z16.b, z17.b }, z10.b
+smax	{ z30.d, z31.d }, { z30.d, z31.d }, z1.d
+smax	{ z24.h, z25.h }, { z24.h, z25.h }, z11.h
+smax	{ z26.s, z27.s }, { z26.s, z27.s }, z3.s
+smax	{ z4.b - z7.b }, { z4.b - z7.b }, { z4.b - z7.b }
+smax	{ z28.d - z31.d }, { z28.d - z31.d }, { z4.d - z7.d }
+smax	{ z0.h - z3.h }, { z0.h - z3.h }, { z8.h - z11.h }
+smax	{ z24.s - z27.s }, { z24.s - z27.s }, { z4.s - z7.s }
+smax	{ z12.b - z15.b }, { z12.b - z15.b }, z4.b
+smax	{ z0.d - z3.d }, { z0.d - z3.d }, z13.d
+smax	{ z24.h - z27.h }, { z24.h - z27.h }, z9.h
+smax	{ z28.s - z31.s }, { z28.s - z31.s }, z0.s
+smin	{ z4.b, z5.b }, { z4.b, z5.b }, { z0.b, z1.b }
+smin	{ z10.d, z11.d }, { z10.d, z11.d }, { z28.d, z29.d }
+smin	{ z12.h, z13.h }, { z12.h, z13.h }, { z16.h, z17.h }
+smin	{ z26.s, z27.s }, { z26.s, z27.s }, { z2.s, z3.s }
+smin	{ z12.b, z13.b }, { z12.b, z13.b }, z7.b
+smin	{ z24.d, z25.d }, { z24.d, z25.d }, z11.d
+smin	{ z24.h, z25.h }, { z24.h, z25.h }, z11.h
+smin	{ z2.s, z3.s }, { z2.s, z3.s }, z11.s
+smin	{ z4.b - z7.b }, { z4.b - z7.b }, { z4.b - z7.b }
+smin	{ z4.d - z7.d }, { z4.d - z7.d }, { z16.d - z19.d }
+smin	{ z20.h - z23.h }, { z20.h - z23.h }, { z4.h - z7.h }
+smin	{ z16.s - z19.s }, { z16.s - z19.s }, { z0.s - z3.s }
+smin	{ z16.b - z19.b }, { z16.b - z19.b }, z3.b
+smin	{ z12.d - z15.d }, { z12.d - z15.d }, z9.d
+smin	{ z24.h - z27.h }, { z24.h - z27.h }, z11.h
+smin	{ z28.s - z31.s }, { z28.s - z31.s }, z7.s
+smlall	za.s[w9, 8:11], z2.b, z12.b
+smlall	za.s[w11, 0:3], z4.b, z14.b[8]
+smlall	za.s[w11, 4:7, vgx2], { z8.b, z9.b }, { z8.b, z9.b }
+smlall	za.s[w8, 0:3,  vgx2], { z20.b, z21.b }, z4.b
+smlall	za.s[w8, 4:7, vgx2], { z18.b, z19.b }, z4.b[9]
+smlall	za.s[w10, 4:7, vgx4], { z16.b - z19.b }, { z16.b - z19.b }
+smlall	za.s[w10, 0:3,  vgx4], { z1.b - z4.b }, z13.b
+smlall	za.s[w11, 0:3, vgx4], { z16.b - z19.b }, z9.b[15]
+smlal	za.s[w10, 4:5], z6.h, z2.h
+smlal	za.s[w10, 6:7], z3.h, z12.h[0]
+smlal	za.s[w10, 6:7, vgx2], { z26.h, z27.h }, { z6.h, z7.h }
+smlal	za.s[w10, 0:1, vgx2], { z11.h, z12.h }, z8.h
+smlal	za.s[w9, 0:1, vgx2], { z24.h, z25.h }, z12.h[1]
+smlal	za.s[w11, 2:3, vgx4], { z4.h - z7.h }, { z4.h - z7.h }
+smlal	za.s[w11, 0:1, vgx4], { z19.h - z22.h }, z5.h
+smlal	za.s[w10, 4:5, vgx4], { z0.h - z3.h }, z13.h[0]
+smlsll	za.s[w11, 0:3], z8.b, z9.b
+smlsll	za.s[w9, 0:3], z15.b, z12.b[0]
+smlsll	za.s[w9, 0:3, vgx2], { z8.b, z9.b }, { z26.b, z27.b }
+smlsll	za.s[w8, 4:7,  vgx2], { z23.b, z24.b }, z12.b
+smlsll	za.s[w10, 0:3, vgx2], { z0.b, z1.b }, z6.b[9]
+smlsll	za.s[w11, 0:3, vgx4], { z24.b - z27.b }, { z20.b - z23.b }
+smlsll	za.s[w11, 4:7,  vgx4], { z13.b - z16.b }, z7.b
+smlsll	za.s[w11, 4:7, vgx4], { z16.b - z19.b }, z10.b[10]
+smlsl	za.s[w8, 0:1], z27.h, z15.h
+smlsl	za.s[w9, 14:15], z2.h, z8.h[7]
+smlsl	za.s[w11, 2:3, vgx2], { z30.h, z31.h }, { z4.h, z5.h }
+smlsl	za.s[w11, 6:7, vgx2], { z11.h, z12.h }, z5.h
+smlsl	za.s[w11, 2:3, vgx2], { z2.h, z3.h }, z11.h[3]
+smlsl	za.s[w11, 2:3, vgx4], { z12.h - z15.h }, { z28.h - z31.h }
+smlsl	za.s[w11, 0:1, vgx4], { z23.h - z26.h }, z0.h
+smlsl	za.s[w11, 4:5, vgx4], { z0.h - z3.h }, z13.h[2]
+smopa	za1.s, p0/m, p3/m, z1.h, z16.h
+smops	za1.s, p7/m, p6/m, z22.h, z9.h
+sqcvtn	z20.h, { z20.d - z23.d }
+sqcvtn	z12.b, { z0.s - z3.s }
+sqcvtun	z24.h, { z28.d - z31.d }
+sqcvtun	z5.b, { z12.s - z15.s }
+sqcvtu	z0.h, { z0.s, z1.s }
+sqcvtu	z3.h, { z12.d - z15.d }
+sqcvtu	z10.b, { z0.s - z3.s }
+sqcvt	z27.h, { z20.s, z21.s }
+sqcvt	z20.h, { z8.d - z11.d }
+sqcvt	z8.b, { z8.s - z11.s }
+sqdmulh	{ z22.b, z23.b }, { z22.b, z23.b }, { z14.b, z15.b }
+sqdmulh	{ z14.d, z15.d }, { z14.d, z15.d }, { z20.d, z21.d }
+sqdmulh	{ z22.h, z23.h }, { z22.h, z23.h }, { z0.h, z1.h }
+sqdmulh	{ z20.s, z21.s }, { z20.s, z21.s }, { z30.s, z31.s }
+sqdmulh	{ z12.b, z13.b }, { z12.b, z13.b }, z0.b
+sqdmulh	{ z30.d, z31.d }, { z30.d, z31.d }, z14.d
+sqdmulh	{ z6.h, z7.h }, { z6.h, z7.h }, z8.h
+sqdmulh	{ z12.s, z13.s }, { z12.s, z13.s }, z3.s
+sqdmulh	{ z20.b - z23.b }, { z20.b - z23.b }, { z28.b - z31.b }
+sqdmulh	{ z4.d - z7.d }, { z4.d - z7.d }, { z0.d - z3.d }
+sqdmulh	{ z0.h - z3.h }, { z0.h - z3.h }, { z0.h - z3.h }
+sqdmulh	{ z4.s - z7.s }, { z4.s - z7.s }, { z28.s - z31.s }
+sqdmulh	{ z24.b - z27.b }, { z24.b - z27.b }, z13.b
+sqdmulh	{ z4.d - z7.d }, { z4.d - z7.d }, z5.d
+sqdmulh	{ z20.h - z23.h }, { z20.h - z23.h }, z5.h
+sqdmulh	{ z8.s - z11.s }, { z8.s - z11.s }, z9.s
+sqrshrn	z22.b, { z24.s - z27.s }, #18
+sqrshrn	z11.h, { z28.d - z31.d }, #28
+sqrshrun	z21.b, { z28.s - z31.s }, #19
+sqrshrun	z7.h, { z8.d - z11.d }, #28
+sqrshru	z11.h, { z22.s, z23.s }, #16
+sqrshru	z8.b, { z4.s - z7.s }, #16
+sqrshru	z1.h, { z24.d - z27.d }, #25
+sqrshr	z25.h, { z20.s, z21.s }, #3
+sqrshr	z26.b, { z4.s - z7.s }, #1
+sqrshr	z15.h, { z4.d - z7.d }, #64
+srshl	{ z8.b, z9.b }, { z8.b, z9.b }, { z18.b, z19.b }
+srshl	{ z14.d, z15.d }, { z14.d, z15.d }, { z30.d, z31.d }
+srshl	{ z12.h, z13.h }, { z12.h, z13.h }, { z6.h, z7.h }
+srshl	{ z2.s, z3.s }, { z2.s, z3.s }, { z26.s, z27.s }
+srshl	{ z14.b, z15.b }, { z14.b, z15.b }, z4.b
+srshl	{ z18.d, z19.d }, { z18.d, z19.d }, z3.d
+srshl	{ z20.h, z21.h }, { z20.h, z21.h }, z2.h
+srshl	{ z24.s, z25.s }, { z24.s, z25.s }, z11.s
+srshl	{ z8.b - z11.b }, { z8.b - z11.b }, { z16.b - z19.b }
+srshl	{ z0.d - z3.d }, { z0.d - z3.d }, { z12.d - z15.d }
+srshl	{ z24.h - z27.h }, { z24.h - z27.h }, { z16.h - z19.h }
+srshl	{ z20.s - z23.s }, { z20.s - z23.s }, { z24.s - z27.s }
+srshl	{ z20.b - z23.b }, { z20.b - z23.b }, z4.b
+srshl	{ z28.d - z31.d }, { z28.d - z31.d }, z7.d
+srshl	{ z4.h - z7.h }, { z4.h - z7.h }, z14.h
+srshl	{ z16.s - z19.s }, { z16.s - z19.s }, z2.s
+st1b	{ z2.b, z10.b }, pn11, [x26, x1]
+st1b	{ z22.b, z30.b }, pn10, [x3, #6, mul vl]
+st1b	{ z3.b, z7.b, z11.b, z15.b }, pn13, [x16, x14]
+st1b	{ z2.b, z6.b, z10.b, z14.b }, pn15, [x23, #-24, mul vl]
+st1d	{ z23.d, z31.d }, pn11, [sp, x22, lsl #3]
+st1d	{ z22.d, z30.d }, pn15, [x24, #0, mul vl]
+st1d	{ z18.d, z22.d, z26.d, z30.d }, pn14, [x17, x3, lsl #3]
+st1d	{ z18.d, z22.d, z26.d, z30.d }, pn15, [x16, #-24, mul vl]
+st1h	{ z20.h, z28.h }, pn12, [x16, x24, lsl #1]
+st1h	{ z6.h, z14.h }, pn13, [x30, #0, mul vl]
+st1h	{ z1.h, z5.h, z9.h, z13.h }, pn14, [x19, x18, lsl #1]
+st1h	{ z19.h, z23.h, z27.h, z31.h }, pn15, [x8, #-16, mul vl]
+st1w	{ z5.s, z13.s }, pn9, [x8, x25, lsl #2]
+st1w	{ z2.s, z10.s }, pn12, [x17, #-2, mul vl]
+st1w	{ z2.s, z6.s, z10.s, z14.s }, pn9, [x26, x21, lsl #2]
+st1w	{ z16.s, z20.s, z24.s, z28.s }, pn13, [x17, #-16, mul vl]
+stnt1b	{ z7.b, z15.b }, pn10, [x15, x25]
+stnt1b	{ z7.b, z15.b }, pn10, [x2, #0, mul vl]
+stnt1b	{ z3.b, z7.b, z11.b, z15.b }, pn8, [x18, x10]
+stnt1b	{ z3.b, z7.b, z11.b, z15.b }, pn10, [x24, #4, mul vl]
+stnt1d	{ z18.d, z26.d }, pn9, [x2, x28, lsl #3]
+stnt1d	{ z6.d, z14.d }, pn13, [x9, #0, mul vl]
+stnt1d	{ z19.d, z23.d, z27.d, z31.d }, pn13, [x13, x24, lsl #3]
+stnt1d	{ z16.d, z20.d, z24.d, z28.d }, pn10, [x13, #16, mul vl]
+stnt1h	{ z6.h, z14.h }, pn9, [x14, x23, lsl #1]
+stnt1h	{ z22.h, z30.h }, pn13, [x19, #0, mul vl]
+stnt1h	{ z1.h, z5.h, z9.h, z13.h }, pn8, [x1, x2, lsl #1]
+stnt1h	{ z3.h, z7.h, z11.h, z15.h }, pn11, [x26, #28, mul vl]
+stnt1w	{ z17.s, z25.s }, pn14, [x22, x30, lsl #2]
+stnt1w	{ z18.s, z26.s }, pn13, [x21, #0, mul vl]
+stnt1w	{ z18.s, z22.s, z26.s, z30.s }, pn14, [x10, x19, lsl #2]
+stnt1w	{ z16.s, z20.s, z24.s, z28.s }, pn13, [x0, #20, mul vl]
+str	zt0, [x4]
+sub	za.s[w8, 7, vgx2], { z4.s, z5.s }
+sub	za.s[w11, 2, vgx2], { z26.s, z27.s }, { z0.s, z1.s }
+sub	za.s[w11, 1, vgx2], { z17.s, z18.s }, z10.s
+sub	za.s[w10, 4, vgx4], { z12.s - z15.s }
+sub	za.s[w9, 1, vgx4], { z24.s - z27.s }, { z20.s - z23.s }
+sub	za.s[w9, 6, vgx4], { z13.s - z16.s }, z8.s
+sudot	za.s[w10, 7, vgx2], { z9.b, z10.b }, z2.b
+sudot	za.s[w10, 3, vgx2], { z30.b, z31.b }, z7.b[0]
+sudot	za.s[w11, 0, vgx4], { z21.b - z24.b }, z14.b
+sudot	za.s[w11, 5, vgx4], { z16.b - z19.b }, z11.b[3]
+sumlall	za.s[w8, 0:3], z14.b, z8.b[2]
+sumlall	za.s[w9, 4:7,  vgx2], { z11.b, z12.b }, z7.b
+sumlall	za.s[w10, 4:7, vgx2], { z4.b, z5.b }, z1.b[7]
+sumlall	za.s[w10, 4:7,  vgx4], { z11.b - z14.b }, z13.b
+sumlall	za.s[w8, 4:7, vgx4], { z0.b - z3.b }, z6.b[7]
+sunpk	{ z10.d, z11.d }, z16.s
+sunpk	{ z10.h, z11.h }, z23.b
+sunpk	{ z0.s, z1.s }, z0.h
+sunpk	{ z4.d - z7.d }, { z12.s, z13.s }
+sunpk	{ z8.h - z11.h }, { z16.b, z17.b }
+sunpk	{ z12.s - z15.s }, { z0.h, z1.h }
+suvdot	za.s[w10, 3, vgx4], { z12.b - z15.b }, z1.b[2]
+svdot	za.s[w10, 3, vgx4], { z12.b - z15.b }, z2.b[0]
+svdot	za.s[w10, 7, vgx2], { z4.h, z5.h }, z5.h[0]
+uclamp	{ z8.b, z9.b }, z9.b, z9.b
+uclamp	{ z20.d, z21.d }, z7.d, z3.d
+uclamp	{ z16.h, z17.h }, z7.h, z17.h
+uclamp	{ z24.s, z25.s }, z0.s, z30.s
+uclamp	{ z28.b - z31.b }, z8.b, z4.b
+uclamp	{ z0.d - z3.d }, z8.d, z21.d
+uclamp	{ z16.h - z19.h }, z21.h, z28.h
+uclamp	{ z28.s - z31.s }, z2.s, z6.s
+ucvtf	{ z10.s, z11.s }, { z16.s, z17.s }
+ucvtf	{ z8.s - z11.s }, { z24.s - z27.s }
+udot	za.s[w10, 0, vgx2], { z14.b, z15.b }, { z8.b, z9.b }
+udot	za.s[w9, 1, vgx2], { z18.b, z19.b }, z3.b
+udot	za.s[w11, 0, vgx2], { z12.b, z13.b }, z11.b[1]
+udot	za.s[w10, 0, vgx4], { z16.b - z19.b }, { z8.b - z11.b }
+udot	za.s[w11, 7, vgx4], { z13.b - z16.b }, z7.b
+udot	za.s[w8, 2, vgx4], { z16.b - z19.b }, z1.b[2]
+udot	za.s[w11, 2, vgx2], { z4.h, z5.h }, { z28.h, z29.h }
+udot	za.s[w10, 3, vgx2], { z12.h, z13.h }, z5.h
+udot	za.s[w9, 0, vgx2], { z20.h, z21.h }, z5.h[3]
+udot	za.s[w9, 1, vgx4], { z20.h - z23.h }, { z0.h - z3.h }
+udot	za.s[w11, 0, vgx4], { z8.h - z11.h }, z13.h
+udot	za.s[w11, 7, vgx4], { z20.h - z23.h }, z10.h[3]
+umax	{ z28.b, z29.b }, { z28.b, z29.b }, { z24.b, z25.b }
+umax	{ z20.d, z21.d }, { z20.d, z21.d }, { z4.d, z5.d }
+umax	{ z4.h, z5.h }, { z4.h, z5.h }, { z0.h, z1.h }
+umax	{ z8.s, z9.s }, { z8.s, z9.s }, { z26.s, z27.s }
+umax	{ z4.b, z5.b }, { z4.b, z5.b }, z7.b
+umax	{ z12.d, z13.d }, { z12.d, z13.d }, z15.d
+umax	{ z28.h, z29.h }, { z28.h, z29.h }, z7.h
+umax	{ z14.s, z15.s }, { z14.s, z15.s }, z10.s
+umax	{ z8.b - z11.b }, { z8.b - z11.b }, { z4.b - z7.b }
+umax	{ z8.d - z11.d }, { z8.d - z11.d }, { z20.d - z23.d }
+umax	{ z28.h - z31.h }, { z28.h - z31.h }, { z12.h - z15.h }
+umax	{ z20.s - z23.s }, { z20.s - z23.s }, { z24.s - z27.s }
+umax	{ z28.b - z31.b }, { z28.b - z31.b }, z15.b
+umax	{ z20.d - z23.d }, { z20.d - z23.d }, z3.d
+umax	{ z4.h - z7.h }, { z4.h - z7.h }, z5.h
+umax	{ z0.s - z3.s }, { z0.s - z3.s }, z0.s
+umin	{ z6.b, z7.b }, { z6.b, z7.b }, { z20.b, z21.b }
+umin	{ z12.d, z13.d }, { z12.d, z13.d }, { z20.d, z21.d }
+umin	{ z26.h, z27.h }, { z26.h, z27.h }, { z24.h, z25.h }
+umin	{ z0.s, z1.s }, { z0.s, z1.s }, { z22.s, z23.s }
+umin	{ z24.b, z25.b }, { z24.b, z25.b }, z12.b
+umin	{ z28.d, z29.d }, { z28.d, z29.d }, z9.d
+umin	{ z12.h, z13.h }, { z12.h, z13.h }, z4.h
+umin	{ z28.s, z29.s }, { z28.s, z29.s }, z14.s
+umin	{ z8.b - z11.b }, { z8.b - z11.b }, { z20.b - z23.b }
+umin	{ z8.d - z11.d }, { z8.d - z11.d }, { z20.d - z23.d }
+umin	{ z4.h - z7.h }, { z4.h - z7.h }, { z20.h - z23.h }
+umin	{ z28.s - z31.s }, { z28.s - z31.s }, { z0.s - z3.s }
+umin	{ z0.b - z3.b }, { z0.b - z3.b }, z9.b
+umin	{ z28.d - z31.d }, { z28.d - z31.d }, z3.d
+umin	{ z8.h - z11.h }, { z8.h - z11.h }, z14.h
+umin	{ z8.s - z11.s }, { z8.s - z11.s }, z5.s
+umlall	za.s[w11, 0:3], z0.b, z15.b
+umlall	za.s[w9, 0:3], z16.b, z14.b[14]
+umlall	za.s[w9, 0:3, vgx2], { z28.b, z29.b }, { z10.b, z11.b }
+umlall	za.s[w11, 0:3,  vgx2], { z18.b, z19.b }, z8.b
+umlall	za.s[w11, 0:3, vgx2], { z10.b, z11.b }, z15.b[13]
+umlall	za.s[w9, 0:3, vgx4], { z12.b - z15.b }, { z12.b - z15.b }
+umlall	za.s[w8, 4:7,  vgx4], { z12.b - z15.b }, z4.b
+umlall	za.s[w9, 0:3, vgx4], { z16.b - z19.b }, z14.b[1]
+umlal	za.s[w8, 8:9], z12.h, z2.h
+umlal	za.s[w9, 14:15], z23.h, z14.h[0]
+umlal	za.s[w11, 4:5, vgx2], { z28.h, z29.h }, { z6.h, z7.h }
+umlal	za.s[w11, 0:1, vgx2], { z28.h, z29.h }, z6.h
+umlal	za.s[w8, 0:1, vgx2], { z22.h, z23.h }, z9.h[0]
+umlal	za.s[w10, 2:3, vgx4], { z12.h - z15.h }, { z28.h - z31.h }
+umlal	za.s[w8, 2:3, vgx4], { z13.h - z16.h }, z5.h
+umlal	za.s[w11, 0:1, vgx4], { z28.h - z31.h }, z1.h[0]
+umlsll	za.s[w9, 4:7], z26.b, z4.b
+umlsll	za.s[w11, 4:7], z26.b, z15.b[9]
+umlsll	za.s[w11, 0:3, vgx2], { z28.b, z29.b }, { z20.b, z21.b }
+umlsll	za.s[w8, 4:7,  vgx2], { z8.b, z9.b }, z2.b
+umlsll	za.s[w10, 4:7, vgx2], { z16.b, z17.b }, z13.b[0]
+umlsll	za.s[w11, 4:7, vgx4], { z8.b - z11.b }, { z4.b - z7.b }
+umlsll	za.s[w9, 0:3,  vgx4], { z17.b - z20.b }, z13.b
+umlsll	za.s[w11, 4:7, vgx4], { z8.b - z11.b }, z3.b[0]
+umlsl	za.s[w8, 12:13], z20.h, z7.h
+umlsl	za.s[w10, 0:1], z20.h, z1.h[7]
+umlsl	za.s[w8, 2:3, vgx2], { z28.h, z29.h }, { z2.h, z3.h }
+umlsl	za.s[w8, 2:3, vgx2], { z7.h, z8.h }, z12.h
+umlsl	za.s[w10, 4:5, vgx2], { z24.h, z25.h }, z6.h[7]
+umlsl	za.s[w9, 2:3, vgx4], { z12.h - z15.h }, { z0.h - z3.h }
+umlsl	za.s[w9, 2:3, vgx4], { z30.h, z31.h, z0.h, z1.h }, z3.h
+umlsl	za.s[w11, 2:3, vgx4], { z4.h - z7.h }, z14.h[0]
+umopa	za3.s, p7/m, p0/m, z2.h, z17.h
+umops	za3.s, p4/m, p7/m, z27.h, z0.h
+uqcvtn	z28.h, { z28.d - z31.d }
+uqcvtn	z23.b, { z8.s - z11.s }
+uqcvt	z23.h, { z20.s, z21.s }
+uqcvt	z3.h, { z16.d - z19.d }
+uqcvt	z24.b, { z28.s - z31.s }
+uqrshrn	z4.b, { z28.s - z31.s }, #1
+uqrshrn	z21.h, { z16.d - z19.d }, #49
+uqrshr	z12.h, { z14.s, z15.s }, #1
+uqrshr	z19.b, { z16.s - z19.s }, #19
+uqrshr	z14.h, { z20.d - z23.d }, #9
+urshl	{ z6.b, z7.b }, { z6.b, z7.b }, { z10.b, z11.b }
+urshl	{ z6.d, z7.d }, { z6.d, z7.d }, { z18.d, z19.d }
+urshl	{ z10.h, z11.h }, { z10.h, z11.h }, { z24.h, z25.h }
+urshl	{ z20.s, z21.s }, { z20.s, z21.s }, { z16.s, z17.s }
+urshl	{ z16.b, z17.b }, { z16.b, z17.b }, z7.b
+urshl	{ z24.d, z25.d }, { z24.d, z25.d }, z8.d
+urshl	{ z18.h, z19.h }, { z18.h, z19.h }, z12.h
+urshl	{ z2.s, z3.s }, { z2.s, z3.s }, z12.s
+urshl	{ z28.b - z31.b }, { z28.b - z31.b }, { z28.b - z31.b }
+urshl	{ z4.d - z7.d }, { z4.d - z7.d }, { z0.d - z3.d }
+urshl	{ z8.h - z11.h }, { z8.h - z11.h }, { z12.h - z15.h }
+urshl	{ z28.s - z31.s }, { z28.s - z31.s }, { z16.s - z19.s }
+urshl	{ z0.b - z3.b }, { z0.b - z3.b }, z9.b
+urshl	{ z28.d - z31.d }, { z28.d - z31.d }, z9.d
+urshl	{ z24.h - z27.h }, { z24.h - z27.h }, z12.h
+urshl	{ z16.s - z19.s }, { z16.s - z19.s }, z6.s
+usdot	za.s[w8, 7, vgx2], { z12.b, z13.b }, { z8.b, z9.b }
+usdot	za.s[w8, 7, vgx2], { z28.b, z29.b }, z4.b
+usdot	za.s[w8, 0, vgx2], { z6.b, z7.b }, z13.b[3]
+usdot	za.s[w8, 7, vgx4], { z12.b - z15.b }, { z24.b - z27.b }
+usdot	za.s[w9, 1, vgx4], { z25.b - z28.b }, z15.b
+usdot	za.s[w11, 5, vgx4], { z4.b - z7.b }, z1.b[0]
+usmlall	za.s[w8, 0:3], z16.b, z4.b
+usmlall	za.s[w11, 12:15], z2.b, z1.b[11]
+usmlall	za.s[w11, 0:3, vgx2], { z24.b, z25.b }, { z8.b, z9.b }
+usmlall	za.s[w10, 4:7,  vgx2], { z31.b, z0.b }, z8.b
+usmlall	za.s[w11, 0:3, vgx2], { z30.b, z31.b }, z8.b[4]
+usmlall	za.s[w9, 4:7, vgx4], { z28.b - z31.b }, { z16.b - z19.b }
+usmlall	za.s[w9, 0:3,  vgx4], { z23.b - z26.b }, z8.b
+usmlall	za.s[w11, 4:7, vgx4], { z28.b - z31.b }, z13.b[14]
+usvdot	za.s[w11, 1, vgx4], { z20.b - z23.b }, z0.b[3]
+uunpk	{ z22.d, z23.d }, z10.s
+uunpk	{ z12.h, z13.h }, z24.b
+uunpk	{ z12.s, z13.s }, z1.h
 uunpk	{ z4.d - z7.d }, { z10.s, z11.s }
-uunpk	{ z8.h - z11.h }, { z6.b, z7.b }
-uunpk	{ z12.s - z15.s }, { z26.h, z27.h }
-uvdot	za.s[w9, 3, vgx4], { z4.b - z7.b }, z11.b[3]
-uvdot	za.s[w9, 1, vgx2], { z30.h, z31.h }, z11.h[3]
-uzp	{ z26.b, z27.b }, z3.b, z21.b
-uzp	{ z18.d, z19.d }, z13.d, z26.d
-uzp	{ z8.h, z9.h }, z17.h, z13.h
-uzp	{ z10.q, z11.q }, z11.q, z9.q
-uzp	{ z14.s, z15.s }, z29.s, z28.s
-uzp	{ z8.b - z11.b }, { z0.b - z3.b }
-uzp	{ z16.d - z19.d }, { z16.d - z19.d }
-uzp	{ z24.h - z27.h }, { z0.h - z3.h }
-uzp	{ z20.q - z23.q }, { z20.q - z23.q }
-uzp	{ z0.s - z3.s }, { z12.s - z15.s }
+uunpk	{ z24.h - z27.h }, { z0.b, z1.b }
+uunpk	{ z20.s - z23.s }, { z2.h, z3.h }
+uvdot	za.s[w9, 0, vgx4], { z28.b - z31.b }, z7.b[0]
+uvdot	za.s[w11, 7, vgx2], { z10.h, z11.h }, z13.h[2]
+uzp	{ z18.b, z19.b }, z28.b, z21.b
+uzp	{ z6.d, z7.d }, z30.d, z8.d
+uzp	{ z12.h, z13.h }, z25.h, z1.h
+uzp	{ z14.q, z15.q }, z31.q, z29.q
+uzp	{ z28.s, z29.s }, z5.s, z22.s
+uzp	{ z0.b - z3.b }, { z0.b - z3.b }
+uzp	{ z4.d - z7.d }, { z4.d - z7.d }
+uzp	{ z28.h - z31.h }, { z16.h - z19.h }
+uzp	{ z12.q - z15.q }, { z0.q - z3.q }
+uzp	{ z20.s - z23.s }, { z4.s - z7.s }
 zero	{ zt0 }
-zip	{ z12.b, z13.b }, z10.b, z6.b
-zip	{ z28.d, z29.d }, z3.d, z18.d
-zip	{ z28.h, z29.h }, z16.h, z10.h
-zip	{ z30.q, z31.q }, z22.q, z2.q
-zip	{ z12.s, z13.s }, z13.s, z3.s
-zip	{ z4.b - z7.b }, { z0.b - z3.b }
-zip	{ z12.d - z15.d }, { z12.d - z15.d }
-zip	{ z8.h - z11.h }, { z28.h - z31.h }
-zip	{ z20.q - z23.q }, { z28.q - z31.q }
-zip	{ z28.s - z31.s }, { z0.s - z3.s }
+zip	{ z12.b, z13.b }, z24.b, z15.b
+zip	{ z28.d, z29.d }, z14.d, z23.d
+zip	{ z0.h, z1.h }, z29.h, z7.h
+zip	{ z20.q, z21.q }, z16.q, z8.q
+zip	{ z26.s, z27.s }, z29.s, z30.s
+zip	{ z0.b - z3.b }, { z0.b - z3.b }
+zip	{ z16.d - z19.d }, { z4.d - z7.d }
+zip	{ z20.h - z23.h }, { z12.h - z15.h }
+zip	{ z8.q - z11.q }, { z20.q - z23.q }
+zip	{ z8.s - z11.s }, { z4.s - z7.s }

@@ -42,49 +42,57 @@ orqv	v7.16b, p1, z21.b
 orqv	v8.2d, p2, z7.d
 orqv	v6.8h, p6, z1.h
 orqv	v18.4s, p2, z16.s
-smaxqv	v7.16b, p7, z29.b
-smaxqv	v29.2d, p5, z3.d
-smaxqv	v12.8h, p1, z28.h
-smaxqv	v15.4s, p4, z0.s
-sminqv	v30.16b, p1, z11.b
-sminqv	v0.2d, p0, z10.d
-sminqv	v28.8h, p1, z15.h
-sminqv	v16.4s, p1, z6.s
-st2q	{ z3.q, z4.q }, p2, [x26, #0, mul vl]
-st2q	{ z29.q, z30.q }, p5, [x26, x29, lsl #4]
-st3q	{ z31.q, z0.q, z1.q }, p0, [x30, #-12, mul vl]
-st3q	{ z29.q - z31.q }, p3, [x0, x18, lsl #4]
-st4q	{ z2.q - z5.q }, p0, [x16, #-4, mul vl]
-st4q	{ z19.q - z22.q }, p5, [x3, x19, lsl #4]
-tblq	z4.b, { z28.b }, z6.b
-tblq	z14.d, { z27.d }, z23.d
-tblq	z20.h, { z18.h }, z23.h
-tblq	z4.s, { z23.s }, z13.s
-tbxq	z3.b, z18.b, z10.b
-tbxq	z10.d, z19.d, z5.d
-tbxq	z13.h, z6.h, z19.h
-tbxq	z17.s, z17.s, z21.s
-umaxqv	v2.16b, p7, z28.b
-umaxqv	v1.2d, p2, z27.d
-umaxqv	v28.8h, p5, z28.h
-umaxqv	v21.4s, p5, z2.s
-uminqv	v14.16b, p5, z20.b
-uminqv	v10.2d, p2, z7.d
-uminqv	v11.8h, p6, z23.h
-uminqv	v30.4s, p0, z13.s
-uzpq1	z28.b, z8.b, z30.b
-uzpq1	z22.d, z20.d, z10.d
-uzpq1	z11.h, z12.h, z7.h
-uzpq1	z3.s, z5.s, z15.s
-uzpq2	z7.b, z27.b, z6.b
-uzpq2	z11.d, z12.d, z25.d
-uzpq2	z3.h, z21.h, z1.h
-uzpq2	z10.s, z12.s, z13.s
-zipq1	z18.b, z21.b, z8.b
-zipq1	z20.d, z1.d, z11.d
-zipq1	z2.h, z24.h, z6.h
-zipq1	z21.s, z20.s, z1.s
-zipq2	z1.b, z8.b, z19.b
-zipq2	z14.d, z17.d, z12.d
-zipq2	z3.h, z12.h, z1.h
-zipq2	z13.s, z4.s, z18.s
+pmov	p14.b, z9
+pmov	p0.d, z21[7]
+pmov	p6.h, z28[1]
+pmov	p3.s, z0[1]
+pmov	z1, p5.b
+pmov	z24[7], p14.d
+pmov	z2[0], p14.h
+pmov	z22[2], p7.s
+smaxqv	v0.16b, p5, z7.b
+smaxqv	v31.2d, p6, z16.d
+smaxqv	v26.8h, p1, z8.h
+smaxqv	v5.4s, p7, z21.s
+sminqv	v2.16b, p6, z15.b
+sminqv	v11.2d, p0, z14.d
+sminqv	v16.8h, p0, z13.h
+sminqv	v29.4s, p4, z26.s
+st2q	{ z30.q, z31.q }, p4, [x9, #-8, mul vl]
+st2q	{ z5.q, z6.q }, p1, [x27, x16, lsl #4]
+st3q	{ z11.q - z13.q }, p2, [x30, #0, mul vl]
+st3q	{ z9.q - z11.q }, p6, [x21, x17, lsl #4]
+st4q	{ z1.q - z4.q }, p3, [x15, #-28, mul vl]
+st4q	{ z6.q - z9.q }, p5, [sp, x1, lsl #4]
+tblq	z31.b, { z3.b }, z19.b
+tblq	z2.d, { z5.d }, z31.d
+tblq	z28.h, { z16.h }, z12.h
+tblq	z19.s, { z26.s }, z8.s
+tbxq	z23.b, z7.b, z18.b
+tbxq	z18.d, z17.d, z20.d
+tbxq	z22.h, z19.h, z1.h
+tbxq	z29.s, z2.s, z19.s
+umaxqv	v23.16b, p5, z2.b
+umaxqv	v3.2d, p0, z23.d
+umaxqv	v23.8h, p2, z16.h
+umaxqv	v12.4s, p7, z28.s
+uminqv	v20.16b, p6, z0.b
+uminqv	v29.2d, p1, z29.d
+uminqv	v25.8h, p2, z13.h
+uminqv	v11.4s, p7, z14.s
+uzpq1	z11.b, z2.b, z31.b
+uzpq1	z10.d, z10.d, z29.d
+uzpq1	z29.h, z21.h, z5.h
+uzpq1	z9.s, z31.s, z19.s
+uzpq2	z0.b, z5.b, z10.b
+uzpq2	z2.d, z28.d, z2.d
+uzpq2	z26.h, z5.h, z25.h
+uzpq2	z8.s, z5.s, z26.s
+zipq1	z19.b, z9.b, z2.b
+zipq1	z16.d, z23.d, z26.d
+zipq1	z3.h, z16.h, z4.h
+zipq1	z4.s, z17.s, z20.s
+zipq2	z27.b, z21.b, z0.b
+zipq2	z28.d, z25.d, z21.d
+zipq2	z16.h, z11.h, z28.h
+zipq2	z25.s, z15.s, z17.s

@@ -756,457 +756,457 @@ orv	h15, p4, z7.h
 orv	s28, p2, z18.s
 pfalse	p4.b
 pfirst	p12.b, p11, p12.b
-pnext	p3.b, p11, p3.b
-pnext	p1.d, p2, p1.d
-pnext	p9.h, p2, p9.h
-pnext	p10.s, p4, p10.s
-prfb	pstl2strm, p4, [x8, #14, mul vl]
-prfb	pstl2keep, p7, [x9, x28]
-prfd	pldl1strm, p0, [x27, #-5, mul vl]
-prfd	pldl3strm, p2, [x27, x15, lsl #3]
-prfh	#15, p0, [x30, #0, mul vl]
-prfh	pstl2strm, p6, [x22, x27, lsl #1]
-prfw	pldl2keep, p0, [x24, #1, mul vl]
-prfw	#14, p1, [x27, x29, lsl #2]
-ptest	p14, p3.b
-ptrues	p12.b, all
-ptrues	p14.d, all
-ptrues	p3.h, vl3
-ptrues	p7.s, vl2
-ptrue	p4.b, all
-ptrue	p5.d, #27
-ptrue	p0.h, all
-ptrue	p3.s, vl5
-punpkhi	p4.h, p11.b
-punpklo	p8.h, p0.b
-rbit	z15.b, p7/m, z16.b
-rbit	z17.d, p4/m, z7.d
-rbit	z9.h, p0/m, z18.h
-rbit	z11.s, p6/m, z7.s
-rdvl	x2, #-10
-revb	z11.d, p0/m, z13.d
-revb	z20.h, p1/m, z14.h
-revb	z27.s, p2/m, z22.s
-revh	z23.d, p1/m, z18.d
-revh	z0.s, p0/m, z17.s
-revw	z22.d, p1/m, z22.d
-rev	p5.b, p4.b
-rev	p7.d, p12.d
-rev	p12.h, p4.h
-rev	p3.s, p2.s
-rev	z1.b, z11.b
-rev	z25.d, z13.d
-rev	z15.h, z4.h
-rev	z7.s, z29.s
-sabd	z29.b, p5/m, z29.b, z0.b
-sabd	z15.d, p4/m, z15.d, z14.d
-sabd	z20.h, p7/m, z20.h, z8.h
-sabd	z24.s, p1/m, z24.s, z22.s
-saddv	d29, p5, z4.b
-saddv	d14, p3, z16.h
-saddv	d12, p7, z28.s
-scvtf	z5.d, p5/m, z13.d
-scvtf	z19.d, p1/m, z30.s
-scvtf	z4.h, p7/m, z16.d
-scvtf	z13.h, p2/m, z23.h
-scvtf	z28.h, p3/m, z3.s
-scvtf	z4.s, p7/m, z27.d
-scvtf	z5.s, p0/m, z9.s
-sdivr	z26.d, p0/m, z26.d, z15.d
-sdivr	z9.s, p3/m, z9.s, z4.s
-sdiv	z30.d, p4/m, z30.d, z27.d
-sdiv	z12.s, p3/m, z12.s, z25.s
-sdot	z15.d, z25.h, z15.h[0]
-sdot	z22.s, z12.b, z1.b[0]
-sdot	z27.d, z6.h, z3.h
-sdot	z0.s, z12.b, z0.b
-sel	p2.b, p7, p14.b, p15.b
-sel	z13.b, p11, z12.b, z13.b
-sel	z19.d, p15, z9.d, z16.d
-sel	z30.h, p13, z20.h, z25.h
-sel	z1.s, p8, z9.s, z20.s
-smaxv	b7, p4, z23.b
-smaxv	d0, p1, z15.d
-smaxv	h15, p1, z25.h
-smaxv	s3, p3, z12.s
-smax	z30.b, z30.b, #117
-smax	z1.d, z1.d, #116
-smax	z17.h, z17.h, #-65
-smax	z8.s, z8.s, #-54
-smax	z28.b, p5/m, z28.b, z17.b
-smax	z31.d, p6/m, z31.d, z1.d
-smax	z0.h, p4/m, z0.h, z14.h
-smax	z30.s, p2/m, z30.s, z6.s
-sminv	b3, p1, z6.b
-sminv	d1, p1, z17.d
-sminv	h13, p0, z18.h
-sminv	s28, p2, z16.s
-smin	z23.b, z23.b, #-28
-smin	z26.d, z26.d, #-34
-smin	z0.h, z0.h, #75
-smin	z22.s, z22.s, #-122
-smin	z2.b, p2/m, z2.b, z15.b
-smin	z13.d, p5/m, z13.d, z30.d
-smin	z28.h, p1/m, z28.h, z29.h
-smin	z11.s, p4/m, z11.s, z3.s
-smulh	z6.b, p7/m, z6.b, z14.b
-smulh	z11.d, p4/m, z11.d, z21.d
-smulh	z30.h, p2/m, z30.h, z0.h
-smulh	z17.s, p4/m, z17.s, z13.s
-splice	z27.b, p2, z27.b, z17.b
-splice	z25.d, p1, z25.d, z13.d
-splice	z4.h, p1, z4.h, z12.h
-splice	z29.s, p1, z29.s, z14.s
-sqadd	z5.b, z5.b, #76
-sqadd	z9.d, z9.d, #231
-sqadd	z7.h, z7.h, #61696
-sqadd	z4.s, z4.s, #83
-sqadd	z20.b, z0.b, z4.b
-sqadd	z17.d, z2.d, z17.d
-sqadd	z12.h, z14.h, z19.h
-sqadd	z10.s, z8.s, z21.s
-sqdecb	x27, w27, vl7, mul #11
-sqdecb	x20, all, mul #1
-sqdecd	x24, w24, #28, mul #1
-sqdecd	x30, #19, mul #12
-sqdecd	z20.d, vl6, mul #1
-sqdech	x3, w3, vl32, mul #1
-sqdech	x5, vl32, mul #2
-sqdech	z4.h, vl16, mul #8
-sqdecp	x30, p10.b, w30
-sqdecp	x16, p9.d, w16
-sqdecp	x1, p10.h, w1
-sqdecp	x22, p7.s, w22
-sqdecp	x16, p5.b
-sqdecp	x9, p13.d
-sqdecp	x29, p2.h
-sqdecp	x22, p2.s
-sqdecp	z15.d, p11.d
-sqdecp	z8.h, p12.h
-sqdecp	z12.s, p11.s
-sqdecw	x29, w29, vl32, mul #1
-sqdecw	x28, pow2, mul #16
-sqdecw	z1.s, vl32, mul #8
-sqincb	x16, w16, #22, mul #1
-sqincb	x20, mul4, mul #15
-sqincd	x11, w11, vl6, mul #10
-sqincd	x29, vl3, mul #9
-sqincd	z14.d, #25, mul #3
-sqinch	x19, w19, vl3, mul #15
-sqinch	x9, all, mul #1
-sqinch	z9.h, vl1, mul #1
-sqincp	xzr, p10.b, wzr
-sqincp	x8, p7.d, w8
-sqincp	x16, p1.h, w16
-sqincp	x2, p4.s, w2
-sqincp	x17, p0.b
-sqincp	x29, p6.d
-sqincp	xzr, p13.h
-sqincp	x5, p12.s
-sqincp	z3.d, p15.d
-sqincp	z24.h, p15.h
-sqincp	z3.s, p5.s
-sqincw	x16, w16, vl3, mul #4
-sqincw	x4, vl8, mul #15
-sqincw	z27.s, vl16, mul #11
-sqsub	z30.b, z30.b, #0
-sqsub	z23.d, z23.d, #183
-sqsub	z9.h, z9.h, #1
-sqsub	z5.s, z5.s, #50
-sqsub	z1.b, z20.b, z17.b
-sqsub	z28.d, z28.d, z23.d
-sqsub	z17.h, z28.h, z13.h
-sqsub	z10.s, z22.s, z30.s
-st1b	{ z15.b }, p5, [x4, #4, mul vl]
-st1b	{ z12.b }, p5, [x27, x13]
-st1b	{ z6.d }, p3, [x10, #6, mul vl]
-st1b	{ z8.d }, p5, [x21, x5]
-st1b	{ z3.h }, p3, [x11, #-4, mul vl]
-st1b	{ z8.h }, p3, [x29, x23]
-st1b	{ z8.s }, p2, [x1, #-8, mul vl]
-st1b	{ z24.s }, p5, [x27, x25]
-st1d	{ z26.d }, p1, [x13, #2, mul vl]
-st1d	{ z9.d }, p6, [x25, x13, lsl #3]
-st1h	{ z11.d }, p0, [x6, #-1, mul vl]
-st1h	{ z19.d }, p7, [x23, x27, lsl #1]
-st1h	{ z28.h }, p6, [sp, #0, mul vl]
-st1h	{ z25.h }, p7, [x16, x18, lsl #1]
-st1h	{ z29.s }, p7, [x17, #-3, mul vl]
-st1h	{ z10.s }, p5, [x7, x8, lsl #1]
-st1w	{ z5.d }, p3, [x6, #7, mul vl]
-st1w	{ z26.d }, p3, [x9, x30, lsl #2]
-st1w	{ z15.s }, p7, [x21, #0, mul vl]
-st1w	{ z26.s }, p6, [x4, x8, lsl #2]
-st2b	{ z29.b, z30.b }, p3, [x28, #0, mul vl]
-st2b	{ z9.b, z10.b }, p3, [x29, x2]
-st2d	{ z19.d, z20.d }, p4, [x3, #-2, mul vl]
-st2d	{ z2.d, z3.d }, p3, [x18, x26, lsl #3]
-st2h	{ z4.h, z5.h }, p5, [x19, #0, mul vl]
-st2h	{ z12.h, z13.h }, p4, [x26, x16, lsl #1]
-st2w	{ z1.s, z2.s }, p3, [x28, #14, mul vl]
-st2w	{ z3.s, z4.s }, p0, [x0, x10, lsl #2]
-st3b	{ z16.b - z18.b }, p5, [x20, #-21, mul vl]
-st3b	{ z5.b - z7.b }, p1, [x15, x1]
-st3d	{ z11.d - z13.d }, p5, [x18, #-9, mul vl]
-st3d	{ z10.d - z12.d }, p4, [x26, x12, lsl #3]
-st3h	{ z29.h - z31.h }, p6, [x21, #-3, mul vl]
-st3h	{ z3.h - z5.h }, p3, [x17, x15, lsl #1]
-st3w	{ z16.s - z18.s }, p7, [x10, #0, mul vl]
-st3w	{ z23.s - z25.s }, p7, [x1, x16, lsl #2]
-st4b	{ z0.b - z3.b }, p5, [x0, #0, mul vl]
-st4b	{ z31.b, z0.b, z1.b, z2.b }, p7, [x22, x27]
-st4d	{ z25.d - z28.d }, p1, [x25, #8, mul vl]
-st4d	{ z4.d - z7.d }, p3, [x25, x18, lsl #3]
-st4h	{ z21.h - z24.h }, p3, [x17, #0, mul vl]
-st4h	{ z21.h - z24.h }, p1, [x3, x22, lsl #1]
-st4w	{ z8.s - z11.s }, p0, [x14, #-8, mul vl]
-st4w	{ z30.s, z31.s, z0.s, z1.s }, p2, [x18, x10, lsl #2]
-stnt1b	{ z14.b }, p2, [x28, #0, mul vl]
-stnt1b	{ z12.b }, p5, [x9, x25]
-stnt1d	{ z8.d }, p7, [x19, #0, mul vl]
-stnt1d	{ z6.d }, p3, [x14, x18, lsl #3]
-stnt1h	{ z4.h }, p3, [x10, #0, mul vl]
-stnt1h	{ z9.h }, p7, [x25, x25, lsl #1]
-stnt1w	{ z4.s }, p0, [x1, #0, mul vl]
-stnt1w	{ z13.s }, p6, [x4, x7, lsl #2]
-str	p15, [x13, #255, mul vl]
-str	z25, [x20, #103, mul vl]
-subr	z14.b, z14.b, #235
-subr	z14.d, z14.d, #43264
-subr	z17.h, z17.h, #18
-subr	z11.s, z11.s, #0
-subr	z7.b, p7/m, z7.b, z2.b
-subr	z1.d, p2/m, z1.d, z15.d
-subr	z2.h, p1/m, z2.h, z6.h
-subr	z20.s, p1/m, z20.s, z31.s
-sub	z17.b, z17.b, #240
-sub	z19.d, z19.d, #212
-sub	z29.h, z29.h, #0
-sub	z14.s, z14.s, #36096
-sub	z22.b, p5/m, z22.b, z14.b
-sub	z0.d, p3/m, z0.d, z17.d
-sub	z23.h, p0/m, z23.h, z15.h
-sub	z27.s, p3/m, z27.s, z12.s
-sub	z7.b, z9.b, z4.b
-sub	z2.d, z10.d, z11.d
-sub	z3.h, z24.h, z5.h
-sub	z28.s, z8.s, z10.s
-sunpkhi	z9.d, z25.s
-sunpkhi	z13.h, z17.b
-sunpkhi	z24.s, z11.h
-sunpklo	z28.d, z14.s
-sunpklo	z29.h, z23.b
-sunpklo	z12.s, z25.h
-sxtb	z10.d, p2/m, z23.d
-sxtb	z0.h, p1/m, z13.h
-sxtb	z8.s, p3/m, z0.s
-sxth	z3.d, p3/m, z28.d
-sxth	z16.s, p7/m, z30.s
-sxtw	z22.d, p6/m, z12.d
-tbl	z2.b, { z14.b }, z9.b
-tbl	z18.d, { z27.d }, z22.d
-tbl	z20.h, { z16.h }, z15.h
-tbl	z24.s, { z0.s }, z13.s
-trn1	p8.b, p10.b, p4.b
-trn1	p1.d, p8.d, p0.d
-trn1	p12.h, p13.h, p0.h
-trn1	p7.s, p15.s, p7.s
-trn1	z31.b, z17.b, z26.b
-trn1	z30.d, z14.d, z13.d
-trn1	z17.h, z3.h, z2.h
-trn1	z23.s, z23.s, z6.s
-trn2	p3.b, p1.b, p9.b
-trn2	p4.d, p0.d, p3.d
-trn2	p5.h, p3.h, p2.h
-trn2	p15.s, p15.s, p13.s
-trn2	z9.b, z3.b, z17.b
-trn2	z8.d, z23.d, z25.d
-trn2	z4.h, z5.h, z27.h
-trn2	z16.s, z15.s, z2.s
-uabd	z7.b, p2/m, z7.b, z23.b
-uabd	z13.d, p0/m, z13.d, z21.d
-uabd	z22.h, p7/m, z22.h, z20.h
-uabd	z27.s, p7/m, z27.s, z10.s
-uaddv	d21, p0, z15.b
-uaddv	d2, p5, z18.d
-uaddv	d24, p4, z14.h
-uaddv	d2, p1, z11.s
-ucvtf	z6.d, p3/m, z8.d
-ucvtf	z18.d, p1/m, z5.s
-ucvtf	z24.h, p7/m, z28.d
-ucvtf	z17.h, p5/m, z25.h
-ucvtf	z7.h, p4/m, z7.s
-ucvtf	z8.s, p2/m, z24.d
-ucvtf	z2.s, p3/m, z21.s
-udivr	z17.d, p0/m, z17.d, z0.d
-udivr	z21.s, p1/m, z21.s, z31.s
-udiv	z3.d, p3/m, z3.d, z24.d
-udiv	z0.s, p0/m, z0.s, z1.s
-udot	z26.d, z11.h, z1.h[0]
-udot	z4.s, z31.b, z5.b[0]
-udot	z2.d, z28.h, z10.h
-udot	z25.s, z11.b, z7.b
-umaxv	b9, p7, z23.b
-umaxv	d7, p0, z16.d
-umaxv	h9, p5, z21.h
-umaxv	s0, p1, z19.s
-umax	z7.b, z7.b, #235
-umax	z7.d, z7.d, #221
-umax	z27.h, z27.h, #140
-umax	z8.s, z8.s, #170
-umax	z8.b, p4/m, z8.b, z16.b
-umax	z11.d, p1/m, z11.d, z11.d
-umax	z16.h, p3/m, z16.h, z24.h
-umax	z26.s, p6/m, z26.s, z7.s
-uminv	b20, p3, z26.b
-uminv	d31, p6, z30.d
-uminv	h23, p1, z6.h
-uminv	s5, p6, z10.s
-umin	z3.b, z3.b, #15
-umin	z3.d, z3.d, #0
-umin	z11.h, z11.h, #53
-umin	z6.s, z6.s, #185
-umin	z8.b, p0/m, z8.b, z23.b
-umin	z25.d, p1/m, z25.d, z13.d
-umin	z0.h, p4/m, z0.h, z0.h
-umin	z5.s, p7/m, z5.s, z28.s
-umulh	z0.b, p2/m, z0.b, z0.b
-umulh	z10.d, p1/m, z10.d, z14.d
-umulh	z29.h, p5/m, z29.h, z5.h
-umulh	z17.s, p4/m, z17.s, z12.s
-uqadd	z22.b, z22.b, #254
-uqadd	z8.d, z8.d, #230
-uqadd	z2.h, z2.h, #45
-uqadd	z29.s, z29.s, #20480
-uqadd	z24.b, z24.b, z9.b
-uqadd	z2.d, z16.d, z1.d
-uqadd	z3.h, z7.h, z29.h
-uqadd	z5.s, z9.s, z28.s
-uqdecb	w12, vl64, mul #1
-uqdecb	x0, all, mul #1
+pnext	p12.b, p14, p12.b
+pnext	p14.d, p7, p14.d
+pnext	p11.h, p10, p11.h
+pnext	p14.s, p4, p14.s
+prfb	pldl3strm, p6, [x14, #-32, mul vl]
+prfb	pstl3strm, p2, [x17, x29]
+prfd	pldl1keep, p4, [x19, #-9, mul vl]
+prfd	pstl3keep, p6, [x19, x14, lsl #3]
+prfh	pstl1keep, p7, [x1, #0, mul vl]
+prfh	pldl1keep, p7, [x8, x3, lsl #1]
+prfw	pstl3keep, p0, [x7, #-29, mul vl]
+prfw	#7, p4, [x29, x6, lsl #2]
+ptest	p10, p3.b
+ptrues	p3.b, all
+ptrues	p1.d, all
+ptrues	p14.h, mul3
+ptrues	p12.s, mul3
+ptrue	p8.b, all
+ptrue	p9.d, #27
+ptrue	p12.h, all
+ptrue	p13.s, vl1
+punpkhi	p1.h, p0.b
+punpklo	p7.h, p14.b
+rbit	z14.b, p3/m, z24.b
+rbit	z4.d, p7/m, z13.d
+rbit	z18.h, p2/m, z0.h
+rbit	z5.s, p2/m, z1.s
+rdvl	x5, #23
+revb	z15.d, p6/m, z17.d
+revb	z4.h, p5/m, z20.h
+revb	z6.s, p7/m, z23.s
+revh	z10.d, p6/m, z23.d
+revh	z3.s, p3/m, z8.s
+revw	z21.d, p1/m, z21.d
+rev	p14.b, p2.b
+rev	p3.d, p7.d
+rev	p2.h, p13.h
+rev	p0.s, p4.s
+rev	z17.b, z7.b
+rev	z21.d, z8.d
+rev	z14.h, z30.h
+rev	z9.s, z25.s
+sabd	z4.b, p3/m, z4.b, z24.b
+sabd	z7.d, p6/m, z7.d, z22.d
+sabd	z30.h, p6/m, z30.h, z17.h
+sabd	z27.s, p7/m, z27.s, z28.s
+saddv	d27, p2, z2.b
+saddv	d7, p7, z2.h
+saddv	d21, p1, z2.s
+scvtf	z28.d, p6/m, z6.d
+scvtf	z10.d, p1/m, z1.s
+scvtf	z4.h, p6/m, z22.d
+scvtf	z21.h, p2/m, z22.h
+scvtf	z2.h, p6/m, z31.s
+scvtf	z19.s, p4/m, z6.d
+scvtf	z2.s, p2/m, z31.s
+sdivr	z8.d, p2/m, z8.d, z21.d
+sdivr	z0.s, p5/m, z0.s, z0.s
+sdiv	z22.d, p7/m, z22.d, z18.d
+sdiv	z7.s, p5/m, z7.s, z10.s
+sdot	z9.d, z23.h, z10.h[0]
+sdot	z24.s, z4.b, z7.b[2]
+sdot	z26.d, z1.h, z28.h
+sdot	z22.s, z7.b, z10.b
+sel	p12.b, p2, p8.b, p10.b
+sel	z9.b, p8, z27.b, z9.b
+sel	z10.d, p3, z12.d, z6.d
+sel	z3.h, p2, z26.h, z17.h
+sel	z23.s, p4, z4.s, z27.s
+smaxv	b12, p5, z18.b
+smaxv	d11, p1, z19.d
+smaxv	h30, p1, z6.h
+smaxv	s22, p5, z15.s
+smax	z20.b, z20.b, #127
+smax	z28.d, z28.d, #96
+smax	z22.h, z22.h, #1
+smax	z5.s, z5.s, #-94
+smax	z6.b, p7/m, z6.b, z20.b
+smax	z28.d, p6/m, z28.d, z9.d
+smax	z9.h, p3/m, z9.h, z29.h
+smax	z2.s, p6/m, z2.s, z9.s
+sminv	b26, p5, z6.b
+sminv	d20, p0, z28.d
+sminv	h12, p2, z0.h
+sminv	s4, p5, z21.s
+smin	z4.b, z4.b, #126
+smin	z3.d, z3.d, #4
+smin	z5.h, z5.h, #119
+smin	z28.s, z28.s, #29
+smin	z21.b, p6/m, z21.b, z24.b
+smin	z24.d, p2/m, z24.d, z29.d
+smin	z31.h, p1/m, z31.h, z1.h
+smin	z27.s, p2/m, z27.s, z19.s
+smulh	z3.b, p1/m, z3.b, z12.b
+smulh	z0.d, p1/m, z0.d, z21.d
+smulh	z15.h, p7/m, z15.h, z0.h
+smulh	z22.s, p2/m, z22.s, z30.s
+splice	z26.b, p1, z26.b, z2.b
+splice	z10.d, p7, z10.d, z8.d
+splice	z8.h, p1, z8.h, z12.h
+splice	z4.s, p1, z4.s, z3.s
+sqadd	z31.b, z31.b, #243
+sqadd	z9.d, z9.d, #16384
+sqadd	z20.h, z20.h, #0
+sqadd	z12.s, z12.s, #22016
+sqadd	z13.b, z28.b, z10.b
+sqadd	z24.d, z28.d, z10.d
+sqadd	z24.h, z18.h, z8.h
+sqadd	z6.s, z13.s, z25.s
+sqdecb	x16, w16, vl256, mul #15
+sqdecb	x0, all, mul #1
+sqdecd	x17, w17, vl4, mul #14
+sqdecd	x25, all, mul #5
+sqdecd	z2.d, pow2, mul #1
+sqdech	x5, w5, vl16, mul #8
+sqdech	x16, vl5, mul #15
+sqdech	z4.h, vl128, mul #15
+sqdecp	x4, p3.b, w4
+sqdecp	x1, p4.d, w1
+sqdecp	x17, p6.h, w17
+sqdecp	x28, p5.s, w28
+sqdecp	x6, p4.b
+sqdecp	x1, p13.d
+sqdecp	xzr, p7.h
+sqdecp	x29, p6.s
+sqdecp	z19.d, p3.d
+sqdecp	z16.h, p7.h
+sqdecp	z28.s, p8.s
+sqdecw	x6, w6, vl3, mul #1
+sqdecw	x24, vl2, mul #1
+sqdecw	z17.s, vl6, mul #1
+sqincb	xzr, wzr, all, mul #6
+sqincb	x8, vl64, mul #15
+sqincd	x28, w28, #24, mul #16
+sqincd	x0, vl2, mul #6
+sqincd	z30.d, #17, mul #11
+sqinch	x12, w12, vl3, mul #16
+sqinch	x8, all, mul #1
+sqinch	z15.h, mul3, mul #3
+sqincp	x26, p15.b, w26
+sqincp	x26, p2.d, w26
+sqincp	x21, p1.h, w21
+sqincp	x23, p9.s, w23
+sqincp	x12, p8.b
+sqincp	x8, p4.d
+sqincp	x19, p13.h
+sqincp	x27, p10.s
+sqincp	z11.d, p14.d
+sqincp	z7.h, p4.h
+sqincp	z26.s, p5.s
+sqincw	x10, w10, vl16, mul #16
+sqincw	x17, mul4, mul #5
+sqincw	z17.s, vl64, mul #1
+sqsub	z2.b, z2.b, #187
+sqsub	z13.d, z13.d, #22016
+sqsub	z8.h, z8.h, #4
+sqsub	z31.s, z31.s, #0, lsl #8
+sqsub	z4.b, z0.b, z8.b
+sqsub	z30.d, z16.d, z1.d
+sqsub	z29.h, z21.h, z27.h
+sqsub	z30.s, z17.s, z1.s
+st1b	{ z13.b }, p6, [x18, #-7, mul vl]
+st1b	{ z19.b }, p1, [x22, x0]
+st1b	{ z7.d }, p0, [x9, #5, mul vl]
+st1b	{ z25.d }, p7, [x1, x25]
+st1b	{ z31.h }, p7, [sp, #6, mul vl]
+st1b	{ z17.h }, p0, [x29, x8]
+st1b	{ z22.s }, p6, [x29, #-2, mul vl]
+st1b	{ z16.s }, p4, [x21, x4]
+st1d	{ z17.d }, p6, [x26, #2, mul vl]
+st1d	{ z3.d }, p2, [x10, x12, lsl #3]
+st1h	{ z28.d }, p7, [x2, #2, mul vl]
+st1h	{ z11.d }, p0, [x4, x21, lsl #1]
+st1h	{ z24.h }, p6, [x29, #0, mul vl]
+st1h	{ z11.h }, p4, [x15, x19, lsl #1]
+st1h	{ z11.s }, p1, [x0, #1, mul vl]
+st1h	{ z2.s }, p2, [x11, x30, lsl #1]
+st1w	{ z11.d }, p5, [x3, #0, mul vl]
+st1w	{ z24.d }, p5, [x20, x2, lsl #2]
+st1w	{ z18.s }, p2, [x14, #0, mul vl]
+st1w	{ z23.s }, p2, [x4, x5, lsl #2]
+st2b	{ z2.b, z3.b }, p2, [x10, #0, mul vl]
+st2b	{ z17.b, z18.b }, p3, [x26, x19]
+st2d	{ z11.d, z12.d }, p6, [x12, #14, mul vl]
+st2d	{ z25.d, z26.d }, p7, [x9, x4, lsl #3]
+st2h	{ z7.h, z8.h }, p1, [x11, #0, mul vl]
+st2h	{ z22.h, z23.h }, p0, [x26, x8, lsl #1]
+st2w	{ z21.s, z22.s }, p1, [x3, #4, mul vl]
+st2w	{ z21.s, z22.s }, p0, [x1, x22, lsl #2]
+st3b	{ z4.b - z6.b }, p6, [x4, #-6, mul vl]
+st3b	{ z28.b - z30.b }, p0, [x24, x28]
+st3d	{ z16.d - z18.d }, p4, [x12, #6, mul vl]
+st3d	{ z21.d - z23.d }, p0, [x16, x2, lsl #3]
+st3h	{ z6.h - z8.h }, p1, [x15, #3, mul vl]
+st3h	{ z2.h - z4.h }, p7, [x19, x21, lsl #1]
+st3w	{ z16.s - z18.s }, p5, [x15, #9, mul vl]
+st3w	{ z2.s - z4.s }, p1, [x18, x26, lsl #2]
+st4b	{ z8.b - z11.b }, p5, [x4, #0, mul vl]
+st4b	{ z31.b, z0.b, z1.b, z2.b }, p7, [x29, x9]
+st4d	{ z8.d - z11.d }, p6, [x26, #24, mul vl]
+st4d	{ z26.d - z29.d }, p1, [x4, x20, lsl #3]
+st4h	{ z15.h - z18.h }, p1, [x29, #0, mul vl]
+st4h	{ z23.h - z26.h }, p3, [x30, x11, lsl #1]
+st4w	{ z6.s - z9.s }, p0, [x14, #-20, mul vl]
+st4w	{ z24.s - z27.s }, p3, [x1, x20, lsl #2]
+stnt1b	{ z14.b }, p5, [x6, #0, mul vl]
+stnt1b	{ z9.b }, p3, [x11, x5]
+stnt1d	{ z11.d }, p0, [x16, #0, mul vl]
+stnt1d	{ z27.d }, p1, [x12, x27, lsl #3]
+stnt1h	{ z19.h }, p0, [x10, #-8, mul vl]
+stnt1h	{ z3.h }, p1, [x13, x9, lsl #1]
+stnt1w	{ z9.s }, p3, [x7, #7, mul vl]
+stnt1w	{ z26.s }, p4, [x20, x0, lsl #2]
+str	p4, [x10, #-213, mul vl]
+str	z11, [x11, #-58, mul vl]
+subr	z15.b, z15.b, #138
+subr	z13.d, z13.d, #40192
+subr	z26.h, z26.h, #0
+subr	z31.s, z31.s, #0, lsl #8
+subr	z17.b, p6/m, z17.b, z22.b
+subr	z21.d, p5/m, z21.d, z0.d
+subr	z12.h, p1/m, z12.h, z23.h
+subr	z3.s, p0/m, z3.s, z27.s
+sub	z24.b, z24.b, #117
+sub	z29.d, z29.d, #52736
+sub	z6.h, z6.h, #60928
+sub	z29.s, z29.s, #18
+sub	z3.b, p4/m, z3.b, z16.b
+sub	z0.d, p1/m, z0.d, z21.d
+sub	z15.h, p7/m, z15.h, z6.h
+sub	z7.s, p3/m, z7.s, z23.s
+sub	z2.b, z0.b, z28.b
+sub	z26.d, z7.d, z27.d
+sub	z7.h, z23.h, z7.h
+sub	z11.s, z25.s, z19.s
+sunpkhi	z17.d, z17.s
+sunpkhi	z1.h, z23.b
+sunpkhi	z0.s, z0.h
+sunpklo	z12.d, z12.s
+sunpklo	z12.h, z19.b
+sunpklo	z3.s, z18.h
+sxtb	z24.d, p6/m, z2.d
+sxtb	z6.h, p2/m, z20.h
+sxtb	z20.s, p2/m, z26.s
+sxth	z23.d, p0/m, z17.d
+sxth	z29.s, p6/m, z7.s
+sxtw	z21.d, p1/m, z21.d
+tbl	z2.b, { z10.b }, z10.b
+tbl	z31.d, { z9.d }, z9.d
+tbl	z17.h, { z23.h }, z10.h
+tbl	z9.s, { z8.s }, z15.s
+trn1	p14.b, p5.b, p4.b
+trn1	p12.d, p0.d, p11.d
+trn1	p15.h, p11.h, p12.h
+trn1	p2.s, p9.s, p13.s
+trn1	z8.b, z0.b, z5.b
+trn1	z8.d, z11.d, z26.d
+trn1	z3.h, z17.h, z16.h
+trn1	z20.s, z7.s, z30.s
+trn2	p10.b, p1.b, p14.b
+trn2	p0.d, p3.d, p1.d
+trn2	p9.h, p13.h, p4.h
+trn2	p10.s, p4.s, p10.s
+trn2	z16.b, z31.b, z29.b
+trn2	z8.d, z10.d, z0.d
+trn2	z24.h, z29.h, z0.h
+trn2	z3.s, z11.s, z26.s
+uabd	z21.b, p3/m, z21.b, z17.b
+uabd	z1.d, p6/m, z1.d, z12.d
+uabd	z24.h, p3/m, z24.h, z27.h
+uabd	z3.s, p5/m, z3.s, z31.s
+uaddv	d18, p7, z2.b
+uaddv	d12, p7, z6.d
+uaddv	d13, p3, z8.h
+uaddv	d18, p5, z4.s
+ucvtf	z11.d, p3/m, z7.d
+ucvtf	z5.d, p4/m, z17.s
+ucvtf	z22.h, p6/m, z21.d
+ucvtf	z21.h, p3/m, z17.h
+ucvtf	z0.h, p0/m, z21.s
+ucvtf	z5.s, p7/m, z31.d
+ucvtf	z20.s, p2/m, z19.s
+udivr	z22.d, p3/m, z22.d, z11.d
+udivr	z27.s, p6/m, z27.s, z9.s
+udiv	z17.d, p0/m, z17.d, z23.d
+udiv	z3.s, p5/m, z3.s, z17.s
+udot	z31.d, z7.h, z0.h[0]
+udot	z22.s, z0.b, z1.b[3]
+udot	z2.d, z30.h, z12.h
+udot	z0.s, z20.b, z29.b
+umaxv	b29, p6, z4.b
+umaxv	d31, p5, z8.d
+umaxv	h17, p5, z16.h
+umaxv	s11, p1, z4.s
+umax	z19.b, z19.b, #214
+umax	z21.d, z21.d, #95
+umax	z3.h, z3.h, #199
+umax	z4.s, z4.s, #207
+umax	z5.b, p6/m, z5.b, z21.b
+umax	z1.d, p5/m, z1.d, z29.d
+umax	z8.h, p2/m, z8.h, z21.h
+umax	z0.s, p0/m, z0.s, z2.s
+uminv	b20, p1, z11.b
+uminv	d18, p5, z8.d
+uminv	h1, p7, z23.h
+uminv	s25, p1, z20.s
+umin	z20.b, z20.b, #124
+umin	z24.d, z24.d, #186
+umin	z13.h, z13.h, #255
+umin	z28.s, z28.s, #68
+umin	z15.b, p2/m, z15.b, z16.b
+umin	z26.d, p2/m, z26.d, z0.d
+umin	z27.h, p2/m, z27.h, z28.h
+umin	z4.s, p1/m, z4.s, z7.s
+umulh	z19.b, p3/m, z19.b, z6.b
+umulh	z27.d, p1/m, z27.d, z12.d
+umulh	z9.h, p4/m, z9.h, z22.h
+umulh	z20.s, p6/m, z20.s, z27.s
+uqadd	z22.b, z22.b, #182
+uqadd	z22.d, z22.d, #122
+uqadd	z15.h, z15.h, #65024
+uqadd	z6.s, z6.s, #230
+uqadd	z22.b, z1.b, z18.b
+uqadd	z0.d, z11.d, z8.d
+uqadd	z27.h, z7.h, z25.h
+uqadd	z19.s, z7.s, z6.s
+uqdecb	w0, vl8, mul #9
+uqdecb	x12, all, mul #1
 uqdecd	w30, all, mul #1
-uqdecd	x5, vl5, mul #16
-uqdecd	z22.d, vl5, mul #9
-uqdech	w8, all, mul #1
-uqdech	x7, vl16, mul #14
-uqdech	z31.h, all, mul #1
-uqdecp	w16, p12.b
-uqdecp	w0, p11.d
-uqdecp	wzr, p6.h
-uqdecp	w17, p11.s
-uqdecp	x27, p5.b
-uqdecp	x15, p5.d
-uqdecp	x6, p14.h
-uqdecp	x15, p5.s
-uqdecp	z23.d, p14.d
-uqdecp	z12.h, p13.h
-uqdecp	z29.s, p4.s
-uqdecw	w30, pow2, mul #7
-uqdecw	x21, vl7, mul #10
-uqdecw	z13.s, all, mul #1
-uqincb	w19, vl8, mul #9
-uqincb	x6, all, mul #1
-uqincd	w21, vl6, mul #16
-uqincd	x27, vl2, mul #1
-uqincd	z6.d, vl3, mul #1
-uqinch	w17, mul4, mul #1
-uqinch	xzr, pow2, mul #1
-uqinch	z15.h, vl16, mul #1
-uqincp	w24, p0.b
-uqincp	w22, p2.d
-uqincp	w18, p2.h
-uqincp	w27, p6.s
-uqincp	x5, p6.b
-uqincp	x2, p4.d
-uqincp	x15, p6.h
-uqincp	x12, p2.s
-uqincp	z22.d, p11.d
-uqincp	z14.h, p8.h
-uqincp	z30.s, p7.s
-uqincw	w2, #21, mul #1
-uqincw	x29, vl4, mul #10
-uqincw	z10.s, all, mul #1
-uqsub	z17.b, z17.b, #54
-uqsub	z26.d, z26.d, #0
-uqsub	z23.h, z23.h, #11264
-uqsub	z3.s, z3.s, #11776
-uqsub	z3.b, z31.b, z17.b
-uqsub	z14.d, z22.d, z19.d
-uqsub	z9.h, z20.h, z25.h
-uqsub	z3.s, z18.s, z2.s
-uunpkhi	z9.d, z10.s
-uunpkhi	z16.h, z14.b
-uunpkhi	z24.s, z15.h
-uunpklo	z12.d, z25.s
-uunpklo	z29.h, z10.b
-uunpklo	z15.s, z2.h
-uxtb	z11.d, p1/m, z6.d
-uxtb	z3.h, p1/m, z23.h
-uxtb	z2.s, p5/m, z3.s
-uxth	z18.d, p4/m, z24.d
-uxth	z16.s, p2/m, z2.s
-uxtw	z4.d, p7/m, z18.d
-uzp1	p15.b, p8.b, p14.b
-uzp1	p1.d, p12.d, p15.d
-uzp1	p1.h, p13.h, p3.h
-uzp1	p13.s, p14.s, p11.s
-uzp1	z10.b, z24.b, z15.b
-uzp1	z1.d, z16.d, z12.d
-uzp1	z9.h, z20.h, z4.h
-uzp1	z28.s, z18.s, z10.s
-uzp2	p0.b, p13.b, p7.b
-uzp2	p9.d, p5.d, p11.d
-uzp2	p0.h, p0.h, p3.h
-uzp2	p3.s, p9.s, p13.s
-uzp2	z27.b, z18.b, z3.b
-uzp2	z30.d, z12.d, z13.d
-uzp2	z26.h, z11.h, z7.h
-uzp2	z26.s, z22.s, z24.s
-whilele	p1.b, w10, w2
-whilele	p13.d, w30, w27
-whilele	p10.h, w17, w21
-whilele	p11.s, w5, w15
-whilele	p15.b, x27, x12
-whilele	p8.d, x8, x8
-whilele	p9.h, x7, xzr
-whilele	p6.s, x26, x6
-whilelo	p14.b, w0, w5
-whilelo	p0.d, w9, w17
-whilelo	p2.h, w11, w26
-whilelo	p1.s, w13, w30
-whilelo	p11.b, x15, x3
-whilelo	p5.d, x1, x19
-whilelo	p11.h, x8, x17
-whilelo	p0.s, x18, x20
-whilels	p4.b, w29, w26
-whilels	p0.d, w20, w16
-whilels	p10.h, w1, w9
-whilels	p12.s, w25, w10
-whilels	p5.b, x16, x4
-whilels	p1.d, x19, x28
-whilels	p8.h, x5, x16
-whilels	p14.s, x6, x24
-whilelt	p11.b, w10, w13
-whilelt	p5.d, w23, w3
-whilelt	p8.h, w2, w1
-whilelt	p5.s, w13, w14
-whilelt	p9.b, x5, x7
-whilelt	p14.d, x16, x9
-whilelt	p3.h, x5, x20
-whilelt	p13.s, x7, x24
-zip1	p5.b, p14.b, p11.b
-zip1	p2.d, p10.d, p9.d
-zip1	p11.h, p3.h, p6.h
-zip1	p8.s, p2.s, p4.s
-zip1	z9.b, z25.b, z23.b
-zip1	z17.d, z25.d, z28.d
-zip1	z10.h, z19.h, z7.h
-zip1	z19.s, z17.s, z24.s
-zip2	p7.b, p15.b, p10.b
-zip2	p7.d, p7.d, p12.d
-zip2	p0.h, p7.h, p8.h
-zip2	p8.s, p12.s, p9.s
-zip2	z1.b, z13.b, z26.b
-zip2	z16.d, z0.d, z2.d
-zip2	z2.h, z24.h, z12.h
-zip2	z13.s, z5.s, z19.s
+uqdecd	x9, vl8, mul #5
+uqdecd	z7.d, vl4, mul #15
+uqdech	w4, all, mul #1
+uqdech	x10, vl16, mul #9
+uqdech	z29.h, all, mul #1
+uqdecp	w4, p11.b
+uqdecp	w10, p0.d
+uqdecp	w6, p3.h
+uqdecp	w0, p3.s
+uqdecp	xzr, p13.b
+uqdecp	x0, p5.d
+uqdecp	x12, p12.h
+uqdecp	x30, p4.s
+uqdecp	z12.d, p13.d
+uqdecp	z1.h, p8.h
+uqdecp	z4.s, p7.s
+uqdecw	w22, all, mul #12
+uqdecw	x4, pow2, mul #8
+uqdecw	z24.s, all, mul #1
+uqincb	w4, vl64, mul #1
+uqincb	x13, all, mul #1
+uqincd	w0, mul3, mul #8
+uqincd	x21, #15, mul #1
+uqincd	z31.d, #26, mul #1
+uqinch	w5, vl7, mul #8
+uqinch	x27, pow2, mul #7
+uqinch	z6.h, vl16, mul #1
+uqincp	w0, p14.b
+uqincp	w28, p10.d
+uqincp	w23, p11.h
+uqincp	w13, p5.s
+uqincp	x15, p8.b
+uqincp	x17, p3.d
+uqincp	x14, p8.h
+uqincp	x27, p8.s
+uqincp	z5.d, p11.d
+uqincp	z23.h, p5.h
+uqincp	z20.s, p1.s
+uqincw	w28, mul4, mul #1
+uqincw	x0, vl8, mul #10
+uqincw	z25.s, all, mul #1
+uqsub	z8.b, z8.b, #0
+uqsub	z1.d, z1.d, #0
+uqsub	z2.h, z2.h, #0
+uqsub	z28.s, z28.s, #0, lsl #8
+uqsub	z14.b, z18.b, z13.b
+uqsub	z14.d, z0.d, z31.d
+uqsub	z20.h, z10.h, z26.h
+uqsub	z25.s, z18.s, z1.s
+uunpkhi	z13.d, z26.s
+uunpkhi	z15.h, z29.b
+uunpkhi	z7.s, z2.h
+uunpklo	z30.d, z16.s
+uunpklo	z7.h, z21.b
+uunpklo	z11.s, z21.h
+uxtb	z23.d, p6/m, z3.d
+uxtb	z24.h, p0/m, z11.h
+uxtb	z18.s, p3/m, z7.s
+uxth	z26.d, p4/m, z17.d
+uxth	z18.s, p6/m, z24.s
+uxtw	z2.d, p4/m, z30.d
+uzp1	p15.b, p15.b, p5.b
+uzp1	p8.d, p14.d, p4.d
+uzp1	p14.h, p13.h, p7.h
+uzp1	p6.s, p8.s, p15.s
+uzp1	z20.b, z28.b, z10.b
+uzp1	z28.d, z14.d, z23.d
+uzp1	z1.h, z13.h, z7.h
+uzp1	z31.s, z16.s, z29.s
+uzp2	p12.b, p9.b, p0.b
+uzp2	p4.d, p5.d, p15.d
+uzp2	p0.h, p15.h, p2.h
+uzp2	p0.s, p3.s, p8.s
+uzp2	z3.b, z3.b, z7.b
+uzp2	z29.d, z27.d, z18.d
+uzp2	z18.h, z25.h, z10.h
+uzp2	z1.s, z15.s, z23.s
+whilele	p15.b, w1, w26
+whilele	p8.d, w23, w2
+whilele	p3.h, w9, w30
+whilele	p8.s, w25, w22
+whilele	p8.b, x5, x28
+whilele	p12.d, x18, x17
+whilele	p7.h, x17, x18
+whilele	p7.s, x10, x26
+whilelo	p13.b, w6, w20
+whilelo	p0.d, w11, w0
+whilelo	p5.h, w4, w5
+whilelo	p7.s, w29, w14
+whilelo	p3.b, x13, x18
+whilelo	p1.d, x11, x14
+whilelo	p8.h, x0, x29
+whilelo	p11.s, x0, x17
+whilels	p13.b, w19, w19
+whilels	p15.d, w21, w12
+whilels	p14.h, w21, w14
+whilels	p7.s, w4, w17
+whilels	p5.b, x28, x22
+whilels	p2.d, x21, x19
+whilels	p11.h, x7, x13
+whilels	p8.s, x5, x9
+whilelt	p14.b, w26, w15
+whilelt	p15.d, w20, w14
+whilelt	p7.h, w25, w1
+whilelt	p7.s, w17, w16
+whilelt	p12.b, x18, x13
+whilelt	p9.d, x11, x1
+whilelt	p6.h, x26, x16
+whilelt	p0.s, x2, x2
+zip1	p5.b, p9.b, p14.b
+zip1	p9.d, p6.d, p8.d
+zip1	p0.h, p8.h, p9.h
+zip1	p12.s, p6.s, p4.s
+zip1	z7.b, z19.b, z17.b
+zip1	z2.d, z16.d, z31.d
+zip1	z12.h, z14.h, z2.h
+zip1	z12.s, z14.s, z20.s
+zip2	p3.b, p13.b, p13.b
+zip2	p5.d, p2.d, p7.d
+zip2	p0.h, p4.h, p0.h
+zip2	p1.s, p14.s, p8.s
+zip2	z26.b, z9.b, z22.b
+zip2	z29.d, z4.d, z9.d
+zip2	z29.h, z21.h, z7.h
+zip2	z4.s, z6.s, z1.s

@@ -19,10 +19,10 @@ match	p9.b, p4/z, z27.b, z12.b
 match	p12.h, p4/z, z16.h, z17.h
 nmatch	p6.b, p1/z, z15.b, z8.b
 nmatch	p9.h, p1/z, z10.h, z29.h
-stnt1b	{ z24.d }, p0, [z9.d, x9]
-stnt1b	{ z3.s }, p0, [z18.s, xzr]
-stnt1d	{ z8.d }, p6, [z13.d, x8]
-stnt1h	{ z18.d }, p0, [z11.d, x9]
-stnt1h	{ z8.s }, p2, [z4.s, xzr]
-stnt1w	{ z0.d }, p4, [z10.d, x15]
-stnt1w	{ z9.s }, p6, [z25.s, xzr]
+stnt1b	{ z14.d }, p2, [z28.d, x20]
+stnt1b	{ z14.s }, p7, [z6.s, xzr]
+stnt1d	{ z7.d }, p3, [z6.d, x13]
+stnt1h	{ z12.d }, p4, [z3.d, x0]
+stnt1h	{ z3.s }, p5, [z22.s, xzr]
+stnt1w	{ z31.d }, p1, [z24.d, x8]
+stnt1w	{ z4.s }, p1, [z25.s, xzr]

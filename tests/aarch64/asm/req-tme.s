@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x889a
+tcancel	#0x9994
 tcommit
-tstart	x15
-ttest	x21
+tstart	x23
+ttest	x8

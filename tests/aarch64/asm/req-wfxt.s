@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
-wfet	x28
-wfit	x13
+wfet	x1
+wfit	x27

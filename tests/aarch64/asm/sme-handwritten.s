@@ -160,3 +160,20 @@ movaz {z0.b, z1.b}, za0h.b[w12, 14:15]
 movaz {z8.s-z11.s}, za2v.s[w13, 0:3]
 movaz z0.q, za15v.q[w12, 0]
 movaz z3.s, za3v.s[w15, 3]
+sqrshr z0.h, {z0.s-z1.s}, #1
+uqrshr z31.h, {z30.s, z31.s}, #16
+sqrshru z3.h, {z2.s, z3.s}, #7
+sqrshr z0.b, {z0.s-z3.s}, #32
+uqrshrn z0.b, {z4.s-z7.s}, #1
+sqrshrun z0.h, {z0.d-z3.d}, #64
+sqrshru z7.h, {z28.d-z31.d}, #33
+sqrshrn z0.h, {z0.s, z1.s}, #16
+sqrshrun z31.h, {z30.s-z31.s}, #1
+uqrshrn z5.h, {z2.s-z3.s}, #9
+pmov p0.b, z1
+pmov p1.h, z2[1]
+pmov p1.s, z2[3]
+pmov p1.d, z2[7]
+pmov z1, p0.b
+pmov z3[1], p2.h
+pmov z3[7], p2.d

@@ -1,7 +1,7 @@
 // without f64mm sve or sme: each line is rejected
-trn1	z3.q, z4.q, z27.q
-trn2	z26.q, z3.q, z6.q
-uzp1	z22.q, z26.q, z24.q
-uzp2	z14.q, z22.q, z12.q
-zip1	z31.q, z3.q, z7.q
-zip2	z13.q, z19.q, z11.q
+trn1	z26.q, z4.q, z5.q
+trn2	z26.q, z17.q, z20.q
+uzp1	z10.q, z13.q, z10.q
+uzp2	z2.q, z22.q, z6.q
+zip1	z15.q, z21.q, z3.q
+zip2	z1.q, z15.q, z21.q

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x10, #35, #0
-setf16	w9
-setf8	w23
+rmif	x18, #54, #0
+setf16	w7
+setf8	wzr

@@ -1,5 +1,5 @@
 // without ls64: each line is rejected
 ld64b	x22, [x22]
-st64b	x16, [x3]
-st64bv	x20, x18, [x9]
-st64bv0	x4, x2, [x15]
+st64b	x10, [x3]
+st64bv	x14, x4, [x21]
+st64bv0	x23, x12, [sp]

@@ -1,13 +1,13 @@
 // without sme or sve2p1: each line is rejected
-psel	p3, p11, p5.b[w13, 10]
-psel	p10, p4, p14.d[w15, 0]
-psel	p6, p2, p15.h[w14, 7]
-psel	p0, p6, p15.s[w13, 2]
-revd	z16.q, p6/m, z27.q
-sclamp	z4.b, z0.b, z0.b
-sclamp	z9.d, z26.d, z6.d
-sclamp	z10.h, z16.h, z6.h
-sclamp	z21.s, z24.s, z7.s
-uclamp	z4.b, z28.b, z11.b
-uclamp	z12.d, z26.d, z16.d
-uclamp	z16.h, z31.h, z25.h
+psel	p3, p12, p2.b[w13, 0]
+psel	p4, p15, p5.d[w15, 0]
+psel	p4, p8, p2.h[w13, 4]
+psel	p2, p5, p7.s[w14, 3]
+revd	z20.q, p5/m, z6.q
+sclamp	z4.b, z29.b, z27.b
+sclamp	z5.d, z0.d, z9.d
+sclamp	z24.h, z18.h, z17.h
+sclamp	z8.s, z8.s, z29.s
+uclamp	z24.b, z11.b, z1.b
+uclamp	z9.d, z15.d, z16.d
+uclamp	z26.h, z2.h, z8.h

@@ -3,5 +3,5 @@ aesd	z4.b, z4.b, z8.b
 aese	z6.b, z6.b, z2.b
 aesimc	z18.b, z18.b
 aesmc	z3.b, z3.b
-pmullb	z29.q, z9.d, z1.d
-pmullt	z26.q, z7.d, z0.d
+pmullb	z26.q, z2.d, z17.d
+pmullt	z20.q, z2.d, z5.d

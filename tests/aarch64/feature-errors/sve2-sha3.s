@@ -1,2 +1,2 @@
 // without sve2-sha3: each line is rejected
-rax1	z13.d, z29.d, z2.d
+rax1	z12.d, z11.d, z30.d

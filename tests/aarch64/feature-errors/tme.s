@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x889a
+tcancel	#0x9994
 tcommit
-tstart	x15
-ttest	x21
+tstart	x23
+ttest	x8

@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
-wfet	x28
-wfit	x13
+wfet	x1
+wfit	x27

@@ -4335,4787 +4335,4787 @@
 	mov	v21.8b, v14.8b
 	orr	v12.8b, v27.8b, v23.8b
 	orr	v12.8b, v12.8b, v27.8b
-	pmull	v27.8h, v16.8b, v22.8b
-	pmull	v9.8h, v13.8b, v7.8b
-	pmull	v24.8h, v28.8b, v18.8b
-	pmull	v16.8h, v10.8b, v27.8b
-	pmull2	v13.8h, v15.16b, v23.16b
-	pmull2	v12.8h, v15.16b, v7.16b
-	pmull2	v26.8h, v29.16b, v2.16b
-	pmull2	v3.8h, v27.16b, v14.16b
-	pmul	v9.16b, v26.16b, v3.16b
-	pmul	v13.16b, v15.16b, v23.16b
-	pmul	v27.16b, v1.16b, v4.16b
-	pmul	v31.16b, v16.16b, v5.16b
-	pmul	v16.8b, v16.8b, v0.8b
-	pmul	v20.8b, v10.8b, v2.8b
-	pmul	v10.8b, v29.8b, v2.8b
-	pmul	v25.8b, v29.8b, v8.8b
-	prfm	#31, #154500
-	prfm	#31, #50900
-	prfm	pldl1keep, #-1048576
-	prfm	pstl2strm, #-1048576
-	prfm	#23, [x10, w7, sxtw]
-	prfm	#14, [x20, w21, uxtw #3]
-	prfm	pldl2keep, [x14, w4, sxtw]
-	prfm	plil3keep, [x6, w30, sxtw #3]
-	prfm	pstl2keep, [x13, x18, sxtx #3]
-	prfm	pldl3keep, [x19, x0, sxtx]
-	prfm	plil2keep, [x20, x6, sxtx #3]
-	prfm	pldl2strm, [x1, x6, lsl #3]
-	prfm	pldl1keep, [x19, #16008]
-	prfm	pldl1strm, [x2]
-	prfm	pldl1keep, [x29, #18872]
-	prfm	pldl2strm, [x5, #2912]
-	prfum	#26, [x11, #180]
-	prfum	pldl1strm, [x8]
-	prfum	pldl2strm, [x3, #-141]
-	prfum	pstl1strm, [x12, #193]
-	raddhn	v30.2s, v28.2d, v13.2d
-	raddhn	v22.2s, v14.2d, v7.2d
-	raddhn	v16.2s, v21.2d, v25.2d
-	raddhn	v3.2s, v14.2d, v31.2d
-	raddhn2	v30.4s, v21.2d, v12.2d
-	raddhn2	v16.4s, v0.2d, v6.2d
-	raddhn2	v21.4s, v28.2d, v19.2d
-	raddhn2	v18.4s, v8.2d, v5.2d
-	raddhn	v16.4h, v25.4s, v24.4s
-	raddhn	v26.4h, v14.4s, v31.4s
-	raddhn	v14.4h, v8.4s, v4.4s
-	raddhn	v12.4h, v17.4s, v11.4s
-	raddhn2	v7.8h, v24.4s, v28.4s
-	raddhn2	v17.8h, v8.4s, v6.4s
-	raddhn2	v21.8h, v20.4s, v10.4s
-	raddhn2	v3.8h, v15.4s, v16.4s
-	raddhn	v11.8b, v24.8h, v10.8h
-	raddhn	v14.8b, v17.8h, v31.8h
-	raddhn	v23.8b, v31.8h, v15.8h
-	raddhn	v8.8b, v12.8h, v20.8h
-	raddhn2	v1.16b, v3.8h, v2.8h
-	raddhn2	v18.16b, v28.8h, v7.8h
-	raddhn2	v21.16b, v29.8h, v20.8h
-	raddhn2	v23.16b, v16.8h, v16.8h
-	rbit	w1, w18
-	rbit	w26, w20
-	rbit	w13, w0
-	rbit	w21, w19
-	rbit	x4, x9
-	rbit	x25, x30
-	rbit	x29, x5
-	rbit	x18, x6
-	rbit	v15.16b, v20.16b
-	rbit	v16.16b, v6.16b
-	rbit	v15.16b, v26.16b
-	rbit	v0.16b, v7.16b
-	rbit	v10.8b, v31.8b
-	rbit	v2.8b, v2.8b
-	rbit	v22.8b, v4.8b
-	rbit	v26.8b, v8.8b
+	pmull	v23.8h, v14.8b, v1.8b
+	pmull	v14.8h, v21.8b, v12.8b
+	pmull	v20.8h, v10.8b, v18.8b
+	pmull	v21.8h, v0.8b, v25.8b
+	pmull2	v6.8h, v9.16b, v1.16b
+	pmull2	v20.8h, v3.16b, v3.16b
+	pmull2	v18.8h, v28.16b, v8.16b
+	pmull2	v2.8h, v4.16b, v10.16b
+	pmul	v18.16b, v13.16b, v26.16b
+	pmul	v1.16b, v7.16b, v25.16b
+	pmul	v17.16b, v17.16b, v3.16b
+	pmul	v19.16b, v27.16b, v6.16b
+	pmul	v14.8b, v7.8b, v13.8b
+	pmul	v17.8b, v25.8b, v25.8b
+	pmul	v18.8b, v20.8b, v17.8b
+	pmul	v14.8b, v9.8b, v0.8b
+	prfm	pldl1keep, #424872
+	prfm	plil3keep, #-1048576
+	prfm	pstl3strm, #-4
+	prfm	plil2keep, #-168496
+	prfm	plil2strm, [x30, w11, sxtw #3]
+	prfm	pldl1keep, [x27, w21, sxtw #3]
+	prfm	pstl3strm, [x1, w8, uxtw]
+	prfm	pldl1keep, [x19, w11, uxtw]
+	prfm	pstl2keep, [x18, x26, sxtx]
+	prfm	pldl1keep, [x3, x22, sxtx]
+	prfm	plil2strm, [x13, x6]
+	prfm	plil3strm, [x10, x22, sxtx]
+	prfm	pldl1strm, [x12, #376]
+	prfm	pstl2strm, [x24]
+	prfm	pstl1strm, [x0, #13656]
+	prfm	#27, [x25]
+	prfum	plil1keep, [x13, #-108]
+	prfum	pldl3keep, [sp]
+	prfum	pstl3keep, [x4, #1]
+	prfum	plil3strm, [x29, #-65]
+	raddhn	v4.2s, v9.2d, v25.2d
+	raddhn	v30.2s, v29.2d, v5.2d
+	raddhn	v18.2s, v6.2d, v18.2d
+	raddhn	v20.2s, v30.2d, v24.2d
+	raddhn2	v4.4s, v12.2d, v23.2d
+	raddhn2	v12.4s, v29.2d, v16.2d
+	raddhn2	v25.4s, v8.2d, v21.2d
+	raddhn2	v13.4s, v4.2d, v12.2d
+	raddhn	v8.4h, v20.4s, v17.4s
+	raddhn	v0.4h, v11.4s, v21.4s
+	raddhn	v10.4h, v26.4s, v28.4s
+	raddhn	v16.4h, v12.4s, v21.4s
+	raddhn2	v1.8h, v26.4s, v8.4s
+	raddhn2	v13.8h, v19.4s, v21.4s
+	raddhn2	v24.8h, v6.4s, v6.4s
+	raddhn2	v3.8h, v10.4s, v18.4s
+	raddhn	v24.8b, v9.8h, v11.8h
+	raddhn	v5.8b, v30.8h, v26.8h
+	raddhn	v7.8b, v13.8h, v9.8h
+	raddhn	v26.8b, v25.8h, v24.8h
+	raddhn2	v12.16b, v18.8h, v15.8h
+	raddhn2	v15.16b, v16.8h, v6.8h
+	raddhn2	v15.16b, v0.8h, v7.8h
+	raddhn2	v10.16b, v2.8h, v2.8h
+	rbit	wzr, w23
+	rbit	w2, w18
+	rbit	w25, w27
+	rbit	w30, w0
+	rbit	x1, x23
+	rbit	x0, x13
+	rbit	xzr, x22
+	rbit	x8, x4
+	rbit	v21.16b, v10.16b
+	rbit	v24.16b, v21.16b
+	rbit	v2.16b, v13.16b
+	rbit	v8.16b, v9.16b
+	rbit	v2.8b, v23.8b
+	rbit	v23.8b, v3.8b
+	rbit	v20.8b, v3.8b
+	rbit	v7.8b, v28.8b
 	ret
-	ret	x29
+	ret	x24
 	ret
 	ret
-	rev16	w2, w8
-	rev16	w30, w12
-	rev16	w26, w22
-	rev16	wzr, wzr
-	rev16	x7, x5
-	rev16	x1, x12
-	rev16	x16, x11
-	rev16	x15, x10
-	rev16	v4.16b, v30.16b
-	rev16	v30.16b, v20.16b
-	rev16	v16.16b, v30.16b
-	rev16	v3.16b, v9.16b
-	rev16	v23.8b, v4.8b
-	rev16	v24.8b, v8.8b
-	rev16	v15.8b, v21.8b
-	rev16	v14.8b, v17.8b
-	rev32	x12, x30
-	rev32	x26, x18
-	rev32	x23, x14
-	rev32	x11, x28
-	rev32	v10.16b, v27.16b
-	rev32	v28.16b, v1.16b
-	rev32	v3.16b, v22.16b
-	rev32	v19.16b, v5.16b
-	rev32	v27.4h, v11.4h
-	rev32	v6.4h, v24.4h
-	rev32	v17.4h, v15.4h
-	rev32	v13.4h, v22.4h
-	rev32	v21.8b, v4.8b
-	rev32	v20.8b, v22.8b
-	rev32	v6.8b, v25.8b
-	rev32	v18.8b, v21.8b
-	rev32	v6.8h, v4.8h
-	rev32	v29.8h, v2.8h
-	rev32	v9.8h, v17.8h
-	rev32	v20.8h, v10.8h
-	rev64	v19.16b, v16.16b
-	rev64	v24.16b, v14.16b
-	rev64	v2.16b, v6.16b
-	rev64	v23.16b, v14.16b
-	rev64	v2.2s, v23.2s
-	rev64	v25.2s, v17.2s
-	rev64	v5.2s, v19.2s
-	rev64	v11.2s, v30.2s
-	rev64	v4.4h, v29.4h
-	rev64	v30.4h, v8.4h
-	rev64	v10.4h, v29.4h
-	rev64	v7.4h, v0.4h
-	rev64	v23.4s, v31.4s
-	rev64	v9.4s, v2.4s
-	rev64	v31.4s, v14.4s
-	rev64	v19.4s, v25.4s
-	rev64	v12.8b, v23.8b
-	rev64	v23.8b, v27.8b
-	rev64	v9.8b, v18.8b
-	rev64	v23.8b, v5.8b
-	rev64	v31.8h, v17.8h
-	rev64	v23.8h, v25.8h
-	rev64	v9.8h, v12.8h
-	rev64	v27.8h, v14.8h
-	rev	w0, w17
-	rev	wzr, w22
-	rev	w30, w27
-	rev	w17, w10
-	rev	x21, x18
-	rev	x2, x12
-	rev	x13, x13
-	rev	x16, x19
-	ror	w7, w17, w24
-	ror	w21, w10, w4
-	ror	w5, w18, w14
-	ror	w23, wzr, w30
-	ror	x11, x15, x22
-	ror	x19, x25, x10
-	ror	x23, x15, xzr
-	ror	x27, x25, x12
-	rprfm	pstkeep, x28, [x18]
-	rprfm	pldstrm, x23, [x8]
-	rprfm	pldkeep, x10, [x3]
-	rprfm	#21, x18, [x22]
-	rshrn	v1.2s, v19.2d, #15
-	rshrn	v13.2s, v30.2d, #25
-	rshrn	v2.2s, v19.2d, #29
-	rshrn	v14.2s, v1.2d, #31
-	rshrn2	v0.4s, v23.2d, #3
-	rshrn2	v18.4s, v22.2d, #1
-	rshrn2	v14.4s, v0.2d, #22
-	rshrn2	v12.4s, v29.2d, #6
-	rshrn	v2.4h, v19.4s, #1
-	rshrn	v9.4h, v22.4s, #15
-	rshrn	v18.4h, v18.4s, #11
-	rshrn	v13.4h, v14.4s, #7
-	rshrn2	v9.8h, v18.4s, #1
-	rshrn2	v5.8h, v15.4s, #10
-	rshrn2	v7.8h, v5.4s, #8
-	rshrn2	v21.8h, v27.4s, #3
-	rshrn	v7.8b, v2.8h, #6
-	rshrn	v1.8b, v19.8h, #3
+	rev16	wzr, w14
+	rev16	w19, w25
+	rev16	w12, w23
+	rev16	w23, w27
+	rev16	x9, x18
+	rev16	x23, x5
+	rev16	xzr, x17
+	rev16	x23, x25
+	rev16	v9.16b, v12.16b
+	rev16	v27.16b, v14.16b
+	rev16	v10.16b, v12.16b
+	rev16	v19.16b, v30.16b
+	rev16	v30.8b, v16.8b
+	rev16	v0.8b, v23.8b
+	rev16	v25.8b, v0.8b
+	rev16	v29.8b, v0.8b
+	rev32	x21, x17
+	rev32	x22, x23
+	rev32	x27, x13
+	rev32	x17, x27
+	rev32	v8.16b, v25.16b
+	rev32	v14.16b, v18.16b
+	rev32	v14.16b, v22.16b
+	rev32	v17.16b, v12.16b
+	rev32	v21.4h, v9.4h
+	rev32	v8.4h, v13.4h
+	rev32	v25.4h, v26.4h
+	rev32	v22.4h, v21.4h
+	rev32	v6.8b, v19.8b
+	rev32	v0.8b, v29.8b
+	rev32	v0.8b, v21.8b
+	rev32	v21.8b, v9.8b
+	rev32	v7.8h, v14.8h
+	rev32	v12.8h, v30.8h
+	rev32	v10.8h, v14.8h
+	rev32	v3.8h, v25.8h
+	rev64	v13.16b, v13.16b
+	rev64	v6.16b, v14.16b
+	rev64	v17.16b, v2.16b
+	rev64	v14.16b, v5.16b
+	rev64	v16.2s, v10.2s
+	rev64	v13.2s, v0.2s
+	rev64	v30.2s, v12.2s
+	rev64	v29.2s, v30.2s
+	rev64	v15.4h, v9.4h
+	rev64	v27.4h, v8.4h
+	rev64	v2.4h, v17.4h
+	rev64	v28.4h, v15.4h
+	rev64	v30.4s, v10.4s
+	rev64	v14.4s, v24.4s
+	rev64	v5.4s, v8.4s
+	rev64	v2.4s, v30.4s
+	rev64	v14.8b, v7.8b
+	rev64	v11.8b, v21.8b
+	rev64	v6.8b, v19.8b
+	rev64	v10.8b, v8.8b
+	rev64	v9.8h, v6.8h
+	rev64	v26.8h, v6.8h
+	rev64	v30.8h, v18.8h
+	rev64	v10.8h, v12.8h
+	rev	w5, w18
+	rev	wzr, wzr
+	rev	w11, w9
+	rev	w28, w18
+	rev	x30, x22
+	rev	x29, x17
+	rev	x8, x20
+	rev	x23, x12
+	ror	w14, w25, w10
+	ror	w6, w4, w6
+	ror	wzr, w4, w23
+	ror	w14, w9, w23
+	ror	x22, x1, x21
+	ror	x25, x17, x19
+	ror	x20, x25, xzr
+	ror	x23, x19, x20
+	rprfm	pststrm, x18, [x12]
+	rprfm	#63, x23, [x26]
+	rprfm	pstkeep, x5, [x17]
+	rprfm	pldkeep, x5, [x16]
+	rshrn	v1.2s, v28.2d, #1
+	rshrn	v20.2s, v24.2d, #6
+	rshrn	v4.2s, v2.2d, #21
+	rshrn	v7.2s, v11.2d, #24
+	rshrn2	v0.4s, v5.2d, #1
+	rshrn2	v4.4s, v13.2d, #11
+	rshrn2	v15.4s, v6.2d, #32
+	rshrn2	v4.4s, v0.2d, #1
+	rshrn	v31.4h, v11.4s, #2
+	rshrn	v9.4h, v17.4s, #11
+	rshrn	v0.4h, v24.4s, #1
+	rshrn	v9.4h, v9.4s, #15
+	rshrn2	v31.8h, v28.4s, #8
+	rshrn2	v28.8h, v29.4s, #9
+	rshrn2	v26.8h, v15.4s, #14
+	rshrn2	v16.8h, v20.4s, #15
+	rshrn	v11.8b, v5.8h, #8
 	rshrn	v2.8b, v19.8h, #6
 	rshrn	v7.8b, v29.8h, #5
-	rshrn2	v26.16b, v30.8h, #6
-	rshrn2	v12.16b, v16.8h, #2
-	rshrn2	v30.16b, v7.8h, #1
-	rshrn2	v5.16b, v1.8h, #4
-	rsubhn	v18.2s, v2.2d, v17.2d
-	rsubhn	v4.2s, v1.2d, v18.2d
-	rsubhn	v26.2s, v21.2d, v26.2d
-	rsubhn	v16.2s, v20.2d, v30.2d
-	rsubhn2	v17.4s, v26.2d, v11.2d
+	rshrn	v26.8b, v7.8h, #1
+	rshrn2	v23.16b, v10.8h, #6
+	rshrn2	v7.16b, v28.8h, #1
+	rshrn2	v1.16b, v1.8h, #8
+	rshrn2	v16.16b, v27.8h, #5
+	rsubhn	v1.2s, v18.2d, v26.2d
+	rsubhn	v21.2s, v26.2d, v16.2d
+	rsubhn	v20.2s, v30.2d, v17.2d
+	rsubhn	v26.2s, v26.2d, v11.2d
 	rsubhn2	v3.4s, v8.2d, v26.2d
 	rsubhn2	v13.4s, v31.2d, v0.2d
 	rsubhn2	v9.4s, v19.2d, v12.2d
-	rsubhn	v24.4h, v10.4s, v6.4s
-	rsubhn	v27.4h, v3.4s, v19.4s
-	rsubhn	v9.4h, v15.4s, v7.4s
-	rsubhn	v31.4h, v23.4s, v25.4s
-	rsubhn2	v11.8h, v29.4s, v29.4s
+	rsubhn2	v24.4s, v6.2d, v27.2d
+	rsubhn	v3.4h, v19.4s, v9.4s
+	rsubhn	v15.4h, v7.4s, v31.4s
+	rsubhn	v23.4h, v25.4s, v11.4s
+	rsubhn	v25.4h, v29.4s, v29.4s
 	rsubhn2	v15.8h, v10.4s, v11.4s
 	rsubhn2	v16.8h, v6.4s, v5.4s
 	rsubhn2	v30.8h, v16.4s, v24.4s
-	rsubhn	v13.8b, v8.8h, v9.8h
-	rsubhn	v31.8b, v22.8h, v7.8h
-	rsubhn	v27.8b, v26.8h, v5.8h
-	rsubhn	v15.8b, v30.8h, v26.8h
-	rsubhn2	v26.16b, v15.8h, v25.8h
+	rsubhn2	v13.8h, v9.4s, v31.4s
+	rsubhn	v22.8b, v7.8h, v27.8h
+	rsubhn	v26.8b, v5.8h, v15.8h
+	rsubhn	v30.8b, v26.8h, v26.8h
+	rsubhn	v17.8b, v15.8h, v25.8h
 	rsubhn2	v27.16b, v1.8h, v3.8h
 	rsubhn2	v22.16b, v25.8h, v9.8h
 	rsubhn2	v7.16b, v12.8h, v13.8h
-	sabal	v30.2d, v29.2s, v18.2s
+	rsubhn2	v27.16b, v12.8h, v29.8h
 	sabal	v24.2d, v14.2s, v28.2s
 	sabal	v8.2d, v0.2s, v25.2s
 	sabal	v11.2d, v28.2s, v14.2s
-	sabal2	v19.2d, v25.4s, v30.4s
+	sabal	v19.2d, v25.2s, v30.2s
 	sabal2	v4.2d, v14.4s, v4.4s
 	sabal2	v7.2d, v21.4s, v8.4s
 	sabal2	v23.2d, v21.4s, v7.4s
-	sabal	v1.4s, v18.4h, v24.4h
+	sabal2	v1.2d, v18.4s, v24.4s
 	sabal	v12.4s, v28.4h, v5.4h
 	sabal	v11.4s, v22.4h, v2.4h
 	sabal	v25.4s, v9.4h, v27.4h
-	sabal2	v20.4s, v15.8h, v9.8h
+	sabal	v20.4s, v15.4h, v9.4h
 	sabal2	v24.4s, v9.8h, v19.8h
 	sabal2	v3.4s, v6.8h, v29.8h
 	sabal2	v8.4s, v15.8h, v23.8h
-	sabal	v0.8h, v23.8b, v5.8b
+	sabal2	v0.4s, v23.8h, v5.8h
 	sabal	v20.8h, v30.8b, v28.8b
 	sabal	v1.8h, v4.8b, v7.8b
 	sabal	v20.8h, v3.8b, v17.8b
-	sabal2	v24.8h, v2.16b, v14.16b
+	sabal	v24.8h, v2.8b, v14.8b
 	sabal2	v16.8h, v31.16b, v12.16b
 	sabal2	v13.8h, v16.16b, v20.16b
 	sabal2	v8.8h, v29.16b, v22.16b
-	saba	v0.16b, v20.16b, v3.16b
+	sabal2	v5.8h, v10.16b, v13.16b
 	saba	v31.16b, v26.16b, v5.16b
 	saba	v19.16b, v22.16b, v15.16b
 	saba	v17.16b, v8.16b, v7.16b
-	saba	v16.2s, v0.2s, v15.2s
+	saba	v16.16b, v0.16b, v15.16b
 	saba	v16.2s, v25.2s, v23.2s
 	saba	v15.2s, v3.2s, v19.2s
 	saba	v0.2s, v8.2s, v16.2s
-	saba	v25.4h, v16.4h, v4.4h
+	saba	v25.2s, v16.2s, v4.2s
 	saba	v3.4h, v9.4h, v9.4h
 	saba	v26.4h, v23.4h, v28.4h
 	saba	v21.4h, v8.4h, v25.4h
-	saba	v6.4s, v24.4s, v12.4s
+	saba	v6.4h, v24.4h, v12.4h
 	saba	v11.4s, v14.4s, v9.4s
 	saba	v30.4s, v0.4s, v9.4s
 	saba	v13.4s, v21.4s, v14.4s
-	saba	v9.8b, v7.8b, v12.8b
+	saba	v9.4s, v7.4s, v12.4s
 	saba	v18.8b, v2.8b, v23.8b
 	saba	v18.8b, v11.8b, v6.8b
 	saba	v4.8b, v12.8b, v6.8b
-	saba	v23.8h, v9.8h, v28.8h
+	saba	v23.8b, v9.8b, v28.8b
 	saba	v5.8h, v0.8h, v31.8h
 	saba	v19.8h, v12.8h, v29.8h
 	saba	v29.8h, v12.8h, v17.8h
-	sabdl	v12.2d, v14.2s, v22.2s
-	sabdl	v6.2d, v22.2s, v11.2s
-	sabdl	v31.2d, v23.2s, v25.2s
-	sabdl	v3.2d, v4.2s, v29.2s
-	sabdl2	v31.2d, v16.4s, v11.4s
-	sabdl2	v0.2d, v17.4s, v29.4s
-	sabdl2	v14.2d, v22.4s, v9.4s
-	sabdl2	v27.2d, v30.4s, v31.4s
-	sabdl	v9.4s, v19.4h, v3.4h
-	sabdl	v28.4s, v20.4h, v30.4h
-	sabdl	v12.4s, v31.4h, v21.4h
-	sabdl	v27.4s, v29.4h, v4.4h
-	sabdl2	v23.4s, v3.8h, v28.8h
-	sabdl2	v25.4s, v0.8h, v20.8h
-	sabdl2	v16.4s, v5.8h, v5.8h
-	sabdl2	v22.4s, v25.8h, v0.8h
-	sabdl	v23.8h, v25.8b, v26.8b
-	sabdl	v30.8h, v23.8b, v15.8b
-	sabdl	v24.8h, v3.8b, v22.8b
-	sabdl	v16.8h, v24.8b, v28.8b
-	sabdl2	v4.8h, v26.16b, v25.16b
-	sabdl2	v11.8h, v3.16b, v6.16b
-	sabdl2	v14.8h, v14.16b, v24.16b
-	sabdl2	v19.8h, v23.16b, v27.16b
-	sabd	v11.16b, v29.16b, v17.16b
-	sabd	v28.16b, v0.16b, v22.16b
-	sabd	v8.16b, v14.16b, v15.16b
-	sabd	v18.16b, v19.16b, v7.16b
-	sabd	v24.2s, v11.2s, v1.2s
-	sabd	v6.2s, v13.2s, v11.2s
-	sabd	v14.2s, v1.2s, v4.2s
-	sabd	v13.2s, v31.2s, v31.2s
-	sabd	v27.4h, v3.4h, v22.4h
-	sabd	v26.4h, v11.4h, v29.4h
-	sabd	v12.4h, v9.4h, v26.4h
-	sabd	v23.4h, v5.4h, v6.4h
-	sabd	v13.4s, v21.4s, v19.4s
-	sabd	v5.4s, v3.4s, v1.4s
-	sabd	v30.4s, v8.4s, v29.4s
-	sabd	v27.4s, v21.4s, v19.4s
-	sabd	v18.8b, v4.8b, v7.8b
-	sabd	v18.8b, v24.8b, v29.8b
-	sabd	v23.8b, v17.8b, v25.8b
-	sabd	v20.8b, v15.8b, v27.8b
-	sabd	v3.8h, v9.8h, v25.8h
-	sabd	v18.8h, v18.8h, v19.8h
-	sabd	v11.8h, v15.8h, v5.8h
-	sabd	v29.8h, v14.8h, v1.8h
-	sadalp	v23.1d, v14.2s
-	sadalp	v30.1d, v20.2s
-	sadalp	v9.1d, v14.2s
-	sadalp	v31.1d, v4.2s
-	sadalp	v16.2d, v19.4s
-	sadalp	v30.2d, v25.4s
-	sadalp	v27.2d, v23.4s
-	sadalp	v10.2d, v17.4s
-	sadalp	v1.2s, v5.4h
-	sadalp	v2.2s, v21.4h
-	sadalp	v6.2s, v16.4h
-	sadalp	v7.2s, v21.4h
-	sadalp	v31.4h, v8.8b
-	sadalp	v29.4h, v27.8b
-	sadalp	v26.4h, v4.8b
-	sadalp	v7.4h, v7.8b
-	sadalp	v21.4s, v14.8h
-	sadalp	v22.4s, v28.8h
-	sadalp	v15.4s, v26.8h
-	sadalp	v7.4s, v12.8h
-	sadalp	v2.8h, v27.16b
-	sadalp	v29.8h, v8.16b
-	sadalp	v13.8h, v8.16b
-	sadalp	v25.8h, v15.16b
-	saddlp	v20.1d, v27.2s
-	saddlp	v24.1d, v18.2s
+	saba	v11.8h, v22.8h, v3.8h
+	sabdl	v22.2d, v11.2s, v31.2s
+	sabdl	v23.2d, v25.2s, v3.2s
+	sabdl	v4.2d, v29.2s, v31.2s
+	sabdl	v16.2d, v11.2s, v0.2s
+	sabdl2	v17.2d, v29.4s, v14.4s
+	sabdl2	v22.2d, v9.4s, v27.4s
+	sabdl2	v30.2d, v31.4s, v9.4s
+	sabdl2	v19.2d, v3.4s, v28.4s
+	sabdl	v20.4s, v30.4h, v12.4h
+	sabdl	v31.4s, v21.4h, v27.4h
+	sabdl	v29.4s, v4.4h, v23.4h
+	sabdl	v3.4s, v28.4h, v25.4h
+	sabdl2	v0.4s, v20.8h, v16.8h
+	sabdl2	v5.4s, v5.8h, v22.8h
+	sabdl2	v25.4s, v0.8h, v23.8h
+	sabdl2	v25.4s, v26.8h, v30.8h
+	sabdl	v23.8h, v15.8b, v24.8b
+	sabdl	v3.8h, v22.8b, v16.8b
+	sabdl	v24.8h, v28.8b, v4.8b
+	sabdl	v26.8h, v25.8b, v11.8b
+	sabdl2	v3.8h, v6.16b, v14.16b
+	sabdl2	v14.8h, v24.16b, v19.16b
+	sabdl2	v23.8h, v27.16b, v29.16b
+	sabdl2	v28.8h, v29.16b, v14.16b
+	sabd	v0.16b, v22.16b, v8.16b
+	sabd	v14.16b, v15.16b, v18.16b
+	sabd	v19.16b, v7.16b, v24.16b
+	sabd	v11.16b, v1.16b, v6.16b
+	sabd	v13.2s, v11.2s, v14.2s
+	sabd	v1.2s, v4.2s, v13.2s
+	sabd	v31.2s, v31.2s, v27.2s
+	sabd	v3.2s, v22.2s, v26.2s
+	sabd	v11.4h, v29.4h, v12.4h
+	sabd	v9.4h, v26.4h, v23.4h
+	sabd	v5.4h, v6.4h, v13.4h
+	sabd	v21.4h, v19.4h, v5.4h
+	sabd	v3.4s, v1.4s, v30.4s
+	sabd	v8.4s, v29.4s, v27.4s
+	sabd	v21.4s, v19.4s, v18.4s
+	sabd	v4.4s, v7.4s, v18.4s
+	sabd	v24.8b, v29.8b, v23.8b
+	sabd	v17.8b, v25.8b, v20.8b
+	sabd	v15.8b, v27.8b, v3.8b
+	sabd	v9.8b, v25.8b, v18.8b
+	sabd	v18.8h, v19.8h, v11.8h
+	sabd	v15.8h, v5.8h, v29.8h
+	sabd	v14.8h, v1.8h, v11.8h
+	sabd	v8.8h, v19.8h, v13.8h
+	sadalp	v12.1d, v9.2s
+	sadalp	v18.1d, v31.2s
+	sadalp	v10.1d, v16.2s
+	sadalp	v18.1d, v30.2s
+	sadalp	v9.2d, v27.4s
+	sadalp	v9.2d, v10.4s
+	sadalp	v5.2d, v1.4s
+	sadalp	v22.2d, v2.4s
+	sadalp	v28.2s, v6.4h
+	sadalp	v0.2s, v7.4h
+	sadalp	v6.2s, v31.4h
+	sadalp	v22.2s, v29.4h
+	sadalp	v2.4h, v26.8b
+	sadalp	v18.4h, v7.8b
+	sadalp	v31.4h, v21.8b
+	sadalp	v6.4h, v22.8b
+	sadalp	v16.4s, v15.8h
+	sadalp	v13.4s, v7.8h
+	sadalp	v22.4s, v2.8h
+	sadalp	v20.4s, v29.8h
+	sadalp	v19.8h, v13.16b
+	sadalp	v6.8h, v25.16b
+	sadalp	v30.8h, v13.16b
+	sadalp	v23.8h, v3.16b
 	saddlp	v21.1d, v28.2s
 	saddlp	v7.1d, v11.2s
-	saddlp	v23.2d, v25.4s
-	saddlp	v25.2d, v8.4s
+	saddlp	v23.1d, v25.2s
+	saddlp	v25.1d, v8.2s
 	saddlp	v15.2d, v23.4s
 	saddlp	v10.2d, v18.4s
-	saddlp	v24.2s, v25.4h
-	saddlp	v1.2s, v21.4h
+	saddlp	v24.2d, v25.4s
+	saddlp	v1.2d, v21.4s
 	saddlp	v15.2s, v8.4h
 	saddlp	v0.2s, v29.4h
-	saddlp	v30.4h, v25.8b
-	saddlp	v16.4h, v3.8b
+	saddlp	v30.2s, v25.4h
+	saddlp	v16.2s, v3.4h
 	saddlp	v7.4h, v5.8b
 	saddlp	v9.4h, v6.8b
-	saddlp	v23.4s, v18.8h
-	saddlp	v0.4s, v23.8h
+	saddlp	v23.4h, v18.8b
+	saddlp	v0.4h, v23.8b
 	saddlp	v19.4s, v20.8h
 	saddlp	v24.4s, v24.8h
-	saddlp	v3.8h, v1.16b
-	saddlp	v1.8h, v29.16b
+	saddlp	v3.4s, v1.8h
+	saddlp	v1.4s, v29.8h
 	saddlp	v28.8h, v7.16b
 	saddlp	v5.8h, v5.16b
-	saddlv	h23, v13.16b
-	saddlv	h13, v29.16b
+	saddlp	v0.8h, v21.16b
+	saddlp	v4.8h, v25.16b
 	saddlv	h27, v5.16b
 	saddlv	h22, v14.16b
-	saddlv	s11, v13.4h
-	saddlv	s21, v10.4h
+	saddlv	h11, v13.16b
+	saddlv	h21, v10.16b
 	saddlv	s20, v0.4h
 	saddlv	s25, v20.4h
-	saddlv	d27, v17.4s
-	saddlv	d19, v25.4s
+	saddlv	s27, v17.4h
+	saddlv	s19, v25.4h
 	saddlv	d19, v31.4s
 	saddlv	d1, v27.4s
-	saddlv	h29, v16.8b
-	saddlv	h15, v2.8b
+	saddlv	d29, v16.4s
+	saddlv	d15, v2.4s
 	saddlv	h29, v27.8b
 	saddlv	h8, v22.8b
-	saddlv	s2, v8.8h
-	saddlv	s18, v24.8h
+	saddlv	h2, v8.8b
+	saddlv	h18, v24.8b
 	saddlv	s1, v11.8h
 	saddlv	s10, v16.8h
-	saddl	v10.2d, v3.2s, v1.2s
-	saddl	v6.2d, v15.2s, v14.2s
-	saddl	v16.2d, v28.2s, v7.2s
-	saddl	v2.2d, v29.2s, v3.2s
-	saddl2	v11.2d, v8.4s, v8.4s
-	saddl2	v10.2d, v22.4s, v24.4s
-	saddl2	v14.2d, v10.4s, v29.4s
-	saddl2	v16.2d, v28.4s, v25.4s
-	saddl	v6.4s, v20.4h, v30.4h
-	saddl	v22.4s, v24.4h, v4.4h
-	saddl	v7.4s, v31.4h, v10.4h
-	saddl	v27.4s, v27.4h, v7.4h
-	saddl2	v29.4s, v14.8h, v22.8h
-	saddl2	v5.4s, v6.8h, v12.8h
-	saddl2	v9.4s, v27.8h, v25.8h
-	saddl2	v6.4s, v25.8h, v8.8h
-	saddl	v25.8h, v9.8b, v28.8b
-	saddl	v25.8h, v25.8b, v21.8b
-	saddl	v30.8h, v0.8b, v22.8b
-	saddl	v8.8h, v18.8b, v6.8b
-	saddl2	v28.8h, v9.16b, v9.16b
-	saddl2	v19.8h, v4.16b, v11.16b
-	saddl2	v7.8h, v26.16b, v26.16b
-	saddl2	v21.8h, v24.16b, v11.16b
-	saddw	v8.2d, v25.2d, v10.2s
-	saddw	v7.2d, v26.2d, v13.2s
-	saddw	v23.2d, v14.2d, v11.2s
-	saddw	v18.2d, v2.2d, v29.2s
-	saddw2	v1.2d, v15.2d, v8.4s
-	saddw2	v4.2d, v15.2d, v13.4s
-	saddw2	v0.2d, v6.2d, v30.4s
-	saddw2	v0.2d, v9.2d, v10.4s
-	saddw	v28.4s, v31.4s, v28.4h
-	saddw	v27.4s, v3.4s, v30.4h
-	saddw	v4.4s, v1.4s, v30.4h
-	saddw	v9.4s, v31.4s, v13.4h
-	saddw2	v2.4s, v31.4s, v2.8h
-	saddw2	v8.4s, v8.4s, v3.8h
-	saddw2	v21.4s, v6.4s, v0.8h
-	saddw2	v26.4s, v10.4s, v11.8h
-	saddw	v21.8h, v6.8h, v28.8b
-	saddw	v16.8h, v29.8h, v1.8b
-	saddw	v1.8h, v22.8h, v21.8b
-	saddw	v28.8h, v31.8h, v22.8b
-	saddw2	v7.8h, v9.8h, v26.16b
-	saddw2	v10.8h, v6.8h, v17.16b
-	saddw2	v3.8h, v18.8h, v25.16b
-	saddw2	v10.8h, v16.8h, v25.16b
-	sbcs	w2, w16, w21
-	sbcs	w28, w14, w21
-	ngcs	w5, w24
-	sbcs	w6, w26, w26
-	sbcs	x13, x3, x5
-	sbcs	x1, x23, x1
-	sbcs	x6, x23, x24
-	ngcs	x6, x18
-	ngc	w19, w15
-	sbc	w16, w4, w4
-	ngc	w25, w18
-	sbc	w12, w12, w21
-	sbc	x17, x5, x2
-	sbc	x28, x1, xzr
-	ngc	x8, x11
-	sbc	x25, x1, x5
-	sbfiz	w20, w9, #8, #1
-	asr	w13, w13, #8
-	sbfx	w6, w23, #29, #2
-	sbfx	w21, w13, #16, #7
-	sbfiz	x11, x11, #15, #2
-	sbfiz	x17, x22, #5, #18
-	sbfiz	x23, x30, #2, #6
-	sbfiz	x8, x3, #1, #23
-	scvtf	d24, wzr
-	scvtf	d10, w10
-	scvtf	d14, w2
-	scvtf	d21, w28
-	scvtf	d15, w14, #13
-	scvtf	d19, w20, #7
-	scvtf	d1, w12, #1
-	scvtf	d31, w10, #21
-	scvtf	s3, w29
-	scvtf	s31, w17
-	scvtf	s3, w22
-	scvtf	s14, w16
-	scvtf	s29, w29, #27
-	scvtf	s16, w0, #19
-	scvtf	s17, w28, #1
-	scvtf	s19, w3, #9
-	scvtf	d6, x27
-	scvtf	d24, x29
-	scvtf	d24, x23
-	scvtf	d18, x10
-	scvtf	d26, x26, #26
-	scvtf	d17, x28, #8
-	scvtf	d18, x21, #28
-	scvtf	d10, x28, #22
-	scvtf	s9, x21
-	scvtf	s22, x4
-	scvtf	s20, x21
-	scvtf	s10, x5
-	scvtf	s19, x4, #1
-	scvtf	s27, x18, #22
-	scvtf	s22, x4, #1
-	scvtf	s8, x29, #22
-	scvtf	d23, d26, #23
-	scvtf	d29, d25, #59
+	saddlv	s10, v3.8h
+	saddlv	s1, v6.8h
+	saddl	v15.2d, v14.2s, v16.2s
+	saddl	v28.2d, v7.2s, v2.2s
+	saddl	v29.2d, v3.2s, v11.2s
+	saddl	v8.2d, v8.2s, v10.2s
+	saddl2	v22.2d, v24.4s, v14.4s
+	saddl2	v10.2d, v29.4s, v16.4s
+	saddl2	v28.2d, v25.4s, v6.4s
+	saddl2	v20.2d, v30.4s, v22.4s
+	saddl	v24.4s, v4.4h, v7.4h
+	saddl	v31.4s, v10.4h, v27.4h
+	saddl	v27.4s, v7.4h, v29.4h
+	saddl	v14.4s, v22.4h, v5.4h
+	saddl2	v6.4s, v12.8h, v9.8h
+	saddl2	v27.4s, v25.8h, v6.8h
+	saddl2	v25.4s, v8.8h, v25.8h
+	saddl2	v9.4s, v28.8h, v25.8h
+	saddl	v25.8h, v21.8b, v30.8b
+	saddl	v0.8h, v22.8b, v8.8b
+	saddl	v18.8h, v6.8b, v28.8b
+	saddl	v9.8h, v9.8b, v19.8b
+	saddl2	v4.8h, v11.16b, v7.16b
+	saddl2	v26.8h, v26.16b, v21.16b
+	saddl2	v24.8h, v11.16b, v5.16b
+	saddl2	v27.8h, v21.16b, v30.16b
+	saddw	v26.2d, v13.2d, v23.2s
+	saddw	v14.2d, v11.2d, v18.2s
+	saddw	v2.2d, v29.2d, v1.2s
+	saddw	v15.2d, v8.2d, v4.2s
+	saddw2	v15.2d, v13.2d, v0.4s
+	saddw2	v6.2d, v30.2d, v0.4s
+	saddw2	v9.2d, v10.2d, v28.4s
+	saddw2	v31.2d, v28.2d, v27.4s
+	saddw	v3.4s, v30.4s, v4.4h
+	saddw	v1.4s, v30.4s, v9.4h
+	saddw	v31.4s, v13.4s, v2.4h
+	saddw	v31.4s, v2.4s, v8.4h
+	saddw2	v8.4s, v3.4s, v21.8h
+	saddw2	v6.4s, v0.4s, v26.8h
+	saddw2	v10.4s, v11.4s, v21.8h
+	saddw2	v6.4s, v28.4s, v16.8h
+	saddw	v29.8h, v1.8h, v1.8b
+	saddw	v22.8h, v21.8h, v28.8b
+	saddw	v31.8h, v22.8h, v7.8b
+	saddw	v9.8h, v26.8h, v10.8b
+	saddw2	v6.8h, v17.8h, v3.16b
+	saddw2	v18.8h, v25.8h, v10.16b
+	saddw2	v16.8h, v25.8h, v6.16b
+	saddw2	v23.8h, v10.8h, v22.16b
+	sbcs	w14, w21, w5
+	sbcs	wzr, w24, w6
+	ngcs	w26, w13
+	sbcs	w3, w5, w1
+	sbcs	x23, x1, x6
+	sbcs	x23, x24, x6
+	sbcs	x10, x18, x19
+	ngcs	x13, x16
+	ngc	w4, w25
+	sbc	w16, w18, w12
+	ngc	w12, w17
+	sbc	w5, w2, w28
+	ngc	x1, x8
+	sbc	x24, x11, x25
+	ngc	x1, x20
+	sbc	x9, x12, x25
+	sbfiz	w12, w8, #5, #25
+	sbfx	w29, w8, #23, #7
+	sbfx	w19, w6, #13, #4
+	sbfx	w10, w8, #11, #14
+	sbfiz	x4, x28, #43, #21
+	sbfx	x14, x8, #7, #18
+	sbfiz	x13, x2, #34, #29
+	sbfx	x29, x11, #8, #22
+	scvtf	d5, w20
+	scvtf	d23, w19
+	scvtf	d29, w10
+	scvtf	d15, w1
+	scvtf	d19, wzr, #4
+	scvtf	d3, w29, #18
+	scvtf	d3, w22, #17
+	scvtf	d29, w29, #27
+	scvtf	s17, w28
+	scvtf	s25, w3
+	scvtf	s18, w21
+	scvtf	s21, w13
+	scvtf	s10, w28, #11
+	scvtf	s8, w19, #5
+	scvtf	s18, w12, #2
+	scvtf	s26, w20, #7
+	scvtf	d20, xzr
+	scvtf	d29, x2
+	scvtf	d21, x10
+	scvtf	d11, x27
+	scvtf	d20, x19, #13
+	scvtf	d9, x21, #10
+	scvtf	d20, x21, #12
+	scvtf	d19, x4, #1
+	scvtf	s0, x20
+	scvtf	s1, x2
+	scvtf	s26, x7
+	scvtf	s6, x27
+	scvtf	s30, x28, #1
+	scvtf	s16, x26, #58
+	scvtf	s27, x25, #61
+	scvtf	s16, x28, #24
+	scvtf	d31, d25, #1
 	scvtf	d0, d8, #1
 	scvtf	d7, d28, #63
-	scvtf	s21, s2, #4
+	scvtf	d13, d27, #63
 	scvtf	s4, s25, #1
 	scvtf	s12, s25, #10
 	scvtf	s14, s0, #27
-	scvtf	v11.2d, v11.2d, #64
+	scvtf	s11, s11, #32
 	scvtf	v8.2d, v23.2d, #55
 	scvtf	v18.2d, v22.2d, #16
 	scvtf	v5.2d, v12.2d, #21
-	scvtf	v18.2s, v19.2s, #24
+	scvtf	v18.2d, v19.2d, #47
 	scvtf	v17.2s, v31.2s, #4
 	scvtf	v14.2s, v3.2s, #29
 	scvtf	v30.2s, v18.2s, #1
-	scvtf	v17.4s, v11.4s, #23
+	scvtf	v29.2s, v1.2s, #16
 	scvtf	v8.4s, v9.4s, #1
 	scvtf	v12.4s, v15.4s, #9
 	scvtf	v8.4s, v20.4s, #1
-	scvtf	d3, d9
-	scvtf	d27, d12
-	scvtf	d22, d24
-	scvtf	d22, d20
-	scvtf	s26, s27
-	scvtf	s16, s29
-	scvtf	s22, s17
-	scvtf	s26, s20
-	scvtf	v3.2d, v20.2d
-	scvtf	v20.2d, v12.2d
-	scvtf	v27.2d, v19.2d
-	scvtf	v22.2d, v14.2d
-	scvtf	v19.2s, v31.2s
-	scvtf	v5.2s, v24.2s
-	scvtf	v14.2s, v5.2s
-	scvtf	v0.2s, v17.2s
-	scvtf	v16.4s, v3.4s
-	scvtf	v25.4s, v21.4s
-	scvtf	v12.4s, v2.4s
-	scvtf	v31.4s, v30.4s
-	sdiv	w12, w0, w2
-	sdiv	w15, w28, w20
-	sdiv	w26, w26, w5
-	sdiv	w3, w28, w19
-	sdiv	x3, x1, x21
-	sdiv	x19, x24, x7
-	sdiv	x13, x30, x28
-	sdiv	x21, x4, x29
-	shadd	v12.16b, v9.16b, v18.16b
-	shadd	v22.16b, v23.16b, v6.16b
-	shadd	v18.16b, v18.16b, v14.16b
-	shadd	v14.16b, v8.16b, v14.16b
-	shadd	v24.2s, v25.2s, v3.2s
-	shadd	v8.2s, v3.2s, v30.2s
-	shadd	v16.2s, v21.2s, v30.2s
-	shadd	v11.2s, v16.2s, v8.2s
-	shadd	v19.4h, v22.4h, v14.4h
-	shadd	v19.4h, v29.4h, v19.4h
-	shadd	v21.4h, v14.4h, v28.4h
-	shadd	v4.4h, v10.4h, v12.4h
-	shadd	v29.4s, v6.4s, v17.4s
-	shadd	v18.4s, v22.4s, v21.4s
-	shadd	v8.4s, v5.4s, v18.4s
-	shadd	v21.4s, v25.4s, v21.4s
-	shadd	v22.8b, v17.8b, v19.8b
-	shadd	v7.8b, v25.8b, v24.8b
-	shadd	v16.8b, v4.8b, v1.8b
-	shadd	v29.8b, v2.8b, v3.8b
-	shadd	v8.8h, v15.8h, v17.8h
-	shadd	v30.8h, v24.8h, v20.8h
-	shadd	v21.8h, v16.8h, v28.8h
-	shadd	v27.8h, v29.8h, v21.8h
-	shll	v28.2d, v23.2s, #32
-	shll	v12.2d, v15.2s, #32
-	shll	v22.2d, v18.2s, #32
-	shll	v28.2d, v7.2s, #32
-	shll2	v14.2d, v20.4s, #32
-	shll2	v14.2d, v27.4s, #32
-	shll2	v24.2d, v7.4s, #32
-	shll2	v25.2d, v5.4s, #32
-	shll	v2.4s, v20.4h, #16
-	shll	v4.4s, v26.4h, #16
-	shll	v28.4s, v22.4h, #16
-	shll	v18.4s, v30.4h, #16
-	shll2	v15.4s, v15.8h, #16
-	shll2	v4.4s, v6.8h, #16
-	shll2	v4.4s, v1.8h, #16
-	shll2	v13.4s, v16.8h, #16
-	shll	v21.8h, v13.8b, #8
-	shll	v11.8h, v31.8b, #8
-	shll	v9.8h, v28.8b, #8
-	shll	v8.8h, v13.8b, #8
-	shll2	v13.8h, v8.16b, #8
-	shll2	v16.8h, v7.16b, #8
-	shll2	v22.8h, v20.16b, #8
-	shll2	v19.8h, v24.16b, #8
-	shl	d10, d26, #2
+	scvtf	v8.4s, v25.4s, #31
+	scvtf	d22, d17
+	scvtf	d26, d20
+	scvtf	d3, d20
+	scvtf	d20, d12
+	scvtf	s14, s5
+	scvtf	s0, s17
+	scvtf	s3, s3
+	scvtf	s29, s1
+	scvtf	v29.2d, v23.2d
+	scvtf	v11.2d, v10.2d
+	scvtf	v16.2d, v3.2d
+	scvtf	v25.2d, v21.2d
+	scvtf	v12.2s, v2.2s
+	scvtf	v31.2s, v30.2s
+	scvtf	v9.2s, v28.2s
+	scvtf	v9.2s, v6.2s
+	scvtf	v21.4s, v3.4s
+	scvtf	v3.4s, v25.4s
+	scvtf	v15.4s, v25.4s
+	scvtf	v29.4s, v10.4s
+	sdiv	w28, w21, w4
+	sdiv	w29, w22, w9
+	sdiv	w28, w0, w15
+	sdiv	w9, w1, w28
+	sdiv	x25, x3, x9
+	sdiv	x3, x13, x29
+	sdiv	x13, x18, xzr
+	sdiv	x18, x24, x16
+	shadd	v30.16b, v11.16b, v16.16b
+	shadd	v8.16b, v19.16b, v22.16b
+	shadd	v14.16b, v19.16b, v29.16b
+	shadd	v19.16b, v21.16b, v14.16b
+	shadd	v28.2s, v4.2s, v10.2s
+	shadd	v12.2s, v29.2s, v6.2s
+	shadd	v17.2s, v18.2s, v22.2s
+	shadd	v21.2s, v8.2s, v5.2s
+	shadd	v18.4h, v21.4h, v25.4h
+	shadd	v21.4h, v22.4h, v17.4h
+	shadd	v19.4h, v7.4h, v25.4h
+	shadd	v24.4h, v16.4h, v4.4h
+	shadd	v1.4s, v29.4s, v2.4s
+	shadd	v3.4s, v8.4s, v15.4s
+	shadd	v17.4s, v30.4s, v24.4s
+	shadd	v20.4s, v21.4s, v16.4s
+	shadd	v28.8b, v27.8b, v29.8b
+	shadd	v21.8b, v28.8b, v23.8b
+	shadd	v12.8b, v15.8b, v22.8b
+	shadd	v18.8b, v28.8b, v7.8b
+	shadd	v14.8h, v20.8h, v14.8h
+	shadd	v27.8h, v24.8h, v7.8h
+	shadd	v25.8h, v5.8h, v2.8h
+	shadd	v20.8h, v4.8h, v26.8h
+	shll	v28.2d, v22.2s, #32
+	shll	v18.2d, v30.2s, #32
+	shll	v15.2d, v15.2s, #32
+	shll	v4.2d, v6.2s, #32
+	shll2	v4.2d, v1.4s, #32
+	shll2	v13.2d, v16.4s, #32
+	shll2	v21.2d, v13.4s, #32
+	shll2	v11.2d, v31.4s, #32
+	shll	v9.4s, v28.4h, #16
+	shll	v8.4s, v13.4h, #16
+	shll	v13.4s, v8.4h, #16
+	shll	v16.4s, v7.4h, #16
+	shll2	v22.4s, v20.8h, #16
+	shll2	v19.4s, v24.8h, #16
+	shll2	v10.4s, v26.8h, #16
+	shll2	v10.4s, v12.8h, #16
+	shll	v24.8h, v12.8b, #8
+	shll	v28.8h, v13.8b, #8
+	shll	v25.8h, v26.8b, #8
+	shll	v15.8h, v25.8b, #8
+	shll2	v11.8h, v6.16b, #8
+	shll2	v31.8h, v5.16b, #8
+	shll2	v17.8h, v1.16b, #8
+	shll2	v10.8h, v1.16b, #8
 	shl	d9, d6, #34
 	shl	d4, d16, #21
 	shl	d15, d11, #9
-	shl	v1.16b, v28.16b, #6
+	shl	d1, d28, #49
 	shl	v29.16b, v15.16b, #3
 	shl	v0.16b, v14.16b, #7
 	shl	v17.16b, v11.16b, #6
-	shl	v0.2d, v25.2d, #0
+	shl	v0.16b, v25.16b, #0
 	shl	v9.2d, v27.2d, #62
 	shl	v3.2d, v0.2d, #22
 	shl	v19.2d, v12.2d, #54
-	shl	v10.2s, v12.2s, #14
+	shl	v10.2d, v12.2d, #28
 	shl	v22.2s, v8.2s, #19
 	shl	v5.2s, v28.2s, #15
 	shl	v17.2s, v12.2s, #0
-	shl	v31.4h, v17.4h, #13
+	shl	v31.2s, v17.2s, #27
 	shl	v22.4h, v9.4h, #7
 	shl	v27.4h, v21.4h, #3
 	shl	v18.4h, v12.4h, #3
-	shl	v27.4s, v4.4s, #5
+	shl	v27.4h, v4.4h, #2
 	shl	v25.4s, v23.4s, #31
 	shl	v6.4s, v26.4s, #13
 	shl	v5.4s, v23.4s, #14
-	shl	v1.8b, v25.8b, #7
+	shl	v1.4s, v25.4s, #31
 	shl	v11.8b, v22.8b, #0
 	shl	v24.8b, v23.8b, #6
 	shl	v19.8b, v17.8b, #1
-	shl	v11.8h, v22.8h, #1
+	shl	v11.8b, v22.8b, #1
 	shl	v27.8h, v30.8h, #6
 	shl	v11.8h, v17.8h, #11
 	shl	v14.8h, v27.8h, #1
-	shrn	v8.2s, v21.2d, #5
+	shl	v5.8h, v26.8h, #9
 	shrn	v13.2s, v2.2d, #1
 	shrn	v5.2s, v23.2d, #32
 	shrn	v17.2s, v12.2d, #24
-	shrn2	v25.4s, v10.2d, #9
-	shrn2	v9.4s, v30.2d, #1
-	shrn2	v14.4s, v6.2d, #23
-	shrn2	v3.4s, v19.2d, #12
-	shrn	v2.4h, v25.4s, #2
-	shrn	v17.4h, v8.4s, #2
-	shrn	v25.4h, v18.4s, #2
-	shrn	v3.4h, v11.4s, #11
-	shrn2	v18.8h, v0.4s, #1
-	shrn2	v1.8h, v21.4s, #13
-	shrn2	v11.8h, v5.4s, #11
-	shrn2	v21.8h, v9.4s, #1
-	shrn	v17.8b, v19.8h, #4
-	shrn	v6.8b, v3.8h, #3
-	shrn	v0.8b, v21.8h, #1
-	shrn	v16.8b, v12.8h, #5
-	shrn2	v21.16b, v24.8h, #1
-	shrn2	v1.16b, v28.8h, #8
-	shrn2	v14.16b, v26.8h, #1
-	shrn2	v24.16b, v5.8h, #8
-	shsub	v1.16b, v22.16b, v28.16b
-	shsub	v18.16b, v3.16b, v21.16b
-	shsub	v13.16b, v7.16b, v27.16b
-	shsub	v5.16b, v3.16b, v24.16b
-	shsub	v21.2s, v13.2s, v2.2s
-	shsub	v20.2s, v18.2s, v16.2s
-	shsub	v29.2s, v23.2s, v20.2s
-	shsub	v9.2s, v30.2s, v30.2s
-	shsub	v19.4h, v27.4h, v3.4h
-	shsub	v2.4h, v25.4h, v7.4h
-	shsub	v0.4h, v28.4h, v13.4h
-	shsub	v23.4h, v18.4h, v15.4h
-	shsub	v17.4s, v29.4s, v20.4s
-	shsub	v31.4s, v13.4s, v7.4s
-	shsub	v30.4s, v13.4s, v0.4s
-	shsub	v22.4s, v23.4s, v3.4s
-	shsub	v26.8b, v23.8b, v22.8b
-	shsub	v29.8b, v16.8b, v23.8b
-	shsub	v0.8b, v30.8b, v31.8b
-	shsub	v23.8b, v11.8b, v26.8b
-	shsub	v3.8h, v2.8h, v6.8h
-	shsub	v28.8h, v21.8h, v11.8h
-	shsub	v16.8h, v2.8h, v17.8h
-	shsub	v19.8h, v19.8h, v30.8h
-	sli	d14, d1, #18
-	sli	d1, d13, #5
-	sli	d0, d18, #24
-	sli	d19, d23, #43
-	sli	v7.16b, v19.16b, #4
-	sli	v0.16b, v18.16b, #0
-	sli	v3.16b, v3.16b, #4
-	sli	v7.16b, v28.16b, #7
-	sli	v26.2d, v22.2d, #49
-	sli	v8.2d, v17.2d, #13
-	sli	v28.2d, v29.2d, #58
-	sli	v19.2d, v27.2d, #20
-	sli	v10.2s, v29.2s, #24
-	sli	v12.2s, v0.2s, #0
-	sli	v0.2s, v31.2s, #11
-	sli	v16.2s, v31.2s, #15
-	sli	v20.4h, v31.4h, #4
-	sli	v10.4h, v25.4h, #1
-	sli	v15.4h, v15.4h, #15
-	sli	v14.4h, v15.4h, #10
-	sli	v29.4s, v7.4s, #16
-	sli	v0.4s, v22.4s, #14
-	sli	v6.4s, v20.4s, #7
-	sli	v10.4s, v4.4s, #18
-	sli	v5.8b, v27.8b, #1
-	sli	v24.8b, v7.8b, #0
-	sli	v26.8b, v13.8b, #2
-	sli	v27.8b, v10.8b, #1
-	sli	v17.8h, v21.8h, #8
-	sli	v24.8h, v9.8h, #4
-	sli	v15.8h, v5.8h, #5
-	sli	v21.8h, v22.8h, #5
-	smaddl	x10, w5, w10, x1
-	smaddl	x12, w16, w8, x11
-	smull	x28, w1, w22
-	smaddl	x3, w9, w1, x27
-	smaxp	v13.16b, v20.16b, v14.16b
-	smaxp	v8.16b, v1.16b, v29.16b
-	smaxp	v16.16b, v27.16b, v27.16b
-	smaxp	v27.16b, v17.16b, v15.16b
-	smaxp	v12.2s, v21.2s, v31.2s
-	smaxp	v5.2s, v16.2s, v7.2s
-	smaxp	v4.2s, v20.2s, v16.2s
-	smaxp	v19.2s, v9.2s, v22.2s
-	smaxp	v26.4h, v1.4h, v23.4h
-	smaxp	v30.4h, v18.4h, v18.4h
-	smaxp	v2.4h, v10.4h, v28.4h
-	smaxp	v4.4h, v31.4h, v25.4h
-	smaxp	v11.4s, v18.4s, v12.4s
-	smaxp	v8.4s, v0.4s, v10.4s
-	smaxp	v1.4s, v11.4s, v10.4s
-	smaxp	v22.4s, v15.4s, v18.4s
-	smaxp	v6.8b, v16.8b, v16.8b
-	smaxp	v18.8b, v26.8b, v15.8b
-	smaxp	v10.8b, v16.8b, v30.8b
-	smaxp	v9.8b, v27.8b, v3.8b
-	smaxp	v26.8h, v27.8h, v11.8h
-	smaxp	v22.8h, v25.8h, v25.8h
-	smaxp	v31.8h, v25.8h, v28.8h
-	smaxp	v0.8h, v29.8h, v11.8h
-	smaxv	b13, v28.16b
-	smaxv	b22, v10.16b
-	smaxv	b12, v14.16b
-	smaxv	b11, v12.16b
-	smaxv	h27, v19.4h
-	smaxv	h14, v21.4h
-	smaxv	h25, v4.4h
-	smaxv	h22, v15.4h
-	smaxv	s13, v13.4s
-	smaxv	s6, v18.4s
-	smaxv	s23, v14.4s
-	smaxv	s29, v5.4s
-	smaxv	b23, v30.8b
-	smaxv	b20, v16.8b
-	smaxv	b29, v27.8b
-	smaxv	b0, v11.8b
-	smaxv	h9, v13.8h
-	smaxv	h23, v24.8h
-	smaxv	h10, v2.8h
-	smaxv	h12, v23.8h
-	smax	v19.16b, v19.16b, v9.16b
-	smax	v17.16b, v15.16b, v31.16b
-	smax	v11.16b, v30.16b, v11.16b
-	smax	v26.16b, v22.16b, v14.16b
-	smax	v9.2s, v3.2s, v26.2s
-	smax	v10.2s, v21.2s, v31.2s
-	smax	v7.2s, v26.2s, v24.2s
-	smax	v3.2s, v13.2s, v18.2s
-	smax	v26.4h, v14.4h, v13.4h
-	smax	v29.4h, v23.4h, v11.4h
-	smax	v23.4h, v18.4h, v17.4h
-	smax	v26.4h, v23.4h, v17.4h
-	smax	v30.4s, v29.4s, v9.4s
-	smax	v17.4s, v14.4s, v2.4s
-	smax	v12.4s, v13.4s, v1.4s
-	smax	v25.4s, v1.4s, v5.4s
-	smax	v13.8b, v18.8b, v19.8b
-	smax	v1.8b, v1.8b, v28.8b
-	smax	v23.8b, v8.8b, v8.8b
-	smax	v9.8b, v1.8b, v20.8b
-	smax	v20.8h, v2.8h, v10.8h
-	smax	v28.8h, v23.8h, v21.8h
-	smax	v25.8h, v20.8h, v22.8h
-	smax	v4.8h, v2.8h, v1.8h
-	smc	#0x1053
-	smc	#0x2f83
-	smc	#0x7aa
+	shrn	v25.2s, v18.2d, #14
+	shrn2	v8.4s, v27.2d, #7
+	shrn2	v9.4s, v13.2d, #3
+	shrn2	v11.4s, v26.2d, #18
+	shrn2	v0.4s, v25.2d, #27
+	shrn	v10.4h, v21.4s, #8
+	shrn	v13.4h, v18.4s, #11
+	shrn	v25.4h, v0.4s, #1
+	shrn	v21.4h, v14.4s, #9
+	shrn2	v20.8h, v27.4s, #2
+	shrn2	v19.8h, v24.4s, #10
+	shrn2	v3.8h, v11.4s, #4
+	shrn2	v13.8h, v27.4s, #3
+	shrn	v5.8b, v11.8h, #8
+	shrn	v23.8b, v26.8h, #7
+	shrn	v26.8b, v23.8h, #7
+	shrn	v4.8b, v5.8h, #8
+	shrn2	v0.16b, v5.8h, #6
+	shrn2	v17.16b, v14.8h, #4
+	shrn2	v29.16b, v4.8h, #8
+	shrn2	v9.16b, v27.8h, #5
+	shsub	v4.16b, v10.16b, v1.16b
+	shsub	v25.16b, v4.16b, v14.16b
+	shsub	v10.16b, v5.16b, v28.16b
+	shsub	v13.16b, v9.16b, v28.16b
+	shsub	v5.2s, v18.2s, v30.2s
+	shsub	v9.2s, v20.2s, v3.2s
+	shsub	v23.2s, v20.2s, v10.2s
+	shsub	v12.2s, v25.2s, v28.2s
+	shsub	v18.4h, v12.4h, v2.4h
+	shsub	v24.4h, v14.4h, v4.4h
+	shsub	v15.4h, v5.4h, v8.4h
+	shsub	v31.4h, v3.4h, v20.4h
+	shsub	v14.4s, v3.4s, v18.4s
+	shsub	v25.4s, v17.4s, v30.4s
+	shsub	v24.4s, v2.4s, v1.4s
+	shsub	v1.4s, v28.4s, v10.4s
+	shsub	v6.8b, v9.8b, v15.8b
+	shsub	v16.8b, v8.8b, v10.8b
+	shsub	v25.8b, v23.8b, v29.8b
+	shsub	v13.8b, v2.8b, v2.8b
+	shsub	v2.8h, v28.8h, v24.8h
+	shsub	v24.8h, v5.8h, v26.8h
+	shsub	v17.8h, v7.8h, v18.8h
+	shsub	v12.8h, v5.8h, v12.8h
+	sli	d7, d19, #32
+	sli	d0, d18, #1
+	sli	d3, d3, #36
+	sli	d7, d28, #59
+	sli	v26.16b, v22.16b, #6
+	sli	v8.16b, v17.16b, #1
+	sli	v28.16b, v29.16b, #7
+	sli	v19.16b, v27.16b, #2
+	sli	v10.2d, v29.2d, #48
+	sli	v12.2d, v0.2d, #0
+	sli	v0.2d, v31.2d, #23
+	sli	v16.2d, v31.2d, #31
+	sli	v20.2s, v31.2s, #8
+	sli	v10.2s, v25.2s, #3
+	sli	v15.2s, v15.2s, #31
+	sli	v14.2s, v15.2s, #20
+	sli	v29.4h, v7.4h, #8
+	sli	v0.4h, v22.4h, #7
+	sli	v6.4h, v20.4h, #3
+	sli	v10.4h, v4.4h, #9
+	sli	v5.4s, v27.4s, #4
+	sli	v24.4s, v7.4s, #0
+	sli	v26.4s, v13.4s, #10
+	sli	v27.4s, v10.4s, #5
+	sli	v17.8b, v21.8b, #4
+	sli	v24.8b, v9.8b, #2
+	sli	v15.8b, v5.8b, #2
+	sli	v21.8b, v22.8b, #2
+	sli	v25.8h, v24.8h, #5
+	sli	v28.8h, v17.8h, #13
+	sli	v3.8h, v31.8h, #2
+	sli	v26.8h, v29.8h, #15
+	smaddl	x1, w29, w16, x27
+	smaddl	x27, w27, w17, x15
+	smull	x12, w21, wzr
+	smaddl	x16, w7, w4, x20
+	smaxp	v2.16b, v5.16b, v6.16b
+	smaxp	v22.16b, v13.16b, v15.16b
+	smaxp	v30.16b, v17.16b, v22.16b
+	smaxp	v15.16b, v26.16b, v27.16b
+	smaxp	v18.2s, v20.2s, v25.2s
+	smaxp	v31.2s, v30.2s, v21.2s
+	smaxp	v30.2s, v17.2s, v23.2s
+	smaxp	v5.2s, v11.2s, v27.2s
+	smaxp	v19.4h, v23.4h, v26.4h
+	smaxp	v4.4h, v7.4h, v15.4h
+	smaxp	v31.4h, v7.4h, v10.4h
+	smaxp	v9.4h, v0.4h, v22.4h
+	smaxp	v27.4s, v27.4s, v29.4s
+	smaxp	v1.4s, v27.4s, v14.4s
+	smaxp	v6.4s, v2.4s, v8.4s
+	smaxp	v4.4s, v14.4s, v15.4s
+	smaxp	v11.8b, v14.8b, v4.8b
+	smaxp	v15.8b, v22.8b, v20.8b
+	smaxp	v1.8b, v31.8b, v30.8b
+	smaxp	v25.8b, v20.8b, v10.8b
+	smaxp	v31.8h, v1.8h, v18.8h
+	smaxp	v13.8h, v12.8h, v8.8h
+	smaxp	v28.8h, v17.8h, v17.8h
+	smaxp	v16.8h, v3.8h, v11.8h
+	smaxv	b29, v13.16b
+	smaxv	b28, v16.16b
+	smaxv	b25, v14.16b
+	smaxv	b15, v30.16b
+	smaxv	h15, v5.4h
+	smaxv	h20, v21.4h
+	smaxv	h3, v10.4h
+	smaxv	h30, v13.4h
+	smaxv	s27, v15.4s
+	smaxv	s16, v5.4s
+	smaxv	s6, v8.4s
+	smaxv	s11, v26.4s
+	smaxv	b7, v7.8b
+	smaxv	b8, v25.8b
+	smaxv	b14, v1.8b
+	smaxv	b22, v1.8b
+	smaxv	h7, v3.8h
+	smaxv	h8, v19.8h
+	smaxv	h11, v7.8h
+	smaxv	h2, v22.8h
+	smax	v15.16b, v31.16b, v0.16b
+	smax	v14.16b, v14.16b, v2.16b
+	smax	v7.16b, v4.16b, v10.16b
+	smax	v29.16b, v22.16b, v26.16b
+	smax	v27.2s, v3.2s, v22.2s
+	smax	v10.2s, v8.2s, v19.2s
+	smax	v17.2s, v25.2s, v7.2s
+	smax	v23.2s, v12.2s, v5.2s
+	smax	v12.4h, v23.4h, v7.4h
+	smax	v29.4h, v5.4h, v9.4h
+	smax	v31.4h, v13.4h, v20.4h
+	smax	v13.4h, v7.4h, v30.4h
+	smax	v6.4s, v28.4s, v8.4s
+	smax	v23.4s, v22.4s, v0.4s
+	smax	v0.4s, v3.4s, v11.4s
+	smax	v14.4s, v17.4s, v20.4s
+	smax	v8.8b, v11.8b, v25.8b
+	smax	v8.8b, v18.8b, v8.8b
+	smax	v28.8b, v5.8b, v17.8b
+	smax	v20.8b, v6.8b, v20.8b
+	smax	v13.8h, v27.8h, v5.8h
+	smax	v8.8h, v22.8h, v2.8h
+	smax	v22.8h, v31.8h, v17.8h
+	smax	v17.8h, v24.8h, v12.8h
+	smc	#0xbcb6
+	smc	#0x39bd
+	smc	#0x523c
 	smc	#0
-	sminp	v10.16b, v0.16b, v7.16b
-	sminp	v13.16b, v25.16b, v28.16b
-	sminp	v24.16b, v28.16b, v11.16b
-	sminp	v29.16b, v23.16b, v20.16b
-	sminp	v24.2s, v31.2s, v17.2s
-	sminp	v29.2s, v13.2s, v10.2s
-	sminp	v0.2s, v6.2s, v31.2s
-	sminp	v23.2s, v31.2s, v1.2s
-	sminp	v7.4h, v25.4h, v21.4h
-	sminp	v27.4h, v31.4h, v0.4h
-	sminp	v9.4h, v22.4h, v9.4h
-	sminp	v7.4h, v7.4h, v2.4h
-	sminp	v22.4s, v11.4s, v24.4s
-	sminp	v23.4s, v7.4s, v19.4s
-	sminp	v29.4s, v23.4s, v13.4s
-	sminp	v6.4s, v29.4s, v2.4s
-	sminp	v28.8b, v21.8b, v29.8b
-	sminp	v15.8b, v3.8b, v3.8b
-	sminp	v3.8b, v5.8b, v26.8b
-	sminp	v23.8b, v17.8b, v31.8b
-	sminp	v5.8h, v27.8h, v17.8h
-	sminp	v7.8h, v8.8h, v11.8h
-	sminp	v22.8h, v17.8h, v24.8h
-	sminp	v3.8h, v2.8h, v7.8h
-	sminv	b15, v7.16b
-	sminv	b6, v16.16b
-	sminv	b24, v22.16b
-	sminv	b25, v20.16b
-	sminv	h16, v15.4h
-	sminv	h28, v3.4h
-	sminv	h10, v13.4h
-	sminv	h13, v16.4h
-	sminv	s4, v8.4s
-	sminv	s11, v24.4s
-	sminv	s23, v21.4s
-	sminv	s24, v29.4s
-	sminv	b29, v10.8b
-	sminv	b23, v8.8b
-	sminv	b14, v14.8b
-	sminv	b3, v5.8b
-	sminv	h9, v16.8h
-	sminv	h31, v15.8h
-	sminv	h21, v26.8h
-	sminv	h2, v21.8h
-	smin	v30.16b, v28.16b, v30.16b
-	smin	v24.16b, v25.16b, v14.16b
-	smin	v24.16b, v5.16b, v5.16b
-	smin	v15.16b, v12.16b, v19.16b
-	smin	v12.2s, v4.2s, v8.2s
-	smin	v13.2s, v21.2s, v25.2s
-	smin	v19.2s, v21.2s, v23.2s
-	smin	v29.2s, v28.2s, v9.2s
-	smin	v7.4h, v10.4h, v3.4h
-	smin	v16.4h, v18.4h, v31.4h
-	smin	v21.4h, v27.4h, v7.4h
-	smin	v7.4h, v19.4h, v10.4h
-	smin	v6.4s, v4.4s, v23.4s
-	smin	v29.4s, v27.4s, v9.4s
-	smin	v0.4s, v16.4s, v31.4s
-	smin	v31.4s, v20.4s, v12.4s
-	smin	v23.8b, v31.8b, v3.8b
-	smin	v24.8b, v19.8b, v22.8b
-	smin	v18.8b, v10.8b, v3.8b
-	smin	v15.8b, v30.8b, v27.8b
-	smin	v16.8h, v11.8h, v26.8h
-	smin	v6.8h, v10.8h, v5.8h
-	smin	v8.8h, v26.8h, v17.8h
-	smin	v7.8h, v28.8h, v23.8h
-	smlal	v9.2d, v23.2s, v24.s[0]
-	smlal	v26.2d, v23.2s, v26.s[2]
-	smlal	v5.2d, v31.2s, v10.s[0]
-	smlal	v19.2d, v29.2s, v25.s[0]
-	smlal2	v12.2d, v29.4s, v14.s[3]
-	smlal2	v19.2d, v5.4s, v19.s[2]
-	smlal2	v29.2d, v21.4s, v3.s[1]
-	smlal2	v0.2d, v11.4s, v12.s[1]
-	smlal	v11.4s, v20.4h, v1.h[5]
-	smlal	v7.4s, v0.4h, v8.h[5]
-	smlal	v13.4s, v19.4h, v12.h[2]
-	smlal	v26.4s, v27.4h, v14.h[7]
-	smlal2	v14.4s, v28.8h, v9.h[0]
-	smlal2	v2.4s, v22.8h, v2.h[4]
-	smlal2	v11.4s, v3.8h, v3.h[6]
-	smlal2	v6.4s, v17.8h, v6.h[6]
-	smlal	v7.2d, v15.2s, v0.2s
-	smlal	v7.2d, v9.2s, v24.2s
-	smlal	v30.2d, v11.2s, v0.2s
-	smlal	v0.2d, v11.2s, v10.2s
-	smlal2	v18.2d, v5.4s, v1.4s
-	smlal2	v29.2d, v30.4s, v23.4s
-	smlal2	v21.2d, v24.4s, v4.4s
-	smlal2	v7.2d, v24.4s, v14.4s
-	smlal	v16.4s, v24.4h, v11.4h
-	smlal	v10.4s, v14.4h, v2.4h
-	smlal	v15.4s, v12.4h, v28.4h
-	smlal	v22.4s, v1.4h, v27.4h
-	smlal2	v9.4s, v31.8h, v5.8h
-	smlal2	v7.4s, v12.8h, v6.8h
-	smlal2	v22.4s, v31.8h, v8.8h
-	smlal2	v3.4s, v7.8h, v5.8h
-	smlal	v14.8h, v27.8b, v14.8b
-	smlal	v12.8h, v2.8b, v27.8b
-	smlal	v3.8h, v18.8b, v26.8b
-	smlal	v1.8h, v26.8b, v27.8b
-	smlal2	v31.8h, v1.16b, v28.16b
-	smlal2	v14.8h, v21.16b, v25.16b
-	smlal2	v23.8h, v21.16b, v0.16b
-	smlal2	v18.8h, v1.16b, v7.16b
-	smlsl	v25.2d, v11.2s, v6.s[2]
-	smlsl	v30.2d, v17.2s, v25.s[1]
-	smlsl	v12.2d, v14.2s, v4.s[0]
-	smlsl	v30.2d, v18.2s, v2.s[3]
-	smlsl2	v10.2d, v30.4s, v1.s[0]
-	smlsl2	v9.2d, v22.4s, v7.s[2]
-	smlsl2	v25.2d, v30.4s, v19.s[1]
-	smlsl2	v27.2d, v9.4s, v22.s[3]
-	smlsl	v25.4s, v8.4h, v4.h[1]
-	smlsl	v14.4s, v31.4h, v12.h[1]
-	smlsl	v27.4s, v30.4h, v4.h[1]
-	smlsl	v16.4s, v29.4h, v1.h[2]
-	smlsl2	v9.4s, v5.8h, v12.h[5]
-	smlsl2	v7.4s, v11.8h, v12.h[2]
-	smlsl2	v21.4s, v4.8h, v7.h[7]
-	smlsl2	v17.4s, v13.8h, v0.h[7]
-	smlsl	v27.2d, v18.2s, v20.2s
-	smlsl	v0.2d, v18.2s, v2.2s
-	smlsl	v30.2d, v31.2s, v4.2s
-	smlsl	v7.2d, v6.2s, v31.2s
-	smlsl2	v9.2d, v4.4s, v8.4s
-	smlsl2	v12.2d, v9.4s, v16.4s
-	smlsl2	v14.2d, v28.4s, v24.4s
-	smlsl2	v5.2d, v9.4s, v15.4s
-	smlsl	v20.4s, v0.4h, v16.4h
-	smlsl	v17.4s, v4.4h, v26.4h
-	smlsl	v18.4s, v25.4h, v6.4h
-	smlsl	v7.4s, v10.4h, v17.4h
-	smlsl2	v29.4s, v18.8h, v1.8h
-	smlsl2	v31.4s, v1.8h, v5.8h
-	smlsl2	v19.4s, v0.8h, v22.8h
-	smlsl2	v24.4s, v23.8h, v28.8h
-	smlsl	v31.8h, v22.8b, v16.8b
-	smlsl	v2.8h, v6.8b, v9.8b
-	smlsl	v27.8h, v13.8b, v30.8b
-	smlsl	v4.8h, v20.8b, v19.8b
-	smlsl2	v9.8h, v20.16b, v18.16b
-	smlsl2	v1.8h, v25.16b, v11.16b
-	smlsl2	v18.8h, v16.16b, v16.16b
-	smlsl2	v5.8h, v30.16b, v18.16b
-	smov	w0, v21.b[8]
-	smov	w27, v30.b[14]
-	smov	w21, v23.b[0]
-	smov	w19, v17.b[8]
-	smov	w12, v28.h[1]
-	smov	w18, v14.h[4]
-	smov	w30, v6.h[1]
-	smov	w28, v7.h[0]
-	smov	x1, v20.b[15]
-	smov	x9, v26.b[5]
-	smov	x16, v4.b[10]
-	smov	x18, v25.b[13]
-	smov	x6, v12.h[0]
-	smov	x19, v30.h[1]
-	smov	x7, v24.h[0]
-	smov	x28, v21.h[7]
-	smov	x10, v9.s[3]
-	smov	x27, v14.s[0]
-	smov	x6, v19.s[0]
-	smov	xzr, v30.s[0]
-	smsubl	x21, w26, w20, x14
-	smsubl	x28, w13, w2, x7
-	smsubl	x20, w2, w25, x20
-	smsubl	x4, w25, w10, x22
-	smulh	x0, x2, x20
-	smulh	x13, x16, x18
-	smulh	x8, x19, x28
-	smulh	x24, x14, x12
-	smull	v14.2d, v6.2s, v26.s[0]
-	smull	v9.2d, v6.2s, v2.s[1]
-	smull	v31.2d, v31.2s, v21.s[1]
-	smull	v22.2d, v13.2s, v12.s[1]
-	smull2	v11.2d, v21.4s, v20.s[2]
-	smull2	v5.2d, v9.4s, v10.s[2]
-	smull2	v11.2d, v31.4s, v5.s[0]
-	smull2	v7.2d, v7.4s, v21.s[2]
-	smull	v22.4s, v12.4h, v15.h[7]
-	smull	v24.4s, v21.4h, v9.h[6]
-	smull	v24.4s, v17.4h, v15.h[3]
-	smull	v17.4s, v11.4h, v2.h[1]
-	smull2	v22.4s, v3.8h, v5.h[2]
-	smull2	v13.4s, v2.8h, v11.h[6]
-	smull2	v18.4s, v13.8h, v8.h[3]
-	smull2	v13.4s, v8.8h, v2.h[0]
-	smull	v7.2d, v7.2s, v1.2s
-	smull	v16.2d, v9.2s, v13.2s
-	smull	v26.2d, v2.2s, v15.2s
-	smull	v8.2d, v11.2s, v10.2s
-	smull2	v7.2d, v31.4s, v24.4s
-	smull2	v9.2d, v28.4s, v15.4s
-	smull2	v30.2d, v13.4s, v13.4s
-	smull2	v3.2d, v4.4s, v14.4s
-	smull	v31.4s, v21.4h, v0.4h
-	smull	v22.4s, v17.4h, v10.4h
-	smull	v9.4s, v19.4h, v7.4h
-	smull	v10.4s, v17.4h, v12.4h
-	smull2	v3.4s, v16.8h, v13.8h
-	smull2	v1.4s, v29.8h, v27.8h
-	smull2	v15.4s, v22.8h, v14.8h
-	smull2	v1.4s, v26.8h, v29.8h
-	smull	v28.8h, v14.8b, v10.8b
-	smull	v7.8h, v9.8b, v14.8b
-	smull	v23.8h, v5.8b, v0.8b
-	smull	v31.8h, v22.8b, v23.8b
-	smull2	v10.8h, v17.16b, v27.16b
-	smull2	v4.8h, v1.16b, v10.16b
-	smull2	v2.8h, v15.16b, v13.16b
-	smull2	v7.8h, v10.16b, v28.16b
-	sqabs	b25, b30
-	sqabs	b22, b16
-	sqabs	b28, b29
-	sqabs	b0, b21
-	sqabs	d1, d13
-	sqabs	d19, d25
-	sqabs	d25, d23
-	sqabs	d23, d6
-	sqabs	h20, h7
-	sqabs	h12, h28
-	sqabs	h24, h17
-	sqabs	h2, h14
-	sqabs	s16, s31
-	sqabs	s0, s30
-	sqabs	s3, s4
-	sqabs	s23, s11
-	sqabs	v18.16b, v20.16b
-	sqabs	v4.16b, v25.16b
-	sqabs	v12.16b, v6.16b
-	sqabs	v2.16b, v22.16b
-	sqabs	v7.2d, v4.2d
-	sqabs	v21.2d, v9.2d
-	sqabs	v20.2d, v9.2d
-	sqabs	v20.2d, v8.2d
-	sqabs	v29.2s, v22.2s
-	sqabs	v17.2s, v14.2s
-	sqabs	v25.2s, v1.2s
-	sqabs	v23.2s, v14.2s
-	sqabs	v31.4h, v3.4h
-	sqabs	v18.4h, v20.4h
-	sqabs	v28.4h, v19.4h
-	sqabs	v8.4h, v18.4h
-	sqabs	v29.4s, v5.4s
-	sqabs	v4.4s, v2.4s
-	sqabs	v11.4s, v7.4s
-	sqabs	v22.4s, v29.4s
-	sqabs	v18.8b, v31.8b
-	sqabs	v8.8b, v26.8b
-	sqabs	v18.8b, v14.8b
-	sqabs	v17.8b, v0.8b
-	sqabs	v20.8h, v12.8h
-	sqabs	v11.8h, v21.8h
+	sminp	v16.16b, v25.16b, v30.16b
+	sminp	v2.16b, v16.16b, v9.16b
+	sminp	v18.16b, v4.16b, v17.16b
+	sminp	v12.16b, v15.16b, v18.16b
+	sminp	v9.2s, v30.2s, v3.2s
+	sminp	v17.2s, v7.2s, v21.2s
+	sminp	v22.2s, v4.2s, v24.2s
+	sminp	v8.2s, v11.2s, v7.2s
+	sminp	v0.4h, v27.4h, v16.4h
+	sminp	v23.4h, v1.4h, v27.4h
+	sminp	v22.4h, v7.4h, v0.4h
+	sminp	v27.4h, v3.4h, v4.4h
+	sminp	v5.4s, v29.4s, v1.4s
+	sminp	v10.4s, v24.4s, v14.4s
+	sminp	v23.4s, v19.4s, v24.4s
+	sminp	v14.4s, v8.4s, v2.4s
+	sminp	v24.8b, v12.8b, v10.8b
+	sminp	v21.8b, v8.8b, v31.8b
+	sminp	v22.8b, v8.8b, v14.8b
+	sminp	v14.8b, v20.8b, v15.8b
+	sminp	v11.8h, v5.8h, v12.8h
+	sminp	v30.8h, v30.8h, v30.8h
+	sminp	v19.8h, v11.8h, v22.8h
+	sminp	v9.8h, v17.8h, v9.8h
+	sminv	b23, v9.16b
+	sminv	b19, v8.16b
+	sminv	b3, v27.16b
+	sminv	b30, v18.16b
+	sminv	h26, v7.4h
+	sminv	h21, v16.4h
+	sminv	h20, v17.4h
+	sminv	h11, v24.4h
+	sminv	s21, v17.4s
+	sminv	s0, v17.4s
+	sminv	s23, v0.4s
+	sminv	s29, v18.4s
+	sminv	b6, v11.8b
+	sminv	b5, v28.8b
+	sminv	b28, v25.8b
+	sminv	b14, v6.8b
+	sminv	h10, v14.8h
+	sminv	h0, v5.8h
+	sminv	h8, v21.8h
+	sminv	h30, v8.8h
+	smin	v20.16b, v20.16b, v16.16b
+	smin	v0.16b, v19.16b, v18.16b
+	smin	v9.16b, v0.16b, v28.16b
+	smin	v29.16b, v12.16b, v10.16b
+	smin	v22.2s, v17.2s, v12.2s
+	smin	v14.2s, v12.2s, v22.2s
+	smin	v11.2s, v0.2s, v26.2s
+	smin	v1.2s, v29.2s, v19.2s
+	smin	v30.4h, v2.4h, v13.4h
+	smin	v19.4h, v8.4h, v9.4h
+	smin	v23.4h, v5.4h, v26.4h
+	smin	v5.4h, v18.4h, v9.4h
+	smin	v18.4s, v16.4s, v20.4s
+	smin	v29.4s, v11.4s, v17.4s
+	smin	v31.4s, v1.4s, v19.4s
+	smin	v16.4s, v25.4s, v23.4s
+	smin	v24.8b, v14.8b, v22.8b
+	smin	v28.8b, v6.8b, v28.8b
+	smin	v30.8b, v8.8b, v18.8b
+	smin	v17.8b, v6.8b, v22.8b
+	smin	v20.8h, v6.8h, v3.8h
+	smin	v14.8h, v13.8h, v20.8h
+	smin	v2.8h, v26.8h, v3.8h
+	smin	v9.8h, v29.8h, v2.8h
+	smlal	v11.2d, v3.2s, v6.s[3]
+	smlal	v6.2d, v17.2s, v13.s[3]
+	smlal	v7.2d, v15.2s, v0.s[1]
+	smlal	v9.2d, v30.2s, v20.s[0]
+	smlal2	v0.2d, v11.4s, v10.s[3]
+	smlal2	v5.2d, v29.4s, v13.s[2]
+	smlal2	v21.2d, v24.4s, v4.s[0]
+	smlal2	v24.2d, v16.4s, v16.s[1]
+	smlal	v10.4s, v14.4h, v1.h[3]
+	smlal	v12.4s, v22.4h, v10.h[0]
+	smlal	v9.4s, v31.4h, v2.h[1]
+	smlal	v12.4s, v22.4h, v11.h[2]
+	smlal2	v3.4s, v7.8h, v2.h[4]
+	smlal2	v27.4s, v12.8h, v8.h[0]
+	smlal2	v3.4s, v18.8h, v13.h[0]
+	smlal2	v26.4s, v31.8h, v8.h[0]
+	smlal	v14.2d, v21.2s, v25.2s
+	smlal	v23.2d, v21.2s, v0.2s
+	smlal	v18.2d, v1.2s, v7.2s
+	smlal	v20.2d, v11.2s, v4.2s
+	smlal2	v17.2d, v7.4s, v15.4s
+	smlal2	v16.2d, v29.4s, v2.4s
+	smlal2	v14.2d, v21.4s, v27.4s
+	smlal2	v16.2d, v24.4s, v20.4s
+	smlal	v12.4s, v27.4h, v27.4h
+	smlal	v22.4s, v12.4h, v3.4h
+	smlal	v22.4s, v31.4h, v3.4h
+	smlal	v17.4s, v12.4h, v2.4h
+	smlal2	v4.4s, v15.8h, v17.8h
+	smlal2	v20.4s, v16.8h, v28.8h
+	smlal2	v19.4s, v20.8h, v11.8h
+	smlal2	v24.4s, v1.8h, v25.8h
+	smlal	v12.8h, v24.8b, v30.8b
+	smlal	v26.8h, v12.8b, v17.8b
+	smlal	v2.8h, v13.8b, v13.8b
+	smlal	v11.8h, v27.8b, v25.8b
+	smlal2	v26.8h, v25.16b, v2.16b
+	smlal2	v11.8h, v9.16b, v11.16b
+	smlal2	v4.8h, v11.16b, v19.16b
+	smlal2	v3.8h, v31.16b, v17.16b
+	smlsl	v21.2d, v4.2s, v14.s[3]
+	smlsl	v17.2d, v13.2s, v0.s[3]
+	smlsl	v27.2d, v18.2s, v20.s[0]
+	smlsl	v18.2d, v30.2s, v14.s[0]
+	smlsl2	v7.2d, v6.4s, v31.s[3]
+	smlsl2	v4.2d, v12.4s, v10.s[2]
+	smlsl2	v14.2d, v28.4s, v24.s[0]
+	smlsl2	v9.2d, v20.4s, v22.s[0]
+	smlsl	v17.4s, v4.4h, v13.h[3]
+	smlsl	v25.4s, v7.4h, v12.h[4]
+	smlsl	v29.4s, v18.4h, v0.h[1]
+	smlsl	v1.4s, v19.4h, v9.h[1]
+	smlsl2	v24.4s, v23.8h, v14.h[2]
+	smlsl2	v22.4s, v2.8h, v15.h[7]
+	smlsl2	v27.4s, v13.8h, v15.h[0]
+	smlsl2	v20.4s, v9.8h, v10.h[4]
+	smlsl	v1.2d, v25.2s, v11.2s
+	smlsl	v18.2d, v16.2s, v16.2s
+	smlsl	v5.2d, v30.2s, v18.2s
+	smlsl	v0.2d, v24.2s, v9.2s
+	smlsl2	v6.2d, v15.4s, v14.4s
+	smlsl2	v31.2d, v19.4s, v15.4s
+	smlsl2	v27.2d, v26.4s, v16.4s
+	smlsl2	v29.2d, v29.4s, v13.4s
+	smlsl	v1.4s, v4.4h, v5.4h
+	smlsl	v2.4s, v16.4h, v30.4h
+	smlsl	v12.4s, v1.4h, v27.4h
+	smlsl	v27.4s, v11.4h, v1.4h
+	smlsl2	v8.4s, v5.8h, v20.8h
+	smlsl2	v21.4s, v11.8h, v10.8h
+	smlsl2	v15.4s, v25.8h, v24.8h
+	smlsl2	v0.4s, v29.8h, v22.8h
+	smlsl	v10.8h, v2.8b, v1.8b
+	smlsl	v14.8h, v0.8b, v7.8b
+	smlsl	v14.8h, v26.8b, v16.8b
+	smlsl	v24.8h, v8.8b, v6.8b
+	smlsl2	v0.8h, v18.16b, v1.16b
+	smlsl2	v31.8h, v6.16b, v24.16b
+	smlsl2	v21.8h, v7.16b, v10.16b
+	smlsl2	v6.8h, v31.16b, v4.16b
+	smov	w28, v13.b[15]
+	smov	w20, v2.b[10]
+	smov	w4, v25.b[11]
+	smov	w19, v28.b[2]
+	smov	w4, v8.h[1]
+	smov	w30, v24.h[4]
+	smov	w2, v17.h[5]
+	smov	w27, v3.h[0]
+	smov	x28, v22.b[0]
+	smov	x1, v14.b[15]
+	smov	x8, v13.b[10]
+	smov	x6, v8.b[10]
+	smov	x0, v18.h[6]
+	smov	x17, v23.h[7]
+	smov	x12, v24.h[4]
+	smov	x21, v1.h[0]
+	smov	x12, v4.s[2]
+	smov	x25, v21.s[1]
+	smov	x16, v9.s[0]
+	smov	x19, v26.s[0]
+	smsubl	x8, wzr, w5, x28
+	smsubl	x20, w30, w11, x6
+	smsubl	x25, w24, w16, x5
+	smsubl	x12, w5, w30, x8
+	smulh	x18, xzr, x18
+	smulh	x0, x30, x19
+	smulh	x27, x17, x7
+	smulh	x9, x28, x0
+	smull	v9.2d, v13.2s, v26.s[0]
+	smull	v8.2d, v11.2s, v10.s[0]
+	smull	v24.2d, v9.2s, v28.s[3]
+	smull	v13.2d, v13.2s, v3.s[0]
+	smull2	v31.2d, v21.4s, v0.s[2]
+	smull2	v10.2d, v9.4s, v19.s[3]
+	smull2	v17.2d, v12.4s, v3.s[1]
+	smull2	v1.2d, v29.4s, v27.s[2]
+	smull	v14.4s, v1.4h, v13.h[7]
+	smull	v14.4s, v10.4h, v3.h[3]
+	smull	v23.4s, v5.4h, v0.h[5]
+	smull	v23.4s, v10.4h, v8.h[1]
+	smull2	v1.4s, v10.8h, v1.h[3]
+	smull2	v7.4s, v10.8h, v14.h[5]
+	smull2	v17.4s, v11.8h, v6.h[6]
+	smull2	v14.4s, v7.8h, v12.h[1]
+	smull	v15.2d, v27.2s, v27.2s
+	smull	v13.2d, v30.2s, v3.2s
+	smull	v27.2d, v28.2s, v31.2s
+	smull	v12.2d, v2.2s, v4.2s
+	smull2	v2.2d, v17.4s, v16.4s
+	smull2	v9.2d, v25.4s, v20.4s
+	smull2	v1.2d, v2.4s, v15.4s
+	smull2	v7.2d, v6.4s, v12.4s
+	smull	v5.4s, v17.4h, v0.4h
+	smull	v2.4s, v25.4h, v15.4h
+	smull	v1.4s, v17.4h, v29.4h
+	smull	v28.4s, v6.4h, v22.4h
+	smull2	v29.4s, v31.8h, v3.8h
+	smull2	v13.4s, v13.8h, v19.8h
+	smull2	v13.4s, v8.8h, v19.8h
+	smull2	v31.4s, v30.8h, v24.8h
+	smull	v4.8h, v4.8b, v27.8b
+	smull	v5.8h, v25.8b, v26.8b
+	smull	v4.8h, v26.8b, v16.8b
+	smull	v15.8h, v30.8b, v24.8b
+	smull2	v26.8h, v12.16b, v9.16b
+	smull2	v14.8h, v16.16b, v25.16b
+	smull2	v2.8h, v9.16b, v9.16b
+	smull2	v16.8h, v16.16b, v4.16b
+	sqabs	b20, b28
+	sqabs	b4, b12
+	sqabs	b9, b8
+	sqabs	b0, b5
+	sqabs	d27, d17
+	sqabs	d18, d15
+	sqabs	d17, d18
+	sqabs	d14, d0
+	sqabs	h18, h3
+	sqabs	h13, h19
+	sqabs	h11, h14
+	sqabs	h24, h1
+	sqabs	s25, s16
+	sqabs	s7, s28
+	sqabs	s16, s4
+	sqabs	s27, s15
+	sqabs	v17.16b, v6.16b
+	sqabs	v13.16b, v12.16b
+	sqabs	v0.16b, v16.16b
+	sqabs	v28.16b, v14.16b
+	sqabs	v28.2d, v21.2d
+	sqabs	v14.2d, v27.2d
+	sqabs	v24.2d, v24.2d
+	sqabs	v25.2d, v26.2d
+	sqabs	v15.2s, v6.2s
+	sqabs	v5.2s, v10.2s
+	sqabs	v9.2s, v4.2s
+	sqabs	v27.2s, v26.2s
+	sqabs	v6.4h, v4.4h
+	sqabs	v13.4h, v29.4h
+	sqabs	v16.4h, v23.4h
+	sqabs	v16.4h, v17.4h
+	sqabs	v20.4s, v24.4s
+	sqabs	v1.4s, v6.4s
+	sqabs	v13.4s, v4.4s
+	sqabs	v19.4s, v1.4s
+	sqabs	v17.8b, v21.8b
+	sqabs	v8.8b, v14.8b
+	sqabs	v20.8b, v22.8b
+	sqabs	v27.8b, v2.8b
+	sqabs	v31.8h, v7.8h
+	sqabs	v4.8h, v26.8h
 	sqabs	v20.8h, v28.8h
-	sqabs	v4.8h, v12.8h
-	sqadd	b3, b5, b4
-	sqadd	b26, b25, b30
-	sqadd	b27, b1, b12
-	sqadd	b0, b30, b20
-	sqadd	d0, d3, d26
-	sqadd	d1, d1, d31
-	sqadd	d4, d16, d23
-	sqadd	d13, d9, d23
-	sqadd	h25, h18, h7
-	sqadd	h8, h16, h31
-	sqadd	h15, h28, h26
-	sqadd	h27, h29, h28
-	sqadd	s11, s9, s22
-	sqadd	s15, s19, s2
-	sqadd	s0, s10, s31
-	sqadd	s23, s25, s28
-	sqadd	v12.16b, v24.16b, v20.16b
-	sqadd	v4.16b, v6.16b, v29.16b
-	sqadd	v2.16b, v13.16b, v15.16b
-	sqadd	v30.16b, v26.16b, v3.16b
-	sqadd	v4.2d, v19.2d, v23.2d
-	sqadd	v3.2d, v18.2d, v26.2d
-	sqadd	v1.2d, v15.2d, v26.2d
-	sqadd	v24.2d, v5.2d, v31.2d
-	sqadd	v9.2s, v30.2s, v21.2s
-	sqadd	v21.2s, v21.2s, v26.2s
-	sqadd	v18.2s, v12.2s, v23.2s
-	sqadd	v10.2s, v13.2s, v17.2s
-	sqadd	v14.4h, v4.4h, v30.4h
-	sqadd	v9.4h, v2.4h, v6.4h
-	sqadd	v18.4h, v18.4h, v0.4h
-	sqadd	v20.4h, v17.4h, v20.4h
-	sqadd	v7.4s, v9.4s, v26.4s
-	sqadd	v28.4s, v25.4s, v6.4s
-	sqadd	v0.4s, v2.4s, v6.4s
-	sqadd	v13.4s, v22.4s, v14.4s
-	sqadd	v0.8b, v28.8b, v4.8b
-	sqadd	v1.8b, v28.8b, v23.8b
-	sqadd	v24.8b, v0.8b, v7.8b
-	sqadd	v21.8b, v12.8b, v14.8b
-	sqadd	v4.8h, v10.8h, v19.8h
-	sqadd	v0.8h, v16.8h, v21.8h
-	sqadd	v2.8h, v26.8h, v13.8h
-	sqadd	v1.8h, v12.8h, v14.8h
-	sqdmlal	s17, h14, v11.h[1]
-	sqdmlal	s23, h30, v14.h[3]
-	sqdmlal	s2, h2, v9.h[4]
-	sqdmlal	s1, h29, v14.h[0]
-	sqdmlal	d7, s26, v26.s[3]
-	sqdmlal	d14, s6, v6.s[2]
-	sqdmlal	d12, s14, v22.s[3]
-	sqdmlal	d4, s7, v6.s[2]
-	sqdmlal	v24.2d, v20.2s, v1.s[0]
-	sqdmlal	v27.2d, v5.2s, v26.s[1]
-	sqdmlal	v10.2d, v1.2s, v26.s[0]
-	sqdmlal	v8.2d, v14.2s, v13.s[3]
-	sqdmlal2	v5.2d, v31.4s, v9.s[0]
-	sqdmlal2	v18.2d, v23.4s, v16.s[3]
-	sqdmlal2	v20.2d, v27.4s, v28.s[3]
-	sqdmlal2	v21.2d, v31.4s, v19.s[3]
-	sqdmlal	v1.4s, v17.4h, v14.h[4]
-	sqdmlal	v17.4s, v0.4h, v5.h[1]
-	sqdmlal	v30.4s, v22.4h, v8.h[1]
-	sqdmlal	v12.4s, v27.4h, v12.h[3]
-	sqdmlal2	v29.4s, v27.8h, v12.h[3]
-	sqdmlal2	v10.4s, v22.8h, v15.h[0]
-	sqdmlal2	v12.4s, v7.8h, v6.h[2]
-	sqdmlal2	v2.4s, v30.8h, v6.h[1]
-	sqdmlal	s28, h30, h20
-	sqdmlal	s22, h17, h2
-	sqdmlal	s29, h9, h0
-	sqdmlal	s3, h14, h1
-	sqdmlal	d14, s30, s11
-	sqdmlal	d14, s7, s4
-	sqdmlal	d17, s16, s28
-	sqdmlal	d12, s17, s16
-	sqdmlal	v13.2d, v27.2s, v26.2s
-	sqdmlal	v0.2d, v14.2s, v25.2s
-	sqdmlal	v12.2d, v20.2s, v13.2s
-	sqdmlal	v18.2d, v14.2s, v0.2s
-	sqdmlal2	v23.2d, v21.4s, v22.4s
-	sqdmlal2	v26.2d, v29.4s, v7.4s
-	sqdmlal2	v4.2d, v23.4s, v17.4s
-	sqdmlal2	v27.2d, v19.4s, v21.4s
-	sqdmlal	v9.4s, v3.4h, v30.4h
-	sqdmlal	v15.4s, v26.4h, v17.4h
-	sqdmlal	v3.4s, v2.4h, v31.4h
-	sqdmlal	v24.4s, v24.4h, v7.4h
-	sqdmlal2	v20.4s, v9.8h, v18.8h
-	sqdmlal2	v22.4s, v31.8h, v8.8h
-	sqdmlal2	v17.4s, v29.8h, v9.8h
-	sqdmlal2	v6.4s, v21.8h, v26.8h
-	sqdmlsl	s10, h5, v11.h[0]
-	sqdmlsl	s23, h19, v14.h[5]
-	sqdmlsl	s20, h29, v6.h[0]
-	sqdmlsl	s13, h22, v13.h[0]
-	sqdmlsl	d17, s27, v29.s[2]
-	sqdmlsl	d14, s30, v2.s[0]
-	sqdmlsl	d10, s24, v7.s[0]
-	sqdmlsl	d10, s12, v17.s[0]
-	sqdmlsl	v22.2d, v13.2s, v0.s[1]
-	sqdmlsl	v21.2d, v14.2s, v9.s[2]
-	sqdmlsl	v28.2d, v12.2s, v7.s[2]
-	sqdmlsl	v1.2d, v20.2s, v19.s[0]
-	sqdmlsl2	v10.2d, v7.4s, v20.s[0]
-	sqdmlsl2	v17.2d, v0.4s, v20.s[1]
-	sqdmlsl2	v12.2d, v12.4s, v7.s[1]
-	sqdmlsl2	v2.2d, v11.4s, v7.s[0]
-	sqdmlsl	v27.4s, v17.4h, v5.h[0]
-	sqdmlsl	v30.4s, v31.4h, v11.h[0]
-	sqdmlsl	v0.4s, v15.4h, v9.h[5]
-	sqdmlsl	v28.4s, v3.4h, v13.h[0]
-	sqdmlsl2	v23.4s, v22.8h, v7.h[5]
-	sqdmlsl2	v30.4s, v10.8h, v7.h[4]
-	sqdmlsl2	v8.4s, v4.8h, v5.h[5]
-	sqdmlsl2	v2.4s, v29.8h, v14.h[7]
-	sqdmlsl	s12, h14, h24
-	sqdmlsl	s24, h18, h19
-	sqdmlsl	s18, h30, h16
-	sqdmlsl	s18, h5, h3
-	sqdmlsl	d15, s20, s3
-	sqdmlsl	d7, s1, s25
-	sqdmlsl	d17, s14, s6
-	sqdmlsl	d19, s23, s29
-	sqdmlsl	v26.2d, v20.2s, v29.2s
-	sqdmlsl	v1.2d, v1.2s, v14.2s
-	sqdmlsl	v27.2d, v31.2s, v7.2s
-	sqdmlsl	v15.2d, v21.2s, v17.2s
-	sqdmlsl2	v14.2d, v18.4s, v4.4s
-	sqdmlsl2	v31.2d, v0.4s, v2.4s
-	sqdmlsl2	v19.2d, v10.4s, v10.4s
-	sqdmlsl2	v28.2d, v26.4s, v6.4s
-	sqdmlsl	v20.4s, v20.4h, v25.4h
-	sqdmlsl	v8.4s, v8.4h, v21.4h
-	sqdmlsl	v19.4s, v14.4h, v29.4h
-	sqdmlsl	v2.4s, v2.4h, v29.4h
-	sqdmlsl2	v6.4s, v13.8h, v16.8h
-	sqdmlsl2	v19.4s, v17.8h, v17.8h
-	sqdmlsl2	v3.4s, v3.8h, v16.8h
-	sqdmlsl2	v21.4s, v12.8h, v6.8h
-	sqdmulh	h9, h15, v8.h[5]
-	sqdmulh	h14, h13, v5.h[5]
-	sqdmulh	h0, h22, v5.h[2]
-	sqdmulh	h24, h8, v10.h[6]
-	sqdmulh	s1, s17, v30.s[1]
-	sqdmulh	s28, s31, v14.s[0]
-	sqdmulh	s22, s29, v23.s[2]
-	sqdmulh	s20, s21, v25.s[3]
-	sqdmulh	v5.2s, v8.2s, v22.s[3]
-	sqdmulh	v21.2s, v10.2s, v15.s[2]
-	sqdmulh	v7.2s, v26.2s, v6.s[0]
-	sqdmulh	v3.2s, v1.2s, v25.s[3]
-	sqdmulh	v20.4h, v16.4h, v14.h[7]
-	sqdmulh	v30.4h, v0.4h, v6.h[0]
-	sqdmulh	v25.4h, v1.4h, v10.h[7]
-	sqdmulh	v15.4h, v17.4h, v2.h[0]
-	sqdmulh	v9.4s, v4.4s, v15.s[2]
-	sqdmulh	v26.4s, v7.4s, v30.s[3]
-	sqdmulh	v26.4s, v20.4s, v11.s[0]
-	sqdmulh	v17.4s, v1.4s, v4.s[2]
-	sqdmulh	v17.8h, v29.8h, v2.h[6]
-	sqdmulh	v30.8h, v2.8h, v10.h[7]
-	sqdmulh	v0.8h, v30.8h, v7.h[3]
-	sqdmulh	v16.8h, v11.8h, v15.h[1]
-	sqdmulh	h20, h17, h17
-	sqdmulh	h28, h7, h18
-	sqdmulh	h31, h13, h25
-	sqdmulh	h11, h30, h16
-	sqdmulh	s6, s29, s24
-	sqdmulh	s5, s16, s5
-	sqdmulh	s8, s29, s17
-	sqdmulh	s0, s21, s4
-	sqdmulh	v7.2s, v13.2s, v31.2s
-	sqdmulh	v30.2s, v15.2s, v9.2s
-	sqdmulh	v7.2s, v21.2s, v12.2s
-	sqdmulh	v0.2s, v6.2s, v27.2s
-	sqdmulh	v5.4h, v30.4h, v20.4h
-	sqdmulh	v19.4h, v21.4h, v9.4h
-	sqdmulh	v17.4h, v5.4h, v11.4h
-	sqdmulh	v14.4h, v4.4h, v0.4h
-	sqdmulh	v7.4s, v30.4s, v6.4s
-	sqdmulh	v11.4s, v8.4s, v3.4s
-	sqdmulh	v6.4s, v11.4s, v3.4s
-	sqdmulh	v22.4s, v15.4s, v18.4s
-	sqdmulh	v30.8h, v27.8h, v7.8h
-	sqdmulh	v5.8h, v8.8h, v25.8h
-	sqdmulh	v9.8h, v28.8h, v25.8h
-	sqdmulh	v21.8h, v1.8h, v2.8h
-	sqdmull	s19, h29, v6.h[0]
-	sqdmull	s24, h4, v13.h[0]
-	sqdmull	s31, h26, v7.h[2]
-	sqdmull	s27, h14, v13.h[6]
-	sqdmull	d7, s15, v17.s[3]
-	sqdmull	d17, s10, v30.s[3]
-	sqdmull	d24, s4, v5.s[0]
-	sqdmull	d14, s14, v29.s[2]
-	sqdmull	v20.2d, v7.2s, v14.s[3]
-	sqdmull	v1.2d, v19.2s, v25.s[0]
-	sqdmull	v18.2d, v11.2s, v28.s[1]
-	sqdmull	v9.2d, v12.2s, v25.s[2]
-	sqdmull2	v28.2d, v17.4s, v15.s[1]
-	sqdmull2	v6.2d, v19.4s, v30.s[0]
-	sqdmull2	v30.2d, v25.4s, v17.s[2]
-	sqdmull2	v6.2d, v2.4s, v21.s[0]
-	sqdmull	v5.4s, v31.4h, v11.h[0]
-	sqdmull	v19.4s, v14.4h, v14.h[1]
-	sqdmull	v30.4s, v5.4h, v5.h[1]
-	sqdmull	v10.4s, v22.4h, v8.h[6]
-	sqdmull2	v22.4s, v19.8h, v8.h[0]
-	sqdmull2	v30.4s, v21.8h, v13.h[1]
-	sqdmull2	v14.4s, v8.8h, v1.h[1]
-	sqdmull2	v26.4s, v24.8h, v5.h[5]
-	sqdmull	s8, h29, h31
-	sqdmull	s8, h20, h30
-	sqdmull	s22, h5, h27
-	sqdmull	s11, h5, h22
-	sqdmull	d16, s27, s27
-	sqdmull	d22, s30, s1
-	sqdmull	d0, s24, s31
-	sqdmull	d16, s1, s26
-	sqdmull	v2.2d, v0.2s, v4.2s
-	sqdmull	v0.2d, v21.2s, v8.2s
-	sqdmull	v6.2d, v30.2s, v5.2s
-	sqdmull	v14.2d, v12.2s, v6.2s
-	sqdmull2	v26.2d, v2.4s, v26.4s
-	sqdmull2	v4.2d, v7.4s, v25.4s
-	sqdmull2	v0.2d, v31.4s, v11.4s
-	sqdmull2	v18.2d, v28.4s, v2.4s
-	sqdmull	v3.4s, v30.4h, v6.4h
-	sqdmull	v0.4s, v16.4h, v13.4h
-	sqdmull	v12.4s, v18.4h, v11.4h
-	sqdmull	v0.4s, v8.4h, v19.4h
-	sqdmull2	v29.4s, v19.8h, v2.8h
-	sqdmull2	v29.4s, v21.8h, v6.8h
-	sqdmull2	v9.4s, v8.8h, v7.8h
-	sqdmull2	v7.4s, v6.8h, v14.8h
-	sqneg	b26, b6
-	sqneg	b25, b26
-	sqneg	b14, b26
-	sqneg	b21, b9
-	sqneg	d26, d24
-	sqneg	d5, d24
-	sqneg	d26, d21
-	sqneg	d21, d2
-	sqneg	h27, h23
-	sqneg	h31, h12
-	sqneg	h13, h12
-	sqneg	h24, h21
-	sqneg	s0, s20
-	sqneg	s15, s23
-	sqneg	s18, s24
-	sqneg	s18, s0
-	sqneg	v16.16b, v6.16b
-	sqneg	v8.16b, v17.16b
-	sqneg	v23.16b, v4.16b
-	sqneg	v28.16b, v7.16b
-	sqneg	v6.2d, v17.2d
-	sqneg	v14.2d, v30.2d
-	sqneg	v19.2d, v19.2d
-	sqneg	v12.2d, v9.2d
-	sqneg	v27.2s, v17.2s
-	sqneg	v20.2s, v19.2s
-	sqneg	v30.2s, v7.2s
-	sqneg	v28.2s, v6.2s
-	sqneg	v13.4h, v2.4h
-	sqneg	v2.4h, v12.4h
-	sqneg	v16.4h, v28.4h
-	sqneg	v11.4h, v1.4h
-	sqneg	v16.4s, v10.4s
-	sqneg	v2.4s, v18.4s
-	sqneg	v4.4s, v16.4s
-	sqneg	v7.4s, v3.4s
-	sqneg	v9.8b, v20.8b
-	sqneg	v8.8b, v31.8b
-	sqneg	v11.8b, v26.8b
-	sqneg	v13.8b, v30.8b
-	sqneg	v19.8h, v2.8h
-	sqneg	v27.8h, v19.8h
-	sqneg	v31.8h, v1.8h
-	sqneg	v16.8h, v19.8h
-	sqrdmulh	h19, h13, v7.h[0]
-	sqrdmulh	h22, h25, v11.h[4]
-	sqrdmulh	h19, h5, v13.h[3]
-	sqrdmulh	h26, h25, v13.h[0]
-	sqrdmulh	s27, s1, v27.s[1]
-	sqrdmulh	s14, s22, v6.s[3]
-	sqrdmulh	s27, s2, v9.s[0]
-	sqrdmulh	s23, s23, v23.s[2]
-	sqrdmulh	v15.2s, v12.2s, v4.s[0]
-	sqrdmulh	v17.2s, v3.2s, v1.s[1]
-	sqrdmulh	v16.2s, v24.2s, v1.s[3]
-	sqrdmulh	v14.2s, v16.2s, v26.s[0]
-	sqrdmulh	v17.4h, v23.4h, v9.h[0]
-	sqrdmulh	v20.4h, v2.4h, v9.h[3]
-	sqrdmulh	v27.4h, v6.4h, v7.h[0]
-	sqrdmulh	v10.4h, v3.4h, v4.h[0]
-	sqrdmulh	v29.4s, v12.4s, v31.s[1]
-	sqrdmulh	v16.4s, v5.4s, v1.s[0]
-	sqrdmulh	v8.4s, v28.4s, v16.s[1]
-	sqrdmulh	v1.4s, v14.4s, v16.s[0]
-	sqrdmulh	v18.8h, v0.8h, v1.h[0]
-	sqrdmulh	v3.8h, v26.8h, v12.h[2]
-	sqrdmulh	v26.8h, v22.8h, v11.h[0]
-	sqrdmulh	v28.8h, v9.8h, v6.h[1]
-	sqrdmulh	h6, h26, h20
-	sqrdmulh	h26, h9, h1
-	sqrdmulh	h19, h10, h1
-	sqrdmulh	h6, h24, h17
-	sqrdmulh	s28, s19, s3
-	sqrdmulh	s13, s30, s20
-	sqrdmulh	s15, s19, s12
-	sqrdmulh	s20, s11, s3
-	sqrdmulh	v20.2s, v7.2s, v28.2s
-	sqrdmulh	v28.2s, v27.2s, v19.2s
-	sqrdmulh	v26.2s, v28.2s, v24.2s
-	sqrdmulh	v8.2s, v28.2s, v14.2s
-	sqrdmulh	v7.4h, v12.4h, v12.4h
-	sqrdmulh	v4.4h, v14.4h, v11.4h
-	sqrdmulh	v30.4h, v1.4h, v6.4h
-	sqrdmulh	v13.4h, v4.4h, v10.4h
-	sqrdmulh	v2.4s, v7.4s, v1.4s
-	sqrdmulh	v1.4s, v18.4s, v29.4s
-	sqrdmulh	v8.4s, v2.4s, v27.4s
-	sqrdmulh	v17.4s, v3.4s, v22.4s
-	sqrdmulh	v9.8h, v16.8h, v13.8h
-	sqrdmulh	v12.8h, v3.8h, v0.8h
-	sqrdmulh	v20.8h, v1.8h, v10.8h
-	sqrdmulh	v10.8h, v11.8h, v12.8h
-	sqrshl	b14, b8, b21
-	sqrshl	b22, b1, b28
-	sqrshl	b23, b8, b10
-	sqrshl	b0, b5, b6
-	sqrshl	d15, d28, d26
-	sqrshl	d24, d0, d23
-	sqrshl	d17, d24, d28
-	sqrshl	d11, d5, d11
-	sqrshl	h25, h8, h23
-	sqrshl	h13, h2, h11
-	sqrshl	h3, h3, h24
-	sqrshl	h28, h3, h27
-	sqrshl	s29, s29, s5
-	sqrshl	s20, s24, s17
-	sqrshl	s29, s10, s20
-	sqrshl	s26, s18, s13
-	sqrshl	v17.16b, v17.16b, v31.16b
-	sqrshl	v19.16b, v6.16b, v28.16b
-	sqrshl	v24.16b, v7.16b, v16.16b
-	sqrshl	v22.16b, v26.16b, v20.16b
-	sqrshl	v1.2d, v20.2d, v27.2d
-	sqrshl	v0.2d, v24.2d, v3.2d
-	sqrshl	v21.2d, v10.2d, v16.2d
-	sqrshl	v23.2d, v11.2d, v12.2d
-	sqrshl	v30.2s, v16.2s, v24.2s
-	sqrshl	v2.2s, v3.2s, v6.2s
-	sqrshl	v2.2s, v18.2s, v13.2s
-	sqrshl	v20.2s, v30.2s, v23.2s
-	sqrshl	v18.4h, v13.4h, v18.4h
-	sqrshl	v5.4h, v9.4h, v0.4h
-	sqrshl	v29.4h, v1.4h, v20.4h
-	sqrshl	v9.4h, v15.4h, v2.4h
-	sqrshl	v2.4s, v22.4s, v6.4s
-	sqrshl	v5.4s, v30.4s, v6.4s
-	sqrshl	v18.4s, v31.4s, v17.4s
-	sqrshl	v8.4s, v30.4s, v28.4s
-	sqrshl	v9.8b, v27.8b, v25.8b
-	sqrshl	v1.8b, v11.8b, v2.8b
-	sqrshl	v29.8b, v22.8b, v0.8b
-	sqrshl	v25.8b, v9.8b, v10.8b
-	sqrshl	v1.8h, v3.8h, v24.8h
-	sqrshl	v29.8h, v9.8h, v9.8h
-	sqrshl	v6.8h, v17.8h, v24.8h
-	sqrshl	v26.8h, v25.8h, v26.8h
-	sqrshrn	b3, h30, #8
-	sqrshrn	b20, h7, #7
-	sqrshrn	b9, h10, #4
-	sqrshrn	b25, h17, #8
-	sqrshrn	h0, s12, #15
-	sqrshrn	h2, s15, #16
-	sqrshrn	h11, s4, #2
-	sqrshrn	h25, s6, #1
-	sqrshrn	s6, d3, #5
-	sqrshrn	s23, d30, #19
-	sqrshrn	s17, d21, #26
-	sqrshrn	s4, d6, #27
-	sqrshrn	v20.2s, v25.2d, #28
-	sqrshrn	v6.2s, v3.2d, #1
-	sqrshrn	v22.2s, v5.2d, #32
-	sqrshrn	v10.2s, v4.2d, #1
-	sqrshrn2	v19.4s, v0.2d, #1
-	sqrshrn2	v26.4s, v8.2d, #31
-	sqrshrn2	v28.4s, v19.2d, #15
-	sqrshrn2	v26.4s, v30.2d, #12
-	sqrshrn	v24.4h, v17.4s, #6
-	sqrshrn	v12.4h, v16.4s, #3
-	sqrshrn	v16.4h, v13.4s, #5
-	sqrshrn	v3.4h, v25.4s, #15
-	sqrshrn2	v25.8h, v15.4s, #10
-	sqrshrn2	v8.8h, v5.4s, #4
-	sqrshrn2	v11.8h, v6.4s, #14
-	sqrshrn2	v29.8h, v16.4s, #14
-	sqrshrn	v25.8b, v27.8h, #1
-	sqrshrn	v9.8b, v16.8h, #1
-	sqrshrn	v11.8b, v1.8h, #8
-	sqrshrn	v8.8b, v24.8h, #2
-	sqrshrn2	v26.16b, v11.8h, #6
-	sqrshrn2	v1.16b, v9.8h, #3
-	sqrshrn2	v28.16b, v2.8h, #2
-	sqrshrn2	v1.16b, v2.8h, #1
-	sqrshrun	b2, h4, #8
-	sqrshrun	b24, h29, #8
-	sqrshrun	b16, h27, #1
-	sqrshrun	b15, h7, #1
-	sqrshrun	h2, s30, #5
-	sqrshrun	h16, s15, #1
-	sqrshrun	h10, s3, #16
-	sqrshrun	h14, s22, #11
-	sqrshrun	s2, d16, #31
-	sqrshrun	s24, d9, #1
-	sqrshrun	s25, d1, #1
-	sqrshrun	s9, d12, #4
-	sqrshrun	v2.2s, v10.2d, #18
-	sqrshrun	v18.2s, v12.2d, #1
-	sqrshrun	v1.2s, v12.2d, #14
-	sqrshrun	v24.2s, v5.2d, #13
-	sqrshrun2	v30.4s, v2.2d, #6
-	sqrshrun2	v19.4s, v7.2d, #23
-	sqrshrun2	v19.4s, v21.2d, #14
-	sqrshrun2	v13.4s, v1.2d, #22
-	sqrshrun	v8.4h, v11.4s, #1
-	sqrshrun	v21.4h, v11.4s, #6
-	sqrshrun	v26.4h, v7.4s, #14
-	sqrshrun	v25.4h, v9.4s, #13
-	sqrshrun2	v30.8h, v9.4s, #5
-	sqrshrun2	v22.8h, v3.4s, #7
-	sqrshrun2	v8.8h, v8.4s, #14
-	sqrshrun2	v4.8h, v18.4s, #8
-	sqrshrun	v28.8b, v1.8h, #8
-	sqrshrun	v9.8b, v28.8h, #1
-	sqrshrun	v7.8b, v14.8h, #2
-	sqrshrun	v1.8b, v5.8h, #4
-	sqrshrun2	v20.16b, v22.8h, #1
-	sqrshrun2	v2.16b, v12.8h, #7
-	sqrshrun2	v16.16b, v11.8h, #7
-	sqrshrun2	v10.16b, v29.8h, #6
-	sqshlu	b20, b28, #2
-	sqshlu	b14, b14, #7
-	sqshlu	b7, b27, #2
-	sqshlu	b29, b10, #4
-	sqshlu	d8, d30, #0
-	sqshlu	d16, d16, #41
-	sqshlu	d1, d14, #0
-	sqshlu	d13, d1, #62
-	sqshlu	h16, h17, #0
-	sqshlu	h27, h6, #8
-	sqshlu	h28, h20, #8
-	sqshlu	h12, h10, #15
-	sqshlu	s12, s7, #9
-	sqshlu	s18, s15, #1
-	sqshlu	s16, s23, #27
-	sqshlu	s4, s8, #23
-	sqshlu	v21.16b, v29.16b, #0
-	sqshlu	v20.16b, v2.16b, #0
-	sqshlu	v13.16b, v4.16b, #1
-	sqshlu	v24.16b, v24.16b, #4
-	sqshlu	v1.2d, v6.2d, #0
-	sqshlu	v18.2d, v15.2d, #54
-	sqshlu	v31.2d, v17.2d, #7
-	sqshlu	v9.2d, v2.2d, #63
-	sqshlu	v23.2s, v15.2s, #31
-	sqshlu	v10.2s, v5.2s, #0
-	sqshlu	v18.2s, v11.2s, #9
-	sqshlu	v0.2s, v27.2s, #1
-	sqshlu	v31.4h, v10.4h, #10
-	sqshlu	v7.4h, v29.4h, #14
-	sqshlu	v18.4h, v31.4h, #2
-	sqshlu	v18.4h, v29.4h, #9
-	sqshlu	v12.4s, v8.4s, #0
-	sqshlu	v14.4s, v1.4s, #29
-	sqshlu	v22.4s, v18.4s, #28
-	sqshlu	v12.4s, v9.4s, #11
-	sqshlu	v11.8b, v4.8b, #4
-	sqshlu	v16.8b, v6.8b, #0
-	sqshlu	v12.8b, v23.8b, #0
-	sqshlu	v1.8b, v9.8b, #3
-	sqshlu	v25.8h, v4.8h, #7
-	sqshlu	v22.8h, v5.8h, #0
-	sqshlu	v9.8h, v26.8h, #2
-	sqshlu	v31.8h, v12.8h, #1
-	sqshl	b15, b7, #0
-	sqshl	b5, b13, #7
-	sqshl	b4, b4, #5
-	sqshl	b23, b19, #0
-	sqshl	d30, d18, #29
-	sqshl	d6, d22, #63
-	sqshl	d4, d25, #39
-	sqshl	d17, d6, #59
-	sqshl	h23, h10, #4
-	sqshl	h12, h11, #13
-	sqshl	h24, h17, #6
-	sqshl	h22, h13, #14
-	sqshl	s0, s31, #0
-	sqshl	s8, s2, #13
-	sqshl	s11, s14, #0
-	sqshl	s28, s5, #1
-	sqshl	v26.16b, v3.16b, #5
-	sqshl	v0.16b, v0.16b, #3
-	sqshl	v12.16b, v15.16b, #7
-	sqshl	v28.16b, v11.16b, #5
-	sqshl	v18.2d, v15.2d, #11
-	sqshl	v20.2d, v6.2d, #2
-	sqshl	v24.2d, v27.2d, #43
-	sqshl	v24.2d, v8.2d, #4
-	sqshl	v19.2s, v23.2s, #2
-	sqshl	v15.2s, v15.2s, #0
-	sqshl	v20.2s, v23.2s, #0
-	sqshl	v9.2s, v1.2s, #9
-	sqshl	v29.4h, v10.4h, #0
-	sqshl	v1.4h, v18.4h, #11
-	sqshl	v26.4h, v15.4h, #10
-	sqshl	v4.4h, v27.4h, #6
-	sqshl	v16.4s, v13.4s, #1
-	sqshl	v21.4s, v0.4s, #9
-	sqshl	v2.4s, v24.4s, #31
-	sqshl	v23.4s, v27.4s, #0
-	sqshl	v18.8b, v24.8b, #1
-	sqshl	v18.8b, v26.8b, #1
-	sqshl	v12.8b, v14.8b, #6
-	sqshl	v14.8b, v6.8b, #4
-	sqshl	v10.8h, v9.8h, #8
-	sqshl	v4.8h, v3.8h, #15
-	sqshl	v28.8h, v17.8h, #1
-	sqshl	v14.8h, v21.8h, #4
-	sqshl	b12, b4, b23
-	sqshl	b25, b18, b27
-	sqshl	b24, b20, b20
-	sqshl	b20, b25, b26
-	sqshl	d8, d26, d28
-	sqshl	d21, d0, d5
-	sqshl	d7, d30, d5
-	sqshl	d18, d20, d25
-	sqshl	h24, h30, h29
-	sqshl	h21, h1, h12
-	sqshl	h2, h17, h20
-	sqshl	h31, h4, h5
-	sqshl	s14, s27, s8
-	sqshl	s18, s25, s12
-	sqshl	s25, s27, s30
-	sqshl	s0, s20, s24
-	sqshl	v22.16b, v31.16b, v27.16b
-	sqshl	v24.16b, v24.16b, v25.16b
-	sqshl	v30.16b, v17.16b, v9.16b
-	sqshl	v18.16b, v8.16b, v2.16b
-	sqshl	v27.2d, v17.2d, v24.2d
-	sqshl	v29.2d, v4.2d, v27.2d
-	sqshl	v4.2d, v22.2d, v28.2d
-	sqshl	v11.2d, v14.2d, v11.2d
-	sqshl	v9.2s, v9.2s, v19.2s
-	sqshl	v11.2s, v12.2s, v13.2s
-	sqshl	v22.2s, v13.2s, v19.2s
-	sqshl	v11.2s, v5.2s, v14.2s
-	sqshl	v3.4h, v10.4h, v31.4h
-	sqshl	v2.4h, v17.4h, v9.4h
-	sqshl	v29.4h, v7.4h, v24.4h
-	sqshl	v22.4h, v27.4h, v7.4h
-	sqshl	v9.4s, v12.4s, v22.4s
-	sqshl	v5.4s, v31.4s, v17.4s
-	sqshl	v7.4s, v0.4s, v14.4s
-	sqshl	v0.4s, v26.4s, v31.4s
-	sqshl	v17.8b, v3.8b, v4.8b
-	sqshl	v16.8b, v1.8b, v27.8b
-	sqshl	v20.8b, v5.8b, v15.8b
-	sqshl	v21.8b, v29.8b, v19.8b
-	sqshl	v3.8h, v4.8h, v12.8h
-	sqshl	v15.8h, v16.8h, v1.8h
-	sqshl	v5.8h, v6.8h, v1.8h
-	sqshl	v5.8h, v10.8h, v4.8h
-	sqshrn	b6, h3, #6
-	sqshrn	b8, h2, #5
-	sqshrn	b30, h20, #8
-	sqshrn	b31, h18, #1
-	sqshrn	h11, s2, #16
-	sqshrn	h31, s22, #15
-	sqshrn	h9, s13, #5
-	sqshrn	h29, s19, #3
-	sqshrn	s26, d12, #2
-	sqshrn	s26, d12, #21
-	sqshrn	s29, d22, #16
-	sqshrn	s17, d2, #17
-	sqshrn	v11.2s, v16.2d, #24
-	sqshrn	v11.2s, v12.2d, #22
-	sqshrn	v26.2s, v12.2d, #2
-	sqshrn	v15.2s, v29.2d, #15
-	sqshrn2	v22.4s, v28.2d, #1
-	sqshrn2	v9.4s, v18.2d, #1
-	sqshrn2	v6.4s, v6.2d, #1
-	sqshrn2	v11.4s, v19.2d, #1
-	sqshrn	v27.4h, v0.4s, #11
-	sqshrn	v27.4h, v22.4s, #9
-	sqshrn	v29.4h, v20.4s, #16
-	sqshrn	v4.4h, v27.4s, #2
-	sqshrn2	v20.8h, v2.4s, #10
-	sqshrn2	v1.8h, v7.4s, #6
-	sqshrn2	v23.8h, v19.4s, #1
-	sqshrn2	v9.8h, v20.4s, #11
-	sqshrn	v18.8b, v24.8h, #7
-	sqshrn	v0.8b, v11.8h, #5
-	sqshrn	v8.8b, v15.8h, #1
-	sqshrn	v22.8b, v7.8h, #2
-	sqshrn2	v0.16b, v13.8h, #1
-	sqshrn2	v6.16b, v0.8h, #5
-	sqshrn2	v20.16b, v4.8h, #5
-	sqshrn2	v13.16b, v29.8h, #4
-	sqshrun	b27, h20, #1
-	sqshrun	b19, h5, #6
-	sqshrun	b17, h12, #7
-	sqshrun	b2, h20, #8
-	sqshrun	h30, s20, #16
-	sqshrun	h14, s8, #9
-	sqshrun	h28, s25, #1
-	sqshrun	h22, s10, #4
-	sqshrun	s6, d30, #27
-	sqshrun	s31, d24, #31
-	sqshrun	s11, d2, #1
-	sqshrun	s31, d11, #16
-	sqshrun	v18.2s, v15.2d, #10
-	sqshrun	v27.2s, v1.2d, #27
-	sqshrun	v27.2s, v0.2d, #9
-	sqshrun	v21.2s, v7.2d, #27
-	sqshrun2	v6.4s, v12.2d, #28
-	sqshrun2	v13.4s, v16.2d, #1
-	sqshrun2	v26.4s, v26.2d, #27
-	sqshrun2	v9.4s, v26.2d, #24
-	sqshrun	v31.4h, v13.4s, #11
-	sqshrun	v29.4h, v31.4s, #13
-	sqshrun	v1.4h, v8.4s, #11
-	sqshrun	v23.4h, v18.4s, #13
-	sqshrun2	v14.8h, v17.4s, #15
-	sqshrun2	v30.8h, v16.4s, #15
-	sqshrun2	v9.8h, v8.4s, #9
-	sqshrun2	v19.8h, v6.4s, #1
-	sqshrun	v9.8b, v20.8h, #7
-	sqshrun	v1.8b, v31.8h, #6
-	sqshrun	v24.8b, v4.8h, #2
-	sqshrun	v9.8b, v8.8h, #8
-	sqshrun2	v14.16b, v14.8h, #1
-	sqshrun2	v21.16b, v12.8h, #6
-	sqshrun2	v28.16b, v23.8h, #6
-	sqshrun2	v26.16b, v10.8h, #8
-	sqsub	b0, b9, b31
-	sqsub	b21, b2, b0
-	sqsub	b13, b1, b3
-	sqsub	b13, b3, b10
-	sqsub	d0, d25, d27
-	sqsub	d29, d27, d17
-	sqsub	d17, d29, d11
-	sqsub	d16, d6, d14
-	sqsub	h26, h16, h15
-	sqsub	h31, h2, h12
-	sqsub	h2, h16, h9
-	sqsub	h10, h10, h14
-	sqsub	s22, s8, s8
-	sqsub	s3, s7, s2
-	sqsub	s11, s19, s17
-	sqsub	s1, s31, s13
-	sqsub	v14.16b, v22.16b, v3.16b
-	sqsub	v17.16b, v21.16b, v16.16b
-	sqsub	v8.16b, v3.16b, v11.16b
-	sqsub	v0.16b, v10.16b, v1.16b
-	sqsub	v10.2d, v16.2d, v23.2d
-	sqsub	v25.2d, v18.2d, v3.2d
-	sqsub	v29.2d, v18.2d, v7.2d
-	sqsub	v0.2d, v0.2d, v27.2d
-	sqsub	v3.2s, v10.2s, v4.2s
-	sqsub	v10.2s, v19.2s, v2.2s
-	sqsub	v23.2s, v10.2s, v28.2s
-	sqsub	v30.2s, v28.2s, v28.2s
-	sqsub	v31.4h, v14.4h, v2.4h
-	sqsub	v13.4h, v31.4h, v24.4h
-	sqsub	v20.4h, v11.4h, v23.4h
-	sqsub	v3.4h, v15.4h, v28.4h
-	sqsub	v19.4s, v4.4s, v2.4s
-	sqsub	v23.4s, v13.4s, v10.4s
-	sqsub	v23.4s, v4.4s, v27.4s
-	sqsub	v28.4s, v22.4s, v15.4s
-	sqsub	v19.8b, v6.8b, v31.8b
-	sqsub	v21.8b, v30.8b, v17.8b
-	sqsub	v5.8b, v15.8b, v25.8b
-	sqsub	v0.8b, v9.8b, v6.8b
-	sqsub	v2.8h, v4.8h, v20.8h
-	sqsub	v4.8h, v28.8h, v11.8h
-	sqsub	v19.8h, v10.8h, v28.8h
-	sqsub	v28.8h, v26.8h, v4.8h
-	sqxtn	b11, h11
-	sqxtn	b6, h28
-	sqxtn	b29, h17
-	sqxtn	b8, h26
-	sqxtn	h28, s27
-	sqxtn	h14, s22
-	sqxtn	h19, s31
-	sqxtn	h4, s16
-	sqxtn	s21, d19
-	sqxtn	s12, d19
-	sqxtn	s6, d21
-	sqxtn	s10, d6
-	sqxtn	v18.2s, v6.2d
-	sqxtn	v12.2s, v9.2d
-	sqxtn	v10.2s, v26.2d
-	sqxtn	v19.2s, v6.2d
-	sqxtn2	v31.4s, v16.2d
-	sqxtn2	v25.4s, v4.2d
-	sqxtn2	v0.4s, v6.2d
-	sqxtn2	v0.4s, v9.2d
-	sqxtn	v23.4h, v11.4s
-	sqxtn	v25.4h, v1.4s
-	sqxtn	v5.4h, v14.4s
-	sqxtn	v25.4h, v0.4s
-	sqxtn2	v24.8h, v0.4s
-	sqxtn2	v19.8h, v1.4s
-	sqxtn2	v14.8h, v29.4s
-	sqxtn2	v0.8h, v1.4s
-	sqxtn	v19.8b, v24.8h
-	sqxtn	v12.8b, v20.8h
-	sqxtn	v27.8b, v12.8h
-	sqxtn	v22.8b, v23.8h
-	sqxtn2	v25.16b, v17.8h
-	sqxtn2	v4.16b, v26.8h
-	sqxtn2	v11.16b, v0.8h
-	sqxtn2	v0.16b, v20.8h
-	sqxtun	b19, h29
-	sqxtun	b27, h10
-	sqxtun	b2, h13
-	sqxtun	b2, h12
-	sqxtun	h9, s14
-	sqxtun	h8, s17
-	sqxtun	h8, s2
-	sqxtun	h24, s1
-	sqxtun	s31, d15
-	sqxtun	s29, d19
-	sqxtun	s22, d2
-	sqxtun	s31, d27
-	sqxtun	v17.2s, v10.2d
-	sqxtun	v23.2s, v19.2d
-	sqxtun	v26.2s, v17.2d
-	sqxtun	v15.2s, v29.2d
-	sqxtun2	v8.4s, v8.2d
-	sqxtun2	v23.4s, v2.2d
-	sqxtun2	v4.4s, v30.2d
-	sqxtun2	v2.4s, v21.2d
-	sqxtun	v3.4h, v21.4s
-	sqxtun	v0.4h, v13.4s
-	sqxtun	v13.4h, v12.4s
-	sqxtun	v30.4h, v28.4s
-	sqxtun2	v14.8h, v1.4s
-	sqxtun2	v7.8h, v29.4s
-	sqxtun2	v21.8h, v31.4s
-	sqxtun2	v0.8h, v17.4s
-	sqxtun	v16.8b, v12.8h
-	sqxtun	v12.8b, v21.8h
-	sqxtun	v1.8b, v4.8h
-	sqxtun	v29.8b, v26.8h
-	sqxtun2	v29.16b, v3.8h
-	sqxtun2	v14.16b, v26.8h
-	sqxtun2	v24.16b, v7.8h
-	sqxtun2	v17.16b, v10.8h
-	srhadd	v19.16b, v11.16b, v16.16b
-	srhadd	v1.16b, v15.16b, v13.16b
-	srhadd	v15.16b, v18.16b, v21.16b
-	srhadd	v6.16b, v26.16b, v3.16b
-	srhadd	v10.2s, v22.2s, v7.2s
-	srhadd	v11.2s, v29.2s, v29.2s
-	srhadd	v18.2s, v1.2s, v3.2s
-	srhadd	v27.2s, v18.2s, v23.2s
-	srhadd	v25.4h, v3.4h, v21.4h
-	srhadd	v7.4h, v4.4h, v6.4h
-	srhadd	v20.4h, v0.4h, v3.4h
-	srhadd	v27.4h, v0.4h, v14.4h
-	srhadd	v23.4s, v24.4s, v0.4s
-	srhadd	v20.4s, v23.4s, v5.4s
-	srhadd	v23.4s, v25.4s, v31.4s
-	srhadd	v0.4s, v20.4s, v25.4s
-	srhadd	v26.8b, v17.8b, v10.8b
-	srhadd	v11.8b, v16.8b, v22.8b
-	srhadd	v17.8b, v6.8b, v2.8b
-	srhadd	v1.8b, v19.8b, v30.8b
-	srhadd	v11.8h, v15.8h, v0.8h
-	srhadd	v21.8h, v13.8h, v10.8h
-	srhadd	v6.8h, v0.8h, v3.8h
-	srhadd	v27.8h, v15.8h, v22.8h
-	sri	d16, d26, #1
-	sri	d0, d16, #25
-	sri	d5, d7, #17
-	sri	d26, d26, #51
-	sri	v17.16b, v6.16b, #5
-	sri	v5.16b, v9.16b, #3
-	sri	v11.16b, v4.16b, #5
-	sri	v29.16b, v0.16b, #4
-	sri	v1.2d, v1.2d, #30
-	sri	v4.2d, v11.2d, #64
-	sri	v4.2d, v13.2d, #1
-	sri	v27.2d, v25.2d, #15
-	sri	v20.2s, v16.2s, #1
-	sri	v7.2s, v26.2s, #5
-	sri	v10.2s, v4.2s, #1
-	sri	v27.2s, v22.2s, #8
-	sri	v5.4h, v2.4h, #12
-	sri	v28.4h, v13.4h, #1
-	sri	v23.4h, v27.4h, #5
-	sri	v3.4h, v16.4h, #8
-	sri	v5.4s, v19.4s, #25
-	sri	v16.4s, v3.4s, #3
-	sri	v0.4s, v31.4s, #26
-	sri	v11.4s, v9.4s, #13
-	sri	v4.8b, v0.8b, #7
-	sri	v14.8b, v10.8b, #2
-	sri	v31.8b, v6.8b, #6
-	sri	v17.8b, v10.8b, #1
-	sri	v20.8h, v28.8h, #9
-	sri	v14.8h, v7.8h, #16
-	sri	v21.8h, v28.8h, #5
-	sri	v2.8h, v29.8h, #7
-	srshl	d22, d7, d21
-	srshl	d23, d17, d12
-	srshl	d0, d1, d19
-	srshl	d2, d29, d0
-	srshl	v11.16b, v9.16b, v4.16b
-	srshl	v13.16b, v20.16b, v15.16b
-	srshl	v28.16b, v30.16b, v16.16b
-	srshl	v4.16b, v11.16b, v16.16b
-	srshl	v26.2d, v16.2d, v25.2d
-	srshl	v9.2d, v13.2d, v5.2d
-	srshl	v22.2d, v2.2d, v0.2d
-	srshl	v21.2d, v26.2d, v6.2d
-	srshl	v31.2s, v8.2s, v9.2s
-	srshl	v26.2s, v20.2s, v18.2s
-	srshl	v14.2s, v28.2s, v21.2s
-	srshl	v22.2s, v24.2s, v8.2s
-	srshl	v30.4h, v24.4h, v0.4h
-	srshl	v28.4h, v13.4h, v0.4h
-	srshl	v1.4h, v30.4h, v0.4h
-	srshl	v31.4h, v15.4h, v12.4h
-	srshl	v5.4s, v9.4s, v3.4s
-	srshl	v27.4s, v27.4s, v2.4s
-	srshl	v30.4s, v31.4s, v1.4s
-	srshl	v20.4s, v12.4s, v15.4s
-	srshl	v22.8b, v16.8b, v10.8b
-	srshl	v2.8b, v13.8b, v18.8b
-	srshl	v3.8b, v21.8b, v15.8b
-	srshl	v1.8b, v26.8b, v8.8b
-	srshl	v19.8h, v0.8h, v20.8h
-	srshl	v0.8h, v26.8h, v5.8h
-	srshl	v11.8h, v22.8h, v11.8h
-	srshl	v25.8h, v23.8h, v18.8h
-	srshr	d30, d28, #54
-	srshr	d13, d8, #55
-	srshr	d13, d29, #1
-	srshr	d5, d5, #1
-	srshr	v18.16b, v1.16b, #8
-	srshr	v18.16b, v6.16b, #6
-	srshr	v24.16b, v23.16b, #2
-	srshr	v28.16b, v1.16b, #1
-	srshr	v10.2d, v8.2d, #24
-	srshr	v11.2d, v12.2d, #44
-	srshr	v2.2d, v28.2d, #20
-	srshr	v8.2d, v30.2d, #1
-	srshr	v8.2s, v15.2s, #14
-	srshr	v5.2s, v23.2s, #32
-	srshr	v12.2s, v3.2s, #21
-	srshr	v3.2s, v14.2s, #13
-	srshr	v27.4h, v23.4h, #1
-	srshr	v10.4h, v24.4h, #14
-	srshr	v2.4h, v10.4h, #15
-	srshr	v23.4h, v13.4h, #9
-	srshr	v6.4s, v5.4s, #17
-	srshr	v31.4s, v22.4s, #30
-	srshr	v22.4s, v12.4s, #10
-	srshr	v3.4s, v3.4s, #19
-	srshr	v9.8b, v18.8b, #2
-	srshr	v28.8b, v12.8b, #5
-	srshr	v26.8b, v15.8b, #3
-	srshr	v21.8b, v4.8b, #8
-	srshr	v24.8h, v30.8h, #6
-	srshr	v22.8h, v23.8h, #4
-	srshr	v8.8h, v30.8h, #7
-	srshr	v31.8h, v22.8h, #15
-	srsra	d28, d14, #20
-	srsra	d8, d1, #30
-	srsra	d23, d31, #15
-	srsra	d21, d18, #62
-	srsra	v9.16b, v27.16b, #3
-	srsra	v15.16b, v17.16b, #4
-	srsra	v22.16b, v1.16b, #3
-	srsra	v0.16b, v4.16b, #4
-	srsra	v2.2d, v24.2d, #1
-	srsra	v0.2d, v25.2d, #1
-	srsra	v8.2d, v10.2d, #41
-	srsra	v4.2d, v17.2d, #1
-	srsra	v3.2s, v28.2s, #1
-	srsra	v12.2s, v14.2s, #19
-	srsra	v4.2s, v8.2s, #15
-	srsra	v19.2s, v0.2s, #29
-	srsra	v6.4h, v20.4h, #1
-	srsra	v22.4h, v9.4h, #12
-	srsra	v19.4h, v27.4h, #3
-	srsra	v29.4h, v31.4h, #12
-	srsra	v13.4s, v8.4s, #32
-	srsra	v0.4s, v21.4s, #13
-	srsra	v23.4s, v15.4s, #23
-	srsra	v23.4s, v10.4s, #1
-	srsra	v10.8b, v2.8b, #1
-	srsra	v23.8b, v12.8b, #4
-	srsra	v23.8b, v31.8b, #7
-	srsra	v10.8b, v10.8b, #5
-	srsra	v22.8h, v18.8h, #5
-	srsra	v10.8h, v21.8h, #1
-	srsra	v7.8h, v1.8h, #6
-	srsra	v26.8h, v24.8h, #1
-	sshll	v16.2d, v4.2s, #7
-	sshll	v16.2d, v11.2s, #10
-	sshll	v18.2d, v17.2s, #27
-	sshll	v26.2d, v29.2s, #0
-	sshll2	v21.2d, v9.4s, #15
-	sshll2	v22.2d, v17.4s, #28
-	sshll2	v31.2d, v23.4s, #0
-	sshll2	v13.2d, v14.4s, #12
-	sshll	v1.4s, v27.4h, #15
-	sshll	v17.4s, v17.4h, #15
-	sshll	v24.4s, v3.4h, #2
-	sshll	v18.4s, v11.4h, #8
-	sshll2	v27.4s, v22.8h, #14
-	sshll2	v20.4s, v25.8h, #8
-	sshll2	v0.4s, v21.8h, #9
-	sshll2	v7.4s, v31.8h, #9
-	sshll	v8.8h, v3.8b, #0
-	sshll	v16.8h, v30.8b, #1
-	sshll	v10.8h, v18.8b, #4
-	sshll	v7.8h, v11.8b, #2
-	sshll2	v16.8h, v26.16b, #1
-	sshll2	v22.8h, v14.16b, #7
-	sshll2	v20.8h, v3.16b, #4
-	sshll2	v12.8h, v10.16b, #1
-	sshl	d9, d1, d30
-	sshl	d20, d30, d27
-	sshl	d2, d0, d10
-	sshl	d6, d26, d0
-	sshl	v12.16b, v31.16b, v19.16b
-	sshl	v19.16b, v27.16b, v5.16b
-	sshl	v23.16b, v20.16b, v6.16b
-	sshl	v6.16b, v16.16b, v16.16b
-	sshl	v16.2d, v11.2d, v27.2d
-	sshl	v24.2d, v31.2d, v8.2d
-	sshl	v23.2d, v8.2d, v16.2d
-	sshl	v5.2d, v19.2d, v18.2d
-	sshl	v12.2s, v21.2s, v16.2s
-	sshl	v5.2s, v29.2s, v17.2s
-	sshl	v5.2s, v30.2s, v16.2s
-	sshl	v4.2s, v0.2s, v29.2s
-	sshl	v5.4h, v11.4h, v1.4h
-	sshl	v7.4h, v26.4h, v23.4h
-	sshl	v8.4h, v24.4h, v11.4h
-	sshl	v4.4h, v21.4h, v30.4h
-	sshl	v27.4s, v27.4s, v7.4s
-	sshl	v12.4s, v25.4s, v21.4s
-	sshl	v8.4s, v1.4s, v6.4s
-	sshl	v2.4s, v17.4s, v23.4s
-	sshl	v22.8b, v11.8b, v30.8b
-	sshl	v25.8b, v11.8b, v8.8b
-	sshl	v5.8b, v2.8b, v6.8b
-	sshl	v28.8b, v11.8b, v14.8b
-	sshl	v31.8h, v3.8h, v2.8h
-	sshl	v19.8h, v10.8h, v24.8h
-	sshl	v0.8h, v24.8h, v7.8h
-	sshl	v8.8h, v6.8h, v8.8h
-	sshr	d25, d12, #42
-	sshr	d26, d31, #35
-	sshr	d9, d12, #62
-	sshr	d15, d17, #3
-	sshr	v23.16b, v23.16b, #1
-	sshr	v31.16b, v25.16b, #2
-	sshr	v9.16b, v21.16b, #7
-	sshr	v28.16b, v26.16b, #8
-	sshr	v10.2d, v14.2d, #34
-	sshr	v5.2d, v20.2d, #32
-	sshr	v25.2d, v30.2d, #1
-	sshr	v0.2d, v29.2d, #61
-	sshr	v22.2s, v27.2s, #24
-	sshr	v25.2s, v21.2s, #1
-	sshr	v14.2s, v7.2s, #32
-	sshr	v31.2s, v15.2s, #1
-	sshr	v27.4h, v18.4h, #1
-	sshr	v7.4h, v12.4h, #1
-	sshr	v5.4h, v7.4h, #11
-	sshr	v27.4h, v30.4h, #11
-	sshr	v30.4s, v27.4s, #21
-	sshr	v25.4s, v13.4s, #7
-	sshr	v1.4s, v29.4s, #26
-	sshr	v8.4s, v6.4s, #23
-	sshr	v21.8b, v16.8b, #1
-	sshr	v28.8b, v26.8b, #4
-	sshr	v30.8b, v17.8b, #3
-	sshr	v11.8b, v11.8b, #8
-	sshr	v26.8h, v22.8h, #7
-	sshr	v9.8h, v8.8h, #11
-	sshr	v19.8h, v26.8h, #3
-	sshr	v27.8h, v15.8h, #11
-	ssra	d30, d3, #3
-	ssra	d30, d1, #3
-	ssra	d5, d1, #64
-	ssra	d4, d5, #25
-	ssra	v16.16b, v27.16b, #8
-	ssra	v7.16b, v25.16b, #4
-	ssra	v26.16b, v29.16b, #6
-	ssra	v31.16b, v27.16b, #2
-	ssra	v20.2d, v12.2d, #1
-	ssra	v28.2d, v20.2d, #1
-	ssra	v25.2d, v21.2d, #51
-	ssra	v21.2d, v20.2d, #23
-	ssra	v5.2s, v21.2s, #17
-	ssra	v31.2s, v19.2s, #16
-	ssra	v7.2s, v5.2s, #1
-	ssra	v11.2s, v0.2s, #1
-	ssra	v30.4h, v20.4h, #1
-	ssra	v9.4h, v21.4h, #11
-	ssra	v12.4h, v15.4h, #16
-	ssra	v10.4h, v12.4h, #14
-	ssra	v17.4s, v11.4s, #1
-	ssra	v22.4s, v12.4s, #26
-	ssra	v30.4s, v5.4s, #23
-	ssra	v17.4s, v10.4s, #1
-	ssra	v1.8b, v20.8b, #5
-	ssra	v20.8b, v4.8b, #8
-	ssra	v23.8b, v27.8b, #4
-	ssra	v0.8b, v16.8b, #2
-	ssra	v23.8h, v22.8h, #11
-	ssra	v31.8h, v14.8h, #10
-	ssra	v20.8h, v29.8h, #14
-	ssra	v16.8h, v29.8h, #1
-	ssubl	v29.2d, v25.2s, v7.2s
-	ssubl	v10.2d, v30.2s, v21.2s
-	ssubl	v0.2d, v28.2s, v30.2s
-	ssubl	v10.2d, v0.2s, v6.2s
-	ssubl2	v8.2d, v17.4s, v28.4s
-	ssubl2	v12.2d, v23.4s, v10.4s
-	ssubl2	v14.2d, v26.4s, v23.4s
-	ssubl2	v17.2d, v27.4s, v20.4s
-	ssubl	v17.4s, v22.4h, v15.4h
-	ssubl	v24.4s, v25.4h, v31.4h
-	ssubl	v7.4s, v4.4h, v20.4h
-	ssubl	v22.4s, v10.4h, v25.4h
-	ssubl2	v29.4s, v6.8h, v27.8h
-	ssubl2	v19.4s, v2.8h, v16.8h
-	ssubl2	v12.4s, v3.8h, v14.8h
-	ssubl2	v1.4s, v2.8h, v15.8h
-	ssubl	v30.8h, v15.8b, v1.8b
-	ssubl	v12.8h, v1.8b, v0.8b
-	ssubl	v11.8h, v19.8b, v8.8b
-	ssubl	v10.8h, v12.8b, v19.8b
-	ssubl2	v1.8h, v16.16b, v24.16b
-	ssubl2	v21.8h, v11.16b, v10.16b
-	ssubl2	v10.8h, v22.16b, v11.16b
-	ssubl2	v13.8h, v7.16b, v0.16b
-	ssubw	v3.2d, v31.2d, v29.2s
-	ssubw	v22.2d, v5.2d, v21.2s
-	ssubw	v23.2d, v11.2d, v13.2s
-	ssubw	v21.2d, v28.2d, v3.2s
-	ssubw2	v4.2d, v0.2d, v19.4s
-	ssubw2	v23.2d, v22.2d, v12.4s
-	ssubw2	v23.2d, v20.2d, v1.4s
-	ssubw2	v1.2d, v9.2d, v28.4s
-	ssubw	v8.4s, v16.4s, v9.4h
-	ssubw	v8.4s, v6.4s, v30.4h
-	ssubw	v27.4s, v19.4s, v22.4h
-	ssubw	v2.4s, v7.4s, v31.4h
-	ssubw2	v8.4s, v19.4s, v16.8h
-	ssubw2	v0.4s, v18.4s, v31.8h
-	ssubw2	v10.4s, v21.4s, v19.8h
-	ssubw2	v0.4s, v7.4s, v11.8h
-	ssubw	v24.8h, v29.8h, v3.8b
-	ssubw	v19.8h, v8.8h, v1.8b
-	ssubw	v28.8h, v6.8h, v19.8b
-	ssubw	v12.8h, v17.8h, v16.8b
-	ssubw2	v12.8h, v12.8h, v24.16b
-	ssubw2	v1.8h, v26.8h, v28.16b
-	ssubw2	v13.8h, v14.8h, v3.16b
-	ssubw2	v21.8h, v26.8h, v10.16b
-	st1	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x14]
-	st1	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x23]
-	st1	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x28]
-	st1	{ v19.16b, v20.16b, v21.16b, v22.16b }, [sp]
-	st1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x1], x24
-	st1	{ v30.16b, v31.16b, v0.16b, v1.16b }, [x27], x13
-	st1	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x9], x21
-	st1	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x22], x20
-	st1	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x20]
-	st1	{ v15.1d, v16.1d, v17.1d, v18.1d }, [x25]
-	st1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x10]
-	st1	{ v3.1d, v4.1d, v5.1d, v6.1d }, [x16]
-	st1	{ v14.1d, v15.1d, v16.1d, v17.1d }, [x20], x11
-	st1	{ v13.1d, v14.1d, v15.1d, v16.1d }, [x11], x1
-	st1	{ v11.1d, v12.1d, v13.1d, v14.1d }, [x18], x14
-	st1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x13], x5
-	st1	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x22]
-	st1	{ v11.2d, v12.2d, v13.2d, v14.2d }, [x29]
-	st1	{ v28.2d, v29.2d, v30.2d, v31.2d }, [x6]
-	st1	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x5]
-	st1	{ v22.2d, v23.2d, v24.2d, v25.2d }, [x15], x15
-	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x4], x21
-	st1	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x25], x29
-	st1	{ v7.2d, v8.2d, v9.2d, v10.2d }, [x13], x17
-	st1	{ v11.2s, v12.2s, v13.2s, v14.2s }, [x25]
-	st1	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x28]
-	st1	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x8]
-	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x16]
-	st1	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x26], x12
-	st1	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x13], x28
-	st1	{ v2.2s, v3.2s, v4.2s, v5.2s }, [x21], x3
-	st1	{ v15.2s, v16.2s, v17.2s, v18.2s }, [x14], x2
-	st1	{ v15.4h, v16.4h, v17.4h, v18.4h }, [x30]
-	st1	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x16]
-	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x30]
-	st1	{ v8.4h, v9.4h, v10.4h, v11.4h }, [x5]
-	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x5], x27
-	st1	{ v24.4h, v25.4h, v26.4h, v27.4h }, [x17], x8
-	st1	{ v19.4h, v20.4h, v21.4h, v22.4h }, [x22], x16
-	st1	{ v26.4h, v27.4h, v28.4h, v29.4h }, [x29], x0
-	st1	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x11]
-	st1	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x29]
-	st1	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x0]
-	st1	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x23]
-	st1	{ v19.4s, v20.4s, v21.4s, v22.4s }, [x7], x12
-	st1	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x15], x16
-	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x0], x30
-	st1	{ v4.4s, v5.4s, v6.4s, v7.4s }, [x9], x18
-	st1	{ v29.8b, v30.8b, v31.8b, v0.8b }, [sp]
-	st1	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x22]
-	st1	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x12]
-	st1	{ v7.8b, v8.8b, v9.8b, v10.8b }, [x26]
-	st1	{ v1.8b, v2.8b, v3.8b, v4.8b }, [x24], x14
-	st1	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x22], x14
-	st1	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x19], x28
-	st1	{ v8.8b, v9.8b, v10.8b, v11.8b }, [x21], x4
-	st1	{ v16.8h, v17.8h, v18.8h, v19.8h }, [x18]
-	st1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x8]
-	st1	{ v4.8h, v5.8h, v6.8h, v7.8h }, [x4]
-	st1	{ v1.8h, v2.8h, v3.8h, v4.8h }, [x21]
-	st1	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x19], x3
-	st1	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x2], x10
-	st1	{ v24.8h, v25.8h, v26.8h, v27.8h }, [x4], x18
-	st1	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x30], x11
-	st1	{ v16.16b }, [x28]
-	st1	{ v22.16b }, [x8]
-	st1	{ v18.16b }, [x30]
-	st1	{ v12.16b }, [x20]
-	st1	{ v17.16b }, [x15], x14
-	st1	{ v14.16b }, [x8], x26
-	st1	{ v7.16b }, [x14], x21
-	st1	{ v18.16b }, [x9], x9
-	st1	{ v13.1d }, [x14]
-	st1	{ v0.1d }, [x20]
-	st1	{ v0.1d }, [x18]
-	st1	{ v12.1d }, [x30]
-	st1	{ v22.1d }, [x15], x10
-	st1	{ v22.1d }, [x14], x5
-	st1	{ v9.1d }, [x12], x27
-	st1	{ v11.1d }, [x29], x16
-	st1	{ v18.2d }, [x20]
-	st1	{ v6.2d }, [sp]
-	st1	{ v18.2d }, [x13]
-	st1	{ v9.2d }, [x30]
-	st1	{ v1.2d }, [x17], x1
-	st1	{ v22.2d }, [x16], x1
-	st1	{ v9.2d }, [x27], x19
-	st1	{ v13.2d }, [x27], x3
-	st1	{ v26.2s }, [x28]
-	st1	{ v0.2s }, [x22]
-	st1	{ v21.2s }, [x26]
-	st1	{ v28.2s }, [x15]
-	st1	{ v4.2s }, [x4], x20
-	st1	{ v29.2s }, [x21], x7
-	st1	{ v1.2s }, [x10], x8
-	st1	{ v27.2s }, [x23], x29
-	st1	{ v13.4h }, [x17]
-	st1	{ v11.4h }, [x29]
-	st1	{ v30.4h }, [x12]
-	st1	{ v10.4h }, [x14]
-	st1	{ v24.4h }, [x8], x7
-	st1	{ v20.4h }, [x19], x3
-	st1	{ v10.4h }, [x7], x1
-	st1	{ v9.4h }, [x14], x13
-	st1	{ v25.4s }, [x9]
-	st1	{ v30.4s }, [x17]
-	st1	{ v3.4s }, [x3]
-	st1	{ v13.4s }, [x20]
-	st1	{ v1.4s }, [x8], x28
-	st1	{ v0.4s }, [x1], x30
-	st1	{ v21.4s }, [x2], x10
-	st1	{ v7.4s }, [sp], x19
-	st1	{ v20.8b }, [x18]
-	st1	{ v19.8b }, [x9]
-	st1	{ v21.8b }, [sp]
-	st1	{ v26.8b }, [x18]
-	st1	{ v19.8b }, [x30], x13
-	st1	{ v8.8b }, [x5], x8
-	st1	{ v19.8b }, [x6], x1
-	st1	{ v14.8b }, [x11], #8
-	st1	{ v5.8h }, [x26]
-	st1	{ v25.8h }, [x1]
-	st1	{ v4.8h }, [x28]
-	st1	{ v27.8h }, [x15]
-	st1	{ v27.8h }, [x30], x17
-	st1	{ v24.8h }, [x18], x23
-	st1	{ v7.8h }, [x8], x6
-	st1	{ v3.8h }, [x15], x0
-	st1	{ v22.16b, v23.16b, v24.16b }, [x25]
-	st1	{ v3.16b, v4.16b, v5.16b }, [x18]
-	st1	{ v11.16b, v12.16b, v13.16b }, [x2]
-	st1	{ v27.16b, v28.16b, v29.16b }, [x24]
-	st1	{ v10.16b, v11.16b, v12.16b }, [x12], x15
-	st1	{ v28.16b, v29.16b, v30.16b }, [x2], x11
-	st1	{ v2.16b, v3.16b, v4.16b }, [x24], x17
-	st1	{ v12.16b, v13.16b, v14.16b }, [x19], x11
-	st1	{ v14.1d, v15.1d, v16.1d }, [x28]
-	st1	{ v1.1d, v2.1d, v3.1d }, [x25]
-	st1	{ v10.1d, v11.1d, v12.1d }, [x0]
-	st1	{ v12.1d, v13.1d, v14.1d }, [sp]
-	st1	{ v1.1d, v2.1d, v3.1d }, [x8], x28
-	st1	{ v28.1d, v29.1d, v30.1d }, [x14], x23
-	st1	{ v16.1d, v17.1d, v18.1d }, [x22], x7
-	st1	{ v9.1d, v10.1d, v11.1d }, [x3], x16
-	st1	{ v20.2d, v21.2d, v22.2d }, [x8]
-	st1	{ v1.2d, v2.2d, v3.2d }, [sp]
-	st1	{ v22.2d, v23.2d, v24.2d }, [x25]
-	st1	{ v0.2d, v1.2d, v2.2d }, [x14]
-	st1	{ v1.2d, v2.2d, v3.2d }, [x26], x10
-	st1	{ v2.2d, v3.2d, v4.2d }, [x9], x4
-	st1	{ v3.2d, v4.2d, v5.2d }, [x22], x19
-	st1	{ v6.2d, v7.2d, v8.2d }, [x28], x3
-	st1	{ v26.2s, v27.2s, v28.2s }, [x25]
-	st1	{ v23.2s, v24.2s, v25.2s }, [x14]
-	st1	{ v5.2s, v6.2s, v7.2s }, [x16]
-	st1	{ v17.2s, v18.2s, v19.2s }, [x26]
-	st1	{ v10.2s, v11.2s, v12.2s }, [x15], x3
-	st1	{ v21.2s, v22.2s, v23.2s }, [x22], x15
-	st1	{ v7.2s, v8.2s, v9.2s }, [x24], x26
-	st1	{ v14.2s, v15.2s, v16.2s }, [x6], x14
-	st1	{ v23.4h, v24.4h, v25.4h }, [x28]
-	st1	{ v23.4h, v24.4h, v25.4h }, [x6]
-	st1	{ v7.4h, v8.4h, v9.4h }, [x5]
-	st1	{ v11.4h, v12.4h, v13.4h }, [x19]
-	st1	{ v5.4h, v6.4h, v7.4h }, [x0], x8
-	st1	{ v30.4h, v31.4h, v0.4h }, [x7], x10
-	st1	{ v17.4h, v18.4h, v19.4h }, [x25], x3
-	st1	{ v18.4h, v19.4h, v20.4h }, [x28], x7
-	st1	{ v2.4s, v3.4s, v4.4s }, [x7]
-	st1	{ v24.4s, v25.4s, v26.4s }, [x26]
-	st1	{ v7.4s, v8.4s, v9.4s }, [x24]
-	st1	{ v9.4s, v10.4s, v11.4s }, [x14]
-	st1	{ v12.4s, v13.4s, v14.4s }, [x13], x12
-	st1	{ v17.4s, v18.4s, v19.4s }, [x18], x5
-	st1	{ v25.4s, v26.4s, v27.4s }, [x30], #48
-	st1	{ v12.4s, v13.4s, v14.4s }, [x10], x1
-	st1	{ v15.8b, v16.8b, v17.8b }, [x20]
-	st1	{ v30.8b, v31.8b, v0.8b }, [x7]
-	st1	{ v19.8b, v20.8b, v21.8b }, [x17]
-	st1	{ v9.8b, v10.8b, v11.8b }, [x0]
-	st1	{ v7.8b, v8.8b, v9.8b }, [x27], x25
-	st1	{ v3.8b, v4.8b, v5.8b }, [x9], x18
-	st1	{ v20.8b, v21.8b, v22.8b }, [x12], x18
-	st1	{ v27.8b, v28.8b, v29.8b }, [x3], x11
-	st1	{ v14.8h, v15.8h, v16.8h }, [x0]
-	st1	{ v16.8h, v17.8h, v18.8h }, [x7]
-	st1	{ v9.8h, v10.8h, v11.8h }, [x7]
-	st1	{ v10.8h, v11.8h, v12.8h }, [x22]
-	st1	{ v19.8h, v20.8h, v21.8h }, [x17], x10
-	st1	{ v19.8h, v20.8h, v21.8h }, [x30], x30
-	st1	{ v4.8h, v5.8h, v6.8h }, [x30], x6
-	st1	{ v31.8h, v0.8h, v1.8h }, [x10], x21
-	st1	{ v3.16b, v4.16b }, [x29]
-	st1	{ v23.16b, v24.16b }, [x9]
-	st1	{ v14.16b, v15.16b }, [x5]
-	st1	{ v20.16b, v21.16b }, [x19]
-	st1	{ v1.16b, v2.16b }, [sp], x5
-	st1	{ v13.16b, v14.16b }, [x11], #32
-	st1	{ v26.16b, v27.16b }, [x13], x29
-	st1	{ v23.16b, v24.16b }, [x26], x13
-	st1	{ v18.1d, v19.1d }, [x15]
-	st1	{ v4.1d, v5.1d }, [x11]
-	st1	{ v10.1d, v11.1d }, [x25]
-	st1	{ v6.1d, v7.1d }, [x0]
-	st1	{ v15.1d, v16.1d }, [x11], x10
-	st1	{ v29.1d, v30.1d }, [x18], x23
-	st1	{ v13.1d, v14.1d }, [x16], x21
-	st1	{ v22.1d, v23.1d }, [x11], x28
-	st1	{ v4.2d, v5.2d }, [x21]
-	st1	{ v4.2d, v5.2d }, [x0]
-	st1	{ v14.2d, v15.2d }, [x22]
-	st1	{ v17.2d, v18.2d }, [x15]
-	st1	{ v24.2d, v25.2d }, [x29], #32
-	st1	{ v16.2d, v17.2d }, [x26], x11
-	st1	{ v31.2d, v0.2d }, [x25], x13
-	st1	{ v13.2d, v14.2d }, [x27], x20
-	st1	{ v20.2s, v21.2s }, [x12]
-	st1	{ v25.2s, v26.2s }, [x24]
-	st1	{ v12.2s, v13.2s }, [x10]
-	st1	{ v9.2s, v10.2s }, [x28]
-	st1	{ v0.2s, v1.2s }, [x11], #16
-	st1	{ v14.2s, v15.2s }, [x28], x17
-	st1	{ v17.2s, v18.2s }, [x11], x19
-	st1	{ v2.2s, v3.2s }, [x20], x22
-	st1	{ v5.4h, v6.4h }, [x12]
-	st1	{ v19.4h, v20.4h }, [x10]
-	st1	{ v11.4h, v12.4h }, [sp]
-	st1	{ v12.4h, v13.4h }, [x15]
-	st1	{ v4.4h, v5.4h }, [x6], x21
-	st1	{ v28.4h, v29.4h }, [x5], x20
-	st1	{ v7.4h, v8.4h }, [x17], x26
-	st1	{ v31.4h, v0.4h }, [x2], x5
-	st1	{ v18.4s, v19.4s }, [x10]
-	st1	{ v22.4s, v23.4s }, [x18]
-	st1	{ v23.4s, v24.4s }, [x19]
-	st1	{ v28.4s, v29.4s }, [x24]
-	st1	{ v15.4s, v16.4s }, [x18], x9
-	st1	{ v21.4s, v22.4s }, [x26], x10
-	st1	{ v27.4s, v28.4s }, [x28], x27
-	st1	{ v0.4s, v1.4s }, [x5], x17
-	st1	{ v29.8b, v30.8b }, [x4]
-	st1	{ v8.8b, v9.8b }, [x26]
-	st1	{ v26.8b, v27.8b }, [x23]
-	st1	{ v7.8b, v8.8b }, [x4]
-	st1	{ v10.8b, v11.8b }, [x25], x10
-	st1	{ v2.8b, v3.8b }, [x11], x26
-	st1	{ v5.8b, v6.8b }, [x22], x30
-	st1	{ v22.8b, v23.8b }, [x8], x8
-	st1	{ v13.8h, v14.8h }, [x6]
-	st1	{ v3.8h, v4.8h }, [x17]
-	st1	{ v27.8h, v28.8h }, [x27]
-	st1	{ v5.8h, v6.8h }, [x0]
-	st1	{ v13.8h, v14.8h }, [x5], x9
-	st1	{ v24.8h, v25.8h }, [x22], x15
-	st1	{ v21.8h, v22.8h }, [x0], x10
-	st1	{ v8.8h, v9.8h }, [x3], x23
-	st1	{ v9.b }[2], [x8]
-	st1	{ v22.b }[15], [x7]
-	st1	{ v21.b }[10], [x26]
-	st1	{ v26.b }[0], [x16]
-	st1	{ v5.b }[0], [x10], x14
-	st1	{ v18.b }[9], [x1], x28
-	st1	{ v20.b }[4], [x0], x8
-	st1	{ v10.b }[15], [x27], x0
-	st1	{ v26.d }[0], [x18]
-	st1	{ v26.d }[0], [x4]
-	st1	{ v8.d }[0], [x29]
+	sqabs	v23.8h, v15.8h
+	sqadd	b14, b4, b30
+	sqadd	b9, b2, b6
+	sqadd	b18, b18, b0
+	sqadd	b20, b17, b20
+	sqadd	d7, d9, d26
+	sqadd	d28, d25, d6
+	sqadd	d0, d2, d6
+	sqadd	d13, d22, d14
+	sqadd	h0, h28, h4
+	sqadd	h1, h28, h23
+	sqadd	h24, h0, h7
+	sqadd	h21, h12, h14
+	sqadd	s4, s10, s19
+	sqadd	s0, s16, s21
+	sqadd	s2, s26, s13
+	sqadd	s1, s12, s14
+	sqadd	v6.16b, v2.16b, v6.16b
+	sqadd	v29.16b, v16.16b, v23.16b
+	sqadd	v26.16b, v23.16b, v22.16b
+	sqadd	v27.16b, v26.16b, v0.16b
+	sqadd	v17.2d, v18.2d, v20.2d
+	sqadd	v24.2d, v6.2d, v31.2d
+	sqadd	v11.2d, v23.2d, v12.2d
+	sqadd	v5.2d, v29.2d, v9.2d
+	sqadd	v7.2s, v0.2s, v3.2s
+	sqadd	v29.2s, v0.2s, v30.2s
+	sqadd	v10.2s, v9.2s, v27.2s
+	sqadd	v3.2s, v22.2s, v22.2s
+	sqadd	v7.4h, v13.4h, v2.4h
+	sqadd	v10.4h, v10.4h, v29.4h
+	sqadd	v29.4h, v16.4h, v15.4h
+	sqadd	v2.4h, v9.4h, v29.4h
+	sqadd	v10.4s, v0.4s, v31.4s
+	sqadd	v22.4s, v23.4s, v20.4s
+	sqadd	v0.4s, v14.4s, v10.4s
+	sqadd	v16.4s, v27.4s, v16.4s
+	sqadd	v14.8b, v17.8b, v6.8b
+	sqadd	v28.8b, v31.8b, v8.8b
+	sqadd	v7.8b, v30.8b, v18.8b
+	sqadd	v23.8b, v4.8b, v29.8b
+	sqadd	v15.8h, v28.8h, v19.8h
+	sqadd	v17.8h, v12.8h, v27.8h
+	sqadd	v9.8h, v23.8h, v19.8h
+	sqadd	v26.8h, v20.8h, v8.8h
+	sqdmlal	s29, h9, v0.h[7]
+	sqdmlal	s14, h14, v15.h[2]
+	sqdmlal	s14, h7, v2.h[1]
+	sqdmlal	s16, h12, v13.h[4]
+	sqdmlal	d13, s27, v26.s[0]
+	sqdmlal	d14, s12, v20.s[1]
+	sqdmlal	d18, s14, v0.s[2]
+	sqdmlal	d21, s26, v31.s[0]
+	sqdmlal	v4.2d, v23.2s, v17.s[3]
+	sqdmlal	v19.2d, v9.2s, v15.s[0]
+	sqdmlal	v15.2d, v26.2s, v17.s[0]
+	sqdmlal	v2.2d, v24.2s, v21.s[0]
+	sqdmlal2	v20.2d, v9.4s, v18.s[1]
+	sqdmlal2	v31.2d, v17.4s, v22.s[1]
+	sqdmlal2	v6.2d, v21.4s, v26.s[1]
+	sqdmlal2	v30.2d, v31.4s, v22.s[3]
+	sqdmlal	v13.4s, v7.4h, v10.h[1]
+	sqdmlal	v11.4s, v9.4h, v11.h[1]
+	sqdmlal	v31.4s, v26.4h, v8.h[5]
+	sqdmlal	v23.4s, v22.4h, v15.h[0]
+	sqdmlal2	v15.4s, v22.8h, v7.h[0]
+	sqdmlal2	v12.4s, v20.8h, v2.h[4]
+	sqdmlal2	v3.4s, v28.8h, v8.h[1]
+	sqdmlal2	v4.4s, v9.8h, v1.h[2]
+	sqdmlal	s26, h15, h17
+	sqdmlal	s15, h2, h11
+	sqdmlal	s30, h27, h3
+	sqdmlal	s14, h23, h4
+	sqdmlal	d25, s12, s26
+	sqdmlal	d4, s18, s11
+	sqdmlal	d13, s24, s13
+	sqdmlal	d29, s12, s7
+	sqdmlal	v13.2d, v18.2s, v20.2s
+	sqdmlal	v19.2d, v4.2s, v18.2s
+	sqdmlal	v28.2d, v12.2s, v24.2s
+	sqdmlal	v23.2d, v2.2s, v24.2s
+	sqdmlal2	v15.2d, v17.4s, v28.4s
+	sqdmlal2	v21.2d, v11.4s, v28.4s
+	sqdmlal2	v10.2d, v16.4s, v27.4s
+	sqdmlal2	v16.2d, v31.4s, v17.4s
+	sqdmlal	v30.4s, v10.4h, v27.4h
+	sqdmlal	v25.4s, v5.4h, v7.4h
+	sqdmlal	v27.4s, v22.4h, v31.4h
+	sqdmlal	v23.4s, v23.4h, v10.4h
+	sqdmlal2	v9.4s, v4.8h, v19.8h
+	sqdmlal2	v28.4s, v20.8h, v12.8h
+	sqdmlal2	v23.4s, v5.8h, v26.8h
+	sqdmlal2	v0.4s, v22.8h, v0.8h
+	sqdmlsl	s18, h30, v8.h[1]
+	sqdmlsl	s5, h15, v11.h[0]
+	sqdmlsl	s7, h1, v12.h[7]
+	sqdmlsl	s14, h19, v6.h[7]
+	sqdmlsl	d26, s20, v29.s[0]
+	sqdmlsl	d1, s27, v0.s[0]
+	sqdmlsl	d15, s21, v17.s[2]
+	sqdmlsl	d18, s31, v22.s[0]
+	sqdmlsl	v19.2d, v10.2s, v10.s[1]
+	sqdmlsl	v26.2d, v20.2s, v24.s[3]
+	sqdmlsl	v8.2d, v8.2s, v21.s[2]
+	sqdmlsl	v14.2d, v2.2s, v9.s[0]
+	sqdmlsl2	v6.2d, v13.4s, v16.s[2]
+	sqdmlsl2	v17.2d, v3.4s, v0.s[0]
+	sqdmlsl2	v21.2d, v12.4s, v6.s[2]
+	sqdmlsl2	v1.2d, v29.4s, v12.s[1]
+	sqdmlsl	v26.4s, v2.4h, v15.h[1]
+	sqdmlsl	v26.4s, v10.4h, v9.h[0]
+	sqdmlsl	v16.4s, v16.4h, v12.h[0]
+	sqdmlsl	v3.4s, v26.4h, v0.h[1]
+	sqdmlsl2	v5.4s, v28.8h, v2.h[1]
+	sqdmlsl2	v3.4s, v28.8h, v9.h[5]
+	sqdmlsl2	v1.4s, v29.8h, v1.h[3]
+	sqdmlsl2	v26.4s, v8.8h, v5.h[0]
+	sqdmlsl	s16, h29, h3
+	sqdmlsl	s4, h28, h8
+	sqdmlsl	s3, h23, h28
+	sqdmlsl	s1, h8, h2
+	sqdmlsl	d3, s28, s16
+	sqdmlsl	d17, s30, s26
+	sqdmlsl	d3, s6, s26
+	sqdmlsl	d29, s10, s6
+	sqdmlsl	v16.2d, v7.2s, v23.2s
+	sqdmlsl	v20.2d, v20.2s, v5.2s
+	sqdmlsl	v16.2d, v28.2s, v3.2s
+	sqdmlsl	v22.2d, v2.2s, v30.2s
+	sqdmlsl2	v8.2d, v26.4s, v6.4s
+	sqdmlsl2	v27.2d, v10.4s, v28.4s
+	sqdmlsl2	v31.2d, v17.4s, v1.4s
+	sqdmlsl2	v12.2d, v24.4s, v1.4s
+	sqdmlsl	v26.4s, v13.4h, v4.4h
+	sqdmlsl	v9.4s, v2.4h, v0.4h
+	sqdmlsl	v21.4s, v3.4h, v3.4h
+	sqdmlsl	v23.4s, v10.4h, v24.4h
+	sqdmlsl2	v6.4s, v10.8h, v23.8h
+	sqdmlsl2	v15.4s, v12.8h, v25.8h
+	sqdmlsl2	v15.4s, v18.8h, v13.8h
+	sqdmlsl2	v22.4s, v13.8h, v4.8h
+	sqdmulh	h12, h0, v3.h[1]
+	sqdmulh	h30, h20, v9.h[2]
+	sqdmulh	h17, h5, v5.h[1]
+	sqdmulh	h0, h7, v15.h[7]
+	sqdmulh	s8, s3, v6.s[0]
+	sqdmulh	s22, s15, v18.s[3]
+	sqdmulh	s7, s5, v8.s[1]
+	sqdmulh	s28, s25, v21.s[0]
+	sqdmulh	v3.2s, v30.2s, v21.s[2]
+	sqdmulh	v27.2s, v17.2s, v22.s[0]
+	sqdmulh	v20.2s, v22.2s, v21.s[0]
+	sqdmulh	v21.2s, v27.2s, v0.s[0]
+	sqdmulh	v19.4h, v27.4h, v5.h[0]
+	sqdmulh	v8.4h, v14.4h, v10.h[0]
+	sqdmulh	v24.4h, v7.4h, v8.h[3]
+	sqdmulh	v30.4h, v1.4h, v10.h[3]
+	sqdmulh	v27.4s, v31.4s, v13.s[0]
+	sqdmulh	v13.4s, v30.4s, v2.s[0]
+	sqdmulh	v16.4s, v22.4s, v16.s[3]
+	sqdmulh	v3.4s, v14.4s, v11.s[2]
+	sqdmulh	v10.8h, v3.8h, v3.h[5]
+	sqdmulh	v21.8h, v26.8h, v12.h[7]
+	sqdmulh	v10.8h, v18.8h, v0.h[4]
+	sqdmulh	v30.8h, v9.8h, v2.h[3]
+	sqdmulh	h17, h24, h12
+	sqdmulh	h28, h29, h5
+	sqdmulh	h27, h12, h9
+	sqdmulh	h4, h18, h11
+	sqdmulh	s1, s6, s21
+	sqdmulh	s5, s19, s21
+	sqdmulh	s16, s21, s31
+	sqdmulh	s27, s19, s26
+	sqdmulh	v20.2s, v14.2s, v13.2s
+	sqdmulh	v22.2s, v19.2s, v2.2s
+	sqdmulh	v17.2s, v18.2s, v7.2s
+	sqdmulh	v2.2s, v18.2s, v10.2s
+	sqdmulh	v15.4h, v27.4h, v21.4h
+	sqdmulh	v22.4h, v12.4h, v1.4h
+	sqdmulh	v21.4h, v17.4h, v20.4h
+	sqdmulh	v26.4h, v2.4h, v2.4h
+	sqdmulh	v12.4s, v28.4s, v10.4s
+	sqdmulh	v1.4s, v22.4s, v3.4s
+	sqdmulh	v19.4s, v7.4s, v20.4s
+	sqdmulh	v27.4s, v5.4s, v1.4s
+	sqdmulh	v27.8h, v23.8h, v7.8h
+	sqdmulh	v17.8h, v9.8h, v22.8h
+	sqdmulh	v10.8h, v14.8h, v5.8h
+	sqdmulh	v24.8h, v28.8h, v19.8h
+	sqdmull	s5, h14, v6.h[0]
+	sqdmull	s2, h26, v2.h[0]
+	sqdmull	s0, h31, v5.h[7]
+	sqdmull	s2, h3, v15.h[0]
+	sqdmull	d16, s13, v12.s[1]
+	sqdmull	d0, s8, v19.s[2]
+	sqdmull	d2, s29, v21.s[3]
+	sqdmull	d8, s7, v7.s[0]
+	sqdmull	v20.2d, v10.2s, v31.s[2]
+	sqdmull	v7.2d, v27.2s, v13.s[2]
+	sqdmull	v27.2d, v31.2s, v15.s[0]
+	sqdmull	v3.2d, v12.2s, v31.s[0]
+	sqdmull2	v29.2d, v20.4s, v31.s[1]
+	sqdmull2	v9.2d, v19.4s, v22.s[0]
+	sqdmull2	v21.2d, v28.4s, v13.s[0]
+	sqdmull2	v5.2d, v14.4s, v15.s[1]
+	sqdmull	v4.4s, v14.4h, v4.h[2]
+	sqdmull	v12.4s, v31.4h, v11.h[5]
+	sqdmull	v23.4s, v22.4h, v5.h[5]
+	sqdmull	v0.4s, v31.4h, v5.h[7]
+	sqdmull2	v10.4s, v16.8h, v6.h[0]
+	sqdmull2	v27.4s, v30.8h, v11.h[4]
+	sqdmull2	v21.4s, v4.8h, v10.h[2]
+	sqdmull2	v2.4s, v17.8h, v2.h[6]
+	sqdmull	s29, h26, h17
+	sqdmull	s24, h26, h22
+	sqdmull	s17, h26, h20
+	sqdmull	s27, h5, h7
+	sqdmull	d29, s23, s2
+	sqdmull	d20, s24, s31
+	sqdmull	d7, s19, s30
+	sqdmull	d8, s14, s12
+	sqdmull	v4.2d, v27.2s, v10.2s
+	sqdmull	v28.2d, v19.2s, v27.2s
+	sqdmull	v10.2d, v20.2s, v1.2s
+	sqdmull	v20.2d, v6.2s, v13.2s
+	sqdmull2	v30.2d, v6.4s, v22.4s
+	sqdmull2	v20.2d, v0.4s, v10.4s
+	sqdmull2	v28.2d, v2.4s, v24.4s
+	sqdmull2	v24.2d, v2.4s, v13.4s
+	sqdmull	v31.4s, v7.4h, v4.4h
+	sqdmull	v24.4s, v29.4h, v8.4h
+	sqdmull	v4.4s, v10.4h, v19.4h
+	sqdmull	v28.4s, v18.4h, v31.4h
+	sqdmull2	v31.4s, v28.8h, v6.8h
+	sqdmull2	v7.4s, v13.8h, v7.8h
+	sqdmull2	v6.4s, v4.8h, v29.8h
+	sqdmull2	v13.4s, v30.8h, v29.8h
+	sqneg	b17, b0
+	sqneg	b12, b15
+	sqneg	b1, b29
+	sqneg	b4, b28
+	sqneg	d6, d4
+	sqneg	d5, d27
+	sqneg	d2, d1
+	sqneg	d23, d25
+	sqneg	h21, h25
+	sqneg	h16, h9
+	sqneg	h27, h7
+	sqneg	h26, h6
+	sqneg	s16, s6
+	sqneg	s29, s0
+	sqneg	s1, s18
+	sqneg	s19, s0
+	sqneg	v12.16b, v1.16b
+	sqneg	v8.16b, v18.16b
+	sqneg	v18.16b, v8.16b
+	sqneg	v6.16b, v3.16b
+	sqneg	v6.2d, v16.2d
+	sqneg	v12.2d, v26.2d
+	sqneg	v12.2d, v13.2d
+	sqneg	v24.2d, v8.2d
+	sqneg	v16.2s, v7.2s
+	sqneg	v30.2s, v16.2s
+	sqneg	v28.2s, v25.2s
+	sqneg	v3.2s, v6.2s
+	sqneg	v0.4h, v14.4h
+	sqneg	v13.4h, v20.4h
+	sqneg	v23.4h, v20.4h
+	sqneg	v14.4h, v25.4h
+	sqneg	v2.4s, v12.4s
+	sqneg	v6.4s, v26.4s
+	sqneg	v5.4s, v23.4s
+	sqneg	v1.4s, v14.4s
+	sqneg	v25.8b, v8.8b
+	sqneg	v19.8b, v6.8b
+	sqneg	v21.8b, v13.8b
+	sqneg	v19.8b, v1.8b
+	sqneg	v4.8h, v12.8h
+	sqneg	v30.8h, v12.8h
+	sqneg	v13.8h, v10.8h
+	sqneg	v28.8h, v2.8h
+	sqrdmulh	h28, h14, v3.h[3]
+	sqrdmulh	h4, h14, v5.h[0]
+	sqrdmulh	h6, h13, v2.h[0]
+	sqrdmulh	h7, h1, v0.h[7]
+	sqrdmulh	s8, s2, v27.s[0]
+	sqrdmulh	s22, s9, v16.s[1]
+	sqrdmulh	s3, s0, v20.s[3]
+	sqrdmulh	s10, s11, v12.s[0]
+	sqrdmulh	v18.2s, v1.2s, v22.s[2]
+	sqrdmulh	v19.2s, v30.2s, v6.s[1]
+	sqrdmulh	v26.2s, v15.2s, v11.s[3]
+	sqrdmulh	v22.2s, v28.2s, v2.s[0]
+	sqrdmulh	v25.4h, v30.4h, v15.h[5]
+	sqrdmulh	v7.4h, v19.4h, v12.h[7]
+	sqrdmulh	v28.4h, v31.4h, v0.h[5]
+	sqrdmulh	v20.4h, v4.4h, v4.h[6]
+	sqrdmulh	v18.4s, v18.4s, v0.s[3]
+	sqrdmulh	v29.4s, v30.4s, v20.s[2]
+	sqrdmulh	v15.4s, v2.4s, v9.s[1]
+	sqrdmulh	v22.4s, v18.4s, v23.s[3]
+	sqrdmulh	v9.8h, v1.8h, v9.h[7]
+	sqrdmulh	v26.8h, v17.8h, v2.h[1]
+	sqrdmulh	v16.8h, v0.8h, v5.h[1]
+	sqrdmulh	v4.8h, v31.8h, v7.h[1]
+	sqrdmulh	h4, h21, h21
+	sqrdmulh	h16, h0, h3
+	sqrdmulh	h26, h28, h27
+	sqrdmulh	h21, h0, h15
+	sqrdmulh	s21, s3, s20
+	sqrdmulh	s24, s30, s22
+	sqrdmulh	s30, s4, s4
+	sqrdmulh	s20, s15, s31
+	sqrdmulh	v24.2s, v11.2s, v13.2s
+	sqrdmulh	v23.2s, v4.2s, v30.2s
+	sqrdmulh	v16.2s, v15.2s, v28.2s
+	sqrdmulh	v15.2s, v10.2s, v28.2s
+	sqrdmulh	v24.4h, v25.4h, v13.4h
+	sqrdmulh	v14.4h, v7.4h, v4.4h
+	sqrdmulh	v11.4h, v18.4h, v13.4h
+	sqrdmulh	v7.4h, v14.4h, v8.4h
+	sqrdmulh	v21.4s, v22.4s, v1.4s
+	sqrdmulh	v28.4s, v23.4s, v8.4s
+	sqrdmulh	v10.4s, v0.4s, v5.4s
+	sqrdmulh	v6.4s, v15.4s, v28.4s
+	sqrdmulh	v26.8h, v24.8h, v0.8h
+	sqrdmulh	v23.8h, v17.8h, v24.8h
+	sqrdmulh	v28.8h, v11.8h, v5.8h
+	sqrdmulh	v11.8h, v25.8h, v8.8h
+	sqrshl	b24, b6, b4
+	sqrshl	b29, b16, b24
+	sqrshl	b11, b9, b19
+	sqrshl	b12, b27, b24
+	sqrshl	d22, d29, d17
+	sqrshl	d17, d18, d7
+	sqrshl	d14, d4, d14
+	sqrshl	d27, d24, d6
+	sqrshl	h27, h1, h11
+	sqrshl	h15, h13, h8
+	sqrshl	h12, h22, h7
+	sqrshl	h4, h19, h11
+	sqrshl	s30, s18, s18
+	sqrshl	s13, s17, s30
+	sqrshl	s26, s5, s19
+	sqrshl	s27, s14, s9
+	sqrshl	v4.16b, v11.16b, v4.16b
+	sqrshl	v11.16b, v1.16b, v25.16b
+	sqrshl	v17.16b, v31.16b, v25.16b
+	sqrshl	v23.16b, v1.16b, v14.16b
+	sqrshl	v21.2d, v1.2d, v20.2d
+	sqrshl	v1.2d, v10.2d, v5.2d
+	sqrshl	v14.2d, v5.2d, v5.2d
+	sqrshl	v0.2d, v8.2d, v24.2d
+	sqrshl	v17.2s, v18.2s, v21.2s
+	sqrshl	v6.2s, v12.2s, v6.2s
+	sqrshl	v8.2s, v10.2s, v4.2s
+	sqrshl	v4.2s, v27.2s, v1.2s
+	sqrshl	v20.4h, v19.4h, v31.4h
+	sqrshl	v19.4h, v1.4h, v21.4h
+	sqrshl	v31.4h, v9.4h, v4.4h
+	sqrshl	v29.4h, v27.4h, v9.4h
+	sqrshl	v16.4s, v31.4s, v18.4s
+	sqrshl	v12.4s, v19.4s, v29.4s
+	sqrshl	v18.4s, v17.4s, v7.4s
+	sqrshl	v15.4s, v24.4s, v3.4s
+	sqrshl	v1.8b, v31.8b, v24.8b
+	sqrshl	v29.8b, v29.8b, v4.8b
+	sqrshl	v20.8b, v17.8b, v9.8b
+	sqrshl	v6.8b, v9.8b, v5.8b
+	sqrshl	v29.8h, v20.8h, v1.8h
+	sqrshl	v0.8h, v0.8h, v9.8h
+	sqrshl	v24.8h, v26.8h, v7.8h
+	sqrshl	v0.8h, v27.8h, v7.8h
+	sqrshrn	b16, h14, #3
+	sqrshrn	b17, h4, #1
+	sqrshrn	b27, h29, #8
+	sqrshrn	b14, h7, #6
+	sqrshrn	h19, s22, #6
+	sqrshrn	h13, s6, #11
+	sqrshrn	h23, s20, #13
+	sqrshrn	h20, s14, #3
+	sqrshrn	s11, d14, #2
+	sqrshrn	s25, d9, #10
+	sqrshrn	s28, d20, #1
+	sqrshrn	s2, d29, #1
+	sqrshrn	v18.2s, v3.2d, #1
+	sqrshrn	v23.2s, v4.2d, #20
+	sqrshrn	v16.2s, v28.2d, #1
+	sqrshrn	v11.2s, v25.2d, #6
+	sqrshrn2	v18.4s, v21.2d, #14
+	sqrshrn2	v21.4s, v14.2d, #1
+	sqrshrn2	v3.4s, v8.2d, #9
+	sqrshrn2	v9.4s, v9.2d, #18
+	sqrshrn	v31.4h, v26.4s, #1
+	sqrshrn	v22.4h, v7.4s, #1
+	sqrshrn	v15.4h, v0.4s, #7
+	sqrshrn	v16.4h, v15.4s, #9
+	sqrshrn2	v10.8h, v9.4s, #10
+	sqrshrn2	v10.8h, v6.4s, #8
+	sqrshrn2	v18.8h, v22.4s, #4
+	sqrshrn2	v18.8h, v19.4s, #1
+	sqrshrn	v29.8b, v15.8h, #3
+	sqrshrn	v22.8b, v11.8h, #8
+	sqrshrn	v9.8b, v6.8h, #8
+	sqrshrn	v10.8b, v6.8h, #4
+	sqrshrn2	v17.16b, v12.8h, #4
+	sqrshrn2	v12.16b, v25.8h, #7
+	sqrshrn2	v20.16b, v27.8h, #6
+	sqrshrn2	v31.16b, v15.8h, #1
+	sqrshrun	b25, h23, #6
+	sqrshrun	b18, h9, #8
+	sqrshrun	b14, h30, #8
+	sqrshrun	b5, h29, #8
+	sqrshrun	h1, s22, #8
+	sqrshrun	h3, s18, #4
+	sqrshrun	h20, s9, #14
+	sqrshrun	h27, s2, #8
+	sqrshrun	s10, d0, #25
+	sqrshrun	s27, d24, #20
+	sqrshrun	s8, d31, #1
+	sqrshrun	s5, d2, #22
+	sqrshrun	v19.2s, v25.2d, #13
+	sqrshrun	v4.2s, v15.2d, #29
+	sqrshrun	v16.2s, v20.2d, #24
+	sqrshrun	v18.2s, v17.2d, #32
+	sqrshrun2	v30.4s, v22.2d, #16
+	sqrshrun2	v7.4s, v1.2d, #30
+	sqrshrun2	v3.4s, v3.2d, #30
+	sqrshrun2	v18.4s, v17.2d, #12
+	sqrshrun	v25.4h, v15.4s, #2
+	sqrshrun	v11.4h, v19.4s, #11
+	sqrshrun	v1.4h, v4.4s, #8
+	sqrshrun	v19.4h, v16.4s, #2
+	sqrshrun2	v6.8h, v28.4s, #16
+	sqrshrun2	v0.8h, v30.4s, #16
+	sqrshrun2	v12.8h, v18.4s, #11
+	sqrshrun2	v28.8h, v23.4s, #8
+	sqrshrun	v5.8b, v11.8h, #8
+	sqrshrun	v12.8b, v11.8h, #3
+	sqrshrun	v30.8b, v16.8h, #3
+	sqrshrun	v27.8b, v0.8h, #1
+	sqrshrun2	v17.16b, v14.8h, #6
+	sqrshrun2	v23.16b, v27.8h, #8
+	sqrshrun2	v25.16b, v17.8h, #1
+	sqrshrun2	v19.16b, v16.8h, #6
+	sqshlu	b7, b23, #0
+	sqshlu	b1, b3, #4
+	sqshlu	b1, b1, #1
+	sqshlu	b17, b2, #3
+	sqshlu	d1, d25, #0
+	sqshlu	d16, d22, #0
+	sqshlu	d21, d29, #0
+	sqshlu	d28, d12, #14
+	sqshlu	h21, h20, #12
+	sqshlu	h17, h13, #0
+	sqshlu	h11, h14, #0
+	sqshlu	h4, h6, #3
+	sqshlu	s18, s2, #21
+	sqshlu	s27, s20, #19
+	sqshlu	s27, s31, #31
+	sqshlu	s1, s21, #0
+	sqshlu	v1.16b, v22.16b, #7
+	sqshlu	v2.16b, v0.16b, #4
+	sqshlu	v31.16b, v14.16b, #1
+	sqshlu	v0.16b, v31.16b, #1
+	sqshlu	v29.2d, v29.2d, #13
+	sqshlu	v21.2d, v30.2d, #20
+	sqshlu	v18.2d, v13.2d, #22
+	sqshlu	v26.2d, v12.2d, #35
+	sqshlu	v27.2s, v8.2s, #13
+	sqshlu	v30.2s, v11.2s, #31
+	sqshlu	v2.2s, v13.2s, #23
+	sqshlu	v10.2s, v13.2s, #29
+	sqshlu	v18.4h, v11.4h, #0
+	sqshlu	v13.4h, v21.4h, #8
+	sqshlu	v26.4h, v6.4h, #13
+	sqshlu	v13.4h, v9.4h, #0
+	sqshlu	v17.4s, v16.4s, #10
+	sqshlu	v13.4s, v21.4s, #3
+	sqshlu	v17.4s, v17.4s, #31
+	sqshlu	v23.4s, v16.4s, #29
+	sqshlu	v0.8b, v23.8b, #0
+	sqshlu	v20.8b, v16.8b, #7
+	sqshlu	v5.8b, v22.8b, #4
+	sqshlu	v18.8b, v27.8b, #7
+	sqshlu	v28.8h, v20.8h, #10
+	sqshlu	v12.8h, v10.8h, #12
+	sqshlu	v31.8h, v15.8h, #0
+	sqshlu	v23.8h, v4.8h, #0
+	sqshl	b27, b12, #0
+	sqshl	b13, b4, #2
+	sqshl	b17, b7, #6
+	sqshl	b4, b0, #2
+	sqshl	d3, d18, #50
+	sqshl	d7, d20, #17
+	sqshl	d13, d29, #2
+	sqshl	d21, d30, #19
+	sqshl	h10, h8, #14
+	sqshl	h0, h15, #9
+	sqshl	h5, h4, #0
+	sqshl	h31, h2, #15
+	sqshl	s24, s3, #21
+	sqshl	s9, s8, #29
+	sqshl	s18, s27, #19
+	sqshl	s4, s1, #0
+	sqshl	v24.16b, v19.16b, #5
+	sqshl	v31.16b, v3.16b, #1
+	sqshl	v26.16b, v21.16b, #5
+	sqshl	v11.16b, v20.16b, #7
+	sqshl	v27.2d, v4.2d, #51
+	sqshl	v31.2d, v15.2d, #0
+	sqshl	v9.2d, v21.2d, #38
+	sqshl	v0.2d, v27.2d, #58
+	sqshl	v27.2s, v7.2s, #14
+	sqshl	v23.2s, v12.2s, #12
+	sqshl	v18.2s, v20.2s, #6
+	sqshl	v30.2s, v5.2s, #1
+	sqshl	v27.4h, v28.4h, #10
+	sqshl	v4.4h, v23.4h, #11
+	sqshl	v9.4h, v30.4h, #3
+	sqshl	v8.4h, v21.4h, #6
+	sqshl	v9.4s, v15.4s, #30
+	sqshl	v0.4s, v18.4s, #30
+	sqshl	v7.4s, v2.4s, #0
+	sqshl	v1.4s, v18.4s, #2
+	sqshl	v22.8b, v14.8b, #0
+	sqshl	v1.8b, v5.8b, #7
+	sqshl	v11.8b, v0.8b, #5
+	sqshl	v14.8b, v24.8b, #2
+	sqshl	v13.8h, v1.8h, #6
+	sqshl	v15.8h, v28.8h, #9
+	sqshl	v6.8h, v26.8h, #8
+	sqshl	v21.8h, v20.8h, #2
+	sqshl	b14, b17, b29
+	sqshl	b20, b17, b8
+	sqshl	b10, b6, b2
+	sqshl	b21, b0, b11
+	sqshl	d22, d13, d23
+	sqshl	d20, d28, d20
+	sqshl	d22, d2, d21
+	sqshl	d30, d4, d27
+	sqshl	h9, h8, h0
+	sqshl	h2, h25, h26
+	sqshl	h5, h15, h7
+	sqshl	h12, h13, h8
+	sqshl	s3, s11, s10
+	sqshl	s21, s27, s3
+	sqshl	s20, s20, s2
+	sqshl	s15, s0, s7
+	sqshl	v26.16b, v11.16b, v12.16b
+	sqshl	v12.16b, v14.16b, v13.16b
+	sqshl	v17.16b, v30.16b, v18.16b
+	sqshl	v14.16b, v15.16b, v6.16b
+	sqshl	v0.2d, v28.2d, v18.2d
+	sqshl	v1.2d, v20.2d, v7.2d
+	sqshl	v25.2d, v9.2d, v10.2d
+	sqshl	v3.2d, v20.2d, v18.2d
+	sqshl	v28.2s, v4.2s, v8.2s
+	sqshl	v25.2s, v3.2s, v21.2s
+	sqshl	v27.2s, v12.2s, v6.2s
+	sqshl	v31.2s, v0.2s, v11.2s
+	sqshl	v23.4h, v21.4h, v19.4h
+	sqshl	v4.4h, v27.4h, v9.4h
+	sqshl	v23.4h, v20.4h, v7.4h
+	sqshl	v23.4h, v1.4h, v25.4h
+	sqshl	v21.4s, v27.4s, v23.4s
+	sqshl	v22.4s, v8.4s, v13.4s
+	sqshl	v0.4s, v9.4s, v24.4s
+	sqshl	v4.4s, v16.4s, v25.4s
+	sqshl	v18.8b, v21.8b, v18.8b
+	sqshl	v24.8b, v8.8b, v10.8b
+	sqshl	v25.8b, v5.8b, v17.8b
+	sqshl	v18.8b, v5.8b, v28.8b
+	sqshl	v9.8h, v8.8h, v9.8h
+	sqshl	v7.8h, v20.8h, v9.8h
+	sqshl	v8.8h, v23.8h, v25.8h
+	sqshl	v27.8h, v0.8h, v11.8h
+	sqshrn	b22, h24, #2
+	sqshrn	b24, h30, #6
+	sqshrn	b24, h13, #1
+	sqshrn	b25, h24, #1
+	sqshrn	h24, s22, #16
+	sqshrn	h30, s5, #1
+	sqshrn	h24, s11, #15
+	sqshrn	h5, s19, #6
+	sqshrn	s0, d3, #30
+	sqshrn	s27, d22, #22
+	sqshrn	s14, d27, #1
+	sqshrn	s29, d15, #21
+	sqshrn	v12.2s, v6.2d, #9
+	sqshrn	v22.2s, v1.2d, #1
+	sqshrn	v10.2s, v31.2d, #1
+	sqshrn	v8.2s, v19.2d, #25
+	sqshrn2	v4.4s, v5.2d, #27
+	sqshrn2	v29.4s, v7.2d, #8
+	sqshrn2	v30.4s, v22.2d, #18
+	sqshrn2	v20.4s, v7.2d, #29
+	sqshrn	v12.4h, v12.4s, #15
+	sqshrn	v13.4h, v27.4s, #16
+	sqshrn	v13.4h, v24.4s, #3
+	sqshrn	v4.4h, v10.4s, #3
+	sqshrn2	v29.8h, v8.4s, #1
+	sqshrn2	v7.8h, v22.4s, #14
+	sqshrn2	v26.8h, v14.4s, #9
+	sqshrn2	v16.8h, v12.4s, #1
+	sqshrn	v18.8b, v2.8h, #4
+	sqshrn	v28.8b, v23.8h, #1
+	sqshrn	v18.8b, v18.8h, #7
+	sqshrn	v22.8b, v26.8h, #3
+	sqshrn2	v27.16b, v16.8h, #2
+	sqshrn2	v5.16b, v14.8h, #3
+	sqshrn2	v0.16b, v7.8h, #3
+	sqshrn2	v16.16b, v18.8h, #8
+	sqshrun	b13, h1, #1
+	sqshrun	b3, h10, #1
+	sqshrun	b27, h29, #3
+	sqshrun	b10, h14, #5
+	sqshrun	h8, s3, #6
+	sqshrun	h4, s10, #2
+	sqshrun	h15, s28, #9
+	sqshrun	h5, s15, #7
+	sqshrun	s19, d0, #25
+	sqshrun	s18, d9, #31
+	sqshrun	s30, d11, #1
+	sqshrun	s2, d26, #18
+	sqshrun	v8.2s, v26.2d, #7
+	sqshrun	v12.2s, v9.2d, #12
+	sqshrun	v25.2s, v1.2d, #1
+	sqshrun	v25.2s, v0.2d, #13
+	sqshrun2	v22.4s, v25.2d, #4
+	sqshrun2	v0.4s, v5.2d, #28
+	sqshrun2	v8.4s, v4.2d, #3
+	sqshrun2	v20.4s, v14.2d, #15
+	sqshrun	v8.4h, v17.4s, #9
+	sqshrun	v15.4h, v29.4s, #7
+	sqshrun	v30.4h, v28.4s, #3
+	sqshrun	v29.4h, v26.4s, #11
+	sqshrun2	v10.8h, v25.4s, #7
+	sqshrun2	v31.8h, v1.4s, #8
+	sqshrun2	v23.8h, v28.4s, #8
+	sqshrun2	v13.8h, v18.4s, #2
+	sqshrun	v21.8b, v7.8h, #8
+	sqshrun	v20.8b, v0.8h, #1
+	sqshrun	v0.8b, v14.8h, #6
+	sqshrun	v17.8b, v6.8h, #1
+	sqshrun2	v19.16b, v11.8h, #5
+	sqshrun2	v0.16b, v26.8h, #8
+	sqshrun2	v31.16b, v28.8h, #7
+	sqshrun2	v26.16b, v20.8h, #1
+	sqsub	b25, b0, b31
+	sqsub	b22, b8, b6
+	sqsub	b14, b9, b5
+	sqsub	b23, b17, b5
+	sqsub	d14, d9, d20
+	sqsub	d7, d31, d13
+	sqsub	d4, d2, d5
+	sqsub	d9, d4, d2
+	sqsub	h6, h16, h27
+	sqsub	h24, h15, h4
+	sqsub	h10, h9, h11
+	sqsub	h4, h4, h30
+	sqsub	s4, s16, s23
+	sqsub	s4, s26, s22
+	sqsub	s14, s18, s5
+	sqsub	s18, s6, s21
+	sqsub	v3.16b, v16.16b, v5.16b
+	sqsub	v5.16b, v17.16b, v29.16b
+	sqsub	v3.16b, v0.16b, v26.16b
+	sqsub	v19.16b, v10.16b, v20.16b
+	sqsub	v17.2d, v5.2d, v17.2d
+	sqsub	v26.2d, v21.2d, v30.2d
+	sqsub	v2.2d, v24.2d, v16.2d
+	sqsub	v23.2d, v13.2d, v13.2d
+	sqsub	v20.2s, v15.2s, v1.2s
+	sqsub	v26.2s, v1.2s, v24.2s
+	sqsub	v7.2s, v22.2s, v17.2s
+	sqsub	v21.2s, v10.2s, v9.2s
+	sqsub	v29.4h, v3.4h, v22.4h
+	sqsub	v24.4h, v10.4h, v22.4h
+	sqsub	v18.4h, v23.4h, v5.4h
+	sqsub	v4.4h, v14.4h, v4.4h
+	sqsub	v8.4s, v11.4s, v0.4s
+	sqsub	v8.4s, v4.4s, v28.4s
+	sqsub	v13.4s, v2.4s, v13.4s
+	sqsub	v27.4s, v16.4s, v25.4s
+	sqsub	v31.8b, v28.8b, v9.8b
+	sqsub	v22.8b, v31.8b, v26.8b
+	sqsub	v10.8b, v30.8b, v8.8b
+	sqsub	v9.8b, v31.8b, v22.8b
+	sqsub	v2.8h, v4.8h, v18.8h
+	sqsub	v2.8h, v1.8h, v7.8h
+	sqsub	v20.8h, v24.8h, v16.8h
+	sqsub	v2.8h, v17.8h, v7.8h
+	sqxtn	b0, h18
+	sqxtn	b22, h4
+	sqxtn	b15, h4
+	sqxtn	b23, h28
+	sqxtn	h31, s13
+	sqxtn	h5, s23
+	sqxtn	h23, s7
+	sqxtn	h27, s26
+	sqxtn	s19, d3
+	sqxtn	s8, d0
+	sqxtn	s14, d22
+	sqxtn	s29, d6
+	sqxtn	v12.2s, v27.2d
+	sqxtn	v6.2s, v20.2d
+	sqxtn	v1.2s, v23.2d
+	sqxtn	v10.2s, v17.2d
+	sqxtn2	v9.4s, v14.2d
+	sqxtn2	v16.4s, v25.2d
+	sqxtn2	v6.4s, v26.2d
+	sqxtn2	v7.4s, v6.2d
+	sqxtn	v23.4h, v3.4s
+	sqxtn	v8.4h, v25.4s
+	sqxtn	v20.4h, v9.4s
+	sqxtn	v8.4h, v21.4s
+	sqxtn2	v12.8h, v5.4s
+	sqxtn2	v3.8h, v8.4s
+	sqxtn2	v6.8h, v21.4s
+	sqxtn2	v3.8h, v7.4s
+	sqxtn	v31.8b, v25.8h
+	sqxtn	v30.8b, v24.8h
+	sqxtn	v0.8b, v20.8h
+	sqxtn	v13.8b, v13.8h
+	sqxtn2	v10.16b, v24.8h
+	sqxtn2	v16.16b, v3.8h
+	sqxtn2	v9.16b, v3.8h
+	sqxtn2	v17.16b, v14.8h
+	sqxtun	b19, h19
+	sqxtun	b10, h29
+	sqxtun	b22, h9
+	sqxtun	b15, h11
+	sqxtun	h3, s11
+	sqxtun	h25, s23
+	sqxtun	h23, s24
+	sqxtun	h27, s14
+	sqxtun	s3, d10
+	sqxtun	s29, d7
+	sqxtun	s8, d0
+	sqxtun	s25, d5
+	sqxtun	v7.2s, v1.2d
+	sqxtun	v28.2s, v24.2d
+	sqxtun	v20.2s, v14.2d
+	sqxtun	v8.2s, v14.2d
+	sqxtun2	v26.4s, v14.2d
+	sqxtun2	v7.4s, v0.2d
+	sqxtun2	v6.4s, v10.2d
+	sqxtun2	v1.4s, v24.2d
+	sqxtun	v4.4h, v28.4s
+	sqxtun	v17.4h, v13.4s
+	sqxtun	v0.4h, v16.4s
+	sqxtun	v4.4h, v31.4s
+	sqxtun2	v0.8h, v20.4s
+	sqxtun2	v20.8h, v17.4s
+	sqxtun2	v30.8h, v0.4s
+	sqxtun2	v16.8h, v10.4s
+	sqxtun	v28.8b, v15.8h
+	sqxtun	v27.8b, v13.8h
+	sqxtun	v23.8b, v7.8h
+	sqxtun	v10.8b, v21.8h
+	sqxtun2	v5.16b, v27.8h
+	sqxtun2	v15.16b, v7.8h
+	sqxtun2	v23.16b, v17.8h
+	sqxtun2	v31.16b, v14.8h
+	srhadd	v17.16b, v11.16b, v3.16b
+	srhadd	v2.16b, v24.16b, v24.16b
+	srhadd	v17.16b, v10.16b, v23.16b
+	srhadd	v19.16b, v13.16b, v16.16b
+	srhadd	v11.2s, v30.2s, v30.2s
+	srhadd	v9.2s, v22.2s, v29.2s
+	srhadd	v28.2s, v1.2s, v29.2s
+	srhadd	v14.2s, v7.2s, v12.2s
+	srhadd	v22.4h, v7.4h, v6.4h
+	srhadd	v30.4h, v0.4h, v6.4h
+	srhadd	v17.4h, v10.4h, v12.4h
+	srhadd	v16.4h, v0.4h, v23.4h
+	srhadd	v11.4s, v2.4s, v28.4s
+	srhadd	v0.4s, v19.4s, v21.4s
+	srhadd	v14.4s, v12.4s, v29.4s
+	srhadd	v28.4s, v16.4s, v7.4s
+	srhadd	v1.8b, v31.8b, v20.8b
+	srhadd	v3.8b, v20.8b, v18.8b
+	srhadd	v9.8b, v3.8b, v13.8b
+	srhadd	v29.8b, v27.8b, v10.8b
+	srhadd	v24.8h, v15.8h, v23.8h
+	srhadd	v23.8h, v24.8h, v10.8h
+	srhadd	v29.8h, v0.8h, v16.8h
+	srhadd	v18.8h, v0.8h, v27.8h
+	sri	d14, d21, #8
+	sri	d27, d2, #17
+	sri	d19, d20, #1
+	sri	d5, d22, #3
+	sri	v17.16b, v2.16b, #6
+	sri	v31.16b, v9.16b, #5
+	sri	v12.16b, v8.16b, #1
+	sri	v30.16b, v12.16b, #1
+	sri	v31.2d, v22.2d, #7
+	sri	v19.2d, v29.2d, #18
+	sri	v2.2d, v26.2d, #47
+	sri	v10.2d, v6.2d, #1
+	sri	v11.2s, v6.2s, #1
+	sri	v27.2s, v16.2s, #19
+	sri	v21.2s, v14.2s, #8
+	sri	v5.2s, v11.2s, #14
+	sri	v15.4h, v19.4h, #1
+	sri	v3.4h, v28.4h, #3
+	sri	v29.4h, v18.4h, #13
+	sri	v5.4h, v9.4h, #9
+	sri	v8.4s, v14.4s, #1
+	sri	v7.4s, v23.4s, #1
+	sri	v13.4s, v13.4s, #6
+	sri	v5.4s, v4.4s, #13
+	sri	v14.8b, v18.8b, #1
+	sri	v24.8b, v18.8b, #5
+	sri	v7.8b, v24.8b, #3
+	sri	v8.8b, v29.8b, #4
+	sri	v17.8h, v24.8h, #8
+	sri	v17.8h, v11.8h, #12
+	sri	v10.8h, v16.8h, #7
+	sri	v16.8h, v17.8h, #2
+	srshl	d17, d8, d12
+	srshl	d28, d19, d29
+	srshl	d27, d24, d1
+	srshl	d24, d5, d11
+	srshl	v4.16b, v26.16b, v19.16b
+	srshl	v11.16b, v4.16b, v14.16b
+	srshl	v7.16b, v3.16b, v5.16b
+	srshl	v1.16b, v24.16b, v13.16b
+	srshl	v30.2d, v9.2d, v4.2d
+	srshl	v13.2d, v23.2d, v14.2d
+	srshl	v1.2d, v28.2d, v23.2d
+	srshl	v16.2d, v16.2d, v9.2d
+	srshl	v20.2s, v11.2s, v16.2s
+	srshl	v11.2s, v9.2s, v22.2s
+	srshl	v11.2s, v1.2s, v9.2s
+	srshl	v0.2s, v16.2s, v23.2s
+	srshl	v16.4h, v7.4h, v4.4h
+	srshl	v1.4h, v24.4h, v2.4h
+	srshl	v9.4h, v9.4h, v19.4h
+	srshl	v18.4h, v17.4h, v11.4h
+	srshl	v22.4s, v5.4s, v15.4s
+	srshl	v25.4s, v12.4s, v11.4s
+	srshl	v23.4s, v2.4s, v25.4s
+	srshl	v3.4s, v31.4s, v25.4s
+	srshl	v18.8b, v29.8b, v29.8b
+	srshl	v14.8b, v17.8b, v1.8b
+	srshl	v19.8b, v7.8b, v11.8b
+	srshl	v19.8b, v17.8b, v10.8b
+	srshl	v27.8h, v3.8h, v7.8h
+	srshl	v14.8h, v17.8h, v19.8h
+	srshl	v24.8h, v7.8h, v3.8h
+	srshl	v7.8h, v6.8h, v7.8h
+	srshr	d28, d18, #16
+	srshr	d9, d28, #47
+	srshr	d24, d17, #21
+	srshr	d25, d8, #64
+	srshr	v10.16b, v27.16b, #2
+	srshr	v28.16b, v23.16b, #1
+	srshr	v25.16b, v19.16b, #4
+	srshr	v21.16b, v14.16b, #1
+	srshr	v11.2d, v23.2d, #13
+	srshr	v28.2d, v5.2d, #48
+	srshr	v15.2d, v22.2d, #62
+	srshr	v18.2d, v21.2d, #16
+	srshr	v20.2s, v2.2s, #26
+	srshr	v3.2s, v15.2s, #32
+	srshr	v5.2s, v7.2s, #1
+	srshr	v26.2s, v27.2s, #10
+	srshr	v6.4h, v15.4h, #13
+	srshr	v6.4h, v8.4h, #2
+	srshr	v18.4h, v19.4h, #1
+	srshr	v13.4h, v18.4h, #16
+	srshr	v26.4s, v25.4s, #24
+	srshr	v10.4s, v12.4s, #15
+	srshr	v23.4s, v0.4s, #13
+	srshr	v27.4s, v10.4s, #32
+	srshr	v21.8b, v3.8b, #1
+	srshr	v4.8b, v12.8b, #1
+	srshr	v2.8b, v23.8b, #1
+	srshr	v7.8b, v15.8b, #5
+	srshr	v6.8h, v1.8h, #13
+	srshr	v5.8h, v23.8h, #16
+	srshr	v9.8h, v24.8h, #1
+	srshr	v0.8h, v28.8h, #16
+	srsra	d26, d11, #20
+	srsra	d22, d2, #42
+	srsra	d31, d0, #60
+	srsra	d10, d3, #1
+	srsra	v24.16b, v14.16b, #8
+	srsra	v22.16b, v24.16b, #8
+	srsra	v5.16b, v19.16b, #2
+	srsra	v6.16b, v23.16b, #8
+	srsra	v24.2d, v27.2d, #46
+	srsra	v3.2d, v10.2d, #33
+	srsra	v1.2d, v31.2d, #27
+	srsra	v21.2d, v30.2d, #39
+	srsra	v5.2s, v16.2s, #3
+	srsra	v17.2s, v5.2s, #1
+	srsra	v28.2s, v13.2s, #17
+	srsra	v24.2s, v17.2s, #1
+	srsra	v24.4h, v23.4h, #5
+	srsra	v31.4h, v29.4h, #15
+	srsra	v1.4h, v11.4h, #3
+	srsra	v31.4h, v21.4h, #1
+	srsra	v0.4s, v9.4s, #21
+	srsra	v12.4s, v11.4s, #3
+	srsra	v11.4s, v27.4s, #7
+	srsra	v29.4s, v14.4s, #1
+	srsra	v22.8b, v22.8b, #1
+	srsra	v30.8b, v3.8b, #5
+	srsra	v12.8b, v18.8b, #1
+	srsra	v19.8b, v21.8b, #7
+	srsra	v2.8h, v10.8h, #14
+	srsra	v24.8h, v8.8h, #15
+	srsra	v5.8h, v1.8h, #4
+	srsra	v2.8h, v23.8h, #13
+	sshll	v31.2d, v17.2s, #31
+	sshll	v22.2d, v12.2s, #18
+	sshll	v16.2d, v12.2s, #31
+	sshll	v14.2d, v13.2s, #0
+	sshll2	v8.2d, v20.4s, #31
+	sshll2	v21.2d, v13.4s, #5
+	sshll2	v26.2d, v14.4s, #3
+	sshll2	v3.2d, v21.4s, #12
+	sshll	v11.4s, v11.4h, #1
+	sshll	v3.4s, v20.4h, #14
+	sshll	v31.4s, v16.4h, #0
+	sshll	v20.4s, v26.4h, #9
+	sshll2	v21.4s, v11.8h, #13
+	sshll2	v25.4s, v5.8h, #2
+	sshll2	v23.4s, v1.8h, #13
+	sshll2	v3.4s, v29.8h, #1
+	sshll	v15.8h, v2.8b, #6
+	sshll	v7.8h, v30.8b, #5
+	sshll	v31.8h, v20.8b, #2
+	sshll	v6.8h, v7.8b, #0
+	sshll2	v12.8h, v1.16b, #0
+	sshll2	v29.8h, v0.16b, #7
+	sshll2	v23.8h, v1.16b, #5
+	sshll2	v24.8h, v19.16b, #2
+	sshl	d15, d14, d21
+	sshl	d3, d5, d23
+	sshl	d13, d12, d27
+	sshl	d21, d20, d31
+	sshl	v10.16b, v29.16b, v17.16b
+	sshl	v7.16b, v4.16b, v8.16b
+	sshl	v21.16b, v28.16b, v27.16b
+	sshl	v10.16b, v31.16b, v14.16b
+	sshl	v14.2d, v17.2d, v15.2d
+	sshl	v20.2d, v25.2d, v12.2d
+	sshl	v5.2d, v21.2d, v19.2d
+	sshl	v0.2d, v6.2d, v0.2d
+	sshl	v2.2s, v12.2s, v29.2s
+	sshl	v28.2s, v29.2s, v25.2s
+	sshl	v4.2s, v5.2s, v25.2s
+	sshl	v19.2s, v10.2s, v17.2s
+	sshl	v24.4h, v21.4h, v7.4h
+	sshl	v15.4h, v16.4h, v27.4h
+	sshl	v10.4h, v10.4h, v20.4h
+	sshl	v12.4h, v24.4h, v20.4h
+	sshl	v22.4s, v11.4s, v21.4s
+	sshl	v5.4s, v9.4s, v25.4s
+	sshl	v31.4s, v1.4s, v15.4s
+	sshl	v4.4s, v25.4s, v12.4s
+	sshl	v7.8b, v13.8b, v0.8b
+	sshl	v14.8b, v22.8b, v14.8b
+	sshl	v5.8b, v24.8b, v2.8b
+	sshl	v8.8b, v10.8b, v19.8b
+	sshl	v0.8h, v13.8h, v30.8h
+	sshl	v16.8h, v3.8h, v29.8h
+	sshl	v29.8h, v24.8h, v29.8h
+	sshl	v5.8h, v1.8h, v25.8h
+	sshr	d17, d2, #54
+	sshr	d18, d27, #11
+	sshr	d18, d7, #1
+	sshr	d25, d10, #1
+	sshr	v10.16b, v15.16b, #5
+	sshr	v2.16b, v31.16b, #5
+	sshr	v13.16b, v12.16b, #8
+	sshr	v14.16b, v29.16b, #1
+	sshr	v27.2d, v28.2d, #7
+	sshr	v5.2d, v22.2d, #51
+	sshr	v25.2d, v2.2d, #60
+	sshr	v25.2d, v21.2d, #47
+	sshr	v13.2s, v11.2s, #1
+	sshr	v21.2s, v8.2s, #32
+	sshr	v1.2s, v19.2s, #16
+	sshr	v7.2s, v26.2s, #1
+	sshr	v26.4h, v7.4h, #1
+	sshr	v5.4h, v3.4h, #3
+	sshr	v1.4h, v6.4h, #13
+	sshr	v11.4h, v0.4h, #12
+	sshr	v1.4s, v9.4s, #23
+	sshr	v0.4s, v20.4s, #21
+	sshr	v1.4s, v13.4s, #11
+	sshr	v0.4s, v28.4s, #1
+	sshr	v20.8b, v20.8b, #6
+	sshr	v4.8b, v4.8b, #8
+	sshr	v23.8b, v6.8b, #8
+	sshr	v13.8b, v0.8b, #1
+	sshr	v15.8h, v10.8h, #3
+	sshr	v22.8h, v14.8h, #1
+	sshr	v6.8h, v8.8h, #1
+	sshr	v9.8h, v17.8h, #12
+	ssra	d2, d26, #64
+	ssra	d3, d24, #1
+	ssra	d23, d0, #53
+	ssra	d27, d2, #13
+	ssra	v2.16b, v3.16b, #6
+	ssra	v20.16b, v1.16b, #1
+	ssra	v18.16b, v10.16b, #4
+	ssra	v12.16b, v1.16b, #1
+	ssra	v6.2d, v23.2d, #60
+	ssra	v20.2d, v24.2d, #37
+	ssra	v28.2d, v14.2d, #1
+	ssra	v28.2d, v26.2d, #8
+	ssra	v9.2s, v2.2s, #6
+	ssra	v22.2s, v30.2s, #16
+	ssra	v13.2s, v5.2s, #1
+	ssra	v14.2s, v29.2s, #11
+	ssra	v28.4h, v20.4h, #3
+	ssra	v9.4h, v0.4h, #6
+	ssra	v13.4h, v21.4h, #1
+	ssra	v12.4h, v11.4h, #10
+	ssra	v2.4s, v6.4s, #1
+	ssra	v29.4s, v27.4s, #23
+	ssra	v3.4s, v30.4s, #13
+	ssra	v10.4s, v6.4s, #29
+	ssra	v16.8b, v8.8b, #4
+	ssra	v16.8b, v30.8b, #5
+	ssra	v5.8b, v22.8b, #5
+	ssra	v0.8b, v30.8b, #8
+	ssra	v2.8h, v28.8h, #16
+	ssra	v22.8h, v10.8h, #16
+	ssra	v16.8h, v17.8h, #1
+	ssra	v23.8h, v13.8h, #10
+	ssubl	v26.2d, v28.2s, v18.2s
+	ssubl	v9.2d, v30.2s, v17.2s
+	ssubl	v0.2d, v22.2s, v29.2s
+	ssubl	v18.2d, v11.2s, v15.2s
+	ssubl2	v28.2d, v12.4s, v21.4s
+	ssubl2	v11.2d, v29.4s, v20.4s
+	ssubl2	v6.2d, v29.4s, v5.4s
+	ssubl2	v8.2d, v6.4s, v26.4s
+	ssubl	v5.4s, v31.4h, v18.4h
+	ssubl	v5.4s, v22.4h, v25.4h
+	ssubl	v25.4s, v19.4h, v3.4h
+	ssubl	v4.4s, v14.4h, v18.4h
+	ssubl2	v25.4s, v26.8h, v29.8h
+	ssubl2	v13.4s, v30.8h, v25.8h
+	ssubl2	v19.4s, v16.8h, v3.8h
+	ssubl2	v11.4s, v12.8h, v30.8h
+	ssubl	v0.8h, v23.8b, v17.8b
+	ssubl	v15.8h, v9.8b, v24.8b
+	ssubl	v10.8h, v30.8b, v21.8b
+	ssubl	v4.8h, v1.8b, v23.8b
+	ssubl2	v1.8h, v25.16b, v3.16b
+	ssubl2	v0.8h, v8.16b, v14.16b
+	ssubl2	v21.8h, v26.16b, v16.16b
+	ssubl2	v16.8h, v13.16b, v0.16b
+	ssubw	v9.2d, v2.2d, v17.2s
+	ssubw	v6.2d, v20.2d, v7.2s
+	ssubw	v27.2d, v8.2d, v7.2s
+	ssubw	v21.2d, v24.2d, v9.2s
+	ssubw2	v28.2d, v27.2d, v24.4s
+	ssubw2	v28.2d, v28.2d, v21.4s
+	ssubw2	v7.2d, v14.2d, v31.4s
+	ssubw2	v1.2d, v21.2d, v9.4s
+	ssubw	v5.4s, v11.4s, v13.4h
+	ssubw	v29.4s, v6.4s, v19.4h
+	ssubw	v6.4s, v15.4s, v15.4h
+	ssubw	v28.4s, v6.4s, v1.4h
+	ssubw2	v3.4s, v13.4s, v10.8h
+	ssubw2	v21.4s, v14.4s, v29.8h
+	ssubw2	v3.4s, v13.4s, v18.8h
+	ssubw2	v5.4s, v0.4s, v2.8h
+	ssubw	v4.8h, v0.8h, v30.8b
+	ssubw	v18.8h, v27.8h, v13.8b
+	ssubw	v29.8h, v17.8h, v21.8b
+	ssubw	v13.8h, v6.8h, v25.8b
+	ssubw2	v18.8h, v17.8h, v16.16b
+	ssubw2	v1.8h, v18.8h, v29.16b
+	ssubw2	v23.8h, v8.8h, v25.16b
+	ssubw2	v25.8h, v17.8h, v11.16b
+	st1	{ v26.16b, v27.16b, v28.16b, v29.16b }, [x17]
+	st1	{ v2.16b, v3.16b, v4.16b, v5.16b }, [x22]
+	st1	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x28]
+	st1	{ v0.16b, v1.16b, v2.16b, v3.16b }, [x19]
+	st1	{ v28.16b, v29.16b, v30.16b, v31.16b }, [x15], x17
+	st1	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x5], x22
+	st1	{ v11.16b, v12.16b, v13.16b, v14.16b }, [x21], x29
+	st1	{ v6.16b, v7.16b, v8.16b, v9.16b }, [x23], x1
+	st1	{ v0.1d, v1.1d, v2.1d, v3.1d }, [x6]
+	st1	{ v1.1d, v2.1d, v3.1d, v4.1d }, [x2]
+	st1	{ v17.1d, v18.1d, v19.1d, v20.1d }, [x0]
+	st1	{ v6.1d, v7.1d, v8.1d, v9.1d }, [x4]
+	st1	{ v31.1d, v0.1d, v1.1d, v2.1d }, [x19], x20
+	st1	{ v25.1d, v26.1d, v27.1d, v28.1d }, [x6], x19
+	st1	{ v17.1d, v18.1d, v19.1d, v20.1d }, [x21], x1
+	st1	{ v26.1d, v27.1d, v28.1d, v29.1d }, [x19], x28
+	st1	{ v14.2d, v15.2d, v16.2d, v17.2d }, [x7]
+	st1	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x30]
+	st1	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x1]
+	st1	{ v17.2d, v18.2d, v19.2d, v20.2d }, [x30]
+	st1	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x21], x24
+	st1	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x11], x22
+	st1	{ v5.2d, v6.2d, v7.2d, v8.2d }, [x28], x20
+	st1	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x28], x8
+	st1	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x0]
+	st1	{ v29.2s, v30.2s, v31.2s, v0.2s }, [x13]
+	st1	{ v8.2s, v9.2s, v10.2s, v11.2s }, [x13]
+	st1	{ v22.2s, v23.2s, v24.2s, v25.2s }, [x1]
+	st1	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x22], x19
+	st1	{ v18.2s, v19.2s, v20.2s, v21.2s }, [x25], x2
+	st1	{ v19.2s, v20.2s, v21.2s, v22.2s }, [x26], x16
+	st1	{ v14.2s, v15.2s, v16.2s, v17.2s }, [x21], x12
+	st1	{ v1.4h, v2.4h, v3.4h, v4.4h }, [x27]
+	st1	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x14]
+	st1	{ v10.4h, v11.4h, v12.4h, v13.4h }, [x20]
+	st1	{ v14.4h, v15.4h, v16.4h, v17.4h }, [sp]
+	st1	{ v10.4h, v11.4h, v12.4h, v13.4h }, [sp], x9
+	st1	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x26], x21
+	st1	{ v5.4h, v6.4h, v7.4h, v8.4h }, [x24], x17
+	st1	{ v2.4h, v3.4h, v4.4h, v5.4h }, [x0], x23
+	st1	{ v7.4s, v8.4s, v9.4s, v10.4s }, [x13]
+	st1	{ v3.4s, v4.4s, v5.4s, v6.4s }, [x29]
+	st1	{ v17.4s, v18.4s, v19.4s, v20.4s }, [x20]
+	st1	{ v11.4s, v12.4s, v13.4s, v14.4s }, [x17]
+	st1	{ v28.4s, v29.4s, v30.4s, v31.4s }, [x0], x28
+	st1	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x14], x7
+	st1	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x19], x16
+	st1	{ v24.4s, v25.4s, v26.4s, v27.4s }, [x16], x24
+	st1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x24]
+	st1	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x20]
+	st1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x20]
+	st1	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x8]
+	st1	{ v10.8b, v11.8b, v12.8b, v13.8b }, [x3], x27
+	st1	{ v18.8b, v19.8b, v20.8b, v21.8b }, [x7], x12
+	st1	{ v19.8b, v20.8b, v21.8b, v22.8b }, [sp], x3
+	st1	{ v12.8b, v13.8b, v14.8b, v15.8b }, [x21], x6
+	st1	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x20]
+	st1	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x13]
+	st1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x12]
+	st1	{ v27.8h, v28.8h, v29.8h, v30.8h }, [x3]
+	st1	{ v9.8h, v10.8h, v11.8h, v12.8h }, [x1], x26
+	st1	{ v29.8h, v30.8h, v31.8h, v0.8h }, [x7], #64
+	st1	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x15], x28
+	st1	{ v8.8h, v9.8h, v10.8h, v11.8h }, [x22], x30
+	st1	{ v11.16b }, [x28]
+	st1	{ v1.16b }, [x0]
+	st1	{ v10.16b }, [x27]
+	st1	{ v25.16b }, [x2]
+	st1	{ v23.16b }, [x21], x5
+	st1	{ v7.16b }, [x11], x24
+	st1	{ v14.16b }, [x18], x26
+	st1	{ v19.16b }, [x24], x21
+	st1	{ v16.1d }, [x0]
+	st1	{ v18.1d }, [x19]
+	st1	{ v28.1d }, [x27]
+	st1	{ v11.1d }, [x23]
+	st1	{ v13.1d }, [x28], x25
+	st1	{ v19.1d }, [x17], x1
+	st1	{ v3.1d }, [x10], x7
+	st1	{ v21.1d }, [x18], x10
+	st1	{ v26.2d }, [x0]
+	st1	{ v0.2d }, [x5]
+	st1	{ v14.2d }, [x26]
+	st1	{ v15.2d }, [x0]
+	st1	{ v9.2d }, [x7], x4
+	st1	{ v22.2d }, [x8], x23
+	st1	{ v3.2d }, [x25], x14
+	st1	{ v25.2d }, [x21], x25
+	st1	{ v24.2s }, [x4]
+	st1	{ v23.2s }, [x18]
+	st1	{ v1.2s }, [x11]
+	st1	{ v30.2s }, [x3]
+	st1	{ v13.2s }, [x12], x1
+	st1	{ v12.2s }, [x8], x2
+	st1	{ v15.2s }, [x27], x17
+	st1	{ v16.2s }, [x10], x16
+	st1	{ v2.4h }, [x5]
+	st1	{ v15.4h }, [x25]
+	st1	{ v30.4h }, [x14]
+	st1	{ v25.4h }, [x19]
+	st1	{ v31.4h }, [x25], x4
+	st1	{ v2.4h }, [x16], x30
+	st1	{ v6.4h }, [x24], x5
+	st1	{ v19.4h }, [x27], x27
+	st1	{ v23.4s }, [x24]
+	st1	{ v21.4s }, [x22]
+	st1	{ v25.4s }, [x1]
+	st1	{ v7.4s }, [x26]
+	st1	{ v27.4s }, [x9], x26
+	st1	{ v9.4s }, [x30], x7
+	st1	{ v30.4s }, [x11], x19
+	st1	{ v8.4s }, [x12], x9
+	st1	{ v13.8b }, [x21]
+	st1	{ v6.8b }, [x25]
+	st1	{ v9.8b }, [x19]
+	st1	{ v1.8b }, [sp]
+	st1	{ v8.8b }, [x6], x26
+	st1	{ v11.8b }, [x15], x28
+	st1	{ v0.8b }, [x10], x8
+	st1	{ v8.8b }, [x1], x25
+	st1	{ v27.8h }, [sp]
+	st1	{ v7.8h }, [x2]
+	st1	{ v3.8h }, [x28]
+	st1	{ v10.8h }, [x12]
+	st1	{ v22.8h }, [x18], x3
+	st1	{ v8.8h }, [x23], x19
+	st1	{ v22.8h }, [x25], x23
+	st1	{ v9.8h }, [x21], x4
+	st1	{ v17.16b, v18.16b, v19.16b }, [x23]
+	st1	{ v10.16b, v11.16b, v12.16b }, [x18]
+	st1	{ v21.16b, v22.16b, v23.16b }, [sp]
+	st1	{ v11.16b, v12.16b, v13.16b }, [x30]
+	st1	{ v3.16b, v4.16b, v5.16b }, [x10], x23
+	st1	{ v7.16b, v8.16b, v9.16b }, [sp], x8
+	st1	{ v7.16b, v8.16b, v9.16b }, [x2], x22
+	st1	{ v10.16b, v11.16b, v12.16b }, [x28], x27
+	st1	{ v6.1d, v7.1d, v8.1d }, [sp]
+	st1	{ v16.1d, v17.1d, v18.1d }, [x25]
+	st1	{ v20.1d, v21.1d, v22.1d }, [sp]
+	st1	{ v29.1d, v30.1d, v31.1d }, [x2]
+	st1	{ v6.1d, v7.1d, v8.1d }, [x15], x6
+	st1	{ v14.1d, v15.1d, v16.1d }, [x28], x6
+	st1	{ v1.1d, v2.1d, v3.1d }, [x20], x8
+	st1	{ v31.1d, v0.1d, v1.1d }, [x21], x24
+	st1	{ v0.2d, v1.2d, v2.2d }, [x3]
+	st1	{ v7.2d, v8.2d, v9.2d }, [x2]
+	st1	{ v11.2d, v12.2d, v13.2d }, [x20]
+	st1	{ v6.2d, v7.2d, v8.2d }, [x20]
+	st1	{ v10.2d, v11.2d, v12.2d }, [x22], x24
+	st1	{ v21.2d, v22.2d, v23.2d }, [x1], x24
+	st1	{ v19.2d, v20.2d, v21.2d }, [x16], x3
+	st1	{ v1.2d, v2.2d, v3.2d }, [x4], x16
+	st1	{ v10.2s, v11.2s, v12.2s }, [x23]
+	st1	{ v11.2s, v12.2s, v13.2s }, [x28]
+	st1	{ v28.2s, v29.2s, v30.2s }, [x30]
+	st1	{ v5.2s, v6.2s, v7.2s }, [x15]
+	st1	{ v13.2s, v14.2s, v15.2s }, [x9], x23
+	st1	{ v28.2s, v29.2s, v30.2s }, [x10], x23
+	st1	{ v10.2s, v11.2s, v12.2s }, [x14], x19
+	st1	{ v25.2s, v26.2s, v27.2s }, [x25], x9
+	st1	{ v16.4h, v17.4h, v18.4h }, [x6]
+	st1	{ v16.4h, v17.4h, v18.4h }, [x14]
+	st1	{ v20.4h, v21.4h, v22.4h }, [x24]
+	st1	{ v14.4h, v15.4h, v16.4h }, [x6]
+	st1	{ v2.4h, v3.4h, v4.4h }, [x25], x29
+	st1	{ v15.4h, v16.4h, v17.4h }, [x18], x30
+	st1	{ v27.4h, v28.4h, v29.4h }, [x7], x9
+	st1	{ v21.4h, v22.4h, v23.4h }, [x11], x1
+	st1	{ v18.4s, v19.4s, v20.4s }, [x23]
+	st1	{ v22.4s, v23.4s, v24.4s }, [x20]
+	st1	{ v27.4s, v28.4s, v29.4s }, [x12]
+	st1	{ v28.4s, v29.4s, v30.4s }, [x30]
+	st1	{ v2.4s, v3.4s, v4.4s }, [x5], x15
+	st1	{ v27.4s, v28.4s, v29.4s }, [x12], x7
+	st1	{ v24.4s, v25.4s, v26.4s }, [x13], x11
+	st1	{ v12.4s, v13.4s, v14.4s }, [x22], x30
+	st1	{ v9.8b, v10.8b, v11.8b }, [x13]
+	st1	{ v1.8b, v2.8b, v3.8b }, [x28]
+	st1	{ v8.8b, v9.8b, v10.8b }, [x2]
+	st1	{ v3.8b, v4.8b, v5.8b }, [x4]
+	st1	{ v7.8b, v8.8b, v9.8b }, [x11], x2
+	st1	{ v29.8b, v30.8b, v31.8b }, [x29], x10
+	st1	{ v3.8b, v4.8b, v5.8b }, [x19], x16
+	st1	{ v8.8b, v9.8b, v10.8b }, [x2], x13
+	st1	{ v26.8h, v27.8h, v28.8h }, [x6]
+	st1	{ v28.8h, v29.8h, v30.8h }, [x24]
+	st1	{ v20.8h, v21.8h, v22.8h }, [x14]
+	st1	{ v31.8h, v0.8h, v1.8h }, [x0]
+	st1	{ v12.8h, v13.8h, v14.8h }, [x11], x2
+	st1	{ v3.8h, v4.8h, v5.8h }, [x0], x7
+	st1	{ v1.8h, v2.8h, v3.8h }, [x29], x24
+	st1	{ v10.8h, v11.8h, v12.8h }, [x24], x3
+	st1	{ v9.16b, v10.16b }, [x25]
+	st1	{ v22.16b, v23.16b }, [x13]
+	st1	{ v7.16b, v8.16b }, [x16]
+	st1	{ v14.16b, v15.16b }, [x21]
+	st1	{ v13.16b, v14.16b }, [x17], x8
+	st1	{ v6.16b, v7.16b }, [x15], x20
+	st1	{ v4.16b, v5.16b }, [x23], x21
+	st1	{ v7.16b, v8.16b }, [x28], x6
+	st1	{ v14.1d, v15.1d }, [x7]
+	st1	{ v28.1d, v29.1d }, [x1]
+	st1	{ v16.1d, v17.1d }, [x20]
+	st1	{ v2.1d, v3.1d }, [x3]
+	st1	{ v5.1d, v6.1d }, [x7], x7
+	st1	{ v30.1d, v31.1d }, [x10], x18
+	st1	{ v16.1d, v17.1d }, [x19], x2
+	st1	{ v20.1d, v21.1d }, [x30], x5
+	st1	{ v5.2d, v6.2d }, [x16]
+	st1	{ v17.2d, v18.2d }, [x5]
+	st1	{ v31.2d, v0.2d }, [x19]
+	st1	{ v13.2d, v14.2d }, [x17]
+	st1	{ v0.2d, v1.2d }, [x1], x10
+	st1	{ v30.2d, v31.2d }, [x7], x26
+	st1	{ v26.2d, v27.2d }, [x20], x15
+	st1	{ v31.2d, v0.2d }, [x7], x23
+	st1	{ v14.2s, v15.2s }, [x24]
+	st1	{ v27.2s, v28.2s }, [x0]
+	st1	{ v24.2s, v25.2s }, [x27]
+	st1	{ v2.2s, v3.2s }, [x27]
+	st1	{ v30.2s, v31.2s }, [x8], x3
+	st1	{ v27.2s, v28.2s }, [x0], x18
+	st1	{ v19.2s, v20.2s }, [x2], x0
+	st1	{ v11.2s, v12.2s }, [x6], x9
+	st1	{ v4.4h, v5.4h }, [x5]
+	st1	{ v12.4h, v13.4h }, [x25]
+	st1	{ v21.4h, v22.4h }, [x16]
+	st1	{ v26.4h, v27.4h }, [x27]
+	st1	{ v24.4h, v25.4h }, [sp], x9
+	st1	{ v26.4h, v27.4h }, [x8], x6
+	st1	{ v14.4h, v15.4h }, [x13], x24
+	st1	{ v2.4h, v3.4h }, [x13], x29
+	st1	{ v17.4s, v18.4s }, [x2]
+	st1	{ v9.4s, v10.4s }, [x14]
+	st1	{ v24.4s, v25.4s }, [x15]
+	st1	{ v8.4s, v9.4s }, [x25]
+	st1	{ v3.4s, v4.4s }, [x15], x15
+	st1	{ v29.4s, v30.4s }, [x30], x18
+	st1	{ v30.4s, v31.4s }, [x30], #32
+	st1	{ v9.4s, v10.4s }, [x24], x27
+	st1	{ v9.8b, v10.8b }, [x20]
+	st1	{ v14.8b, v15.8b }, [x20]
+	st1	{ v16.8b, v17.8b }, [sp]
+	st1	{ v9.8b, v10.8b }, [x0]
+	st1	{ v10.8b, v11.8b }, [x15], x9
+	st1	{ v5.8b, v6.8b }, [x10], x13
+	st1	{ v4.8b, v5.8b }, [x13], x16
+	st1	{ v27.8b, v28.8b }, [x29], x6
+	st1	{ v4.8h, v5.8h }, [x14]
+	st1	{ v8.8h, v9.8h }, [x9]
+	st1	{ v30.8h, v31.8h }, [x4]
+	st1	{ v29.8h, v30.8h }, [x25]
+	st1	{ v26.8h, v27.8h }, [x18], x16
+	st1	{ v4.8h, v5.8h }, [sp], x18
+	st1	{ v23.8h, v24.8h }, [x14], x15
+	st1	{ v14.8h, v15.8h }, [x26], x1
+	st1	{ v16.b }[14], [x21]
+	st1	{ v20.b }[0], [x27]
+	st1	{ v22.b }[4], [sp]
+	st1	{ v23.b }[14], [x11]
+	st1	{ v1.b }[0], [x27], x24
+	st1	{ v11.b }[13], [x5], x11
+	st1	{ v25.b }[15], [x17], x9
+	st1	{ v1.b }[13], [x16], x6
+	st1	{ v9.d }[0], [x13]
 	st1	{ v21.d }[0], [x10]
-	st1	{ v3.d }[0], [x27], x8
-	st1	{ v2.d }[0], [x6], x28
-	st1	{ v7.d }[1], [x13], x4
-	st1	{ v20.d }[1], [x2], x16
-	st1	{ v30.h }[7], [x17]
-	st1	{ v26.h }[0], [x18]
-	st1	{ v26.h }[3], [x26]
-	st1	{ v26.h }[7], [x21]
-	st1	{ v18.h }[2], [x26], x18
-	st1	{ v13.h }[1], [x15], x28
-	st1	{ v15.h }[6], [x25], x0
-	st1	{ v31.h }[2], [sp], x22
-	st1	{ v29.s }[1], [x12]
-	st1	{ v31.s }[2], [x12]
-	st1	{ v19.s }[0], [x25]
-	st1	{ v17.s }[1], [x26]
-	st1	{ v2.s }[0], [x2], x20
-	st1	{ v22.s }[0], [x15], x3
-	st1	{ v11.s }[1], [x0], x24
-	st1	{ v14.s }[1], [x10], x10
-	st2	{ v8.b, v9.b }[10], [x10]
-	st2	{ v4.b, v5.b }[0], [x1]
-	st2	{ v17.b, v18.b }[1], [x30]
-	st2	{ v7.b, v8.b }[0], [x0]
-	st2	{ v11.b, v12.b }[2], [x1], x24
-	st2	{ v21.b, v22.b }[10], [x23], x1
-	st2	{ v14.b, v15.b }[7], [x9], x17
-	st2	{ v2.b, v3.b }[6], [x20], x9
-	st2	{ v4.d, v5.d }[1], [x29]
-	st2	{ v24.d, v25.d }[0], [x0]
-	st2	{ v30.d, v31.d }[0], [x23]
-	st2	{ v27.d, v28.d }[1], [x29]
-	st2	{ v21.d, v22.d }[0], [x17], x18
-	st2	{ v6.d, v7.d }[1], [x29], x0
-	st2	{ v0.d, v1.d }[0], [x23], x13
-	st2	{ v27.d, v28.d }[1], [x20], x29
-	st2	{ v21.h, v22.h }[0], [x1]
-	st2	{ v8.h, v9.h }[5], [x5]
-	st2	{ v20.h, v21.h }[5], [x14]
-	st2	{ v21.h, v22.h }[0], [x26]
-	st2	{ v27.h, v28.h }[0], [x29], x18
-	st2	{ v10.h, v11.h }[0], [x21], x25
-	st2	{ v4.h, v5.h }[4], [x20], x28
-	st2	{ v10.h, v11.h }[0], [x3], x4
-	st2	{ v28.s, v29.s }[0], [x20]
-	st2	{ v27.s, v28.s }[2], [x28]
-	st2	{ v2.s, v3.s }[3], [x30]
-	st2	{ v0.s, v1.s }[1], [x17]
-	st2	{ v11.s, v12.s }[1], [x10], x21
-	st2	{ v23.s, v24.s }[0], [x25], x29
-	st2	{ v19.s, v20.s }[2], [x21], x21
-	st2	{ v24.s, v25.s }[2], [x15], x7
-	st2	{ v4.16b, v5.16b }, [sp]
-	st2	{ v26.16b, v27.16b }, [x29]
-	st2	{ v29.16b, v30.16b }, [x5]
-	st2	{ v28.16b, v29.16b }, [x18]
-	st2	{ v26.16b, v27.16b }, [x10], x22
-	st2	{ v12.16b, v13.16b }, [x15], x27
-	st2	{ v15.16b, v16.16b }, [x24], x3
-	st2	{ v5.16b, v6.16b }, [sp], x10
-	st2	{ v29.2d, v30.2d }, [x2]
-	st2	{ v12.2d, v13.2d }, [x1]
-	st2	{ v11.2d, v12.2d }, [x21]
-	st2	{ v18.2d, v19.2d }, [x1]
-	st2	{ v20.2d, v21.2d }, [x7], x1
-	st2	{ v14.2d, v15.2d }, [x10], x14
-	st2	{ v29.2d, v30.2d }, [x21], x27
-	st2	{ v7.2d, v8.2d }, [x30], x14
-	st2	{ v1.2s, v2.2s }, [x9]
-	st2	{ v18.2s, v19.2s }, [x4]
-	st2	{ v26.2s, v27.2s }, [x15]
-	st2	{ v16.2s, v17.2s }, [x3]
-	st2	{ v21.2s, v22.2s }, [x4], x0
-	st2	{ v11.2s, v12.2s }, [x18], x5
-	st2	{ v23.2s, v24.2s }, [x29], x8
-	st2	{ v9.2s, v10.2s }, [x7], x4
-	st2	{ v26.4h, v27.4h }, [x2]
-	st2	{ v18.4h, v19.4h }, [x30]
-	st2	{ v6.4h, v7.4h }, [x12]
-	st2	{ v12.4h, v13.4h }, [x29]
-	st2	{ v7.4h, v8.4h }, [x12], x28
-	st2	{ v14.4h, v15.4h }, [x11], x15
-	st2	{ v8.4h, v9.4h }, [x14], x1
-	st2	{ v2.4h, v3.4h }, [x17], x2
-	st2	{ v27.4s, v28.4s }, [x23]
-	st2	{ v7.4s, v8.4s }, [x9]
-	st2	{ v15.4s, v16.4s }, [x19]
-	st2	{ v31.4s, v0.4s }, [x6]
-	st2	{ v17.4s, v18.4s }, [x4], x25
-	st2	{ v5.4s, v6.4s }, [x6], x28
-	st2	{ v31.4s, v0.4s }, [x27], #32
-	st2	{ v1.4s, v2.4s }, [x25], x15
-	st2	{ v11.8b, v12.8b }, [x16]
-	st2	{ v13.8b, v14.8b }, [x15]
-	st2	{ v11.8b, v12.8b }, [x18]
-	st2	{ v1.8b, v2.8b }, [x16]
-	st2	{ v5.8b, v6.8b }, [x5], x23
-	st2	{ v21.8b, v22.8b }, [x29], x1
-	st2	{ v27.8b, v28.8b }, [x18], x22
-	st2	{ v31.8b, v0.8b }, [x9], x28
-	st2	{ v28.8h, v29.8h }, [x11]
-	st2	{ v27.8h, v28.8h }, [x1]
-	st2	{ v2.8h, v3.8h }, [sp]
-	st2	{ v6.8h, v7.8h }, [x24]
-	st2	{ v11.8h, v12.8h }, [x5], x27
-	st2	{ v11.8h, v12.8h }, [x26], x25
-	st2	{ v30.8h, v31.8h }, [x19], x9
-	st2	{ v1.8h, v2.8h }, [x16], x26
-	st3	{ v23.b, v24.b, v25.b }[15], [x20]
-	st3	{ v16.b, v17.b, v18.b }[0], [x24]
-	st3	{ v16.b, v17.b, v18.b }[0], [x12]
-	st3	{ v20.b, v21.b, v22.b }[10], [x16]
-	st3	{ v14.b, v15.b, v16.b }[13], [x1], x26
-	st3	{ v2.b, v3.b, v4.b }[5], [x12], x4
-	st3	{ v23.b, v24.b, v25.b }[15], [x19], x9
-	st3	{ v5.b, v6.b, v7.b }[0], [x13], x28
-	st3	{ v25.d, v26.d, v27.d }[1], [x3]
-	st3	{ v1.d, v2.d, v3.d }[0], [x9]
-	st3	{ v30.d, v31.d, v0.d }[1], [x2]
-	st3	{ v8.d, v9.d, v10.d }[1], [x24]
-	st3	{ v20.d, v21.d, v22.d }[0], [x14], x11
-	st3	{ v20.d, v21.d, v22.d }[0], [x18], x24
-	st3	{ v10.d, v11.d, v12.d }[1], [x0], x12
-	st3	{ v10.d, v11.d, v12.d }[1], [x20], x17
-	st3	{ v8.h, v9.h, v10.h }[4], [x20]
-	st3	{ v13.h, v14.h, v15.h }[6], [x10]
-	st3	{ v18.h, v19.h, v20.h }[0], [x5]
-	st3	{ v31.h, v0.h, v1.h }[0], [x27]
-	st3	{ v25.h, v26.h, v27.h }[1], [x6], x21
-	st3	{ v5.h, v6.h, v7.h }[0], [x25], x23
-	st3	{ v20.h, v21.h, v22.h }[1], [x27], x30
-	st3	{ v18.h, v19.h, v20.h }[0], [sp], x26
-	st3	{ v1.s, v2.s, v3.s }[2], [x20]
-	st3	{ v19.s, v20.s, v21.s }[3], [x29]
-	st3	{ v23.s, v24.s, v25.s }[0], [x12]
-	st3	{ v21.s, v22.s, v23.s }[3], [x29]
-	st3	{ v17.s, v18.s, v19.s }[2], [x1], x27
-	st3	{ v4.s, v5.s, v6.s }[1], [x16], x19
-	st3	{ v23.s, v24.s, v25.s }[2], [x4], x15
-	st3	{ v6.s, v7.s, v8.s }[1], [x22], x8
-	st3	{ v6.16b, v7.16b, v8.16b }, [x19]
-	st3	{ v17.16b, v18.16b, v19.16b }, [x1]
-	st3	{ v5.16b, v6.16b, v7.16b }, [x25]
-	st3	{ v24.16b, v25.16b, v26.16b }, [x18]
-	st3	{ v28.16b, v29.16b, v30.16b }, [x21], x24
-	st3	{ v16.16b, v17.16b, v18.16b }, [x12], x1
-	st3	{ v7.16b, v8.16b, v9.16b }, [x30], x1
-	st3	{ v30.16b, v31.16b, v0.16b }, [x27], x15
-	st3	{ v16.2d, v17.2d, v18.2d }, [x26]
-	st3	{ v8.2d, v9.2d, v10.2d }, [x2]
-	st3	{ v6.2d, v7.2d, v8.2d }, [x0]
-	st3	{ v2.2d, v3.2d, v4.2d }, [x16]
-	st3	{ v10.2d, v11.2d, v12.2d }, [x1], x2
-	st3	{ v23.2d, v24.2d, v25.2d }, [x15], x9
-	st3	{ v23.2d, v24.2d, v25.2d }, [x1], x19
-	st3	{ v16.2d, v17.2d, v18.2d }, [x25], x18
-	st3	{ v23.2s, v24.2s, v25.2s }, [x15]
-	st3	{ v30.2s, v31.2s, v0.2s }, [x8]
-	st3	{ v13.2s, v14.2s, v15.2s }, [x28]
-	st3	{ v5.2s, v6.2s, v7.2s }, [x21]
-	st3	{ v10.2s, v11.2s, v12.2s }, [x21], x4
-	st3	{ v11.2s, v12.2s, v13.2s }, [x14], x15
-	st3	{ v15.2s, v16.2s, v17.2s }, [x10], x20
-	st3	{ v31.2s, v0.2s, v1.2s }, [x16], x16
-	st3	{ v2.4h, v3.4h, v4.4h }, [x25]
-	st3	{ v17.4h, v18.4h, v19.4h }, [x6]
-	st3	{ v24.4h, v25.4h, v26.4h }, [x22]
-	st3	{ v7.4h, v8.4h, v9.4h }, [x23]
-	st3	{ v9.4h, v10.4h, v11.4h }, [x29], x22
-	st3	{ v25.4h, v26.4h, v27.4h }, [x9], x26
-	st3	{ v0.4h, v1.4h, v2.4h }, [x4], x3
-	st3	{ v10.4h, v11.4h, v12.4h }, [x10], x10
-	st3	{ v28.4s, v29.4s, v30.4s }, [x20]
-	st3	{ v8.4s, v9.4s, v10.4s }, [x15]
-	st3	{ v13.4s, v14.4s, v15.4s }, [x20]
-	st3	{ v20.4s, v21.4s, v22.4s }, [sp]
-	st3	{ v5.4s, v6.4s, v7.4s }, [x10], x9
-	st3	{ v18.4s, v19.4s, v20.4s }, [x10], x10
-	st3	{ v2.4s, v3.4s, v4.4s }, [x5], x29
-	st3	{ v5.4s, v6.4s, v7.4s }, [x17], x27
-	st3	{ v15.8b, v16.8b, v17.8b }, [x25]
-	st3	{ v7.8b, v8.8b, v9.8b }, [x18]
-	st3	{ v10.8b, v11.8b, v12.8b }, [x20]
-	st3	{ v0.8b, v1.8b, v2.8b }, [x28]
-	st3	{ v2.8b, v3.8b, v4.8b }, [x26], x30
-	st3	{ v30.8b, v31.8b, v0.8b }, [x9], x17
-	st3	{ v3.8b, v4.8b, v5.8b }, [x30], x19
-	st3	{ v24.8b, v25.8b, v26.8b }, [x23], #24
-	st3	{ v26.8h, v27.8h, v28.8h }, [x18]
-	st3	{ v30.8h, v31.8h, v0.8h }, [x5]
-	st3	{ v0.8h, v1.8h, v2.8h }, [x11]
-	st3	{ v19.8h, v20.8h, v21.8h }, [x4]
-	st3	{ v11.8h, v12.8h, v13.8h }, [x27], x6
-	st3	{ v1.8h, v2.8h, v3.8h }, [x1], x27
-	st3	{ v29.8h, v30.8h, v31.8h }, [x12], x19
-	st3	{ v22.8h, v23.8h, v24.8h }, [x29], x28
-	st4	{ v25.b, v26.b, v27.b, v28.b }[10], [x28]
-	st4	{ v25.b, v26.b, v27.b, v28.b }[0], [x19]
-	st4	{ v22.b, v23.b, v24.b, v25.b }[6], [x10]
-	st4	{ v29.b, v30.b, v31.b, v0.b }[8], [x15]
-	st4	{ v17.b, v18.b, v19.b, v20.b }[9], [x20], x29
-	st4	{ v15.b, v16.b, v17.b, v18.b }[9], [x3], x10
-	st4	{ v11.b, v12.b, v13.b, v14.b }[1], [x2], x4
-	st4	{ v23.b, v24.b, v25.b, v26.b }[4], [x18], x24
-	st4	{ v14.d, v15.d, v16.d, v17.d }[0], [x15]
-	st4	{ v24.d, v25.d, v26.d, v27.d }[1], [x1]
-	st4	{ v7.d, v8.d, v9.d, v10.d }[1], [x1]
-	st4	{ v29.d, v30.d, v31.d, v0.d }[1], [x20]
-	st4	{ v26.d, v27.d, v28.d, v29.d }[1], [x5], x17
-	st4	{ v14.d, v15.d, v16.d, v17.d }[1], [x0], x28
-	st4	{ v28.d, v29.d, v30.d, v31.d }[0], [x2], x23
-	st4	{ v27.d, v28.d, v29.d, v30.d }[0], [x22], x20
-	st4	{ v20.h, v21.h, v22.h, v23.h }[7], [x30]
-	st4	{ v7.h, v8.h, v9.h, v10.h }[3], [x9]
-	st4	{ v30.h, v31.h, v0.h, v1.h }[5], [x29]
-	st4	{ v25.h, v26.h, v27.h, v28.h }[7], [x14]
-	st4	{ v5.h, v6.h, v7.h, v8.h }[7], [x2], x24
-	st4	{ v16.h, v17.h, v18.h, v19.h }[4], [x30], x18
-	st4	{ v18.h, v19.h, v20.h, v21.h }[0], [x23], x22
-	st4	{ v3.h, v4.h, v5.h, v6.h }[0], [sp], x30
-	st4	{ v10.s, v11.s, v12.s, v13.s }[3], [x2]
-	st4	{ v0.s, v1.s, v2.s, v3.s }[1], [x13]
-	st4	{ v4.s, v5.s, v6.s, v7.s }[3], [x3]
-	st4	{ v1.s, v2.s, v3.s, v4.s }[1], [x17]
-	st4	{ v2.s, v3.s, v4.s, v5.s }[0], [x27], x12
-	st4	{ v29.s, v30.s, v31.s, v0.s }[1], [x9], x25
-	st4	{ v16.s, v17.s, v18.s, v19.s }[0], [x23], x16
-	st4	{ v15.s, v16.s, v17.s, v18.s }[1], [x3], x26
-	st4	{ v23.16b, v24.16b, v25.16b, v26.16b }, [x5]
-	st4	{ v29.16b, v30.16b, v31.16b, v0.16b }, [x3]
-	st4	{ v7.16b, v8.16b, v9.16b, v10.16b }, [x7]
-	st4	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x26]
-	st4	{ v31.16b, v0.16b, v1.16b, v2.16b }, [x20], x21
-	st4	{ v9.16b, v10.16b, v11.16b, v12.16b }, [x24], x7
-	st4	{ v18.16b, v19.16b, v20.16b, v21.16b }, [x19], x22
-	st4	{ v22.16b, v23.16b, v24.16b, v25.16b }, [x13], x28
-	st4	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x9]
-	st4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x8]
-	st4	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x28]
-	st4	{ v27.2d, v28.2d, v29.2d, v30.2d }, [x23]
-	st4	{ v26.2d, v27.2d, v28.2d, v29.2d }, [x29], x11
-	st4	{ v9.2d, v10.2d, v11.2d, v12.2d }, [x19], x12
-	st4	{ v2.2d, v3.2d, v4.2d, v5.2d }, [sp], x30
-	st4	{ v29.2d, v30.2d, v31.2d, v0.2d }, [x16], x20
-	st4	{ v17.2s, v18.2s, v19.2s, v20.2s }, [x23]
-	st4	{ v23.2s, v24.2s, v25.2s, v26.2s }, [x3]
-	st4	{ v3.2s, v4.2s, v5.2s, v6.2s }, [x29]
-	st4	{ v6.2s, v7.2s, v8.2s, v9.2s }, [x21]
-	st4	{ v16.2s, v17.2s, v18.2s, v19.2s }, [x21], x27
-	st4	{ v0.2s, v1.2s, v2.2s, v3.2s }, [x9], x9
-	st4	{ v20.2s, v21.2s, v22.2s, v23.2s }, [x28], x11
-	st4	{ v10.2s, v11.2s, v12.2s, v13.2s }, [x19], x13
-	st4	{ v6.4h, v7.4h, v8.4h, v9.4h }, [x8]
-	st4	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x14]
-	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x3]
-	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x30]
-	st4	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x2], x16
-	st4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x7], x25
-	st4	{ v23.4h, v24.4h, v25.4h, v26.4h }, [x24], x16
-	st4	{ v3.4h, v4.4h, v5.4h, v6.4h }, [x13], x27
-	st4	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x4]
-	st4	{ v25.4s, v26.4s, v27.4s, v28.4s }, [x9]
-	st4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x1]
-	st4	{ v13.4s, v14.4s, v15.4s, v16.4s }, [x18]
-	st4	{ v12.4s, v13.4s, v14.4s, v15.4s }, [x28], x1
-	st4	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x1], x10
-	st4	{ v5.4s, v6.4s, v7.4s, v8.4s }, [x21], #64
-	st4	{ v16.4s, v17.4s, v18.4s, v19.4s }, [x30], x3
-	st4	{ v27.8b, v28.8b, v29.8b, v30.8b }, [x0]
-	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x23]
-	st4	{ v26.8b, v27.8b, v28.8b, v29.8b }, [x11]
-	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x18]
-	st4	{ v29.8b, v30.8b, v31.8b, v0.8b }, [x11], x22
-	st4	{ v14.8b, v15.8b, v16.8b, v17.8b }, [sp], x22
-	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x24], x20
-	st4	{ v15.8b, v16.8b, v17.8b, v18.8b }, [x8], x25
-	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x19]
-	st4	{ v3.8h, v4.8h, v5.8h, v6.8h }, [x11]
-	st4	{ v2.8h, v3.8h, v4.8h, v5.8h }, [x15]
-	st4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x21]
-	st4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x24], x30
-	st4	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x22], x1
-	st4	{ v30.8h, v31.8h, v0.8h, v1.8h }, [x22], x10
-	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x29], x12
-	stlr	w22, [x17]
-	stlr	w19, [x27]
-	stlr	w7, [x19]
-	stlr	w29, [sp]
-	stlr	x1, [x19]
-	stlr	x10, [x18]
-	stlr	x26, [x17]
-	stlr	x1, [x21]
-	stlrb	w17, [x11]
-	stlrb	w5, [x26]
-	stlrb	wzr, [x13]
-	stlrb	w28, [x3]
-	stlrh	w3, [x22]
-	stlrh	w12, [x12]
-	stlrh	w18, [x5]
-	stlrh	w19, [x29]
-	stlxp	w14, w16, w1, [x10]
-	stlxp	w23, w22, w8, [x7]
-	stlxp	w25, w8, w22, [x29]
-	stlxp	w30, w1, w19, [x11]
-	stlxp	w17, x1, x0, [x29]
-	stlxp	w23, x24, x20, [x2]
-	stlxp	w15, x2, x8, [x29]
-	stlxp	w18, x2, x24, [x8]
-	stlxr	w4, w14, [x7]
-	stlxr	w14, w16, [x0]
-	stlxr	w7, w23, [x30]
-	stlxr	w9, w11, [sp]
-	stlxr	w1, x7, [x3]
-	stlxr	w16, x2, [x20]
-	stlxr	w11, x2, [x22]
-	stlxr	w23, x10, [x10]
-	stlxrb	w26, w12, [x19]
-	stlxrb	w3, w12, [x4]
-	stlxrb	w15, w3, [x27]
-	stlxrb	w29, w8, [x7]
-	stlxrh	w3, w20, [x6]
-	stlxrh	w29, w10, [sp]
-	stlxrh	w19, w22, [x30]
-	stlxrh	w9, w24, [x23]
-	stnp	d26, d22, [x4, #472]
-	stnp	d17, d27, [x6, #432]
-	stnp	d17, d20, [x14, #-408]
-	stnp	d7, d17, [x24]
-	stnp	q16, q12, [x15]
-	stnp	q4, q15, [x4, #288]
-	stnp	q6, q19, [x1, #-112]
-	stnp	q19, q29, [x16, #576]
-	stnp	s3, s30, [x29]
-	stnp	s17, s1, [x6, #-124]
-	stnp	s0, s12, [x7, #192]
-	stnp	s17, s20, [x13, #48]
-	stnp	w17, w12, [x29, #108]
-	stnp	w9, w17, [x22]
-	stnp	w8, w7, [x26, #-4]
-	stnp	w17, w11, [x23, #-120]
-	stnp	x21, x20, [x5]
-	stnp	x12, xzr, [x16, #-304]
-	stnp	x25, x26, [x0]
-	stnp	x2, x16, [x28]
-	stp	d5, d21, [x12]
-	stp	d29, d28, [x26, #-168]
-	stp	d0, d15, [x23]
-	stp	d24, d1, [x7, #-120]
-	stp	d1, d22, [x25], #-208
-	stp	d30, d15, [x28], #344
-	stp	d13, d10, [x2], #136
-	stp	d10, d5, [x7], #504
-	stp	d7, d0, [x16, #152]!
-	stp	d6, d3, [x18, #0]!
-	stp	d19, d28, [x14, #-8]!
-	stp	d24, d5, [x15, #-104]!
-	stp	q28, q27, [x0, #400]
-	stp	q1, q28, [x28, #128]
-	stp	q7, q19, [x23]
-	stp	q20, q6, [x9, #-960]
-	stp	q19, q14, [sp], #672
-	stp	q24, q7, [x15], #-16
-	stp	q24, q19, [x1], #400
-	stp	q18, q23, [x24], #448
-	stp	q22, q23, [x28, #592]!
-	stp	q8, q10, [x26, #960]!
-	stp	q23, q12, [x29, #-112]!
-	stp	q19, q15, [x16, #1008]!
-	stp	s9, s29, [x25, #152]
-	stp	s6, s24, [x19, #-164]
-	stp	s13, s10, [x13]
-	stp	s10, s12, [x0]
-	stp	s11, s28, [x27], #84
-	stp	s9, s10, [x12], #-104
-	stp	s25, s5, [x27], #4
-	stp	s9, s31, [x5], #-44
-	stp	s26, s5, [x12, #20]!
-	stp	s2, s22, [x29, #-144]!
-	stp	s3, s26, [x7, #-136]!
-	stp	s26, s23, [x26, #0]!
-	stp	w25, w30, [x24]
-	stp	w0, w12, [x29]
-	stp	w14, w28, [x21]
-	stp	w22, w29, [x25]
-	stp	w14, w24, [x3], #-252
-	stp	w12, w6, [x2], #-256
-	stp	w25, w12, [x11], #-92
-	stp	w10, w29, [x23], #0
-	stp	w24, w6, [x1, #132]!
-	stp	w6, w23, [x9, #-4]!
-	stp	w3, w14, [x17, #-56]!
-	stp	w21, w17, [x1, #252]!
-	stp	x21, x15, [sp]
-	stp	x4, x21, [x20]
-	stp	x17, x18, [x7, #216]
-	stp	x0, x12, [x14]
-	stp	x17, x3, [x21], #-8
-	stp	x23, x11, [x24], #-48
-	stp	x7, x27, [x2], #504
-	stp	x28, x14, [x4], #-8
-	stp	x3, x24, [x5, #336]!
-	stp	x30, x15, [x26, #384]!
-	stp	x27, x14, [x24, #152]!
-	stp	x23, x21, [x10, #456]!
-	stur	b12, [x18, #-1]
-	stur	b12, [x15, #-164]
-	stur	b14, [x16, #-63]
-	stur	b8, [x11]
-	str	b30, [x6], #144
-	str	b31, [x12], #-244
-	str	b27, [x17], #19
-	str	b7, [x20], #67
-	str	b15, [x1, #-256]!
-	str	b11, [x22, #125]!
-	str	b2, [x23, #-16]!
-	str	b24, [x22, #21]!
-	str	b3, [x20, w6, uxtw #0]
-	str	b25, [x23, w23, uxtw]
-	str	b7, [x14, w15, uxtw #0]
-	str	b19, [x23, w30, uxtw]
-	str	b26, [x25, x30, lsl #0]
-	str	b0, [x18, x25]
-	str	b23, [x28, x30, lsl #0]
-	str	b26, [x2, x28, lsl #0]
-	str	b11, [x28, #3440]
-	str	b31, [x14, #2147]
-	str	b12, [x14, #3593]
-	str	b3, [x27, #820]
-	sturb	w14, [x15, #-158]
-	sturb	w16, [x30]
-	sturb	w30, [x3]
-	sturb	w5, [x19]
-	strb	w3, [x11], #-210
-	strb	w8, [x24], #1
-	strb	w1, [x15], #-173
-	strb	w15, [x13], #-114
-	strb	w23, [x10, #248]!
-	strb	w11, [x21, #-177]!
-	strb	w12, [x8, #-59]!
-	strb	w1, [x12, #-170]!
-	strb	w0, [x25, wzr, sxtw #0]
-	strb	w3, [x18, w14, sxtw]
-	strb	w20, [x4, w22, sxtw #0]
-	strb	w13, [x4, w5, uxtw]
-	strb	w25, [x2, x17, sxtx]
-	strb	w20, [x14, x27]
-	strb	w20, [x11, x6, sxtx]
-	strb	w6, [x14, x6, lsl #0]
-	strb	w28, [x15, #73]
-	strb	w9, [x22]
-	strb	w10, [x26]
-	strb	w16, [sp, #1193]
-	stur	d18, [sp, #153]
-	stur	d19, [x20, #26]
-	stur	d5, [x18]
-	stur	d25, [x4, #49]
-	str	d6, [x10], #1
-	str	d10, [x8], #255
-	str	d29, [x12], #255
-	str	d22, [x14], #151
-	str	d25, [x22, #-117]!
-	str	d31, [x18, #255]!
-	str	d1, [x20, #-223]!
-	str	d29, [x2, #-12]!
-	str	d4, [x9, w27, uxtw]
-	str	d23, [x13, w26, uxtw #3]
-	str	d3, [x24, w11, sxtw]
-	str	d21, [x9, wzr, uxtw #3]
-	str	d10, [x27, xzr, lsl #3]
-	str	d23, [x23, x4]
-	str	d27, [x6, x21, sxtx]
-	str	d3, [x14, x25, lsl #3]
-	str	d31, [x1]
-	str	d0, [x4, #30216]
-	str	d15, [x26]
-	str	d24, [x24, #400]
-	stur	h19, [x4, #-209]
-	stur	h0, [x18, #218]
-	stur	h12, [x25]
-	stur	h15, [x30]
-	str	h0, [x2], #0
-	str	h9, [x15], #-1
-	str	h26, [x2], #-199
-	str	h29, [x3], #198
-	str	h0, [x12, #-78]!
-	str	h30, [x9, #-76]!
-	str	h29, [x13, #-129]!
-	str	h9, [x22, #-193]!
-	str	h25, [x17, w9, uxtw]
-	str	h0, [x19, wzr, sxtw #1]
-	str	h3, [x8, w10, uxtw]
-	str	h12, [x11, w15, sxtw #1]
-	str	h17, [x4, x14, sxtx]
-	str	h25, [x25, x12, sxtx]
-	str	h3, [x4, xzr, lsl #1]
-	str	h22, [x19, x24, sxtx #1]
-	str	h18, [x12, #118]
-	str	h9, [x0]
-	str	h22, [x15, #678]
-	str	h20, [sp]
-	sturh	w15, [x22, #-1]
-	sturh	w2, [x17]
-	sturh	w12, [x28, #125]
-	sturh	w22, [x29, #-128]
-	strh	w24, [x25], #69
-	strh	wzr, [x22], #1
-	strh	w21, [sp], #-97
-	strh	w9, [x20], #-127
-	strh	w27, [sp, #-256]!
-	strh	w2, [x7, #-60]!
-	strh	w30, [x19, #0]!
-	strh	w27, [x18, #-180]!
-	strh	w20, [x15, w26, sxtw]
-	strh	w7, [x19, w2, sxtw]
-	strh	w29, [x12, w21, sxtw]
-	strh	w25, [x2, w8, sxtw]
-	strh	w14, [x6, x23]
-	strh	w16, [x13, x9]
-	strh	w14, [x11, x1]
-	strh	wzr, [x24, x11, sxtx #1]
-	strh	w9, [x0, #7558]
-	strh	w7, [x11]
-	strh	w26, [x24]
-	strh	w0, [x3, #7388]
-	stur	q19, [x20, #199]
-	stur	q18, [x5, #255]
-	stur	q14, [x2, #-1]
-	stur	q28, [x4]
-	str	q27, [x29], #193
-	str	q10, [x6], #253
-	str	q16, [x5], #26
-	str	q28, [x18], #-35
-	str	q13, [x13, #-114]!
-	str	q11, [x21, #71]!
-	str	q26, [x16, #255]!
-	str	q28, [x21, #-256]!
-	str	q2, [x17, w11, sxtw]
-	str	q2, [x18, w26, sxtw]
-	str	q1, [sp, w30, uxtw]
-	str	q13, [x17, w6, uxtw]
-	str	q10, [x27, x5]
-	str	q5, [sp, x2]
-	str	q15, [x2, x24]
-	str	q27, [x30, x9]
-	str	q6, [x13]
-	str	q6, [x19]
-	str	q26, [x11, #11760]
-	str	q30, [x16, #42208]
-	stur	s1, [x24, #191]
-	stur	s9, [x29]
-	stur	s4, [x7]
-	stur	s24, [x2, #-165]
-	str	s19, [x4], #-128
-	str	s21, [x29], #250
-	str	s29, [x20], #-256
-	str	s1, [x4], #-130
-	str	s18, [x20, #-26]!
-	str	s9, [x10, #181]!
-	str	s18, [x3, #166]!
-	str	s17, [x1, #-153]!
-	str	s15, [x1, w18, sxtw #2]
-	str	s14, [x8, w4, sxtw]
-	str	s25, [x7, w6, sxtw]
-	str	s25, [x23, w26, sxtw #2]
-	str	s6, [x15, x30, sxtx]
-	str	s2, [x12, x7, sxtx]
-	str	s30, [sp, x24, sxtx #2]
-	str	s31, [x11, x12]
-	str	s24, [x30, #4088]
-	str	s13, [x25]
-	str	s25, [x28, #3920]
-	str	s31, [sp, #10728]
-	stur	w8, [x30, #-90]
-	stur	w3, [x0]
-	stur	w14, [x24, #15]
-	stur	w9, [x16, #-51]
-	str	w21, [x8], #249
-	str	w21, [x24], #-84
-	str	w2, [x10], #-256
-	str	w13, [x19], #-8
-	str	w9, [x1, #102]!
-	str	w16, [x4, #-75]!
-	str	w27, [x9, #1]!
-	str	w5, [x25, #-38]!
-	str	w2, [x11, w1, sxtw #2]
-	str	w3, [x14, w2, sxtw #2]
-	str	w10, [x0, w28, uxtw #2]
-	str	w2, [x22, w20, sxtw #2]
-	str	w8, [sp, x4, lsl #2]
-	str	w24, [x29, x29, lsl #2]
-	str	w29, [x11, x16, lsl #2]
-	str	w26, [x22, x4]
-	str	w19, [x21, #2284]
-	str	w5, [sp, #5236]
-	str	w21, [x21, #9412]
-	str	w1, [x6, #3104]
-	stur	x14, [x14, #191]
-	stur	x19, [x18]
-	stur	x26, [x16, #-157]
-	stur	x22, [x3, #-80]
-	str	x25, [x30], #-102
-	str	x23, [x17], #216
-	str	x27, [x29], #35
-	str	x30, [x18], #248
-	str	x28, [x27, #-128]!
-	str	x22, [x17, #0]!
-	str	x9, [x3, #-32]!
-	str	x24, [x1, #250]!
-	str	x17, [x19, w26, sxtw #3]
-	str	x6, [x21, w10, uxtw #3]
-	str	x17, [x21, w24, sxtw #3]
-	str	x22, [x10, w13, uxtw]
-	str	x26, [x13, x11, sxtx]
-	str	x29, [x20, x1, lsl #3]
-	str	x24, [x16, x23]
-	str	x25, [x10, x9, lsl #3]
-	str	x18, [x17]
-	str	x10, [x22, #12512]
-	str	x29, [x21, #2328]
-	str	x12, [x11, #22736]
-	sttrb	w20, [x15]
-	sttrb	w30, [x11, #-247]
-	sttrb	w0, [x12]
-	sttrb	w15, [x13]
-	sttrh	w13, [x12, #-228]
-	sttrh	w22, [x26]
-	sttrh	w2, [x23, #246]
-	sttrh	w28, [x29, #255]
-	sttr	w24, [x22, #-196]
-	sttr	w17, [x18]
-	sttr	w26, [x29, #-41]
-	sttr	w19, [x26]
-	sttr	x28, [x14, #-1]
-	sttr	x11, [x7, #-56]
-	sttr	x17, [x24, #-29]
-	sttr	x4, [x15, #135]
-	stxp	w1, w19, w23, [x14]
-	stxp	w12, w8, w6, [x8]
-	stxp	w25, w29, w11, [x5]
-	stxp	w25, w26, w22, [x1]
-	stxp	w3, x13, x22, [x19]
-	stxp	w11, x3, x21, [x5]
-	stxp	w30, x18, x0, [x2]
-	stxp	w19, x20, x30, [x5]
-	stxr	w19, w8, [x29]
-	stxr	w28, w14, [x11]
-	stxr	w28, w19, [x27]
-	stxr	w30, w3, [x14]
-	stxr	w18, x7, [x6]
-	stxr	w13, x2, [x6]
-	stxr	w5, x19, [x26]
-	stxr	w8, x5, [x30]
-	stxrb	w15, wzr, [x25]
-	stxrb	w6, w26, [x20]
-	stxrb	w16, w0, [x19]
-	stxrb	w19, w24, [x20]
-	stxrh	w3, w21, [x18]
-	stxrh	w16, w23, [x7]
-	stxrh	w3, w11, [x11]
-	stxrh	w30, w24, [x7]
-	subhn	v12.2s, v5.2d, v30.2d
-	subhn	v29.2s, v13.2d, v15.2d
-	subhn	v16.2s, v21.2d, v1.2d
-	subhn	v3.2s, v0.2d, v21.2d
-	subhn2	v14.4s, v2.2d, v24.2d
-	subhn2	v15.4s, v14.2d, v29.2d
-	subhn2	v17.4s, v11.2d, v28.2d
-	subhn2	v28.4s, v11.2d, v2.2d
-	subhn	v23.4h, v8.4s, v31.4s
-	subhn	v7.4h, v11.4s, v22.4s
-	subhn	v31.4h, v23.4s, v25.4s
-	subhn	v0.4h, v6.4s, v24.4s
-	subhn2	v28.8h, v26.4s, v27.4s
-	subhn2	v7.8h, v30.4s, v27.4s
-	subhn2	v18.8h, v15.4s, v13.4s
-	subhn2	v12.8h, v31.4s, v26.4s
-	subhn	v2.8b, v13.8h, v2.8h
-	subhn	v11.8b, v24.8h, v2.8h
-	subhn	v12.8b, v19.8h, v25.8h
-	subhn	v8.8b, v19.8h, v26.8h
-	subhn2	v5.16b, v31.8h, v29.8h
-	subhn2	v6.16b, v21.8h, v0.8h
-	subhn2	v7.16b, v9.8h, v13.8h
-	subhn2	v7.16b, v8.8h, v30.8h
-	subs	w15, w19, #0, lsl #12
-	cmp	w4, #3614
-	subs	w9, w18, #1810, lsl #12
-	subs	w2, w19, #2541
-	negs	w7, w2
-	subs	w21, w25, w25
-	cmp	w30, w8, asr #5
-	subs	w10, w5, w30
-	subs	w10, w28, w24, sxtw #1
-	cmp	w19, w19, sxtb #2
-	cmp	w9, w11, sxtw #3
-	subs	w10, w1, w23, uxtx #1
-	cmp	x16, #1
-	cmp	x29, #3778
-	cmp	x22, #3786, lsl #12
-	cmp	x19, #486
-	negs	x28, xzr, lsl #5
-	subs	x20, x26, x11, asr #63
-	subs	x24, x9, x11, asr #1
-	negs	x12, x7, asr #1
-	subs	x21, x4, w7, uxtw #4
-	subs	x3, x11, w8, uxth #3
-	cmp	x12, w2, uxth #3
-	cmp	x17, w11, uxtb #2
-	cmp	x1, xzr, sxtx #1
-	subs	x17, x5, x14, sxtx #2
-	subs	x13, x28, x18, uxtx #1
-	cmp	x13, x30, uxtx
-	sub	w21, w13, #1675
-	sub	w20, w26, #3606
-	sub	w20, w3, #4095
-	sub	w0, w12, #2599
-	sub	w6, w21, w10, lsl #1
-	sub	w4, w17, w10, lsr #10
-	neg	w20, w0, lsl #25
-	neg	w9, w25, asr #0
-	sub	w17, w11, w9, uxth
-	sub	w8, w15, w19, uxtb #3
-	sub	w16, w23, w2, sxtx
-	sub	w0, w19, w0, sxtx
-	sub	x25, x14, #735
-	sub	x28, x8, #2501, lsl #12
-	sub	x20, x14, #0, lsl #12
-	sub	x7, x21, #3850, lsl #12
-	neg	x27, x14, lsl #43
-	sub	x13, x19, x16
-	sub	x11, x5, x5, lsr #63
-	sub	x29, x22, x12
-	sub	x3, x12, w19, sxtw
-	sub	x26, x15, w4, uxtw #2
-	sub	x25, x8, w12, sxth
-	sub	x10, x15, w23, sxtw #1
-	sub	x23, x15, x29, sxtx #2
-	sub	x13, sp, x17, sxtx
-	sub	x18, x18, x12, uxtx #4
-	sub	x18, x18, x16, sxtx
-	sub	d23, d30, d30
-	sub	d21, d16, d22
-	sub	d22, d2, d28
-	sub	d6, d12, d25
-	sub	v16.16b, v8.16b, v24.16b
-	sub	v16.16b, v14.16b, v27.16b
-	sub	v18.16b, v10.16b, v14.16b
-	sub	v19.16b, v26.16b, v10.16b
-	sub	v5.2d, v1.2d, v30.2d
-	sub	v24.2d, v9.2d, v31.2d
-	sub	v18.2d, v24.2d, v22.2d
-	sub	v22.2d, v20.2d, v4.2d
-	sub	v20.2s, v11.2s, v0.2s
-	sub	v17.2s, v6.2s, v15.2s
-	sub	v6.2s, v22.2s, v14.2s
-	sub	v22.2s, v12.2s, v17.2s
-	sub	v7.4h, v29.4h, v24.4h
-	sub	v12.4h, v13.4h, v8.4h
-	sub	v9.4h, v7.4h, v18.4h
-	sub	v28.4h, v2.4h, v20.4h
-	sub	v29.4s, v4.4s, v2.4s
-	sub	v26.4s, v4.4s, v2.4s
-	sub	v6.4s, v20.4s, v12.4s
-	sub	v31.4s, v18.4s, v17.4s
-	sub	v26.8b, v21.8b, v28.8b
-	sub	v5.8b, v8.8b, v30.8b
-	sub	v17.8b, v9.8b, v8.8b
-	sub	v14.8b, v2.8b, v28.8b
-	sub	v16.8h, v5.8h, v27.8h
-	sub	v24.8h, v9.8h, v1.8h
-	sub	v4.8h, v12.8h, v3.8h
-	sub	v22.8h, v29.8h, v2.8h
-	suqadd	b29, b0
-	suqadd	b31, b6
-	suqadd	b23, b15
-	suqadd	b4, b25
-	suqadd	d23, d3
-	suqadd	d30, d23
-	suqadd	d19, d23
-	suqadd	d7, d15
-	suqadd	h13, h4
-	suqadd	h18, h10
-	suqadd	h13, h6
-	suqadd	h23, h20
-	suqadd	s0, s18
-	suqadd	s17, s20
-	suqadd	s8, s7
-	suqadd	s15, s5
-	suqadd	v18.16b, v3.16b
-	suqadd	v0.16b, v12.16b
-	suqadd	v6.16b, v1.16b
-	suqadd	v5.16b, v9.16b
-	suqadd	v0.2d, v26.2d
-	suqadd	v4.2d, v31.2d
-	suqadd	v20.2d, v9.2d
-	suqadd	v28.2d, v21.2d
-	suqadd	v21.2s, v19.2s
-	suqadd	v17.2s, v8.2s
-	suqadd	v24.2s, v26.2s
-	suqadd	v5.2s, v25.2s
-	suqadd	v25.4h, v29.4h
-	suqadd	v6.4h, v2.4h
-	suqadd	v0.4h, v0.4h
-	suqadd	v31.4h, v10.4h
-	suqadd	v0.4s, v6.4s
-	suqadd	v20.4s, v29.4s
-	suqadd	v30.4s, v0.4s
-	suqadd	v7.4s, v30.4s
-	suqadd	v2.8b, v21.8b
-	suqadd	v25.8b, v25.8b
-	suqadd	v19.8b, v28.8b
-	suqadd	v15.8b, v18.8b
-	suqadd	v18.8h, v6.8h
-	suqadd	v3.8h, v11.8h
-	suqadd	v8.8h, v20.8h
-	suqadd	v3.8h, v15.8h
-	svc	#0x2534
-	svc	#0
-	svc	#0x474
-	svc	#0x4879
-	sys	#4, c13, c5, #0, x9
-	sys	#0, c14, c5, #0, x15
-	sys	#1, c12, c5, #6
-	sys	#0, c3, c1, #0, x13
-	sysl	x14, #4, c15, c10, #1
-	sysl	x26, #2, c10, c0, #0
-	sysl	x17, #0, c14, c0, #3
-	sysl	x22, #0, c9, c5, #3
-	tbl	v1.16b, { v25.16b }, v25.16b
-	tbl	v28.16b, { v26.16b }, v1.16b
-	tbl	v4.16b, { v13.16b }, v4.16b
-	tbl	v20.16b, { v22.16b }, v7.16b
-	tbl	v16.16b, { v18.16b, v19.16b }, v10.16b
-	tbl	v17.16b, { v3.16b, v4.16b }, v8.16b
-	tbl	v5.16b, { v22.16b, v23.16b }, v4.16b
-	tbl	v12.16b, { v20.16b, v21.16b }, v14.16b
-	tbl	v31.16b, { v9.16b, v10.16b, v11.16b }, v26.16b
-	tbl	v31.16b, { v13.16b, v14.16b, v15.16b }, v17.16b
-	tbl	v16.16b, { v6.16b, v7.16b, v8.16b }, v6.16b
-	tbl	v6.16b, { v1.16b, v2.16b, v3.16b }, v25.16b
-	tbl	v1.16b, { v12.16b, v13.16b, v14.16b, v15.16b }, v4.16b
-	tbl	v19.16b, { v4.16b, v5.16b, v6.16b, v7.16b }, v29.16b
-	tbl	v6.16b, { v17.16b, v18.16b, v19.16b, v20.16b }, v24.16b
-	tbl	v19.16b, { v30.16b, v31.16b, v0.16b, v1.16b }, v3.16b
-	tbl	v15.8b, { v7.16b }, v6.8b
-	tbl	v10.8b, { v8.16b }, v23.8b
-	tbl	v27.8b, { v21.16b }, v21.8b
-	tbl	v5.8b, { v26.16b }, v29.8b
-	tbl	v26.8b, { v8.16b, v9.16b }, v3.8b
-	tbl	v5.8b, { v10.16b, v11.16b }, v1.8b
-	tbl	v8.8b, { v18.16b, v19.16b }, v28.8b
-	tbl	v24.8b, { v8.16b, v9.16b }, v28.8b
-	tbl	v10.8b, { v13.16b, v14.16b, v15.16b }, v21.8b
-	tbl	v12.8b, { v14.16b, v15.16b, v16.16b }, v9.8b
-	tbl	v10.8b, { v0.16b, v1.16b, v2.16b }, v17.8b
-	tbl	v23.8b, { v13.16b, v14.16b, v15.16b }, v8.8b
-	tbl	v11.8b, { v20.16b, v21.16b, v22.16b, v23.16b }, v27.8b
-	tbl	v7.8b, { v29.16b, v30.16b, v31.16b, v0.16b }, v28.8b
-	tbl	v11.8b, { v7.16b, v8.16b, v9.16b, v10.16b }, v19.8b
-	tbl	v25.8b, { v27.16b, v28.16b, v29.16b, v30.16b }, v22.8b
-	tbnz	w28, #27, #0
-	tbnz	w7, #31, #5376
-	tbnz	w11, #1, #2524
-	tbnz	w22, #0, #10316
-	tbnz	x25, #32, #-17012
-	tbnz	x2, #44, #-324
-	tbnz	x4, #59, #-1032
-	tbnz	x21, #63, #32764
-	tbx	v8.16b, { v8.16b }, v0.16b
-	tbx	v8.16b, { v0.16b }, v11.16b
-	tbx	v21.16b, { v5.16b }, v29.16b
-	tbx	v1.16b, { v29.16b }, v25.16b
-	tbx	v28.16b, { v19.16b, v20.16b }, v20.16b
-	tbx	v14.16b, { v22.16b, v23.16b }, v1.16b
-	tbx	v12.16b, { v31.16b, v0.16b }, v2.16b
-	tbx	v25.16b, { v5.16b, v6.16b }, v2.16b
-	tbx	v4.16b, { v27.16b, v28.16b, v29.16b }, v14.16b
-	tbx	v29.16b, { v9.16b, v10.16b, v11.16b }, v22.16b
-	tbx	v19.16b, { v6.16b, v7.16b, v8.16b }, v30.16b
-	tbx	v28.16b, { v28.16b, v29.16b, v30.16b }, v13.16b
-	tbx	v16.16b, { v1.16b, v2.16b, v3.16b, v4.16b }, v2.16b
-	tbx	v27.16b, { v22.16b, v23.16b, v24.16b, v25.16b }, v4.16b
-	tbx	v18.16b, { v19.16b, v20.16b, v21.16b, v22.16b }, v21.16b
-	tbx	v0.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v6.16b
-	tbx	v28.8b, { v10.16b }, v10.8b
-	tbx	v13.8b, { v7.16b }, v8.8b
-	tbx	v24.8b, { v12.16b }, v17.8b
-	tbx	v4.8b, { v10.16b }, v3.8b
-	tbx	v27.8b, { v9.16b, v10.16b }, v30.8b
-	tbx	v16.8b, { v3.16b, v4.16b }, v7.8b
-	tbx	v19.8b, { v18.16b, v19.16b }, v5.8b
-	tbx	v3.8b, { v2.16b, v3.16b }, v27.8b
-	tbx	v15.8b, { v0.16b, v1.16b, v2.16b }, v15.8b
-	tbx	v12.8b, { v18.16b, v19.16b, v20.16b }, v16.8b
-	tbx	v5.8b, { v17.16b, v18.16b, v19.16b }, v6.8b
-	tbx	v31.8b, { v13.16b, v14.16b, v15.16b }, v20.8b
-	tbx	v11.8b, { v26.16b, v27.16b, v28.16b, v29.16b }, v11.8b
-	tbx	v27.8b, { v16.16b, v17.16b, v18.16b, v19.16b }, v28.8b
-	tbx	v16.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v14.8b
-	tbx	v6.8b, { v29.16b, v30.16b, v31.16b, v0.16b }, v21.8b
-	tbz	w11, #0, #-30316
-	tbz	w28, #1, #0
-	tbz	w1, #30, #32764
-	tbz	w22, #24, #-13748
-	tbz	x17, #60, #32764
-	tbz	x18, #58, #26900
-	tbz	x29, #61, #-14096
-	tbz	x22, #44, #-12840
-	trn1	v5.16b, v9.16b, v15.16b
-	trn1	v8.16b, v8.16b, v1.16b
-	trn1	v31.16b, v17.16b, v2.16b
-	trn1	v21.16b, v6.16b, v21.16b
-	trn1	v7.2d, v6.2d, v9.2d
-	trn1	v17.2d, v29.2d, v31.2d
-	trn1	v15.2d, v19.2d, v17.2d
-	trn1	v13.2d, v5.2d, v15.2d
-	trn1	v12.2s, v21.2s, v21.2s
-	trn1	v18.2s, v6.2s, v31.2s
-	trn1	v4.2s, v24.2s, v11.2s
-	trn1	v19.2s, v2.2s, v19.2s
-	trn1	v20.4h, v3.4h, v22.4h
-	trn1	v4.4h, v18.4h, v3.4h
-	trn1	v29.4h, v25.4h, v19.4h
-	trn1	v30.4h, v14.4h, v16.4h
-	trn1	v26.4s, v21.4s, v4.4s
-	trn1	v13.4s, v21.4s, v18.4s
-	trn1	v26.4s, v21.4s, v23.4s
-	trn1	v6.4s, v29.4s, v15.4s
-	trn1	v21.8b, v20.8b, v8.8b
-	trn1	v9.8b, v10.8b, v4.8b
-	trn1	v1.8b, v18.8b, v28.8b
-	trn1	v24.8b, v18.8b, v30.8b
-	trn1	v2.8h, v23.8h, v5.8h
-	trn1	v31.8h, v8.8h, v3.8h
-	trn1	v18.8h, v8.8h, v27.8h
-	trn1	v15.8h, v22.8h, v24.8h
-	trn2	v6.16b, v24.16b, v17.16b
-	trn2	v25.16b, v15.16b, v22.16b
-	trn2	v6.16b, v3.16b, v23.16b
-	trn2	v9.16b, v17.16b, v5.16b
-	trn2	v0.2d, v5.2d, v15.2d
-	trn2	v1.2d, v28.2d, v5.2d
-	trn2	v21.2d, v28.2d, v23.2d
-	trn2	v27.2d, v18.2d, v7.2d
-	trn2	v3.2s, v12.2s, v7.2s
-	trn2	v18.2s, v17.2s, v10.2s
-	trn2	v11.2s, v14.2s, v2.2s
-	trn2	v3.2s, v9.2s, v23.2s
-	trn2	v6.4h, v8.4h, v5.4h
-	trn2	v5.4h, v24.4h, v8.4h
-	trn2	v15.4h, v23.4h, v7.4h
-	trn2	v6.4h, v10.4h, v17.4h
-	trn2	v9.4s, v1.4s, v0.4s
-	trn2	v1.4s, v7.4s, v21.4s
-	trn2	v23.4s, v26.4s, v13.4s
-	trn2	v20.4s, v16.4s, v23.4s
-	trn2	v31.8b, v12.8b, v6.8b
-	trn2	v23.8b, v0.8b, v28.8b
-	trn2	v4.8b, v17.8b, v10.8b
-	trn2	v4.8b, v17.8b, v7.8b
-	trn2	v23.8h, v28.8h, v16.8h
-	trn2	v3.8h, v31.8h, v21.8h
-	trn2	v19.8h, v18.8h, v22.8h
-	trn2	v17.8h, v17.8h, v1.8h
-	uabal	v26.2d, v24.2s, v8.2s
-	uabal	v30.2d, v5.2s, v18.2s
-	uabal	v6.2d, v9.2s, v12.2s
-	uabal	v5.2d, v29.2s, v22.2s
-	uabal2	v24.2d, v25.4s, v14.4s
-	uabal2	v19.2d, v16.4s, v17.4s
-	uabal2	v16.2d, v19.4s, v1.4s
-	uabal2	v19.2d, v31.4s, v18.4s
-	uabal	v25.4s, v25.4h, v24.4h
-	uabal	v30.4s, v10.4h, v16.4h
-	uabal	v15.4s, v0.4h, v6.4h
-	uabal	v20.4s, v27.4h, v24.4h
-	uabal2	v27.4s, v4.8h, v26.8h
-	uabal2	v14.4s, v23.8h, v28.8h
-	uabal2	v30.4s, v16.8h, v15.8h
-	uabal2	v17.4s, v20.8h, v15.8h
-	uabal	v15.8h, v17.8b, v31.8b
-	uabal	v15.8h, v24.8b, v23.8b
-	uabal	v7.8h, v6.8b, v24.8b
-	uabal	v16.8h, v16.8b, v9.8b
-	uabal2	v14.8h, v10.16b, v18.16b
-	uabal2	v20.8h, v18.16b, v9.16b
-	uabal2	v16.8h, v12.16b, v30.16b
-	uabal2	v1.8h, v10.16b, v0.16b
-	uaba	v27.16b, v23.16b, v18.16b
-	uaba	v23.16b, v9.16b, v23.16b
-	uaba	v1.16b, v11.16b, v6.16b
-	uaba	v18.16b, v24.16b, v9.16b
-	uaba	v20.2s, v10.2s, v10.2s
-	uaba	v30.2s, v1.2s, v8.2s
-	uaba	v19.2s, v29.2s, v2.2s
-	uaba	v3.2s, v17.2s, v10.2s
-	uaba	v21.4h, v11.4h, v29.4h
-	uaba	v14.4h, v21.4h, v15.4h
-	uaba	v27.4h, v1.4h, v26.4h
-	uaba	v31.4h, v14.4h, v16.4h
-	uaba	v8.4s, v4.4s, v9.4s
-	uaba	v22.4s, v8.4s, v31.4s
-	uaba	v10.4s, v6.4s, v15.4s
-	uaba	v12.4s, v3.4s, v7.4s
-	uaba	v2.8b, v31.8b, v4.8b
-	uaba	v28.8b, v31.8b, v3.8b
-	uaba	v5.8b, v15.8b, v15.8b
-	uaba	v11.8b, v30.8b, v1.8b
-	uaba	v24.8h, v0.8h, v28.8h
-	uaba	v3.8h, v25.8h, v14.8h
-	uaba	v17.8h, v13.8h, v3.8h
-	uaba	v23.8h, v29.8h, v9.8h
-	uabdl	v27.2d, v23.2s, v14.2s
-	uabdl	v18.2d, v5.2s, v30.2s
-	uabdl	v23.2d, v14.2s, v0.2s
-	uabdl	v16.2d, v10.2s, v1.2s
-	uabdl2	v2.2d, v0.4s, v9.4s
-	uabdl2	v18.2d, v15.4s, v4.4s
-	uabdl2	v4.2d, v13.4s, v20.4s
-	uabdl2	v15.2d, v19.4s, v29.4s
-	uabdl	v11.4s, v22.4h, v12.4h
-	uabdl	v2.4s, v3.4h, v7.4h
-	uabdl	v15.4s, v14.4h, v5.4h
-	uabdl	v31.4s, v20.4h, v28.4h
-	uabdl2	v23.4s, v30.8h, v0.8h
-	uabdl2	v22.4s, v30.8h, v15.8h
-	uabdl2	v9.4s, v0.8h, v10.8h
-	uabdl2	v9.4s, v18.8h, v19.8h
-	uabdl	v12.8h, v12.8b, v1.8b
-	uabdl	v4.8h, v30.8b, v7.8b
-	uabdl	v21.8h, v19.8b, v2.8b
-	uabdl	v25.8h, v18.8b, v16.8b
-	uabdl2	v12.8h, v29.16b, v20.16b
-	uabdl2	v10.8h, v1.16b, v24.16b
-	uabdl2	v2.8h, v27.16b, v4.16b
-	uabdl2	v3.8h, v8.16b, v12.16b
-	uabd	v21.16b, v22.16b, v27.16b
-	uabd	v16.16b, v27.16b, v19.16b
-	uabd	v24.16b, v31.16b, v7.16b
-	uabd	v20.16b, v23.16b, v18.16b
-	uabd	v14.2s, v20.2s, v24.2s
-	uabd	v17.2s, v22.2s, v26.2s
-	uabd	v22.2s, v21.2s, v28.2s
-	uabd	v19.2s, v29.2s, v12.2s
-	uabd	v4.4h, v7.4h, v31.4h
-	uabd	v9.4h, v11.4h, v19.4h
-	uabd	v2.4h, v28.4h, v19.4h
-	uabd	v16.4h, v14.4h, v22.4h
-	uabd	v9.4s, v3.4s, v30.4s
-	uabd	v3.4s, v8.4s, v29.4s
-	uabd	v28.4s, v4.4s, v29.4s
-	uabd	v13.4s, v9.4s, v30.4s
-	uabd	v28.8b, v28.8b, v16.8b
-	uabd	v30.8b, v24.8b, v29.8b
-	uabd	v29.8b, v16.8b, v7.8b
-	uabd	v2.8b, v28.8b, v19.8b
-	uabd	v13.8h, v29.8h, v12.8h
-	uabd	v24.8h, v1.8h, v11.8h
-	uabd	v27.8h, v3.8h, v20.8h
-	uabd	v12.8h, v7.8h, v24.8h
-	uadalp	v2.1d, v8.2s
-	uadalp	v15.1d, v2.2s
-	uadalp	v27.1d, v31.2s
-	uadalp	v19.1d, v20.2s
-	uadalp	v23.2d, v28.4s
-	uadalp	v26.2d, v4.4s
-	uadalp	v2.2d, v19.4s
-	uadalp	v4.2d, v9.4s
-	uadalp	v26.2s, v30.4h
-	uadalp	v3.2s, v23.4h
-	uadalp	v14.2s, v8.4h
-	uadalp	v17.2s, v1.4h
-	uadalp	v31.4h, v0.8b
-	uadalp	v19.4h, v12.8b
-	uadalp	v3.4h, v3.8b
-	uadalp	v3.4h, v3.8b
-	uadalp	v25.4s, v7.8h
-	uadalp	v6.4s, v12.8h
-	uadalp	v1.4s, v13.8h
-	uadalp	v12.4s, v27.8h
-	uadalp	v10.8h, v5.16b
-	uadalp	v4.8h, v3.16b
-	uadalp	v28.8h, v18.16b
-	uadalp	v19.8h, v16.16b
-	uaddlp	v21.1d, v9.2s
-	uaddlp	v30.1d, v10.2s
-	uaddlp	v5.1d, v17.2s
-	uaddlp	v22.1d, v9.2s
-	uaddlp	v7.2d, v12.4s
-	uaddlp	v26.2d, v23.4s
-	uaddlp	v9.2d, v16.4s
-	uaddlp	v23.2d, v0.4s
-	uaddlp	v24.2s, v1.4h
-	uaddlp	v19.2s, v16.4h
-	uaddlp	v26.2s, v11.4h
-	uaddlp	v15.2s, v16.4h
-	uaddlp	v10.4h, v12.8b
-	uaddlp	v26.4h, v19.8b
-	uaddlp	v18.4h, v7.8b
-	uaddlp	v27.4h, v17.8b
-	uaddlp	v29.4s, v18.8h
-	uaddlp	v31.4s, v27.8h
-	uaddlp	v30.4s, v29.8h
-	uaddlp	v0.4s, v3.8h
-	uaddlp	v30.8h, v28.16b
-	uaddlp	v25.8h, v9.16b
-	uaddlp	v27.8h, v21.16b
-	uaddlp	v18.8h, v24.16b
-	uaddlv	h10, v24.16b
-	uaddlv	h8, v25.16b
-	uaddlv	h27, v26.16b
-	uaddlv	h17, v5.16b
-	uaddlv	s29, v22.4h
-	uaddlv	s22, v21.4h
-	uaddlv	s9, v10.4h
-	uaddlv	s9, v16.4h
-	uaddlv	d3, v1.4s
-	uaddlv	d2, v23.4s
-	uaddlv	d13, v22.4s
-	uaddlv	d18, v20.4s
-	uaddlv	h25, v9.8b
-	uaddlv	h22, v20.8b
-	uaddlv	h17, v12.8b
-	uaddlv	h12, v2.8b
-	uaddlv	s13, v13.8h
-	uaddlv	s13, v6.8h
-	uaddlv	s3, v8.8h
-	uaddlv	s29, v1.8h
-	uaddl	v25.2d, v13.2s, v16.2s
-	uaddl	v26.2d, v18.2s, v4.2s
-	uaddl	v3.2d, v5.2s, v22.2s
-	uaddl	v16.2d, v16.2s, v0.2s
-	uaddl2	v15.2d, v1.4s, v0.4s
-	uaddl2	v18.2d, v9.4s, v6.4s
-	uaddl2	v6.2d, v29.4s, v1.4s
-	uaddl2	v10.2d, v15.4s, v25.4s
-	uaddl	v24.4s, v20.4h, v4.4h
-	uaddl	v20.4s, v15.4h, v19.4h
-	uaddl	v16.4s, v21.4h, v17.4h
-	uaddl	v5.4s, v1.4h, v5.4h
-	uaddl2	v16.4s, v4.8h, v15.8h
-	uaddl2	v22.4s, v9.8h, v25.8h
-	uaddl2	v17.4s, v18.8h, v8.8h
-	uaddl2	v9.4s, v28.8h, v19.8h
-	uaddl	v10.8h, v11.8b, v11.8b
-	uaddl	v28.8h, v4.8b, v19.8b
-	uaddl	v2.8h, v10.8b, v3.8b
-	uaddl	v24.8h, v12.8b, v15.8b
-	uaddl2	v21.8h, v17.16b, v27.16b
-	uaddl2	v24.8h, v15.16b, v9.16b
-	uaddl2	v23.8h, v13.16b, v16.16b
-	uaddl2	v20.8h, v22.16b, v1.16b
-	uaddw	v19.2d, v0.2d, v28.2s
-	uaddw	v22.2d, v28.2d, v15.2s
-	uaddw	v9.2d, v26.2d, v0.2s
-	uaddw	v26.2d, v23.2d, v20.2s
-	uaddw2	v22.2d, v25.2d, v4.4s
-	uaddw2	v22.2d, v10.2d, v8.4s
-	uaddw2	v14.2d, v29.2d, v27.4s
-	uaddw2	v4.2d, v1.2d, v5.4s
-	uaddw	v16.4s, v8.4s, v21.4h
-	uaddw	v5.4s, v8.4s, v31.4h
-	uaddw	v4.4s, v1.4s, v26.4h
-	uaddw	v16.4s, v31.4s, v12.4h
-	uaddw2	v2.4s, v23.4s, v9.8h
-	uaddw2	v19.4s, v16.4s, v11.8h
-	uaddw2	v11.4s, v30.4s, v31.8h
-	uaddw2	v1.4s, v1.4s, v2.8h
-	uaddw	v31.8h, v3.8h, v24.8b
-	uaddw	v16.8h, v23.8h, v1.8b
-	uaddw	v9.8h, v28.8h, v22.8b
-	uaddw	v24.8h, v23.8h, v11.8b
-	uaddw2	v1.8h, v24.8h, v13.16b
-	uaddw2	v6.8h, v30.8h, v13.16b
-	uaddw2	v18.8h, v6.8h, v4.16b
-	uaddw2	v10.8h, v1.8h, v19.16b
-	lsr	w10, w19, #5
-	uxtb	w10, w4
-	ubfiz	w22, w2, #3, #22
-	ubfx	w28, w28, #6, #11
-	ubfx	x20, x25, #0, #54
-	ubfiz	x15, x20, #46, #1
-	ubfx	x15, x13, #9, #53
-	ubfiz	x24, x24, #5, #17
-	ucvtf	d7, w17
-	ucvtf	d23, w3
-	ucvtf	d20, w6
-	ucvtf	d22, w13
-	ucvtf	d7, w7, #8
-	ucvtf	d26, w4, #12
-	ucvtf	d2, w22, #1
-	ucvtf	d15, w9, #18
-	ucvtf	s31, w28
-	ucvtf	s22, w30
-	ucvtf	s2, w11
-	ucvtf	s5, w28
-	ucvtf	s16, w7, #20
-	ucvtf	s25, w8, #31
-	ucvtf	s24, w25, #32
-	ucvtf	s22, w8, #18
-	ucvtf	d13, x3
-	ucvtf	d18, x24
-	ucvtf	d31, x24
-	ucvtf	d0, x14
-	ucvtf	d25, x14, #64
-	ucvtf	d13, x24, #39
-	ucvtf	d30, x16, #37
-	ucvtf	d16, x2, #33
-	ucvtf	s13, x30
-	ucvtf	s31, x3
-	ucvtf	s17, x22
-	ucvtf	s15, x14
-	ucvtf	s13, x23, #41
-	ucvtf	s11, x10, #1
-	ucvtf	s20, x17, #41
-	ucvtf	s3, x26, #11
-	ucvtf	d29, d1, #1
-	ucvtf	d25, d19, #63
-	ucvtf	d30, d18, #49
-	ucvtf	d20, d13, #26
-	ucvtf	s27, s8, #32
-	ucvtf	s14, s13, #8
-	ucvtf	s30, s19, #32
-	ucvtf	s2, s10, #1
-	ucvtf	v31.2d, v26.2d, #21
-	ucvtf	v20.2d, v2.2d, #47
-	ucvtf	v31.2d, v8.2d, #1
-	ucvtf	v27.2d, v3.2d, #1
-	ucvtf	v24.2s, v30.2s, #15
-	ucvtf	v15.2s, v14.2s, #32
-	ucvtf	v26.2s, v7.2s, #10
-	ucvtf	v27.2s, v27.2s, #29
-	ucvtf	v1.4s, v26.4s, #25
-	ucvtf	v3.4s, v13.4s, #1
-	ucvtf	v22.4s, v16.4s, #1
-	ucvtf	v30.4s, v26.4s, #30
-	ucvtf	d13, d21
-	ucvtf	d27, d22
-	ucvtf	d11, d3
-	ucvtf	d26, d10
-	ucvtf	s28, s21
-	ucvtf	s31, s4
-	ucvtf	s18, s16
-	ucvtf	s24, s25
-	ucvtf	v11.2d, v12.2d
-	ucvtf	v15.2d, v31.2d
-	ucvtf	v7.2d, v17.2d
-	ucvtf	v26.2d, v1.2d
-	ucvtf	v11.2s, v26.2s
-	ucvtf	v9.2s, v20.2s
-	ucvtf	v24.2s, v5.2s
-	ucvtf	v3.2s, v12.2s
-	ucvtf	v16.4s, v16.4s
-	ucvtf	v29.4s, v5.4s
-	ucvtf	v26.4s, v14.4s
-	ucvtf	v4.4s, v20.4s
-	udf	#33255
-	udf	#11839
+	st1	{ v12.d }[1], [x22]
+	st1	{ v20.d }[1], [x27]
+	st1	{ v27.d }[1], [x10], x23
+	st1	{ v26.d }[0], [x22], x10
+	st1	{ v26.d }[0], [x5], x17
+	st1	{ v31.d }[0], [x14], x17
+	st1	{ v20.h }[4], [x15]
+	st1	{ v30.h }[7], [x24]
+	st1	{ v18.h }[2], [x22]
+	st1	{ v10.h }[5], [x7]
+	st1	{ v28.h }[6], [x12], x23
+	st1	{ v8.h }[3], [x29], x18
+	st1	{ v3.h }[6], [x10], x3
+	st1	{ v21.h }[5], [x0], x9
+	st1	{ v9.s }[3], [x18]
+	st1	{ v24.s }[1], [x23]
+	st1	{ v12.s }[1], [x21]
+	st1	{ v3.s }[2], [x22]
+	st1	{ v17.s }[0], [x15], x2
+	st1	{ v5.s }[1], [x0], x20
+	st1	{ v24.s }[2], [x27], x5
+	st1	{ v1.s }[0], [x3], x5
+	st2	{ v13.b, v14.b }[2], [x2]
+	st2	{ v20.b, v21.b }[8], [x5]
+	st2	{ v23.b, v24.b }[7], [x25]
+	st2	{ v7.b, v8.b }[5], [x20]
+	st2	{ v28.b, v29.b }[1], [x0], x30
+	st2	{ v30.b, v31.b }[0], [x9], x3
+	st2	{ v19.b, v20.b }[12], [x8], #2
+	st2	{ v18.b, v19.b }[2], [x26], x11
+	st2	{ v19.d, v20.d }[0], [x11]
+	st2	{ v27.d, v28.d }[0], [x1]
+	st2	{ v25.d, v26.d }[0], [x29]
+	st2	{ v8.d, v9.d }[1], [x22]
+	st2	{ v28.d, v29.d }[0], [x23], x19
+	st2	{ v6.d, v7.d }[1], [x25], x18
+	st2	{ v20.d, v21.d }[1], [x29], x7
+	st2	{ v18.d, v19.d }[1], [x16], x21
+	st2	{ v10.h, v11.h }[2], [x4]
+	st2	{ v4.h, v5.h }[1], [x20]
+	st2	{ v8.h, v9.h }[1], [x21]
+	st2	{ v7.h, v8.h }[5], [x23]
+	st2	{ v29.h, v30.h }[0], [x7], x11
+	st2	{ v9.h, v10.h }[6], [x29], x16
+	st2	{ v14.h, v15.h }[4], [x2], x0
+	st2	{ v22.h, v23.h }[7], [x5], x5
+	st2	{ v1.s, v2.s }[1], [x5]
+	st2	{ v24.s, v25.s }[1], [x22]
+	st2	{ v13.s, v14.s }[0], [x6]
+	st2	{ v31.s, v0.s }[3], [x8]
+	st2	{ v6.s, v7.s }[1], [x28], x8
+	st2	{ v23.s, v24.s }[1], [x5], x25
+	st2	{ v11.s, v12.s }[3], [x21], x4
+	st2	{ v26.s, v27.s }[3], [x6], x27
+	st2	{ v24.16b, v25.16b }, [x1]
+	st2	{ v28.16b, v29.16b }, [x3]
+	st2	{ v10.16b, v11.16b }, [x14]
+	st2	{ v23.16b, v24.16b }, [x10]
+	st2	{ v15.16b, v16.16b }, [x15], x1
+	st2	{ v15.16b, v16.16b }, [x5], x13
+	st2	{ v28.16b, v29.16b }, [x15], x12
+	st2	{ v11.16b, v12.16b }, [x21], x6
+	st2	{ v8.2d, v9.2d }, [x10]
+	st2	{ v21.2d, v22.2d }, [x1]
+	st2	{ v18.2d, v19.2d }, [x26]
+	st2	{ v15.2d, v16.2d }, [x13]
+	st2	{ v13.2d, v14.2d }, [x12], x5
+	st2	{ v22.2d, v23.2d }, [x1], x2
+	st2	{ v27.2d, v28.2d }, [x16], x20
+	st2	{ v29.2d, v30.2d }, [x22], x11
+	st2	{ v2.2s, v3.2s }, [x25]
+	st2	{ v22.2s, v23.2s }, [x26]
+	st2	{ v10.2s, v11.2s }, [x17]
+	st2	{ v8.2s, v9.2s }, [x16]
+	st2	{ v20.2s, v21.2s }, [x0], x4
+	st2	{ v12.2s, v13.2s }, [x9], x25
+	st2	{ v31.2s, v0.2s }, [x21], x12
+	st2	{ v13.2s, v14.2s }, [x10], x5
+	st2	{ v13.4h, v14.4h }, [x9]
+	st2	{ v1.4h, v2.4h }, [x21]
+	st2	{ v13.4h, v14.4h }, [x28]
+	st2	{ v25.4h, v26.4h }, [x13]
+	st2	{ v28.4h, v29.4h }, [x20], x3
+	st2	{ v19.4h, v20.4h }, [x5], x17
+	st2	{ v10.4h, v11.4h }, [x13], x8
+	st2	{ v15.4h, v16.4h }, [x16], x17
+	st2	{ v20.4s, v21.4s }, [x18]
+	st2	{ v7.4s, v8.4s }, [x29]
+	st2	{ v3.4s, v4.4s }, [x15]
+	st2	{ v23.4s, v24.4s }, [x18]
+	st2	{ v10.4s, v11.4s }, [x1], x11
+	st2	{ v2.4s, v3.4s }, [x14], x4
+	st2	{ v23.4s, v24.4s }, [x18], x9
+	st2	{ v24.4s, v25.4s }, [x2], #32
+	st2	{ v12.8b, v13.8b }, [x15]
+	st2	{ v24.8b, v25.8b }, [x30]
+	st2	{ v17.8b, v18.8b }, [x1]
+	st2	{ v7.8b, v8.8b }, [x29]
+	st2	{ v1.8b, v2.8b }, [x30], x8
+	st2	{ v20.8b, v21.8b }, [x22], x26
+	st2	{ v31.8b, v0.8b }, [x29], x17
+	st2	{ v14.8b, v15.8b }, [x0], #16
+	st2	{ v19.8h, v20.8h }, [x28]
+	st2	{ v2.8h, v3.8h }, [x28]
+	st2	{ v6.8h, v7.8h }, [x16]
+	st2	{ v14.8h, v15.8h }, [x23]
+	st2	{ v27.8h, v28.8h }, [x22], x4
+	st2	{ v20.8h, v21.8h }, [x0], x27
+	st2	{ v30.8h, v31.8h }, [x28], x19
+	st2	{ v9.8h, v10.8h }, [x15], x11
+	st3	{ v0.b, v1.b, v2.b }[10], [x5]
+	st3	{ v7.b, v8.b, v9.b }[15], [x16]
+	st3	{ v25.b, v26.b, v27.b }[0], [x0]
+	st3	{ v17.b, v18.b, v19.b }[13], [x11]
+	st3	{ v18.b, v19.b, v20.b }[14], [x17], x22
+	st3	{ v14.b, v15.b, v16.b }[1], [sp], x20
+	st3	{ v20.b, v21.b, v22.b }[7], [x13], x25
+	st3	{ v19.b, v20.b, v21.b }[15], [x13], x15
+	st3	{ v21.d, v22.d, v23.d }[1], [x21]
+	st3	{ v9.d, v10.d, v11.d }[1], [x10]
+	st3	{ v0.d, v1.d, v2.d }[1], [x30]
+	st3	{ v28.d, v29.d, v30.d }[1], [x19]
+	st3	{ v12.d, v13.d, v14.d }[1], [x19], #24
+	st3	{ v6.d, v7.d, v8.d }[0], [x25], x27
+	st3	{ v25.d, v26.d, v27.d }[0], [x4], x12
+	st3	{ v19.d, v20.d, v21.d }[0], [x21], x7
+	st3	{ v10.h, v11.h, v12.h }[0], [x26]
+	st3	{ v5.h, v6.h, v7.h }[1], [x12]
+	st3	{ v14.h, v15.h, v16.h }[0], [x0]
+	st3	{ v15.h, v16.h, v17.h }[7], [x17]
+	st3	{ v17.h, v18.h, v19.h }[3], [x3], x1
+	st3	{ v6.h, v7.h, v8.h }[2], [sp], x8
+	st3	{ v20.h, v21.h, v22.h }[3], [x28], x7
+	st3	{ v16.h, v17.h, v18.h }[3], [x3], x26
+	st3	{ v12.s, v13.s, v14.s }[2], [x16]
+	st3	{ v8.s, v9.s, v10.s }[1], [x21]
+	st3	{ v19.s, v20.s, v21.s }[2], [x19]
+	st3	{ v15.s, v16.s, v17.s }[2], [x2]
+	st3	{ v11.s, v12.s, v13.s }[3], [x21], x9
+	st3	{ v26.s, v27.s, v28.s }[2], [x12], x18
+	st3	{ v7.s, v8.s, v9.s }[2], [x4], x4
+	st3	{ v11.s, v12.s, v13.s }[0], [x9], x29
+	st3	{ v6.16b, v7.16b, v8.16b }, [x0]
+	st3	{ v18.16b, v19.16b, v20.16b }, [x7]
+	st3	{ v18.16b, v19.16b, v20.16b }, [x5]
+	st3	{ v9.16b, v10.16b, v11.16b }, [x21]
+	st3	{ v5.16b, v6.16b, v7.16b }, [x14], x16
+	st3	{ v10.16b, v11.16b, v12.16b }, [x1], x15
+	st3	{ v5.16b, v6.16b, v7.16b }, [x20], x7
+	st3	{ v9.16b, v10.16b, v11.16b }, [x29], x28
+	st3	{ v14.2d, v15.2d, v16.2d }, [x19]
+	st3	{ v12.2d, v13.2d, v14.2d }, [x10]
+	st3	{ v14.2d, v15.2d, v16.2d }, [x0]
+	st3	{ v22.2d, v23.2d, v24.2d }, [x26]
+	st3	{ v0.2d, v1.2d, v2.2d }, [x5], x29
+	st3	{ v21.2d, v22.2d, v23.2d }, [x1], x2
+	st3	{ v2.2d, v3.2d, v4.2d }, [x11], #48
+	st3	{ v6.2d, v7.2d, v8.2d }, [x7], x16
+	st3	{ v7.2s, v8.2s, v9.2s }, [x18]
+	st3	{ v4.2s, v5.2s, v6.2s }, [x8]
+	st3	{ v7.2s, v8.2s, v9.2s }, [x12]
+	st3	{ v27.2s, v28.2s, v29.2s }, [x15]
+	st3	{ v18.2s, v19.2s, v20.2s }, [x7], x30
+	st3	{ v31.2s, v0.2s, v1.2s }, [x2], x19
+	st3	{ v19.2s, v20.2s, v21.2s }, [x10], x21
+	st3	{ v3.2s, v4.2s, v5.2s }, [x13], x30
+	st3	{ v17.4h, v18.4h, v19.4h }, [x25]
+	st3	{ v9.4h, v10.4h, v11.4h }, [x23]
+	st3	{ v4.4h, v5.4h, v6.4h }, [x20]
+	st3	{ v11.4h, v12.4h, v13.4h }, [x9]
+	st3	{ v13.4h, v14.4h, v15.4h }, [x18], x1
+	st3	{ v12.4h, v13.4h, v14.4h }, [x10], x5
+	st3	{ v27.4h, v28.4h, v29.4h }, [x6], x13
+	st3	{ v2.4h, v3.4h, v4.4h }, [x9], x18
+	st3	{ v22.4s, v23.4s, v24.4s }, [x11]
+	st3	{ v10.4s, v11.4s, v12.4s }, [x13]
+	st3	{ v7.4s, v8.4s, v9.4s }, [x10]
+	st3	{ v2.4s, v3.4s, v4.4s }, [x7]
+	st3	{ v22.4s, v23.4s, v24.4s }, [x14], x8
+	st3	{ v17.4s, v18.4s, v19.4s }, [x6], x30
+	st3	{ v10.4s, v11.4s, v12.4s }, [x5], x8
+	st3	{ v12.4s, v13.4s, v14.4s }, [x1], x22
+	st3	{ v22.8b, v23.8b, v24.8b }, [x5]
+	st3	{ v2.8b, v3.8b, v4.8b }, [x16]
+	st3	{ v3.8b, v4.8b, v5.8b }, [x4]
+	st3	{ v31.8b, v0.8b, v1.8b }, [x23]
+	st3	{ v13.8b, v14.8b, v15.8b }, [x7], x4
+	st3	{ v28.8b, v29.8b, v30.8b }, [x25], x15
+	st3	{ v3.8b, v4.8b, v5.8b }, [x19], x18
+	st3	{ v18.8b, v19.8b, v20.8b }, [x13], x6
+	st3	{ v3.8h, v4.8h, v5.8h }, [x11]
+	st3	{ v13.8h, v14.8h, v15.8h }, [x14]
+	st3	{ v19.8h, v20.8h, v21.8h }, [x1]
+	st3	{ v11.8h, v12.8h, v13.8h }, [x13]
+	st3	{ v26.8h, v27.8h, v28.8h }, [x19], x5
+	st3	{ v0.8h, v1.8h, v2.8h }, [x7], x13
+	st3	{ v24.8h, v25.8h, v26.8h }, [x26], x29
+	st3	{ v6.8h, v7.8h, v8.8h }, [x12], x4
+	st4	{ v19.b, v20.b, v21.b, v22.b }[15], [x19]
+	st4	{ v4.b, v5.b, v6.b, v7.b }[8], [x28]
+	st4	{ v29.b, v30.b, v31.b, v0.b }[4], [x11]
+	st4	{ v18.b, v19.b, v20.b, v21.b }[1], [x9]
+	st4	{ v8.b, v9.b, v10.b, v11.b }[2], [x8], x12
+	st4	{ v17.b, v18.b, v19.b, v20.b }[9], [x7], x15
+	st4	{ v13.b, v14.b, v15.b, v16.b }[8], [x26], x2
+	st4	{ v20.b, v21.b, v22.b, v23.b }[2], [x14], x8
+	st4	{ v9.d, v10.d, v11.d, v12.d }[0], [x2]
+	st4	{ v10.d, v11.d, v12.d, v13.d }[1], [x20]
+	st4	{ v16.d, v17.d, v18.d, v19.d }[1], [x11]
+	st4	{ v31.d, v0.d, v1.d, v2.d }[0], [x6]
+	st4	{ v3.d, v4.d, v5.d, v6.d }[1], [x30], x16
+	st4	{ v3.d, v4.d, v5.d, v6.d }[1], [x21], x6
+	st4	{ v18.d, v19.d, v20.d, v21.d }[0], [x18], x10
+	st4	{ v24.d, v25.d, v26.d, v27.d }[1], [x23], x23
+	st4	{ v0.h, v1.h, v2.h, v3.h }[0], [x2]
+	st4	{ v3.h, v4.h, v5.h, v6.h }[0], [x16]
+	st4	{ v16.h, v17.h, v18.h, v19.h }[1], [x21]
+	st4	{ v7.h, v8.h, v9.h, v10.h }[5], [x17]
+	st4	{ v27.h, v28.h, v29.h, v30.h }[1], [x19], #8
+	st4	{ v19.h, v20.h, v21.h, v22.h }[4], [x1], x17
+	st4	{ v21.h, v22.h, v23.h, v24.h }[2], [x1], x26
+	st4	{ v13.h, v14.h, v15.h, v16.h }[0], [sp], x22
+	st4	{ v12.s, v13.s, v14.s, v15.s }[2], [x5]
+	st4	{ v19.s, v20.s, v21.s, v22.s }[1], [x18]
+	st4	{ v7.s, v8.s, v9.s, v10.s }[2], [x1]
+	st4	{ v1.s, v2.s, v3.s, v4.s }[1], [x21]
+	st4	{ v13.s, v14.s, v15.s, v16.s }[3], [x9], x12
+	st4	{ v22.s, v23.s, v24.s, v25.s }[1], [x24], x11
+	st4	{ v25.s, v26.s, v27.s, v28.s }[0], [x15], x17
+	st4	{ v1.s, v2.s, v3.s, v4.s }[3], [x23], x24
+	st4	{ v24.16b, v25.16b, v26.16b, v27.16b }, [x22]
+	st4	{ v16.16b, v17.16b, v18.16b, v19.16b }, [x26]
+	st4	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x23]
+	st4	{ v12.16b, v13.16b, v14.16b, v15.16b }, [sp]
+	st4	{ v10.16b, v11.16b, v12.16b, v13.16b }, [x26], x18
+	st4	{ v15.16b, v16.16b, v17.16b, v18.16b }, [x12], x15
+	st4	{ v27.16b, v28.16b, v29.16b, v30.16b }, [x15], x3
+	st4	{ v4.16b, v5.16b, v6.16b, v7.16b }, [x8], x12
+	st4	{ v15.2d, v16.2d, v17.2d, v18.2d }, [x9]
+	st4	{ v21.2d, v22.2d, v23.2d, v24.2d }, [x11]
+	st4	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x26]
+	st4	{ v31.2d, v0.2d, v1.2d, v2.2d }, [x16]
+	st4	{ v3.2d, v4.2d, v5.2d, v6.2d }, [x7], x18
+	st4	{ v19.2d, v20.2d, v21.2d, v22.2d }, [x30], x14
+	st4	{ v23.2d, v24.2d, v25.2d, v26.2d }, [x14], x19
+	st4	{ v29.2d, v30.2d, v31.2d, v0.2d }, [x3], x19
+	st4	{ v2.2s, v3.2s, v4.2s, v5.2s }, [sp]
+	st4	{ v7.2s, v8.2s, v9.2s, v10.2s }, [x19]
+	st4	{ v15.2s, v16.2s, v17.2s, v18.2s }, [sp]
+	st4	{ v13.2s, v14.2s, v15.2s, v16.2s }, [x24]
+	st4	{ v9.2s, v10.2s, v11.2s, v12.2s }, [x2], x3
+	st4	{ v12.2s, v13.2s, v14.2s, v15.2s }, [sp], x2
+	st4	{ v30.2s, v31.2s, v0.2s, v1.2s }, [x25], x29
+	st4	{ v12.2s, v13.2s, v14.2s, v15.2s }, [x0], x27
+	st4	{ v16.4h, v17.4h, v18.4h, v19.4h }, [x25]
+	st4	{ v12.4h, v13.4h, v14.4h, v15.4h }, [x26]
+	st4	{ v13.4h, v14.4h, v15.4h, v16.4h }, [x30]
+	st4	{ v31.4h, v0.4h, v1.4h, v2.4h }, [x14]
+	st4	{ v18.4h, v19.4h, v20.4h, v21.4h }, [x10], x20
+	st4	{ v4.4h, v5.4h, v6.4h, v7.4h }, [x11], x17
+	st4	{ v29.4h, v30.4h, v31.4h, v0.4h }, [x12], x19
+	st4	{ v20.4h, v21.4h, v22.4h, v23.4h }, [x12], x26
+	st4	{ v9.4s, v10.4s, v11.4s, v12.4s }, [x26]
+	st4	{ v0.4s, v1.4s, v2.4s, v3.4s }, [x8]
+	st4	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x5]
+	st4	{ v22.4s, v23.4s, v24.4s, v25.4s }, [x10]
+	st4	{ v27.4s, v28.4s, v29.4s, v30.4s }, [x23], x0
+	st4	{ v30.4s, v31.4s, v0.4s, v1.4s }, [x23], x26
+	st4	{ v21.4s, v22.4s, v23.4s, v24.4s }, [x23], x12
+	st4	{ v1.4s, v2.4s, v3.4s, v4.4s }, [x11], x9
+	st4	{ v30.8b, v31.8b, v0.8b, v1.8b }, [x30]
+	st4	{ v25.8b, v26.8b, v27.8b, v28.8b }, [x18]
+	st4	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x17]
+	st4	{ v17.8b, v18.8b, v19.8b, v20.8b }, [x15]
+	st4	{ v28.8b, v29.8b, v30.8b, v31.8b }, [x1], x30
+	st4	{ v23.8b, v24.8b, v25.8b, v26.8b }, [x7], x29
+	st4	{ v20.8b, v21.8b, v22.8b, v23.8b }, [x0], x16
+	st4	{ v6.8b, v7.8b, v8.8b, v9.8b }, [x12], x3
+	st4	{ v21.8h, v22.8h, v23.8h, v24.8h }, [x24]
+	st4	{ v13.8h, v14.8h, v15.8h, v16.8h }, [x16]
+	st4	{ v19.8h, v20.8h, v21.8h, v22.8h }, [x4]
+	st4	{ v28.8h, v29.8h, v30.8h, v31.8h }, [x14]
+	st4	{ v10.8h, v11.8h, v12.8h, v13.8h }, [x28], x25
+	st4	{ v15.8h, v16.8h, v17.8h, v18.8h }, [x13], x10
+	st4	{ v11.8h, v12.8h, v13.8h, v14.8h }, [x0], x12
+	st4	{ v17.8h, v18.8h, v19.8h, v20.8h }, [x12], x16
+	stlr	w8, [x21]
+	stlr	w27, [sp]
+	stlr	w11, [x18]
+	stlr	w27, [x21]
+	stlr	x16, [x29]
+	stlr	x13, [x3]
+	stlr	x7, [x17]
+	stlr	x24, [x2]
+	stlrb	w10, [x16]
+	stlrb	w12, [x15]
+	stlrb	wzr, [x7]
+	stlrb	w13, [x7]
+	stlrh	w7, [x10]
+	stlrh	w6, [x26]
+	stlrh	w15, [x13]
+	stlrh	w9, [x24]
+	stlxp	w6, w16, w21, [x28]
+	stlxp	w28, w3, w21, [x7]
+	stlxp	w25, w17, w5, [x18]
+	stlxp	w30, w25, w12, [x0]
+	stlxp	wzr, x2, x0, [x2]
+	stlxp	w2, x29, x14, [x1]
+	stlxp	w11, xzr, x8, [x30]
+	stlxp	wzr, x19, x1, [x13]
+	stlxr	w11, w24, [x20]
+	stlxr	w23, w4, [x14]
+	stlxr	w20, w16, [x24]
+	stlxr	w12, w26, [x0]
+	stlxr	w21, x19, [x30]
+	stlxr	w6, x8, [x11]
+	stlxr	w22, x8, [x29]
+	stlxr	w28, x22, [x23]
+	stlxrb	w3, w22, [x2]
+	stlxrb	w8, w12, [x30]
+	stlxrb	w18, w17, [x1]
+	stlxrb	w21, w17, [x11]
+	stlxrh	w30, w20, [x29]
+	stlxrh	w17, w8, [x2]
+	stlxrh	w18, w29, [x25]
+	stlxrh	w3, w24, [x5]
+	stnp	d26, d5, [sp]
+	stnp	d12, d26, [x30, #192]
+	stnp	d11, d14, [x19, #-248]
+	stnp	d12, d7, [x27]
+	stnp	q11, q31, [x15]
+	stnp	q10, q5, [x15, #-112]
+	stnp	q3, q10, [x14, #688]
+	stnp	q2, q10, [sp, #-688]
+	stnp	s19, s6, [x20]
+	stnp	s3, s16, [x14, #104]
+	stnp	s24, s15, [x3, #252]
+	stnp	s25, s14, [x30, #120]
+	stnp	w23, w16, [x28, #72]
+	stnp	w9, w9, [x11]
+	stnp	w18, w7, [x12, #-256]
+	stnp	w18, w30, [x22, #252]
+	stnp	x28, x27, [x27]
+	stnp	x11, x21, [x23, #-72]
+	stnp	x6, x8, [x10]
+	stnp	x19, x30, [x9]
+	stp	d6, d23, [x12]
+	stp	d17, d3, [x14, #-8]
+	stp	d12, d1, [x21]
+	stp	d4, d1, [x18, #-304]
+	stp	d15, d19, [x28], #192
+	stp	d7, d28, [x15], #328
+	stp	d22, d22, [x28], #-416
+	stp	d4, d28, [x9], #-512
+	stp	d5, d3, [x23, #-328]!
+	stp	d26, d30, [x26, #-8]!
+	stp	d11, d26, [x18, #0]!
+	stp	d6, d17, [x23, #192]!
+	stp	q22, q2, [x1, #400]
+	stp	q10, q15, [x21, #960]
+	stp	q21, q26, [x10, #1008]
+	stp	q16, q7, [x12, #-1024]
+	stp	q9, q30, [x15], #-528
+	stp	q19, q5, [x6], #0
+	stp	q31, q11, [x16], #-304
+	stp	q7, q26, [x12], #384
+	stp	q3, q9, [x25, #-896]!
+	stp	q7, q22, [x16, #-336]!
+	stp	q22, q16, [x28, #336]!
+	stp	q22, q7, [x30, #208]!
+	stp	s13, s26, [x23, #144]
+	stp	s6, s22, [x18, #-32]
+	stp	s23, s9, [x10, #-204]
+	stp	s31, s25, [x23]
+	stp	s18, s25, [x0], #52
+	stp	s6, s27, [x30], #116
+	stp	s27, s19, [x3], #-16
+	stp	s9, s12, [sp], #0
+	stp	s2, s13, [x29, #-220]!
+	stp	s5, s21, [x15, #0]!
+	stp	s4, s9, [x30, #-256]!
+	stp	s5, s19, [x6, #-76]!
+	stp	w3, w27, [x21, #140]
+	stp	w8, w1, [x0]
+	stp	w12, w25, [x10]
+	stp	w15, w27, [x9]
+	stp	w7, w9, [x23], #0
+	stp	w17, w25, [x1], #88
+	stp	w11, w5, [x18], #16
+	stp	w26, w8, [x18], #240
+	stp	w6, w4, [x0, #76]!
+	stp	w22, w21, [x4, #-164]!
+	stp	w10, w6, [x22, #112]!
+	stp	w12, w8, [x17, #252]!
+	stp	x22, x5, [x0, #-376]
+	stp	x20, x30, [x16]
+	stp	x9, x18, [sp, #296]
+	stp	x19, x20, [x17]
+	stp	x22, x2, [x13], #-256
+	stp	x0, xzr, [x22], #424
+	stp	x10, x21, [x8], #312
+	stp	x6, x3, [x28], #224
+	stp	x19, x23, [sp, #-8]!
+	stp	x8, x18, [x10, #448]!
+	stp	xzr, x25, [x18, #80]!
+	stp	x1, x15, [x24, #-208]!
+	stur	b31, [x15, #-26]
+	stur	b25, [x13, #64]
+	stur	b21, [x15, #123]
+	stur	b12, [x28]
+	str	b31, [x19], #-5
+	str	b0, [x15], #-1
+	str	b11, [x12], #217
+	str	b20, [x8], #163
+	str	b14, [x28, #-28]!
+	str	b14, [x5, #-97]!
+	str	b2, [x24, #1]!
+	str	b25, [x4, #215]!
+	str	b25, [x15, w21, uxtw #0]
+	str	b24, [x1, w16, sxtw #0]
+	str	b16, [x20, w16, uxtw #0]
+	str	b23, [x16, w22, sxtw]
+	str	b0, [x3, x13]
+	str	b3, [x29, x10, sxtx #0]
+	str	b25, [x1, x5]
+	str	b1, [x22, x6, sxtx]
+	str	b9, [x30, #927]
+	str	b11, [x13, #1911]
+	str	b11, [x7, #2935]
+	str	b17, [x10, #1]
+	sturb	w17, [x9, #21]
+	sturb	w4, [x14]
+	sturb	w12, [x6]
+	sturb	w0, [x9]
+	strb	w26, [x29], #28
+	strb	w18, [x12], #1
+	strb	w6, [x10], #210
+	strb	w4, [x14], #-108
+	strb	w27, [x29, #-36]!
+	strb	w24, [x3, #-256]!
+	strb	w28, [x8, #-252]!
+	strb	w6, [x25, #-155]!
+	strb	w17, [x19, w5, sxtw #0]
+	strb	w29, [x29, w11, sxtw #0]
+	strb	w5, [x28, w3, uxtw #0]
+	strb	w9, [x6, w28, sxtw #0]
+	strb	w10, [x18, x11, lsl #0]
+	strb	w17, [x8, x15, sxtx #0]
+	strb	w1, [x1, x17]
+	strb	wzr, [x27, x29]
+	strb	w7, [x2, #1783]
+	strb	w12, [x19, #3458]
+	strb	w15, [x15]
+	strb	w23, [x6, #252]
+	stur	d10, [x0, #-11]
+	stur	d6, [x15, #-256]
+	stur	d15, [x30]
+	stur	d22, [x14, #1]
+	str	d30, [x24], #-201
+	str	d30, [x22], #224
+	str	d23, [x4], #-122
+	str	d2, [x14], #8
+	str	d11, [x30, #-190]!
+	str	d29, [x29, #56]!
+	str	d19, [x16, #0]!
+	str	d20, [x25, #0]!
+	str	d18, [x19, w1, uxtw #3]
+	str	d6, [x15, w9, uxtw]
+	str	d19, [x19, w22, sxtw #3]
+	str	d28, [x11, w26, sxtw #3]
+	str	d22, [x27, x19]
+	str	d7, [x28, x2, lsl #3]
+	str	d31, [x8, x27, sxtx]
+	str	d13, [x13, x14, sxtx]
+	str	d16, [x14]
+	str	d4, [x14, #9064]
+	str	d4, [x11]
+	str	d10, [x5, #25368]
+	stur	h0, [x11, #-5]
+	stur	h12, [x1, #-136]
+	stur	h3, [x30]
+	stur	h18, [x14]
+	str	h24, [x9], #15
+	str	h17, [x18], #-189
+	str	h28, [x29], #174
+	str	h23, [x22], #93
+	str	h19, [x10, #-163]!
+	str	h6, [x14, #85]!
+	str	h10, [x14, #191]!
+	str	h8, [x6, #-55]!
+	str	h30, [x0, w10, sxtw]
+	str	h10, [x30, wzr, sxtw #1]
+	str	h0, [x2, w27, uxtw #1]
+	str	h3, [x23, w23, sxtw #1]
+	str	h22, [x17, x9, sxtx]
+	str	h29, [x9, x24]
+	str	h22, [x5, x2, sxtx]
+	str	h17, [x6, x8]
+	str	h21, [x26, #5844]
+	str	h14, [x8]
+	str	h4, [x25, #7768]
+	str	h10, [x30]
+	sturh	w11, [x12]
+	sturh	w18, [x19]
+	sturh	w19, [x14, #213]
+	sturh	w12, [x26, #-242]
+	strh	w29, [x4], #104
+	strh	w20, [x10], #-202
+	strh	w3, [x10], #106
+	strh	w24, [x14], #-108
+	strh	w11, [x16, #0]!
+	strh	w1, [x2, #155]!
+	strh	w21, [x4, #250]!
+	strh	w19, [x16, #-36]!
+	strh	w5, [x26, w27, sxtw #1]
+	strh	w8, [x18, w6, sxtw #1]
+	strh	w0, [x2, w15, sxtw #1]
+	strh	w8, [x17, w8, uxtw]
+	strh	w9, [x9, x6, sxtx]
+	strh	w20, [x1, xzr, sxtx]
+	strh	w6, [x4, x12]
+	strh	w6, [x7, x7, sxtx #1]
+	strh	w4, [x16, #2824]
+	strh	w11, [x9]
+	strh	w28, [x29]
+	strh	w24, [x26, #5786]
+	stur	q20, [x20, #108]
+	stur	q4, [x15, #-255]
+	stur	q6, [x17, #-256]
+	stur	q31, [sp]
+	str	q24, [x21], #-150
+	str	q2, [x29], #104
+	str	q18, [x15], #202
+	str	q20, [x17], #-256
+	str	q24, [x21, #172]!
+	str	q10, [x3, #-28]!
+	str	q15, [x13, #-155]!
+	str	q25, [x23, #206]!
+	str	q4, [x12, w8, sxtw]
+	str	q6, [x29, w9, uxtw]
+	str	q22, [x22, w30, sxtw #4]
+	str	q30, [x4, w10, uxtw #4]
+	str	q16, [x3, x26, lsl #4]
+	str	q20, [x7, x13, sxtx #4]
+	str	q23, [x5, x3, lsl #4]
+	str	q27, [x28, x23, lsl #4]
+	str	q27, [x4]
+	str	q14, [x26]
+	str	q3, [x13, #65520]
+	str	q26, [x9, #65520]
+	stur	s2, [x28, #92]
+	stur	s4, [x16]
+	stur	s17, [x6]
+	stur	s1, [x29, #-168]
+	str	s22, [x10], #215
+	str	s28, [x21], #-77
+	str	s24, [x29], #-240
+	str	s10, [x25], #223
+	str	s17, [x21, #-252]!
+	str	s4, [x7, #-65]!
+	str	s1, [x23, #-157]!
+	str	s20, [x2, #0]!
+	str	s30, [x11, w8, uxtw #2]
+	str	s28, [x2, w20, sxtw]
+	str	s10, [x5, w14, sxtw]
+	str	s26, [x16, w15, uxtw]
+	str	s0, [x12, x5, sxtx]
+	str	s13, [x16, x26, sxtx #2]
+	str	s17, [x3, x1]
+	str	s20, [x25, x16]
+	str	s20, [sp, #3028]
+	str	s4, [x16]
+	str	s6, [x27, #15084]
+	str	s10, [x14, #7896]
+	stur	w1, [sp, #26]
+	stur	w20, [x13]
+	stur	w30, [x29, #-213]
+	stur	w20, [x23, #255]
+	str	w30, [x23], #-181
+	str	w24, [x29], #-44
+	str	w25, [x11], #-72
+	str	w7, [x26], #-238
+	str	w13, [x3, #60]!
+	str	w29, [x8, #-252]!
+	str	w21, [x0, #-198]!
+	str	w18, [x21, #-55]!
+	str	w30, [x15, w17, sxtw]
+	str	w24, [x21, w15, sxtw #2]
+	str	w17, [x5, w20, sxtw]
+	str	w16, [x8, w12, uxtw]
+	str	w11, [x6, x17]
+	str	w4, [x27, x23, sxtx #2]
+	str	w20, [x0, x27, sxtx #2]
+	str	w29, [x8, x22, sxtx #2]
+	str	w21, [x17, #1672]
+	str	w12, [x16, #5228]
+	str	w6, [x23, #8612]
+	str	w28, [x4, #15116]
+	stur	x25, [x15, #16]
+	stur	x6, [x4]
+	stur	x12, [x22, #63]
+	stur	x25, [x1, #-245]
+	str	x21, [x17], #-15
+	str	x29, [x3], #58
+	str	x19, [x0], #238
+	str	x17, [x9], #-256
+	str	x17, [x8, #166]!
+	str	x3, [x23, #-150]!
+	str	x3, [x1, #-39]!
+	str	x13, [x1, #-107]!
+	str	x5, [x3, wzr, uxtw #3]
+	str	x28, [sp, w27, uxtw #3]
+	str	x0, [x2, w7, uxtw]
+	str	x9, [x19, w8, uxtw #3]
+	str	x5, [x28, x9, sxtx]
+	str	x0, [x13, x2, lsl #3]
+	str	x8, [x28, x19]
+	str	x4, [x8, x3, sxtx]
+	str	xzr, [x10]
+	str	x15, [x19, #1424]
+	str	x2, [x6]
+	str	x13, [x5, #21160]
+	sttrb	w13, [x11]
+	sttrb	w2, [x8, #1]
+	sttrb	w25, [x12]
+	sttrb	w9, [x14]
+	sttrh	w9, [x13, #-205]
+	sttrh	w0, [x21]
+	sttrh	wzr, [x7, #-207]
+	sttrh	w15, [x13, #-88]
+	sttr	wzr, [x29, #254]
+	sttr	w23, [x8]
+	sttr	w0, [x30, #-168]
+	sttr	w16, [x13]
+	sttr	x23, [sp, #-134]
+	sttr	x11, [x17, #-32]
+	sttr	xzr, [x24, #-216]
+	sttr	x23, [x24]
+	stxp	w8, w27, w9, [x4]
+	stxp	w18, w11, w12, [sp]
+	stxp	w19, w17, w17, [x0]
+	stxp	w11, w9, w16, [x7]
+	stxp	w16, x25, x0, [x11]
+	stxp	w1, x25, x23, [x18]
+	stxp	w0, x1, x20, [x14]
+	stxp	w3, x12, x2, [x26]
+	stxr	w8, w24, [x18]
+	stxr	w1, w16, [x30]
+	stxr	w13, w6, [x22]
+	stxr	w27, w30, [x23]
+	stxr	w23, x15, [x25]
+	stxr	w10, x2, [x2]
+	stxr	w10, x20, [x4]
+	stxr	w26, x20, [x5]
+	stxrb	w5, w19, [x10]
+	stxrb	w14, w10, [x13]
+	stxrb	w22, w29, [x26]
+	stxrb	w9, w15, [x19]
+	stxrh	w3, w30, [x8]
+	stxrh	w24, w7, [x0]
+	stxrh	w19, w8, [x8]
+	stxrh	w26, w8, [x11]
+	subhn	v20.2s, v19.2d, v0.2d
+	subhn	v26.2s, v23.2d, v1.2d
+	subhn	v11.2s, v7.2d, v12.2d
+	subhn	v3.2s, v10.2d, v25.2d
+	subhn2	v25.4s, v28.2d, v10.2d
+	subhn2	v10.4s, v18.2d, v26.2d
+	subhn2	v25.4s, v21.2d, v27.2d
+	subhn2	v30.4s, v1.2d, v0.2d
+	subhn	v31.4h, v11.4s, v9.4s
+	subhn	v10.4h, v7.4s, v20.4s
+	subhn	v1.4h, v27.4s, v18.4s
+	subhn	v5.4h, v9.4s, v13.4s
+	subhn2	v11.8h, v20.4s, v6.4s
+	subhn2	v21.8h, v5.4s, v26.4s
+	subhn2	v9.8h, v11.4s, v10.4s
+	subhn2	v23.8h, v5.4s, v28.4s
+	subhn	v21.8b, v25.8h, v16.8h
+	subhn	v18.8b, v22.8h, v19.8h
+	subhn	v26.8b, v27.8h, v18.8h
+	subhn	v27.8b, v0.8h, v5.8h
+	subhn2	v14.16b, v20.8h, v28.8h
+	subhn2	v3.16b, v6.8h, v19.8h
+	subhn2	v14.16b, v21.8h, v25.8h
+	subhn2	v18.16b, v21.8h, v10.8h
+	subs	w23, w1, #3947, lsl #12
+	cmp	w23, #2800
+	subs	w10, w25, #1512
+	subs	w2, w11, #1722, lsl #12
+	negs	w13, w19, lsr #31
+	subs	w24, w9, w6, asr #0
+	cmp	w27, w21, lsr #0
+	subs	w27, w27, w27
+	subs	w7, w13, w22, sxtw #1
+	cmp	w27, w11, uxtx #1
+	cmp	w21, w16, uxtw #1
+	subs	w19, w15, w5, sxtx #4
+	cmp	x9, #3607, lsl #12
+	cmp	x3, #1137, lsl #12
+	cmp	x25, #3861, lsl #12
+	cmp	x30, #775, lsl #12
+	negs	x19, x19
+	subs	x20, x17, x15
+	subs	x27, x24, x13, lsr #1
+	negs	x5, x8
+	subs	x11, x13, w19, uxtw #1
+	subs	x10, x10, w17, sxtb #4
+	cmp	x18, w15, uxtb
+	cmp	x26, w19, sxtb #3
+	cmp	x2, x15, sxtx #4
+	subs	x4, x16, x5, sxtx #1
+	subs	x0, x0, x0, sxtx
+	cmp	x1, x14, uxtx #2
+	sub	w22, w29, #89
+	sub	w26, w2, #2889
+	sub	w9, w20, #0, lsl #12
+	sub	w18, w17, #848, lsl #12
+	neg	w1, w11, asr #0
+	sub	wzr, w19, w8, asr #23
+	neg	w22, w18, asr #26
+	neg	w17, w16
+	sub	w1, w14, w9, sxtx #1
+	sub	w17, w24, w30, uxtx #3
+	sub	w26, w25, wzr, sxth #4
+	sub	w21, w26, w22, sxtw #4
+	sub	sp, sp, #1068, lsl #12
+	sub	x8, x13, #3320, lsl #12
+	sub	x14, x3, #2907
+	sub	x22, x10, #0
+	neg	x18, x15, lsr #52
+	sub	x9, x24, x28, asr #25
+	sub	x17, x16, x8, lsr #52
+	neg	x0, x20, lsr #7
+	sub	sp, x14, w11, uxtw #4
+	sub	x27, x12, w0, uxtb #2
+	sub	x25, x16, w24, uxtw #2
+	sub	x16, x26, w17, sxtw #4
+	sub	x7, x16, x2, uxtx #1
+	sub	x9, x15, x15, uxtx #2
+	sub	x23, x30, x21, sxtx #4
+	sub	x21, x25, x26, uxtx
+	sub	d19, d15, d19
+	sub	d3, d1, d8
+	sub	d22, d3, d30
+	sub	d20, d3, d29
+	sub	v9.16b, v16.16b, v2.16b
+	sub	v6.16b, v28.16b, v10.16b
+	sub	v17.16b, v22.16b, v15.16b
+	sub	v1.16b, v20.16b, v1.16b
+	sub	v1.2d, v12.2d, v12.2d
+	sub	v22.2d, v2.2d, v5.2d
+	sub	v20.2d, v25.2d, v12.2d
+	sub	v23.2d, v6.2d, v31.2d
+	sub	v31.2s, v7.2s, v12.2s
+	sub	v7.2s, v17.2s, v28.2s
+	sub	v11.2s, v16.2s, v6.2s
+	sub	v21.2s, v29.2s, v6.2s
+	sub	v24.4h, v4.4h, v2.4h
+	sub	v11.4h, v9.4h, v20.4h
+	sub	v15.4h, v15.4h, v22.4h
+	sub	v16.4h, v2.4h, v6.4h
+	sub	v4.4s, v21.4s, v29.4s
+	sub	v23.4s, v26.4s, v8.4s
+	sub	v17.4s, v27.4s, v13.4s
+	sub	v1.4s, v29.4s, v0.4s
+	sub	v9.8b, v16.8b, v14.8b
+	sub	v18.8b, v4.8b, v17.8b
+	sub	v6.8b, v18.8b, v7.8b
+	sub	v26.8b, v4.8b, v1.8b
+	sub	v0.8h, v23.8h, v16.8h
+	sub	v10.8h, v6.8h, v8.8h
+	sub	v19.8h, v19.8h, v30.8h
+	sub	v24.8h, v14.8h, v23.8h
+	suqadd	b15, b5
+	suqadd	b15, b13
+	suqadd	b29, b20
+	suqadd	b13, b5
+	suqadd	d30, d12
+	suqadd	d10, d25
+	suqadd	d27, d5
+	suqadd	d1, d24
+	suqadd	h13, h29
+	suqadd	h2, h29
+	suqadd	h23, h8
+	suqadd	h0, h13
+	suqadd	s11, s31
+	suqadd	s19, s9
+	suqadd	s26, s11
+	suqadd	s22, s9
+	suqadd	v17.16b, v9.16b
+	suqadd	v16.16b, v23.16b
+	suqadd	v2.16b, v27.16b
+	suqadd	v26.16b, v28.16b
+	suqadd	v24.2d, v7.2d
+	suqadd	v4.2d, v29.2d
+	suqadd	v20.2d, v16.2d
+	suqadd	v15.2d, v13.2d
+	suqadd	v18.2s, v12.2s
+	suqadd	v20.2s, v1.2s
+	suqadd	v20.2s, v19.2s
+	suqadd	v4.2s, v13.2s
+	suqadd	v2.4h, v26.4h
+	suqadd	v31.4h, v24.4h
+	suqadd	v19.4h, v26.4h
+	suqadd	v19.4h, v5.4h
+	suqadd	v16.4s, v22.4s
+	suqadd	v13.4s, v27.4s
+	suqadd	v31.4s, v10.4s
+	suqadd	v15.4s, v31.4s
+	suqadd	v1.8b, v25.8b
+	suqadd	v28.8b, v1.8b
+	suqadd	v4.8b, v4.8b
+	suqadd	v20.8b, v7.8b
+	suqadd	v16.8h, v10.8h
+	suqadd	v17.8h, v8.8h
+	suqadd	v5.8h, v4.8h
+	suqadd	v12.8h, v14.8h
+	svc	#0xc12d
+	svc	#0x3b75
+	svc	#0x7dec
+	svc	#0x1
+	sys	#4, c1, c8, #2, x17
+	sys	#7, c0, c2, #0, x28
+	sys	#6, c1, c13, #7
+	sys	#2, c14, c15, #6, x26
+	sysl	x6, #7, c10, c1, #5
+	sysl	x7, #3, c8, c8, #5
+	sysl	x8, #7, c12, c15, #3
+	sysl	x19, #5, c7, c10, #3
+	tbl	v21.16b, { v18.16b }, v26.16b
+	tbl	v21.16b, { v23.16b }, v6.16b
+	tbl	v29.16b, { v15.16b }, v21.16b
+	tbl	v20.16b, { v8.16b }, v9.16b
+	tbl	v10.16b, { v4.16b, v5.16b }, v1.16b
+	tbl	v18.16b, { v28.16b, v29.16b }, v24.16b
+	tbl	v18.16b, { v30.16b, v31.16b }, v2.16b
+	tbl	v23.16b, { v5.16b, v6.16b }, v31.16b
+	tbl	v8.16b, { v3.16b, v4.16b, v5.16b }, v18.16b
+	tbl	v8.16b, { v27.16b, v28.16b, v29.16b }, v15.16b
+	tbl	v22.16b, { v24.16b, v25.16b, v26.16b }, v17.16b
+	tbl	v7.16b, { v10.16b, v11.16b, v12.16b }, v11.16b
+	tbl	v3.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v28.16b
+	tbl	v13.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v10.16b
+	tbl	v1.16b, { v26.16b, v27.16b, v28.16b, v29.16b }, v16.16b
+	tbl	v26.16b, { v17.16b, v18.16b, v19.16b, v20.16b }, v29.16b
+	tbl	v6.8b, { v12.16b }, v7.8b
+	tbl	v13.8b, { v11.16b }, v20.8b
+	tbl	v25.8b, { v22.16b }, v1.8b
+	tbl	v5.8b, { v28.16b }, v13.8b
+	tbl	v28.8b, { v11.16b, v12.16b }, v23.8b
+	tbl	v7.8b, { v14.16b, v15.16b }, v24.8b
+	tbl	v29.8b, { v10.16b, v11.16b }, v17.8b
+	tbl	v11.8b, { v27.16b, v28.16b }, v28.8b
+	tbl	v26.8b, { v25.16b, v26.16b, v27.16b }, v27.8b
+	tbl	v20.8b, { v19.16b, v20.16b, v21.16b }, v29.8b
+	tbl	v13.8b, { v4.16b, v5.16b, v6.16b }, v22.8b
+	tbl	v0.8b, { v3.16b, v4.16b, v5.16b }, v8.8b
+	tbl	v18.8b, { v11.16b, v12.16b, v13.16b, v14.16b }, v30.8b
+	tbl	v31.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v14.8b
+	tbl	v2.8b, { v27.16b, v28.16b, v29.16b, v30.16b }, v24.8b
+	tbl	v23.8b, { v25.16b, v26.16b, v27.16b, v28.16b }, v0.8b
+	tbnz	w12, #0, #26232
+	tbnz	w13, #0, #15372
+	tbnz	w4, #28, #-4
+	tbnz	w28, #8, #-32768
+	tbnz	x24, #48, #31948
+	tbnz	x21, #46, #-20376
+	tbnz	x12, #40, #21896
+	tbnz	xzr, #32, #3852
+	tbx	v8.16b, { v18.16b }, v24.16b
+	tbx	v10.16b, { v22.16b }, v26.16b
+	tbx	v26.16b, { v23.16b }, v10.16b
+	tbx	v30.16b, { v26.16b }, v15.16b
+	tbx	v28.16b, { v15.16b, v16.16b }, v3.16b
+	tbx	v0.16b, { v29.16b, v30.16b }, v12.16b
+	tbx	v29.16b, { v17.16b, v18.16b }, v3.16b
+	tbx	v2.16b, { v17.16b, v18.16b }, v0.16b
+	tbx	v18.16b, { v29.16b, v30.16b, v31.16b }, v21.16b
+	tbx	v31.16b, { v13.16b, v14.16b, v15.16b }, v16.16b
+	tbx	v0.16b, { v5.16b, v6.16b, v7.16b }, v8.16b
+	tbx	v31.16b, { v7.16b, v8.16b, v9.16b }, v0.16b
+	tbx	v27.16b, { v23.16b, v24.16b, v25.16b, v26.16b }, v18.16b
+	tbx	v23.16b, { v9.16b, v10.16b, v11.16b, v12.16b }, v23.16b
+	tbx	v1.16b, { v11.16b, v12.16b, v13.16b, v14.16b }, v6.16b
+	tbx	v18.16b, { v24.16b, v25.16b, v26.16b, v27.16b }, v9.16b
+	tbx	v20.8b, { v10.16b }, v10.8b
+	tbx	v30.8b, { v1.16b }, v8.8b
+	tbx	v19.8b, { v29.16b }, v2.8b
+	tbx	v3.8b, { v17.16b }, v10.8b
+	tbx	v21.8b, { v11.16b, v12.16b }, v29.8b
+	tbx	v14.8b, { v21.16b, v22.16b }, v15.8b
+	tbx	v27.8b, { v1.16b, v2.16b }, v26.8b
+	tbx	v31.8b, { v14.16b, v15.16b }, v16.8b
+	tbx	v8.8b, { v4.16b, v5.16b, v6.16b }, v9.8b
+	tbx	v22.8b, { v8.16b, v9.16b, v10.16b }, v31.8b
+	tbx	v10.8b, { v6.16b, v7.16b, v8.16b }, v15.8b
+	tbx	v12.8b, { v3.16b, v4.16b, v5.16b }, v7.8b
+	tbx	v2.8b, { v31.16b, v0.16b, v1.16b, v2.16b }, v4.8b
+	tbx	v28.8b, { v31.16b, v0.16b, v1.16b, v2.16b }, v3.8b
+	tbx	v5.8b, { v15.16b, v16.16b, v17.16b, v18.16b }, v15.8b
+	tbx	v11.8b, { v30.16b, v31.16b, v0.16b, v1.16b }, v1.8b
+	tbz	w24, #0, #10248
+	tbz	w12, #4, #17960
+	tbz	w22, #23, #-4
+	tbz	w29, #16, #-27112
+	tbz	x3, #50, #-29984
+	tbz	x24, #32, #-32768
+	tbz	x8, #42, #32764
+	tbz	x1, #50, #-5080
+	trn1	v15.16b, v12.16b, v1.16b
+	trn1	v9.16b, v13.16b, v12.16b
+	trn1	v9.16b, v27.16b, v10.16b
+	trn1	v23.16b, v5.16b, v4.16b
+	trn1	v5.2d, v3.2d, v28.2d
+	trn1	v7.2d, v18.2d, v19.2d
+	trn1	v5.2d, v16.2d, v11.2d
+	trn1	v26.2d, v23.2d, v6.2d
+	trn1	v21.2s, v0.2s, v15.2s
+	trn1	v19.2s, v18.2s, v19.2s
+	trn1	v25.2s, v0.2s, v20.2s
+	trn1	v4.2s, v31.2s, v8.2s
+	trn1	v25.4h, v0.4h, v18.4h
+	trn1	v29.4h, v15.4h, v2.4h
+	trn1	v25.4h, v28.4h, v11.4h
+	trn1	v9.4h, v17.4h, v7.4h
+	trn1	v31.4s, v11.4s, v13.4s
+	trn1	v27.4s, v7.4s, v19.4s
+	trn1	v10.4s, v31.4s, v21.4s
+	trn1	v9.4s, v30.4s, v10.4s
+	trn1	v5.8b, v17.8b, v22.8b
+	trn1	v9.8b, v7.8b, v12.8b
+	trn1	v26.8b, v23.8b, v9.8b
+	trn1	v16.8b, v23.8b, v0.8b
+	trn1	v24.8h, v1.8h, v19.8h
+	trn1	v16.8h, v26.8h, v11.8h
+	trn1	v15.8h, v16.8h, v10.8h
+	trn1	v12.8h, v26.8h, v19.8h
+	trn2	v15.16b, v1.16b, v0.16b
+	trn2	v18.16b, v9.16b, v6.16b
+	trn2	v6.16b, v29.16b, v1.16b
+	trn2	v10.16b, v15.16b, v25.16b
+	trn2	v24.2d, v20.2d, v4.2d
+	trn2	v20.2d, v15.2d, v19.2d
+	trn2	v16.2d, v21.2d, v17.2d
+	trn2	v5.2d, v1.2d, v5.2d
+	trn2	v16.2s, v4.2s, v15.2s
+	trn2	v22.2s, v9.2s, v25.2s
+	trn2	v17.2s, v18.2s, v8.2s
+	trn2	v9.2s, v28.2s, v19.2s
+	trn2	v10.4h, v11.4h, v11.4h
+	trn2	v28.4h, v4.4h, v19.4h
+	trn2	v2.4h, v10.4h, v3.4h
+	trn2	v24.4h, v12.4h, v15.4h
+	trn2	v21.4s, v17.4s, v27.4s
+	trn2	v24.4s, v15.4s, v9.4s
+	trn2	v23.4s, v13.4s, v16.4s
+	trn2	v20.4s, v22.4s, v1.4s
+	trn2	v26.8b, v5.8b, v23.8b
+	trn2	v20.8b, v15.8b, v24.8b
+	trn2	v26.8b, v2.8b, v12.8b
+	trn2	v12.8b, v14.8b, v10.8b
+	trn2	v1.8h, v28.8h, v24.8h
+	trn2	v13.8h, v16.8h, v29.8h
+	trn2	v26.8h, v23.8h, v10.8h
+	trn2	v21.8h, v27.8h, v15.8h
+	uabal	v0.2d, v23.2s, v20.2s
+	uabal	v22.2d, v4.2s, v22.2s
+	uabal	v10.2d, v14.2s, v29.2s
+	uabal	v27.2d, v1.2s, v5.2s
+	uabal2	v16.2d, v21.4s, v5.4s
+	uabal2	v8.2d, v4.4s, v1.4s
+	uabal2	v26.2d, v31.4s, v12.4s
+	uabal2	v2.2d, v9.4s, v19.4s
+	uabal	v16.4s, v11.4h, v30.4h
+	uabal	v31.4s, v1.4h, v2.4h
+	uabal	v31.4s, v24.4h, v16.4h
+	uabal	v23.4s, v9.4h, v28.4h
+	uabal2	v22.4s, v23.8h, v11.8h
+	uabal2	v1.4s, v13.8h, v6.8h
+	uabal2	v30.4s, v18.8h, v6.8h
+	uabal2	v4.4s, v1.8h, v19.8h
+	uabal	v10.8h, v27.8b, v19.8b
+	uabal	v17.8h, v6.8b, v16.8b
+	uabal	v0.8h, v17.8b, v2.8b
+	uabal	v10.8h, v28.8b, v18.8b
+	uabal2	v2.8h, v21.16b, v5.16b
+	uabal2	v25.8h, v31.16b, v29.16b
+	uabal2	v21.8h, v21.16b, v7.16b
+	uabal2	v26.8h, v11.16b, v1.16b
+	uaba	v22.16b, v12.16b, v2.16b
+	uaba	v27.16b, v17.16b, v6.16b
+	uaba	v2.16b, v18.16b, v4.16b
+	uaba	v1.16b, v23.16b, v7.16b
+	uaba	v3.2s, v28.2s, v28.2s
+	uaba	v17.2s, v21.2s, v8.2s
+	uaba	v8.2s, v18.2s, v27.2s
+	uaba	v11.2s, v31.2s, v6.2s
+	uaba	v7.4h, v30.4h, v15.4h
+	uaba	v16.4h, v20.4h, v12.4h
+	uaba	v14.4h, v5.4h, v13.4h
+	uaba	v15.4h, v24.4h, v12.4h
+	uaba	v17.4s, v13.4s, v6.4s
+	uaba	v17.4s, v31.4s, v16.4s
+	uaba	v20.4s, v4.4s, v5.4s
+	uaba	v20.4s, v14.4s, v10.4s
+	uaba	v5.8b, v11.8b, v8.8b
+	uaba	v6.8b, v1.8b, v22.8b
+	uaba	v28.8b, v6.8b, v26.8b
+	uaba	v5.8b, v15.8b, v20.8b
+	uaba	v9.8h, v20.8h, v20.8h
+	uaba	v4.8h, v25.8h, v10.8h
+	uaba	v12.8h, v11.8h, v9.8h
+	uaba	v3.8h, v24.8h, v12.8h
+	uabdl	v16.2d, v11.2s, v12.2s
+	uabdl	v13.2d, v26.2s, v21.2s
+	uabdl	v27.2d, v8.2s, v5.2s
+	uabdl	v2.2d, v3.2s, v16.2s
+	uabdl2	v5.2d, v14.4s, v10.4s
+	uabdl2	v7.2d, v17.4s, v15.4s
+	uabdl2	v8.2d, v31.4s, v2.4s
+	uabdl2	v16.2d, v22.4s, v14.4s
+	uabdl	v15.4s, v12.4h, v7.4h
+	uabdl	v8.4s, v3.4h, v12.4h
+	uabdl	v23.4s, v20.4h, v13.4h
+	uabdl	v9.4s, v15.4h, v12.4h
+	uabdl2	v11.4s, v13.8h, v1.8h
+	uabdl2	v2.4s, v30.8h, v19.8h
+	uabdl2	v18.4s, v17.8h, v11.8h
+	uabdl2	v19.4s, v13.8h, v10.8h
+	uabdl	v3.8h, v3.8b, v11.8b
+	uabdl	v17.8h, v8.8b, v21.8b
+	uabdl	v1.8h, v13.8b, v3.8b
+	uabdl	v19.8h, v24.8b, v17.8b
+	uabdl2	v4.8h, v19.16b, v4.16b
+	uabdl2	v15.8h, v1.16b, v26.16b
+	uabdl2	v27.8h, v6.16b, v21.16b
+	uabdl2	v17.8h, v20.16b, v2.16b
+	uabd	v13.16b, v31.16b, v23.16b
+	uabd	v10.16b, v22.16b, v24.16b
+	uabd	v3.16b, v25.16b, v29.16b
+	uabd	v24.16b, v10.16b, v27.16b
+	uabd	v22.2s, v3.2s, v28.2s
+	uabd	v13.2s, v16.2s, v0.2s
+	uabd	v3.2s, v17.2s, v22.2s
+	uabd	v30.2s, v7.2s, v19.2s
+	uabd	v8.4h, v15.4h, v24.4h
+	uabd	v24.4h, v21.4h, v6.4h
+	uabd	v23.4h, v4.4h, v14.4h
+	uabd	v10.4h, v8.4h, v1.4h
+	uabd	v25.4s, v28.4s, v7.4s
+	uabd	v7.4s, v8.4s, v14.4s
+	uabd	v21.4s, v16.4s, v25.4s
+	uabd	v1.4s, v24.4s, v1.4s
+	uabd	v25.8b, v10.8b, v20.8b
+	uabd	v6.8b, v15.8b, v10.8b
+	uabd	v16.8b, v24.8b, v9.8b
+	uabd	v30.8b, v17.8b, v19.8b
+	uabd	v16.8h, v10.8h, v22.8h
+	uabd	v10.8h, v7.8h, v17.8h
+	uabd	v23.8h, v3.8h, v20.8h
+	uabd	v6.8h, v22.8h, v13.8h
+	uadalp	v16.1d, v15.2s
+	uadalp	v19.1d, v8.2s
+	uadalp	v25.1d, v24.2s
+	uadalp	v25.1d, v31.2s
+	uadalp	v22.2d, v30.4s
+	uadalp	v17.2d, v3.4s
+	uadalp	v18.2d, v31.4s
+	uadalp	v24.2d, v14.4s
+	uadalp	v25.2s, v9.4h
+	uadalp	v31.2s, v24.4h
+	uadalp	v24.2s, v30.4h
+	uadalp	v16.2s, v18.4h
+	uadalp	v16.4h, v29.8b
+	uadalp	v16.4h, v24.8b
+	uadalp	v19.4h, v8.8b
+	uadalp	v28.4h, v27.8b
+	uadalp	v9.4s, v22.8h
+	uadalp	v6.4s, v25.8h
+	uadalp	v24.4s, v24.8h
+	uadalp	v18.4s, v8.8h
+	uadalp	v11.8h, v31.16b
+	uadalp	v18.8h, v30.16b
+	uadalp	v31.8h, v17.16b
+	uadalp	v22.8h, v14.16b
+	uaddlp	v15.1d, v16.2s
+	uaddlp	v1.1d, v25.2s
+	uaddlp	v26.1d, v12.2s
+	uaddlp	v13.1d, v27.2s
+	uaddlp	v13.2d, v20.4s
+	uaddlp	v16.2d, v30.4s
+	uaddlp	v7.2d, v29.4s
+	uaddlp	v18.2d, v19.4s
+	uaddlp	v13.2s, v20.4h
+	uaddlp	v10.2s, v4.4h
+	uaddlp	v8.2s, v1.4h
+	uaddlp	v17.2s, v28.4h
+	uaddlp	v11.4h, v21.8b
+	uaddlp	v3.4h, v23.8b
+	uaddlp	v14.4h, v9.8b
+	uaddlp	v2.4h, v5.8b
+	uaddlp	v12.4s, v4.8h
+	uaddlp	v1.4s, v15.8h
+	uaddlp	v30.4s, v27.8h
+	uaddlp	v1.4s, v23.8h
+	uaddlp	v13.8h, v19.16b
+	uaddlp	v12.8h, v10.16b
+	uaddlp	v28.8h, v6.16b
+	uaddlp	v31.8h, v2.16b
+	uaddlv	h22, v22.16b
+	uaddlv	h10, v14.16b
+	uaddlv	h28, v28.16b
+	uaddlv	h13, v22.16b
+	uaddlv	s8, v4.4h
+	uaddlv	s18, v27.4h
+	uaddlv	s1, v8.4h
+	uaddlv	s0, v31.4h
+	uaddlv	d30, v14.4s
+	uaddlv	d28, v3.4s
+	uaddlv	d10, v3.4s
+	uaddlv	d4, v14.4s
+	uaddlv	h29, v1.8b
+	uaddlv	h0, v4.8b
+	uaddlv	h25, v19.8b
+	uaddlv	h10, v24.8b
+	uaddlv	s9, v4.8h
+	uaddlv	s11, v16.8h
+	uaddlv	s24, v18.8h
+	uaddlv	s17, v13.8h
+	uaddl	v26.2d, v29.2s, v20.2s
+	uaddl	v22.2d, v24.2s, v17.2s
+	uaddl	v19.2d, v31.2s, v30.2s
+	uaddl	v18.2d, v15.2s, v25.2s
+	uaddl2	v16.2d, v19.4s, v11.4s
+	uaddl2	v25.2d, v17.4s, v28.4s
+	uaddl2	v18.2d, v2.4s, v23.4s
+	uaddl2	v27.2d, v3.4s, v0.4s
+	uaddl	v18.4s, v14.4h, v16.4h
+	uaddl	v24.4s, v20.4h, v13.4h
+	uaddl	v25.4s, v2.4h, v22.4h
+	uaddl	v5.4s, v2.4h, v19.4h
+	uaddl2	v6.4s, v17.8h, v16.8h
+	uaddl2	v11.4s, v29.8h, v3.8h
+	uaddl2	v6.4s, v20.8h, v19.8h
+	uaddl2	v25.4s, v21.8h, v12.8h
+	uaddl	v19.8h, v19.8b, v27.8b
+	uaddl	v20.8h, v25.8b, v26.8b
+	uaddl	v23.8h, v17.8b, v6.8b
+	uaddl	v14.8h, v3.8b, v25.8b
+	uaddl2	v11.8h, v14.16b, v2.16b
+	uaddl2	v16.8h, v24.16b, v27.16b
+	uaddl2	v9.8h, v23.16b, v12.16b
+	uaddl2	v14.8h, v6.16b, v28.16b
+	uaddw	v26.2d, v4.2d, v8.2s
+	uaddw	v14.2d, v15.2d, v14.2s
+	uaddw	v3.2d, v9.2d, v26.2s
+	uaddw	v7.2d, v10.2d, v4.2s
+	uaddw2	v5.2d, v29.2d, v10.4s
+	uaddw2	v21.2d, v11.2d, v11.4s
+	uaddw2	v4.2d, v25.2d, v29.4s
+	uaddw2	v12.2d, v25.2d, v19.4s
+	uaddw	v5.4s, v23.4s, v3.4h
+	uaddw	v9.4s, v27.4s, v27.4h
+	uaddw	v31.4s, v19.4s, v18.4h
+	uaddw	v17.4s, v25.4s, v21.4h
+	uaddw2	v31.4s, v22.4s, v27.8h
+	uaddw2	v13.4s, v1.4s, v0.8h
+	uaddw2	v18.4s, v19.4s, v9.8h
+	uaddw2	v11.4s, v25.4s, v28.8h
+	uaddw	v30.8h, v7.8h, v29.8b
+	uaddw	v24.8h, v4.8h, v23.8b
+	uaddw	v1.8h, v1.8h, v19.8b
+	uaddw	v25.8h, v31.8h, v7.8b
+	uaddw2	v29.8h, v31.8h, v1.16b
+	uaddw2	v14.8h, v27.8h, v0.16b
+	uaddw2	v9.8h, v22.8h, v24.16b
+	uaddw2	v5.8h, v13.8h, v27.16b
+	lsr	w8, w10, #3
+	uxtb	w18, w3
+	ubfx	w3, w13, #0, #17
+	ubfx	w10, w10, #1, #15
+	ubfiz	x18, x4, #20, #34
+	ubfiz	x24, x25, #9, #1
+	ubfx	x13, x20, #1, #54
+	ubfiz	x10, x13, #16, #44
+	ucvtf	d28, w7
+	ucvtf	d9, w0
+	ucvtf	d17, w20
+	ucvtf	d6, w7
+	ucvtf	d28, w0, #32
+	ucvtf	d13, w29, #6
+	ucvtf	d21, w10, #7
+	ucvtf	d23, w26, #6
+	ucvtf	s31, w24
+	ucvtf	s30, w26
+	ucvtf	s23, w13
+	ucvtf	s28, w23
+	ucvtf	s11, w2, #17
+	ucvtf	s9, w9, #25
+	ucvtf	s18, w6, #31
+	ucvtf	s10, w13, #1
+	ucvtf	d12, xzr
+	ucvtf	d11, x10
+	ucvtf	d15, x30
+	ucvtf	d15, x27
+	ucvtf	d30, x1, #24
+	ucvtf	d24, x14, #1
+	ucvtf	d23, x13, #8
+	ucvtf	d27, x2, #1
+	ucvtf	s15, x13
+	ucvtf	s28, x9
+	ucvtf	s0, x10
+	ucvtf	s29, x5
+	ucvtf	s17, x24, #11
+	ucvtf	s21, x5, #24
+	ucvtf	s25, xzr, #33
+	ucvtf	s23, x10, #1
+	ucvtf	d5, d17, #64
+	ucvtf	d13, d5, #29
+	ucvtf	d25, d1, #4
+	ucvtf	d1, d9, #1
+	ucvtf	s30, s12, #23
+	ucvtf	s18, s12, #12
+	ucvtf	s6, s24, #7
+	ucvtf	s17, s24, #1
+	ucvtf	v2.2d, v26.2d, #11
+	ucvtf	v23.2d, v10.2d, #28
+	ucvtf	v12.2d, v15.2d, #29
+	ucvtf	v30.2d, v31.2d, #62
+	ucvtf	v18.2s, v31.2s, #29
+	ucvtf	v16.2s, v16.2s, #29
+	ucvtf	v30.2s, v5.2s, #1
+	ucvtf	v3.2s, v23.2s, #4
+	ucvtf	v17.4s, v10.4s, #2
+	ucvtf	v17.4s, v5.4s, #15
+	ucvtf	v24.4s, v19.4s, #2
+	ucvtf	v26.4s, v3.4s, #14
+	ucvtf	d16, d18
+	ucvtf	d0, d16
+	ucvtf	d18, d25
+	ucvtf	d1, d6
+	ucvtf	s12, s11
+	ucvtf	s28, s3
+	ucvtf	s24, s19
+	ucvtf	s11, s12
+	ucvtf	v15.2d, v12.2d
+	ucvtf	v21.2d, v19.2d
+	ucvtf	v3.2d, v21.2d
+	ucvtf	v28.2d, v19.2d
+	ucvtf	v16.2s, v26.2s
+	ucvtf	v18.2s, v2.2s
+	ucvtf	v21.2s, v14.2s
+	ucvtf	v13.2s, v31.2s
+	ucvtf	v3.4s, v7.4s
+	ucvtf	v7.4s, v15.4s
+	ucvtf	v23.4s, v20.4s
+	ucvtf	v24.4s, v0.4s
 	udf	#0
-	udf	#11408
-	udiv	w20, w19, w21
-	udiv	w14, w17, w30
-	udiv	w6, w24, w21
-	udiv	w7, w12, w19
-	udiv	x2, x23, x24
-	udiv	x4, x29, x0
-	udiv	x26, x21, x26
-	udiv	x23, x11, x14
-	uhadd	v18.16b, v31.16b, v13.16b
-	uhadd	v12.16b, v2.16b, v26.16b
-	uhadd	v29.16b, v2.16b, v21.16b
-	uhadd	v6.16b, v30.16b, v9.16b
-	uhadd	v26.2s, v9.2s, v11.2s
-	uhadd	v20.2s, v27.2s, v19.2s
-	uhadd	v25.2s, v28.2s, v16.2s
-	uhadd	v16.2s, v29.2s, v2.2s
-	uhadd	v1.4h, v16.4h, v15.4h
-	uhadd	v18.4h, v31.4h, v3.4h
-	uhadd	v18.4h, v28.4h, v12.4h
-	uhadd	v23.4h, v13.4h, v16.4h
-	uhadd	v20.4s, v29.4s, v0.4s
-	uhadd	v28.4s, v30.4s, v5.4s
-	uhadd	v2.4s, v17.4s, v3.4s
-	uhadd	v23.4s, v28.4s, v19.4s
-	uhadd	v25.8b, v12.8b, v20.8b
-	uhadd	v18.8b, v15.8b, v16.8b
-	uhadd	v12.8b, v25.8b, v1.8b
-	uhadd	v24.8b, v10.8b, v4.8b
-	uhadd	v3.8h, v18.8h, v22.8h
-	uhadd	v3.8h, v26.8h, v17.8h
-	uhadd	v31.8h, v21.8h, v12.8h
-	uhadd	v14.8h, v10.8h, v31.8h
-	uhsub	v13.16b, v12.16b, v4.16b
-	uhsub	v1.16b, v26.16b, v3.16b
-	uhsub	v29.16b, v28.16b, v13.16b
-	uhsub	v6.16b, v22.16b, v15.16b
-	uhsub	v18.2s, v23.2s, v3.2s
-	uhsub	v10.2s, v0.2s, v12.2s
-	uhsub	v10.2s, v30.2s, v23.2s
-	uhsub	v24.2s, v28.2s, v13.2s
-	uhsub	v19.4h, v4.4h, v5.4h
-	uhsub	v1.4h, v29.4h, v18.4h
-	uhsub	v3.4h, v30.4h, v21.4h
-	uhsub	v28.4h, v20.4h, v24.4h
-	uhsub	v30.4s, v18.4s, v28.4s
-	uhsub	v4.4s, v1.4s, v19.4s
-	uhsub	v26.4s, v19.4s, v17.4s
-	uhsub	v3.4s, v3.4s, v0.4s
-	uhsub	v26.8b, v25.8b, v17.8b
-	uhsub	v21.8b, v8.8b, v14.8b
-	uhsub	v0.8b, v13.8b, v16.8b
-	uhsub	v18.8b, v0.8b, v16.8b
-	uhsub	v18.8h, v25.8h, v1.8h
-	uhsub	v6.8h, v8.8h, v29.8h
-	uhsub	v22.8h, v22.8h, v30.8h
-	uhsub	v5.8h, v11.8h, v3.8h
-	umaddl	x12, w11, w28, x3
-	umull	x24, w19, w11
-	umaddl	x15, w12, w21, x19
-	umaddl	x3, w21, w28, x19
-	umaxp	v24.16b, v13.16b, v19.16b
-	umaxp	v6.16b, v13.16b, v6.16b
-	umaxp	v18.16b, v9.16b, v26.16b
-	umaxp	v17.16b, v23.16b, v19.16b
-	umaxp	v12.2s, v3.2s, v8.2s
-	umaxp	v25.2s, v24.2s, v6.2s
-	umaxp	v21.2s, v0.2s, v15.2s
-	umaxp	v30.2s, v17.2s, v24.2s
-	umaxp	v0.4h, v5.4h, v0.4h
-	umaxp	v15.4h, v3.4h, v19.4h
-	umaxp	v15.4h, v1.4h, v31.4h
-	umaxp	v3.4h, v14.4h, v24.4h
-	umaxp	v21.4s, v24.4s, v14.4s
-	umaxp	v17.4s, v2.4s, v31.4s
-	umaxp	v17.4s, v0.4s, v31.4s
-	umaxp	v12.4s, v21.4s, v21.4s
-	umaxp	v19.8b, v12.8b, v11.8b
-	umaxp	v4.8b, v19.8b, v30.8b
-	umaxp	v11.8b, v24.8b, v25.8b
-	umaxp	v21.8b, v25.8b, v31.8b
-	umaxp	v4.8h, v25.8h, v12.8h
-	umaxp	v13.8h, v12.8h, v11.8h
-	umaxp	v11.8h, v24.8h, v0.8h
-	umaxp	v14.8h, v6.8h, v29.8h
-	umaxv	b1, v22.16b
-	umaxv	b23, v20.16b
-	umaxv	b10, v20.16b
-	umaxv	b12, v14.16b
-	umaxv	h5, v12.4h
-	umaxv	h4, v21.4h
-	umaxv	h27, v19.4h
-	umaxv	h18, v8.4h
-	umaxv	s8, v2.4s
-	umaxv	s11, v4.4s
-	umaxv	s14, v15.4s
-	umaxv	s26, v24.4s
-	umaxv	b28, v4.8b
-	umaxv	b14, v17.8b
-	umaxv	b31, v18.8b
-	umaxv	b31, v28.8b
-	umaxv	h23, v7.8h
-	umaxv	h0, v26.8h
-	umaxv	h29, v16.8h
-	umaxv	h2, v5.8h
-	umax	v26.16b, v28.16b, v21.16b
-	umax	v28.16b, v15.16b, v12.16b
-	umax	v5.16b, v15.16b, v9.16b
-	umax	v12.16b, v5.16b, v22.16b
-	umax	v26.2s, v0.2s, v31.2s
-	umax	v25.2s, v9.2s, v19.2s
-	umax	v27.2s, v23.2s, v22.2s
-	umax	v5.2s, v24.2s, v12.2s
-	umax	v1.4h, v5.4h, v25.4h
-	umax	v13.4h, v9.4h, v1.4h
-	umax	v28.4h, v30.4h, v1.4h
-	umax	v21.4h, v31.4h, v29.4h
-	umax	v5.4s, v7.4s, v21.4s
-	umax	v16.4s, v0.4s, v7.4s
-	umax	v5.4s, v20.4s, v3.4s
-	umax	v6.4s, v20.4s, v12.4s
-	umax	v3.8b, v5.8b, v19.8b
-	umax	v28.8b, v20.8b, v1.8b
-	umax	v22.8b, v23.8b, v26.8b
-	umax	v12.8b, v1.8b, v3.8b
-	umax	v16.8h, v22.8h, v29.8h
-	umax	v4.8h, v27.8h, v9.8h
-	umax	v16.8h, v16.8h, v22.8h
-	umax	v5.8h, v9.8h, v23.8h
-	uminp	v11.16b, v12.16b, v16.16b
-	uminp	v27.16b, v29.16b, v23.16b
-	uminp	v1.16b, v22.16b, v7.16b
-	uminp	v0.16b, v21.16b, v24.16b
-	uminp	v30.2s, v22.2s, v4.2s
-	uminp	v7.2s, v4.2s, v15.2s
-	uminp	v28.2s, v0.2s, v7.2s
-	uminp	v31.2s, v31.2s, v29.2s
-	uminp	v22.4h, v31.4h, v11.4h
-	uminp	v29.4h, v17.4h, v16.4h
-	uminp	v19.4h, v17.4h, v1.4h
-	uminp	v2.4h, v5.4h, v12.4h
-	uminp	v4.4s, v25.4s, v14.4s
-	uminp	v17.4s, v12.4s, v17.4s
-	uminp	v1.4s, v5.4s, v29.4s
-	uminp	v29.4s, v15.4s, v10.4s
-	uminp	v27.8b, v26.8b, v31.8b
-	uminp	v20.8b, v0.8b, v13.8b
-	uminp	v25.8b, v17.8b, v5.8b
-	uminp	v6.8b, v8.8b, v11.8b
-	uminp	v28.8h, v20.8h, v20.8h
-	uminp	v19.8h, v4.8h, v31.8h
-	uminp	v29.8h, v6.8h, v25.8h
-	uminp	v29.8h, v27.8h, v6.8h
-	uminv	b21, v20.16b
-	uminv	b1, v24.16b
-	uminv	b14, v27.16b
-	uminv	b18, v26.16b
-	uminv	h20, v24.4h
-	uminv	h21, v22.4h
-	uminv	h21, v22.4h
-	uminv	h18, v5.4h
-	uminv	s17, v0.4s
-	uminv	s29, v18.4s
-	uminv	s0, v10.4s
-	uminv	s4, v10.4s
-	uminv	b22, v30.8b
-	uminv	b11, v9.8b
-	uminv	b4, v11.8b
-	uminv	b21, v1.8b
-	uminv	h28, v25.8h
-	uminv	h6, v7.8h
-	uminv	h30, v31.8h
-	uminv	h25, v24.8h
-	umin	v8.16b, v12.16b, v8.16b
-	umin	v8.16b, v24.16b, v18.16b
-	umin	v18.16b, v3.16b, v5.16b
-	umin	v11.16b, v14.16b, v5.16b
-	umin	v2.2s, v0.2s, v17.2s
-	umin	v7.2s, v15.2s, v23.2s
-	umin	v10.2s, v17.2s, v5.2s
-	umin	v23.2s, v11.2s, v6.2s
-	umin	v6.4h, v8.4h, v9.4h
-	umin	v3.4h, v17.4h, v15.4h
-	umin	v24.4h, v1.4h, v27.4h
-	umin	v31.4h, v26.4h, v20.4h
-	umin	v22.4s, v24.4s, v20.4s
-	umin	v24.4s, v11.4s, v16.4s
-	umin	v16.4s, v18.4s, v13.4s
-	umin	v15.4s, v9.4s, v17.4s
-	umin	v30.8b, v14.8b, v1.8b
-	umin	v26.8b, v31.8b, v25.8b
-	umin	v9.8b, v20.8b, v14.8b
-	umin	v29.8b, v2.8b, v19.8b
-	umin	v5.8h, v0.8h, v27.8h
-	umin	v29.8h, v13.8h, v29.8h
-	umin	v17.8h, v7.8h, v24.8h
-	umin	v14.8h, v31.8h, v23.8h
-	umlal	v24.2d, v12.2s, v16.s[0]
-	umlal	v26.2d, v12.2s, v11.s[1]
-	umlal	v2.2d, v5.2s, v4.s[2]
-	umlal	v4.2d, v14.2s, v26.s[1]
-	umlal2	v3.2d, v19.4s, v21.s[3]
-	umlal2	v14.2d, v22.4s, v7.s[2]
-	umlal2	v25.2d, v2.4s, v10.s[3]
-	umlal2	v7.2d, v29.4s, v6.s[0]
-	umlal	v3.4s, v6.4h, v9.h[3]
-	umlal	v4.4s, v26.4h, v9.h[2]
-	umlal	v2.4s, v1.4h, v12.h[2]
-	umlal	v11.4s, v2.4h, v8.h[1]
-	umlal2	v17.4s, v27.8h, v7.h[4]
-	umlal2	v23.4s, v2.8h, v12.h[0]
-	umlal2	v23.4s, v2.8h, v8.h[0]
-	umlal2	v23.4s, v8.8h, v5.h[6]
-	umlal	v24.2d, v19.2s, v8.2s
-	umlal	v21.2d, v12.2s, v16.2s
-	umlal	v18.2d, v8.2s, v6.2s
-	umlal	v5.2d, v31.2s, v3.2s
-	umlal2	v16.2d, v6.4s, v2.4s
-	umlal2	v13.2d, v30.4s, v27.4s
-	umlal2	v1.2d, v9.4s, v22.4s
-	umlal2	v4.2d, v2.4s, v15.4s
-	umlal	v20.4s, v10.4h, v24.4h
-	umlal	v10.4s, v20.4h, v16.4h
-	umlal	v8.4s, v21.4h, v16.4h
-	umlal	v20.4s, v9.4h, v20.4h
-	umlal2	v8.4s, v22.8h, v31.8h
-	umlal2	v15.4s, v15.8h, v19.8h
-	umlal2	v17.4s, v7.8h, v29.8h
-	umlal2	v24.4s, v4.8h, v30.8h
-	umlal	v10.8h, v25.8b, v22.8b
-	umlal	v10.8h, v14.8b, v26.8b
-	umlal	v7.8h, v3.8b, v26.8b
-	umlal	v18.8h, v22.8b, v24.8b
-	umlal2	v25.8h, v12.16b, v21.16b
-	umlal2	v31.8h, v23.16b, v19.16b
-	umlal2	v5.8h, v5.16b, v3.16b
-	umlal2	v10.8h, v22.16b, v27.16b
-	umlsl	v16.2d, v4.2s, v29.s[1]
-	umlsl	v12.2d, v19.2s, v4.s[1]
-	umlsl	v16.2d, v20.2s, v26.s[0]
-	umlsl	v0.2d, v6.2s, v26.s[2]
-	umlsl2	v19.2d, v18.4s, v21.s[0]
-	umlsl2	v17.2d, v24.4s, v8.s[2]
-	umlsl2	v31.2d, v0.4s, v16.s[1]
-	umlsl2	v29.2d, v6.4s, v28.s[2]
-	umlsl	v24.4s, v22.4h, v10.h[5]
-	umlsl	v24.4s, v31.4h, v9.h[1]
-	umlsl	v26.4s, v3.4h, v4.h[2]
-	umlsl	v10.4s, v24.4h, v12.h[7]
-	umlsl2	v2.4s, v11.8h, v3.h[4]
-	umlsl2	v22.4s, v21.8h, v13.h[7]
-	umlsl2	v24.4s, v29.8h, v1.h[1]
-	umlsl2	v30.4s, v7.8h, v13.h[2]
-	umlsl	v21.2d, v16.2s, v3.2s
-	umlsl	v4.2d, v16.2s, v10.2s
-	umlsl	v31.2d, v1.2s, v21.2s
-	umlsl	v17.2d, v6.2s, v3.2s
-	umlsl2	v13.2d, v30.4s, v28.4s
-	umlsl2	v25.2d, v21.4s, v21.4s
-	umlsl2	v11.2d, v15.4s, v11.4s
-	umlsl2	v11.2d, v25.4s, v26.4s
-	umlsl	v0.4s, v22.4h, v31.4h
-	umlsl	v21.4s, v17.4h, v4.4h
-	umlsl	v21.4s, v3.4h, v24.4h
-	umlsl	v5.4s, v21.4h, v10.4h
-	umlsl2	v0.4s, v2.8h, v22.8h
-	umlsl2	v7.4s, v1.8h, v18.8h
-	umlsl2	v13.4s, v13.8h, v9.8h
-	umlsl2	v22.4s, v0.8h, v10.8h
-	umlsl	v10.8h, v13.8b, v7.8b
-	umlsl	v20.8h, v5.8b, v16.8b
-	umlsl	v6.8h, v15.8b, v30.8b
-	umlsl	v9.8h, v14.8b, v12.8b
-	umlsl2	v3.8h, v31.16b, v19.16b
-	umlsl2	v19.8h, v5.16b, v13.16b
-	umlsl2	v17.8h, v2.16b, v0.16b
-	umlsl2	v1.8h, v16.16b, v12.16b
-	umov	w7, v5.b[7]
-	umov	w10, v16.b[1]
-	umov	w21, v10.b[0]
-	umov	w12, v23.b[14]
-	mov	x9, v2.d[0]
-	mov	x8, v13.d[0]
-	mov	xzr, v27.d[0]
-	mov	x30, v29.d[0]
-	umov	w10, v0.h[5]
-	umov	w8, v9.h[0]
-	umov	w13, v17.h[7]
-	umov	w14, v13.h[7]
-	mov	w2, v18.s[3]
-	mov	w0, v6.s[2]
-	mov	w11, v14.s[0]
-	mov	w26, v31.s[3]
-	umnegl	x27, w25, w7
-	umsubl	x23, w0, w13, x13
-	umsubl	x4, w10, w28, x22
-	umsubl	x20, w0, w24, x18
-	umulh	x19, x25, x5
-	umulh	x10, x0, x10
-	umulh	x11, x16, x13
-	umulh	x20, x23, x12
-	umull	v6.2d, v2.2s, v14.s[0]
-	umull	v21.2d, v27.2s, v4.s[0]
-	umull	v16.2d, v16.2s, v27.s[0]
-	umull	v10.2d, v27.2s, v8.s[3]
-	umull2	v8.2d, v22.4s, v22.s[3]
-	umull2	v17.2d, v19.4s, v30.s[0]
-	umull2	v1.2d, v29.4s, v7.s[2]
-	umull2	v11.2d, v11.4s, v14.s[1]
-	umull	v8.4s, v28.4h, v5.h[0]
-	umull	v9.4s, v16.4h, v5.h[7]
-	umull	v3.4s, v11.4h, v10.h[1]
-	umull	v28.4s, v12.4h, v3.h[6]
-	umull2	v29.4s, v10.8h, v4.h[1]
-	umull2	v7.4s, v4.8h, v10.h[6]
-	umull2	v7.4s, v21.8h, v15.h[1]
-	umull2	v21.4s, v9.8h, v3.h[0]
-	umull	v15.2d, v26.2s, v4.2s
-	umull	v6.2d, v29.2s, v27.2s
-	umull	v14.2d, v23.2s, v23.2s
-	umull	v20.2d, v28.2s, v12.2s
-	umull2	v3.2d, v24.4s, v26.4s
-	umull2	v25.2d, v21.4s, v2.4s
-	umull2	v0.2d, v26.4s, v27.4s
-	umull2	v8.2d, v10.4s, v0.4s
-	umull	v1.4s, v19.4h, v0.4h
-	umull	v13.4s, v6.4h, v15.4h
-	umull	v20.4s, v29.4h, v10.4h
-	umull	v14.4s, v3.4h, v3.4h
-	umull2	v12.4s, v1.8h, v30.8h
-	umull2	v26.4s, v3.8h, v9.8h
-	umull2	v5.4s, v15.8h, v14.8h
-	umull2	v22.4s, v7.8h, v5.8h
-	umull	v6.8h, v17.8b, v24.8b
-	umull	v29.8h, v19.8b, v30.8b
-	umull	v26.8h, v15.8b, v11.8b
-	umull	v23.8h, v16.8b, v3.8b
-	umull2	v27.8h, v16.16b, v7.16b
-	umull2	v8.8h, v24.16b, v21.16b
-	umull2	v15.8h, v12.16b, v21.16b
-	umull2	v9.8h, v18.16b, v0.16b
-	uqadd	b26, b23, b9
-	uqadd	b11, b3, b29
-	uqadd	b0, b30, b14
-	uqadd	b18, b18, b2
-	uqadd	d10, d5, d26
-	uqadd	d10, d20, d1
-	uqadd	d7, d20, d6
-	uqadd	d26, d24, d14
-	uqadd	h2, h21, h7
-	uqadd	h0, h3, h17
-	uqadd	h20, h10, h22
-	uqadd	h29, h5, h17
-	uqadd	s2, s23, s11
-	uqadd	s31, s8, s2
-	uqadd	s13, s1, s13
-	uqadd	s10, s17, s28
-	uqadd	v17.16b, v27.16b, v13.16b
-	uqadd	v6.16b, v30.16b, v27.16b
-	uqadd	v3.16b, v16.16b, v10.16b
-	uqadd	v8.16b, v7.16b, v5.16b
-	uqadd	v13.2d, v13.2d, v29.2d
-	uqadd	v19.2d, v24.2d, v27.2d
-	uqadd	v12.2d, v7.2d, v2.2d
-	uqadd	v16.2d, v26.2d, v17.2d
-	uqadd	v24.2s, v21.2s, v12.2s
-	uqadd	v20.2s, v30.2s, v7.2s
-	uqadd	v16.2s, v29.2s, v3.2s
-	uqadd	v6.2s, v15.2s, v21.2s
-	uqadd	v27.4h, v12.4h, v30.4h
-	uqadd	v1.4h, v5.4h, v1.4h
-	uqadd	v7.4h, v9.4h, v6.4h
-	uqadd	v3.4h, v10.4h, v17.4h
-	uqadd	v2.4s, v7.4s, v10.4s
-	uqadd	v13.4s, v29.4s, v3.4s
-	uqadd	v15.4s, v17.4s, v15.4s
-	uqadd	v4.4s, v9.4s, v7.4s
-	uqadd	v31.8b, v1.8b, v5.8b
-	uqadd	v8.8b, v15.8b, v17.8b
-	uqadd	v25.8b, v13.8b, v24.8b
-	uqadd	v6.8b, v12.8b, v22.8b
-	uqadd	v19.8h, v17.8h, v24.8h
-	uqadd	v2.8h, v15.8h, v22.8h
-	uqadd	v18.8h, v16.8h, v8.8h
-	uqadd	v19.8h, v6.8h, v12.8h
-	uqrshl	b27, b2, b9
-	uqrshl	b5, b20, b11
-	uqrshl	b16, b19, b30
-	uqrshl	b26, b30, b4
-	uqrshl	d30, d24, d12
-	uqrshl	d15, d31, d28
-	uqrshl	d18, d27, d11
-	uqrshl	d7, d16, d13
-	uqrshl	h2, h17, h13
-	uqrshl	h28, h31, h19
-	uqrshl	h2, h28, h0
-	uqrshl	h9, h25, h2
-	uqrshl	s29, s24, s0
-	uqrshl	s23, s11, s19
-	uqrshl	s2, s18, s5
-	uqrshl	s30, s14, s16
-	uqrshl	v18.16b, v10.16b, v18.16b
-	uqrshl	v0.16b, v22.16b, v31.16b
-	uqrshl	v7.16b, v7.16b, v10.16b
-	uqrshl	v26.16b, v26.16b, v4.16b
-	uqrshl	v12.2d, v16.2d, v11.2d
-	uqrshl	v16.2d, v19.2d, v7.2d
-	uqrshl	v4.2d, v29.2d, v14.2d
-	uqrshl	v8.2d, v7.2d, v5.2d
-	uqrshl	v29.2s, v9.2s, v6.2s
-	uqrshl	v12.2s, v5.2s, v14.2s
-	uqrshl	v2.2s, v28.2s, v2.2s
-	uqrshl	v26.2s, v16.2s, v15.2s
-	uqrshl	v26.4h, v8.4h, v10.4h
-	uqrshl	v31.4h, v28.4h, v0.4h
-	uqrshl	v2.4h, v27.4h, v17.4h
-	uqrshl	v1.4h, v22.4h, v12.4h
-	uqrshl	v15.4s, v0.4s, v18.4s
-	uqrshl	v1.4s, v16.4s, v20.4s
-	uqrshl	v29.4s, v2.4s, v9.4s
-	uqrshl	v30.4s, v3.4s, v27.4s
-	uqrshl	v28.8b, v6.8b, v22.8b
-	uqrshl	v23.8b, v21.8b, v6.8b
-	uqrshl	v18.8b, v31.8b, v12.8b
-	uqrshl	v7.8b, v1.8b, v16.8b
-	uqrshl	v3.8h, v13.8h, v27.8h
-	uqrshl	v16.8h, v20.8h, v21.8h
-	uqrshl	v16.8h, v15.8h, v21.8h
-	uqrshl	v0.8h, v11.8h, v14.8h
-	uqrshrn	b7, h7, #2
-	uqrshrn	b18, h20, #6
-	uqrshrn	b10, h17, #6
-	uqrshrn	b19, h0, #1
-	uqrshrn	h10, s7, #8
-	uqrshrn	h8, s31, #12
-	uqrshrn	h21, s15, #9
-	uqrshrn	h20, s11, #1
-	uqrshrn	s9, d18, #27
-	uqrshrn	s17, d6, #6
-	uqrshrn	s20, d30, #28
-	uqrshrn	s20, d16, #4
-	uqrshrn	v23.2s, v20.2d, #21
-	uqrshrn	v22.2s, v7.2d, #22
-	uqrshrn	v23.2s, v10.2d, #18
-	uqrshrn	v11.2s, v10.2d, #2
-	uqrshrn2	v15.4s, v16.2d, #1
-	uqrshrn2	v17.4s, v0.2d, #1
-	uqrshrn2	v0.4s, v23.2d, #10
-	uqrshrn2	v13.4s, v15.2d, #10
-	uqrshrn	v4.4h, v9.4s, #9
-	uqrshrn	v15.4h, v16.4s, #7
-	uqrshrn	v4.4h, v30.4s, #16
-	uqrshrn	v19.4h, v10.4s, #14
-	uqrshrn2	v5.8h, v26.4s, #12
-	uqrshrn2	v23.8h, v22.4s, #13
-	uqrshrn2	v13.8h, v9.4s, #2
-	uqrshrn2	v11.8h, v26.4s, #10
-	uqrshrn	v19.8b, v1.8h, #8
-	uqrshrn	v28.8b, v13.8h, #1
-	uqrshrn	v1.8b, v31.8h, #8
-	uqrshrn	v16.8b, v18.8h, #4
-	uqrshrn2	v4.16b, v13.8h, #1
-	uqrshrn2	v31.16b, v23.8h, #1
-	uqrshrn2	v6.16b, v26.8h, #1
-	uqrshrn2	v5.16b, v23.8h, #4
-	uqshl	b10, b20, #0
-	uqshl	b14, b21, #7
-	uqshl	b25, b22, #2
-	uqshl	b25, b19, #0
-	uqshl	d23, d6, #44
-	uqshl	d6, d28, #59
-	uqshl	d30, d5, #0
-	uqshl	d10, d13, #50
-	uqshl	h5, h30, #3
-	uqshl	h23, h15, #0
-	uqshl	h31, h20, #0
-	uqshl	h28, h15, #7
-	uqshl	s31, s11, #24
-	uqshl	s26, s24, #31
-	uqshl	s3, s21, #14
-	uqshl	s22, s13, #7
-	uqshl	v31.16b, v10.16b, #6
-	uqshl	v23.16b, v15.16b, #7
-	uqshl	v4.16b, v20.16b, #3
-	uqshl	v3.16b, v26.16b, #6
-	uqshl	v24.2d, v13.2d, #43
-	uqshl	v10.2d, v17.2d, #19
-	uqshl	v9.2d, v8.2d, #44
-	uqshl	v5.2d, v14.2d, #43
-	uqshl	v30.2s, v18.2s, #0
-	uqshl	v24.2s, v18.2s, #2
-	uqshl	v7.2s, v0.2s, #31
-	uqshl	v30.2s, v21.2s, #1
-	uqshl	v31.4h, v4.4h, #3
-	uqshl	v27.4h, v7.4h, #6
-	uqshl	v5.4h, v13.4h, #9
-	uqshl	v12.4h, v13.4h, #1
-	uqshl	v8.4s, v5.4s, #15
-	uqshl	v24.4s, v27.4s, #28
-	uqshl	v7.4s, v28.4s, #31
-	uqshl	v3.4s, v16.4s, #1
-	uqshl	v28.8b, v19.8b, #0
-	uqshl	v25.8b, v5.8b, #4
-	uqshl	v30.8b, v7.8b, #4
-	uqshl	v30.8b, v11.8b, #0
-	uqshl	v19.8h, v2.8h, #1
-	uqshl	v4.8h, v16.8h, #8
-	uqshl	v7.8h, v5.8h, #11
-	uqshl	v15.8h, v2.8h, #6
-	uqshl	b27, b15, b1
-	uqshl	b24, b19, b26
-	uqshl	b4, b5, b19
-	uqshl	b19, b11, b9
-	uqshl	d25, d20, d30
-	uqshl	d11, d9, d5
-	uqshl	d19, d23, d24
-	uqshl	d28, d7, d6
-	uqshl	h16, h18, h19
-	uqshl	h4, h4, h11
-	uqshl	h27, h26, h4
-	uqshl	h27, h6, h28
-	uqshl	s14, s8, s0
-	uqshl	s19, s0, s21
-	uqshl	s12, s4, s13
-	uqshl	s25, s25, s14
-	uqshl	v8.16b, v8.16b, v14.16b
-	uqshl	v19.16b, v23.16b, v10.16b
-	uqshl	v31.16b, v10.16b, v30.16b
-	uqshl	v27.16b, v8.16b, v18.16b
-	uqshl	v1.2d, v12.2d, v12.2d
-	uqshl	v12.2d, v22.2d, v16.2d
-	uqshl	v10.2d, v15.2d, v0.2d
-	uqshl	v24.2d, v16.2d, v0.2d
-	uqshl	v29.2s, v20.2s, v16.2s
-	uqshl	v16.2s, v30.2s, v29.2s
-	uqshl	v5.2s, v4.2s, v2.2s
-	uqshl	v30.2s, v10.2s, v8.2s
-	uqshl	v26.4h, v16.4h, v9.4h
-	uqshl	v22.4h, v31.4h, v11.4h
-	uqshl	v17.4h, v23.4h, v27.4h
-	uqshl	v4.4h, v26.4h, v8.4h
-	uqshl	v2.4s, v19.4s, v27.4s
-	uqshl	v7.4s, v18.4s, v26.4s
-	uqshl	v28.4s, v14.4s, v7.4s
-	uqshl	v9.4s, v20.4s, v17.4s
-	uqshl	v0.8b, v26.8b, v15.8b
-	uqshl	v24.8b, v29.8b, v8.8b
-	uqshl	v10.8b, v0.8b, v24.8b
-	uqshl	v6.8b, v17.8b, v16.8b
-	uqshl	v25.8h, v17.8h, v19.8h
-	uqshl	v6.8h, v6.8h, v30.8h
-	uqshl	v22.8h, v5.8h, v22.8h
-	uqshl	v27.8h, v20.8h, v18.8h
-	uqshrn	b28, h18, #1
-	uqshrn	b29, h3, #4
-	uqshrn	b15, h20, #1
-	uqshrn	b22, h24, #4
-	uqshrn	h31, s13, #12
-	uqshrn	h10, s25, #10
-	uqshrn	h6, s26, #15
-	uqshrn	h4, s17, #16
-	uqshrn	s23, d9, #12
-	uqshrn	s3, d18, #18
-	uqshrn	s9, d25, #1
-	uqshrn	s26, d13, #32
-	uqshrn	v25.2s, v25.2d, #32
-	uqshrn	v29.2s, v24.2d, #21
-	uqshrn	v2.2s, v9.2d, #26
-	uqshrn	v22.2s, v21.2d, #23
-	uqshrn2	v21.4s, v23.2d, #8
-	uqshrn2	v19.4s, v15.2d, #14
-	uqshrn2	v1.4s, v8.2d, #23
-	uqshrn2	v28.4s, v7.2d, #5
-	uqshrn	v29.4h, v21.4s, #8
-	uqshrn	v17.4h, v15.4s, #4
-	uqshrn	v9.4h, v12.4s, #12
-	uqshrn	v5.4h, v26.4s, #16
-	uqshrn2	v18.8h, v28.4s, #16
-	uqshrn2	v18.8h, v18.4s, #13
-	uqshrn2	v30.8h, v12.4s, #3
-	uqshrn2	v18.8h, v23.4s, #12
-	uqshrn	v26.8b, v1.8h, #2
-	uqshrn	v24.8b, v26.8h, #1
-	uqshrn	v21.8b, v20.8h, #6
-	uqshrn	v24.8b, v10.8h, #6
-	uqshrn2	v30.16b, v0.8h, #5
-	uqshrn2	v6.16b, v31.8h, #1
-	uqshrn2	v13.16b, v18.8h, #2
-	uqshrn2	v9.16b, v7.8h, #2
-	uqsub	b10, b22, b24
-	uqsub	b0, b28, b11
-	uqsub	b2, b23, b30
-	uqsub	b6, b18, b19
-	uqsub	d20, d30, d8
-	uqsub	d1, d2, d24
-	uqsub	d9, d17, d1
-	uqsub	d25, d8, d6
-	uqsub	h21, h24, h27
-	uqsub	h7, h14, h5
-	uqsub	h7, h17, h12
-	uqsub	h6, h30, h24
-	uqsub	s18, s28, s11
-	uqsub	s3, s0, s21
-	uqsub	s26, s19, s31
-	uqsub	s26, s10, s18
-	uqsub	v29.16b, v19.16b, v26.16b
-	uqsub	v0.16b, v25.16b, v5.16b
-	uqsub	v5.16b, v13.16b, v6.16b
-	uqsub	v23.16b, v5.16b, v29.16b
-	uqsub	v21.2d, v23.2d, v7.2d
-	uqsub	v12.2d, v27.2d, v4.2d
-	uqsub	v18.2d, v9.2d, v9.2d
-	uqsub	v19.2d, v21.2d, v3.2d
-	uqsub	v26.2s, v26.2s, v11.2s
-	uqsub	v12.2s, v14.2s, v26.2s
-	uqsub	v7.2s, v1.2s, v18.2s
-	uqsub	v19.2s, v6.2s, v6.2s
-	uqsub	v1.4h, v20.4h, v18.4h
-	uqsub	v31.4h, v25.4h, v4.4h
-	uqsub	v20.4h, v27.4h, v24.4h
-	uqsub	v15.4h, v7.4h, v30.4h
-	uqsub	v17.4s, v26.4s, v4.4s
-	uqsub	v4.4s, v13.4s, v29.4s
-	uqsub	v12.4s, v29.4s, v1.4s
-	uqsub	v16.4s, v21.4s, v21.4s
-	uqsub	v27.8b, v2.8b, v10.8b
-	uqsub	v11.8b, v15.8b, v14.8b
-	uqsub	v9.8b, v5.8b, v6.8b
-	uqsub	v12.8b, v9.8b, v12.8b
-	uqsub	v11.8h, v29.8h, v3.8h
-	uqsub	v27.8h, v0.8h, v2.8h
-	uqsub	v9.8h, v2.8h, v17.8h
-	uqsub	v20.8h, v18.8h, v15.8h
-	uqxtn	b26, h7
-	uqxtn	b28, h23
-	uqxtn	b23, h4
-	uqxtn	b27, h4
-	uqxtn	h6, s22
-	uqxtn	h27, s6
-	uqxtn	h13, s23
-	uqxtn	h14, s29
-	uqxtn	s9, d29
+	udf	#21019
+	udf	#12404
+	udf	#49769
+	udiv	w25, w21, w25
+	udiv	wzr, w4, w25
+	udiv	w12, w13, w12
+	udiv	w11, w11, w24
+	udiv	x0, x14, x6
+	udiv	x29, x7, x4
+	udiv	x28, x20, x7
+	udiv	x7, x12, x6
+	uhadd	v3.16b, v11.16b, v17.16b
+	uhadd	v25.16b, v14.16b, v3.16b
+	uhadd	v28.16b, v27.16b, v0.16b
+	uhadd	v21.16b, v7.16b, v7.16b
+	uhadd	v20.2s, v7.2s, v15.2s
+	uhadd	v20.2s, v25.2s, v8.2s
+	uhadd	v13.2s, v28.2s, v12.2s
+	uhadd	v30.2s, v19.2s, v12.2s
+	uhadd	v14.4h, v19.4h, v29.4h
+	uhadd	v28.4h, v16.4h, v6.4h
+	uhadd	v8.4h, v13.4h, v16.4h
+	uhadd	v31.4h, v2.4h, v18.4h
+	uhadd	v19.4s, v9.4s, v31.4s
+	uhadd	v30.4s, v1.4s, v31.4s
+	uhadd	v24.4s, v6.4s, v14.4s
+	uhadd	v4.4s, v31.4s, v15.4s
+	uhadd	v4.8b, v1.8b, v8.8b
+	uhadd	v3.8b, v29.8b, v28.8b
+	uhadd	v26.8b, v7.8b, v6.8b
+	uhadd	v22.8b, v31.8b, v30.8b
+	uhadd	v10.8h, v1.8h, v4.8h
+	uhadd	v27.8h, v31.8h, v1.8h
+	uhadd	v9.8h, v27.8h, v26.8h
+	uhadd	v6.8h, v16.8h, v8.8h
+	uhsub	v27.16b, v9.16b, v28.16b
+	uhsub	v18.16b, v7.16b, v11.16b
+	uhsub	v8.16b, v28.16b, v26.16b
+	uhsub	v28.16b, v21.16b, v28.16b
+	uhsub	v15.2s, v12.2s, v5.2s
+	uhsub	v15.2s, v9.2s, v12.2s
+	uhsub	v5.2s, v22.2s, v26.2s
+	uhsub	v0.2s, v31.2s, v25.2s
+	uhsub	v9.4h, v19.4h, v27.4h
+	uhsub	v23.4h, v22.4h, v5.4h
+	uhsub	v24.4h, v12.4h, v1.4h
+	uhsub	v5.4h, v25.4h, v13.4h
+	uhsub	v9.4s, v1.4s, v28.4s
+	uhsub	v30.4s, v1.4s, v21.4s
+	uhsub	v31.4s, v29.4s, v5.4s
+	uhsub	v7.4s, v21.4s, v16.4s
+	uhsub	v0.8b, v7.8b, v5.8b
+	uhsub	v20.8b, v3.8b, v6.8b
+	uhsub	v20.8b, v12.8b, v3.8b
+	uhsub	v5.8b, v19.8b, v28.8b
+	uhsub	v20.8h, v1.8h, v22.8h
+	uhsub	v23.8h, v26.8h, v12.8h
+	uhsub	v1.8h, v3.8h, v16.8h
+	uhsub	v22.8h, v29.8h, v4.8h
+	umaddl	x27, w9, w16, x16
+	umull	x22, w5, w9
+	umaddl	x19, w10, w26, x16
+	umaddl	x21, w4, w18, x1
+	umaxp	v7.16b, v0.16b, v21.16b
+	umaxp	v24.16b, v30.16b, v22.16b
+	umaxp	v4.16b, v7.16b, v4.16b
+	umaxp	v15.16b, v28.16b, v0.16b
+	umaxp	v7.2s, v31.2s, v31.2s
+	umaxp	v29.2s, v22.2s, v31.2s
+	umaxp	v11.2s, v29.2s, v17.2s
+	umaxp	v16.2s, v19.2s, v17.2s
+	umaxp	v1.4h, v2.4h, v5.4h
+	umaxp	v12.4h, v4.4h, v25.4h
+	umaxp	v14.4h, v17.4h, v12.4h
+	umaxp	v17.4h, v1.4h, v5.4h
+	umaxp	v29.4s, v29.4s, v15.4s
+	umaxp	v10.4s, v27.4s, v26.4s
+	umaxp	v31.4s, v20.4s, v0.4s
+	umaxp	v13.4s, v25.4s, v17.4s
+	umaxp	v5.8b, v6.8b, v8.8b
+	umaxp	v11.8b, v28.8b, v20.8b
+	umaxp	v20.8b, v19.8b, v4.8b
+	umaxp	v31.8b, v29.8b, v6.8b
+	umaxp	v25.8h, v29.8h, v27.8h
+	umaxp	v6.8h, v9.8h, v9.8h
+	umaxp	v25.8h, v15.8h, v5.8h
+	umaxp	v6.8h, v11.8h, v12.8h
+	umaxv	b20, v24.16b
+	umaxv	b21, v22.16b
+	umaxv	b21, v22.16b
+	umaxv	b18, v5.16b
+	umaxv	h17, v0.4h
+	umaxv	h29, v18.4h
+	umaxv	h0, v10.4h
+	umaxv	h4, v10.4h
+	umaxv	s22, v30.4s
+	umaxv	s11, v9.4s
+	umaxv	s4, v11.4s
+	umaxv	s21, v1.4s
+	umaxv	b28, v25.8b
+	umaxv	b6, v7.8b
+	umaxv	b30, v31.8b
+	umaxv	b25, v24.8b
+	umaxv	h12, v9.8h
+	umaxv	h3, v0.8h
+	umaxv	h4, v14.8h
+	umaxv	h19, v29.8h
+	umax	v17.16b, v3.16b, v13.16b
+	umax	v27.16b, v19.16b, v4.16b
+	umax	v15.16b, v9.16b, v1.16b
+	umax	v20.16b, v6.16b, v17.16b
+	umax	v17.2s, v28.2s, v31.2s
+	umax	v0.2s, v24.2s, v22.2s
+	umax	v27.2s, v7.2s, v21.2s
+	umax	v26.2s, v22.2s, v6.2s
+	umax	v8.4h, v12.4h, v8.4h
+	umax	v8.4h, v24.4h, v18.4h
+	umax	v18.4h, v3.4h, v5.4h
+	umax	v11.4h, v14.4h, v5.4h
+	umax	v2.4s, v0.4s, v17.4s
+	umax	v7.4s, v15.4s, v23.4s
+	umax	v10.4s, v17.4s, v5.4s
+	umax	v23.4s, v11.4s, v6.4s
+	umax	v6.8b, v8.8b, v9.8b
+	umax	v3.8b, v17.8b, v15.8b
+	umax	v24.8b, v1.8b, v27.8b
+	umax	v31.8b, v26.8b, v20.8b
+	umax	v22.8h, v24.8h, v20.8h
+	umax	v24.8h, v11.8h, v16.8h
+	umax	v16.8h, v18.8h, v13.8h
+	umax	v15.8h, v9.8h, v17.8h
+	uminp	v31.16b, v10.16b, v18.16b
+	uminp	v31.16b, v5.16b, v9.16b
+	uminp	v12.16b, v10.16b, v28.16b
+	uminp	v5.16b, v20.16b, v19.16b
+	uminp	v6.2s, v19.2s, v2.2s
+	uminp	v31.2s, v3.2s, v29.2s
+	uminp	v31.2s, v11.2s, v22.2s
+	uminp	v8.2s, v29.2s, v12.2s
+	uminp	v19.4h, v16.4h, v14.4h
+	uminp	v30.4h, v20.4h, v12.4h
+	uminp	v17.4h, v28.4h, v7.4h
+	uminp	v10.4h, v15.4h, v17.4h
+	uminp	v2.4s, v3.4s, v30.4s
+	uminp	v2.4s, v31.4s, v0.4s
+	uminp	v19.4s, v19.4s, v0.4s
+	uminp	v26.4s, v26.4s, v16.4s
+	uminp	v30.8b, v1.8b, v12.8b
+	uminp	v13.8b, v8.8b, v24.8b
+	uminp	v13.8b, v27.8b, v2.8b
+	uminp	v18.8b, v0.8b, v22.8b
+	uminp	v2.8h, v14.8h, v5.8h
+	uminp	v14.8h, v11.8h, v21.8h
+	uminp	v1.8h, v15.8h, v29.8h
+	uminp	v12.8h, v25.8h, v11.8h
+	uminv	b18, v3.16b
+	uminv	b9, v24.16b
+	uminv	b1, v14.16b
+	uminv	b30, v20.16b
+	uminv	h2, v29.4h
+	uminv	h31, v5.4h
+	uminv	h30, v30.4h
+	uminv	h31, v9.4h
+	uminv	s5, v15.4s
+	uminv	s5, v5.4s
+	uminv	s17, v31.4s
+	uminv	s7, v13.4s
+	uminv	b4, v0.8b
+	uminv	b0, v6.8b
+	uminv	b7, v29.8b
+	uminv	b22, v5.8b
+	uminv	h10, v28.8h
+	uminv	h10, v9.8h
+	uminv	h4, v19.8h
+	uminv	h11, v3.8h
+	umin	v17.16b, v13.16b, v7.16b
+	umin	v29.16b, v24.16b, v20.16b
+	umin	v4.16b, v30.16b, v10.16b
+	umin	v31.16b, v25.16b, v22.16b
+	umin	v10.2s, v28.2s, v14.2s
+	umin	v26.2s, v7.2s, v2.2s
+	umin	v3.2s, v26.2s, v18.2s
+	umin	v14.2s, v22.2s, v24.2s
+	umin	v25.4h, v23.4h, v12.4h
+	umin	v21.4h, v31.4h, v16.4h
+	umin	v23.4h, v19.4h, v5.4h
+	umin	v31.4h, v5.4h, v3.4h
+	umin	v10.4s, v8.4s, v22.4s
+	umin	v27.4s, v15.4s, v9.4s
+	umin	v23.4s, v30.4s, v8.4s
+	umin	v5.4s, v2.4s, v18.4s
+	umin	v23.8b, v22.8b, v30.8b
+	umin	v26.8b, v23.8b, v14.8b
+	umin	v11.8b, v30.8b, v26.8b
+	umin	v21.8b, v1.8b, v17.8b
+	umin	v19.8h, v29.8h, v29.8h
+	umin	v9.8h, v14.8h, v8.8h
+	umin	v28.8h, v13.8h, v2.8h
+	umin	v12.8h, v7.8h, v18.8h
+	umlal	v24.2d, v12.2s, v20.s[3]
+	umlal	v0.2d, v23.2s, v14.s[3]
+	umlal	v6.2d, v24.2s, v20.s[1]
+	umlal	v22.2d, v9.2s, v22.s[2]
+	umlal2	v31.2d, v5.4s, v22.s[1]
+	umlal2	v3.2d, v8.4s, v9.s[3]
+	umlal2	v24.2d, v30.4s, v29.s[0]
+	umlal2	v11.2d, v25.4s, v19.s[2]
+	umlal	v21.4s, v5.4h, v3.h[5]
+	umlal	v29.4s, v29.4h, v3.h[0]
+	umlal	v7.4s, v21.4h, v4.h[6]
+	umlal	v16.4s, v4.4h, v4.h[2]
+	umlal2	v31.4s, v1.8h, v10.h[6]
+	umlal2	v6.4s, v13.8h, v7.h[7]
+	umlal2	v25.4s, v21.8h, v10.h[1]
+	umlal2	v15.4s, v11.8h, v3.h[6]
+	umlal	v0.2d, v22.2s, v31.2s
+	umlal	v21.2d, v17.2s, v4.2s
+	umlal	v21.2d, v3.2s, v24.2s
+	umlal	v5.2d, v21.2s, v10.2s
+	umlal2	v0.2d, v2.4s, v22.4s
+	umlal2	v7.2d, v1.4s, v18.4s
+	umlal2	v13.2d, v13.4s, v9.4s
+	umlal2	v22.2d, v0.4s, v10.4s
+	umlal	v10.4s, v13.4h, v7.4h
+	umlal	v20.4s, v5.4h, v16.4h
+	umlal	v6.4s, v15.4h, v30.4h
+	umlal	v9.4s, v14.4h, v12.4h
+	umlal2	v3.4s, v31.8h, v19.8h
+	umlal2	v19.4s, v5.8h, v13.8h
+	umlal2	v17.4s, v2.8h, v0.8h
+	umlal2	v1.4s, v16.8h, v12.8h
+	umlal	v22.8h, v17.8b, v9.8b
+	umlal	v20.8h, v22.8b, v29.8b
+	umlal	v6.8h, v18.8b, v6.8b
+	umlal	v21.8h, v20.8b, v27.8b
+	umlal2	v4.8h, v15.16b, v24.16b
+	umlal2	v5.8h, v18.16b, v22.16b
+	umlal2	v4.8h, v28.16b, v11.16b
+	umlal2	v28.8h, v12.16b, v0.16b
+	umlsl	v0.2d, v19.2s, v31.s[0]
+	umlsl	v13.2d, v31.2s, v0.s[2]
+	umlsl	v3.2d, v22.2s, v17.s[1]
+	umlsl	v17.2d, v26.2s, v27.s[3]
+	umlsl2	v17.2d, v26.4s, v1.s[1]
+	umlsl2	v12.2d, v7.4s, v28.s[0]
+	umlsl2	v0.2d, v13.4s, v8.s[0]
+	umlsl2	v19.2d, v27.4s, v21.s[1]
+	umlsl	v4.4s, v19.4h, v6.h[1]
+	umlsl	v0.4s, v28.4h, v12.h[0]
+	umlsl	v23.4s, v20.4h, v15.h[0]
+	umlsl	v9.4s, v12.4h, v2.h[0]
+	umlsl2	v24.4s, v1.8h, v7.h[7]
+	umlsl2	v15.4s, v11.8h, v8.h[7]
+	umlsl2	v14.4s, v13.8h, v2.h[4]
+	umlsl2	v28.4s, v18.8h, v15.h[0]
+	umlsl	v10.2d, v25.2s, v22.2s
+	umlsl	v12.2d, v3.2s, v21.2s
+	umlsl	v1.2d, v3.2s, v2.2s
+	umlsl	v26.2d, v9.2s, v11.2s
+	umlsl2	v3.2d, v0.4s, v30.4s
+	umlsl2	v14.2d, v18.4s, v2.4s
+	umlsl2	v10.2d, v26.4s, v10.4s
+	umlsl2	v20.2d, v7.4s, v20.4s
+	umlsl	v6.4s, v24.4h, v14.4h
+	umlsl	v2.4s, v7.4h, v0.4h
+	umlsl	v3.4s, v20.4h, v10.4h
+	umlsl	v22.4s, v5.4h, v17.4h
+	umlsl2	v2.4s, v11.8h, v31.8h
+	umlsl2	v8.4s, v13.8h, v1.8h
+	umlsl2	v13.4s, v17.8h, v28.8h
+	umlsl2	v17.4s, v13.8h, v6.8h
+	umlsl	v30.8h, v3.8b, v16.8b
+	umlsl	v10.8h, v7.8b, v5.8b
+	umlsl	v13.8h, v29.8b, v19.8b
+	umlsl	v24.8h, v12.8b, v7.8b
+	umlsl2	v2.8h, v26.16b, v17.16b
+	umlsl2	v24.8h, v12.16b, v20.16b
+	umlsl2	v30.8h, v16.16b, v29.16b
+	umlsl2	v3.8h, v15.16b, v21.16b
+	umov	w27, v26.b[14]
+	umov	w30, v6.b[4]
+	umov	w26, v27.b[11]
+	umov	w27, v18.b[0]
+	mov	x0, v16.d[0]
+	mov	x7, v5.d[1]
+	mov	xzr, v31.d[0]
+	mov	x20, v28.d[1]
+	umov	w13, v8.h[1]
+	umov	w12, v13.h[4]
+	umov	w24, v17.h[0]
+	umov	w7, v3.h[5]
+	mov	w20, v12.s[1]
+	mov	w18, v10.s[2]
+	mov	w10, v16.s[2]
+	mov	w21, v6.s[3]
+	umnegl	x9, w8, w7
+	umsubl	x21, w24, w21, x3
+	umsubl	x6, w24, w17, x23
+	umsubl	x4, w2, w14, x30
+	umulh	x26, x29, x1
+	umulh	x17, x6, x24
+	umulh	x8, x1, x22
+	umulh	x14, x29, x4
+	umull	v1.2d, v9.2s, v29.s[3]
+	umull	v7.2d, v5.2s, v24.s[2]
+	umull	v22.2d, v5.2s, v29.s[2]
+	umull	v0.2d, v24.2s, v25.s[0]
+	umull2	v4.2d, v22.4s, v25.s[0]
+	umull2	v9.2d, v13.4s, v2.s[3]
+	umull2	v24.2d, v31.4s, v11.s[3]
+	umull2	v16.2d, v14.4s, v5.s[0]
+	umull	v23.4s, v16.4h, v15.h[1]
+	umull	v9.4s, v0.4h, v13.h[2]
+	umull	v21.4s, v4.4h, v6.h[4]
+	umull	v2.4s, v30.4h, v15.h[1]
+	umull2	v22.4s, v21.8h, v13.h[3]
+	umull2	v23.4s, v0.8h, v5.h[7]
+	umull2	v21.4s, v15.8h, v4.h[3]
+	umull2	v2.4s, v17.8h, v13.h[1]
+	umull	v5.2d, v21.2s, v14.2s
+	umull	v30.2d, v5.2s, v5.2s
+	umull	v7.2d, v10.2s, v22.2s
+	umull	v22.2d, v25.2s, v4.2s
+	umull2	v12.2d, v16.4s, v7.4s
+	umull2	v20.2d, v25.4s, v27.4s
+	umull2	v7.2d, v30.4s, v9.4s
+	umull2	v6.2d, v21.4s, v29.4s
+	umull	v5.4s, v7.4h, v2.4h
+	umull	v16.4s, v1.4h, v4.4h
+	umull	v14.4s, v16.4h, v6.4h
+	umull	v15.4s, v30.4h, v23.4h
+	umull2	v30.4s, v18.8h, v1.8h
+	umull2	v12.4s, v15.8h, v29.8h
+	umull2	v21.4s, v14.8h, v17.8h
+	umull2	v9.4s, v28.8h, v26.8h
+	umull	v29.8h, v17.8b, v20.8b
+	umull	v4.8h, v9.8b, v0.8b
+	umull	v24.8h, v19.8b, v21.8b
+	umull	v23.8h, v25.8b, v2.8b
+	umull2	v22.8h, v17.16b, v24.16b
+	umull2	v13.8h, v30.16b, v27.16b
+	umull2	v7.8h, v5.16b, v27.16b
+	umull2	v7.8h, v2.16b, v4.16b
+	uqadd	b1, b2, b15
+	uqadd	b25, b23, b6
+	uqadd	b11, b23, b14
+	uqadd	b20, b14, b8
+	uqadd	d18, d6, d19
+	uqadd	d25, d25, d31
+	uqadd	d4, d12, d13
+	uqadd	d11, d28, d14
+	uqadd	h20, h11, h23
+	uqadd	h25, h0, h31
+	uqadd	h31, h2, h9
+	uqadd	h14, h1, h23
+	uqadd	s11, s4, s7
+	uqadd	s2, s29, s23
+	uqadd	s5, s19, s18
+	uqadd	s6, s14, s19
+	uqadd	v26.16b, v10.16b, v10.16b
+	uqadd	v1.16b, v27.16b, v12.16b
+	uqadd	v9.16b, v18.16b, v13.16b
+	uqadd	v23.16b, v1.16b, v31.16b
+	uqadd	v0.2d, v20.2d, v10.2d
+	uqadd	v13.2d, v27.2d, v4.2d
+	uqadd	v6.2d, v30.2d, v19.2d
+	uqadd	v2.2d, v23.2d, v8.2d
+	uqadd	v9.2s, v17.2s, v6.2s
+	uqadd	v31.2s, v14.2s, v16.2s
+	uqadd	v12.2s, v21.2s, v4.2s
+	uqadd	v0.2s, v14.2s, v21.2s
+	uqadd	v28.4h, v20.4h, v28.4h
+	uqadd	v7.4h, v1.4h, v20.4h
+	uqadd	v9.4h, v27.4h, v5.4h
+	uqadd	v27.4h, v15.4h, v23.4h
+	uqadd	v30.4s, v0.4s, v14.4s
+	uqadd	v16.4s, v1.4s, v29.4s
+	uqadd	v13.4s, v13.4s, v11.4s
+	uqadd	v23.4s, v12.4s, v3.4s
+	uqadd	v2.8b, v18.8b, v23.8b
+	uqadd	v20.8b, v5.8b, v2.8b
+	uqadd	v20.8b, v15.8b, v20.8b
+	uqadd	v9.8b, v13.8b, v28.8b
+	uqadd	v28.8h, v20.8h, v5.8h
+	uqadd	v12.8h, v15.8h, v11.8h
+	uqadd	v7.8h, v10.8h, v19.8h
+	uqadd	v23.8h, v9.8h, v30.8h
+	uqrshl	b12, b30, b1
+	uqrshl	b6, b7, b14
+	uqrshl	b16, b2, b18
+	uqrshl	b0, b18, b8
+	uqrshl	d11, d5, d9
+	uqrshl	d12, d4, d30
+	uqrshl	d26, d17, d23
+	uqrshl	d10, d15, d8
+	uqrshl	h24, h1, h24
+	uqrshl	h9, h16, h21
+	uqrshl	h9, h24, h19
+	uqrshl	h12, h26, h30
+	uqrshl	s19, s10, s24
+	uqrshl	s23, s29, s4
+	uqrshl	s8, s19, s25
+	uqrshl	s7, s29, s9
+	uqrshl	v11.16b, v2.16b, v16.16b
+	uqrshl	v5.16b, v30.16b, v7.16b
+	uqrshl	v31.16b, v26.16b, v5.16b
+	uqrshl	v30.16b, v26.16b, v10.16b
+	uqrshl	v14.2d, v28.2d, v12.2d
+	uqrshl	v28.2d, v3.2d, v19.2d
+	uqrshl	v19.2d, v0.2d, v9.2d
+	uqrshl	v2.2d, v26.2d, v1.2d
+	uqrshl	v30.2s, v24.2s, v13.2s
+	uqrshl	v14.2s, v23.2s, v23.2s
+	uqrshl	v21.2s, v22.2s, v16.2s
+	uqrshl	v0.2s, v10.2s, v1.2s
+	uqrshl	v15.4h, v19.4h, v3.4h
+	uqrshl	v20.4h, v10.4h, v12.4h
+	uqrshl	v22.4h, v25.4h, v11.4h
+	uqrshl	v28.4h, v5.4h, v8.4h
+	uqrshl	v11.4s, v24.4s, v13.4s
+	uqrshl	v20.4s, v9.4s, v20.4s
+	uqrshl	v11.4s, v3.4s, v13.4s
+	uqrshl	v15.4s, v12.4s, v1.4s
+	uqrshl	v10.8b, v31.8b, v14.8b
+	uqrshl	v17.8b, v28.8b, v12.8b
+	uqrshl	v0.8b, v9.8b, v7.8b
+	uqrshl	v5.8b, v2.8b, v11.8b
+	uqrshl	v17.8h, v26.8h, v12.8h
+	uqrshl	v12.8h, v23.8h, v9.8h
+	uqrshl	v26.8h, v19.8h, v1.8h
+	uqrshl	v0.8h, v7.8h, v20.8h
+	uqrshrn	b31, h6, #7
+	uqrshrn	b10, h30, #5
+	uqrshrn	b5, h6, #5
+	uqrshrn	b28, h15, #4
+	uqrshrn	h31, s11, #13
+	uqrshrn	h26, s24, #16
+	uqrshrn	h3, s21, #8
+	uqrshrn	h22, s13, #4
+	uqrshrn	s31, d10, #27
+	uqrshrn	s23, d15, #30
+	uqrshrn	s4, d20, #15
+	uqrshrn	s3, d26, #25
+	uqrshrn	v24.2s, v13.2d, #22
+	uqrshrn	v10.2s, v17.2d, #10
+	uqrshrn	v9.2s, v8.2d, #23
+	uqrshrn	v5.2s, v14.2d, #22
+	uqrshrn2	v30.4s, v0.2d, #1
+	uqrshrn2	v18.4s, v18.2d, #1
+	uqrshrn2	v30.4s, v8.2d, #1
+	uqrshrn2	v0.4s, v8.2d, #31
+	uqrshrn	v5.4h, v24.4s, #4
+	uqrshrn	v0.4h, v26.4s, #4
+	uqrshrn	v13.4h, v15.4s, #10
+	uqrshrn	v1.4h, v2.4s, #14
+	uqrshrn2	v21.8h, v9.4s, #14
+	uqrshrn2	v28.8h, v20.4s, #6
+	uqrshrn2	v24.8h, v11.4s, #7
+	uqrshrn2	v25.8h, v10.4s, #4
+	uqrshrn	v14.8b, v8.8h, #2
+	uqrshrn	v12.8b, v23.8h, #4
+	uqrshrn	v19.8b, v2.8h, #1
+	uqrshrn	v4.8b, v16.8h, #5
+	uqrshrn2	v7.16b, v25.8h, #4
+	uqrshrn2	v2.16b, v9.8h, #4
+	uqrshrn2	v1.16b, v19.8h, #2
+	uqrshrn2	v6.16b, v18.8h, #2
+	uqshl	b2, b3, #4
+	uqshl	b2, b23, #6
+	uqshl	b28, b12, #6
+	uqshl	b14, b0, #0
+	uqshl	d4, d21, #9
+	uqshl	d2, d28, #57
+	uqshl	d14, d23, #0
+	uqshl	d18, d10, #33
+	uqshl	h22, h22, #2
+	uqshl	h21, h27, #5
+	uqshl	h0, h31, #12
+	uqshl	h9, h4, #2
+	uqshl	s16, s12, #19
+	uqshl	s8, s14, #0
+	uqshl	s11, s27, #1
+	uqshl	s24, s6, #18
+	uqshl	v18.16b, v3.16b, #1
+	uqshl	v12.16b, v6.16b, #0
+	uqshl	v10.16b, v30.16b, #1
+	uqshl	v28.16b, v15.16b, #5
+	uqshl	v2.2d, v30.2d, #30
+	uqshl	v21.2d, v20.2d, #46
+	uqshl	v24.2d, v10.2d, #44
+	uqshl	v30.2d, v11.2d, #0
+	uqshl	v16.2s, v21.2s, #31
+	uqshl	v0.2s, v25.2s, #14
+	uqshl	v15.2s, v12.2s, #31
+	uqshl	v22.2s, v7.2s, #4
+	uqshl	v12.4h, v15.4h, #0
+	uqshl	v28.4h, v8.4h, #1
+	uqshl	v16.4h, v27.4h, #0
+	uqshl	v1.4h, v22.4h, #8
+	uqshl	v30.4s, v14.4s, #30
+	uqshl	v8.4s, v0.4s, #26
+	uqshl	v19.4s, v13.4s, #19
+	uqshl	v6.4s, v2.4s, #24
+	uqshl	v19.8b, v30.8b, #2
+	uqshl	v22.8b, v5.8b, #5
+	uqshl	v15.8b, v29.8b, #5
+	uqshl	v5.8b, v29.8b, #0
+	uqshl	v18.8h, v10.8h, #6
+	uqshl	v10.8h, v3.8h, #10
+	uqshl	v12.8h, v21.8h, #0
+	uqshl	v28.8h, v11.8h, #0
+	uqshl	b30, b6, b18
+	uqshl	b19, b20, b30
+	uqshl	b8, b1, b2
+	uqshl	b24, b9, b17
+	uqshl	d1, d25, d8
+	uqshl	d6, d21, d24
+	uqshl	d27, d7, d14
+	uqshl	d5, d7, d17
+	uqshl	h12, h6, h30
+	uqshl	h24, h18, h28
+	uqshl	h11, h3, h0
+	uqshl	h21, h26, h19
+	uqshl	s31, s26, s10
+	uqshl	s18, s29, s19
+	uqshl	s26, s0, s25
+	uqshl	s5, s5, s13
+	uqshl	v6.16b, v23.16b, v5.16b
+	uqshl	v29.16b, v21.16b, v23.16b
+	uqshl	v7.16b, v12.16b, v27.16b
+	uqshl	v4.16b, v18.16b, v9.16b
+	uqshl	v9.2d, v19.2d, v21.2d
+	uqshl	v3.2d, v26.2d, v26.2d
+	uqshl	v11.2d, v12.2d, v14.2d
+	uqshl	v26.2d, v7.2d, v1.2d
+	uqshl	v18.2s, v19.2s, v6.2s
+	uqshl	v6.2s, v1.2s, v20.2s
+	uqshl	v18.2s, v31.2s, v25.2s
+	uqshl	v4.2s, v20.2s, v27.2s
+	uqshl	v24.4h, v15.4h, v7.4h
+	uqshl	v30.4h, v17.4h, v26.4h
+	uqshl	v4.4h, v4.4h, v13.4h
+	uqshl	v29.4h, v12.4h, v29.4h
+	uqshl	v1.4s, v16.4s, v21.4s
+	uqshl	v21.4s, v27.4s, v2.4s
+	uqshl	v10.4s, v11.4s, v15.4s
+	uqshl	v14.4s, v9.4s, v5.4s
+	uqshl	v6.8b, v12.8b, v9.8b
+	uqshl	v12.8b, v11.8b, v29.8b
+	uqshl	v3.8b, v27.8b, v0.8b
+	uqshl	v2.8b, v9.8b, v2.8b
+	uqshl	v17.8h, v20.8h, v18.8h
+	uqshl	v15.8h, v16.8h, v22.8h
+	uqshl	v24.8h, v15.8h, v10.8h
+	uqshl	v30.8h, v11.8h, v10.8h
+	uqshrn	b3, h3, #7
+	uqshrn	b2, h24, #3
+	uqshrn	b19, h30, #4
+	uqshrn	b5, h18, #7
+	uqshrn	h11, s17, #1
+	uqshrn	h31, s7, #4
+	uqshrn	h18, s22, #5
+	uqshrn	h19, s12, #1
+	uqshrn	s1, d2, #10
+	uqshrn	s25, d29, #3
+	uqshrn	s3, d20, #31
+	uqshrn	s24, d21, #8
+	uqshrn	v9.2s, v0.2d, #1
+	uqshrn	v29.2s, v17.2d, #1
+	uqshrn	v20.2s, v13.2d, #2
+	uqshrn	v6.2s, v11.2d, #4
+	uqshrn2	v27.4s, v19.2d, #23
+	uqshrn2	v27.4s, v29.2d, #30
+	uqshrn2	v5.4s, v25.2d, #32
+	uqshrn2	v2.4s, v17.2d, #1
+	uqshrn	v23.4h, v0.4s, #12
+	uqshrn	v27.4h, v6.4s, #6
+	uqshrn	v31.4h, v30.4s, #4
+	uqshrn	v20.4h, v23.4s, #15
+	uqshrn2	v26.8h, v18.4s, #1
+	uqshrn2	v21.8h, v4.4s, #10
+	uqshrn2	v25.8h, v2.4s, #10
+	uqshrn2	v8.8h, v10.4s, #1
+	uqshrn	v0.8b, v2.8h, #2
+	uqshrn	v28.8b, v19.8h, #7
+	uqshrn	v14.8b, v11.8h, #6
+	uqshrn	v15.8b, v24.8h, #5
+	uqshrn2	v5.16b, v3.8h, #3
+	uqshrn2	v23.16b, v31.8h, #3
+	uqshrn2	v16.16b, v4.8h, #1
+	uqshrn2	v16.16b, v23.8h, #6
+	uqsub	b23, b11, b25
+	uqsub	b5, b14, b11
+	uqsub	b17, b11, b7
+	uqsub	b17, b10, b19
+	uqsub	d23, d14, d31
+	uqsub	d15, d27, d19
+	uqsub	d12, d9, d26
+	uqsub	d18, d10, d3
+	uqsub	h29, h21, h1
+	uqsub	h3, h28, h16
+	uqsub	h11, h10, h17
+	uqsub	h25, h5, h28
+	uqsub	s28, s12, s10
+	uqsub	s16, s5, s0
+	uqsub	s26, s20, s20
+	uqsub	s2, s29, s28
+	uqsub	v24.16b, v19.16b, v23.16b
+	uqsub	v19.16b, v6.16b, v8.16b
+	uqsub	v15.16b, v13.16b, v22.16b
+	uqsub	v10.16b, v7.16b, v13.16b
+	uqsub	v22.2d, v5.2d, v16.2d
+	uqsub	v18.2d, v11.2d, v30.2d
+	uqsub	v0.2d, v2.2d, v13.2d
+	uqsub	v5.2d, v23.2d, v13.2d
+	uqsub	v26.2s, v6.2s, v25.2s
+	uqsub	v18.2s, v18.2s, v23.2s
+	uqsub	v23.2s, v18.2s, v20.2s
+	uqsub	v26.2s, v8.2s, v22.2s
+	uqsub	v9.4h, v26.4h, v6.4h
+	uqsub	v17.4h, v26.4h, v8.4h
+	uqsub	v30.4h, v10.4h, v27.4h
+	uqsub	v0.4h, v25.4h, v21.4h
+	uqsub	v7.4s, v11.4s, v3.4s
+	uqsub	v20.4s, v6.4s, v5.4s
+	uqsub	v0.4s, v19.4s, v9.4s
+	uqsub	v28.4s, v12.4s, v3.4s
+	uqsub	v14.8b, v13.8b, v25.8b
+	uqsub	v30.8b, v24.8b, v22.8b
+	uqsub	v20.8b, v28.8b, v19.8b
+	uqsub	v28.8b, v1.8b, v27.8b
+	uqsub	v4.8h, v23.8h, v20.8h
+	uqsub	v30.8h, v2.8h, v15.8h
+	uqsub	v3.8h, v29.8h, v10.8h
+	uqsub	v30.8h, v0.8h, v1.8h
+	uqxtn	b22, h7
+	uqxtn	b0, h7
+	uqxtn	b28, h4
+	uqxtn	b1, h19
+	uqxtn	h29, s28
+	uqxtn	h26, s24
+	uqxtn	h9, s31
+	uqxtn	h17, s27
+	uqxtn	s2, d22
 	uqxtn	s15, d27
-	uqxtn	s18, d12
-	uqxtn	s20, d0
-	uqxtn	v12.2s, v3.2d
-	uqxtn	v18.2s, v3.2d
-	uqxtn	v20.2s, v31.2d
-	uqxtn	v3.2s, v10.2d
-	uqxtn2	v2.4s, v8.2d
-	uqxtn2	v11.4s, v16.2d
-	uqxtn2	v15.4s, v29.2d
-	uqxtn2	v6.4s, v21.2d
-	uqxtn	v10.4h, v14.4s
-	uqxtn	v20.4h, v1.4s
-	uqxtn	v9.4h, v30.4s
-	uqxtn	v8.4h, v2.4s
-	uqxtn2	v21.8h, v6.4s
-	uqxtn2	v7.8h, v26.4s
-	uqxtn2	v31.8h, v2.4s
-	uqxtn2	v20.8h, v2.4s
-	uqxtn	v21.8b, v21.8h
-	uqxtn	v6.8b, v9.8h
-	uqxtn	v2.8b, v6.8h
-	uqxtn	v25.8b, v26.8h
-	uqxtn2	v18.16b, v1.8h
-	uqxtn2	v12.16b, v16.8h
-	uqxtn2	v18.16b, v18.8h
-	uqxtn2	v22.16b, v24.8h
-	urecpe	v22.2s, v0.2s
-	urecpe	v10.2s, v18.2s
-	urecpe	v9.2s, v2.2s
-	urecpe	v14.2s, v7.2s
-	urecpe	v27.4s, v7.4s
-	urecpe	v17.4s, v0.4s
-	urecpe	v21.4s, v23.4s
-	urecpe	v11.4s, v14.4s
-	urhadd	v6.16b, v9.16b, v19.16b
-	urhadd	v17.16b, v22.16b, v23.16b
-	urhadd	v2.16b, v18.16b, v3.16b
-	urhadd	v15.16b, v27.16b, v28.16b
-	urhadd	v26.2s, v20.2s, v0.2s
-	urhadd	v14.2s, v28.2s, v17.2s
-	urhadd	v30.2s, v25.2s, v31.2s
-	urhadd	v2.2s, v7.2s, v29.2s
-	urhadd	v20.4h, v4.4h, v9.4h
-	urhadd	v27.4h, v6.4h, v10.4h
-	urhadd	v14.4h, v25.4h, v26.4h
-	urhadd	v5.4h, v19.4h, v18.4h
-	urhadd	v26.4s, v20.4s, v12.4s
-	urhadd	v18.4s, v18.4s, v9.4s
-	urhadd	v5.4s, v23.4s, v27.4s
-	urhadd	v21.4s, v21.4s, v19.4s
-	urhadd	v1.8b, v28.8b, v8.8b
-	urhadd	v8.8b, v14.8b, v29.8b
-	urhadd	v11.8b, v28.8b, v6.8b
-	urhadd	v10.8b, v7.8b, v27.8b
-	urhadd	v24.8h, v8.8h, v27.8h
-	urhadd	v2.8h, v31.8h, v27.8h
-	urhadd	v31.8h, v25.8h, v31.8h
-	urhadd	v15.8h, v17.8h, v21.8h
-	urshl	d5, d11, d31
-	urshl	d14, d2, d26
-	urshl	d19, d30, d24
-	urshl	d21, d14, d19
-	urshl	v12.16b, v17.16b, v29.16b
-	urshl	v19.16b, v3.16b, v9.16b
-	urshl	v19.16b, v31.16b, v11.16b
-	urshl	v16.16b, v16.16b, v30.16b
-	urshl	v7.2d, v21.2d, v15.2d
-	urshl	v7.2d, v9.2d, v0.2d
-	urshl	v4.2d, v30.2d, v29.2d
-	urshl	v17.2d, v4.2d, v3.2d
-	urshl	v20.2s, v13.2s, v26.2s
-	urshl	v7.2s, v16.2s, v6.2s
-	urshl	v16.2s, v3.2s, v17.2s
-	urshl	v30.2s, v28.2s, v21.2s
-	urshl	v25.4h, v1.4h, v2.4h
-	urshl	v4.4h, v4.4h, v1.4h
-	urshl	v23.4h, v1.4h, v6.4h
-	urshl	v11.4h, v18.4h, v0.4h
-	urshl	v19.4s, v27.4s, v24.4s
-	urshl	v11.4s, v11.4s, v7.4s
-	urshl	v17.4s, v25.4s, v29.4s
-	urshl	v16.4s, v6.4s, v0.4s
-	urshl	v2.8b, v14.8b, v1.8b
-	urshl	v3.8b, v27.8b, v19.8b
-	urshl	v19.8b, v20.8b, v11.8b
-	urshl	v23.8b, v28.8b, v3.8b
-	urshl	v0.8h, v7.8h, v1.8h
-	urshl	v28.8h, v2.8h, v11.8h
-	urshl	v28.8h, v22.8h, v29.8h
-	urshl	v30.8h, v25.8h, v11.8h
-	urshr	d26, d5, #21
-	urshr	d5, d24, #16
-	urshr	d3, d12, #1
-	urshr	d18, d0, #39
-	urshr	v27.16b, v13.16b, #3
-	urshr	v31.16b, v3.16b, #1
-	urshr	v27.16b, v11.16b, #8
-	urshr	v14.16b, v10.16b, #5
-	urshr	v19.2d, v27.2d, #37
-	urshr	v3.2d, v14.2d, #55
-	urshr	v11.2d, v28.2d, #60
-	urshr	v0.2d, v22.2d, #46
-	urshr	v10.2s, v13.2s, #17
-	urshr	v13.2s, v17.2s, #12
-	urshr	v7.2s, v17.2s, #4
-	urshr	v28.2s, v16.2s, #29
-	urshr	v24.4h, v19.4h, #2
-	urshr	v13.4h, v5.4h, #9
-	urshr	v26.4h, v8.4h, #2
-	urshr	v14.4h, v13.4h, #15
-	urshr	v10.4s, v30.4s, #1
-	urshr	v23.4s, v10.4s, #30
-	urshr	v9.4s, v6.4s, #27
-	urshr	v18.4s, v12.4s, #14
-	urshr	v22.8b, v7.8b, #8
-	urshr	v28.8b, v4.8b, #1
-	urshr	v29.8b, v28.8b, #5
-	urshr	v15.8b, v9.8b, #5
-	urshr	v17.8h, v11.8h, #1
-	urshr	v18.8h, v16.8h, #2
-	urshr	v28.8h, v23.8h, #4
-	urshr	v30.8h, v30.8h, #1
-	ursqrte	v18.2s, v25.2s
-	ursqrte	v6.2s, v9.2s
-	ursqrte	v9.2s, v8.2s
-	ursqrte	v22.2s, v27.2s
-	ursqrte	v20.4s, v6.4s
-	ursqrte	v19.4s, v23.4s
-	ursqrte	v11.4s, v19.4s
-	ursqrte	v27.4s, v10.4s
-	ursra	d14, d28, #1
-	ursra	d26, d2, #52
-	ursra	d0, d21, #16
-	ursra	d5, d18, #27
-	ursra	v26.16b, v13.16b, #5
-	ursra	v7.16b, v28.16b, #1
-	ursra	v11.16b, v18.16b, #7
-	ursra	v21.16b, v27.16b, #1
-	ursra	v25.2d, v4.2d, #29
-	ursra	v10.2d, v7.2d, #64
-	ursra	v9.2d, v11.2d, #49
-	ursra	v1.2d, v11.2d, #52
-	ursra	v29.2s, v30.2s, #16
-	ursra	v14.2s, v1.2s, #9
-	ursra	v10.2s, v15.2s, #32
-	ursra	v19.2s, v9.2s, #3
-	ursra	v18.4h, v5.4h, #3
-	ursra	v12.4h, v11.4h, #14
-	ursra	v8.4h, v1.4h, #7
-	ursra	v1.4h, v15.4h, #7
-	ursra	v11.4s, v7.4s, #14
-	ursra	v11.4s, v20.4s, #15
-	ursra	v18.4s, v22.4s, #20
-	ursra	v2.4s, v27.4s, #1
-	ursra	v2.8b, v7.8b, #1
-	ursra	v10.8b, v10.8b, #5
-	ursra	v0.8b, v3.8b, #1
-	ursra	v30.8b, v26.8b, #4
-	ursra	v25.8h, v28.8h, #7
-	ursra	v9.8h, v22.8h, #1
-	ursra	v9.8h, v1.8h, #9
-	ursra	v28.8h, v17.8h, #11
-	ushll	v9.2d, v6.2s, #13
-	ushll	v27.2d, v8.2s, #5
-	ushll	v29.2d, v9.2s, #0
-	ushll	v21.2d, v29.2s, #24
-	ushll2	v3.2d, v2.4s, #3
-	ushll2	v31.2d, v8.4s, #30
-	ushll2	v8.2d, v22.4s, #2
-	ushll2	v23.2d, v9.4s, #2
-	ushll	v30.4s, v21.4h, #14
-	ushll	v23.4s, v20.4h, #3
-	ushll	v5.4s, v1.4h, #10
-	ushll	v4.4s, v21.4h, #12
-	ushll2	v30.4s, v7.8h, #3
-	ushll2	v1.4s, v5.8h, #1
-	ushll2	v19.4s, v4.8h, #10
-	ushll2	v4.4s, v22.8h, #13
-	ushll	v31.8h, v29.8b, #7
-	ushll	v27.8h, v13.8b, #2
-	ushll	v23.8h, v27.8b, #4
-	ushll	v18.8h, v18.8b, #0
-	ushll2	v29.8h, v28.16b, #2
-	ushll2	v19.8h, v23.16b, #2
-	ushll2	v6.8h, v30.16b, #4
-	ushll2	v10.8h, v29.16b, #6
-	ushl	d28, d29, d26
-	ushl	d17, d19, d3
-	ushl	d20, d10, d15
-	ushl	d20, d4, d18
-	ushl	v31.16b, v23.16b, v25.16b
-	ushl	v30.16b, v29.16b, v23.16b
-	ushl	v5.16b, v5.16b, v14.16b
-	ushl	v14.16b, v11.16b, v25.16b
-	ushl	v19.2d, v31.2d, v2.2d
-	ushl	v10.2d, v6.2d, v8.2d
-	ushl	v30.2d, v21.2d, v1.2d
-	ushl	v7.2d, v24.2d, v23.2d
-	ushl	v13.2s, v29.2s, v10.2s
-	ushl	v9.2s, v25.2s, v4.2s
-	ushl	v7.2s, v7.2s, v25.2s
-	ushl	v31.2s, v30.2s, v27.2s
-	ushl	v17.4h, v7.4h, v16.4h
-	ushl	v9.4h, v5.4h, v7.4h
-	ushl	v30.4h, v1.4h, v10.4h
-	ushl	v29.4h, v2.4h, v29.4h
-	ushl	v8.4s, v1.4s, v7.4s
-	ushl	v12.4s, v20.4s, v14.4s
-	ushl	v22.4s, v2.4s, v23.4s
-	ushl	v8.4s, v6.4s, v22.4s
-	ushl	v19.8b, v0.8b, v6.8b
-	ushl	v30.8b, v16.8b, v10.8b
-	ushl	v5.8b, v14.8b, v26.8b
-	ushl	v8.8b, v7.8b, v20.8b
-	ushl	v0.8h, v22.8h, v26.8h
-	ushl	v12.8h, v2.8h, v5.8h
-	ushl	v7.8h, v26.8h, v20.8h
-	ushl	v14.8h, v11.8h, v2.8h
-	ushr	d23, d9, #64
-	ushr	d0, d18, #25
-	ushr	d21, d1, #47
-	ushr	d23, d23, #1
-	ushr	v20.16b, v30.16b, #2
-	ushr	v19.16b, v8.16b, #2
-	ushr	v31.16b, v7.16b, #1
-	ushr	v19.16b, v17.16b, #2
-	ushr	v23.2d, v14.2d, #51
-	ushr	v4.2d, v23.2d, #40
-	ushr	v26.2d, v1.2d, #1
-	ushr	v19.2d, v8.2d, #31
-	ushr	v15.2s, v23.2s, #26
-	ushr	v28.2s, v12.2s, #26
-	ushr	v17.2s, v10.2s, #9
-	ushr	v18.2s, v22.2s, #24
-	ushr	v9.4h, v30.4h, #16
-	ushr	v29.4h, v20.4h, #15
-	ushr	v24.4h, v23.4h, #5
-	ushr	v4.4h, v11.4h, #15
-	ushr	v28.4s, v0.4s, #28
-	ushr	v2.4s, v12.4s, #14
-	ushr	v3.4s, v23.4s, #8
-	ushr	v1.4s, v3.4s, #16
-	ushr	v12.8b, v7.8b, #2
-	ushr	v27.8b, v10.8b, #7
-	ushr	v27.8b, v6.8b, #1
-	ushr	v8.8b, v25.8b, #4
-	ushr	v10.8h, v20.8h, #9
-	ushr	v22.8h, v6.8h, #8
-	ushr	v25.8h, v7.8h, #9
-	ushr	v29.8h, v11.8h, #16
-	usqadd	b25, b28
-	usqadd	b5, b8
-	usqadd	b18, b11
-	usqadd	b31, b14
-	usqadd	d9, d9
-	usqadd	d15, d16
-	usqadd	d26, d26
-	usqadd	d25, d24
-	usqadd	h29, h1
-	usqadd	h29, h22
-	usqadd	h7, h20
-	usqadd	h24, h23
-	usqadd	s1, s24
-	usqadd	s0, s28
-	usqadd	s10, s5
-	usqadd	s5, s27
-	usqadd	v0.16b, v15.16b
-	usqadd	v18.16b, v9.16b
-	usqadd	v19.16b, v30.16b
-	usqadd	v15.16b, v21.16b
-	usqadd	v22.2d, v3.2d
-	usqadd	v14.2d, v24.2d
-	usqadd	v30.2d, v14.2d
-	usqadd	v10.2d, v31.2d
-	usqadd	v21.2s, v4.2s
-	usqadd	v16.2s, v7.2s
-	usqadd	v23.2s, v30.2s
-	usqadd	v23.2s, v20.2s
-	usqadd	v7.4h, v18.4h
-	usqadd	v2.4h, v31.4h
-	usqadd	v20.4h, v20.4h
-	usqadd	v20.4h, v6.4h
-	usqadd	v11.4s, v18.4s
-	usqadd	v17.4s, v25.4s
-	usqadd	v25.4s, v21.4s
-	usqadd	v21.4s, v19.4s
-	usqadd	v6.8b, v5.8b
-	usqadd	v8.8b, v25.8b
-	usqadd	v15.8b, v11.8b
-	usqadd	v22.8b, v12.8b
-	usqadd	v9.8h, v27.8h
-	usqadd	v3.8h, v28.8h
-	usqadd	v14.8h, v30.8h
-	usqadd	v3.8h, v29.8h
-	usra	d4, d2, #23
-	usra	d26, d8, #29
-	usra	d23, d13, #61
-	usra	d27, d10, #51
-	usra	v2.16b, v5.16b, #6
-	usra	v4.16b, v21.16b, #5
-	usra	v3.16b, v9.16b, #7
-	usra	v0.16b, v7.16b, #5
-	usra	v12.2d, v0.2d, #61
-	usra	v21.2d, v16.2d, #1
-	usra	v9.2d, v13.2d, #52
-	usra	v30.2d, v4.2d, #27
-	usra	v21.2s, v3.2s, #19
-	usra	v12.2s, v4.2s, #24
-	usra	v10.2s, v26.2s, #16
-	usra	v13.2s, v13.2s, #1
-	usra	v6.4h, v6.4h, #1
-	usra	v27.4h, v15.4h, #10
-	usra	v7.4h, v2.4h, #1
-	usra	v12.4h, v30.4h, #1
-	usra	v6.4s, v3.4s, #2
-	usra	v3.4s, v13.4s, #1
-	usra	v6.4s, v28.4s, #30
-	usra	v26.4s, v11.4s, #1
-	usra	v28.8b, v11.8b, #3
-	usra	v14.8b, v2.8b, #5
-	usra	v10.8b, v0.8b, #1
-	usra	v9.8b, v5.8b, #8
-	usra	v31.8h, v5.8h, #8
+	uqxtn	s31, d4
+	uqxtn	s1, d16
+	uqxtn	v26.2s, v22.2d
+	uqxtn	v28.2s, v17.2d
+	uqxtn	v15.2s, v9.2d
+	uqxtn	v20.2s, v10.2d
+	uqxtn2	v24.4s, v17.2d
+	uqxtn2	v21.4s, v2.2d
+	uqxtn2	v12.4s, v17.2d
+	uqxtn2	v28.4s, v17.2d
+	uqxtn	v11.4h, v7.4s
+	uqxtn	v29.4h, v18.4s
+	uqxtn	v17.4h, v11.4s
+	uqxtn	v1.4h, v21.4s
+	uqxtn2	v18.8h, v15.4s
+	uqxtn2	v5.8h, v15.4s
+	uqxtn2	v22.8h, v5.4s
+	uqxtn2	v18.8h, v5.4s
+	uqxtn	v29.8b, v5.8h
+	uqxtn	v8.8b, v3.8h
+	uqxtn	v28.8b, v10.8h
+	uqxtn	v30.8b, v2.8h
+	uqxtn2	v28.16b, v10.8h
+	uqxtn2	v13.16b, v2.8h
+	uqxtn2	v1.16b, v13.8h
+	uqxtn2	v1.16b, v10.8h
+	urecpe	v22.2s, v8.2s
+	urecpe	v12.2s, v9.2s
+	urecpe	v13.2s, v2.2s
+	urecpe	v15.2s, v11.2s
+	urecpe	v20.4s, v21.4s
+	urecpe	v30.4s, v7.4s
+	urecpe	v18.4s, v25.4s
+	urecpe	v6.4s, v9.4s
+	urhadd	v26.16b, v12.16b, v24.16b
+	urhadd	v27.16b, v15.16b, v8.16b
+	urhadd	v5.16b, v3.16b, v23.16b
+	urhadd	v28.16b, v15.16b, v26.16b
+	urhadd	v26.2s, v24.2s, v11.2s
+	urhadd	v3.2s, v18.2s, v13.2s
+	urhadd	v27.2s, v22.2s, v18.2s
+	urhadd	v23.2s, v19.2s, v19.2s
+	urhadd	v6.4h, v9.4h, v26.4h
+	urhadd	v4.4h, v23.4h, v29.4h
+	urhadd	v25.4h, v30.4h, v28.4h
+	urhadd	v27.4h, v9.4h, v24.4h
+	urhadd	v10.4s, v27.4s, v28.4s
+	urhadd	v19.4s, v17.4s, v18.4s
+	urhadd	v22.4s, v31.4s, v13.4s
+	urhadd	v18.4s, v2.4s, v29.4s
+	urhadd	v20.8b, v17.8b, v16.8b
+	urhadd	v6.8b, v7.8b, v9.8b
+	urhadd	v19.8b, v4.8b, v31.8b
+	urhadd	v24.8b, v15.8b, v27.8b
+	urhadd	v9.8h, v1.8h, v2.8h
+	urhadd	v25.8h, v22.8h, v14.8h
+	urhadd	v22.8h, v7.8h, v2.8h
+	urhadd	v26.8h, v29.8h, v9.8h
+	urshl	d15, d22, d10
+	urshl	d6, d1, d23
+	urshl	d14, d13, d17
+	urshl	d25, d24, d1
+	urshl	v30.16b, v11.16b, v20.16b
+	urshl	v6.16b, v19.16b, v30.16b
+	urshl	v24.16b, v0.16b, v23.16b
+	urshl	v26.16b, v1.16b, v4.16b
+	urshl	v26.2d, v15.2d, v7.2d
+	urshl	v21.2d, v31.2d, v0.2d
+	urshl	v23.2d, v25.2d, v29.2d
+	urshl	v25.2d, v30.2d, v7.2d
+	urshl	v26.2s, v18.2s, v5.2s
+	urshl	v10.2s, v15.2s, v11.2s
+	urshl	v4.2s, v8.2s, v2.2s
+	urshl	v22.2s, v29.2s, v21.2s
+	urshl	v14.4h, v22.4h, v27.4h
+	urshl	v18.4h, v15.4h, v14.4h
+	urshl	v15.4h, v1.4h, v22.4h
+	urshl	v5.4h, v27.4h, v17.4h
+	urshl	v16.4s, v3.4s, v17.4s
+	urshl	v22.4s, v9.4s, v23.4s
+	urshl	v13.4s, v0.4s, v25.4s
+	urshl	v3.4s, v29.4s, v19.4s
+	urshl	v0.8b, v8.8b, v10.8b
+	urshl	v21.8b, v15.8b, v7.8b
+	urshl	v22.8b, v12.8b, v10.8b
+	urshl	v25.8b, v18.8b, v25.8b
+	urshl	v17.8h, v26.8h, v13.8h
+	urshl	v6.8h, v10.8h, v17.8h
+	urshl	v16.8h, v30.8h, v15.8h
+	urshl	v19.8h, v31.8h, v19.8h
+	urshr	d25, d13, #45
+	urshr	d15, d5, #12
+	urshr	d21, d26, #64
+	urshr	d17, d19, #55
+	urshr	v6.16b, v9.16b, #2
+	urshr	v26.16b, v8.16b, #8
+	urshr	v20.16b, v1.16b, #1
+	urshr	v8.16b, v16.16b, #7
+	urshr	v15.2d, v2.2d, #52
+	urshr	v7.2d, v16.2d, #54
+	urshr	v2.2d, v22.2d, #64
+	urshr	v16.2d, v5.2d, #13
+	urshr	v20.2s, v6.2s, #11
+	urshr	v8.2s, v8.2s, #25
+	urshr	v8.2s, v26.2s, #5
+	urshr	v5.2s, v6.2s, #1
+	urshr	v30.4h, v4.4h, #1
+	urshr	v21.4h, v29.4h, #16
+	urshr	v24.4h, v0.4h, #11
+	urshr	v14.4h, v27.4h, #14
+	urshr	v25.4s, v15.4s, #28
+	urshr	v17.4s, v24.4s, #1
+	urshr	v5.4s, v6.4s, #17
+	urshr	v20.4s, v2.4s, #25
+	urshr	v29.8b, v8.8b, #3
+	urshr	v16.8b, v10.8b, #5
+	urshr	v2.8b, v13.8b, #7
+	urshr	v10.8b, v2.8b, #8
+	urshr	v23.8h, v22.8h, #5
+	urshr	v18.8h, v24.8h, #3
+	urshr	v31.8h, v28.8h, #1
+	urshr	v15.8h, v17.8h, #6
+	ursqrte	v21.2s, v2.2s
+	ursqrte	v24.2s, v14.2s
+	ursqrte	v23.2s, v31.2s
+	ursqrte	v12.2s, v18.2s
+	ursqrte	v0.4s, v7.4s
+	ursqrte	v4.4s, v22.4s
+	ursqrte	v30.4s, v11.4s
+	ursqrte	v8.4s, v23.4s
+	ursra	d7, d31, #1
+	ursra	d0, d29, #9
+	ursra	d19, d5, #64
+	ursra	d30, d14, #4
+	ursra	v29.16b, v25.16b, #1
+	ursra	v19.16b, v27.16b, #7
+	ursra	v2.16b, v7.16b, #1
+	ursra	v0.16b, v15.16b, #2
+	ursra	v25.2d, v13.2d, #15
+	ursra	v10.2d, v4.2d, #12
+	ursra	v13.2d, v30.2d, #39
+	ursra	v24.2d, v7.2d, #47
+	ursra	v15.2s, v17.2s, #27
+	ursra	v1.2s, v22.2s, #18
+	ursra	v25.2s, v25.2s, #2
+	ursra	v14.2s, v26.2s, #19
+	ursra	v31.4h, v25.4h, #1
+	ursra	v7.4h, v23.4h, #4
+	ursra	v30.4h, v10.4h, #4
+	ursra	v30.4h, v10.4h, #1
+	ursra	v26.4s, v7.4s, #1
+	ursra	v18.4s, v12.4s, #2
+	ursra	v13.4s, v15.4s, #4
+	ursra	v4.4s, v30.4s, #8
+	ursra	v19.8b, v18.8b, #8
+	ursra	v7.8b, v2.8b, #5
+	ursra	v23.8b, v17.8b, #5
+	ursra	v9.8b, v4.8b, #7
+	ursra	v5.8h, v5.8h, #9
+	ursra	v29.8h, v12.8h, #16
+	ursra	v11.8h, v13.8h, #4
+	ursra	v14.8h, v5.8h, #16
+	ushll	v16.2d, v10.2s, #31
+	ushll	v22.2d, v13.2s, #14
+	ushll	v9.2d, v15.2s, #12
+	ushll	v20.2d, v24.2s, #0
+	ushll2	v1.2d, v23.4s, #4
+	ushll2	v30.2d, v15.4s, #0
+	ushll2	v22.2d, v13.4s, #0
+	ushll2	v14.2d, v24.4s, #20
+	ushll	v7.4s, v23.4h, #4
+	ushll	v21.4s, v21.4h, #1
+	ushll	v7.4s, v28.4h, #10
+	ushll	v15.4s, v5.4h, #11
+	ushll2	v20.4s, v23.8h, #15
+	ushll2	v9.4s, v28.8h, #1
+	ushll2	v11.4s, v7.8h, #14
+	ushll2	v22.4s, v29.8h, #6
+	ushll	v29.8h, v12.8b, #5
+	ushll	v29.8h, v18.8b, #5
+	ushll	v3.8h, v6.8b, #1
+	ushll	v7.8h, v10.8b, #7
+	ushll2	v7.8h, v4.16b, #0
+	ushll2	v14.8h, v29.16b, #1
+	ushll2	v25.8h, v27.16b, #0
+	ushll2	v15.8h, v13.16b, #7
+	ushl	d21, d14, d15
+	ushl	d27, d18, d6
+	ushl	d21, d5, d7
+	ushl	d3, d15, d5
+	ushl	v26.16b, v27.16b, v22.16b
+	ushl	v26.16b, v15.16b, v26.16b
+	ushl	v13.16b, v12.16b, v25.16b
+	ushl	v14.16b, v15.16b, v3.16b
+	ushl	v25.2d, v20.2d, v21.2d
+	ushl	v16.2d, v16.2d, v4.2d
+	ushl	v2.2d, v29.2d, v4.2d
+	ushl	v24.2d, v2.2d, v19.2d
+	ushl	v28.2s, v13.2s, v29.2s
+	ushl	v26.2s, v7.2s, v10.2s
+	ushl	v7.2s, v12.2s, v8.2s
+	ushl	v28.2s, v12.2s, v4.2s
+	ushl	v28.4h, v12.4h, v6.4h
+	ushl	v11.4h, v11.4h, v26.4h
+	ushl	v19.4h, v8.4h, v21.4h
+	ushl	v0.4h, v30.4h, v18.4h
+	ushl	v23.4s, v10.4s, v5.4s
+	ushl	v6.4s, v19.4s, v1.4s
+	ushl	v0.4s, v24.4s, v15.4s
+	ushl	v6.4s, v15.4s, v17.4s
+	ushl	v17.8b, v14.8b, v23.8b
+	ushl	v5.8b, v13.8b, v15.8b
+	ushl	v16.8b, v27.8b, v7.8b
+	ushl	v30.8b, v10.8b, v20.8b
+	ushl	v9.8h, v7.8h, v17.8h
+	ushl	v31.8h, v28.8h, v7.8h
+	ushl	v2.8h, v29.8h, v15.8h
+	ushl	v9.8h, v30.8h, v27.8h
+	ushr	d16, d10, #51
+	ushr	d2, d4, #1
+	ushr	d10, d19, #43
+	ushr	d28, d27, #1
+	ushr	v23.16b, v3.16b, #7
+	ushr	v3.16b, v18.16b, #3
+	ushr	v26.16b, v14.16b, #4
+	ushr	v27.16b, v26.16b, #5
+	ushr	v4.2d, v18.2d, #27
+	ushr	v19.2d, v19.2d, #35
+	ushr	v25.2d, v11.2d, #4
+	ushr	v8.2d, v26.2d, #23
+	ushr	v8.2s, v21.2s, #28
+	ushr	v16.2s, v24.2s, #16
+	ushr	v29.2s, v22.2s, #32
+	ushr	v2.2s, v2.2s, #32
+	ushr	v19.4h, v30.4h, #1
+	ushr	v6.4h, v11.4h, #1
+	ushr	v1.4h, v0.4h, #7
+	ushr	v1.4h, v18.4h, #1
+	ushr	v28.4s, v18.4s, #1
+	ushr	v25.4s, v19.4s, #16
+	ushr	v28.4s, v8.4s, #14
+	ushr	v8.4s, v14.4s, #1
+	ushr	v14.8b, v16.8b, #1
+	ushr	v0.8b, v25.8b, #1
+	ushr	v14.8b, v24.8b, #6
+	ushr	v8.8b, v15.8b, #2
+	ushr	v25.8h, v23.8h, #5
+	ushr	v12.8h, v21.8h, #12
+	ushr	v10.8h, v16.8h, #14
+	ushr	v11.8h, v10.8h, #16
+	usqadd	b26, b18
+	usqadd	b15, b10
+	usqadd	b12, b20
+	usqadd	b1, b3
+	usqadd	d9, d2
+	usqadd	d12, d14
+	usqadd	d20, d4
+	usqadd	d3, d17
+	usqadd	h5, h26
+	usqadd	h18, h10
+	usqadd	h21, h12
+	usqadd	h18, h29
+	usqadd	s30, s25
+	usqadd	s20, s25
+	usqadd	s19, s8
+	usqadd	s2, s0
+	usqadd	v16.16b, v23.16b
+	usqadd	v16.16b, v13.16b
+	usqadd	v12.16b, v10.16b
+	usqadd	v12.16b, v28.16b
+	usqadd	v12.2d, v15.2d
+	usqadd	v7.2d, v23.2d
+	usqadd	v13.2d, v11.2d
+	usqadd	v13.2d, v22.2d
+	usqadd	v18.2s, v28.2s
+	usqadd	v25.2s, v30.2s
+	usqadd	v2.2s, v31.2s
+	usqadd	v8.2s, v17.2s
+	usqadd	v13.4h, v22.4h
+	usqadd	v16.4h, v31.4h
+	usqadd	v18.4h, v7.4h
+	usqadd	v13.4h, v3.4h
+	usqadd	v15.4s, v4.4s
+	usqadd	v1.4s, v11.4s
+	usqadd	v0.4s, v27.4s
+	usqadd	v13.4s, v5.4s
+	usqadd	v4.8b, v6.8b
+	usqadd	v11.8b, v0.8b
+	usqadd	v6.8b, v16.8b
+	usqadd	v12.8b, v2.8b
+	usqadd	v19.8h, v6.8h
+	usqadd	v16.8h, v23.8h
+	usqadd	v19.8h, v8.8h
+	usqadd	v9.8h, v4.8h
+	usra	d17, d23, #58
+	usra	d24, d27, #1
+	usra	d19, d9, #64
+	usra	d28, d28, #9
+	usra	v28.16b, v1.16b, #1
+	usra	v11.16b, v29.16b, #8
+	usra	v14.16b, v23.16b, #3
+	usra	v27.16b, v20.16b, #5
+	usra	v25.2d, v2.2d, #1
+	usra	v23.2d, v20.2d, #17
+	usra	v6.2d, v7.2d, #1
+	usra	v0.2d, v26.2d, #1
+	usra	v15.2s, v15.2s, #18
+	usra	v23.2s, v29.2s, #9
+	usra	v7.2s, v4.2s, #17
+	usra	v4.2s, v24.2s, #28
+	usra	v19.4h, v27.4h, #7
+	usra	v28.4h, v3.4h, #10
+	usra	v12.4h, v1.4h, #10
+	usra	v10.4h, v17.4h, #7
+	usra	v6.4s, v0.4s, #3
+	usra	v1.4s, v22.4s, #13
+	usra	v30.4s, v22.4s, #1
+	usra	v15.4s, v17.4s, #26
+	usra	v18.8b, v28.8b, #3
+	usra	v6.8b, v30.8b, #7
+	usra	v6.8b, v13.8b, #6
+	usra	v23.8b, v6.8b, #4
+	usra	v1.8h, v4.8h, #9
+	usra	v17.8h, v3.8h, #7
+	usra	v20.8h, v4.8h, #16
 	usra	v27.8h, v8.8h, #8
-	usra	v2.8h, v10.8h, #1
-	usra	v26.8h, v10.8h, #16
-	usubl	v30.2d, v17.2s, v7.2s
-	usubl	v27.2d, v10.2s, v26.2s
-	usubl	v2.2d, v12.2s, v13.2s
-	usubl	v19.2d, v16.2s, v10.2s
-	usubl2	v21.2d, v31.4s, v24.4s
-	usubl2	v6.2d, v22.4s, v28.4s
-	usubl2	v5.2d, v16.4s, v23.4s
-	usubl2	v18.2d, v1.4s, v24.4s
-	usubl	v9.4s, v26.4h, v13.4h
-	usubl	v1.4s, v4.4h, v3.4h
-	usubl	v6.4s, v11.4h, v10.4h
-	usubl	v28.4s, v22.4h, v5.4h
-	usubl2	v11.4s, v21.8h, v13.8h
-	usubl2	v21.4s, v9.8h, v27.8h
-	usubl2	v13.4s, v4.8h, v29.8h
-	usubl2	v17.4s, v5.8h, v13.8h
-	usubl	v2.8h, v7.8b, v30.8b
-	usubl	v4.8h, v18.8b, v22.8b
-	usubl	v24.8h, v29.8b, v17.8b
-	usubl	v13.8h, v28.8b, v31.8b
-	usubl2	v2.8h, v0.16b, v7.16b
-	usubl2	v29.8h, v12.16b, v2.16b
-	usubl2	v19.8h, v17.16b, v2.16b
-	usubl2	v7.8h, v23.16b, v27.16b
-	usubw	v2.2d, v28.2d, v10.2s
-	usubw	v5.2d, v4.2d, v0.2s
-	usubw	v14.2d, v30.2d, v5.2s
-	usubw	v15.2d, v5.2d, v17.2s
-	usubw2	v8.2d, v23.2d, v3.4s
-	usubw2	v12.2d, v15.2d, v16.4s
-	usubw2	v23.2d, v1.2d, v0.4s
-	usubw2	v2.2d, v17.2d, v18.4s
-	usubw	v15.4s, v0.4s, v13.4h
-	usubw	v7.4s, v29.4s, v16.4h
-	usubw	v22.4s, v26.4s, v6.4h
-	usubw	v1.4s, v21.4s, v0.4h
-	usubw2	v26.4s, v8.4s, v9.8h
-	usubw2	v6.4s, v17.4s, v30.8h
-	usubw2	v19.4s, v4.4s, v21.8h
-	usubw2	v21.4s, v0.4s, v20.8h
-	usubw	v24.8h, v7.8h, v15.8b
-	usubw	v9.8h, v4.8h, v18.8b
-	usubw	v24.8h, v21.8h, v24.8b
-	usubw	v19.8h, v2.8h, v19.8b
-	usubw2	v29.8h, v7.8h, v7.16b
-	usubw2	v12.8h, v9.8h, v27.16b
-	usubw2	v23.8h, v7.8h, v31.16b
-	usubw2	v5.8h, v8.8h, v3.16b
-	uzp1	v31.16b, v0.16b, v17.16b
-	uzp1	v3.16b, v13.16b, v10.16b
-	uzp1	v9.16b, v21.16b, v31.16b
-	uzp1	v23.16b, v29.16b, v2.16b
-	uzp1	v22.2d, v3.2d, v6.2d
-	uzp1	v24.2d, v8.2d, v25.2d
-	uzp1	v0.2d, v3.2d, v3.2d
-	uzp1	v28.2d, v28.2d, v25.2d
-	uzp1	v5.2s, v23.2s, v25.2s
-	uzp1	v13.2s, v20.2s, v4.2s
-	uzp1	v26.2s, v23.2s, v18.2s
-	uzp1	v1.2s, v0.2s, v13.2s
-	uzp1	v26.4h, v17.4h, v29.4h
-	uzp1	v1.4h, v4.4h, v18.4h
-	uzp1	v15.4h, v13.4h, v11.4h
-	uzp1	v13.4h, v27.4h, v18.4h
-	uzp1	v22.4s, v14.4s, v11.4s
-	uzp1	v5.4s, v23.4s, v7.4s
-	uzp1	v3.4s, v1.4s, v12.4s
-	uzp1	v9.4s, v25.4s, v9.4s
-	uzp1	v24.8b, v15.8b, v27.8b
-	uzp1	v5.8b, v31.8b, v26.8b
-	uzp1	v2.8b, v13.8b, v28.8b
-	uzp1	v13.8b, v7.8b, v6.8b
-	uzp1	v31.8h, v26.8h, v19.8h
-	uzp1	v28.8h, v2.8h, v26.8h
-	uzp1	v28.8h, v29.8h, v29.8h
-	uzp1	v16.8h, v23.8h, v10.8h
-	uzp2	v23.16b, v14.16b, v4.16b
-	uzp2	v3.16b, v20.16b, v29.16b
-	uzp2	v4.16b, v7.16b, v24.16b
-	uzp2	v4.16b, v18.16b, v6.16b
-	uzp2	v23.2d, v8.2d, v9.2d
-	uzp2	v8.2d, v2.2d, v7.2d
-	uzp2	v10.2d, v27.2d, v26.2d
-	uzp2	v20.2d, v20.2d, v11.2d
-	uzp2	v22.2s, v5.2s, v6.2s
-	uzp2	v21.2s, v15.2s, v6.2s
-	uzp2	v17.2s, v30.2s, v7.2s
-	uzp2	v16.2s, v17.2s, v1.2s
-	uzp2	v1.4h, v5.4h, v5.4h
-	uzp2	v16.4h, v25.4h, v18.4h
-	uzp2	v2.4h, v2.4h, v17.4h
-	uzp2	v23.4h, v17.4h, v20.4h
-	uzp2	v21.4s, v22.4s, v4.4s
-	uzp2	v15.4s, v15.4s, v12.4s
-	uzp2	v11.4s, v19.4s, v27.4s
-	uzp2	v14.4s, v18.4s, v0.4s
-	uzp2	v17.8b, v17.8b, v22.8b
-	uzp2	v27.8b, v12.8b, v8.8b
-	uzp2	v6.8b, v2.8b, v7.8b
-	uzp2	v1.8b, v16.8b, v0.8b
-	uzp2	v6.8h, v26.8h, v3.8h
-	uzp2	v1.8h, v15.8h, v19.8h
-	uzp2	v15.8h, v23.8h, v15.8h
-	uzp2	v19.8h, v9.8h, v25.8h
-	xtn	v10.2s, v4.2d
-	xtn	v1.2s, v26.2d
-	xtn	v6.2s, v13.2d
-	xtn	v11.2s, v17.2d
-	xtn2	v6.4s, v21.2d
-	xtn2	v3.4s, v27.2d
-	xtn2	v10.4s, v23.2d
-	xtn2	v7.4s, v10.2d
-	xtn	v14.4h, v15.4s
-	xtn	v2.4h, v0.4s
-	xtn	v28.4h, v10.4s
-	xtn	v27.4h, v21.4s
-	xtn2	v20.8h, v3.4s
-	xtn2	v1.8h, v4.4s
-	xtn2	v29.8h, v14.4s
-	xtn2	v29.8h, v8.4s
-	xtn	v19.8b, v20.8h
-	xtn	v0.8b, v29.8h
-	xtn	v6.8b, v13.8h
-	xtn	v0.8b, v27.8h
-	xtn2	v28.16b, v29.8h
-	xtn2	v9.16b, v1.8h
-	xtn2	v1.16b, v17.8h
-	xtn2	v14.16b, v14.8h
-	zip1	v31.16b, v27.16b, v12.16b
-	zip1	v28.16b, v16.16b, v18.16b
-	zip1	v1.16b, v20.16b, v31.16b
-	zip1	v4.16b, v5.16b, v18.16b
-	zip1	v1.2d, v2.2d, v16.2d
-	zip1	v26.2d, v9.2d, v30.2d
-	zip1	v27.2d, v5.2d, v15.2d
-	zip1	v19.2d, v20.2d, v24.2d
-	zip1	v28.2s, v8.2s, v0.2s
-	zip1	v24.2s, v1.2s, v27.2s
-	zip1	v12.2s, v2.2s, v6.2s
-	zip1	v5.2s, v4.2s, v28.2s
-	zip1	v23.4h, v5.4h, v14.4h
-	zip1	v10.4h, v3.4h, v0.4h
-	zip1	v0.4h, v19.4h, v19.4h
-	zip1	v13.4h, v7.4h, v28.4h
-	zip1	v4.4s, v26.4s, v11.4s
-	zip1	v8.4s, v4.4s, v4.4s
-	zip1	v11.4s, v7.4s, v10.4s
-	zip1	v16.4s, v20.4s, v24.4s
-	zip1	v7.8b, v13.8b, v19.8b
-	zip1	v4.8b, v5.8b, v25.8b
-	zip1	v4.8b, v16.8b, v6.8b
-	zip1	v4.8b, v10.8b, v6.8b
-	zip1	v3.8h, v26.8h, v1.8h
-	zip1	v1.8h, v8.8h, v2.8h
-	zip1	v23.8h, v31.8h, v23.8h
-	zip1	v11.8h, v18.8h, v31.8h
-	zip2	v5.16b, v12.16b, v28.16b
-	zip2	v29.16b, v15.16b, v20.16b
-	zip2	v20.16b, v0.16b, v21.16b
-	zip2	v25.16b, v8.16b, v23.16b
-	zip2	v13.2d, v10.2d, v1.2d
-	zip2	v25.2d, v25.2d, v26.2d
-	zip2	v23.2d, v29.2d, v24.2d
-	zip2	v19.2d, v30.2d, v15.2d
-	zip2	v10.2s, v19.2s, v11.2s
-	zip2	v24.2s, v26.2s, v7.2s
-	zip2	v26.2s, v5.2s, v3.2s
-	zip2	v0.2s, v21.2s, v11.2s
-	zip2	v27.4h, v23.4h, v6.4h
-	zip2	v11.4h, v14.4h, v2.4h
-	zip2	v3.4h, v7.4h, v28.4h
-	zip2	v19.4h, v20.4h, v3.4h
-	zip2	v28.4s, v22.4s, v12.4s
-	zip2	v11.4s, v6.4s, v23.4s
-	zip2	v14.4s, v6.4s, v12.4s
-	zip2	v23.4s, v27.4s, v4.4s
-	zip2	v8.8b, v28.8b, v9.8b
-	zip2	v18.8b, v17.8b, v15.8b
-	zip2	v20.8b, v11.8b, v27.8b
-	zip2	v17.8b, v21.8b, v30.8b
-	zip2	v16.8h, v25.8h, v14.8h
-	zip2	v0.8h, v13.8h, v27.8h
-	zip2	v9.8h, v12.8h, v19.8h
-	zip2	v15.8h, v29.8h, v8.8h
+	usubl	v8.2d, v29.2s, v28.2s
+	usubl	v2.2d, v3.2s, v28.2s
+	usubl	v28.2d, v11.2s, v19.2s
+	usubl	v4.2d, v25.2s, v0.2s
+	usubl2	v21.2d, v11.4s, v18.4s
+	usubl2	v2.2d, v16.4s, v23.4s
+	usubl2	v2.2d, v4.4s, v20.4s
+	usubl2	v12.2d, v27.4s, v10.4s
+	usubl	v14.4s, v6.4h, v17.4h
+	usubl	v10.4s, v5.4h, v24.4h
+	usubl	v8.4s, v22.4h, v12.4h
+	usubl	v31.4s, v0.4h, v1.4h
+	usubl2	v26.4s, v4.8h, v20.8h
+	usubl2	v8.4s, v1.8h, v23.8h
+	usubl2	v30.4s, v31.8h, v20.8h
+	usubl2	v1.4s, v8.8h, v29.8h
+	usubl	v31.8h, v26.8b, v10.8b
+	usubl	v30.8h, v24.8b, v18.8b
+	usubl	v10.8h, v10.8b, v0.8b
+	usubl	v24.8h, v0.8b, v8.8b
+	usubl2	v31.8h, v23.16b, v3.16b
+	usubl2	v10.8h, v2.16b, v27.16b
+	usubl2	v19.8h, v16.16b, v18.16b
+	usubl2	v9.8h, v29.16b, v23.16b
+	usubw	v24.2d, v27.2d, v15.2s
+	usubw	v20.2d, v0.2d, v27.2s
+	usubw	v24.2d, v4.2d, v20.2s
+	usubw	v27.2d, v24.2d, v19.2s
+	usubw2	v8.2d, v19.2d, v20.4s
+	usubw2	v22.2d, v10.2d, v8.4s
+	usubw2	v17.2d, v16.2d, v0.4s
+	usubw2	v28.2d, v13.2d, v15.4s
+	usubw	v0.4s, v2.4s, v26.4h
+	usubw	v11.4s, v1.4s, v30.4h
+	usubw	v24.4s, v31.4s, v28.4h
+	usubw	v8.4s, v14.4s, v9.4h
+	usubw2	v18.4s, v27.4s, v11.8h
+	usubw2	v27.4s, v11.4s, v16.8h
+	usubw2	v12.4s, v27.4s, v21.8h
+	usubw2	v14.4s, v26.4s, v21.8h
+	usubw	v31.8h, v7.8h, v24.8b
+	usubw	v5.8h, v30.8h, v8.8b
+	usubw	v31.8h, v26.8h, v11.8b
+	usubw	v26.8h, v31.8h, v10.8b
+	usubw2	v31.8h, v24.8h, v13.16b
+	usubw2	v28.8h, v30.8h, v13.16b
+	usubw2	v13.8h, v0.8h, v13.16b
+	usubw2	v13.8h, v8.8h, v26.16b
+	uzp1	v8.16b, v9.16b, v10.16b
+	uzp1	v25.16b, v1.16b, v19.16b
+	uzp1	v30.16b, v5.16b, v23.16b
+	uzp1	v1.16b, v20.16b, v1.16b
+	uzp1	v28.2d, v21.2d, v20.2d
+	uzp1	v29.2d, v31.2d, v30.2d
+	uzp1	v12.2d, v14.2d, v22.2d
+	uzp1	v30.2d, v2.2d, v19.2d
+	uzp1	v27.2s, v3.2s, v23.2s
+	uzp1	v5.2s, v28.2s, v0.2s
+	uzp1	v31.2s, v4.2s, v11.2s
+	uzp1	v10.2s, v18.2s, v12.2s
+	uzp1	v4.4h, v2.4h, v5.4h
+	uzp1	v15.4h, v1.4h, v2.4h
+	uzp1	v4.4h, v20.4h, v29.4h
+	uzp1	v18.4h, v9.4h, v20.4h
+	uzp1	v16.4s, v20.4s, v0.4s
+	uzp1	v3.4s, v15.4s, v21.4s
+	uzp1	v28.4s, v1.4s, v30.4s
+	uzp1	v6.4s, v11.4s, v1.4s
+	uzp1	v13.8b, v26.8b, v28.8b
+	uzp1	v23.8b, v6.8b, v21.8b
+	uzp1	v13.8b, v4.8b, v13.8b
+	uzp1	v2.8b, v12.8b, v19.8b
+	uzp1	v5.8h, v1.8h, v3.8h
+	uzp1	v24.8h, v14.8h, v11.8h
+	uzp1	v19.8h, v19.8h, v30.8h
+	uzp1	v29.8h, v10.8h, v15.8h
+	uzp2	v20.16b, v9.16b, v2.16b
+	uzp2	v17.16b, v8.16b, v18.16b
+	uzp2	v9.16b, v15.16b, v14.16b
+	uzp2	v17.16b, v10.16b, v24.16b
+	uzp2	v20.2d, v12.2d, v14.2d
+	uzp2	v8.2d, v30.2d, v14.2d
+	uzp2	v14.2d, v8.2d, v7.2d
+	uzp2	v14.2d, v6.2d, v6.2d
+	uzp2	v29.2s, v1.2s, v24.2s
+	uzp2	v19.2s, v22.2s, v30.2s
+	uzp2	v12.2s, v7.2s, v11.2s
+	uzp2	v18.2s, v29.2s, v3.2s
+	uzp2	v29.4h, v15.4h, v6.4h
+	uzp2	v25.4h, v29.4h, v12.4h
+	uzp2	v30.4h, v12.4h, v21.4h
+	uzp2	v17.4h, v26.4h, v7.4h
+	uzp2	v22.4s, v7.4s, v12.4s
+	uzp2	v28.4s, v1.4s, v1.4s
+	uzp2	v18.4s, v14.4s, v7.4s
+	uzp2	v20.4s, v10.4s, v27.4s
+	uzp2	v26.8b, v4.8b, v6.8b
+	uzp2	v21.8b, v16.8b, v2.8b
+	uzp2	v19.8b, v19.8b, v4.8b
+	uzp2	v13.8b, v27.8b, v28.8b
+	uzp2	v23.8h, v29.8h, v10.8h
+	uzp2	v17.8h, v9.8h, v0.8h
+	uzp2	v1.8h, v0.8h, v18.8h
+	uzp2	v18.8h, v29.8h, v10.8h
+	xtn	v5.2s, v24.2d
+	xtn	v4.2s, v9.2d
+	xtn	v7.2s, v22.2d
+	xtn	v19.2s, v20.2d
+	xtn2	v22.4s, v26.2d
+	xtn2	v28.4s, v13.2d
+	xtn2	v3.4s, v28.2d
+	xtn2	v21.4s, v12.2d
+	xtn	v27.4h, v9.4s
+	xtn	v24.4h, v6.4s
+	xtn	v17.4h, v28.4s
+	xtn	v24.4h, v16.4s
+	xtn2	v17.8h, v30.4s
+	xtn2	v18.8h, v23.4s
+	xtn2	v31.8h, v11.4s
+	xtn2	v4.8h, v4.4s
+	xtn	v6.8b, v15.8h
+	xtn	v14.8b, v20.8h
+	xtn	v6.8b, v14.8h
+	xtn	v6.8b, v29.8h
+	xtn2	v14.16b, v17.8h
+	xtn2	v24.16b, v24.8h
+	xtn2	v15.16b, v18.8h
+	xtn2	v19.16b, v29.8h
+	zip1	v21.16b, v21.16b, v23.16b
+	zip1	v15.16b, v5.16b, v18.16b
+	zip1	v4.16b, v10.16b, v9.16b
+	zip1	v26.16b, v25.16b, v27.16b
+	zip1	v2.2d, v15.2d, v12.2d
+	zip1	v2.2d, v28.2d, v8.2d
+	zip1	v20.2d, v12.2d, v22.2d
+	zip1	v16.2d, v11.2d, v30.2d
+	zip1	v10.2s, v25.2s, v1.2s
+	zip1	v20.2s, v23.2s, v0.2s
+	zip1	v3.2s, v31.2s, v3.2s
+	zip1	v16.2s, v19.2s, v7.2s
+	zip1	v22.4h, v5.4h, v24.4h
+	zip1	v13.4h, v13.4h, v31.4h
+	zip1	v10.4h, v6.4h, v23.4h
+	zip1	v17.4h, v10.4h, v23.4h
+	zip1	v26.4s, v9.4s, v17.4s
+	zip1	v28.4s, v30.4s, v0.4s
+	zip1	v18.4s, v0.4s, v3.4s
+	zip1	v6.4s, v12.4s, v30.4s
+	zip1	v5.8b, v17.8b, v13.8b
+	zip1	v13.8b, v3.8b, v20.8b
+	zip1	v16.8b, v22.8b, v3.8b
+	zip1	v21.8b, v27.8b, v3.8b
+	zip1	v13.8h, v30.8h, v5.8h
+	zip1	v16.8h, v4.8h, v19.8h
+	zip1	v15.8h, v12.8h, v2.8h
+	zip1	v10.8h, v24.8h, v31.8h
+	zip2	v31.16b, v13.16b, v0.16b
+	zip2	v9.16b, v4.16b, v9.16b
+	zip2	v9.16b, v29.16b, v26.16b
+	zip2	v3.16b, v0.16b, v19.16b
+	zip2	v1.2d, v22.2d, v27.2d
+	zip2	v29.2d, v12.2d, v17.2d
+	zip2	v0.2d, v13.2d, v10.2d
+	zip2	v7.2d, v29.2d, v25.2d
+	zip2	v19.2s, v27.2s, v14.2s
+	zip2	v20.2s, v16.2s, v12.2s
+	zip2	v23.2s, v3.2s, v12.2s
+	zip2	v13.2s, v2.2s, v24.2s
+	zip2	v14.4h, v10.4h, v8.4h
+	zip2	v23.4h, v2.4h, v13.4h
+	zip2	v28.4h, v9.4h, v14.4h
+	zip2	v3.4h, v8.4h, v25.4h
+	zip2	v20.4s, v29.4s, v1.4s
+	zip2	v31.4s, v16.4s, v15.4s
+	zip2	v8.4s, v29.4s, v8.4s
+	zip2	v6.4s, v7.4s, v18.4s
+	zip2	v6.8b, v1.8b, v4.8b
+	zip2	v7.8b, v26.8b, v13.8b
+	zip2	v31.8b, v1.8b, v6.8b
+	zip2	v28.8b, v30.8b, v7.8b
+	zip2	v16.8h, v1.8h, v22.8h
+	zip2	v6.8h, v14.8h, v29.8h
+	zip2	v6.8h, v21.8h, v15.8h
+	zip2	v8.8h, v15.8h, v3.8h

@@ -2517,3633 +2517,3634 @@ mov.8b v2, v30
 mov.8b v21, v14
 orr.8b v12, v27, v23
 orr.8b v12, v12, v27
-pmull.8h v27, v16, v22
-pmull.8h v9, v13, v7
-pmull.8h v24, v28, v18
-pmull.8h v16, v10, v27
-pmull2.8h v13, v15, v23
-pmull2.8h v12, v15, v7
-pmull2.8h v26, v29, v2
-pmull2.8h v3, v27, v14
-pmul.16b v9, v26, v3
-pmul.16b v13, v15, v23
-pmul.16b v27, v1, v4
-pmul.16b v31, v16, v5
-pmul.8b v16, v16, v0
-pmul.8b v20, v10, v2
-pmul.8b v10, v29, v2
-pmul.8b v25, v29, v8
-raddhn.2s v30, v28, v13
-raddhn.2s v22, v14, v7
-raddhn.2s v16, v21, v25
-raddhn.2s v3, v14, v31
-raddhn2.4s v30, v21, v12
-raddhn2.4s v16, v0, v6
-raddhn2.4s v21, v28, v19
-raddhn2.4s v18, v8, v5
-raddhn.4h v16, v25, v24
-raddhn.4h v26, v14, v31
-raddhn.4h v14, v8, v4
-raddhn.4h v12, v17, v11
-raddhn2.8h v7, v24, v28
-raddhn2.8h v17, v8, v6
-raddhn2.8h v21, v20, v10
-raddhn2.8h v3, v15, v16
-raddhn.8b v11, v24, v10
-raddhn.8b v14, v17, v31
-raddhn.8b v23, v31, v15
-raddhn.8b v8, v12, v20
-raddhn2.16b v1, v3, v2
-raddhn2.16b v18, v28, v7
-raddhn2.16b v21, v29, v20
-raddhn2.16b v23, v16, v16
-rbit.16b v15, v20
-rbit.16b v16, v6
-rbit.16b v15, v26
-rbit.16b v0, v7
-rbit.8b v10, v31
-rbit.8b v2, v2
-rbit.8b v22, v4
-rbit.8b v26, v8
-rev16.16b v4, v30
-rev16.16b v30, v20
-rev16.16b v16, v30
-rev16.16b v3, v9
-rev16.8b v23, v4
-rev16.8b v24, v8
-rev16.8b v15, v21
-rev16.8b v14, v17
-rev32.16b v10, v27
-rev32.16b v28, v1
-rev32.16b v3, v22
-rev32.16b v19, v5
-rev32.4h v27, v11
-rev32.4h v6, v24
-rev32.4h v17, v15
-rev32.4h v13, v22
-rev32.8b v21, v4
-rev32.8b v20, v22
-rev32.8b v6, v25
-rev32.8b v18, v21
-rev32.8h v6, v4
-rev32.8h v29, v2
-rev32.8h v9, v17
-rev32.8h v20, v10
-rev64.16b v19, v16
-rev64.16b v24, v14
-rev64.16b v2, v6
-rev64.16b v23, v14
-rev64.2s v2, v23
-rev64.2s v25, v17
-rev64.2s v5, v19
-rev64.2s v11, v30
-rev64.4h v4, v29
-rev64.4h v30, v8
-rev64.4h v10, v29
-rev64.4h v7, v0
-rev64.4s v23, v31
-rev64.4s v9, v2
-rev64.4s v31, v14
-rev64.4s v19, v25
-rev64.8b v12, v23
-rev64.8b v23, v27
-rev64.8b v9, v18
-rev64.8b v23, v5
-rev64.8h v31, v17
-rev64.8h v23, v25
-rev64.8h v9, v12
-rev64.8h v27, v14
-rshrn.2s v1, v19, #15
-rshrn.2s v13, v30, #25
-rshrn.2s v2, v19, #29
-rshrn.2s v14, v1, #31
-rshrn2.4s v0, v23, #3
-rshrn2.4s v18, v22, #1
-rshrn2.4s v14, v0, #22
-rshrn2.4s v12, v29, #6
-rshrn.4h v2, v19, #1
-rshrn.4h v9, v22, #15
-rshrn.4h v18, v18, #11
-rshrn.4h v13, v14, #7
-rshrn2.8h v9, v18, #1
-rshrn2.8h v5, v15, #10
-rshrn2.8h v7, v5, #8
-rshrn2.8h v21, v27, #3
-rshrn.8b v7, v2, #6
-rshrn.8b v1, v19, #3
+pmull.8h v23, v14, v1
+pmull.8h v14, v21, v12
+pmull.8h v20, v10, v18
+pmull.8h v21, v0, v25
+pmull2.8h v6, v9, v1
+pmull2.8h v20, v3, v3
+pmull2.8h v18, v28, v8
+pmull2.8h v2, v4, v10
+pmul.16b v18, v13, v26
+pmul.16b v1, v7, v25
+pmul.16b v17, v17, v3
+pmul.16b v19, v27, v6
+pmul.8b v14, v7, v13
+pmul.8b v17, v25, v25
+pmul.8b v18, v20, v17
+pmul.8b v14, v9, v0
+raddhn.2s v4, v9, v25
+raddhn.2s v30, v29, v5
+raddhn.2s v18, v6, v18
+raddhn.2s v20, v30, v24
+raddhn2.4s v4, v12, v23
+raddhn2.4s v12, v29, v16
+raddhn2.4s v25, v8, v21
+raddhn2.4s v13, v4, v12
+raddhn.4h v8, v20, v17
+raddhn.4h v0, v11, v21
+raddhn.4h v10, v26, v28
+raddhn.4h v16, v12, v21
+raddhn2.8h v1, v26, v8
+raddhn2.8h v13, v19, v21
+raddhn2.8h v24, v6, v6
+raddhn2.8h v3, v10, v18
+raddhn.8b v24, v9, v11
+raddhn.8b v5, v30, v26
+raddhn.8b v7, v13, v9
+raddhn.8b v26, v25, v24
+raddhn2.16b v12, v18, v15
+raddhn2.16b v15, v16, v6
+raddhn2.16b v15, v0, v7
+raddhn2.16b v10, v2, v2
+rbit.16b v21, v10
+rbit.16b v24, v21
+rbit.16b v2, v13
+rbit.16b v8, v9
+rbit.8b v2, v23
+rbit.8b v23, v3
+rbit.8b v20, v3
+rbit.8b v7, v28
+rev16.16b v9, v12
+rev16.16b v27, v14
+rev16.16b v10, v12
+rev16.16b v19, v30
+rev16.8b v30, v16
+rev16.8b v0, v23
+rev16.8b v25, v0
+rev16.8b v29, v0
+rev32.16b v8, v25
+rev32.16b v14, v18
+rev32.16b v14, v22
+rev32.16b v17, v12
+rev32.4h v21, v9
+rev32.4h v8, v13
+rev32.4h v25, v26
+rev32.4h v22, v21
+rev32.8b v6, v19
+rev32.8b v0, v29
+rev32.8b v0, v21
+rev32.8b v21, v9
+rev32.8h v7, v14
+rev32.8h v12, v30
+rev32.8h v10, v14
+rev32.8h v3, v25
+rev64.16b v13, v13
+rev64.16b v6, v14
+rev64.16b v17, v2
+rev64.16b v14, v5
+rev64.2s v16, v10
+rev64.2s v13, v0
+rev64.2s v30, v12
+rev64.2s v29, v30
+rev64.4h v15, v9
+rev64.4h v27, v8
+rev64.4h v2, v17
+rev64.4h v28, v15
+rev64.4s v30, v10
+rev64.4s v14, v24
+rev64.4s v5, v8
+rev64.4s v2, v30
+rev64.8b v14, v7
+rev64.8b v11, v21
+rev64.8b v6, v19
+rev64.8b v10, v8
+rev64.8h v9, v6
+rev64.8h v26, v6
+rev64.8h v30, v18
+rev64.8h v10, v12
+rshrn.2s v1, v28, #1
+rshrn.2s v20, v24, #6
+rshrn.2s v4, v2, #21
+rshrn.2s v7, v11, #24
+rshrn2.4s v0, v5, #1
+rshrn2.4s v4, v13, #11
+rshrn2.4s v15, v6, #32
+rshrn2.4s v4, v0, #1
+rshrn.4h v31, v11, #2
+rshrn.4h v9, v17, #11
+rshrn.4h v0, v24, #1
+rshrn.4h v9, v9, #15
+rshrn2.8h v31, v28, #8
+rshrn2.8h v28, v29, #9
+rshrn2.8h v26, v15, #14
+rshrn2.8h v16, v20, #15
+rshrn.8b v11, v5, #8
 rshrn.8b v2, v19, #6
 rshrn.8b v7, v29, #5
-rshrn2.16b v26, v30, #6
-rshrn2.16b v12, v16, #2
-rshrn2.16b v30, v7, #1
-rshrn2.16b v5, v1, #4
-rsubhn.2s v18, v2, v17
-rsubhn.2s v4, v1, v18
-rsubhn.2s v26, v21, v26
-rsubhn.2s v16, v20, v30
-rsubhn2.4s v17, v26, v11
+rshrn.8b v26, v7, #1
+rshrn2.16b v23, v10, #6
+rshrn2.16b v7, v28, #1
+rshrn2.16b v1, v1, #8
+rshrn2.16b v16, v27, #5
+rsubhn.2s v1, v18, v26
+rsubhn.2s v21, v26, v16
+rsubhn.2s v20, v30, v17
+rsubhn.2s v26, v26, v11
 rsubhn2.4s v3, v8, v26
 rsubhn2.4s v13, v31, v0
 rsubhn2.4s v9, v19, v12
-rsubhn.4h v24, v10, v6
-rsubhn.4h v27, v3, v19
-rsubhn.4h v9, v15, v7
-rsubhn.4h v31, v23, v25
-rsubhn2.8h v11, v29, v29
+rsubhn2.4s v24, v6, v27
+rsubhn.4h v3, v19, v9
+rsubhn.4h v15, v7, v31
+rsubhn.4h v23, v25, v11
+rsubhn.4h v25, v29, v29
 rsubhn2.8h v15, v10, v11
 rsubhn2.8h v16, v6, v5
 rsubhn2.8h v30, v16, v24
-rsubhn.8b v13, v8, v9
-rsubhn.8b v31, v22, v7
-rsubhn.8b v27, v26, v5
-rsubhn.8b v15, v30, v26
-rsubhn2.16b v26, v15, v25
+rsubhn2.8h v13, v9, v31
+rsubhn.8b v22, v7, v27
+rsubhn.8b v26, v5, v15
+rsubhn.8b v30, v26, v26
+rsubhn.8b v17, v15, v25
 rsubhn2.16b v27, v1, v3
 rsubhn2.16b v22, v25, v9
 rsubhn2.16b v7, v12, v13
-sabal.2d v30, v29, v18
+rsubhn2.16b v27, v12, v29
 sabal.2d v24, v14, v28
 sabal.2d v8, v0, v25
 sabal.2d v11, v28, v14
-sabal2.2d v19, v25, v30
+sabal.2d v19, v25, v30
 sabal2.2d v4, v14, v4
 sabal2.2d v7, v21, v8
 sabal2.2d v23, v21, v7
-sabal.4s v1, v18, v24
+sabal2.2d v1, v18, v24
 sabal.4s v12, v28, v5
 sabal.4s v11, v22, v2
 sabal.4s v25, v9, v27
-sabal2.4s v20, v15, v9
+sabal.4s v20, v15, v9
 sabal2.4s v24, v9, v19
 sabal2.4s v3, v6, v29
 sabal2.4s v8, v15, v23
-sabal.8h v0, v23, v5
+sabal2.4s v0, v23, v5
 sabal.8h v20, v30, v28
 sabal.8h v1, v4, v7
 sabal.8h v20, v3, v17
-sabal2.8h v24, v2, v14
+sabal.8h v24, v2, v14
 sabal2.8h v16, v31, v12
 sabal2.8h v13, v16, v20
 sabal2.8h v8, v29, v22
-saba.16b v0, v20, v3
+sabal2.8h v5, v10, v13
 saba.16b v31, v26, v5
 saba.16b v19, v22, v15
 saba.16b v17, v8, v7
-saba.2s v16, v0, v15
+saba.16b v16, v0, v15
 saba.2s v16, v25, v23
 saba.2s v15, v3, v19
 saba.2s v0, v8, v16
-saba.4h v25, v16, v4
+saba.2s v25, v16, v4
 saba.4h v3, v9, v9
 saba.4h v26, v23, v28
 saba.4h v21, v8, v25
-saba.4s v6, v24, v12
+saba.4h v6, v24, v12
 saba.4s v11, v14, v9
 saba.4s v30, v0, v9
 saba.4s v13, v21, v14
-saba.8b v9, v7, v12
+saba.4s v9, v7, v12
 saba.8b v18, v2, v23
 saba.8b v18, v11, v6
 saba.8b v4, v12, v6
-saba.8h v23, v9, v28
+saba.8b v23, v9, v28
 saba.8h v5, v0, v31
 saba.8h v19, v12, v29
 saba.8h v29, v12, v17
-sabdl.2d v12, v14, v22
-sabdl.2d v6, v22, v11
-sabdl.2d v31, v23, v25
-sabdl.2d v3, v4, v29
-sabdl2.2d v31, v16, v11
-sabdl2.2d v0, v17, v29
-sabdl2.2d v14, v22, v9
-sabdl2.2d v27, v30, v31
-sabdl.4s v9, v19, v3
-sabdl.4s v28, v20, v30
-sabdl.4s v12, v31, v21
-sabdl.4s v27, v29, v4
-sabdl2.4s v23, v3, v28
-sabdl2.4s v25, v0, v20
-sabdl2.4s v16, v5, v5
-sabdl2.4s v22, v25, v0
-sabdl.8h v23, v25, v26
-sabdl.8h v30, v23, v15
-sabdl.8h v24, v3, v22
-sabdl.8h v16, v24, v28
-sabdl2.8h v4, v26, v25
-sabdl2.8h v11, v3, v6
-sabdl2.8h v14, v14, v24
-sabdl2.8h v19, v23, v27
-sabd.16b v11, v29, v17
-sabd.16b v28, v0, v22
-sabd.16b v8, v14, v15
-sabd.16b v18, v19, v7
-sabd.2s v24, v11, v1
-sabd.2s v6, v13, v11
-sabd.2s v14, v1, v4
-sabd.2s v13, v31, v31
-sabd.4h v27, v3, v22
-sabd.4h v26, v11, v29
-sabd.4h v12, v9, v26
-sabd.4h v23, v5, v6
-sabd.4s v13, v21, v19
-sabd.4s v5, v3, v1
-sabd.4s v30, v8, v29
-sabd.4s v27, v21, v19
-sabd.8b v18, v4, v7
-sabd.8b v18, v24, v29
-sabd.8b v23, v17, v25
-sabd.8b v20, v15, v27
-sabd.8h v3, v9, v25
-sabd.8h v18, v18, v19
-sabd.8h v11, v15, v5
-sabd.8h v29, v14, v1
-sadalp.1d v23, v14
-sadalp.1d v30, v20
-sadalp.1d v9, v14
-sadalp.1d v31, v4
-sadalp.2d v16, v19
-sadalp.2d v30, v25
-sadalp.2d v27, v23
-sadalp.2d v10, v17
-sadalp.2s v1, v5
-sadalp.2s v2, v21
-sadalp.2s v6, v16
-sadalp.2s v7, v21
-sadalp.4h v31, v8
-sadalp.4h v29, v27
-sadalp.4h v26, v4
-sadalp.4h v7, v7
-sadalp.4s v21, v14
-sadalp.4s v22, v28
-sadalp.4s v15, v26
-sadalp.4s v7, v12
-sadalp.8h v2, v27
-sadalp.8h v29, v8
-sadalp.8h v13, v8
-sadalp.8h v25, v15
-saddlp.1d v20, v27
-saddlp.1d v24, v18
+saba.8h v11, v22, v3
+sabdl.2d v22, v11, v31
+sabdl.2d v23, v25, v3
+sabdl.2d v4, v29, v31
+sabdl.2d v16, v11, v0
+sabdl2.2d v17, v29, v14
+sabdl2.2d v22, v9, v27
+sabdl2.2d v30, v31, v9
+sabdl2.2d v19, v3, v28
+sabdl.4s v20, v30, v12
+sabdl.4s v31, v21, v27
+sabdl.4s v29, v4, v23
+sabdl.4s v3, v28, v25
+sabdl2.4s v0, v20, v16
+sabdl2.4s v5, v5, v22
+sabdl2.4s v25, v0, v23
+sabdl2.4s v25, v26, v30
+sabdl.8h v23, v15, v24
+sabdl.8h v3, v22, v16
+sabdl.8h v24, v28, v4
+sabdl.8h v26, v25, v11
+sabdl2.8h v3, v6, v14
+sabdl2.8h v14, v24, v19
+sabdl2.8h v23, v27, v29
+sabdl2.8h v28, v29, v14
+sabd.16b v0, v22, v8
+sabd.16b v14, v15, v18
+sabd.16b v19, v7, v24
+sabd.16b v11, v1, v6
+sabd.2s v13, v11, v14
+sabd.2s v1, v4, v13
+sabd.2s v31, v31, v27
+sabd.2s v3, v22, v26
+sabd.4h v11, v29, v12
+sabd.4h v9, v26, v23
+sabd.4h v5, v6, v13
+sabd.4h v21, v19, v5
+sabd.4s v3, v1, v30
+sabd.4s v8, v29, v27
+sabd.4s v21, v19, v18
+sabd.4s v4, v7, v18
+sabd.8b v24, v29, v23
+sabd.8b v17, v25, v20
+sabd.8b v15, v27, v3
+sabd.8b v9, v25, v18
+sabd.8h v18, v19, v11
+sabd.8h v15, v5, v29
+sabd.8h v14, v1, v11
+sabd.8h v8, v19, v13
+sadalp.1d v12, v9
+sadalp.1d v18, v31
+sadalp.1d v10, v16
+sadalp.1d v18, v30
+sadalp.2d v9, v27
+sadalp.2d v9, v10
+sadalp.2d v5, v1
+sadalp.2d v22, v2
+sadalp.2s v28, v6
+sadalp.2s v0, v7
+sadalp.2s v6, v31
+sadalp.2s v22, v29
+sadalp.4h v2, v26
+sadalp.4h v18, v7
+sadalp.4h v31, v21
+sadalp.4h v6, v22
+sadalp.4s v16, v15
+sadalp.4s v13, v7
+sadalp.4s v22, v2
+sadalp.4s v20, v29
+sadalp.8h v19, v13
+sadalp.8h v6, v25
+sadalp.8h v30, v13
+sadalp.8h v23, v3
 saddlp.1d v21, v28
 saddlp.1d v7, v11
-saddlp.2d v23, v25
-saddlp.2d v25, v8
+saddlp.1d v23, v25
+saddlp.1d v25, v8
 saddlp.2d v15, v23
 saddlp.2d v10, v18
-saddlp.2s v24, v25
-saddlp.2s v1, v21
+saddlp.2d v24, v25
+saddlp.2d v1, v21
 saddlp.2s v15, v8
 saddlp.2s v0, v29
-saddlp.4h v30, v25
-saddlp.4h v16, v3
+saddlp.2s v30, v25
+saddlp.2s v16, v3
 saddlp.4h v7, v5
 saddlp.4h v9, v6
-saddlp.4s v23, v18
-saddlp.4s v0, v23
+saddlp.4h v23, v18
+saddlp.4h v0, v23
 saddlp.4s v19, v20
 saddlp.4s v24, v24
-saddlp.8h v3, v1
-saddlp.8h v1, v29
+saddlp.4s v3, v1
+saddlp.4s v1, v29
 saddlp.8h v28, v7
 saddlp.8h v5, v5
-saddlv.16b h23, v13
-saddlv.16b h13, v29
+saddlp.8h v0, v21
+saddlp.8h v4, v25
 saddlv.16b h27, v5
 saddlv.16b h22, v14
-saddlv.4h s11, v13
-saddlv.4h s21, v10
+saddlv.16b h11, v13
+saddlv.16b h21, v10
 saddlv.4h s20, v0
 saddlv.4h s25, v20
-saddlv.4s d27, v17
-saddlv.4s d19, v25
+saddlv.4h s27, v17
+saddlv.4h s19, v25
 saddlv.4s d19, v31
 saddlv.4s d1, v27
-saddlv.8b h29, v16
-saddlv.8b h15, v2
+saddlv.4s d29, v16
+saddlv.4s d15, v2
 saddlv.8b h29, v27
 saddlv.8b h8, v22
-saddlv.8h s2, v8
-saddlv.8h s18, v24
+saddlv.8b h2, v8
+saddlv.8b h18, v24
 saddlv.8h s1, v11
 saddlv.8h s10, v16
-saddl.2d v10, v3, v1
-saddl.2d v6, v15, v14
-saddl.2d v16, v28, v7
-saddl.2d v2, v29, v3
-saddl2.2d v11, v8, v8
-saddl2.2d v10, v22, v24
-saddl2.2d v14, v10, v29
-saddl2.2d v16, v28, v25
-saddl.4s v6, v20, v30
-saddl.4s v22, v24, v4
-saddl.4s v7, v31, v10
-saddl.4s v27, v27, v7
-saddl2.4s v29, v14, v22
-saddl2.4s v5, v6, v12
-saddl2.4s v9, v27, v25
-saddl2.4s v6, v25, v8
-saddl.8h v25, v9, v28
-saddl.8h v25, v25, v21
-saddl.8h v30, v0, v22
-saddl.8h v8, v18, v6
-saddl2.8h v28, v9, v9
-saddl2.8h v19, v4, v11
-saddl2.8h v7, v26, v26
-saddl2.8h v21, v24, v11
-saddw.2d v8, v25, v10
-saddw.2d v7, v26, v13
-saddw.2d v23, v14, v11
-saddw.2d v18, v2, v29
-saddw2.2d v1, v15, v8
-saddw2.2d v4, v15, v13
-saddw2.2d v0, v6, v30
-saddw2.2d v0, v9, v10
-saddw.4s v28, v31, v28
-saddw.4s v27, v3, v30
-saddw.4s v4, v1, v30
-saddw.4s v9, v31, v13
-saddw2.4s v2, v31, v2
-saddw2.4s v8, v8, v3
-saddw2.4s v21, v6, v0
-saddw2.4s v26, v10, v11
-saddw.8h v21, v6, v28
-saddw.8h v16, v29, v1
-saddw.8h v1, v22, v21
-saddw.8h v28, v31, v22
-saddw2.8h v7, v9, v26
-saddw2.8h v10, v6, v17
-saddw2.8h v3, v18, v25
-saddw2.8h v10, v16, v25
-scvtf.2d v11, v11, #64
+saddlv.8h s10, v3
+saddlv.8h s1, v6
+saddl.2d v15, v14, v16
+saddl.2d v28, v7, v2
+saddl.2d v29, v3, v11
+saddl.2d v8, v8, v10
+saddl2.2d v22, v24, v14
+saddl2.2d v10, v29, v16
+saddl2.2d v28, v25, v6
+saddl2.2d v20, v30, v22
+saddl.4s v24, v4, v7
+saddl.4s v31, v10, v27
+saddl.4s v27, v7, v29
+saddl.4s v14, v22, v5
+saddl2.4s v6, v12, v9
+saddl2.4s v27, v25, v6
+saddl2.4s v25, v8, v25
+saddl2.4s v9, v28, v25
+saddl.8h v25, v21, v30
+saddl.8h v0, v22, v8
+saddl.8h v18, v6, v28
+saddl.8h v9, v9, v19
+saddl2.8h v4, v11, v7
+saddl2.8h v26, v26, v21
+saddl2.8h v24, v11, v5
+saddl2.8h v27, v21, v30
+saddw.2d v26, v13, v23
+saddw.2d v14, v11, v18
+saddw.2d v2, v29, v1
+saddw.2d v15, v8, v4
+saddw2.2d v15, v13, v0
+saddw2.2d v6, v30, v0
+saddw2.2d v9, v10, v28
+saddw2.2d v31, v28, v27
+saddw.4s v3, v30, v4
+saddw.4s v1, v30, v9
+saddw.4s v31, v13, v2
+saddw.4s v31, v2, v8
+saddw2.4s v8, v3, v21
+saddw2.4s v6, v0, v26
+saddw2.4s v10, v11, v21
+saddw2.4s v6, v28, v16
+saddw.8h v29, v1, v1
+saddw.8h v22, v21, v28
+saddw.8h v31, v22, v7
+saddw.8h v9, v26, v10
+saddw2.8h v6, v17, v3
+saddw2.8h v18, v25, v10
+saddw2.8h v16, v25, v6
+saddw2.8h v23, v10, v22
 scvtf.2d v8, v23, #55
 scvtf.2d v18, v22, #16
 scvtf.2d v5, v12, #21
-scvtf.2s v18, v19, #24
+scvtf.2d v18, v19, #47
 scvtf.2s v17, v31, #4
 scvtf.2s v14, v3, #29
 scvtf.2s v30, v18, #1
-scvtf.4s v17, v11, #23
+scvtf.2s v29, v1, #16
 scvtf.4s v8, v9, #1
 scvtf.4s v12, v15, #9
 scvtf.4s v8, v20, #1
-scvtf.2d v3, v20
-scvtf.2d v20, v12
-scvtf.2d v27, v19
-scvtf.2d v22, v14
-scvtf.2s v19, v31
-scvtf.2s v5, v24
-scvtf.2s v14, v5
-scvtf.2s v0, v17
-scvtf.4s v16, v3
-scvtf.4s v25, v21
-scvtf.4s v12, v2
-scvtf.4s v31, v30
-shadd.16b v12, v9, v18
-shadd.16b v22, v23, v6
-shadd.16b v18, v18, v14
-shadd.16b v14, v8, v14
-shadd.2s v24, v25, v3
-shadd.2s v8, v3, v30
-shadd.2s v16, v21, v30
-shadd.2s v11, v16, v8
-shadd.4h v19, v22, v14
-shadd.4h v19, v29, v19
-shadd.4h v21, v14, v28
-shadd.4h v4, v10, v12
-shadd.4s v29, v6, v17
-shadd.4s v18, v22, v21
-shadd.4s v8, v5, v18
-shadd.4s v21, v25, v21
-shadd.8b v22, v17, v19
-shadd.8b v7, v25, v24
-shadd.8b v16, v4, v1
-shadd.8b v29, v2, v3
-shadd.8h v8, v15, v17
-shadd.8h v30, v24, v20
-shadd.8h v21, v16, v28
-shadd.8h v27, v29, v21
-shll.2d v28, v23, #32
-shll.2d v12, v15, #32
-shll.2d v22, v18, #32
-shll.2d v28, v7, #32
-shll2.2d v14, v20, #32
-shll2.2d v14, v27, #32
-shll2.2d v24, v7, #32
-shll2.2d v25, v5, #32
-shll.4s v2, v20, #16
-shll.4s v4, v26, #16
-shll.4s v28, v22, #16
-shll.4s v18, v30, #16
-shll2.4s v15, v15, #16
-shll2.4s v4, v6, #16
-shll2.4s v4, v1, #16
-shll2.4s v13, v16, #16
-shll.8h v21, v13, #8
-shll.8h v11, v31, #8
-shll.8h v9, v28, #8
-shll.8h v8, v13, #8
-shll2.8h v13, v8, #8
-shll2.8h v16, v7, #8
-shll2.8h v22, v20, #8
-shll2.8h v19, v24, #8
-shl.16b v1, v28, #6
+scvtf.4s v8, v25, #31
+scvtf.2d v29, v23
+scvtf.2d v11, v10
+scvtf.2d v16, v3
+scvtf.2d v25, v21
+scvtf.2s v12, v2
+scvtf.2s v31, v30
+scvtf.2s v9, v28
+scvtf.2s v9, v6
+scvtf.4s v21, v3
+scvtf.4s v3, v25
+scvtf.4s v15, v25
+scvtf.4s v29, v10
+shadd.16b v30, v11, v16
+shadd.16b v8, v19, v22
+shadd.16b v14, v19, v29
+shadd.16b v19, v21, v14
+shadd.2s v28, v4, v10
+shadd.2s v12, v29, v6
+shadd.2s v17, v18, v22
+shadd.2s v21, v8, v5
+shadd.4h v18, v21, v25
+shadd.4h v21, v22, v17
+shadd.4h v19, v7, v25
+shadd.4h v24, v16, v4
+shadd.4s v1, v29, v2
+shadd.4s v3, v8, v15
+shadd.4s v17, v30, v24
+shadd.4s v20, v21, v16
+shadd.8b v28, v27, v29
+shadd.8b v21, v28, v23
+shadd.8b v12, v15, v22
+shadd.8b v18, v28, v7
+shadd.8h v14, v20, v14
+shadd.8h v27, v24, v7
+shadd.8h v25, v5, v2
+shadd.8h v20, v4, v26
+shll.2d v28, v22, #32
+shll.2d v18, v30, #32
+shll.2d v15, v15, #32
+shll.2d v4, v6, #32
+shll2.2d v4, v1, #32
+shll2.2d v13, v16, #32
+shll2.2d v21, v13, #32
+shll2.2d v11, v31, #32
+shll.4s v9, v28, #16
+shll.4s v8, v13, #16
+shll.4s v13, v8, #16
+shll.4s v16, v7, #16
+shll2.4s v22, v20, #16
+shll2.4s v19, v24, #16
+shll2.4s v10, v26, #16
+shll2.4s v10, v12, #16
+shll.8h v24, v12, #8
+shll.8h v28, v13, #8
+shll.8h v25, v26, #8
+shll.8h v15, v25, #8
+shll2.8h v11, v6, #8
+shll2.8h v31, v5, #8
+shll2.8h v17, v1, #8
+shll2.8h v10, v1, #8
 shl.16b v29, v15, #3
 shl.16b v0, v14, #7
 shl.16b v17, v11, #6
-shl.2d v0, v25, #0
+shl.16b v0, v25, #0
 shl.2d v9, v27, #62
 shl.2d v3, v0, #22
 shl.2d v19, v12, #54
-shl.2s v10, v12, #14
+shl.2d v10, v12, #28
 shl.2s v22, v8, #19
 shl.2s v5, v28, #15
 shl.2s v17, v12, #0
-shl.4h v31, v17, #13
+shl.2s v31, v17, #27
 shl.4h v22, v9, #7
 shl.4h v27, v21, #3
 shl.4h v18, v12, #3
-shl.4s v27, v4, #5
+shl.4h v27, v4, #2
 shl.4s v25, v23, #31
 shl.4s v6, v26, #13
 shl.4s v5, v23, #14
-shl.8b v1, v25, #7
+shl.4s v1, v25, #31
 shl.8b v11, v22, #0
 shl.8b v24, v23, #6
 shl.8b v19, v17, #1
-shl.8h v11, v22, #1
+shl.8b v11, v22, #1
 shl.8h v27, v30, #6
 shl.8h v11, v17, #11
 shl.8h v14, v27, #1
-shrn.2s v8, v21, #5
+shl.8h v5, v26, #9
 shrn.2s v13, v2, #1
 shrn.2s v5, v23, #32
 shrn.2s v17, v12, #24
-shrn2.4s v25, v10, #9
-shrn2.4s v9, v30, #1
-shrn2.4s v14, v6, #23
-shrn2.4s v3, v19, #12
-shrn.4h v2, v25, #2
-shrn.4h v17, v8, #2
-shrn.4h v25, v18, #2
-shrn.4h v3, v11, #11
-shrn2.8h v18, v0, #1
-shrn2.8h v1, v21, #13
-shrn2.8h v11, v5, #11
-shrn2.8h v21, v9, #1
-shrn.8b v17, v19, #4
-shrn.8b v6, v3, #3
-shrn.8b v0, v21, #1
-shrn.8b v16, v12, #5
-shrn2.16b v21, v24, #1
-shrn2.16b v1, v28, #8
-shrn2.16b v14, v26, #1
-shrn2.16b v24, v5, #8
-shsub.16b v1, v22, v28
-shsub.16b v18, v3, v21
-shsub.16b v13, v7, v27
-shsub.16b v5, v3, v24
-shsub.2s v21, v13, v2
-shsub.2s v20, v18, v16
-shsub.2s v29, v23, v20
-shsub.2s v9, v30, v30
-shsub.4h v19, v27, v3
-shsub.4h v2, v25, v7
-shsub.4h v0, v28, v13
-shsub.4h v23, v18, v15
-shsub.4s v17, v29, v20
-shsub.4s v31, v13, v7
-shsub.4s v30, v13, v0
-shsub.4s v22, v23, v3
-shsub.8b v26, v23, v22
-shsub.8b v29, v16, v23
-shsub.8b v0, v30, v31
-shsub.8b v23, v11, v26
-shsub.8h v3, v2, v6
-shsub.8h v28, v21, v11
-shsub.8h v16, v2, v17
-shsub.8h v19, v19, v30
-sli.16b v7, v19, #4
-sli.16b v0, v18, #0
-sli.16b v3, v3, #4
-sli.16b v7, v28, #7
-sli.2d v26, v22, #49
-sli.2d v8, v17, #13
-sli.2d v28, v29, #58
-sli.2d v19, v27, #20
-sli.2s v10, v29, #24
-sli.2s v12, v0, #0
-sli.2s v0, v31, #11
-sli.2s v16, v31, #15
-sli.4h v20, v31, #4
-sli.4h v10, v25, #1
-sli.4h v15, v15, #15
-sli.4h v14, v15, #10
-sli.4s v29, v7, #16
-sli.4s v0, v22, #14
-sli.4s v6, v20, #7
-sli.4s v10, v4, #18
-sli.8b v5, v27, #1
-sli.8b v24, v7, #0
-sli.8b v26, v13, #2
-sli.8b v27, v10, #1
-sli.8h v17, v21, #8
-sli.8h v24, v9, #4
-sli.8h v15, v5, #5
-sli.8h v21, v22, #5
-smaxp.16b v13, v20, v14
-smaxp.16b v8, v1, v29
-smaxp.16b v16, v27, v27
-smaxp.16b v27, v17, v15
-smaxp.2s v12, v21, v31
-smaxp.2s v5, v16, v7
-smaxp.2s v4, v20, v16
-smaxp.2s v19, v9, v22
-smaxp.4h v26, v1, v23
-smaxp.4h v30, v18, v18
-smaxp.4h v2, v10, v28
-smaxp.4h v4, v31, v25
-smaxp.4s v11, v18, v12
-smaxp.4s v8, v0, v10
-smaxp.4s v1, v11, v10
-smaxp.4s v22, v15, v18
-smaxp.8b v6, v16, v16
-smaxp.8b v18, v26, v15
-smaxp.8b v10, v16, v30
-smaxp.8b v9, v27, v3
-smaxp.8h v26, v27, v11
-smaxp.8h v22, v25, v25
-smaxp.8h v31, v25, v28
-smaxp.8h v0, v29, v11
-smaxv.16b b13, v28
-smaxv.16b b22, v10
-smaxv.16b b12, v14
-smaxv.16b b11, v12
-smaxv.4h h27, v19
-smaxv.4h h14, v21
-smaxv.4h h25, v4
-smaxv.4h h22, v15
-smaxv.4s s13, v13
-smaxv.4s s6, v18
-smaxv.4s s23, v14
-smaxv.4s s29, v5
-smaxv.8b b23, v30
-smaxv.8b b20, v16
-smaxv.8b b29, v27
-smaxv.8b b0, v11
-smaxv.8h h9, v13
-smaxv.8h h23, v24
-smaxv.8h h10, v2
-smaxv.8h h12, v23
-smax.16b v19, v19, v9
-smax.16b v17, v15, v31
-smax.16b v11, v30, v11
-smax.16b v26, v22, v14
-smax.2s v9, v3, v26
-smax.2s v10, v21, v31
-smax.2s v7, v26, v24
-smax.2s v3, v13, v18
-smax.4h v26, v14, v13
-smax.4h v29, v23, v11
-smax.4h v23, v18, v17
-smax.4h v26, v23, v17
-smax.4s v30, v29, v9
-smax.4s v17, v14, v2
-smax.4s v12, v13, v1
-smax.4s v25, v1, v5
-smax.8b v13, v18, v19
-smax.8b v1, v1, v28
-smax.8b v23, v8, v8
-smax.8b v9, v1, v20
-smax.8h v20, v2, v10
-smax.8h v28, v23, v21
-smax.8h v25, v20, v22
-smax.8h v4, v2, v1
-sminp.16b v10, v0, v7
-sminp.16b v13, v25, v28
-sminp.16b v24, v28, v11
-sminp.16b v29, v23, v20
-sminp.2s v24, v31, v17
-sminp.2s v29, v13, v10
-sminp.2s v0, v6, v31
-sminp.2s v23, v31, v1
-sminp.4h v7, v25, v21
-sminp.4h v27, v31, v0
-sminp.4h v9, v22, v9
-sminp.4h v7, v7, v2
-sminp.4s v22, v11, v24
-sminp.4s v23, v7, v19
-sminp.4s v29, v23, v13
-sminp.4s v6, v29, v2
-sminp.8b v28, v21, v29
-sminp.8b v15, v3, v3
-sminp.8b v3, v5, v26
-sminp.8b v23, v17, v31
-sminp.8h v5, v27, v17
-sminp.8h v7, v8, v11
-sminp.8h v22, v17, v24
-sminp.8h v3, v2, v7
-sminv.16b b15, v7
-sminv.16b b6, v16
-sminv.16b b24, v22
-sminv.16b b25, v20
-sminv.4h h16, v15
-sminv.4h h28, v3
-sminv.4h h10, v13
-sminv.4h h13, v16
-sminv.4s s4, v8
-sminv.4s s11, v24
-sminv.4s s23, v21
-sminv.4s s24, v29
-sminv.8b b29, v10
-sminv.8b b23, v8
-sminv.8b b14, v14
-sminv.8b b3, v5
-sminv.8h h9, v16
-sminv.8h h31, v15
-sminv.8h h21, v26
-sminv.8h h2, v21
-smin.16b v30, v28, v30
-smin.16b v24, v25, v14
-smin.16b v24, v5, v5
-smin.16b v15, v12, v19
-smin.2s v12, v4, v8
-smin.2s v13, v21, v25
-smin.2s v19, v21, v23
-smin.2s v29, v28, v9
-smin.4h v7, v10, v3
-smin.4h v16, v18, v31
-smin.4h v21, v27, v7
-smin.4h v7, v19, v10
-smin.4s v6, v4, v23
-smin.4s v29, v27, v9
-smin.4s v0, v16, v31
-smin.4s v31, v20, v12
-smin.8b v23, v31, v3
-smin.8b v24, v19, v22
-smin.8b v18, v10, v3
-smin.8b v15, v30, v27
-smin.8h v16, v11, v26
-smin.8h v6, v10, v5
-smin.8h v8, v26, v17
-smin.8h v7, v28, v23
-smlal.2d v9, v23, v24[0]
-smlal.2d v26, v23, v26[2]
-smlal.2d v5, v31, v10[0]
-smlal.2d v19, v29, v25[0]
-smlal2.2d v12, v29, v14[3]
-smlal2.2d v19, v5, v19[2]
-smlal2.2d v29, v21, v3[1]
-smlal2.2d v0, v11, v12[1]
-smlal.4s v11, v20, v1[5]
-smlal.4s v7, v0, v8[5]
-smlal.4s v13, v19, v12[2]
-smlal.4s v26, v27, v14[7]
-smlal2.4s v14, v28, v9[0]
-smlal2.4s v2, v22, v2[4]
-smlal2.4s v11, v3, v3[6]
-smlal2.4s v6, v17, v6[6]
-smlal.2d v7, v15, v0
-smlal.2d v7, v9, v24
-smlal.2d v30, v11, v0
-smlal.2d v0, v11, v10
-smlal2.2d v18, v5, v1
-smlal2.2d v29, v30, v23
-smlal2.2d v21, v24, v4
-smlal2.2d v7, v24, v14
-smlal.4s v16, v24, v11
-smlal.4s v10, v14, v2
-smlal.4s v15, v12, v28
-smlal.4s v22, v1, v27
-smlal2.4s v9, v31, v5
-smlal2.4s v7, v12, v6
-smlal2.4s v22, v31, v8
-smlal2.4s v3, v7, v5
-smlal.8h v14, v27, v14
-smlal.8h v12, v2, v27
-smlal.8h v3, v18, v26
-smlal.8h v1, v26, v27
-smlal2.8h v31, v1, v28
-smlal2.8h v14, v21, v25
-smlal2.8h v23, v21, v0
-smlal2.8h v18, v1, v7
-smlsl.2d v25, v11, v6[2]
-smlsl.2d v30, v17, v25[1]
-smlsl.2d v12, v14, v4[0]
-smlsl.2d v30, v18, v2[3]
-smlsl2.2d v10, v30, v1[0]
-smlsl2.2d v9, v22, v7[2]
-smlsl2.2d v25, v30, v19[1]
-smlsl2.2d v27, v9, v22[3]
-smlsl.4s v25, v8, v4[1]
-smlsl.4s v14, v31, v12[1]
-smlsl.4s v27, v30, v4[1]
-smlsl.4s v16, v29, v1[2]
-smlsl2.4s v9, v5, v12[5]
-smlsl2.4s v7, v11, v12[2]
-smlsl2.4s v21, v4, v7[7]
-smlsl2.4s v17, v13, v0[7]
-smlsl.2d v27, v18, v20
-smlsl.2d v0, v18, v2
-smlsl.2d v30, v31, v4
-smlsl.2d v7, v6, v31
-smlsl2.2d v9, v4, v8
-smlsl2.2d v12, v9, v16
-smlsl2.2d v14, v28, v24
-smlsl2.2d v5, v9, v15
-smlsl.4s v20, v0, v16
-smlsl.4s v17, v4, v26
-smlsl.4s v18, v25, v6
-smlsl.4s v7, v10, v17
-smlsl2.4s v29, v18, v1
-smlsl2.4s v31, v1, v5
-smlsl2.4s v19, v0, v22
-smlsl2.4s v24, v23, v28
-smlsl.8h v31, v22, v16
-smlsl.8h v2, v6, v9
-smlsl.8h v27, v13, v30
-smlsl.8h v4, v20, v19
-smlsl2.8h v9, v20, v18
-smlsl2.8h v1, v25, v11
-smlsl2.8h v18, v16, v16
-smlsl2.8h v5, v30, v18
-smov.b w0, v21[8]
-smov.b w27, v30[14]
-smov.b w21, v23[0]
-smov.b w19, v17[8]
-smov.h w12, v28[1]
-smov.h w18, v14[4]
-smov.h w30, v6[1]
-smov.h w28, v7[0]
-smov.b x1, v20[15]
-smov.b x9, v26[5]
-smov.b x16, v4[10]
-smov.b x18, v25[13]
-smov.h x6, v12[0]
-smov.h x19, v30[1]
-smov.h x7, v24[0]
-smov.h x28, v21[7]
-smov.s x10, v9[3]
-smov.s x27, v14[0]
-smov.s x6, v19[0]
-smov.s xzr, v30[0]
-smull.2d v14, v6, v26[0]
-smull.2d v9, v6, v2[1]
-smull.2d v31, v31, v21[1]
-smull.2d v22, v13, v12[1]
-smull2.2d v11, v21, v20[2]
-smull2.2d v5, v9, v10[2]
-smull2.2d v11, v31, v5[0]
-smull2.2d v7, v7, v21[2]
-smull.4s v22, v12, v15[7]
-smull.4s v24, v21, v9[6]
-smull.4s v24, v17, v15[3]
-smull.4s v17, v11, v2[1]
-smull2.4s v22, v3, v5[2]
-smull2.4s v13, v2, v11[6]
-smull2.4s v18, v13, v8[3]
-smull2.4s v13, v8, v2[0]
-smull.2d v7, v7, v1
-smull.2d v16, v9, v13
-smull.2d v26, v2, v15
-smull.2d v8, v11, v10
-smull2.2d v7, v31, v24
-smull2.2d v9, v28, v15
-smull2.2d v30, v13, v13
-smull2.2d v3, v4, v14
-smull.4s v31, v21, v0
-smull.4s v22, v17, v10
-smull.4s v9, v19, v7
-smull.4s v10, v17, v12
-smull2.4s v3, v16, v13
-smull2.4s v1, v29, v27
-smull2.4s v15, v22, v14
-smull2.4s v1, v26, v29
-smull.8h v28, v14, v10
-smull.8h v7, v9, v14
-smull.8h v23, v5, v0
-smull.8h v31, v22, v23
-smull2.8h v10, v17, v27
-smull2.8h v4, v1, v10
-smull2.8h v2, v15, v13
-smull2.8h v7, v10, v28
-sqabs.16b v18, v20
-sqabs.16b v4, v25
-sqabs.16b v12, v6
-sqabs.16b v2, v22
-sqabs.2d v7, v4
-sqabs.2d v21, v9
-sqabs.2d v20, v9
-sqabs.2d v20, v8
-sqabs.2s v29, v22
-sqabs.2s v17, v14
-sqabs.2s v25, v1
-sqabs.2s v23, v14
-sqabs.4h v31, v3
-sqabs.4h v18, v20
-sqabs.4h v28, v19
-sqabs.4h v8, v18
-sqabs.4s v29, v5
-sqabs.4s v4, v2
-sqabs.4s v11, v7
-sqabs.4s v22, v29
-sqabs.8b v18, v31
-sqabs.8b v8, v26
-sqabs.8b v18, v14
-sqabs.8b v17, v0
-sqabs.8h v20, v12
-sqabs.8h v11, v21
+shrn.2s v25, v18, #14
+shrn2.4s v8, v27, #7
+shrn2.4s v9, v13, #3
+shrn2.4s v11, v26, #18
+shrn2.4s v0, v25, #27
+shrn.4h v10, v21, #8
+shrn.4h v13, v18, #11
+shrn.4h v25, v0, #1
+shrn.4h v21, v14, #9
+shrn2.8h v20, v27, #2
+shrn2.8h v19, v24, #10
+shrn2.8h v3, v11, #4
+shrn2.8h v13, v27, #3
+shrn.8b v5, v11, #8
+shrn.8b v23, v26, #7
+shrn.8b v26, v23, #7
+shrn.8b v4, v5, #8
+shrn2.16b v0, v5, #6
+shrn2.16b v17, v14, #4
+shrn2.16b v29, v4, #8
+shrn2.16b v9, v27, #5
+shsub.16b v4, v10, v1
+shsub.16b v25, v4, v14
+shsub.16b v10, v5, v28
+shsub.16b v13, v9, v28
+shsub.2s v5, v18, v30
+shsub.2s v9, v20, v3
+shsub.2s v23, v20, v10
+shsub.2s v12, v25, v28
+shsub.4h v18, v12, v2
+shsub.4h v24, v14, v4
+shsub.4h v15, v5, v8
+shsub.4h v31, v3, v20
+shsub.4s v14, v3, v18
+shsub.4s v25, v17, v30
+shsub.4s v24, v2, v1
+shsub.4s v1, v28, v10
+shsub.8b v6, v9, v15
+shsub.8b v16, v8, v10
+shsub.8b v25, v23, v29
+shsub.8b v13, v2, v2
+shsub.8h v2, v28, v24
+shsub.8h v24, v5, v26
+shsub.8h v17, v7, v18
+shsub.8h v12, v5, v12
+sli.16b v26, v22, #6
+sli.16b v8, v17, #1
+sli.16b v28, v29, #7
+sli.16b v19, v27, #2
+sli.2d v10, v29, #48
+sli.2d v12, v0, #0
+sli.2d v0, v31, #23
+sli.2d v16, v31, #31
+sli.2s v20, v31, #8
+sli.2s v10, v25, #3
+sli.2s v15, v15, #31
+sli.2s v14, v15, #20
+sli.4h v29, v7, #8
+sli.4h v0, v22, #7
+sli.4h v6, v20, #3
+sli.4h v10, v4, #9
+sli.4s v5, v27, #4
+sli.4s v24, v7, #0
+sli.4s v26, v13, #10
+sli.4s v27, v10, #5
+sli.8b v17, v21, #4
+sli.8b v24, v9, #2
+sli.8b v15, v5, #2
+sli.8b v21, v22, #2
+sli.8h v25, v24, #5
+sli.8h v28, v17, #13
+sli.8h v3, v31, #2
+sli.8h v26, v29, #15
+smaxp.16b v2, v5, v6
+smaxp.16b v22, v13, v15
+smaxp.16b v30, v17, v22
+smaxp.16b v15, v26, v27
+smaxp.2s v18, v20, v25
+smaxp.2s v31, v30, v21
+smaxp.2s v30, v17, v23
+smaxp.2s v5, v11, v27
+smaxp.4h v19, v23, v26
+smaxp.4h v4, v7, v15
+smaxp.4h v31, v7, v10
+smaxp.4h v9, v0, v22
+smaxp.4s v27, v27, v29
+smaxp.4s v1, v27, v14
+smaxp.4s v6, v2, v8
+smaxp.4s v4, v14, v15
+smaxp.8b v11, v14, v4
+smaxp.8b v15, v22, v20
+smaxp.8b v1, v31, v30
+smaxp.8b v25, v20, v10
+smaxp.8h v31, v1, v18
+smaxp.8h v13, v12, v8
+smaxp.8h v28, v17, v17
+smaxp.8h v16, v3, v11
+smaxv.16b b29, v13
+smaxv.16b b28, v16
+smaxv.16b b25, v14
+smaxv.16b b15, v30
+smaxv.4h h15, v5
+smaxv.4h h20, v21
+smaxv.4h h3, v10
+smaxv.4h h30, v13
+smaxv.4s s27, v15
+smaxv.4s s16, v5
+smaxv.4s s6, v8
+smaxv.4s s11, v26
+smaxv.8b b7, v7
+smaxv.8b b8, v25
+smaxv.8b b14, v1
+smaxv.8b b22, v1
+smaxv.8h h7, v3
+smaxv.8h h8, v19
+smaxv.8h h11, v7
+smaxv.8h h2, v22
+smax.16b v15, v31, v0
+smax.16b v14, v14, v2
+smax.16b v7, v4, v10
+smax.16b v29, v22, v26
+smax.2s v27, v3, v22
+smax.2s v10, v8, v19
+smax.2s v17, v25, v7
+smax.2s v23, v12, v5
+smax.4h v12, v23, v7
+smax.4h v29, v5, v9
+smax.4h v31, v13, v20
+smax.4h v13, v7, v30
+smax.4s v6, v28, v8
+smax.4s v23, v22, v0
+smax.4s v0, v3, v11
+smax.4s v14, v17, v20
+smax.8b v8, v11, v25
+smax.8b v8, v18, v8
+smax.8b v28, v5, v17
+smax.8b v20, v6, v20
+smax.8h v13, v27, v5
+smax.8h v8, v22, v2
+smax.8h v22, v31, v17
+smax.8h v17, v24, v12
+sminp.16b v16, v25, v30
+sminp.16b v2, v16, v9
+sminp.16b v18, v4, v17
+sminp.16b v12, v15, v18
+sminp.2s v9, v30, v3
+sminp.2s v17, v7, v21
+sminp.2s v22, v4, v24
+sminp.2s v8, v11, v7
+sminp.4h v0, v27, v16
+sminp.4h v23, v1, v27
+sminp.4h v22, v7, v0
+sminp.4h v27, v3, v4
+sminp.4s v5, v29, v1
+sminp.4s v10, v24, v14
+sminp.4s v23, v19, v24
+sminp.4s v14, v8, v2
+sminp.8b v24, v12, v10
+sminp.8b v21, v8, v31
+sminp.8b v22, v8, v14
+sminp.8b v14, v20, v15
+sminp.8h v11, v5, v12
+sminp.8h v30, v30, v30
+sminp.8h v19, v11, v22
+sminp.8h v9, v17, v9
+sminv.16b b23, v9
+sminv.16b b19, v8
+sminv.16b b3, v27
+sminv.16b b30, v18
+sminv.4h h26, v7
+sminv.4h h21, v16
+sminv.4h h20, v17
+sminv.4h h11, v24
+sminv.4s s21, v17
+sminv.4s s0, v17
+sminv.4s s23, v0
+sminv.4s s29, v18
+sminv.8b b6, v11
+sminv.8b b5, v28
+sminv.8b b28, v25
+sminv.8b b14, v6
+sminv.8h h10, v14
+sminv.8h h0, v5
+sminv.8h h8, v21
+sminv.8h h30, v8
+smin.16b v20, v20, v16
+smin.16b v0, v19, v18
+smin.16b v9, v0, v28
+smin.16b v29, v12, v10
+smin.2s v22, v17, v12
+smin.2s v14, v12, v22
+smin.2s v11, v0, v26
+smin.2s v1, v29, v19
+smin.4h v30, v2, v13
+smin.4h v19, v8, v9
+smin.4h v23, v5, v26
+smin.4h v5, v18, v9
+smin.4s v18, v16, v20
+smin.4s v29, v11, v17
+smin.4s v31, v1, v19
+smin.4s v16, v25, v23
+smin.8b v24, v14, v22
+smin.8b v28, v6, v28
+smin.8b v30, v8, v18
+smin.8b v17, v6, v22
+smin.8h v20, v6, v3
+smin.8h v14, v13, v20
+smin.8h v2, v26, v3
+smin.8h v9, v29, v2
+smlal.2d v11, v3, v6[3]
+smlal.2d v6, v17, v13[3]
+smlal.2d v7, v15, v0[1]
+smlal.2d v9, v30, v20[0]
+smlal2.2d v0, v11, v10[3]
+smlal2.2d v5, v29, v13[2]
+smlal2.2d v21, v24, v4[0]
+smlal2.2d v24, v16, v16[1]
+smlal.4s v10, v14, v1[3]
+smlal.4s v12, v22, v10[0]
+smlal.4s v9, v31, v2[1]
+smlal.4s v12, v22, v11[2]
+smlal2.4s v3, v7, v2[4]
+smlal2.4s v27, v12, v8[0]
+smlal2.4s v3, v18, v13[0]
+smlal2.4s v26, v31, v8[0]
+smlal.2d v14, v21, v25
+smlal.2d v23, v21, v0
+smlal.2d v18, v1, v7
+smlal.2d v20, v11, v4
+smlal2.2d v17, v7, v15
+smlal2.2d v16, v29, v2
+smlal2.2d v14, v21, v27
+smlal2.2d v16, v24, v20
+smlal.4s v12, v27, v27
+smlal.4s v22, v12, v3
+smlal.4s v22, v31, v3
+smlal.4s v17, v12, v2
+smlal2.4s v4, v15, v17
+smlal2.4s v20, v16, v28
+smlal2.4s v19, v20, v11
+smlal2.4s v24, v1, v25
+smlal.8h v12, v24, v30
+smlal.8h v26, v12, v17
+smlal.8h v2, v13, v13
+smlal.8h v11, v27, v25
+smlal2.8h v26, v25, v2
+smlal2.8h v11, v9, v11
+smlal2.8h v4, v11, v19
+smlal2.8h v3, v31, v17
+smlsl.2d v21, v4, v14[3]
+smlsl.2d v17, v13, v0[3]
+smlsl.2d v27, v18, v20[0]
+smlsl.2d v18, v30, v14[0]
+smlsl2.2d v7, v6, v31[3]
+smlsl2.2d v4, v12, v10[2]
+smlsl2.2d v14, v28, v24[0]
+smlsl2.2d v9, v20, v22[0]
+smlsl.4s v17, v4, v13[3]
+smlsl.4s v25, v7, v12[4]
+smlsl.4s v29, v18, v0[1]
+smlsl.4s v1, v19, v9[1]
+smlsl2.4s v24, v23, v14[2]
+smlsl2.4s v22, v2, v15[7]
+smlsl2.4s v27, v13, v15[0]
+smlsl2.4s v20, v9, v10[4]
+smlsl.2d v1, v25, v11
+smlsl.2d v18, v16, v16
+smlsl.2d v5, v30, v18
+smlsl.2d v0, v24, v9
+smlsl2.2d v6, v15, v14
+smlsl2.2d v31, v19, v15
+smlsl2.2d v27, v26, v16
+smlsl2.2d v29, v29, v13
+smlsl.4s v1, v4, v5
+smlsl.4s v2, v16, v30
+smlsl.4s v12, v1, v27
+smlsl.4s v27, v11, v1
+smlsl2.4s v8, v5, v20
+smlsl2.4s v21, v11, v10
+smlsl2.4s v15, v25, v24
+smlsl2.4s v0, v29, v22
+smlsl.8h v10, v2, v1
+smlsl.8h v14, v0, v7
+smlsl.8h v14, v26, v16
+smlsl.8h v24, v8, v6
+smlsl2.8h v0, v18, v1
+smlsl2.8h v31, v6, v24
+smlsl2.8h v21, v7, v10
+smlsl2.8h v6, v31, v4
+smov.b w28, v13[15]
+smov.b w20, v2[10]
+smov.b w4, v25[11]
+smov.b w19, v28[2]
+smov.h w4, v8[1]
+smov.h w30, v24[4]
+smov.h w2, v17[5]
+smov.h w27, v3[0]
+smov.b x28, v22[0]
+smov.b x1, v14[15]
+smov.b x8, v13[10]
+smov.b x6, v8[10]
+smov.h x0, v18[6]
+smov.h x17, v23[7]
+smov.h x12, v24[4]
+smov.h x21, v1[0]
+smov.s x12, v4[2]
+smov.s x25, v21[1]
+smov.s x16, v9[0]
+smov.s x19, v26[0]
+smull.2d v9, v13, v26[0]
+smull.2d v8, v11, v10[0]
+smull.2d v24, v9, v28[3]
+smull.2d v13, v13, v3[0]
+smull2.2d v31, v21, v0[2]
+smull2.2d v10, v9, v19[3]
+smull2.2d v17, v12, v3[1]
+smull2.2d v1, v29, v27[2]
+smull.4s v14, v1, v13[7]
+smull.4s v14, v10, v3[3]
+smull.4s v23, v5, v0[5]
+smull.4s v23, v10, v8[1]
+smull2.4s v1, v10, v1[3]
+smull2.4s v7, v10, v14[5]
+smull2.4s v17, v11, v6[6]
+smull2.4s v14, v7, v12[1]
+smull.2d v15, v27, v27
+smull.2d v13, v30, v3
+smull.2d v27, v28, v31
+smull.2d v12, v2, v4
+smull2.2d v2, v17, v16
+smull2.2d v9, v25, v20
+smull2.2d v1, v2, v15
+smull2.2d v7, v6, v12
+smull.4s v5, v17, v0
+smull.4s v2, v25, v15
+smull.4s v1, v17, v29
+smull.4s v28, v6, v22
+smull2.4s v29, v31, v3
+smull2.4s v13, v13, v19
+smull2.4s v13, v8, v19
+smull2.4s v31, v30, v24
+smull.8h v4, v4, v27
+smull.8h v5, v25, v26
+smull.8h v4, v26, v16
+smull.8h v15, v30, v24
+smull2.8h v26, v12, v9
+smull2.8h v14, v16, v25
+smull2.8h v2, v9, v9
+smull2.8h v16, v16, v4
+sqabs.16b v17, v6
+sqabs.16b v13, v12
+sqabs.16b v0, v16
+sqabs.16b v28, v14
+sqabs.2d v28, v21
+sqabs.2d v14, v27
+sqabs.2d v24, v24
+sqabs.2d v25, v26
+sqabs.2s v15, v6
+sqabs.2s v5, v10
+sqabs.2s v9, v4
+sqabs.2s v27, v26
+sqabs.4h v6, v4
+sqabs.4h v13, v29
+sqabs.4h v16, v23
+sqabs.4h v16, v17
+sqabs.4s v20, v24
+sqabs.4s v1, v6
+sqabs.4s v13, v4
+sqabs.4s v19, v1
+sqabs.8b v17, v21
+sqabs.8b v8, v14
+sqabs.8b v20, v22
+sqabs.8b v27, v2
+sqabs.8h v31, v7
+sqabs.8h v4, v26
 sqabs.8h v20, v28
-sqabs.8h v4, v12
-sqadd.16b v12, v24, v20
-sqadd.16b v4, v6, v29
-sqadd.16b v2, v13, v15
-sqadd.16b v30, v26, v3
-sqadd.2d v4, v19, v23
-sqadd.2d v3, v18, v26
-sqadd.2d v1, v15, v26
-sqadd.2d v24, v5, v31
-sqadd.2s v9, v30, v21
-sqadd.2s v21, v21, v26
-sqadd.2s v18, v12, v23
-sqadd.2s v10, v13, v17
-sqadd.4h v14, v4, v30
-sqadd.4h v9, v2, v6
-sqadd.4h v18, v18, v0
-sqadd.4h v20, v17, v20
-sqadd.4s v7, v9, v26
-sqadd.4s v28, v25, v6
-sqadd.4s v0, v2, v6
-sqadd.4s v13, v22, v14
-sqadd.8b v0, v28, v4
-sqadd.8b v1, v28, v23
-sqadd.8b v24, v0, v7
-sqadd.8b v21, v12, v14
-sqadd.8h v4, v10, v19
-sqadd.8h v0, v16, v21
-sqadd.8h v2, v26, v13
-sqadd.8h v1, v12, v14
-sqdmlal.h s17, h14, v11[1]
-sqdmlal.h s23, h30, v14[3]
-sqdmlal.h s2, h2, v9[4]
-sqdmlal.h s1, h29, v14[0]
-sqdmlal.s d7, s26, v26[3]
-sqdmlal.s d14, s6, v6[2]
-sqdmlal.s d12, s14, v22[3]
-sqdmlal.s d4, s7, v6[2]
-sqdmlal.2d v24, v20, v1[0]
-sqdmlal.2d v27, v5, v26[1]
-sqdmlal.2d v10, v1, v26[0]
-sqdmlal.2d v8, v14, v13[3]
-sqdmlal2.2d v5, v31, v9[0]
-sqdmlal2.2d v18, v23, v16[3]
-sqdmlal2.2d v20, v27, v28[3]
-sqdmlal2.2d v21, v31, v19[3]
-sqdmlal.4s v1, v17, v14[4]
-sqdmlal.4s v17, v0, v5[1]
-sqdmlal.4s v30, v22, v8[1]
-sqdmlal.4s v12, v27, v12[3]
-sqdmlal2.4s v29, v27, v12[3]
-sqdmlal2.4s v10, v22, v15[0]
-sqdmlal2.4s v12, v7, v6[2]
-sqdmlal2.4s v2, v30, v6[1]
-sqdmlal.2d v13, v27, v26
-sqdmlal.2d v0, v14, v25
-sqdmlal.2d v12, v20, v13
-sqdmlal.2d v18, v14, v0
-sqdmlal2.2d v23, v21, v22
-sqdmlal2.2d v26, v29, v7
-sqdmlal2.2d v4, v23, v17
-sqdmlal2.2d v27, v19, v21
-sqdmlal.4s v9, v3, v30
-sqdmlal.4s v15, v26, v17
-sqdmlal.4s v3, v2, v31
-sqdmlal.4s v24, v24, v7
-sqdmlal2.4s v20, v9, v18
-sqdmlal2.4s v22, v31, v8
-sqdmlal2.4s v17, v29, v9
-sqdmlal2.4s v6, v21, v26
-sqdmlsl.h s10, h5, v11[0]
-sqdmlsl.h s23, h19, v14[5]
-sqdmlsl.h s20, h29, v6[0]
-sqdmlsl.h s13, h22, v13[0]
-sqdmlsl.s d17, s27, v29[2]
-sqdmlsl.s d14, s30, v2[0]
-sqdmlsl.s d10, s24, v7[0]
-sqdmlsl.s d10, s12, v17[0]
-sqdmlsl.2d v22, v13, v0[1]
-sqdmlsl.2d v21, v14, v9[2]
-sqdmlsl.2d v28, v12, v7[2]
-sqdmlsl.2d v1, v20, v19[0]
-sqdmlsl2.2d v10, v7, v20[0]
-sqdmlsl2.2d v17, v0, v20[1]
-sqdmlsl2.2d v12, v12, v7[1]
-sqdmlsl2.2d v2, v11, v7[0]
-sqdmlsl.4s v27, v17, v5[0]
-sqdmlsl.4s v30, v31, v11[0]
-sqdmlsl.4s v0, v15, v9[5]
-sqdmlsl.4s v28, v3, v13[0]
-sqdmlsl2.4s v23, v22, v7[5]
-sqdmlsl2.4s v30, v10, v7[4]
-sqdmlsl2.4s v8, v4, v5[5]
-sqdmlsl2.4s v2, v29, v14[7]
-sqdmlsl.2d v26, v20, v29
-sqdmlsl.2d v1, v1, v14
-sqdmlsl.2d v27, v31, v7
-sqdmlsl.2d v15, v21, v17
-sqdmlsl2.2d v14, v18, v4
-sqdmlsl2.2d v31, v0, v2
-sqdmlsl2.2d v19, v10, v10
-sqdmlsl2.2d v28, v26, v6
-sqdmlsl.4s v20, v20, v25
-sqdmlsl.4s v8, v8, v21
-sqdmlsl.4s v19, v14, v29
-sqdmlsl.4s v2, v2, v29
-sqdmlsl2.4s v6, v13, v16
-sqdmlsl2.4s v19, v17, v17
-sqdmlsl2.4s v3, v3, v16
-sqdmlsl2.4s v21, v12, v6
-sqdmulh.h h9, h15, v8[5]
-sqdmulh.h h14, h13, v5[5]
-sqdmulh.h h0, h22, v5[2]
-sqdmulh.h h24, h8, v10[6]
-sqdmulh.s s1, s17, v30[1]
-sqdmulh.s s28, s31, v14[0]
-sqdmulh.s s22, s29, v23[2]
-sqdmulh.s s20, s21, v25[3]
-sqdmulh.2s v5, v8, v22[3]
-sqdmulh.2s v21, v10, v15[2]
-sqdmulh.2s v7, v26, v6[0]
-sqdmulh.2s v3, v1, v25[3]
-sqdmulh.4h v20, v16, v14[7]
-sqdmulh.4h v30, v0, v6[0]
-sqdmulh.4h v25, v1, v10[7]
-sqdmulh.4h v15, v17, v2[0]
-sqdmulh.4s v9, v4, v15[2]
-sqdmulh.4s v26, v7, v30[3]
-sqdmulh.4s v26, v20, v11[0]
-sqdmulh.4s v17, v1, v4[2]
-sqdmulh.8h v17, v29, v2[6]
-sqdmulh.8h v30, v2, v10[7]
-sqdmulh.8h v0, v30, v7[3]
-sqdmulh.8h v16, v11, v15[1]
-sqdmulh.2s v7, v13, v31
-sqdmulh.2s v30, v15, v9
-sqdmulh.2s v7, v21, v12
-sqdmulh.2s v0, v6, v27
-sqdmulh.4h v5, v30, v20
-sqdmulh.4h v19, v21, v9
-sqdmulh.4h v17, v5, v11
-sqdmulh.4h v14, v4, v0
-sqdmulh.4s v7, v30, v6
-sqdmulh.4s v11, v8, v3
-sqdmulh.4s v6, v11, v3
-sqdmulh.4s v22, v15, v18
-sqdmulh.8h v30, v27, v7
-sqdmulh.8h v5, v8, v25
-sqdmulh.8h v9, v28, v25
-sqdmulh.8h v21, v1, v2
-sqdmull.h s19, h29, v6[0]
-sqdmull.h s24, h4, v13[0]
-sqdmull.h s31, h26, v7[2]
-sqdmull.h s27, h14, v13[6]
-sqdmull.s d7, s15, v17[3]
-sqdmull.s d17, s10, v30[3]
-sqdmull.s d24, s4, v5[0]
-sqdmull.s d14, s14, v29[2]
-sqdmull.2d v20, v7, v14[3]
-sqdmull.2d v1, v19, v25[0]
-sqdmull.2d v18, v11, v28[1]
-sqdmull.2d v9, v12, v25[2]
-sqdmull2.2d v28, v17, v15[1]
-sqdmull2.2d v6, v19, v30[0]
-sqdmull2.2d v30, v25, v17[2]
-sqdmull2.2d v6, v2, v21[0]
-sqdmull.4s v5, v31, v11[0]
-sqdmull.4s v19, v14, v14[1]
-sqdmull.4s v30, v5, v5[1]
-sqdmull.4s v10, v22, v8[6]
-sqdmull2.4s v22, v19, v8[0]
-sqdmull2.4s v30, v21, v13[1]
-sqdmull2.4s v14, v8, v1[1]
-sqdmull2.4s v26, v24, v5[5]
-sqdmull.2d v2, v0, v4
-sqdmull.2d v0, v21, v8
-sqdmull.2d v6, v30, v5
-sqdmull.2d v14, v12, v6
-sqdmull2.2d v26, v2, v26
-sqdmull2.2d v4, v7, v25
-sqdmull2.2d v0, v31, v11
-sqdmull2.2d v18, v28, v2
-sqdmull.4s v3, v30, v6
-sqdmull.4s v0, v16, v13
-sqdmull.4s v12, v18, v11
-sqdmull.4s v0, v8, v19
-sqdmull2.4s v29, v19, v2
-sqdmull2.4s v29, v21, v6
-sqdmull2.4s v9, v8, v7
-sqdmull2.4s v7, v6, v14
-sqneg.16b v16, v6
-sqneg.16b v8, v17
-sqneg.16b v23, v4
-sqneg.16b v28, v7
-sqneg.2d v6, v17
-sqneg.2d v14, v30
-sqneg.2d v19, v19
-sqneg.2d v12, v9
-sqneg.2s v27, v17
-sqneg.2s v20, v19
-sqneg.2s v30, v7
-sqneg.2s v28, v6
-sqneg.4h v13, v2
-sqneg.4h v2, v12
-sqneg.4h v16, v28
-sqneg.4h v11, v1
-sqneg.4s v16, v10
-sqneg.4s v2, v18
-sqneg.4s v4, v16
-sqneg.4s v7, v3
-sqneg.8b v9, v20
-sqneg.8b v8, v31
-sqneg.8b v11, v26
-sqneg.8b v13, v30
-sqneg.8h v19, v2
-sqneg.8h v27, v19
-sqneg.8h v31, v1
-sqneg.8h v16, v19
-sqrdmulh.h h19, h13, v7[0]
-sqrdmulh.h h22, h25, v11[4]
-sqrdmulh.h h19, h5, v13[3]
-sqrdmulh.h h26, h25, v13[0]
-sqrdmulh.s s27, s1, v27[1]
-sqrdmulh.s s14, s22, v6[3]
-sqrdmulh.s s27, s2, v9[0]
-sqrdmulh.s s23, s23, v23[2]
-sqrdmulh.2s v15, v12, v4[0]
-sqrdmulh.2s v17, v3, v1[1]
-sqrdmulh.2s v16, v24, v1[3]
-sqrdmulh.2s v14, v16, v26[0]
-sqrdmulh.4h v17, v23, v9[0]
-sqrdmulh.4h v20, v2, v9[3]
-sqrdmulh.4h v27, v6, v7[0]
-sqrdmulh.4h v10, v3, v4[0]
-sqrdmulh.4s v29, v12, v31[1]
-sqrdmulh.4s v16, v5, v1[0]
-sqrdmulh.4s v8, v28, v16[1]
-sqrdmulh.4s v1, v14, v16[0]
-sqrdmulh.8h v18, v0, v1[0]
-sqrdmulh.8h v3, v26, v12[2]
-sqrdmulh.8h v26, v22, v11[0]
-sqrdmulh.8h v28, v9, v6[1]
-sqrdmulh.2s v20, v7, v28
-sqrdmulh.2s v28, v27, v19
-sqrdmulh.2s v26, v28, v24
-sqrdmulh.2s v8, v28, v14
-sqrdmulh.4h v7, v12, v12
-sqrdmulh.4h v4, v14, v11
-sqrdmulh.4h v30, v1, v6
-sqrdmulh.4h v13, v4, v10
-sqrdmulh.4s v2, v7, v1
-sqrdmulh.4s v1, v18, v29
-sqrdmulh.4s v8, v2, v27
-sqrdmulh.4s v17, v3, v22
-sqrdmulh.8h v9, v16, v13
-sqrdmulh.8h v12, v3, v0
-sqrdmulh.8h v20, v1, v10
-sqrdmulh.8h v10, v11, v12
-sqrshl.16b v17, v17, v31
-sqrshl.16b v19, v6, v28
-sqrshl.16b v24, v7, v16
-sqrshl.16b v22, v26, v20
-sqrshl.2d v1, v20, v27
-sqrshl.2d v0, v24, v3
-sqrshl.2d v21, v10, v16
-sqrshl.2d v23, v11, v12
-sqrshl.2s v30, v16, v24
-sqrshl.2s v2, v3, v6
-sqrshl.2s v2, v18, v13
-sqrshl.2s v20, v30, v23
-sqrshl.4h v18, v13, v18
-sqrshl.4h v5, v9, v0
-sqrshl.4h v29, v1, v20
-sqrshl.4h v9, v15, v2
-sqrshl.4s v2, v22, v6
-sqrshl.4s v5, v30, v6
-sqrshl.4s v18, v31, v17
-sqrshl.4s v8, v30, v28
-sqrshl.8b v9, v27, v25
-sqrshl.8b v1, v11, v2
-sqrshl.8b v29, v22, v0
-sqrshl.8b v25, v9, v10
-sqrshl.8h v1, v3, v24
-sqrshl.8h v29, v9, v9
-sqrshl.8h v6, v17, v24
-sqrshl.8h v26, v25, v26
-sqrshrn.2s v20, v25, #28
-sqrshrn.2s v6, v3, #1
-sqrshrn.2s v22, v5, #32
-sqrshrn.2s v10, v4, #1
-sqrshrn2.4s v19, v0, #1
-sqrshrn2.4s v26, v8, #31
-sqrshrn2.4s v28, v19, #15
-sqrshrn2.4s v26, v30, #12
-sqrshrn.4h v24, v17, #6
-sqrshrn.4h v12, v16, #3
-sqrshrn.4h v16, v13, #5
-sqrshrn.4h v3, v25, #15
-sqrshrn2.8h v25, v15, #10
-sqrshrn2.8h v8, v5, #4
-sqrshrn2.8h v11, v6, #14
-sqrshrn2.8h v29, v16, #14
-sqrshrn.8b v25, v27, #1
-sqrshrn.8b v9, v16, #1
-sqrshrn.8b v11, v1, #8
-sqrshrn.8b v8, v24, #2
-sqrshrn2.16b v26, v11, #6
-sqrshrn2.16b v1, v9, #3
-sqrshrn2.16b v28, v2, #2
-sqrshrn2.16b v1, v2, #1
-sqrshrun.2s v2, v10, #18
-sqrshrun.2s v18, v12, #1
-sqrshrun.2s v1, v12, #14
-sqrshrun.2s v24, v5, #13
-sqrshrun2.4s v30, v2, #6
-sqrshrun2.4s v19, v7, #23
-sqrshrun2.4s v19, v21, #14
-sqrshrun2.4s v13, v1, #22
-sqrshrun.4h v8, v11, #1
-sqrshrun.4h v21, v11, #6
-sqrshrun.4h v26, v7, #14
-sqrshrun.4h v25, v9, #13
-sqrshrun2.8h v30, v9, #5
-sqrshrun2.8h v22, v3, #7
-sqrshrun2.8h v8, v8, #14
-sqrshrun2.8h v4, v18, #8
-sqrshrun.8b v28, v1, #8
-sqrshrun.8b v9, v28, #1
-sqrshrun.8b v7, v14, #2
-sqrshrun.8b v1, v5, #4
-sqrshrun2.16b v20, v22, #1
-sqrshrun2.16b v2, v12, #7
-sqrshrun2.16b v16, v11, #7
-sqrshrun2.16b v10, v29, #6
-sqshlu.16b v21, v29, #0
-sqshlu.16b v20, v2, #0
-sqshlu.16b v13, v4, #1
-sqshlu.16b v24, v24, #4
-sqshlu.2d v1, v6, #0
-sqshlu.2d v18, v15, #54
-sqshlu.2d v31, v17, #7
-sqshlu.2d v9, v2, #63
-sqshlu.2s v23, v15, #31
-sqshlu.2s v10, v5, #0
-sqshlu.2s v18, v11, #9
-sqshlu.2s v0, v27, #1
-sqshlu.4h v31, v10, #10
-sqshlu.4h v7, v29, #14
-sqshlu.4h v18, v31, #2
-sqshlu.4h v18, v29, #9
-sqshlu.4s v12, v8, #0
-sqshlu.4s v14, v1, #29
-sqshlu.4s v22, v18, #28
-sqshlu.4s v12, v9, #11
-sqshlu.8b v11, v4, #4
-sqshlu.8b v16, v6, #0
-sqshlu.8b v12, v23, #0
-sqshlu.8b v1, v9, #3
-sqshlu.8h v25, v4, #7
-sqshlu.8h v22, v5, #0
-sqshlu.8h v9, v26, #2
-sqshlu.8h v31, v12, #1
-sqshl.16b v26, v3, #5
-sqshl.16b v0, v0, #3
-sqshl.16b v12, v15, #7
-sqshl.16b v28, v11, #5
-sqshl.2d v18, v15, #11
-sqshl.2d v20, v6, #2
-sqshl.2d v24, v27, #43
-sqshl.2d v24, v8, #4
-sqshl.2s v19, v23, #2
-sqshl.2s v15, v15, #0
-sqshl.2s v20, v23, #0
-sqshl.2s v9, v1, #9
-sqshl.4h v29, v10, #0
-sqshl.4h v1, v18, #11
-sqshl.4h v26, v15, #10
-sqshl.4h v4, v27, #6
-sqshl.4s v16, v13, #1
-sqshl.4s v21, v0, #9
-sqshl.4s v2, v24, #31
-sqshl.4s v23, v27, #0
-sqshl.8b v18, v24, #1
-sqshl.8b v18, v26, #1
-sqshl.8b v12, v14, #6
-sqshl.8b v14, v6, #4
-sqshl.8h v10, v9, #8
-sqshl.8h v4, v3, #15
-sqshl.8h v28, v17, #1
-sqshl.8h v14, v21, #4
-sqshl.16b v22, v31, v27
-sqshl.16b v24, v24, v25
-sqshl.16b v30, v17, v9
-sqshl.16b v18, v8, v2
-sqshl.2d v27, v17, v24
-sqshl.2d v29, v4, v27
-sqshl.2d v4, v22, v28
-sqshl.2d v11, v14, v11
-sqshl.2s v9, v9, v19
-sqshl.2s v11, v12, v13
-sqshl.2s v22, v13, v19
-sqshl.2s v11, v5, v14
-sqshl.4h v3, v10, v31
-sqshl.4h v2, v17, v9
-sqshl.4h v29, v7, v24
-sqshl.4h v22, v27, v7
-sqshl.4s v9, v12, v22
-sqshl.4s v5, v31, v17
-sqshl.4s v7, v0, v14
-sqshl.4s v0, v26, v31
-sqshl.8b v17, v3, v4
-sqshl.8b v16, v1, v27
-sqshl.8b v20, v5, v15
-sqshl.8b v21, v29, v19
-sqshl.8h v3, v4, v12
-sqshl.8h v15, v16, v1
-sqshl.8h v5, v6, v1
-sqshl.8h v5, v10, v4
-sqshrn.2s v11, v16, #24
-sqshrn.2s v11, v12, #22
-sqshrn.2s v26, v12, #2
-sqshrn.2s v15, v29, #15
-sqshrn2.4s v22, v28, #1
-sqshrn2.4s v9, v18, #1
-sqshrn2.4s v6, v6, #1
-sqshrn2.4s v11, v19, #1
-sqshrn.4h v27, v0, #11
-sqshrn.4h v27, v22, #9
-sqshrn.4h v29, v20, #16
-sqshrn.4h v4, v27, #2
-sqshrn2.8h v20, v2, #10
-sqshrn2.8h v1, v7, #6
-sqshrn2.8h v23, v19, #1
-sqshrn2.8h v9, v20, #11
-sqshrn.8b v18, v24, #7
-sqshrn.8b v0, v11, #5
-sqshrn.8b v8, v15, #1
-sqshrn.8b v22, v7, #2
-sqshrn2.16b v0, v13, #1
-sqshrn2.16b v6, v0, #5
-sqshrn2.16b v20, v4, #5
-sqshrn2.16b v13, v29, #4
-sqshrun.2s v18, v15, #10
-sqshrun.2s v27, v1, #27
-sqshrun.2s v27, v0, #9
-sqshrun.2s v21, v7, #27
-sqshrun2.4s v6, v12, #28
-sqshrun2.4s v13, v16, #1
-sqshrun2.4s v26, v26, #27
-sqshrun2.4s v9, v26, #24
-sqshrun.4h v31, v13, #11
-sqshrun.4h v29, v31, #13
-sqshrun.4h v1, v8, #11
-sqshrun.4h v23, v18, #13
-sqshrun2.8h v14, v17, #15
-sqshrun2.8h v30, v16, #15
-sqshrun2.8h v9, v8, #9
-sqshrun2.8h v19, v6, #1
-sqshrun.8b v9, v20, #7
-sqshrun.8b v1, v31, #6
-sqshrun.8b v24, v4, #2
-sqshrun.8b v9, v8, #8
-sqshrun2.16b v14, v14, #1
-sqshrun2.16b v21, v12, #6
-sqshrun2.16b v28, v23, #6
-sqshrun2.16b v26, v10, #8
-sqsub.16b v14, v22, v3
-sqsub.16b v17, v21, v16
-sqsub.16b v8, v3, v11
-sqsub.16b v0, v10, v1
-sqsub.2d v10, v16, v23
-sqsub.2d v25, v18, v3
-sqsub.2d v29, v18, v7
-sqsub.2d v0, v0, v27
-sqsub.2s v3, v10, v4
-sqsub.2s v10, v19, v2
-sqsub.2s v23, v10, v28
-sqsub.2s v30, v28, v28
-sqsub.4h v31, v14, v2
-sqsub.4h v13, v31, v24
-sqsub.4h v20, v11, v23
-sqsub.4h v3, v15, v28
-sqsub.4s v19, v4, v2
-sqsub.4s v23, v13, v10
-sqsub.4s v23, v4, v27
-sqsub.4s v28, v22, v15
-sqsub.8b v19, v6, v31
-sqsub.8b v21, v30, v17
-sqsub.8b v5, v15, v25
-sqsub.8b v0, v9, v6
-sqsub.8h v2, v4, v20
-sqsub.8h v4, v28, v11
-sqsub.8h v19, v10, v28
-sqsub.8h v28, v26, v4
-sqxtn.2s v18, v6
-sqxtn.2s v12, v9
-sqxtn.2s v10, v26
-sqxtn.2s v19, v6
-sqxtn2.4s v31, v16
-sqxtn2.4s v25, v4
-sqxtn2.4s v0, v6
-sqxtn2.4s v0, v9
-sqxtn.4h v23, v11
-sqxtn.4h v25, v1
-sqxtn.4h v5, v14
-sqxtn.4h v25, v0
-sqxtn2.8h v24, v0
-sqxtn2.8h v19, v1
-sqxtn2.8h v14, v29
-sqxtn2.8h v0, v1
-sqxtn.8b v19, v24
-sqxtn.8b v12, v20
-sqxtn.8b v27, v12
-sqxtn.8b v22, v23
-sqxtn2.16b v25, v17
-sqxtn2.16b v4, v26
-sqxtn2.16b v11, v0
-sqxtn2.16b v0, v20
-sqxtun.2s v17, v10
-sqxtun.2s v23, v19
-sqxtun.2s v26, v17
-sqxtun.2s v15, v29
-sqxtun2.4s v8, v8
-sqxtun2.4s v23, v2
-sqxtun2.4s v4, v30
-sqxtun2.4s v2, v21
-sqxtun.4h v3, v21
-sqxtun.4h v0, v13
-sqxtun.4h v13, v12
-sqxtun.4h v30, v28
-sqxtun2.8h v14, v1
-sqxtun2.8h v7, v29
-sqxtun2.8h v21, v31
-sqxtun2.8h v0, v17
-sqxtun.8b v16, v12
-sqxtun.8b v12, v21
-sqxtun.8b v1, v4
-sqxtun.8b v29, v26
-sqxtun2.16b v29, v3
-sqxtun2.16b v14, v26
-sqxtun2.16b v24, v7
-sqxtun2.16b v17, v10
-srhadd.16b v19, v11, v16
-srhadd.16b v1, v15, v13
-srhadd.16b v15, v18, v21
-srhadd.16b v6, v26, v3
-srhadd.2s v10, v22, v7
-srhadd.2s v11, v29, v29
-srhadd.2s v18, v1, v3
-srhadd.2s v27, v18, v23
-srhadd.4h v25, v3, v21
-srhadd.4h v7, v4, v6
-srhadd.4h v20, v0, v3
-srhadd.4h v27, v0, v14
-srhadd.4s v23, v24, v0
-srhadd.4s v20, v23, v5
-srhadd.4s v23, v25, v31
-srhadd.4s v0, v20, v25
-srhadd.8b v26, v17, v10
-srhadd.8b v11, v16, v22
-srhadd.8b v17, v6, v2
-srhadd.8b v1, v19, v30
-srhadd.8h v11, v15, v0
-srhadd.8h v21, v13, v10
-srhadd.8h v6, v0, v3
-srhadd.8h v27, v15, v22
-sri.16b v17, v6, #5
-sri.16b v5, v9, #3
-sri.16b v11, v4, #5
-sri.16b v29, v0, #4
-sri.2d v1, v1, #30
-sri.2d v4, v11, #64
-sri.2d v4, v13, #1
-sri.2d v27, v25, #15
-sri.2s v20, v16, #1
-sri.2s v7, v26, #5
-sri.2s v10, v4, #1
-sri.2s v27, v22, #8
-sri.4h v5, v2, #12
-sri.4h v28, v13, #1
-sri.4h v23, v27, #5
-sri.4h v3, v16, #8
-sri.4s v5, v19, #25
-sri.4s v16, v3, #3
-sri.4s v0, v31, #26
-sri.4s v11, v9, #13
-sri.8b v4, v0, #7
-sri.8b v14, v10, #2
-sri.8b v31, v6, #6
-sri.8b v17, v10, #1
-sri.8h v20, v28, #9
-sri.8h v14, v7, #16
-sri.8h v21, v28, #5
-sri.8h v2, v29, #7
-srshl.16b v11, v9, v4
-srshl.16b v13, v20, v15
-srshl.16b v28, v30, v16
-srshl.16b v4, v11, v16
-srshl.2d v26, v16, v25
-srshl.2d v9, v13, v5
-srshl.2d v22, v2, v0
-srshl.2d v21, v26, v6
-srshl.2s v31, v8, v9
-srshl.2s v26, v20, v18
-srshl.2s v14, v28, v21
-srshl.2s v22, v24, v8
-srshl.4h v30, v24, v0
-srshl.4h v28, v13, v0
-srshl.4h v1, v30, v0
-srshl.4h v31, v15, v12
-srshl.4s v5, v9, v3
-srshl.4s v27, v27, v2
-srshl.4s v30, v31, v1
-srshl.4s v20, v12, v15
-srshl.8b v22, v16, v10
-srshl.8b v2, v13, v18
-srshl.8b v3, v21, v15
-srshl.8b v1, v26, v8
-srshl.8h v19, v0, v20
-srshl.8h v0, v26, v5
-srshl.8h v11, v22, v11
-srshl.8h v25, v23, v18
-srshr.16b v18, v1, #8
-srshr.16b v18, v6, #6
-srshr.16b v24, v23, #2
-srshr.16b v28, v1, #1
-srshr.2d v10, v8, #24
-srshr.2d v11, v12, #44
-srshr.2d v2, v28, #20
-srshr.2d v8, v30, #1
-srshr.2s v8, v15, #14
-srshr.2s v5, v23, #32
-srshr.2s v12, v3, #21
-srshr.2s v3, v14, #13
-srshr.4h v27, v23, #1
-srshr.4h v10, v24, #14
-srshr.4h v2, v10, #15
-srshr.4h v23, v13, #9
-srshr.4s v6, v5, #17
-srshr.4s v31, v22, #30
-srshr.4s v22, v12, #10
-srshr.4s v3, v3, #19
-srshr.8b v9, v18, #2
-srshr.8b v28, v12, #5
-srshr.8b v26, v15, #3
-srshr.8b v21, v4, #8
-srshr.8h v24, v30, #6
-srshr.8h v22, v23, #4
-srshr.8h v8, v30, #7
-srshr.8h v31, v22, #15
-srsra.16b v9, v27, #3
-srsra.16b v15, v17, #4
-srsra.16b v22, v1, #3
-srsra.16b v0, v4, #4
-srsra.2d v2, v24, #1
-srsra.2d v0, v25, #1
-srsra.2d v8, v10, #41
-srsra.2d v4, v17, #1
-srsra.2s v3, v28, #1
-srsra.2s v12, v14, #19
-srsra.2s v4, v8, #15
-srsra.2s v19, v0, #29
-srsra.4h v6, v20, #1
-srsra.4h v22, v9, #12
-srsra.4h v19, v27, #3
-srsra.4h v29, v31, #12
-srsra.4s v13, v8, #32
-srsra.4s v0, v21, #13
-srsra.4s v23, v15, #23
-srsra.4s v23, v10, #1
-srsra.8b v10, v2, #1
-srsra.8b v23, v12, #4
-srsra.8b v23, v31, #7
-srsra.8b v10, v10, #5
-srsra.8h v22, v18, #5
-srsra.8h v10, v21, #1
-srsra.8h v7, v1, #6
-srsra.8h v26, v24, #1
-sshll.2d v16, v4, #7
-sshll.2d v16, v11, #10
-sshll.2d v18, v17, #27
-sshll.2d v26, v29, #0
-sshll2.2d v21, v9, #15
-sshll2.2d v22, v17, #28
-sshll2.2d v31, v23, #0
-sshll2.2d v13, v14, #12
-sshll.4s v1, v27, #15
-sshll.4s v17, v17, #15
-sshll.4s v24, v3, #2
-sshll.4s v18, v11, #8
-sshll2.4s v27, v22, #14
-sshll2.4s v20, v25, #8
-sshll2.4s v0, v21, #9
-sshll2.4s v7, v31, #9
-sshll.8h v8, v3, #0
-sshll.8h v16, v30, #1
-sshll.8h v10, v18, #4
-sshll.8h v7, v11, #2
-sshll2.8h v16, v26, #1
-sshll2.8h v22, v14, #7
-sshll2.8h v20, v3, #4
-sshll2.8h v12, v10, #1
-sshl.16b v12, v31, v19
-sshl.16b v19, v27, v5
-sshl.16b v23, v20, v6
-sshl.16b v6, v16, v16
-sshl.2d v16, v11, v27
-sshl.2d v24, v31, v8
-sshl.2d v23, v8, v16
-sshl.2d v5, v19, v18
-sshl.2s v12, v21, v16
-sshl.2s v5, v29, v17
-sshl.2s v5, v30, v16
-sshl.2s v4, v0, v29
-sshl.4h v5, v11, v1
-sshl.4h v7, v26, v23
-sshl.4h v8, v24, v11
-sshl.4h v4, v21, v30
-sshl.4s v27, v27, v7
-sshl.4s v12, v25, v21
-sshl.4s v8, v1, v6
-sshl.4s v2, v17, v23
-sshl.8b v22, v11, v30
-sshl.8b v25, v11, v8
-sshl.8b v5, v2, v6
-sshl.8b v28, v11, v14
-sshl.8h v31, v3, v2
-sshl.8h v19, v10, v24
-sshl.8h v0, v24, v7
-sshl.8h v8, v6, v8
-sshr.16b v23, v23, #1
-sshr.16b v31, v25, #2
-sshr.16b v9, v21, #7
-sshr.16b v28, v26, #8
-sshr.2d v10, v14, #34
-sshr.2d v5, v20, #32
-sshr.2d v25, v30, #1
-sshr.2d v0, v29, #61
-sshr.2s v22, v27, #24
-sshr.2s v25, v21, #1
-sshr.2s v14, v7, #32
-sshr.2s v31, v15, #1
-sshr.4h v27, v18, #1
-sshr.4h v7, v12, #1
-sshr.4h v5, v7, #11
-sshr.4h v27, v30, #11
-sshr.4s v30, v27, #21
-sshr.4s v25, v13, #7
-sshr.4s v1, v29, #26
-sshr.4s v8, v6, #23
-sshr.8b v21, v16, #1
-sshr.8b v28, v26, #4
-sshr.8b v30, v17, #3
-sshr.8b v11, v11, #8
-sshr.8h v26, v22, #7
-sshr.8h v9, v8, #11
-sshr.8h v19, v26, #3
-sshr.8h v27, v15, #11
-ssra.16b v16, v27, #8
-ssra.16b v7, v25, #4
-ssra.16b v26, v29, #6
-ssra.16b v31, v27, #2
-ssra.2d v20, v12, #1
-ssra.2d v28, v20, #1
-ssra.2d v25, v21, #51
-ssra.2d v21, v20, #23
-ssra.2s v5, v21, #17
-ssra.2s v31, v19, #16
-ssra.2s v7, v5, #1
-ssra.2s v11, v0, #1
-ssra.4h v30, v20, #1
-ssra.4h v9, v21, #11
-ssra.4h v12, v15, #16
-ssra.4h v10, v12, #14
-ssra.4s v17, v11, #1
-ssra.4s v22, v12, #26
-ssra.4s v30, v5, #23
-ssra.4s v17, v10, #1
-ssra.8b v1, v20, #5
-ssra.8b v20, v4, #8
-ssra.8b v23, v27, #4
-ssra.8b v0, v16, #2
-ssra.8h v23, v22, #11
-ssra.8h v31, v14, #10
-ssra.8h v20, v29, #14
-ssra.8h v16, v29, #1
-ssubl.2d v29, v25, v7
-ssubl.2d v10, v30, v21
-ssubl.2d v0, v28, v30
-ssubl.2d v10, v0, v6
-ssubl2.2d v8, v17, v28
-ssubl2.2d v12, v23, v10
-ssubl2.2d v14, v26, v23
-ssubl2.2d v17, v27, v20
-ssubl.4s v17, v22, v15
-ssubl.4s v24, v25, v31
-ssubl.4s v7, v4, v20
-ssubl.4s v22, v10, v25
-ssubl2.4s v29, v6, v27
-ssubl2.4s v19, v2, v16
-ssubl2.4s v12, v3, v14
-ssubl2.4s v1, v2, v15
-ssubl.8h v30, v15, v1
-ssubl.8h v12, v1, v0
-ssubl.8h v11, v19, v8
-ssubl.8h v10, v12, v19
-ssubl2.8h v1, v16, v24
-ssubl2.8h v21, v11, v10
-ssubl2.8h v10, v22, v11
-ssubl2.8h v13, v7, v0
-ssubw.2d v3, v31, v29
-ssubw.2d v22, v5, v21
-ssubw.2d v23, v11, v13
-ssubw.2d v21, v28, v3
-ssubw2.2d v4, v0, v19
-ssubw2.2d v23, v22, v12
-ssubw2.2d v23, v20, v1
-ssubw2.2d v1, v9, v28
-ssubw.4s v8, v16, v9
-ssubw.4s v8, v6, v30
-ssubw.4s v27, v19, v22
-ssubw.4s v2, v7, v31
-ssubw2.4s v8, v19, v16
-ssubw2.4s v0, v18, v31
-ssubw2.4s v10, v21, v19
-ssubw2.4s v0, v7, v11
-ssubw.8h v24, v29, v3
-ssubw.8h v19, v8, v1
-ssubw.8h v28, v6, v19
-ssubw.8h v12, v17, v16
-ssubw2.8h v12, v12, v24
-ssubw2.8h v1, v26, v28
-ssubw2.8h v13, v14, v3
-ssubw2.8h v21, v26, v10
-st1.16b { v16, v17, v18, v19 }, [x14]
-st1.16b { v9, v10, v11, v12 }, [x23]
-st1.16b { v23, v24, v25, v26 }, [x28]
-st1.16b { v19, v20, v21, v22 }, [sp]
-st1.16b { v28, v29, v30, v31 }, [x1], x24
-st1.16b { v30, v31, v0, v1 }, [x27], x13
-st1.16b { v31, v0, v1, v2 }, [x9], x21
-st1.16b { v0, v1, v2, v3 }, [x22], x20
-st1.1d { v15, v16, v17, v18 }, [x20]
-st1.1d { v15, v16, v17, v18 }, [x25]
-st1.1d { v31, v0, v1, v2 }, [x10]
-st1.1d { v3, v4, v5, v6 }, [x16]
-st1.1d { v14, v15, v16, v17 }, [x20], x11
-st1.1d { v13, v14, v15, v16 }, [x11], x1
-st1.1d { v11, v12, v13, v14 }, [x18], x14
-st1.1d { v1, v2, v3, v4 }, [x13], x5
-st1.2d { v31, v0, v1, v2 }, [x22]
-st1.2d { v11, v12, v13, v14 }, [x29]
-st1.2d { v28, v29, v30, v31 }, [x6]
-st1.2d { v3, v4, v5, v6 }, [x5]
-st1.2d { v22, v23, v24, v25 }, [x15], x15
-st1.2d { v21, v22, v23, v24 }, [x4], x21
-st1.2d { v21, v22, v23, v24 }, [x25], x29
-st1.2d { v7, v8, v9, v10 }, [x13], x17
-st1.2s { v11, v12, v13, v14 }, [x25]
-st1.2s { v0, v1, v2, v3 }, [x28]
-st1.2s { v7, v8, v9, v10 }, [x8]
-st1.2s { v15, v16, v17, v18 }, [x16]
-st1.2s { v12, v13, v14, v15 }, [x26], x12
-st1.2s { v14, v15, v16, v17 }, [x13], x28
-st1.2s { v2, v3, v4, v5 }, [x21], x3
-st1.2s { v15, v16, v17, v18 }, [x14], x2
-st1.4h { v15, v16, v17, v18 }, [x30]
-st1.4h { v2, v3, v4, v5 }, [x16]
-st1.4h { v24, v25, v26, v27 }, [x30]
-st1.4h { v8, v9, v10, v11 }, [x5]
-st1.4h { v24, v25, v26, v27 }, [x5], x27
-st1.4h { v24, v25, v26, v27 }, [x17], x8
-st1.4h { v19, v20, v21, v22 }, [x22], x16
-st1.4h { v26, v27, v28, v29 }, [x29], x0
-st1.4s { v11, v12, v13, v14 }, [x11]
-st1.4s { v17, v18, v19, v20 }, [x29]
-st1.4s { v22, v23, v24, v25 }, [x0]
-st1.4s { v5, v6, v7, v8 }, [x23]
-st1.4s { v19, v20, v21, v22 }, [x7], x12
-st1.4s { v16, v17, v18, v19 }, [x15], x16
-st1.4s { v4, v5, v6, v7 }, [x0], x30
-st1.4s { v4, v5, v6, v7 }, [x9], x18
-st1.8b { v29, v30, v31, v0 }, [sp]
-st1.8b { v23, v24, v25, v26 }, [x22]
-st1.8b { v25, v26, v27, v28 }, [x12]
-st1.8b { v7, v8, v9, v10 }, [x26]
-st1.8b { v1, v2, v3, v4 }, [x24], x14
-st1.8b { v26, v27, v28, v29 }, [x22], x14
-st1.8b { v17, v18, v19, v20 }, [x19], x28
-st1.8b { v8, v9, v10, v11 }, [x21], x4
-st1.8h { v16, v17, v18, v19 }, [x18]
-st1.8h { v4, v5, v6, v7 }, [x8]
-st1.8h { v4, v5, v6, v7 }, [x4]
-st1.8h { v1, v2, v3, v4 }, [x21]
-st1.8h { v10, v11, v12, v13 }, [x19], x3
-st1.8h { v28, v29, v30, v31 }, [x2], x10
-st1.8h { v24, v25, v26, v27 }, [x4], x18
-st1.8h { v19, v20, v21, v22 }, [x30], x11
-st1.16b { v16 }, [x28]
-st1.16b { v22 }, [x8]
-st1.16b { v18 }, [x30]
-st1.16b { v12 }, [x20]
-st1.16b { v17 }, [x15], x14
-st1.16b { v14 }, [x8], x26
-st1.16b { v7 }, [x14], x21
-st1.16b { v18 }, [x9], x9
-st1.1d { v13 }, [x14]
-st1.1d { v0 }, [x20]
-st1.1d { v0 }, [x18]
-st1.1d { v12 }, [x30]
-st1.1d { v22 }, [x15], x10
-st1.1d { v22 }, [x14], x5
-st1.1d { v9 }, [x12], x27
-st1.1d { v11 }, [x29], x16
-st1.2d { v18 }, [x20]
-st1.2d { v6 }, [sp]
-st1.2d { v18 }, [x13]
-st1.2d { v9 }, [x30]
-st1.2d { v1 }, [x17], x1
-st1.2d { v22 }, [x16], x1
-st1.2d { v9 }, [x27], x19
-st1.2d { v13 }, [x27], x3
-st1.2s { v26 }, [x28]
-st1.2s { v0 }, [x22]
-st1.2s { v21 }, [x26]
-st1.2s { v28 }, [x15]
-st1.2s { v4 }, [x4], x20
-st1.2s { v29 }, [x21], x7
-st1.2s { v1 }, [x10], x8
-st1.2s { v27 }, [x23], x29
-st1.4h { v13 }, [x17]
-st1.4h { v11 }, [x29]
-st1.4h { v30 }, [x12]
-st1.4h { v10 }, [x14]
-st1.4h { v24 }, [x8], x7
-st1.4h { v20 }, [x19], x3
-st1.4h { v10 }, [x7], x1
-st1.4h { v9 }, [x14], x13
-st1.4s { v25 }, [x9]
-st1.4s { v30 }, [x17]
-st1.4s { v3 }, [x3]
-st1.4s { v13 }, [x20]
-st1.4s { v1 }, [x8], x28
-st1.4s { v0 }, [x1], x30
-st1.4s { v21 }, [x2], x10
-st1.4s { v7 }, [sp], x19
-st1.8b { v20 }, [x18]
-st1.8b { v19 }, [x9]
-st1.8b { v21 }, [sp]
-st1.8b { v26 }, [x18]
-st1.8b { v19 }, [x30], x13
-st1.8b { v8 }, [x5], x8
-st1.8b { v19 }, [x6], x1
-st1.8b { v14 }, [x11], #8
-st1.8h { v5 }, [x26]
-st1.8h { v25 }, [x1]
-st1.8h { v4 }, [x28]
-st1.8h { v27 }, [x15]
-st1.8h { v27 }, [x30], x17
-st1.8h { v24 }, [x18], x23
-st1.8h { v7 }, [x8], x6
-st1.8h { v3 }, [x15], x0
-st1.16b { v22, v23, v24 }, [x25]
-st1.16b { v3, v4, v5 }, [x18]
-st1.16b { v11, v12, v13 }, [x2]
-st1.16b { v27, v28, v29 }, [x24]
-st1.16b { v10, v11, v12 }, [x12], x15
-st1.16b { v28, v29, v30 }, [x2], x11
-st1.16b { v2, v3, v4 }, [x24], x17
-st1.16b { v12, v13, v14 }, [x19], x11
-st1.1d { v14, v15, v16 }, [x28]
-st1.1d { v1, v2, v3 }, [x25]
-st1.1d { v10, v11, v12 }, [x0]
-st1.1d { v12, v13, v14 }, [sp]
-st1.1d { v1, v2, v3 }, [x8], x28
-st1.1d { v28, v29, v30 }, [x14], x23
-st1.1d { v16, v17, v18 }, [x22], x7
-st1.1d { v9, v10, v11 }, [x3], x16
-st1.2d { v20, v21, v22 }, [x8]
-st1.2d { v1, v2, v3 }, [sp]
-st1.2d { v22, v23, v24 }, [x25]
-st1.2d { v0, v1, v2 }, [x14]
-st1.2d { v1, v2, v3 }, [x26], x10
-st1.2d { v2, v3, v4 }, [x9], x4
-st1.2d { v3, v4, v5 }, [x22], x19
-st1.2d { v6, v7, v8 }, [x28], x3
-st1.2s { v26, v27, v28 }, [x25]
-st1.2s { v23, v24, v25 }, [x14]
-st1.2s { v5, v6, v7 }, [x16]
-st1.2s { v17, v18, v19 }, [x26]
-st1.2s { v10, v11, v12 }, [x15], x3
-st1.2s { v21, v22, v23 }, [x22], x15
-st1.2s { v7, v8, v9 }, [x24], x26
-st1.2s { v14, v15, v16 }, [x6], x14
-st1.4h { v23, v24, v25 }, [x28]
-st1.4h { v23, v24, v25 }, [x6]
-st1.4h { v7, v8, v9 }, [x5]
-st1.4h { v11, v12, v13 }, [x19]
-st1.4h { v5, v6, v7 }, [x0], x8
-st1.4h { v30, v31, v0 }, [x7], x10
-st1.4h { v17, v18, v19 }, [x25], x3
-st1.4h { v18, v19, v20 }, [x28], x7
-st1.4s { v2, v3, v4 }, [x7]
-st1.4s { v24, v25, v26 }, [x26]
-st1.4s { v7, v8, v9 }, [x24]
-st1.4s { v9, v10, v11 }, [x14]
-st1.4s { v12, v13, v14 }, [x13], x12
-st1.4s { v17, v18, v19 }, [x18], x5
-st1.4s { v25, v26, v27 }, [x30], #48
-st1.4s { v12, v13, v14 }, [x10], x1
-st1.8b { v15, v16, v17 }, [x20]
-st1.8b { v30, v31, v0 }, [x7]
-st1.8b { v19, v20, v21 }, [x17]
-st1.8b { v9, v10, v11 }, [x0]
-st1.8b { v7, v8, v9 }, [x27], x25
-st1.8b { v3, v4, v5 }, [x9], x18
-st1.8b { v20, v21, v22 }, [x12], x18
-st1.8b { v27, v28, v29 }, [x3], x11
-st1.8h { v14, v15, v16 }, [x0]
-st1.8h { v16, v17, v18 }, [x7]
-st1.8h { v9, v10, v11 }, [x7]
-st1.8h { v10, v11, v12 }, [x22]
-st1.8h { v19, v20, v21 }, [x17], x10
-st1.8h { v19, v20, v21 }, [x30], x30
-st1.8h { v4, v5, v6 }, [x30], x6
-st1.8h { v31, v0, v1 }, [x10], x21
-st1.16b { v3, v4 }, [x29]
-st1.16b { v23, v24 }, [x9]
-st1.16b { v14, v15 }, [x5]
-st1.16b { v20, v21 }, [x19]
-st1.16b { v1, v2 }, [sp], x5
-st1.16b { v13, v14 }, [x11], #32
-st1.16b { v26, v27 }, [x13], x29
-st1.16b { v23, v24 }, [x26], x13
-st1.1d { v18, v19 }, [x15]
-st1.1d { v4, v5 }, [x11]
-st1.1d { v10, v11 }, [x25]
-st1.1d { v6, v7 }, [x0]
-st1.1d { v15, v16 }, [x11], x10
-st1.1d { v29, v30 }, [x18], x23
-st1.1d { v13, v14 }, [x16], x21
-st1.1d { v22, v23 }, [x11], x28
-st1.2d { v4, v5 }, [x21]
-st1.2d { v4, v5 }, [x0]
-st1.2d { v14, v15 }, [x22]
-st1.2d { v17, v18 }, [x15]
-st1.2d { v24, v25 }, [x29], #32
-st1.2d { v16, v17 }, [x26], x11
-st1.2d { v31, v0 }, [x25], x13
-st1.2d { v13, v14 }, [x27], x20
-st1.2s { v20, v21 }, [x12]
-st1.2s { v25, v26 }, [x24]
-st1.2s { v12, v13 }, [x10]
-st1.2s { v9, v10 }, [x28]
-st1.2s { v0, v1 }, [x11], #16
-st1.2s { v14, v15 }, [x28], x17
-st1.2s { v17, v18 }, [x11], x19
-st1.2s { v2, v3 }, [x20], x22
-st1.4h { v5, v6 }, [x12]
-st1.4h { v19, v20 }, [x10]
-st1.4h { v11, v12 }, [sp]
-st1.4h { v12, v13 }, [x15]
-st1.4h { v4, v5 }, [x6], x21
-st1.4h { v28, v29 }, [x5], x20
-st1.4h { v7, v8 }, [x17], x26
-st1.4h { v31, v0 }, [x2], x5
-st1.4s { v18, v19 }, [x10]
-st1.4s { v22, v23 }, [x18]
-st1.4s { v23, v24 }, [x19]
-st1.4s { v28, v29 }, [x24]
-st1.4s { v15, v16 }, [x18], x9
-st1.4s { v21, v22 }, [x26], x10
-st1.4s { v27, v28 }, [x28], x27
-st1.4s { v0, v1 }, [x5], x17
-st1.8b { v29, v30 }, [x4]
-st1.8b { v8, v9 }, [x26]
-st1.8b { v26, v27 }, [x23]
-st1.8b { v7, v8 }, [x4]
-st1.8b { v10, v11 }, [x25], x10
-st1.8b { v2, v3 }, [x11], x26
-st1.8b { v5, v6 }, [x22], x30
-st1.8b { v22, v23 }, [x8], x8
-st1.8h { v13, v14 }, [x6]
-st1.8h { v3, v4 }, [x17]
-st1.8h { v27, v28 }, [x27]
-st1.8h { v5, v6 }, [x0]
-st1.8h { v13, v14 }, [x5], x9
-st1.8h { v24, v25 }, [x22], x15
-st1.8h { v21, v22 }, [x0], x10
-st1.8h { v8, v9 }, [x3], x23
-st1.b { v9 }[2], [x8]
-st1.b { v22 }[15], [x7]
-st1.b { v21 }[10], [x26]
-st1.b { v26 }[0], [x16]
-st1.b { v5 }[0], [x10], x14
-st1.b { v18 }[9], [x1], x28
-st1.b { v20 }[4], [x0], x8
-st1.b { v10 }[15], [x27], x0
-st1.d { v26 }[0], [x18]
-st1.d { v26 }[0], [x4]
-st1.d { v8 }[0], [x29]
+sqabs.8h v23, v15
+sqadd.16b v6, v2, v6
+sqadd.16b v29, v16, v23
+sqadd.16b v26, v23, v22
+sqadd.16b v27, v26, v0
+sqadd.2d v17, v18, v20
+sqadd.2d v24, v6, v31
+sqadd.2d v11, v23, v12
+sqadd.2d v5, v29, v9
+sqadd.2s v7, v0, v3
+sqadd.2s v29, v0, v30
+sqadd.2s v10, v9, v27
+sqadd.2s v3, v22, v22
+sqadd.4h v7, v13, v2
+sqadd.4h v10, v10, v29
+sqadd.4h v29, v16, v15
+sqadd.4h v2, v9, v29
+sqadd.4s v10, v0, v31
+sqadd.4s v22, v23, v20
+sqadd.4s v0, v14, v10
+sqadd.4s v16, v27, v16
+sqadd.8b v14, v17, v6
+sqadd.8b v28, v31, v8
+sqadd.8b v7, v30, v18
+sqadd.8b v23, v4, v29
+sqadd.8h v15, v28, v19
+sqadd.8h v17, v12, v27
+sqadd.8h v9, v23, v19
+sqadd.8h v26, v20, v8
+sqdmlal.h s29, h9, v0[7]
+sqdmlal.h s14, h14, v15[2]
+sqdmlal.h s14, h7, v2[1]
+sqdmlal.h s16, h12, v13[4]
+sqdmlal.s d13, s27, v26[0]
+sqdmlal.s d14, s12, v20[1]
+sqdmlal.s d18, s14, v0[2]
+sqdmlal.s d21, s26, v31[0]
+sqdmlal.2d v4, v23, v17[3]
+sqdmlal.2d v19, v9, v15[0]
+sqdmlal.2d v15, v26, v17[0]
+sqdmlal.2d v2, v24, v21[0]
+sqdmlal2.2d v20, v9, v18[1]
+sqdmlal2.2d v31, v17, v22[1]
+sqdmlal2.2d v6, v21, v26[1]
+sqdmlal2.2d v30, v31, v22[3]
+sqdmlal.4s v13, v7, v10[1]
+sqdmlal.4s v11, v9, v11[1]
+sqdmlal.4s v31, v26, v8[5]
+sqdmlal.4s v23, v22, v15[0]
+sqdmlal2.4s v15, v22, v7[0]
+sqdmlal2.4s v12, v20, v2[4]
+sqdmlal2.4s v3, v28, v8[1]
+sqdmlal2.4s v4, v9, v1[2]
+sqdmlal.2d v13, v18, v20
+sqdmlal.2d v19, v4, v18
+sqdmlal.2d v28, v12, v24
+sqdmlal.2d v23, v2, v24
+sqdmlal2.2d v15, v17, v28
+sqdmlal2.2d v21, v11, v28
+sqdmlal2.2d v10, v16, v27
+sqdmlal2.2d v16, v31, v17
+sqdmlal.4s v30, v10, v27
+sqdmlal.4s v25, v5, v7
+sqdmlal.4s v27, v22, v31
+sqdmlal.4s v23, v23, v10
+sqdmlal2.4s v9, v4, v19
+sqdmlal2.4s v28, v20, v12
+sqdmlal2.4s v23, v5, v26
+sqdmlal2.4s v0, v22, v0
+sqdmlsl.h s18, h30, v8[1]
+sqdmlsl.h s5, h15, v11[0]
+sqdmlsl.h s7, h1, v12[7]
+sqdmlsl.h s14, h19, v6[7]
+sqdmlsl.s d26, s20, v29[0]
+sqdmlsl.s d1, s27, v0[0]
+sqdmlsl.s d15, s21, v17[2]
+sqdmlsl.s d18, s31, v22[0]
+sqdmlsl.2d v19, v10, v10[1]
+sqdmlsl.2d v26, v20, v24[3]
+sqdmlsl.2d v8, v8, v21[2]
+sqdmlsl.2d v14, v2, v9[0]
+sqdmlsl2.2d v6, v13, v16[2]
+sqdmlsl2.2d v17, v3, v0[0]
+sqdmlsl2.2d v21, v12, v6[2]
+sqdmlsl2.2d v1, v29, v12[1]
+sqdmlsl.4s v26, v2, v15[1]
+sqdmlsl.4s v26, v10, v9[0]
+sqdmlsl.4s v16, v16, v12[0]
+sqdmlsl.4s v3, v26, v0[1]
+sqdmlsl2.4s v5, v28, v2[1]
+sqdmlsl2.4s v3, v28, v9[5]
+sqdmlsl2.4s v1, v29, v1[3]
+sqdmlsl2.4s v26, v8, v5[0]
+sqdmlsl.2d v16, v7, v23
+sqdmlsl.2d v20, v20, v5
+sqdmlsl.2d v16, v28, v3
+sqdmlsl.2d v22, v2, v30
+sqdmlsl2.2d v8, v26, v6
+sqdmlsl2.2d v27, v10, v28
+sqdmlsl2.2d v31, v17, v1
+sqdmlsl2.2d v12, v24, v1
+sqdmlsl.4s v26, v13, v4
+sqdmlsl.4s v9, v2, v0
+sqdmlsl.4s v21, v3, v3
+sqdmlsl.4s v23, v10, v24
+sqdmlsl2.4s v6, v10, v23
+sqdmlsl2.4s v15, v12, v25
+sqdmlsl2.4s v15, v18, v13
+sqdmlsl2.4s v22, v13, v4
+sqdmulh.h h12, h0, v3[1]
+sqdmulh.h h30, h20, v9[2]
+sqdmulh.h h17, h5, v5[1]
+sqdmulh.h h0, h7, v15[7]
+sqdmulh.s s8, s3, v6[0]
+sqdmulh.s s22, s15, v18[3]
+sqdmulh.s s7, s5, v8[1]
+sqdmulh.s s28, s25, v21[0]
+sqdmulh.2s v3, v30, v21[2]
+sqdmulh.2s v27, v17, v22[0]
+sqdmulh.2s v20, v22, v21[0]
+sqdmulh.2s v21, v27, v0[0]
+sqdmulh.4h v19, v27, v5[0]
+sqdmulh.4h v8, v14, v10[0]
+sqdmulh.4h v24, v7, v8[3]
+sqdmulh.4h v30, v1, v10[3]
+sqdmulh.4s v27, v31, v13[0]
+sqdmulh.4s v13, v30, v2[0]
+sqdmulh.4s v16, v22, v16[3]
+sqdmulh.4s v3, v14, v11[2]
+sqdmulh.8h v10, v3, v3[5]
+sqdmulh.8h v21, v26, v12[7]
+sqdmulh.8h v10, v18, v0[4]
+sqdmulh.8h v30, v9, v2[3]
+sqdmulh.2s v20, v14, v13
+sqdmulh.2s v22, v19, v2
+sqdmulh.2s v17, v18, v7
+sqdmulh.2s v2, v18, v10
+sqdmulh.4h v15, v27, v21
+sqdmulh.4h v22, v12, v1
+sqdmulh.4h v21, v17, v20
+sqdmulh.4h v26, v2, v2
+sqdmulh.4s v12, v28, v10
+sqdmulh.4s v1, v22, v3
+sqdmulh.4s v19, v7, v20
+sqdmulh.4s v27, v5, v1
+sqdmulh.8h v27, v23, v7
+sqdmulh.8h v17, v9, v22
+sqdmulh.8h v10, v14, v5
+sqdmulh.8h v24, v28, v19
+sqdmull.h s5, h14, v6[0]
+sqdmull.h s2, h26, v2[0]
+sqdmull.h s0, h31, v5[7]
+sqdmull.h s2, h3, v15[0]
+sqdmull.s d16, s13, v12[1]
+sqdmull.s d0, s8, v19[2]
+sqdmull.s d2, s29, v21[3]
+sqdmull.s d8, s7, v7[0]
+sqdmull.2d v20, v10, v31[2]
+sqdmull.2d v7, v27, v13[2]
+sqdmull.2d v27, v31, v15[0]
+sqdmull.2d v3, v12, v31[0]
+sqdmull2.2d v29, v20, v31[1]
+sqdmull2.2d v9, v19, v22[0]
+sqdmull2.2d v21, v28, v13[0]
+sqdmull2.2d v5, v14, v15[1]
+sqdmull.4s v4, v14, v4[2]
+sqdmull.4s v12, v31, v11[5]
+sqdmull.4s v23, v22, v5[5]
+sqdmull.4s v0, v31, v5[7]
+sqdmull2.4s v10, v16, v6[0]
+sqdmull2.4s v27, v30, v11[4]
+sqdmull2.4s v21, v4, v10[2]
+sqdmull2.4s v2, v17, v2[6]
+sqdmull.2d v4, v27, v10
+sqdmull.2d v28, v19, v27
+sqdmull.2d v10, v20, v1
+sqdmull.2d v20, v6, v13
+sqdmull2.2d v30, v6, v22
+sqdmull2.2d v20, v0, v10
+sqdmull2.2d v28, v2, v24
+sqdmull2.2d v24, v2, v13
+sqdmull.4s v31, v7, v4
+sqdmull.4s v24, v29, v8
+sqdmull.4s v4, v10, v19
+sqdmull.4s v28, v18, v31
+sqdmull2.4s v31, v28, v6
+sqdmull2.4s v7, v13, v7
+sqdmull2.4s v6, v4, v29
+sqdmull2.4s v13, v30, v29
+sqneg.16b v12, v1
+sqneg.16b v8, v18
+sqneg.16b v18, v8
+sqneg.16b v6, v3
+sqneg.2d v6, v16
+sqneg.2d v12, v26
+sqneg.2d v12, v13
+sqneg.2d v24, v8
+sqneg.2s v16, v7
+sqneg.2s v30, v16
+sqneg.2s v28, v25
+sqneg.2s v3, v6
+sqneg.4h v0, v14
+sqneg.4h v13, v20
+sqneg.4h v23, v20
+sqneg.4h v14, v25
+sqneg.4s v2, v12
+sqneg.4s v6, v26
+sqneg.4s v5, v23
+sqneg.4s v1, v14
+sqneg.8b v25, v8
+sqneg.8b v19, v6
+sqneg.8b v21, v13
+sqneg.8b v19, v1
+sqneg.8h v4, v12
+sqneg.8h v30, v12
+sqneg.8h v13, v10
+sqneg.8h v28, v2
+sqrdmulh.h h28, h14, v3[3]
+sqrdmulh.h h4, h14, v5[0]
+sqrdmulh.h h6, h13, v2[0]
+sqrdmulh.h h7, h1, v0[7]
+sqrdmulh.s s8, s2, v27[0]
+sqrdmulh.s s22, s9, v16[1]
+sqrdmulh.s s3, s0, v20[3]
+sqrdmulh.s s10, s11, v12[0]
+sqrdmulh.2s v18, v1, v22[2]
+sqrdmulh.2s v19, v30, v6[1]
+sqrdmulh.2s v26, v15, v11[3]
+sqrdmulh.2s v22, v28, v2[0]
+sqrdmulh.4h v25, v30, v15[5]
+sqrdmulh.4h v7, v19, v12[7]
+sqrdmulh.4h v28, v31, v0[5]
+sqrdmulh.4h v20, v4, v4[6]
+sqrdmulh.4s v18, v18, v0[3]
+sqrdmulh.4s v29, v30, v20[2]
+sqrdmulh.4s v15, v2, v9[1]
+sqrdmulh.4s v22, v18, v23[3]
+sqrdmulh.8h v9, v1, v9[7]
+sqrdmulh.8h v26, v17, v2[1]
+sqrdmulh.8h v16, v0, v5[1]
+sqrdmulh.8h v4, v31, v7[1]
+sqrdmulh.2s v24, v11, v13
+sqrdmulh.2s v23, v4, v30
+sqrdmulh.2s v16, v15, v28
+sqrdmulh.2s v15, v10, v28
+sqrdmulh.4h v24, v25, v13
+sqrdmulh.4h v14, v7, v4
+sqrdmulh.4h v11, v18, v13
+sqrdmulh.4h v7, v14, v8
+sqrdmulh.4s v21, v22, v1
+sqrdmulh.4s v28, v23, v8
+sqrdmulh.4s v10, v0, v5
+sqrdmulh.4s v6, v15, v28
+sqrdmulh.8h v26, v24, v0
+sqrdmulh.8h v23, v17, v24
+sqrdmulh.8h v28, v11, v5
+sqrdmulh.8h v11, v25, v8
+sqrshl.16b v4, v11, v4
+sqrshl.16b v11, v1, v25
+sqrshl.16b v17, v31, v25
+sqrshl.16b v23, v1, v14
+sqrshl.2d v21, v1, v20
+sqrshl.2d v1, v10, v5
+sqrshl.2d v14, v5, v5
+sqrshl.2d v0, v8, v24
+sqrshl.2s v17, v18, v21
+sqrshl.2s v6, v12, v6
+sqrshl.2s v8, v10, v4
+sqrshl.2s v4, v27, v1
+sqrshl.4h v20, v19, v31
+sqrshl.4h v19, v1, v21
+sqrshl.4h v31, v9, v4
+sqrshl.4h v29, v27, v9
+sqrshl.4s v16, v31, v18
+sqrshl.4s v12, v19, v29
+sqrshl.4s v18, v17, v7
+sqrshl.4s v15, v24, v3
+sqrshl.8b v1, v31, v24
+sqrshl.8b v29, v29, v4
+sqrshl.8b v20, v17, v9
+sqrshl.8b v6, v9, v5
+sqrshl.8h v29, v20, v1
+sqrshl.8h v0, v0, v9
+sqrshl.8h v24, v26, v7
+sqrshl.8h v0, v27, v7
+sqrshrn.2s v18, v3, #1
+sqrshrn.2s v23, v4, #20
+sqrshrn.2s v16, v28, #1
+sqrshrn.2s v11, v25, #6
+sqrshrn2.4s v18, v21, #14
+sqrshrn2.4s v21, v14, #1
+sqrshrn2.4s v3, v8, #9
+sqrshrn2.4s v9, v9, #18
+sqrshrn.4h v31, v26, #1
+sqrshrn.4h v22, v7, #1
+sqrshrn.4h v15, v0, #7
+sqrshrn.4h v16, v15, #9
+sqrshrn2.8h v10, v9, #10
+sqrshrn2.8h v10, v6, #8
+sqrshrn2.8h v18, v22, #4
+sqrshrn2.8h v18, v19, #1
+sqrshrn.8b v29, v15, #3
+sqrshrn.8b v22, v11, #8
+sqrshrn.8b v9, v6, #8
+sqrshrn.8b v10, v6, #4
+sqrshrn2.16b v17, v12, #4
+sqrshrn2.16b v12, v25, #7
+sqrshrn2.16b v20, v27, #6
+sqrshrn2.16b v31, v15, #1
+sqrshrun.2s v19, v25, #13
+sqrshrun.2s v4, v15, #29
+sqrshrun.2s v16, v20, #24
+sqrshrun.2s v18, v17, #32
+sqrshrun2.4s v30, v22, #16
+sqrshrun2.4s v7, v1, #30
+sqrshrun2.4s v3, v3, #30
+sqrshrun2.4s v18, v17, #12
+sqrshrun.4h v25, v15, #2
+sqrshrun.4h v11, v19, #11
+sqrshrun.4h v1, v4, #8
+sqrshrun.4h v19, v16, #2
+sqrshrun2.8h v6, v28, #16
+sqrshrun2.8h v0, v30, #16
+sqrshrun2.8h v12, v18, #11
+sqrshrun2.8h v28, v23, #8
+sqrshrun.8b v5, v11, #8
+sqrshrun.8b v12, v11, #3
+sqrshrun.8b v30, v16, #3
+sqrshrun.8b v27, v0, #1
+sqrshrun2.16b v17, v14, #6
+sqrshrun2.16b v23, v27, #8
+sqrshrun2.16b v25, v17, #1
+sqrshrun2.16b v19, v16, #6
+sqshlu.16b v1, v22, #7
+sqshlu.16b v2, v0, #4
+sqshlu.16b v31, v14, #1
+sqshlu.16b v0, v31, #1
+sqshlu.2d v29, v29, #13
+sqshlu.2d v21, v30, #20
+sqshlu.2d v18, v13, #22
+sqshlu.2d v26, v12, #35
+sqshlu.2s v27, v8, #13
+sqshlu.2s v30, v11, #31
+sqshlu.2s v2, v13, #23
+sqshlu.2s v10, v13, #29
+sqshlu.4h v18, v11, #0
+sqshlu.4h v13, v21, #8
+sqshlu.4h v26, v6, #13
+sqshlu.4h v13, v9, #0
+sqshlu.4s v17, v16, #10
+sqshlu.4s v13, v21, #3
+sqshlu.4s v17, v17, #31
+sqshlu.4s v23, v16, #29
+sqshlu.8b v0, v23, #0
+sqshlu.8b v20, v16, #7
+sqshlu.8b v5, v22, #4
+sqshlu.8b v18, v27, #7
+sqshlu.8h v28, v20, #10
+sqshlu.8h v12, v10, #12
+sqshlu.8h v31, v15, #0
+sqshlu.8h v23, v4, #0
+sqshl.16b v24, v19, #5
+sqshl.16b v31, v3, #1
+sqshl.16b v26, v21, #5
+sqshl.16b v11, v20, #7
+sqshl.2d v27, v4, #51
+sqshl.2d v31, v15, #0
+sqshl.2d v9, v21, #38
+sqshl.2d v0, v27, #58
+sqshl.2s v27, v7, #14
+sqshl.2s v23, v12, #12
+sqshl.2s v18, v20, #6
+sqshl.2s v30, v5, #1
+sqshl.4h v27, v28, #10
+sqshl.4h v4, v23, #11
+sqshl.4h v9, v30, #3
+sqshl.4h v8, v21, #6
+sqshl.4s v9, v15, #30
+sqshl.4s v0, v18, #30
+sqshl.4s v7, v2, #0
+sqshl.4s v1, v18, #2
+sqshl.8b v22, v14, #0
+sqshl.8b v1, v5, #7
+sqshl.8b v11, v0, #5
+sqshl.8b v14, v24, #2
+sqshl.8h v13, v1, #6
+sqshl.8h v15, v28, #9
+sqshl.8h v6, v26, #8
+sqshl.8h v21, v20, #2
+sqshl.16b v26, v11, v12
+sqshl.16b v12, v14, v13
+sqshl.16b v17, v30, v18
+sqshl.16b v14, v15, v6
+sqshl.2d v0, v28, v18
+sqshl.2d v1, v20, v7
+sqshl.2d v25, v9, v10
+sqshl.2d v3, v20, v18
+sqshl.2s v28, v4, v8
+sqshl.2s v25, v3, v21
+sqshl.2s v27, v12, v6
+sqshl.2s v31, v0, v11
+sqshl.4h v23, v21, v19
+sqshl.4h v4, v27, v9
+sqshl.4h v23, v20, v7
+sqshl.4h v23, v1, v25
+sqshl.4s v21, v27, v23
+sqshl.4s v22, v8, v13
+sqshl.4s v0, v9, v24
+sqshl.4s v4, v16, v25
+sqshl.8b v18, v21, v18
+sqshl.8b v24, v8, v10
+sqshl.8b v25, v5, v17
+sqshl.8b v18, v5, v28
+sqshl.8h v9, v8, v9
+sqshl.8h v7, v20, v9
+sqshl.8h v8, v23, v25
+sqshl.8h v27, v0, v11
+sqshrn.2s v12, v6, #9
+sqshrn.2s v22, v1, #1
+sqshrn.2s v10, v31, #1
+sqshrn.2s v8, v19, #25
+sqshrn2.4s v4, v5, #27
+sqshrn2.4s v29, v7, #8
+sqshrn2.4s v30, v22, #18
+sqshrn2.4s v20, v7, #29
+sqshrn.4h v12, v12, #15
+sqshrn.4h v13, v27, #16
+sqshrn.4h v13, v24, #3
+sqshrn.4h v4, v10, #3
+sqshrn2.8h v29, v8, #1
+sqshrn2.8h v7, v22, #14
+sqshrn2.8h v26, v14, #9
+sqshrn2.8h v16, v12, #1
+sqshrn.8b v18, v2, #4
+sqshrn.8b v28, v23, #1
+sqshrn.8b v18, v18, #7
+sqshrn.8b v22, v26, #3
+sqshrn2.16b v27, v16, #2
+sqshrn2.16b v5, v14, #3
+sqshrn2.16b v0, v7, #3
+sqshrn2.16b v16, v18, #8
+sqshrun.2s v8, v26, #7
+sqshrun.2s v12, v9, #12
+sqshrun.2s v25, v1, #1
+sqshrun.2s v25, v0, #13
+sqshrun2.4s v22, v25, #4
+sqshrun2.4s v0, v5, #28
+sqshrun2.4s v8, v4, #3
+sqshrun2.4s v20, v14, #15
+sqshrun.4h v8, v17, #9
+sqshrun.4h v15, v29, #7
+sqshrun.4h v30, v28, #3
+sqshrun.4h v29, v26, #11
+sqshrun2.8h v10, v25, #7
+sqshrun2.8h v31, v1, #8
+sqshrun2.8h v23, v28, #8
+sqshrun2.8h v13, v18, #2
+sqshrun.8b v21, v7, #8
+sqshrun.8b v20, v0, #1
+sqshrun.8b v0, v14, #6
+sqshrun.8b v17, v6, #1
+sqshrun2.16b v19, v11, #5
+sqshrun2.16b v0, v26, #8
+sqshrun2.16b v31, v28, #7
+sqshrun2.16b v26, v20, #1
+sqsub.16b v3, v16, v5
+sqsub.16b v5, v17, v29
+sqsub.16b v3, v0, v26
+sqsub.16b v19, v10, v20
+sqsub.2d v17, v5, v17
+sqsub.2d v26, v21, v30
+sqsub.2d v2, v24, v16
+sqsub.2d v23, v13, v13
+sqsub.2s v20, v15, v1
+sqsub.2s v26, v1, v24
+sqsub.2s v7, v22, v17
+sqsub.2s v21, v10, v9
+sqsub.4h v29, v3, v22
+sqsub.4h v24, v10, v22
+sqsub.4h v18, v23, v5
+sqsub.4h v4, v14, v4
+sqsub.4s v8, v11, v0
+sqsub.4s v8, v4, v28
+sqsub.4s v13, v2, v13
+sqsub.4s v27, v16, v25
+sqsub.8b v31, v28, v9
+sqsub.8b v22, v31, v26
+sqsub.8b v10, v30, v8
+sqsub.8b v9, v31, v22
+sqsub.8h v2, v4, v18
+sqsub.8h v2, v1, v7
+sqsub.8h v20, v24, v16
+sqsub.8h v2, v17, v7
+sqxtn.2s v12, v27
+sqxtn.2s v6, v20
+sqxtn.2s v1, v23
+sqxtn.2s v10, v17
+sqxtn2.4s v9, v14
+sqxtn2.4s v16, v25
+sqxtn2.4s v6, v26
+sqxtn2.4s v7, v6
+sqxtn.4h v23, v3
+sqxtn.4h v8, v25
+sqxtn.4h v20, v9
+sqxtn.4h v8, v21
+sqxtn2.8h v12, v5
+sqxtn2.8h v3, v8
+sqxtn2.8h v6, v21
+sqxtn2.8h v3, v7
+sqxtn.8b v31, v25
+sqxtn.8b v30, v24
+sqxtn.8b v0, v20
+sqxtn.8b v13, v13
+sqxtn2.16b v10, v24
+sqxtn2.16b v16, v3
+sqxtn2.16b v9, v3
+sqxtn2.16b v17, v14
+sqxtun.2s v7, v1
+sqxtun.2s v28, v24
+sqxtun.2s v20, v14
+sqxtun.2s v8, v14
+sqxtun2.4s v26, v14
+sqxtun2.4s v7, v0
+sqxtun2.4s v6, v10
+sqxtun2.4s v1, v24
+sqxtun.4h v4, v28
+sqxtun.4h v17, v13
+sqxtun.4h v0, v16
+sqxtun.4h v4, v31
+sqxtun2.8h v0, v20
+sqxtun2.8h v20, v17
+sqxtun2.8h v30, v0
+sqxtun2.8h v16, v10
+sqxtun.8b v28, v15
+sqxtun.8b v27, v13
+sqxtun.8b v23, v7
+sqxtun.8b v10, v21
+sqxtun2.16b v5, v27
+sqxtun2.16b v15, v7
+sqxtun2.16b v23, v17
+sqxtun2.16b v31, v14
+srhadd.16b v17, v11, v3
+srhadd.16b v2, v24, v24
+srhadd.16b v17, v10, v23
+srhadd.16b v19, v13, v16
+srhadd.2s v11, v30, v30
+srhadd.2s v9, v22, v29
+srhadd.2s v28, v1, v29
+srhadd.2s v14, v7, v12
+srhadd.4h v22, v7, v6
+srhadd.4h v30, v0, v6
+srhadd.4h v17, v10, v12
+srhadd.4h v16, v0, v23
+srhadd.4s v11, v2, v28
+srhadd.4s v0, v19, v21
+srhadd.4s v14, v12, v29
+srhadd.4s v28, v16, v7
+srhadd.8b v1, v31, v20
+srhadd.8b v3, v20, v18
+srhadd.8b v9, v3, v13
+srhadd.8b v29, v27, v10
+srhadd.8h v24, v15, v23
+srhadd.8h v23, v24, v10
+srhadd.8h v29, v0, v16
+srhadd.8h v18, v0, v27
+sri.16b v17, v2, #6
+sri.16b v31, v9, #5
+sri.16b v12, v8, #1
+sri.16b v30, v12, #1
+sri.2d v31, v22, #7
+sri.2d v19, v29, #18
+sri.2d v2, v26, #47
+sri.2d v10, v6, #1
+sri.2s v11, v6, #1
+sri.2s v27, v16, #19
+sri.2s v21, v14, #8
+sri.2s v5, v11, #14
+sri.4h v15, v19, #1
+sri.4h v3, v28, #3
+sri.4h v29, v18, #13
+sri.4h v5, v9, #9
+sri.4s v8, v14, #1
+sri.4s v7, v23, #1
+sri.4s v13, v13, #6
+sri.4s v5, v4, #13
+sri.8b v14, v18, #1
+sri.8b v24, v18, #5
+sri.8b v7, v24, #3
+sri.8b v8, v29, #4
+sri.8h v17, v24, #8
+sri.8h v17, v11, #12
+sri.8h v10, v16, #7
+sri.8h v16, v17, #2
+srshl.16b v4, v26, v19
+srshl.16b v11, v4, v14
+srshl.16b v7, v3, v5
+srshl.16b v1, v24, v13
+srshl.2d v30, v9, v4
+srshl.2d v13, v23, v14
+srshl.2d v1, v28, v23
+srshl.2d v16, v16, v9
+srshl.2s v20, v11, v16
+srshl.2s v11, v9, v22
+srshl.2s v11, v1, v9
+srshl.2s v0, v16, v23
+srshl.4h v16, v7, v4
+srshl.4h v1, v24, v2
+srshl.4h v9, v9, v19
+srshl.4h v18, v17, v11
+srshl.4s v22, v5, v15
+srshl.4s v25, v12, v11
+srshl.4s v23, v2, v25
+srshl.4s v3, v31, v25
+srshl.8b v18, v29, v29
+srshl.8b v14, v17, v1
+srshl.8b v19, v7, v11
+srshl.8b v19, v17, v10
+srshl.8h v27, v3, v7
+srshl.8h v14, v17, v19
+srshl.8h v24, v7, v3
+srshl.8h v7, v6, v7
+srshr.16b v10, v27, #2
+srshr.16b v28, v23, #1
+srshr.16b v25, v19, #4
+srshr.16b v21, v14, #1
+srshr.2d v11, v23, #13
+srshr.2d v28, v5, #48
+srshr.2d v15, v22, #62
+srshr.2d v18, v21, #16
+srshr.2s v20, v2, #26
+srshr.2s v3, v15, #32
+srshr.2s v5, v7, #1
+srshr.2s v26, v27, #10
+srshr.4h v6, v15, #13
+srshr.4h v6, v8, #2
+srshr.4h v18, v19, #1
+srshr.4h v13, v18, #16
+srshr.4s v26, v25, #24
+srshr.4s v10, v12, #15
+srshr.4s v23, v0, #13
+srshr.4s v27, v10, #32
+srshr.8b v21, v3, #1
+srshr.8b v4, v12, #1
+srshr.8b v2, v23, #1
+srshr.8b v7, v15, #5
+srshr.8h v6, v1, #13
+srshr.8h v5, v23, #16
+srshr.8h v9, v24, #1
+srshr.8h v0, v28, #16
+srsra.16b v24, v14, #8
+srsra.16b v22, v24, #8
+srsra.16b v5, v19, #2
+srsra.16b v6, v23, #8
+srsra.2d v24, v27, #46
+srsra.2d v3, v10, #33
+srsra.2d v1, v31, #27
+srsra.2d v21, v30, #39
+srsra.2s v5, v16, #3
+srsra.2s v17, v5, #1
+srsra.2s v28, v13, #17
+srsra.2s v24, v17, #1
+srsra.4h v24, v23, #5
+srsra.4h v31, v29, #15
+srsra.4h v1, v11, #3
+srsra.4h v31, v21, #1
+srsra.4s v0, v9, #21
+srsra.4s v12, v11, #3
+srsra.4s v11, v27, #7
+srsra.4s v29, v14, #1
+srsra.8b v22, v22, #1
+srsra.8b v30, v3, #5
+srsra.8b v12, v18, #1
+srsra.8b v19, v21, #7
+srsra.8h v2, v10, #14
+srsra.8h v24, v8, #15
+srsra.8h v5, v1, #4
+srsra.8h v2, v23, #13
+sshll.2d v31, v17, #31
+sshll.2d v22, v12, #18
+sshll.2d v16, v12, #31
+sshll.2d v14, v13, #0
+sshll2.2d v8, v20, #31
+sshll2.2d v21, v13, #5
+sshll2.2d v26, v14, #3
+sshll2.2d v3, v21, #12
+sshll.4s v11, v11, #1
+sshll.4s v3, v20, #14
+sshll.4s v31, v16, #0
+sshll.4s v20, v26, #9
+sshll2.4s v21, v11, #13
+sshll2.4s v25, v5, #2
+sshll2.4s v23, v1, #13
+sshll2.4s v3, v29, #1
+sshll.8h v15, v2, #6
+sshll.8h v7, v30, #5
+sshll.8h v31, v20, #2
+sshll.8h v6, v7, #0
+sshll2.8h v12, v1, #0
+sshll2.8h v29, v0, #7
+sshll2.8h v23, v1, #5
+sshll2.8h v24, v19, #2
+sshl.16b v10, v29, v17
+sshl.16b v7, v4, v8
+sshl.16b v21, v28, v27
+sshl.16b v10, v31, v14
+sshl.2d v14, v17, v15
+sshl.2d v20, v25, v12
+sshl.2d v5, v21, v19
+sshl.2d v0, v6, v0
+sshl.2s v2, v12, v29
+sshl.2s v28, v29, v25
+sshl.2s v4, v5, v25
+sshl.2s v19, v10, v17
+sshl.4h v24, v21, v7
+sshl.4h v15, v16, v27
+sshl.4h v10, v10, v20
+sshl.4h v12, v24, v20
+sshl.4s v22, v11, v21
+sshl.4s v5, v9, v25
+sshl.4s v31, v1, v15
+sshl.4s v4, v25, v12
+sshl.8b v7, v13, v0
+sshl.8b v14, v22, v14
+sshl.8b v5, v24, v2
+sshl.8b v8, v10, v19
+sshl.8h v0, v13, v30
+sshl.8h v16, v3, v29
+sshl.8h v29, v24, v29
+sshl.8h v5, v1, v25
+sshr.16b v10, v15, #5
+sshr.16b v2, v31, #5
+sshr.16b v13, v12, #8
+sshr.16b v14, v29, #1
+sshr.2d v27, v28, #7
+sshr.2d v5, v22, #51
+sshr.2d v25, v2, #60
+sshr.2d v25, v21, #47
+sshr.2s v13, v11, #1
+sshr.2s v21, v8, #32
+sshr.2s v1, v19, #16
+sshr.2s v7, v26, #1
+sshr.4h v26, v7, #1
+sshr.4h v5, v3, #3
+sshr.4h v1, v6, #13
+sshr.4h v11, v0, #12
+sshr.4s v1, v9, #23
+sshr.4s v0, v20, #21
+sshr.4s v1, v13, #11
+sshr.4s v0, v28, #1
+sshr.8b v20, v20, #6
+sshr.8b v4, v4, #8
+sshr.8b v23, v6, #8
+sshr.8b v13, v0, #1
+sshr.8h v15, v10, #3
+sshr.8h v22, v14, #1
+sshr.8h v6, v8, #1
+sshr.8h v9, v17, #12
+ssra.16b v2, v3, #6
+ssra.16b v20, v1, #1
+ssra.16b v18, v10, #4
+ssra.16b v12, v1, #1
+ssra.2d v6, v23, #60
+ssra.2d v20, v24, #37
+ssra.2d v28, v14, #1
+ssra.2d v28, v26, #8
+ssra.2s v9, v2, #6
+ssra.2s v22, v30, #16
+ssra.2s v13, v5, #1
+ssra.2s v14, v29, #11
+ssra.4h v28, v20, #3
+ssra.4h v9, v0, #6
+ssra.4h v13, v21, #1
+ssra.4h v12, v11, #10
+ssra.4s v2, v6, #1
+ssra.4s v29, v27, #23
+ssra.4s v3, v30, #13
+ssra.4s v10, v6, #29
+ssra.8b v16, v8, #4
+ssra.8b v16, v30, #5
+ssra.8b v5, v22, #5
+ssra.8b v0, v30, #8
+ssra.8h v2, v28, #16
+ssra.8h v22, v10, #16
+ssra.8h v16, v17, #1
+ssra.8h v23, v13, #10
+ssubl.2d v26, v28, v18
+ssubl.2d v9, v30, v17
+ssubl.2d v0, v22, v29
+ssubl.2d v18, v11, v15
+ssubl2.2d v28, v12, v21
+ssubl2.2d v11, v29, v20
+ssubl2.2d v6, v29, v5
+ssubl2.2d v8, v6, v26
+ssubl.4s v5, v31, v18
+ssubl.4s v5, v22, v25
+ssubl.4s v25, v19, v3
+ssubl.4s v4, v14, v18
+ssubl2.4s v25, v26, v29
+ssubl2.4s v13, v30, v25
+ssubl2.4s v19, v16, v3
+ssubl2.4s v11, v12, v30
+ssubl.8h v0, v23, v17
+ssubl.8h v15, v9, v24
+ssubl.8h v10, v30, v21
+ssubl.8h v4, v1, v23
+ssubl2.8h v1, v25, v3
+ssubl2.8h v0, v8, v14
+ssubl2.8h v21, v26, v16
+ssubl2.8h v16, v13, v0
+ssubw.2d v9, v2, v17
+ssubw.2d v6, v20, v7
+ssubw.2d v27, v8, v7
+ssubw.2d v21, v24, v9
+ssubw2.2d v28, v27, v24
+ssubw2.2d v28, v28, v21
+ssubw2.2d v7, v14, v31
+ssubw2.2d v1, v21, v9
+ssubw.4s v5, v11, v13
+ssubw.4s v29, v6, v19
+ssubw.4s v6, v15, v15
+ssubw.4s v28, v6, v1
+ssubw2.4s v3, v13, v10
+ssubw2.4s v21, v14, v29
+ssubw2.4s v3, v13, v18
+ssubw2.4s v5, v0, v2
+ssubw.8h v4, v0, v30
+ssubw.8h v18, v27, v13
+ssubw.8h v29, v17, v21
+ssubw.8h v13, v6, v25
+ssubw2.8h v18, v17, v16
+ssubw2.8h v1, v18, v29
+ssubw2.8h v23, v8, v25
+ssubw2.8h v25, v17, v11
+st1.16b { v26, v27, v28, v29 }, [x17]
+st1.16b { v2, v3, v4, v5 }, [x22]
+st1.16b { v4, v5, v6, v7 }, [x28]
+st1.16b { v0, v1, v2, v3 }, [x19]
+st1.16b { v28, v29, v30, v31 }, [x15], x17
+st1.16b { v24, v25, v26, v27 }, [x5], x22
+st1.16b { v11, v12, v13, v14 }, [x21], x29
+st1.16b { v6, v7, v8, v9 }, [x23], x1
+st1.1d { v0, v1, v2, v3 }, [x6]
+st1.1d { v1, v2, v3, v4 }, [x2]
+st1.1d { v17, v18, v19, v20 }, [x0]
+st1.1d { v6, v7, v8, v9 }, [x4]
+st1.1d { v31, v0, v1, v2 }, [x19], x20
+st1.1d { v25, v26, v27, v28 }, [x6], x19
+st1.1d { v17, v18, v19, v20 }, [x21], x1
+st1.1d { v26, v27, v28, v29 }, [x19], x28
+st1.2d { v14, v15, v16, v17 }, [x7]
+st1.2d { v9, v10, v11, v12 }, [x30]
+st1.2d { v9, v10, v11, v12 }, [x1]
+st1.2d { v17, v18, v19, v20 }, [x30]
+st1.2d { v27, v28, v29, v30 }, [x21], x24
+st1.2d { v3, v4, v5, v6 }, [x11], x22
+st1.2d { v5, v6, v7, v8 }, [x28], x20
+st1.2d { v31, v0, v1, v2 }, [x28], x8
+st1.2s { v9, v10, v11, v12 }, [x0]
+st1.2s { v29, v30, v31, v0 }, [x13]
+st1.2s { v8, v9, v10, v11 }, [x13]
+st1.2s { v22, v23, v24, v25 }, [x1]
+st1.2s { v18, v19, v20, v21 }, [x22], x19
+st1.2s { v18, v19, v20, v21 }, [x25], x2
+st1.2s { v19, v20, v21, v22 }, [x26], x16
+st1.2s { v14, v15, v16, v17 }, [x21], x12
+st1.4h { v1, v2, v3, v4 }, [x27]
+st1.4h { v20, v21, v22, v23 }, [x14]
+st1.4h { v10, v11, v12, v13 }, [x20]
+st1.4h { v14, v15, v16, v17 }, [sp]
+st1.4h { v10, v11, v12, v13 }, [sp], x9
+st1.4h { v29, v30, v31, v0 }, [x26], x21
+st1.4h { v5, v6, v7, v8 }, [x24], x17
+st1.4h { v2, v3, v4, v5 }, [x0], x23
+st1.4s { v7, v8, v9, v10 }, [x13]
+st1.4s { v3, v4, v5, v6 }, [x29]
+st1.4s { v17, v18, v19, v20 }, [x20]
+st1.4s { v11, v12, v13, v14 }, [x17]
+st1.4s { v28, v29, v30, v31 }, [x0], x28
+st1.4s { v0, v1, v2, v3 }, [x14], x7
+st1.4s { v5, v6, v7, v8 }, [x19], x16
+st1.4s { v24, v25, v26, v27 }, [x16], x24
+st1.8b { v12, v13, v14, v15 }, [x24]
+st1.8b { v15, v16, v17, v18 }, [x20]
+st1.8b { v12, v13, v14, v15 }, [x20]
+st1.8b { v27, v28, v29, v30 }, [x8]
+st1.8b { v10, v11, v12, v13 }, [x3], x27
+st1.8b { v18, v19, v20, v21 }, [x7], x12
+st1.8b { v19, v20, v21, v22 }, [sp], x3
+st1.8b { v12, v13, v14, v15 }, [x21], x6
+st1.8h { v13, v14, v15, v16 }, [x20]
+st1.8h { v10, v11, v12, v13 }, [x13]
+st1.8h { v30, v31, v0, v1 }, [x12]
+st1.8h { v27, v28, v29, v30 }, [x3]
+st1.8h { v9, v10, v11, v12 }, [x1], x26
+st1.8h { v29, v30, v31, v0 }, [x7], #64
+st1.8h { v30, v31, v0, v1 }, [x15], x28
+st1.8h { v8, v9, v10, v11 }, [x22], x30
+st1.16b { v11 }, [x28]
+st1.16b { v1 }, [x0]
+st1.16b { v10 }, [x27]
+st1.16b { v25 }, [x2]
+st1.16b { v23 }, [x21], x5
+st1.16b { v7 }, [x11], x24
+st1.16b { v14 }, [x18], x26
+st1.16b { v19 }, [x24], x21
+st1.1d { v16 }, [x0]
+st1.1d { v18 }, [x19]
+st1.1d { v28 }, [x27]
+st1.1d { v11 }, [x23]
+st1.1d { v13 }, [x28], x25
+st1.1d { v19 }, [x17], x1
+st1.1d { v3 }, [x10], x7
+st1.1d { v21 }, [x18], x10
+st1.2d { v26 }, [x0]
+st1.2d { v0 }, [x5]
+st1.2d { v14 }, [x26]
+st1.2d { v15 }, [x0]
+st1.2d { v9 }, [x7], x4
+st1.2d { v22 }, [x8], x23
+st1.2d { v3 }, [x25], x14
+st1.2d { v25 }, [x21], x25
+st1.2s { v24 }, [x4]
+st1.2s { v23 }, [x18]
+st1.2s { v1 }, [x11]
+st1.2s { v30 }, [x3]
+st1.2s { v13 }, [x12], x1
+st1.2s { v12 }, [x8], x2
+st1.2s { v15 }, [x27], x17
+st1.2s { v16 }, [x10], x16
+st1.4h { v2 }, [x5]
+st1.4h { v15 }, [x25]
+st1.4h { v30 }, [x14]
+st1.4h { v25 }, [x19]
+st1.4h { v31 }, [x25], x4
+st1.4h { v2 }, [x16], x30
+st1.4h { v6 }, [x24], x5
+st1.4h { v19 }, [x27], x27
+st1.4s { v23 }, [x24]
+st1.4s { v21 }, [x22]
+st1.4s { v25 }, [x1]
+st1.4s { v7 }, [x26]
+st1.4s { v27 }, [x9], x26
+st1.4s { v9 }, [x30], x7
+st1.4s { v30 }, [x11], x19
+st1.4s { v8 }, [x12], x9
+st1.8b { v13 }, [x21]
+st1.8b { v6 }, [x25]
+st1.8b { v9 }, [x19]
+st1.8b { v1 }, [sp]
+st1.8b { v8 }, [x6], x26
+st1.8b { v11 }, [x15], x28
+st1.8b { v0 }, [x10], x8
+st1.8b { v8 }, [x1], x25
+st1.8h { v27 }, [sp]
+st1.8h { v7 }, [x2]
+st1.8h { v3 }, [x28]
+st1.8h { v10 }, [x12]
+st1.8h { v22 }, [x18], x3
+st1.8h { v8 }, [x23], x19
+st1.8h { v22 }, [x25], x23
+st1.8h { v9 }, [x21], x4
+st1.16b { v17, v18, v19 }, [x23]
+st1.16b { v10, v11, v12 }, [x18]
+st1.16b { v21, v22, v23 }, [sp]
+st1.16b { v11, v12, v13 }, [x30]
+st1.16b { v3, v4, v5 }, [x10], x23
+st1.16b { v7, v8, v9 }, [sp], x8
+st1.16b { v7, v8, v9 }, [x2], x22
+st1.16b { v10, v11, v12 }, [x28], x27
+st1.1d { v6, v7, v8 }, [sp]
+st1.1d { v16, v17, v18 }, [x25]
+st1.1d { v20, v21, v22 }, [sp]
+st1.1d { v29, v30, v31 }, [x2]
+st1.1d { v6, v7, v8 }, [x15], x6
+st1.1d { v14, v15, v16 }, [x28], x6
+st1.1d { v1, v2, v3 }, [x20], x8
+st1.1d { v31, v0, v1 }, [x21], x24
+st1.2d { v0, v1, v2 }, [x3]
+st1.2d { v7, v8, v9 }, [x2]
+st1.2d { v11, v12, v13 }, [x20]
+st1.2d { v6, v7, v8 }, [x20]
+st1.2d { v10, v11, v12 }, [x22], x24
+st1.2d { v21, v22, v23 }, [x1], x24
+st1.2d { v19, v20, v21 }, [x16], x3
+st1.2d { v1, v2, v3 }, [x4], x16
+st1.2s { v10, v11, v12 }, [x23]
+st1.2s { v11, v12, v13 }, [x28]
+st1.2s { v28, v29, v30 }, [x30]
+st1.2s { v5, v6, v7 }, [x15]
+st1.2s { v13, v14, v15 }, [x9], x23
+st1.2s { v28, v29, v30 }, [x10], x23
+st1.2s { v10, v11, v12 }, [x14], x19
+st1.2s { v25, v26, v27 }, [x25], x9
+st1.4h { v16, v17, v18 }, [x6]
+st1.4h { v16, v17, v18 }, [x14]
+st1.4h { v20, v21, v22 }, [x24]
+st1.4h { v14, v15, v16 }, [x6]
+st1.4h { v2, v3, v4 }, [x25], x29
+st1.4h { v15, v16, v17 }, [x18], x30
+st1.4h { v27, v28, v29 }, [x7], x9
+st1.4h { v21, v22, v23 }, [x11], x1
+st1.4s { v18, v19, v20 }, [x23]
+st1.4s { v22, v23, v24 }, [x20]
+st1.4s { v27, v28, v29 }, [x12]
+st1.4s { v28, v29, v30 }, [x30]
+st1.4s { v2, v3, v4 }, [x5], x15
+st1.4s { v27, v28, v29 }, [x12], x7
+st1.4s { v24, v25, v26 }, [x13], x11
+st1.4s { v12, v13, v14 }, [x22], x30
+st1.8b { v9, v10, v11 }, [x13]
+st1.8b { v1, v2, v3 }, [x28]
+st1.8b { v8, v9, v10 }, [x2]
+st1.8b { v3, v4, v5 }, [x4]
+st1.8b { v7, v8, v9 }, [x11], x2
+st1.8b { v29, v30, v31 }, [x29], x10
+st1.8b { v3, v4, v5 }, [x19], x16
+st1.8b { v8, v9, v10 }, [x2], x13
+st1.8h { v26, v27, v28 }, [x6]
+st1.8h { v28, v29, v30 }, [x24]
+st1.8h { v20, v21, v22 }, [x14]
+st1.8h { v31, v0, v1 }, [x0]
+st1.8h { v12, v13, v14 }, [x11], x2
+st1.8h { v3, v4, v5 }, [x0], x7
+st1.8h { v1, v2, v3 }, [x29], x24
+st1.8h { v10, v11, v12 }, [x24], x3
+st1.16b { v9, v10 }, [x25]
+st1.16b { v22, v23 }, [x13]
+st1.16b { v7, v8 }, [x16]
+st1.16b { v14, v15 }, [x21]
+st1.16b { v13, v14 }, [x17], x8
+st1.16b { v6, v7 }, [x15], x20
+st1.16b { v4, v5 }, [x23], x21
+st1.16b { v7, v8 }, [x28], x6
+st1.1d { v14, v15 }, [x7]
+st1.1d { v28, v29 }, [x1]
+st1.1d { v16, v17 }, [x20]
+st1.1d { v2, v3 }, [x3]
+st1.1d { v5, v6 }, [x7], x7
+st1.1d { v30, v31 }, [x10], x18
+st1.1d { v16, v17 }, [x19], x2
+st1.1d { v20, v21 }, [x30], x5
+st1.2d { v5, v6 }, [x16]
+st1.2d { v17, v18 }, [x5]
+st1.2d { v31, v0 }, [x19]
+st1.2d { v13, v14 }, [x17]
+st1.2d { v0, v1 }, [x1], x10
+st1.2d { v30, v31 }, [x7], x26
+st1.2d { v26, v27 }, [x20], x15
+st1.2d { v31, v0 }, [x7], x23
+st1.2s { v14, v15 }, [x24]
+st1.2s { v27, v28 }, [x0]
+st1.2s { v24, v25 }, [x27]
+st1.2s { v2, v3 }, [x27]
+st1.2s { v30, v31 }, [x8], x3
+st1.2s { v27, v28 }, [x0], x18
+st1.2s { v19, v20 }, [x2], x0
+st1.2s { v11, v12 }, [x6], x9
+st1.4h { v4, v5 }, [x5]
+st1.4h { v12, v13 }, [x25]
+st1.4h { v21, v22 }, [x16]
+st1.4h { v26, v27 }, [x27]
+st1.4h { v24, v25 }, [sp], x9
+st1.4h { v26, v27 }, [x8], x6
+st1.4h { v14, v15 }, [x13], x24
+st1.4h { v2, v3 }, [x13], x29
+st1.4s { v17, v18 }, [x2]
+st1.4s { v9, v10 }, [x14]
+st1.4s { v24, v25 }, [x15]
+st1.4s { v8, v9 }, [x25]
+st1.4s { v3, v4 }, [x15], x15
+st1.4s { v29, v30 }, [x30], x18
+st1.4s { v30, v31 }, [x30], #32
+st1.4s { v9, v10 }, [x24], x27
+st1.8b { v9, v10 }, [x20]
+st1.8b { v14, v15 }, [x20]
+st1.8b { v16, v17 }, [sp]
+st1.8b { v9, v10 }, [x0]
+st1.8b { v10, v11 }, [x15], x9
+st1.8b { v5, v6 }, [x10], x13
+st1.8b { v4, v5 }, [x13], x16
+st1.8b { v27, v28 }, [x29], x6
+st1.8h { v4, v5 }, [x14]
+st1.8h { v8, v9 }, [x9]
+st1.8h { v30, v31 }, [x4]
+st1.8h { v29, v30 }, [x25]
+st1.8h { v26, v27 }, [x18], x16
+st1.8h { v4, v5 }, [sp], x18
+st1.8h { v23, v24 }, [x14], x15
+st1.8h { v14, v15 }, [x26], x1
+st1.b { v16 }[14], [x21]
+st1.b { v20 }[0], [x27]
+st1.b { v22 }[4], [sp]
+st1.b { v23 }[14], [x11]
+st1.b { v1 }[0], [x27], x24
+st1.b { v11 }[13], [x5], x11
+st1.b { v25 }[15], [x17], x9
+st1.b { v1 }[13], [x16], x6
+st1.d { v9 }[0], [x13]
 st1.d { v21 }[0], [x10]
-st1.d { v3 }[0], [x27], x8
-st1.d { v2 }[0], [x6], x28
-st1.d { v7 }[1], [x13], x4
-st1.d { v20 }[1], [x2], x16
-st1.h { v30 }[7], [x17]
-st1.h { v26 }[0], [x18]
-st1.h { v26 }[3], [x26]
-st1.h { v26 }[7], [x21]
-st1.h { v18 }[2], [x26], x18
-st1.h { v13 }[1], [x15], x28
-st1.h { v15 }[6], [x25], x0
-st1.h { v31 }[2], [sp], x22
-st1.s { v29 }[1], [x12]
-st1.s { v31 }[2], [x12]
-st1.s { v19 }[0], [x25]
-st1.s { v17 }[1], [x26]
-st1.s { v2 }[0], [x2], x20
-st1.s { v22 }[0], [x15], x3
-st1.s { v11 }[1], [x0], x24
-st1.s { v14 }[1], [x10], x10
-st2.b { v8, v9 }[10], [x10]
-st2.b { v4, v5 }[0], [x1]
-st2.b { v17, v18 }[1], [x30]
-st2.b { v7, v8 }[0], [x0]
-st2.b { v11, v12 }[2], [x1], x24
-st2.b { v21, v22 }[10], [x23], x1
-st2.b { v14, v15 }[7], [x9], x17
-st2.b { v2, v3 }[6], [x20], x9
-st2.d { v4, v5 }[1], [x29]
-st2.d { v24, v25 }[0], [x0]
-st2.d { v30, v31 }[0], [x23]
-st2.d { v27, v28 }[1], [x29]
-st2.d { v21, v22 }[0], [x17], x18
-st2.d { v6, v7 }[1], [x29], x0
-st2.d { v0, v1 }[0], [x23], x13
-st2.d { v27, v28 }[1], [x20], x29
-st2.h { v21, v22 }[0], [x1]
-st2.h { v8, v9 }[5], [x5]
-st2.h { v20, v21 }[5], [x14]
-st2.h { v21, v22 }[0], [x26]
-st2.h { v27, v28 }[0], [x29], x18
-st2.h { v10, v11 }[0], [x21], x25
-st2.h { v4, v5 }[4], [x20], x28
-st2.h { v10, v11 }[0], [x3], x4
-st2.s { v28, v29 }[0], [x20]
-st2.s { v27, v28 }[2], [x28]
-st2.s { v2, v3 }[3], [x30]
-st2.s { v0, v1 }[1], [x17]
-st2.s { v11, v12 }[1], [x10], x21
-st2.s { v23, v24 }[0], [x25], x29
-st2.s { v19, v20 }[2], [x21], x21
-st2.s { v24, v25 }[2], [x15], x7
-st2.16b { v4, v5 }, [sp]
-st2.16b { v26, v27 }, [x29]
-st2.16b { v29, v30 }, [x5]
-st2.16b { v28, v29 }, [x18]
-st2.16b { v26, v27 }, [x10], x22
-st2.16b { v12, v13 }, [x15], x27
-st2.16b { v15, v16 }, [x24], x3
-st2.16b { v5, v6 }, [sp], x10
-st2.2d { v29, v30 }, [x2]
-st2.2d { v12, v13 }, [x1]
-st2.2d { v11, v12 }, [x21]
-st2.2d { v18, v19 }, [x1]
-st2.2d { v20, v21 }, [x7], x1
-st2.2d { v14, v15 }, [x10], x14
-st2.2d { v29, v30 }, [x21], x27
-st2.2d { v7, v8 }, [x30], x14
-st2.2s { v1, v2 }, [x9]
-st2.2s { v18, v19 }, [x4]
-st2.2s { v26, v27 }, [x15]
-st2.2s { v16, v17 }, [x3]
-st2.2s { v21, v22 }, [x4], x0
-st2.2s { v11, v12 }, [x18], x5
-st2.2s { v23, v24 }, [x29], x8
-st2.2s { v9, v10 }, [x7], x4
-st2.4h { v26, v27 }, [x2]
-st2.4h { v18, v19 }, [x30]
-st2.4h { v6, v7 }, [x12]
-st2.4h { v12, v13 }, [x29]
-st2.4h { v7, v8 }, [x12], x28
-st2.4h { v14, v15 }, [x11], x15
-st2.4h { v8, v9 }, [x14], x1
-st2.4h { v2, v3 }, [x17], x2
-st2.4s { v27, v28 }, [x23]
-st2.4s { v7, v8 }, [x9]
-st2.4s { v15, v16 }, [x19]
-st2.4s { v31, v0 }, [x6]
-st2.4s { v17, v18 }, [x4], x25
-st2.4s { v5, v6 }, [x6], x28
-st2.4s { v31, v0 }, [x27], #32
-st2.4s { v1, v2 }, [x25], x15
-st2.8b { v11, v12 }, [x16]
-st2.8b { v13, v14 }, [x15]
-st2.8b { v11, v12 }, [x18]
-st2.8b { v1, v2 }, [x16]
-st2.8b { v5, v6 }, [x5], x23
-st2.8b { v21, v22 }, [x29], x1
-st2.8b { v27, v28 }, [x18], x22
-st2.8b { v31, v0 }, [x9], x28
-st2.8h { v28, v29 }, [x11]
-st2.8h { v27, v28 }, [x1]
-st2.8h { v2, v3 }, [sp]
-st2.8h { v6, v7 }, [x24]
-st2.8h { v11, v12 }, [x5], x27
-st2.8h { v11, v12 }, [x26], x25
-st2.8h { v30, v31 }, [x19], x9
-st2.8h { v1, v2 }, [x16], x26
-st3.b { v23, v24, v25 }[15], [x20]
-st3.b { v16, v17, v18 }[0], [x24]
-st3.b { v16, v17, v18 }[0], [x12]
-st3.b { v20, v21, v22 }[10], [x16]
-st3.b { v14, v15, v16 }[13], [x1], x26
-st3.b { v2, v3, v4 }[5], [x12], x4
-st3.b { v23, v24, v25 }[15], [x19], x9
-st3.b { v5, v6, v7 }[0], [x13], x28
-st3.d { v25, v26, v27 }[1], [x3]
-st3.d { v1, v2, v3 }[0], [x9]
-st3.d { v30, v31, v0 }[1], [x2]
-st3.d { v8, v9, v10 }[1], [x24]
-st3.d { v20, v21, v22 }[0], [x14], x11
-st3.d { v20, v21, v22 }[0], [x18], x24
-st3.d { v10, v11, v12 }[1], [x0], x12
-st3.d { v10, v11, v12 }[1], [x20], x17
-st3.h { v8, v9, v10 }[4], [x20]
-st3.h { v13, v14, v15 }[6], [x10]
-st3.h { v18, v19, v20 }[0], [x5]
-st3.h { v31, v0, v1 }[0], [x27]
-st3.h { v25, v26, v27 }[1], [x6], x21
-st3.h { v5, v6, v7 }[0], [x25], x23
-st3.h { v20, v21, v22 }[1], [x27], x30
-st3.h { v18, v19, v20 }[0], [sp], x26
-st3.s { v1, v2, v3 }[2], [x20]
-st3.s { v19, v20, v21 }[3], [x29]
-st3.s { v23, v24, v25 }[0], [x12]
-st3.s { v21, v22, v23 }[3], [x29]
-st3.s { v17, v18, v19 }[2], [x1], x27
-st3.s { v4, v5, v6 }[1], [x16], x19
-st3.s { v23, v24, v25 }[2], [x4], x15
-st3.s { v6, v7, v8 }[1], [x22], x8
-st3.16b { v6, v7, v8 }, [x19]
-st3.16b { v17, v18, v19 }, [x1]
-st3.16b { v5, v6, v7 }, [x25]
-st3.16b { v24, v25, v26 }, [x18]
-st3.16b { v28, v29, v30 }, [x21], x24
-st3.16b { v16, v17, v18 }, [x12], x1
-st3.16b { v7, v8, v9 }, [x30], x1
-st3.16b { v30, v31, v0 }, [x27], x15
-st3.2d { v16, v17, v18 }, [x26]
-st3.2d { v8, v9, v10 }, [x2]
-st3.2d { v6, v7, v8 }, [x0]
-st3.2d { v2, v3, v4 }, [x16]
-st3.2d { v10, v11, v12 }, [x1], x2
-st3.2d { v23, v24, v25 }, [x15], x9
-st3.2d { v23, v24, v25 }, [x1], x19
-st3.2d { v16, v17, v18 }, [x25], x18
-st3.2s { v23, v24, v25 }, [x15]
-st3.2s { v30, v31, v0 }, [x8]
-st3.2s { v13, v14, v15 }, [x28]
-st3.2s { v5, v6, v7 }, [x21]
-st3.2s { v10, v11, v12 }, [x21], x4
-st3.2s { v11, v12, v13 }, [x14], x15
-st3.2s { v15, v16, v17 }, [x10], x20
-st3.2s { v31, v0, v1 }, [x16], x16
-st3.4h { v2, v3, v4 }, [x25]
-st3.4h { v17, v18, v19 }, [x6]
-st3.4h { v24, v25, v26 }, [x22]
-st3.4h { v7, v8, v9 }, [x23]
-st3.4h { v9, v10, v11 }, [x29], x22
-st3.4h { v25, v26, v27 }, [x9], x26
-st3.4h { v0, v1, v2 }, [x4], x3
-st3.4h { v10, v11, v12 }, [x10], x10
-st3.4s { v28, v29, v30 }, [x20]
-st3.4s { v8, v9, v10 }, [x15]
-st3.4s { v13, v14, v15 }, [x20]
-st3.4s { v20, v21, v22 }, [sp]
-st3.4s { v5, v6, v7 }, [x10], x9
-st3.4s { v18, v19, v20 }, [x10], x10
-st3.4s { v2, v3, v4 }, [x5], x29
-st3.4s { v5, v6, v7 }, [x17], x27
-st3.8b { v15, v16, v17 }, [x25]
-st3.8b { v7, v8, v9 }, [x18]
-st3.8b { v10, v11, v12 }, [x20]
-st3.8b { v0, v1, v2 }, [x28]
-st3.8b { v2, v3, v4 }, [x26], x30
-st3.8b { v30, v31, v0 }, [x9], x17
-st3.8b { v3, v4, v5 }, [x30], x19
-st3.8b { v24, v25, v26 }, [x23], #24
-st3.8h { v26, v27, v28 }, [x18]
-st3.8h { v30, v31, v0 }, [x5]
-st3.8h { v0, v1, v2 }, [x11]
-st3.8h { v19, v20, v21 }, [x4]
-st3.8h { v11, v12, v13 }, [x27], x6
-st3.8h { v1, v2, v3 }, [x1], x27
-st3.8h { v29, v30, v31 }, [x12], x19
-st3.8h { v22, v23, v24 }, [x29], x28
-st4.b { v25, v26, v27, v28 }[10], [x28]
-st4.b { v25, v26, v27, v28 }[0], [x19]
-st4.b { v22, v23, v24, v25 }[6], [x10]
-st4.b { v29, v30, v31, v0 }[8], [x15]
-st4.b { v17, v18, v19, v20 }[9], [x20], x29
-st4.b { v15, v16, v17, v18 }[9], [x3], x10
-st4.b { v11, v12, v13, v14 }[1], [x2], x4
-st4.b { v23, v24, v25, v26 }[4], [x18], x24
-st4.d { v14, v15, v16, v17 }[0], [x15]
-st4.d { v24, v25, v26, v27 }[1], [x1]
-st4.d { v7, v8, v9, v10 }[1], [x1]
-st4.d { v29, v30, v31, v0 }[1], [x20]
-st4.d { v26, v27, v28, v29 }[1], [x5], x17
-st4.d { v14, v15, v16, v17 }[1], [x0], x28
-st4.d { v28, v29, v30, v31 }[0], [x2], x23
-st4.d { v27, v28, v29, v30 }[0], [x22], x20
-st4.h { v20, v21, v22, v23 }[7], [x30]
-st4.h { v7, v8, v9, v10 }[3], [x9]
-st4.h { v30, v31, v0, v1 }[5], [x29]
-st4.h { v25, v26, v27, v28 }[7], [x14]
-st4.h { v5, v6, v7, v8 }[7], [x2], x24
-st4.h { v16, v17, v18, v19 }[4], [x30], x18
-st4.h { v18, v19, v20, v21 }[0], [x23], x22
-st4.h { v3, v4, v5, v6 }[0], [sp], x30
-st4.s { v10, v11, v12, v13 }[3], [x2]
-st4.s { v0, v1, v2, v3 }[1], [x13]
-st4.s { v4, v5, v6, v7 }[3], [x3]
-st4.s { v1, v2, v3, v4 }[1], [x17]
-st4.s { v2, v3, v4, v5 }[0], [x27], x12
-st4.s { v29, v30, v31, v0 }[1], [x9], x25
-st4.s { v16, v17, v18, v19 }[0], [x23], x16
-st4.s { v15, v16, v17, v18 }[1], [x3], x26
-st4.16b { v23, v24, v25, v26 }, [x5]
-st4.16b { v29, v30, v31, v0 }, [x3]
-st4.16b { v7, v8, v9, v10 }, [x7]
-st4.16b { v4, v5, v6, v7 }, [x26]
-st4.16b { v31, v0, v1, v2 }, [x20], x21
-st4.16b { v9, v10, v11, v12 }, [x24], x7
-st4.16b { v18, v19, v20, v21 }, [x19], x22
-st4.16b { v22, v23, v24, v25 }, [x13], x28
-st4.2d { v3, v4, v5, v6 }, [x9]
-st4.2d { v31, v0, v1, v2 }, [x8]
-st4.2d { v21, v22, v23, v24 }, [x28]
-st4.2d { v27, v28, v29, v30 }, [x23]
-st4.2d { v26, v27, v28, v29 }, [x29], x11
-st4.2d { v9, v10, v11, v12 }, [x19], x12
-st4.2d { v2, v3, v4, v5 }, [sp], x30
-st4.2d { v29, v30, v31, v0 }, [x16], x20
-st4.2s { v17, v18, v19, v20 }, [x23]
-st4.2s { v23, v24, v25, v26 }, [x3]
-st4.2s { v3, v4, v5, v6 }, [x29]
-st4.2s { v6, v7, v8, v9 }, [x21]
-st4.2s { v16, v17, v18, v19 }, [x21], x27
-st4.2s { v0, v1, v2, v3 }, [x9], x9
-st4.2s { v20, v21, v22, v23 }, [x28], x11
-st4.2s { v10, v11, v12, v13 }, [x19], x13
-st4.4h { v6, v7, v8, v9 }, [x8]
-st4.4h { v12, v13, v14, v15 }, [x14]
-st4.4h { v16, v17, v18, v19 }, [x3]
-st4.4h { v16, v17, v18, v19 }, [x30]
-st4.4h { v20, v21, v22, v23 }, [x2], x16
-st4.4h { v18, v19, v20, v21 }, [x7], x25
-st4.4h { v23, v24, v25, v26 }, [x24], x16
-st4.4h { v3, v4, v5, v6 }, [x13], x27
-st4.4s { v0, v1, v2, v3 }, [x4]
-st4.4s { v25, v26, v27, v28 }, [x9]
-st4.4s { v22, v23, v24, v25 }, [x1]
-st4.4s { v13, v14, v15, v16 }, [x18]
-st4.4s { v12, v13, v14, v15 }, [x28], x1
-st4.4s { v0, v1, v2, v3 }, [x1], x10
-st4.4s { v5, v6, v7, v8 }, [x21], #64
-st4.4s { v16, v17, v18, v19 }, [x30], x3
-st4.8b { v27, v28, v29, v30 }, [x0]
-st4.8b { v17, v18, v19, v20 }, [x23]
-st4.8b { v26, v27, v28, v29 }, [x11]
-st4.8b { v17, v18, v19, v20 }, [x18]
-st4.8b { v29, v30, v31, v0 }, [x11], x22
-st4.8b { v14, v15, v16, v17 }, [sp], x22
-st4.8b { v20, v21, v22, v23 }, [x24], x20
-st4.8b { v15, v16, v17, v18 }, [x8], x25
-st4.8h { v13, v14, v15, v16 }, [x19]
-st4.8h { v3, v4, v5, v6 }, [x11]
-st4.8h { v2, v3, v4, v5 }, [x15]
-st4.8h { v21, v22, v23, v24 }, [x21]
-st4.8h { v21, v22, v23, v24 }, [x24], x30
-st4.8h { v10, v11, v12, v13 }, [x22], x1
-st4.8h { v30, v31, v0, v1 }, [x22], x10
-st4.8h { v19, v20, v21, v22 }, [x29], x12
-subhn.2s v12, v5, v30
-subhn.2s v29, v13, v15
-subhn.2s v16, v21, v1
-subhn.2s v3, v0, v21
-subhn2.4s v14, v2, v24
-subhn2.4s v15, v14, v29
-subhn2.4s v17, v11, v28
-subhn2.4s v28, v11, v2
-subhn.4h v23, v8, v31
-subhn.4h v7, v11, v22
-subhn.4h v31, v23, v25
-subhn.4h v0, v6, v24
-subhn2.8h v28, v26, v27
-subhn2.8h v7, v30, v27
-subhn2.8h v18, v15, v13
-subhn2.8h v12, v31, v26
-subhn.8b v2, v13, v2
-subhn.8b v11, v24, v2
-subhn.8b v12, v19, v25
-subhn.8b v8, v19, v26
-subhn2.16b v5, v31, v29
-subhn2.16b v6, v21, v0
-subhn2.16b v7, v9, v13
-subhn2.16b v7, v8, v30
-sub.16b v16, v8, v24
-sub.16b v16, v14, v27
-sub.16b v18, v10, v14
-sub.16b v19, v26, v10
-sub.2d v5, v1, v30
-sub.2d v24, v9, v31
-sub.2d v18, v24, v22
-sub.2d v22, v20, v4
-sub.2s v20, v11, v0
-sub.2s v17, v6, v15
-sub.2s v6, v22, v14
-sub.2s v22, v12, v17
-sub.4h v7, v29, v24
-sub.4h v12, v13, v8
-sub.4h v9, v7, v18
-sub.4h v28, v2, v20
-sub.4s v29, v4, v2
-sub.4s v26, v4, v2
-sub.4s v6, v20, v12
-sub.4s v31, v18, v17
-sub.8b v26, v21, v28
-sub.8b v5, v8, v30
-sub.8b v17, v9, v8
-sub.8b v14, v2, v28
-sub.8h v16, v5, v27
-sub.8h v24, v9, v1
-sub.8h v4, v12, v3
-sub.8h v22, v29, v2
-suqadd.16b v18, v3
-suqadd.16b v0, v12
-suqadd.16b v6, v1
-suqadd.16b v5, v9
-suqadd.2d v0, v26
-suqadd.2d v4, v31
-suqadd.2d v20, v9
-suqadd.2d v28, v21
-suqadd.2s v21, v19
-suqadd.2s v17, v8
-suqadd.2s v24, v26
-suqadd.2s v5, v25
-suqadd.4h v25, v29
-suqadd.4h v6, v2
-suqadd.4h v0, v0
-suqadd.4h v31, v10
-suqadd.4s v0, v6
-suqadd.4s v20, v29
-suqadd.4s v30, v0
-suqadd.4s v7, v30
-suqadd.8b v2, v21
-suqadd.8b v25, v25
-suqadd.8b v19, v28
-suqadd.8b v15, v18
-suqadd.8h v18, v6
-suqadd.8h v3, v11
-suqadd.8h v8, v20
-suqadd.8h v3, v15
-tbl.16b v1, { v25 }, v25
-tbl.16b v28, { v26 }, v1
-tbl.16b v4, { v13 }, v4
-tbl.16b v20, { v22 }, v7
-tbl.16b v16, { v18, v19 }, v10
-tbl.16b v17, { v3, v4 }, v8
-tbl.16b v5, { v22, v23 }, v4
-tbl.16b v12, { v20, v21 }, v14
-tbl.16b v31, { v9, v10, v11 }, v26
-tbl.16b v31, { v13, v14, v15 }, v17
-tbl.16b v16, { v6, v7, v8 }, v6
-tbl.16b v6, { v1, v2, v3 }, v25
-tbl.16b v1, { v12, v13, v14, v15 }, v4
-tbl.16b v19, { v4, v5, v6, v7 }, v29
-tbl.16b v6, { v17, v18, v19, v20 }, v24
-tbl.16b v19, { v30, v31, v0, v1 }, v3
-tbl.8b v15, { v7 }, v6
-tbl.8b v10, { v8 }, v23
-tbl.8b v27, { v21 }, v21
-tbl.8b v5, { v26 }, v29
-tbl.8b v26, { v8, v9 }, v3
-tbl.8b v5, { v10, v11 }, v1
-tbl.8b v8, { v18, v19 }, v28
-tbl.8b v24, { v8, v9 }, v28
-tbl.8b v10, { v13, v14, v15 }, v21
-tbl.8b v12, { v14, v15, v16 }, v9
-tbl.8b v10, { v0, v1, v2 }, v17
-tbl.8b v23, { v13, v14, v15 }, v8
-tbl.8b v11, { v20, v21, v22, v23 }, v27
-tbl.8b v7, { v29, v30, v31, v0 }, v28
-tbl.8b v11, { v7, v8, v9, v10 }, v19
-tbl.8b v25, { v27, v28, v29, v30 }, v22
-tbx.16b v8, { v8 }, v0
-tbx.16b v8, { v0 }, v11
-tbx.16b v21, { v5 }, v29
-tbx.16b v1, { v29 }, v25
-tbx.16b v28, { v19, v20 }, v20
-tbx.16b v14, { v22, v23 }, v1
-tbx.16b v12, { v31, v0 }, v2
-tbx.16b v25, { v5, v6 }, v2
-tbx.16b v4, { v27, v28, v29 }, v14
-tbx.16b v29, { v9, v10, v11 }, v22
-tbx.16b v19, { v6, v7, v8 }, v30
-tbx.16b v28, { v28, v29, v30 }, v13
-tbx.16b v16, { v1, v2, v3, v4 }, v2
-tbx.16b v27, { v22, v23, v24, v25 }, v4
-tbx.16b v18, { v19, v20, v21, v22 }, v21
-tbx.16b v0, { v15, v16, v17, v18 }, v6
-tbx.8b v28, { v10 }, v10
-tbx.8b v13, { v7 }, v8
-tbx.8b v24, { v12 }, v17
-tbx.8b v4, { v10 }, v3
-tbx.8b v27, { v9, v10 }, v30
-tbx.8b v16, { v3, v4 }, v7
-tbx.8b v19, { v18, v19 }, v5
-tbx.8b v3, { v2, v3 }, v27
-tbx.8b v15, { v0, v1, v2 }, v15
-tbx.8b v12, { v18, v19, v20 }, v16
-tbx.8b v5, { v17, v18, v19 }, v6
-tbx.8b v31, { v13, v14, v15 }, v20
-tbx.8b v11, { v26, v27, v28, v29 }, v11
-tbx.8b v27, { v16, v17, v18, v19 }, v28
-tbx.8b v16, { v4, v5, v6, v7 }, v14
-tbx.8b v6, { v29, v30, v31, v0 }, v21
-trn1.16b v5, v9, v15
-trn1.16b v8, v8, v1
-trn1.16b v31, v17, v2
-trn1.16b v21, v6, v21
-trn1.2d v7, v6, v9
-trn1.2d v17, v29, v31
-trn1.2d v15, v19, v17
-trn1.2d v13, v5, v15
-trn1.2s v12, v21, v21
-trn1.2s v18, v6, v31
-trn1.2s v4, v24, v11
-trn1.2s v19, v2, v19
-trn1.4h v20, v3, v22
-trn1.4h v4, v18, v3
-trn1.4h v29, v25, v19
-trn1.4h v30, v14, v16
-trn1.4s v26, v21, v4
-trn1.4s v13, v21, v18
-trn1.4s v26, v21, v23
-trn1.4s v6, v29, v15
-trn1.8b v21, v20, v8
-trn1.8b v9, v10, v4
-trn1.8b v1, v18, v28
-trn1.8b v24, v18, v30
-trn1.8h v2, v23, v5
-trn1.8h v31, v8, v3
-trn1.8h v18, v8, v27
-trn1.8h v15, v22, v24
-trn2.16b v6, v24, v17
-trn2.16b v25, v15, v22
-trn2.16b v6, v3, v23
-trn2.16b v9, v17, v5
-trn2.2d v0, v5, v15
-trn2.2d v1, v28, v5
-trn2.2d v21, v28, v23
-trn2.2d v27, v18, v7
-trn2.2s v3, v12, v7
-trn2.2s v18, v17, v10
-trn2.2s v11, v14, v2
-trn2.2s v3, v9, v23
-trn2.4h v6, v8, v5
-trn2.4h v5, v24, v8
-trn2.4h v15, v23, v7
-trn2.4h v6, v10, v17
-trn2.4s v9, v1, v0
-trn2.4s v1, v7, v21
-trn2.4s v23, v26, v13
-trn2.4s v20, v16, v23
-trn2.8b v31, v12, v6
-trn2.8b v23, v0, v28
-trn2.8b v4, v17, v10
-trn2.8b v4, v17, v7
-trn2.8h v23, v28, v16
-trn2.8h v3, v31, v21
-trn2.8h v19, v18, v22
-trn2.8h v17, v17, v1
-uabal.2d v26, v24, v8
-uabal.2d v30, v5, v18
-uabal.2d v6, v9, v12
-uabal.2d v5, v29, v22
-uabal2.2d v24, v25, v14
-uabal2.2d v19, v16, v17
-uabal2.2d v16, v19, v1
-uabal2.2d v19, v31, v18
-uabal.4s v25, v25, v24
-uabal.4s v30, v10, v16
-uabal.4s v15, v0, v6
-uabal.4s v20, v27, v24
-uabal2.4s v27, v4, v26
-uabal2.4s v14, v23, v28
-uabal2.4s v30, v16, v15
-uabal2.4s v17, v20, v15
-uabal.8h v15, v17, v31
-uabal.8h v15, v24, v23
-uabal.8h v7, v6, v24
-uabal.8h v16, v16, v9
-uabal2.8h v14, v10, v18
-uabal2.8h v20, v18, v9
-uabal2.8h v16, v12, v30
-uabal2.8h v1, v10, v0
-uaba.16b v27, v23, v18
-uaba.16b v23, v9, v23
-uaba.16b v1, v11, v6
-uaba.16b v18, v24, v9
-uaba.2s v20, v10, v10
-uaba.2s v30, v1, v8
-uaba.2s v19, v29, v2
-uaba.2s v3, v17, v10
-uaba.4h v21, v11, v29
-uaba.4h v14, v21, v15
-uaba.4h v27, v1, v26
-uaba.4h v31, v14, v16
-uaba.4s v8, v4, v9
-uaba.4s v22, v8, v31
-uaba.4s v10, v6, v15
-uaba.4s v12, v3, v7
-uaba.8b v2, v31, v4
-uaba.8b v28, v31, v3
-uaba.8b v5, v15, v15
-uaba.8b v11, v30, v1
-uaba.8h v24, v0, v28
-uaba.8h v3, v25, v14
-uaba.8h v17, v13, v3
-uaba.8h v23, v29, v9
-uabdl.2d v27, v23, v14
-uabdl.2d v18, v5, v30
-uabdl.2d v23, v14, v0
-uabdl.2d v16, v10, v1
-uabdl2.2d v2, v0, v9
-uabdl2.2d v18, v15, v4
-uabdl2.2d v4, v13, v20
-uabdl2.2d v15, v19, v29
-uabdl.4s v11, v22, v12
-uabdl.4s v2, v3, v7
-uabdl.4s v15, v14, v5
-uabdl.4s v31, v20, v28
-uabdl2.4s v23, v30, v0
-uabdl2.4s v22, v30, v15
-uabdl2.4s v9, v0, v10
-uabdl2.4s v9, v18, v19
-uabdl.8h v12, v12, v1
-uabdl.8h v4, v30, v7
-uabdl.8h v21, v19, v2
-uabdl.8h v25, v18, v16
-uabdl2.8h v12, v29, v20
-uabdl2.8h v10, v1, v24
-uabdl2.8h v2, v27, v4
-uabdl2.8h v3, v8, v12
-uabd.16b v21, v22, v27
-uabd.16b v16, v27, v19
-uabd.16b v24, v31, v7
-uabd.16b v20, v23, v18
-uabd.2s v14, v20, v24
-uabd.2s v17, v22, v26
-uabd.2s v22, v21, v28
-uabd.2s v19, v29, v12
-uabd.4h v4, v7, v31
-uabd.4h v9, v11, v19
-uabd.4h v2, v28, v19
-uabd.4h v16, v14, v22
-uabd.4s v9, v3, v30
-uabd.4s v3, v8, v29
-uabd.4s v28, v4, v29
-uabd.4s v13, v9, v30
-uabd.8b v28, v28, v16
-uabd.8b v30, v24, v29
-uabd.8b v29, v16, v7
-uabd.8b v2, v28, v19
-uabd.8h v13, v29, v12
-uabd.8h v24, v1, v11
-uabd.8h v27, v3, v20
-uabd.8h v12, v7, v24
-uadalp.1d v2, v8
-uadalp.1d v15, v2
-uadalp.1d v27, v31
-uadalp.1d v19, v20
-uadalp.2d v23, v28
-uadalp.2d v26, v4
-uadalp.2d v2, v19
-uadalp.2d v4, v9
-uadalp.2s v26, v30
-uadalp.2s v3, v23
-uadalp.2s v14, v8
-uadalp.2s v17, v1
-uadalp.4h v31, v0
-uadalp.4h v19, v12
-uadalp.4h v3, v3
-uadalp.4s v25, v7
-uadalp.4s v6, v12
-uadalp.4s v1, v13
-uadalp.4s v12, v27
-uadalp.8h v10, v5
-uadalp.8h v4, v3
-uadalp.8h v28, v18
-uadalp.8h v19, v16
-uaddlp.1d v21, v9
-uaddlp.1d v30, v10
-uaddlp.1d v5, v17
-uaddlp.1d v22, v9
-uaddlp.2d v7, v12
-uaddlp.2d v26, v23
-uaddlp.2d v9, v16
-uaddlp.2d v23, v0
-uaddlp.2s v24, v1
-uaddlp.2s v19, v16
-uaddlp.2s v26, v11
-uaddlp.2s v15, v16
-uaddlp.4h v10, v12
-uaddlp.4h v26, v19
-uaddlp.4h v18, v7
-uaddlp.4h v27, v17
-uaddlp.4s v29, v18
-uaddlp.4s v31, v27
-uaddlp.4s v30, v29
-uaddlp.4s v0, v3
-uaddlp.8h v30, v28
-uaddlp.8h v25, v9
-uaddlp.8h v27, v21
-uaddlp.8h v18, v24
-uaddlv.16b h10, v24
-uaddlv.16b h8, v25
-uaddlv.16b h27, v26
-uaddlv.16b h17, v5
-uaddlv.4h s29, v22
-uaddlv.4h s22, v21
-uaddlv.4h s9, v10
-uaddlv.4h s9, v16
-uaddlv.4s d3, v1
-uaddlv.4s d2, v23
-uaddlv.4s d13, v22
-uaddlv.4s d18, v20
-uaddlv.8b h25, v9
-uaddlv.8b h22, v20
-uaddlv.8b h17, v12
-uaddlv.8b h12, v2
-uaddlv.8h s13, v13
-uaddlv.8h s13, v6
-uaddlv.8h s3, v8
-uaddlv.8h s29, v1
-uaddl.2d v25, v13, v16
-uaddl.2d v26, v18, v4
-uaddl.2d v3, v5, v22
-uaddl.2d v16, v16, v0
-uaddl2.2d v15, v1, v0
-uaddl2.2d v18, v9, v6
-uaddl2.2d v6, v29, v1
-uaddl2.2d v10, v15, v25
-uaddl.4s v24, v20, v4
-uaddl.4s v20, v15, v19
-uaddl.4s v16, v21, v17
-uaddl.4s v5, v1, v5
-uaddl2.4s v16, v4, v15
-uaddl2.4s v22, v9, v25
-uaddl2.4s v17, v18, v8
-uaddl2.4s v9, v28, v19
-uaddl.8h v10, v11, v11
-uaddl.8h v28, v4, v19
-uaddl.8h v2, v10, v3
-uaddl.8h v24, v12, v15
-uaddl2.8h v21, v17, v27
-uaddl2.8h v24, v15, v9
-uaddl2.8h v23, v13, v16
-uaddl2.8h v20, v22, v1
-uaddw.2d v19, v0, v28
-uaddw.2d v22, v28, v15
-uaddw.2d v9, v26, v0
-uaddw.2d v26, v23, v20
-uaddw2.2d v22, v25, v4
-uaddw2.2d v22, v10, v8
-uaddw2.2d v14, v29, v27
-uaddw2.2d v4, v1, v5
-uaddw.4s v16, v8, v21
-uaddw.4s v5, v8, v31
-uaddw.4s v4, v1, v26
-uaddw.4s v16, v31, v12
-uaddw2.4s v2, v23, v9
-uaddw2.4s v19, v16, v11
-uaddw2.4s v11, v30, v31
-uaddw2.4s v1, v1, v2
-uaddw.8h v31, v3, v24
-uaddw.8h v16, v23, v1
-uaddw.8h v9, v28, v22
-uaddw.8h v24, v23, v11
-uaddw2.8h v1, v24, v13
-uaddw2.8h v6, v30, v13
-uaddw2.8h v18, v6, v4
-uaddw2.8h v10, v1, v19
-ucvtf.2d v31, v26, #21
-ucvtf.2d v20, v2, #47
-ucvtf.2d v31, v8, #1
-ucvtf.2d v27, v3, #1
-ucvtf.2s v24, v30, #15
-ucvtf.2s v15, v14, #32
-ucvtf.2s v26, v7, #10
-ucvtf.2s v27, v27, #29
-ucvtf.4s v1, v26, #25
-ucvtf.4s v3, v13, #1
-ucvtf.4s v22, v16, #1
-ucvtf.4s v30, v26, #30
-ucvtf.2d v11, v12
-ucvtf.2d v15, v31
-ucvtf.2d v7, v17
-ucvtf.2d v26, v1
-ucvtf.2s v11, v26
-ucvtf.2s v9, v20
-ucvtf.2s v24, v5
-ucvtf.2s v3, v12
-ucvtf.4s v16, v16
-ucvtf.4s v29, v5
-ucvtf.4s v26, v14
-ucvtf.4s v4, v20
-uhadd.16b v18, v31, v13
-uhadd.16b v12, v2, v26
-uhadd.16b v29, v2, v21
-uhadd.16b v6, v30, v9
-uhadd.2s v26, v9, v11
-uhadd.2s v20, v27, v19
-uhadd.2s v25, v28, v16
-uhadd.2s v16, v29, v2
-uhadd.4h v1, v16, v15
-uhadd.4h v18, v31, v3
-uhadd.4h v18, v28, v12
-uhadd.4h v23, v13, v16
-uhadd.4s v20, v29, v0
-uhadd.4s v28, v30, v5
-uhadd.4s v2, v17, v3
-uhadd.4s v23, v28, v19
-uhadd.8b v25, v12, v20
-uhadd.8b v18, v15, v16
-uhadd.8b v12, v25, v1
-uhadd.8b v24, v10, v4
-uhadd.8h v3, v18, v22
-uhadd.8h v3, v26, v17
-uhadd.8h v31, v21, v12
-uhadd.8h v14, v10, v31
-uhsub.16b v13, v12, v4
-uhsub.16b v1, v26, v3
-uhsub.16b v29, v28, v13
-uhsub.16b v6, v22, v15
-uhsub.2s v18, v23, v3
-uhsub.2s v10, v0, v12
-uhsub.2s v10, v30, v23
-uhsub.2s v24, v28, v13
-uhsub.4h v19, v4, v5
-uhsub.4h v1, v29, v18
-uhsub.4h v3, v30, v21
-uhsub.4h v28, v20, v24
-uhsub.4s v30, v18, v28
-uhsub.4s v4, v1, v19
-uhsub.4s v26, v19, v17
-uhsub.4s v3, v3, v0
-uhsub.8b v26, v25, v17
-uhsub.8b v21, v8, v14
-uhsub.8b v0, v13, v16
-uhsub.8b v18, v0, v16
-uhsub.8h v18, v25, v1
-uhsub.8h v6, v8, v29
-uhsub.8h v22, v22, v30
-uhsub.8h v5, v11, v3
-umaxp.16b v24, v13, v19
-umaxp.16b v6, v13, v6
-umaxp.16b v18, v9, v26
-umaxp.16b v17, v23, v19
-umaxp.2s v12, v3, v8
-umaxp.2s v25, v24, v6
-umaxp.2s v21, v0, v15
-umaxp.2s v30, v17, v24
-umaxp.4h v0, v5, v0
-umaxp.4h v15, v3, v19
-umaxp.4h v15, v1, v31
-umaxp.4h v3, v14, v24
-umaxp.4s v21, v24, v14
-umaxp.4s v17, v2, v31
-umaxp.4s v17, v0, v31
-umaxp.4s v12, v21, v21
-umaxp.8b v19, v12, v11
-umaxp.8b v4, v19, v30
-umaxp.8b v11, v24, v25
-umaxp.8b v21, v25, v31
-umaxp.8h v4, v25, v12
-umaxp.8h v13, v12, v11
-umaxp.8h v11, v24, v0
-umaxp.8h v14, v6, v29
-umaxv.16b b1, v22
-umaxv.16b b23, v20
-umaxv.16b b10, v20
-umaxv.16b b12, v14
-umaxv.4h h5, v12
-umaxv.4h h4, v21
-umaxv.4h h27, v19
-umaxv.4h h18, v8
-umaxv.4s s8, v2
-umaxv.4s s11, v4
-umaxv.4s s14, v15
-umaxv.4s s26, v24
-umaxv.8b b28, v4
-umaxv.8b b14, v17
-umaxv.8b b31, v18
-umaxv.8b b31, v28
-umaxv.8h h23, v7
-umaxv.8h h0, v26
-umaxv.8h h29, v16
-umaxv.8h h2, v5
-umax.16b v26, v28, v21
-umax.16b v28, v15, v12
-umax.16b v5, v15, v9
-umax.16b v12, v5, v22
-umax.2s v26, v0, v31
-umax.2s v25, v9, v19
-umax.2s v27, v23, v22
-umax.2s v5, v24, v12
-umax.4h v1, v5, v25
-umax.4h v13, v9, v1
-umax.4h v28, v30, v1
-umax.4h v21, v31, v29
-umax.4s v5, v7, v21
-umax.4s v16, v0, v7
-umax.4s v5, v20, v3
-umax.4s v6, v20, v12
-umax.8b v3, v5, v19
-umax.8b v28, v20, v1
-umax.8b v22, v23, v26
-umax.8b v12, v1, v3
-umax.8h v16, v22, v29
-umax.8h v4, v27, v9
-umax.8h v16, v16, v22
-umax.8h v5, v9, v23
-uminp.16b v11, v12, v16
-uminp.16b v27, v29, v23
-uminp.16b v1, v22, v7
-uminp.16b v0, v21, v24
-uminp.2s v30, v22, v4
-uminp.2s v7, v4, v15
-uminp.2s v28, v0, v7
-uminp.2s v31, v31, v29
-uminp.4h v22, v31, v11
-uminp.4h v29, v17, v16
-uminp.4h v19, v17, v1
-uminp.4h v2, v5, v12
-uminp.4s v4, v25, v14
-uminp.4s v17, v12, v17
-uminp.4s v1, v5, v29
-uminp.4s v29, v15, v10
-uminp.8b v27, v26, v31
-uminp.8b v20, v0, v13
-uminp.8b v25, v17, v5
-uminp.8b v6, v8, v11
-uminp.8h v28, v20, v20
-uminp.8h v19, v4, v31
-uminp.8h v29, v6, v25
-uminp.8h v29, v27, v6
-uminv.16b b21, v20
-uminv.16b b1, v24
-uminv.16b b14, v27
-uminv.16b b18, v26
-uminv.4h h20, v24
-uminv.4h h21, v22
-uminv.4h h18, v5
-uminv.4s s17, v0
-uminv.4s s29, v18
-uminv.4s s0, v10
-uminv.4s s4, v10
-uminv.8b b22, v30
-uminv.8b b11, v9
-uminv.8b b4, v11
-uminv.8b b21, v1
-uminv.8h h28, v25
-uminv.8h h6, v7
-uminv.8h h30, v31
-uminv.8h h25, v24
-umin.16b v8, v12, v8
-umin.16b v8, v24, v18
-umin.16b v18, v3, v5
-umin.16b v11, v14, v5
-umin.2s v2, v0, v17
-umin.2s v7, v15, v23
-umin.2s v10, v17, v5
-umin.2s v23, v11, v6
-umin.4h v6, v8, v9
-umin.4h v3, v17, v15
-umin.4h v24, v1, v27
-umin.4h v31, v26, v20
-umin.4s v22, v24, v20
-umin.4s v24, v11, v16
-umin.4s v16, v18, v13
-umin.4s v15, v9, v17
-umin.8b v30, v14, v1
-umin.8b v26, v31, v25
-umin.8b v9, v20, v14
-umin.8b v29, v2, v19
-umin.8h v5, v0, v27
-umin.8h v29, v13, v29
-umin.8h v17, v7, v24
-umin.8h v14, v31, v23
-umlal.2d v24, v12, v16[0]
-umlal.2d v26, v12, v11[1]
-umlal.2d v2, v5, v4[2]
-umlal.2d v4, v14, v26[1]
-umlal2.2d v3, v19, v21[3]
-umlal2.2d v14, v22, v7[2]
-umlal2.2d v25, v2, v10[3]
-umlal2.2d v7, v29, v6[0]
-umlal.4s v3, v6, v9[3]
-umlal.4s v4, v26, v9[2]
-umlal.4s v2, v1, v12[2]
-umlal.4s v11, v2, v8[1]
-umlal2.4s v17, v27, v7[4]
-umlal2.4s v23, v2, v12[0]
-umlal2.4s v23, v2, v8[0]
-umlal2.4s v23, v8, v5[6]
-umlal.2d v24, v19, v8
-umlal.2d v21, v12, v16
-umlal.2d v18, v8, v6
-umlal.2d v5, v31, v3
-umlal2.2d v16, v6, v2
-umlal2.2d v13, v30, v27
-umlal2.2d v1, v9, v22
-umlal2.2d v4, v2, v15
-umlal.4s v20, v10, v24
-umlal.4s v10, v20, v16
-umlal.4s v8, v21, v16
-umlal.4s v20, v9, v20
-umlal2.4s v8, v22, v31
-umlal2.4s v15, v15, v19
-umlal2.4s v17, v7, v29
-umlal2.4s v24, v4, v30
-umlal.8h v10, v25, v22
-umlal.8h v10, v14, v26
-umlal.8h v7, v3, v26
-umlal.8h v18, v22, v24
-umlal2.8h v25, v12, v21
-umlal2.8h v31, v23, v19
-umlal2.8h v5, v5, v3
-umlal2.8h v10, v22, v27
-umlsl.2d v16, v4, v29[1]
-umlsl.2d v12, v19, v4[1]
-umlsl.2d v16, v20, v26[0]
-umlsl.2d v0, v6, v26[2]
-umlsl2.2d v19, v18, v21[0]
-umlsl2.2d v17, v24, v8[2]
-umlsl2.2d v31, v0, v16[1]
-umlsl2.2d v29, v6, v28[2]
-umlsl.4s v24, v22, v10[5]
-umlsl.4s v24, v31, v9[1]
-umlsl.4s v26, v3, v4[2]
-umlsl.4s v10, v24, v12[7]
-umlsl2.4s v2, v11, v3[4]
-umlsl2.4s v22, v21, v13[7]
-umlsl2.4s v24, v29, v1[1]
-umlsl2.4s v30, v7, v13[2]
-umlsl.2d v21, v16, v3
-umlsl.2d v4, v16, v10
-umlsl.2d v31, v1, v21
-umlsl.2d v17, v6, v3
-umlsl2.2d v13, v30, v28
-umlsl2.2d v25, v21, v21
-umlsl2.2d v11, v15, v11
-umlsl2.2d v11, v25, v26
-umlsl.4s v0, v22, v31
-umlsl.4s v21, v17, v4
-umlsl.4s v21, v3, v24
-umlsl.4s v5, v21, v10
-umlsl2.4s v0, v2, v22
-umlsl2.4s v7, v1, v18
-umlsl2.4s v13, v13, v9
-umlsl2.4s v22, v0, v10
-umlsl.8h v10, v13, v7
-umlsl.8h v20, v5, v16
-umlsl.8h v6, v15, v30
-umlsl.8h v9, v14, v12
-umlsl2.8h v3, v31, v19
-umlsl2.8h v19, v5, v13
-umlsl2.8h v17, v2, v0
-umlsl2.8h v1, v16, v12
-umov.b w7, v5[7]
-umov.b w10, v16[1]
-umov.b w21, v10[0]
-umov.b w12, v23[14]
-mov.d x9, v2[0]
-mov.d x8, v13[0]
-mov.d xzr, v27[0]
-mov.d x30, v29[0]
-umov.h w10, v0[5]
-umov.h w8, v9[0]
-umov.h w13, v17[7]
-umov.h w14, v13[7]
-mov.s w2, v18[3]
-mov.s w0, v6[2]
-mov.s w11, v14[0]
-mov.s w26, v31[3]
-umull.2d v6, v2, v14[0]
-umull.2d v21, v27, v4[0]
-umull.2d v16, v16, v27[0]
-umull.2d v10, v27, v8[3]
-umull2.2d v8, v22, v22[3]
-umull2.2d v17, v19, v30[0]
-umull2.2d v1, v29, v7[2]
-umull2.2d v11, v11, v14[1]
-umull.4s v8, v28, v5[0]
-umull.4s v9, v16, v5[7]
-umull.4s v3, v11, v10[1]
-umull.4s v28, v12, v3[6]
-umull2.4s v29, v10, v4[1]
-umull2.4s v7, v4, v10[6]
-umull2.4s v7, v21, v15[1]
-umull2.4s v21, v9, v3[0]
-umull.2d v15, v26, v4
-umull.2d v6, v29, v27
-umull.2d v14, v23, v23
-umull.2d v20, v28, v12
-umull2.2d v3, v24, v26
-umull2.2d v25, v21, v2
-umull2.2d v0, v26, v27
-umull2.2d v8, v10, v0
-umull.4s v1, v19, v0
-umull.4s v13, v6, v15
-umull.4s v20, v29, v10
-umull.4s v14, v3, v3
-umull2.4s v12, v1, v30
-umull2.4s v26, v3, v9
-umull2.4s v5, v15, v14
-umull2.4s v22, v7, v5
-umull.8h v6, v17, v24
-umull.8h v29, v19, v30
-umull.8h v26, v15, v11
-umull.8h v23, v16, v3
-umull2.8h v27, v16, v7
-umull2.8h v8, v24, v21
-umull2.8h v15, v12, v21
-umull2.8h v9, v18, v0
-uqadd.16b v17, v27, v13
-uqadd.16b v6, v30, v27
-uqadd.16b v3, v16, v10
-uqadd.16b v8, v7, v5
-uqadd.2d v13, v13, v29
-uqadd.2d v19, v24, v27
-uqadd.2d v12, v7, v2
-uqadd.2d v16, v26, v17
-uqadd.2s v24, v21, v12
-uqadd.2s v20, v30, v7
-uqadd.2s v16, v29, v3
-uqadd.2s v6, v15, v21
-uqadd.4h v27, v12, v30
-uqadd.4h v1, v5, v1
-uqadd.4h v7, v9, v6
-uqadd.4h v3, v10, v17
-uqadd.4s v2, v7, v10
-uqadd.4s v13, v29, v3
-uqadd.4s v15, v17, v15
-uqadd.4s v4, v9, v7
-uqadd.8b v31, v1, v5
-uqadd.8b v8, v15, v17
-uqadd.8b v25, v13, v24
-uqadd.8b v6, v12, v22
-uqadd.8h v19, v17, v24
-uqadd.8h v2, v15, v22
-uqadd.8h v18, v16, v8
-uqadd.8h v19, v6, v12
-uqrshl.16b v18, v10, v18
-uqrshl.16b v0, v22, v31
-uqrshl.16b v7, v7, v10
-uqrshl.16b v26, v26, v4
-uqrshl.2d v12, v16, v11
-uqrshl.2d v16, v19, v7
-uqrshl.2d v4, v29, v14
-uqrshl.2d v8, v7, v5
-uqrshl.2s v29, v9, v6
-uqrshl.2s v12, v5, v14
-uqrshl.2s v2, v28, v2
-uqrshl.2s v26, v16, v15
-uqrshl.4h v26, v8, v10
-uqrshl.4h v31, v28, v0
-uqrshl.4h v2, v27, v17
-uqrshl.4h v1, v22, v12
-uqrshl.4s v15, v0, v18
-uqrshl.4s v1, v16, v20
-uqrshl.4s v29, v2, v9
-uqrshl.4s v30, v3, v27
-uqrshl.8b v28, v6, v22
-uqrshl.8b v23, v21, v6
-uqrshl.8b v18, v31, v12
-uqrshl.8b v7, v1, v16
-uqrshl.8h v3, v13, v27
-uqrshl.8h v16, v20, v21
-uqrshl.8h v16, v15, v21
-uqrshl.8h v0, v11, v14
-uqrshrn.2s v23, v20, #21
-uqrshrn.2s v22, v7, #22
-uqrshrn.2s v23, v10, #18
-uqrshrn.2s v11, v10, #2
-uqrshrn2.4s v15, v16, #1
-uqrshrn2.4s v17, v0, #1
-uqrshrn2.4s v0, v23, #10
-uqrshrn2.4s v13, v15, #10
-uqrshrn.4h v4, v9, #9
-uqrshrn.4h v15, v16, #7
-uqrshrn.4h v4, v30, #16
-uqrshrn.4h v19, v10, #14
-uqrshrn2.8h v5, v26, #12
-uqrshrn2.8h v23, v22, #13
-uqrshrn2.8h v13, v9, #2
-uqrshrn2.8h v11, v26, #10
-uqrshrn.8b v19, v1, #8
-uqrshrn.8b v28, v13, #1
-uqrshrn.8b v1, v31, #8
-uqrshrn.8b v16, v18, #4
-uqrshrn2.16b v4, v13, #1
-uqrshrn2.16b v31, v23, #1
-uqrshrn2.16b v6, v26, #1
-uqrshrn2.16b v5, v23, #4
-uqshl.16b v31, v10, #6
-uqshl.16b v23, v15, #7
-uqshl.16b v4, v20, #3
-uqshl.16b v3, v26, #6
-uqshl.2d v24, v13, #43
-uqshl.2d v10, v17, #19
-uqshl.2d v9, v8, #44
-uqshl.2d v5, v14, #43
-uqshl.2s v30, v18, #0
-uqshl.2s v24, v18, #2
-uqshl.2s v7, v0, #31
-uqshl.2s v30, v21, #1
-uqshl.4h v31, v4, #3
-uqshl.4h v27, v7, #6
-uqshl.4h v5, v13, #9
-uqshl.4h v12, v13, #1
-uqshl.4s v8, v5, #15
-uqshl.4s v24, v27, #28
-uqshl.4s v7, v28, #31
-uqshl.4s v3, v16, #1
-uqshl.8b v28, v19, #0
-uqshl.8b v25, v5, #4
-uqshl.8b v30, v7, #4
-uqshl.8b v30, v11, #0
-uqshl.8h v19, v2, #1
-uqshl.8h v4, v16, #8
-uqshl.8h v7, v5, #11
-uqshl.8h v15, v2, #6
-uqshl.16b v8, v8, v14
-uqshl.16b v19, v23, v10
-uqshl.16b v31, v10, v30
-uqshl.16b v27, v8, v18
-uqshl.2d v1, v12, v12
-uqshl.2d v12, v22, v16
-uqshl.2d v10, v15, v0
-uqshl.2d v24, v16, v0
-uqshl.2s v29, v20, v16
-uqshl.2s v16, v30, v29
-uqshl.2s v5, v4, v2
-uqshl.2s v30, v10, v8
-uqshl.4h v26, v16, v9
-uqshl.4h v22, v31, v11
-uqshl.4h v17, v23, v27
-uqshl.4h v4, v26, v8
-uqshl.4s v2, v19, v27
-uqshl.4s v7, v18, v26
-uqshl.4s v28, v14, v7
-uqshl.4s v9, v20, v17
-uqshl.8b v0, v26, v15
-uqshl.8b v24, v29, v8
-uqshl.8b v10, v0, v24
-uqshl.8b v6, v17, v16
-uqshl.8h v25, v17, v19
-uqshl.8h v6, v6, v30
-uqshl.8h v22, v5, v22
-uqshl.8h v27, v20, v18
-uqshrn.2s v25, v25, #32
-uqshrn.2s v29, v24, #21
-uqshrn.2s v2, v9, #26
-uqshrn.2s v22, v21, #23
-uqshrn2.4s v21, v23, #8
-uqshrn2.4s v19, v15, #14
-uqshrn2.4s v1, v8, #23
-uqshrn2.4s v28, v7, #5
-uqshrn.4h v29, v21, #8
-uqshrn.4h v17, v15, #4
-uqshrn.4h v9, v12, #12
-uqshrn.4h v5, v26, #16
-uqshrn2.8h v18, v28, #16
-uqshrn2.8h v18, v18, #13
-uqshrn2.8h v30, v12, #3
-uqshrn2.8h v18, v23, #12
-uqshrn.8b v26, v1, #2
-uqshrn.8b v24, v26, #1
-uqshrn.8b v21, v20, #6
-uqshrn.8b v24, v10, #6
-uqshrn2.16b v30, v0, #5
-uqshrn2.16b v6, v31, #1
-uqshrn2.16b v13, v18, #2
-uqshrn2.16b v9, v7, #2
-uqsub.16b v29, v19, v26
-uqsub.16b v0, v25, v5
-uqsub.16b v5, v13, v6
-uqsub.16b v23, v5, v29
-uqsub.2d v21, v23, v7
-uqsub.2d v12, v27, v4
-uqsub.2d v18, v9, v9
-uqsub.2d v19, v21, v3
-uqsub.2s v26, v26, v11
-uqsub.2s v12, v14, v26
-uqsub.2s v7, v1, v18
-uqsub.2s v19, v6, v6
-uqsub.4h v1, v20, v18
-uqsub.4h v31, v25, v4
-uqsub.4h v20, v27, v24
-uqsub.4h v15, v7, v30
-uqsub.4s v17, v26, v4
-uqsub.4s v4, v13, v29
-uqsub.4s v12, v29, v1
-uqsub.4s v16, v21, v21
-uqsub.8b v27, v2, v10
-uqsub.8b v11, v15, v14
-uqsub.8b v9, v5, v6
-uqsub.8b v12, v9, v12
-uqsub.8h v11, v29, v3
-uqsub.8h v27, v0, v2
-uqsub.8h v9, v2, v17
-uqsub.8h v20, v18, v15
-uqxtn.2s v12, v3
-uqxtn.2s v18, v3
-uqxtn.2s v20, v31
-uqxtn.2s v3, v10
-uqxtn2.4s v2, v8
-uqxtn2.4s v11, v16
-uqxtn2.4s v15, v29
-uqxtn2.4s v6, v21
-uqxtn.4h v10, v14
-uqxtn.4h v20, v1
-uqxtn.4h v9, v30
-uqxtn.4h v8, v2
-uqxtn2.8h v21, v6
-uqxtn2.8h v7, v26
-uqxtn2.8h v31, v2
-uqxtn2.8h v20, v2
-uqxtn.8b v21, v21
-uqxtn.8b v6, v9
-uqxtn.8b v2, v6
-uqxtn.8b v25, v26
-uqxtn2.16b v18, v1
-uqxtn2.16b v12, v16
-uqxtn2.16b v18, v18
-uqxtn2.16b v22, v24
-urecpe.2s v22, v0
-urecpe.2s v10, v18
-urecpe.2s v9, v2
-urecpe.2s v14, v7
-urecpe.4s v27, v7
-urecpe.4s v17, v0
-urecpe.4s v21, v23
-urecpe.4s v11, v14
-urhadd.16b v6, v9, v19
-urhadd.16b v17, v22, v23
-urhadd.16b v2, v18, v3
-urhadd.16b v15, v27, v28
-urhadd.2s v26, v20, v0
-urhadd.2s v14, v28, v17
-urhadd.2s v30, v25, v31
-urhadd.2s v2, v7, v29
-urhadd.4h v20, v4, v9
-urhadd.4h v27, v6, v10
-urhadd.4h v14, v25, v26
-urhadd.4h v5, v19, v18
-urhadd.4s v26, v20, v12
-urhadd.4s v18, v18, v9
-urhadd.4s v5, v23, v27
-urhadd.4s v21, v21, v19
-urhadd.8b v1, v28, v8
-urhadd.8b v8, v14, v29
-urhadd.8b v11, v28, v6
-urhadd.8b v10, v7, v27
-urhadd.8h v24, v8, v27
-urhadd.8h v2, v31, v27
-urhadd.8h v31, v25, v31
-urhadd.8h v15, v17, v21
-urshl.16b v12, v17, v29
-urshl.16b v19, v3, v9
-urshl.16b v19, v31, v11
-urshl.16b v16, v16, v30
-urshl.2d v7, v21, v15
-urshl.2d v7, v9, v0
-urshl.2d v4, v30, v29
-urshl.2d v17, v4, v3
-urshl.2s v20, v13, v26
-urshl.2s v7, v16, v6
-urshl.2s v16, v3, v17
-urshl.2s v30, v28, v21
-urshl.4h v25, v1, v2
-urshl.4h v4, v4, v1
-urshl.4h v23, v1, v6
-urshl.4h v11, v18, v0
-urshl.4s v19, v27, v24
-urshl.4s v11, v11, v7
-urshl.4s v17, v25, v29
-urshl.4s v16, v6, v0
-urshl.8b v2, v14, v1
-urshl.8b v3, v27, v19
-urshl.8b v19, v20, v11
-urshl.8b v23, v28, v3
-urshl.8h v0, v7, v1
-urshl.8h v28, v2, v11
-urshl.8h v28, v22, v29
-urshl.8h v30, v25, v11
-urshr.16b v27, v13, #3
-urshr.16b v31, v3, #1
-urshr.16b v27, v11, #8
-urshr.16b v14, v10, #5
-urshr.2d v19, v27, #37
-urshr.2d v3, v14, #55
-urshr.2d v11, v28, #60
-urshr.2d v0, v22, #46
-urshr.2s v10, v13, #17
-urshr.2s v13, v17, #12
-urshr.2s v7, v17, #4
-urshr.2s v28, v16, #29
-urshr.4h v24, v19, #2
-urshr.4h v13, v5, #9
-urshr.4h v26, v8, #2
-urshr.4h v14, v13, #15
-urshr.4s v10, v30, #1
-urshr.4s v23, v10, #30
-urshr.4s v9, v6, #27
-urshr.4s v18, v12, #14
-urshr.8b v22, v7, #8
-urshr.8b v28, v4, #1
-urshr.8b v29, v28, #5
-urshr.8b v15, v9, #5
-urshr.8h v17, v11, #1
-urshr.8h v18, v16, #2
-urshr.8h v28, v23, #4
-urshr.8h v30, v30, #1
-ursqrte.2s v18, v25
-ursqrte.2s v6, v9
-ursqrte.2s v9, v8
-ursqrte.2s v22, v27
-ursqrte.4s v20, v6
-ursqrte.4s v19, v23
-ursqrte.4s v11, v19
-ursqrte.4s v27, v10
-ursra.16b v26, v13, #5
-ursra.16b v7, v28, #1
-ursra.16b v11, v18, #7
-ursra.16b v21, v27, #1
-ursra.2d v25, v4, #29
-ursra.2d v10, v7, #64
-ursra.2d v9, v11, #49
-ursra.2d v1, v11, #52
-ursra.2s v29, v30, #16
-ursra.2s v14, v1, #9
-ursra.2s v10, v15, #32
-ursra.2s v19, v9, #3
-ursra.4h v18, v5, #3
-ursra.4h v12, v11, #14
-ursra.4h v8, v1, #7
-ursra.4h v1, v15, #7
-ursra.4s v11, v7, #14
-ursra.4s v11, v20, #15
-ursra.4s v18, v22, #20
-ursra.4s v2, v27, #1
-ursra.8b v2, v7, #1
-ursra.8b v10, v10, #5
-ursra.8b v0, v3, #1
-ursra.8b v30, v26, #4
-ursra.8h v25, v28, #7
-ursra.8h v9, v22, #1
-ursra.8h v9, v1, #9
-ursra.8h v28, v17, #11
-ushll.2d v9, v6, #13
-ushll.2d v27, v8, #5
-ushll.2d v29, v9, #0
-ushll.2d v21, v29, #24
-ushll2.2d v3, v2, #3
-ushll2.2d v31, v8, #30
-ushll2.2d v8, v22, #2
-ushll2.2d v23, v9, #2
-ushll.4s v30, v21, #14
-ushll.4s v23, v20, #3
-ushll.4s v5, v1, #10
-ushll.4s v4, v21, #12
-ushll2.4s v30, v7, #3
-ushll2.4s v1, v5, #1
-ushll2.4s v19, v4, #10
-ushll2.4s v4, v22, #13
-ushll.8h v31, v29, #7
-ushll.8h v27, v13, #2
-ushll.8h v23, v27, #4
-ushll.8h v18, v18, #0
-ushll2.8h v29, v28, #2
-ushll2.8h v19, v23, #2
-ushll2.8h v6, v30, #4
-ushll2.8h v10, v29, #6
-ushl.16b v31, v23, v25
-ushl.16b v30, v29, v23
-ushl.16b v5, v5, v14
-ushl.16b v14, v11, v25
-ushl.2d v19, v31, v2
-ushl.2d v10, v6, v8
-ushl.2d v30, v21, v1
-ushl.2d v7, v24, v23
-ushl.2s v13, v29, v10
-ushl.2s v9, v25, v4
-ushl.2s v7, v7, v25
-ushl.2s v31, v30, v27
-ushl.4h v17, v7, v16
-ushl.4h v9, v5, v7
-ushl.4h v30, v1, v10
-ushl.4h v29, v2, v29
-ushl.4s v8, v1, v7
-ushl.4s v12, v20, v14
-ushl.4s v22, v2, v23
-ushl.4s v8, v6, v22
-ushl.8b v19, v0, v6
-ushl.8b v30, v16, v10
-ushl.8b v5, v14, v26
-ushl.8b v8, v7, v20
-ushl.8h v0, v22, v26
-ushl.8h v12, v2, v5
-ushl.8h v7, v26, v20
-ushl.8h v14, v11, v2
-ushr.16b v20, v30, #2
-ushr.16b v19, v8, #2
-ushr.16b v31, v7, #1
-ushr.16b v19, v17, #2
-ushr.2d v23, v14, #51
-ushr.2d v4, v23, #40
-ushr.2d v26, v1, #1
-ushr.2d v19, v8, #31
-ushr.2s v15, v23, #26
-ushr.2s v28, v12, #26
-ushr.2s v17, v10, #9
-ushr.2s v18, v22, #24
-ushr.4h v9, v30, #16
-ushr.4h v29, v20, #15
-ushr.4h v24, v23, #5
-ushr.4h v4, v11, #15
-ushr.4s v28, v0, #28
-ushr.4s v2, v12, #14
-ushr.4s v3, v23, #8
-ushr.4s v1, v3, #16
-ushr.8b v12, v7, #2
-ushr.8b v27, v10, #7
-ushr.8b v27, v6, #1
-ushr.8b v8, v25, #4
-ushr.8h v10, v20, #9
-ushr.8h v22, v6, #8
-ushr.8h v25, v7, #9
-ushr.8h v29, v11, #16
-usqadd.16b v0, v15
-usqadd.16b v18, v9
-usqadd.16b v19, v30
-usqadd.16b v15, v21
-usqadd.2d v22, v3
-usqadd.2d v14, v24
-usqadd.2d v30, v14
-usqadd.2d v10, v31
-usqadd.2s v21, v4
-usqadd.2s v16, v7
-usqadd.2s v23, v30
-usqadd.2s v23, v20
-usqadd.4h v7, v18
-usqadd.4h v2, v31
-usqadd.4h v20, v20
-usqadd.4h v20, v6
-usqadd.4s v11, v18
-usqadd.4s v17, v25
-usqadd.4s v25, v21
-usqadd.4s v21, v19
-usqadd.8b v6, v5
-usqadd.8b v8, v25
-usqadd.8b v15, v11
-usqadd.8b v22, v12
-usqadd.8h v9, v27
-usqadd.8h v3, v28
-usqadd.8h v14, v30
-usqadd.8h v3, v29
-usra.16b v2, v5, #6
-usra.16b v4, v21, #5
-usra.16b v3, v9, #7
-usra.16b v0, v7, #5
-usra.2d v12, v0, #61
-usra.2d v21, v16, #1
-usra.2d v9, v13, #52
-usra.2d v30, v4, #27
-usra.2s v21, v3, #19
-usra.2s v12, v4, #24
-usra.2s v10, v26, #16
-usra.2s v13, v13, #1
-usra.4h v6, v6, #1
-usra.4h v27, v15, #10
-usra.4h v7, v2, #1
-usra.4h v12, v30, #1
-usra.4s v6, v3, #2
-usra.4s v3, v13, #1
-usra.4s v6, v28, #30
-usra.4s v26, v11, #1
-usra.8b v28, v11, #3
-usra.8b v14, v2, #5
-usra.8b v10, v0, #1
-usra.8b v9, v5, #8
-usra.8h v31, v5, #8
+st1.d { v12 }[1], [x22]
+st1.d { v20 }[1], [x27]
+st1.d { v27 }[1], [x10], x23
+st1.d { v26 }[0], [x22], x10
+st1.d { v26 }[0], [x5], x17
+st1.d { v31 }[0], [x14], x17
+st1.h { v20 }[4], [x15]
+st1.h { v30 }[7], [x24]
+st1.h { v18 }[2], [x22]
+st1.h { v10 }[5], [x7]
+st1.h { v28 }[6], [x12], x23
+st1.h { v8 }[3], [x29], x18
+st1.h { v3 }[6], [x10], x3
+st1.h { v21 }[5], [x0], x9
+st1.s { v9 }[3], [x18]
+st1.s { v24 }[1], [x23]
+st1.s { v12 }[1], [x21]
+st1.s { v3 }[2], [x22]
+st1.s { v17 }[0], [x15], x2
+st1.s { v5 }[1], [x0], x20
+st1.s { v24 }[2], [x27], x5
+st1.s { v1 }[0], [x3], x5
+st2.b { v13, v14 }[2], [x2]
+st2.b { v20, v21 }[8], [x5]
+st2.b { v23, v24 }[7], [x25]
+st2.b { v7, v8 }[5], [x20]
+st2.b { v28, v29 }[1], [x0], x30
+st2.b { v30, v31 }[0], [x9], x3
+st2.b { v19, v20 }[12], [x8], #2
+st2.b { v18, v19 }[2], [x26], x11
+st2.d { v19, v20 }[0], [x11]
+st2.d { v27, v28 }[0], [x1]
+st2.d { v25, v26 }[0], [x29]
+st2.d { v8, v9 }[1], [x22]
+st2.d { v28, v29 }[0], [x23], x19
+st2.d { v6, v7 }[1], [x25], x18
+st2.d { v20, v21 }[1], [x29], x7
+st2.d { v18, v19 }[1], [x16], x21
+st2.h { v10, v11 }[2], [x4]
+st2.h { v4, v5 }[1], [x20]
+st2.h { v8, v9 }[1], [x21]
+st2.h { v7, v8 }[5], [x23]
+st2.h { v29, v30 }[0], [x7], x11
+st2.h { v9, v10 }[6], [x29], x16
+st2.h { v14, v15 }[4], [x2], x0
+st2.h { v22, v23 }[7], [x5], x5
+st2.s { v1, v2 }[1], [x5]
+st2.s { v24, v25 }[1], [x22]
+st2.s { v13, v14 }[0], [x6]
+st2.s { v31, v0 }[3], [x8]
+st2.s { v6, v7 }[1], [x28], x8
+st2.s { v23, v24 }[1], [x5], x25
+st2.s { v11, v12 }[3], [x21], x4
+st2.s { v26, v27 }[3], [x6], x27
+st2.16b { v24, v25 }, [x1]
+st2.16b { v28, v29 }, [x3]
+st2.16b { v10, v11 }, [x14]
+st2.16b { v23, v24 }, [x10]
+st2.16b { v15, v16 }, [x15], x1
+st2.16b { v15, v16 }, [x5], x13
+st2.16b { v28, v29 }, [x15], x12
+st2.16b { v11, v12 }, [x21], x6
+st2.2d { v8, v9 }, [x10]
+st2.2d { v21, v22 }, [x1]
+st2.2d { v18, v19 }, [x26]
+st2.2d { v15, v16 }, [x13]
+st2.2d { v13, v14 }, [x12], x5
+st2.2d { v22, v23 }, [x1], x2
+st2.2d { v27, v28 }, [x16], x20
+st2.2d { v29, v30 }, [x22], x11
+st2.2s { v2, v3 }, [x25]
+st2.2s { v22, v23 }, [x26]
+st2.2s { v10, v11 }, [x17]
+st2.2s { v8, v9 }, [x16]
+st2.2s { v20, v21 }, [x0], x4
+st2.2s { v12, v13 }, [x9], x25
+st2.2s { v31, v0 }, [x21], x12
+st2.2s { v13, v14 }, [x10], x5
+st2.4h { v13, v14 }, [x9]
+st2.4h { v1, v2 }, [x21]
+st2.4h { v13, v14 }, [x28]
+st2.4h { v25, v26 }, [x13]
+st2.4h { v28, v29 }, [x20], x3
+st2.4h { v19, v20 }, [x5], x17
+st2.4h { v10, v11 }, [x13], x8
+st2.4h { v15, v16 }, [x16], x17
+st2.4s { v20, v21 }, [x18]
+st2.4s { v7, v8 }, [x29]
+st2.4s { v3, v4 }, [x15]
+st2.4s { v23, v24 }, [x18]
+st2.4s { v10, v11 }, [x1], x11
+st2.4s { v2, v3 }, [x14], x4
+st2.4s { v23, v24 }, [x18], x9
+st2.4s { v24, v25 }, [x2], #32
+st2.8b { v12, v13 }, [x15]
+st2.8b { v24, v25 }, [x30]
+st2.8b { v17, v18 }, [x1]
+st2.8b { v7, v8 }, [x29]
+st2.8b { v1, v2 }, [x30], x8
+st2.8b { v20, v21 }, [x22], x26
+st2.8b { v31, v0 }, [x29], x17
+st2.8b { v14, v15 }, [x0], #16
+st2.8h { v19, v20 }, [x28]
+st2.8h { v2, v3 }, [x28]
+st2.8h { v6, v7 }, [x16]
+st2.8h { v14, v15 }, [x23]
+st2.8h { v27, v28 }, [x22], x4
+st2.8h { v20, v21 }, [x0], x27
+st2.8h { v30, v31 }, [x28], x19
+st2.8h { v9, v10 }, [x15], x11
+st3.b { v0, v1, v2 }[10], [x5]
+st3.b { v7, v8, v9 }[15], [x16]
+st3.b { v25, v26, v27 }[0], [x0]
+st3.b { v17, v18, v19 }[13], [x11]
+st3.b { v18, v19, v20 }[14], [x17], x22
+st3.b { v14, v15, v16 }[1], [sp], x20
+st3.b { v20, v21, v22 }[7], [x13], x25
+st3.b { v19, v20, v21 }[15], [x13], x15
+st3.d { v21, v22, v23 }[1], [x21]
+st3.d { v9, v10, v11 }[1], [x10]
+st3.d { v0, v1, v2 }[1], [x30]
+st3.d { v28, v29, v30 }[1], [x19]
+st3.d { v12, v13, v14 }[1], [x19], #24
+st3.d { v6, v7, v8 }[0], [x25], x27
+st3.d { v25, v26, v27 }[0], [x4], x12
+st3.d { v19, v20, v21 }[0], [x21], x7
+st3.h { v10, v11, v12 }[0], [x26]
+st3.h { v5, v6, v7 }[1], [x12]
+st3.h { v14, v15, v16 }[0], [x0]
+st3.h { v15, v16, v17 }[7], [x17]
+st3.h { v17, v18, v19 }[3], [x3], x1
+st3.h { v6, v7, v8 }[2], [sp], x8
+st3.h { v20, v21, v22 }[3], [x28], x7
+st3.h { v16, v17, v18 }[3], [x3], x26
+st3.s { v12, v13, v14 }[2], [x16]
+st3.s { v8, v9, v10 }[1], [x21]
+st3.s { v19, v20, v21 }[2], [x19]
+st3.s { v15, v16, v17 }[2], [x2]
+st3.s { v11, v12, v13 }[3], [x21], x9
+st3.s { v26, v27, v28 }[2], [x12], x18
+st3.s { v7, v8, v9 }[2], [x4], x4
+st3.s { v11, v12, v13 }[0], [x9], x29
+st3.16b { v6, v7, v8 }, [x0]
+st3.16b { v18, v19, v20 }, [x7]
+st3.16b { v18, v19, v20 }, [x5]
+st3.16b { v9, v10, v11 }, [x21]
+st3.16b { v5, v6, v7 }, [x14], x16
+st3.16b { v10, v11, v12 }, [x1], x15
+st3.16b { v5, v6, v7 }, [x20], x7
+st3.16b { v9, v10, v11 }, [x29], x28
+st3.2d { v14, v15, v16 }, [x19]
+st3.2d { v12, v13, v14 }, [x10]
+st3.2d { v14, v15, v16 }, [x0]
+st3.2d { v22, v23, v24 }, [x26]
+st3.2d { v0, v1, v2 }, [x5], x29
+st3.2d { v21, v22, v23 }, [x1], x2
+st3.2d { v2, v3, v4 }, [x11], #48
+st3.2d { v6, v7, v8 }, [x7], x16
+st3.2s { v7, v8, v9 }, [x18]
+st3.2s { v4, v5, v6 }, [x8]
+st3.2s { v7, v8, v9 }, [x12]
+st3.2s { v27, v28, v29 }, [x15]
+st3.2s { v18, v19, v20 }, [x7], x30
+st3.2s { v31, v0, v1 }, [x2], x19
+st3.2s { v19, v20, v21 }, [x10], x21
+st3.2s { v3, v4, v5 }, [x13], x30
+st3.4h { v17, v18, v19 }, [x25]
+st3.4h { v9, v10, v11 }, [x23]
+st3.4h { v4, v5, v6 }, [x20]
+st3.4h { v11, v12, v13 }, [x9]
+st3.4h { v13, v14, v15 }, [x18], x1
+st3.4h { v12, v13, v14 }, [x10], x5
+st3.4h { v27, v28, v29 }, [x6], x13
+st3.4h { v2, v3, v4 }, [x9], x18
+st3.4s { v22, v23, v24 }, [x11]
+st3.4s { v10, v11, v12 }, [x13]
+st3.4s { v7, v8, v9 }, [x10]
+st3.4s { v2, v3, v4 }, [x7]
+st3.4s { v22, v23, v24 }, [x14], x8
+st3.4s { v17, v18, v19 }, [x6], x30
+st3.4s { v10, v11, v12 }, [x5], x8
+st3.4s { v12, v13, v14 }, [x1], x22
+st3.8b { v22, v23, v24 }, [x5]
+st3.8b { v2, v3, v4 }, [x16]
+st3.8b { v3, v4, v5 }, [x4]
+st3.8b { v31, v0, v1 }, [x23]
+st3.8b { v13, v14, v15 }, [x7], x4
+st3.8b { v28, v29, v30 }, [x25], x15
+st3.8b { v3, v4, v5 }, [x19], x18
+st3.8b { v18, v19, v20 }, [x13], x6
+st3.8h { v3, v4, v5 }, [x11]
+st3.8h { v13, v14, v15 }, [x14]
+st3.8h { v19, v20, v21 }, [x1]
+st3.8h { v11, v12, v13 }, [x13]
+st3.8h { v26, v27, v28 }, [x19], x5
+st3.8h { v0, v1, v2 }, [x7], x13
+st3.8h { v24, v25, v26 }, [x26], x29
+st3.8h { v6, v7, v8 }, [x12], x4
+st4.b { v19, v20, v21, v22 }[15], [x19]
+st4.b { v4, v5, v6, v7 }[8], [x28]
+st4.b { v29, v30, v31, v0 }[4], [x11]
+st4.b { v18, v19, v20, v21 }[1], [x9]
+st4.b { v8, v9, v10, v11 }[2], [x8], x12
+st4.b { v17, v18, v19, v20 }[9], [x7], x15
+st4.b { v13, v14, v15, v16 }[8], [x26], x2
+st4.b { v20, v21, v22, v23 }[2], [x14], x8
+st4.d { v9, v10, v11, v12 }[0], [x2]
+st4.d { v10, v11, v12, v13 }[1], [x20]
+st4.d { v16, v17, v18, v19 }[1], [x11]
+st4.d { v31, v0, v1, v2 }[0], [x6]
+st4.d { v3, v4, v5, v6 }[1], [x30], x16
+st4.d { v3, v4, v5, v6 }[1], [x21], x6
+st4.d { v18, v19, v20, v21 }[0], [x18], x10
+st4.d { v24, v25, v26, v27 }[1], [x23], x23
+st4.h { v0, v1, v2, v3 }[0], [x2]
+st4.h { v3, v4, v5, v6 }[0], [x16]
+st4.h { v16, v17, v18, v19 }[1], [x21]
+st4.h { v7, v8, v9, v10 }[5], [x17]
+st4.h { v27, v28, v29, v30 }[1], [x19], #8
+st4.h { v19, v20, v21, v22 }[4], [x1], x17
+st4.h { v21, v22, v23, v24 }[2], [x1], x26
+st4.h { v13, v14, v15, v16 }[0], [sp], x22
+st4.s { v12, v13, v14, v15 }[2], [x5]
+st4.s { v19, v20, v21, v22 }[1], [x18]
+st4.s { v7, v8, v9, v10 }[2], [x1]
+st4.s { v1, v2, v3, v4 }[1], [x21]
+st4.s { v13, v14, v15, v16 }[3], [x9], x12
+st4.s { v22, v23, v24, v25 }[1], [x24], x11
+st4.s { v25, v26, v27, v28 }[0], [x15], x17
+st4.s { v1, v2, v3, v4 }[3], [x23], x24
+st4.16b { v24, v25, v26, v27 }, [x22]
+st4.16b { v16, v17, v18, v19 }, [x26]
+st4.16b { v10, v11, v12, v13 }, [x23]
+st4.16b { v12, v13, v14, v15 }, [sp]
+st4.16b { v10, v11, v12, v13 }, [x26], x18
+st4.16b { v15, v16, v17, v18 }, [x12], x15
+st4.16b { v27, v28, v29, v30 }, [x15], x3
+st4.16b { v4, v5, v6, v7 }, [x8], x12
+st4.2d { v15, v16, v17, v18 }, [x9]
+st4.2d { v21, v22, v23, v24 }, [x11]
+st4.2d { v3, v4, v5, v6 }, [x26]
+st4.2d { v31, v0, v1, v2 }, [x16]
+st4.2d { v3, v4, v5, v6 }, [x7], x18
+st4.2d { v19, v20, v21, v22 }, [x30], x14
+st4.2d { v23, v24, v25, v26 }, [x14], x19
+st4.2d { v29, v30, v31, v0 }, [x3], x19
+st4.2s { v2, v3, v4, v5 }, [sp]
+st4.2s { v7, v8, v9, v10 }, [x19]
+st4.2s { v15, v16, v17, v18 }, [sp]
+st4.2s { v13, v14, v15, v16 }, [x24]
+st4.2s { v9, v10, v11, v12 }, [x2], x3
+st4.2s { v12, v13, v14, v15 }, [sp], x2
+st4.2s { v30, v31, v0, v1 }, [x25], x29
+st4.2s { v12, v13, v14, v15 }, [x0], x27
+st4.4h { v16, v17, v18, v19 }, [x25]
+st4.4h { v12, v13, v14, v15 }, [x26]
+st4.4h { v13, v14, v15, v16 }, [x30]
+st4.4h { v31, v0, v1, v2 }, [x14]
+st4.4h { v18, v19, v20, v21 }, [x10], x20
+st4.4h { v4, v5, v6, v7 }, [x11], x17
+st4.4h { v29, v30, v31, v0 }, [x12], x19
+st4.4h { v20, v21, v22, v23 }, [x12], x26
+st4.4s { v9, v10, v11, v12 }, [x26]
+st4.4s { v0, v1, v2, v3 }, [x8]
+st4.4s { v1, v2, v3, v4 }, [x5]
+st4.4s { v22, v23, v24, v25 }, [x10]
+st4.4s { v27, v28, v29, v30 }, [x23], x0
+st4.4s { v30, v31, v0, v1 }, [x23], x26
+st4.4s { v21, v22, v23, v24 }, [x23], x12
+st4.4s { v1, v2, v3, v4 }, [x11], x9
+st4.8b { v30, v31, v0, v1 }, [x30]
+st4.8b { v25, v26, v27, v28 }, [x18]
+st4.8b { v28, v29, v30, v31 }, [x17]
+st4.8b { v17, v18, v19, v20 }, [x15]
+st4.8b { v28, v29, v30, v31 }, [x1], x30
+st4.8b { v23, v24, v25, v26 }, [x7], x29
+st4.8b { v20, v21, v22, v23 }, [x0], x16
+st4.8b { v6, v7, v8, v9 }, [x12], x3
+st4.8h { v21, v22, v23, v24 }, [x24]
+st4.8h { v13, v14, v15, v16 }, [x16]
+st4.8h { v19, v20, v21, v22 }, [x4]
+st4.8h { v28, v29, v30, v31 }, [x14]
+st4.8h { v10, v11, v12, v13 }, [x28], x25
+st4.8h { v15, v16, v17, v18 }, [x13], x10
+st4.8h { v11, v12, v13, v14 }, [x0], x12
+st4.8h { v17, v18, v19, v20 }, [x12], x16
+subhn.2s v20, v19, v0
+subhn.2s v26, v23, v1
+subhn.2s v11, v7, v12
+subhn.2s v3, v10, v25
+subhn2.4s v25, v28, v10
+subhn2.4s v10, v18, v26
+subhn2.4s v25, v21, v27
+subhn2.4s v30, v1, v0
+subhn.4h v31, v11, v9
+subhn.4h v10, v7, v20
+subhn.4h v1, v27, v18
+subhn.4h v5, v9, v13
+subhn2.8h v11, v20, v6
+subhn2.8h v21, v5, v26
+subhn2.8h v9, v11, v10
+subhn2.8h v23, v5, v28
+subhn.8b v21, v25, v16
+subhn.8b v18, v22, v19
+subhn.8b v26, v27, v18
+subhn.8b v27, v0, v5
+subhn2.16b v14, v20, v28
+subhn2.16b v3, v6, v19
+subhn2.16b v14, v21, v25
+subhn2.16b v18, v21, v10
+sub.16b v9, v16, v2
+sub.16b v6, v28, v10
+sub.16b v17, v22, v15
+sub.16b v1, v20, v1
+sub.2d v1, v12, v12
+sub.2d v22, v2, v5
+sub.2d v20, v25, v12
+sub.2d v23, v6, v31
+sub.2s v31, v7, v12
+sub.2s v7, v17, v28
+sub.2s v11, v16, v6
+sub.2s v21, v29, v6
+sub.4h v24, v4, v2
+sub.4h v11, v9, v20
+sub.4h v15, v15, v22
+sub.4h v16, v2, v6
+sub.4s v4, v21, v29
+sub.4s v23, v26, v8
+sub.4s v17, v27, v13
+sub.4s v1, v29, v0
+sub.8b v9, v16, v14
+sub.8b v18, v4, v17
+sub.8b v6, v18, v7
+sub.8b v26, v4, v1
+sub.8h v0, v23, v16
+sub.8h v10, v6, v8
+sub.8h v19, v19, v30
+sub.8h v24, v14, v23
+suqadd.16b v17, v9
+suqadd.16b v16, v23
+suqadd.16b v2, v27
+suqadd.16b v26, v28
+suqadd.2d v24, v7
+suqadd.2d v4, v29
+suqadd.2d v20, v16
+suqadd.2d v15, v13
+suqadd.2s v18, v12
+suqadd.2s v20, v1
+suqadd.2s v20, v19
+suqadd.2s v4, v13
+suqadd.4h v2, v26
+suqadd.4h v31, v24
+suqadd.4h v19, v26
+suqadd.4h v19, v5
+suqadd.4s v16, v22
+suqadd.4s v13, v27
+suqadd.4s v31, v10
+suqadd.4s v15, v31
+suqadd.8b v1, v25
+suqadd.8b v28, v1
+suqadd.8b v4, v4
+suqadd.8b v20, v7
+suqadd.8h v16, v10
+suqadd.8h v17, v8
+suqadd.8h v5, v4
+suqadd.8h v12, v14
+tbl.16b v21, { v18 }, v26
+tbl.16b v21, { v23 }, v6
+tbl.16b v29, { v15 }, v21
+tbl.16b v20, { v8 }, v9
+tbl.16b v10, { v4, v5 }, v1
+tbl.16b v18, { v28, v29 }, v24
+tbl.16b v18, { v30, v31 }, v2
+tbl.16b v23, { v5, v6 }, v31
+tbl.16b v8, { v3, v4, v5 }, v18
+tbl.16b v8, { v27, v28, v29 }, v15
+tbl.16b v22, { v24, v25, v26 }, v17
+tbl.16b v7, { v10, v11, v12 }, v11
+tbl.16b v3, { v24, v25, v26, v27 }, v28
+tbl.16b v13, { v24, v25, v26, v27 }, v10
+tbl.16b v1, { v26, v27, v28, v29 }, v16
+tbl.16b v26, { v17, v18, v19, v20 }, v29
+tbl.8b v6, { v12 }, v7
+tbl.8b v13, { v11 }, v20
+tbl.8b v25, { v22 }, v1
+tbl.8b v5, { v28 }, v13
+tbl.8b v28, { v11, v12 }, v23
+tbl.8b v7, { v14, v15 }, v24
+tbl.8b v29, { v10, v11 }, v17
+tbl.8b v11, { v27, v28 }, v28
+tbl.8b v26, { v25, v26, v27 }, v27
+tbl.8b v20, { v19, v20, v21 }, v29
+tbl.8b v13, { v4, v5, v6 }, v22
+tbl.8b v0, { v3, v4, v5 }, v8
+tbl.8b v18, { v11, v12, v13, v14 }, v30
+tbl.8b v31, { v4, v5, v6, v7 }, v14
+tbl.8b v2, { v27, v28, v29, v30 }, v24
+tbl.8b v23, { v25, v26, v27, v28 }, v0
+tbx.16b v8, { v18 }, v24
+tbx.16b v10, { v22 }, v26
+tbx.16b v26, { v23 }, v10
+tbx.16b v30, { v26 }, v15
+tbx.16b v28, { v15, v16 }, v3
+tbx.16b v0, { v29, v30 }, v12
+tbx.16b v29, { v17, v18 }, v3
+tbx.16b v2, { v17, v18 }, v0
+tbx.16b v18, { v29, v30, v31 }, v21
+tbx.16b v31, { v13, v14, v15 }, v16
+tbx.16b v0, { v5, v6, v7 }, v8
+tbx.16b v31, { v7, v8, v9 }, v0
+tbx.16b v27, { v23, v24, v25, v26 }, v18
+tbx.16b v23, { v9, v10, v11, v12 }, v23
+tbx.16b v1, { v11, v12, v13, v14 }, v6
+tbx.16b v18, { v24, v25, v26, v27 }, v9
+tbx.8b v20, { v10 }, v10
+tbx.8b v30, { v1 }, v8
+tbx.8b v19, { v29 }, v2
+tbx.8b v3, { v17 }, v10
+tbx.8b v21, { v11, v12 }, v29
+tbx.8b v14, { v21, v22 }, v15
+tbx.8b v27, { v1, v2 }, v26
+tbx.8b v31, { v14, v15 }, v16
+tbx.8b v8, { v4, v5, v6 }, v9
+tbx.8b v22, { v8, v9, v10 }, v31
+tbx.8b v10, { v6, v7, v8 }, v15
+tbx.8b v12, { v3, v4, v5 }, v7
+tbx.8b v2, { v31, v0, v1, v2 }, v4
+tbx.8b v28, { v31, v0, v1, v2 }, v3
+tbx.8b v5, { v15, v16, v17, v18 }, v15
+tbx.8b v11, { v30, v31, v0, v1 }, v1
+trn1.16b v15, v12, v1
+trn1.16b v9, v13, v12
+trn1.16b v9, v27, v10
+trn1.16b v23, v5, v4
+trn1.2d v5, v3, v28
+trn1.2d v7, v18, v19
+trn1.2d v5, v16, v11
+trn1.2d v26, v23, v6
+trn1.2s v21, v0, v15
+trn1.2s v19, v18, v19
+trn1.2s v25, v0, v20
+trn1.2s v4, v31, v8
+trn1.4h v25, v0, v18
+trn1.4h v29, v15, v2
+trn1.4h v25, v28, v11
+trn1.4h v9, v17, v7
+trn1.4s v31, v11, v13
+trn1.4s v27, v7, v19
+trn1.4s v10, v31, v21
+trn1.4s v9, v30, v10
+trn1.8b v5, v17, v22
+trn1.8b v9, v7, v12
+trn1.8b v26, v23, v9
+trn1.8b v16, v23, v0
+trn1.8h v24, v1, v19
+trn1.8h v16, v26, v11
+trn1.8h v15, v16, v10
+trn1.8h v12, v26, v19
+trn2.16b v15, v1, v0
+trn2.16b v18, v9, v6
+trn2.16b v6, v29, v1
+trn2.16b v10, v15, v25
+trn2.2d v24, v20, v4
+trn2.2d v20, v15, v19
+trn2.2d v16, v21, v17
+trn2.2d v5, v1, v5
+trn2.2s v16, v4, v15
+trn2.2s v22, v9, v25
+trn2.2s v17, v18, v8
+trn2.2s v9, v28, v19
+trn2.4h v10, v11, v11
+trn2.4h v28, v4, v19
+trn2.4h v2, v10, v3
+trn2.4h v24, v12, v15
+trn2.4s v21, v17, v27
+trn2.4s v24, v15, v9
+trn2.4s v23, v13, v16
+trn2.4s v20, v22, v1
+trn2.8b v26, v5, v23
+trn2.8b v20, v15, v24
+trn2.8b v26, v2, v12
+trn2.8b v12, v14, v10
+trn2.8h v1, v28, v24
+trn2.8h v13, v16, v29
+trn2.8h v26, v23, v10
+trn2.8h v21, v27, v15
+uabal.2d v0, v23, v20
+uabal.2d v22, v4, v22
+uabal.2d v10, v14, v29
+uabal.2d v27, v1, v5
+uabal2.2d v16, v21, v5
+uabal2.2d v8, v4, v1
+uabal2.2d v26, v31, v12
+uabal2.2d v2, v9, v19
+uabal.4s v16, v11, v30
+uabal.4s v31, v1, v2
+uabal.4s v31, v24, v16
+uabal.4s v23, v9, v28
+uabal2.4s v22, v23, v11
+uabal2.4s v1, v13, v6
+uabal2.4s v30, v18, v6
+uabal2.4s v4, v1, v19
+uabal.8h v10, v27, v19
+uabal.8h v17, v6, v16
+uabal.8h v0, v17, v2
+uabal.8h v10, v28, v18
+uabal2.8h v2, v21, v5
+uabal2.8h v25, v31, v29
+uabal2.8h v21, v21, v7
+uabal2.8h v26, v11, v1
+uaba.16b v22, v12, v2
+uaba.16b v27, v17, v6
+uaba.16b v2, v18, v4
+uaba.16b v1, v23, v7
+uaba.2s v3, v28, v28
+uaba.2s v17, v21, v8
+uaba.2s v8, v18, v27
+uaba.2s v11, v31, v6
+uaba.4h v7, v30, v15
+uaba.4h v16, v20, v12
+uaba.4h v14, v5, v13
+uaba.4h v15, v24, v12
+uaba.4s v17, v13, v6
+uaba.4s v17, v31, v16
+uaba.4s v20, v4, v5
+uaba.4s v20, v14, v10
+uaba.8b v5, v11, v8
+uaba.8b v6, v1, v22
+uaba.8b v28, v6, v26
+uaba.8b v5, v15, v20
+uaba.8h v9, v20, v20
+uaba.8h v4, v25, v10
+uaba.8h v12, v11, v9
+uaba.8h v3, v24, v12
+uabdl.2d v16, v11, v12
+uabdl.2d v13, v26, v21
+uabdl.2d v27, v8, v5
+uabdl.2d v2, v3, v16
+uabdl2.2d v5, v14, v10
+uabdl2.2d v7, v17, v15
+uabdl2.2d v8, v31, v2
+uabdl2.2d v16, v22, v14
+uabdl.4s v15, v12, v7
+uabdl.4s v8, v3, v12
+uabdl.4s v23, v20, v13
+uabdl.4s v9, v15, v12
+uabdl2.4s v11, v13, v1
+uabdl2.4s v2, v30, v19
+uabdl2.4s v18, v17, v11
+uabdl2.4s v19, v13, v10
+uabdl.8h v3, v3, v11
+uabdl.8h v17, v8, v21
+uabdl.8h v1, v13, v3
+uabdl.8h v19, v24, v17
+uabdl2.8h v4, v19, v4
+uabdl2.8h v15, v1, v26
+uabdl2.8h v27, v6, v21
+uabdl2.8h v17, v20, v2
+uabd.16b v13, v31, v23
+uabd.16b v10, v22, v24
+uabd.16b v3, v25, v29
+uabd.16b v24, v10, v27
+uabd.2s v22, v3, v28
+uabd.2s v13, v16, v0
+uabd.2s v3, v17, v22
+uabd.2s v30, v7, v19
+uabd.4h v8, v15, v24
+uabd.4h v24, v21, v6
+uabd.4h v23, v4, v14
+uabd.4h v10, v8, v1
+uabd.4s v25, v28, v7
+uabd.4s v7, v8, v14
+uabd.4s v21, v16, v25
+uabd.4s v1, v24, v1
+uabd.8b v25, v10, v20
+uabd.8b v6, v15, v10
+uabd.8b v16, v24, v9
+uabd.8b v30, v17, v19
+uabd.8h v16, v10, v22
+uabd.8h v10, v7, v17
+uabd.8h v23, v3, v20
+uabd.8h v6, v22, v13
+uadalp.1d v16, v15
+uadalp.1d v19, v8
+uadalp.1d v25, v24
+uadalp.1d v25, v31
+uadalp.2d v22, v30
+uadalp.2d v17, v3
+uadalp.2d v18, v31
+uadalp.2d v24, v14
+uadalp.2s v25, v9
+uadalp.2s v31, v24
+uadalp.2s v24, v30
+uadalp.2s v16, v18
+uadalp.4h v16, v29
+uadalp.4h v16, v24
+uadalp.4h v19, v8
+uadalp.4h v28, v27
+uadalp.4s v9, v22
+uadalp.4s v6, v25
+uadalp.4s v24, v24
+uadalp.4s v18, v8
+uadalp.8h v11, v31
+uadalp.8h v18, v30
+uadalp.8h v31, v17
+uadalp.8h v22, v14
+uaddlp.1d v15, v16
+uaddlp.1d v1, v25
+uaddlp.1d v26, v12
+uaddlp.1d v13, v27
+uaddlp.2d v13, v20
+uaddlp.2d v16, v30
+uaddlp.2d v7, v29
+uaddlp.2d v18, v19
+uaddlp.2s v13, v20
+uaddlp.2s v10, v4
+uaddlp.2s v8, v1
+uaddlp.2s v17, v28
+uaddlp.4h v11, v21
+uaddlp.4h v3, v23
+uaddlp.4h v14, v9
+uaddlp.4h v2, v5
+uaddlp.4s v12, v4
+uaddlp.4s v1, v15
+uaddlp.4s v30, v27
+uaddlp.4s v1, v23
+uaddlp.8h v13, v19
+uaddlp.8h v12, v10
+uaddlp.8h v28, v6
+uaddlp.8h v31, v2
+uaddlv.16b h22, v22
+uaddlv.16b h10, v14
+uaddlv.16b h28, v28
+uaddlv.16b h13, v22
+uaddlv.4h s8, v4
+uaddlv.4h s18, v27
+uaddlv.4h s1, v8
+uaddlv.4h s0, v31
+uaddlv.4s d30, v14
+uaddlv.4s d28, v3
+uaddlv.4s d10, v3
+uaddlv.4s d4, v14
+uaddlv.8b h29, v1
+uaddlv.8b h0, v4
+uaddlv.8b h25, v19
+uaddlv.8b h10, v24
+uaddlv.8h s9, v4
+uaddlv.8h s11, v16
+uaddlv.8h s24, v18
+uaddlv.8h s17, v13
+uaddl.2d v26, v29, v20
+uaddl.2d v22, v24, v17
+uaddl.2d v19, v31, v30
+uaddl.2d v18, v15, v25
+uaddl2.2d v16, v19, v11
+uaddl2.2d v25, v17, v28
+uaddl2.2d v18, v2, v23
+uaddl2.2d v27, v3, v0
+uaddl.4s v18, v14, v16
+uaddl.4s v24, v20, v13
+uaddl.4s v25, v2, v22
+uaddl.4s v5, v2, v19
+uaddl2.4s v6, v17, v16
+uaddl2.4s v11, v29, v3
+uaddl2.4s v6, v20, v19
+uaddl2.4s v25, v21, v12
+uaddl.8h v19, v19, v27
+uaddl.8h v20, v25, v26
+uaddl.8h v23, v17, v6
+uaddl.8h v14, v3, v25
+uaddl2.8h v11, v14, v2
+uaddl2.8h v16, v24, v27
+uaddl2.8h v9, v23, v12
+uaddl2.8h v14, v6, v28
+uaddw.2d v26, v4, v8
+uaddw.2d v14, v15, v14
+uaddw.2d v3, v9, v26
+uaddw.2d v7, v10, v4
+uaddw2.2d v5, v29, v10
+uaddw2.2d v21, v11, v11
+uaddw2.2d v4, v25, v29
+uaddw2.2d v12, v25, v19
+uaddw.4s v5, v23, v3
+uaddw.4s v9, v27, v27
+uaddw.4s v31, v19, v18
+uaddw.4s v17, v25, v21
+uaddw2.4s v31, v22, v27
+uaddw2.4s v13, v1, v0
+uaddw2.4s v18, v19, v9
+uaddw2.4s v11, v25, v28
+uaddw.8h v30, v7, v29
+uaddw.8h v24, v4, v23
+uaddw.8h v1, v1, v19
+uaddw.8h v25, v31, v7
+uaddw2.8h v29, v31, v1
+uaddw2.8h v14, v27, v0
+uaddw2.8h v9, v22, v24
+uaddw2.8h v5, v13, v27
+ucvtf.2d v2, v26, #11
+ucvtf.2d v23, v10, #28
+ucvtf.2d v12, v15, #29
+ucvtf.2d v30, v31, #62
+ucvtf.2s v18, v31, #29
+ucvtf.2s v16, v16, #29
+ucvtf.2s v30, v5, #1
+ucvtf.2s v3, v23, #4
+ucvtf.4s v17, v10, #2
+ucvtf.4s v17, v5, #15
+ucvtf.4s v24, v19, #2
+ucvtf.4s v26, v3, #14
+ucvtf.2d v15, v12
+ucvtf.2d v21, v19
+ucvtf.2d v3, v21
+ucvtf.2d v28, v19
+ucvtf.2s v16, v26
+ucvtf.2s v18, v2
+ucvtf.2s v21, v14
+ucvtf.2s v13, v31
+ucvtf.4s v3, v7
+ucvtf.4s v7, v15
+ucvtf.4s v23, v20
+ucvtf.4s v24, v0
+uhadd.16b v3, v11, v17
+uhadd.16b v25, v14, v3
+uhadd.16b v28, v27, v0
+uhadd.16b v21, v7, v7
+uhadd.2s v20, v7, v15
+uhadd.2s v20, v25, v8
+uhadd.2s v13, v28, v12
+uhadd.2s v30, v19, v12
+uhadd.4h v14, v19, v29
+uhadd.4h v28, v16, v6
+uhadd.4h v8, v13, v16
+uhadd.4h v31, v2, v18
+uhadd.4s v19, v9, v31
+uhadd.4s v30, v1, v31
+uhadd.4s v24, v6, v14
+uhadd.4s v4, v31, v15
+uhadd.8b v4, v1, v8
+uhadd.8b v3, v29, v28
+uhadd.8b v26, v7, v6
+uhadd.8b v22, v31, v30
+uhadd.8h v10, v1, v4
+uhadd.8h v27, v31, v1
+uhadd.8h v9, v27, v26
+uhadd.8h v6, v16, v8
+uhsub.16b v27, v9, v28
+uhsub.16b v18, v7, v11
+uhsub.16b v8, v28, v26
+uhsub.16b v28, v21, v28
+uhsub.2s v15, v12, v5
+uhsub.2s v15, v9, v12
+uhsub.2s v5, v22, v26
+uhsub.2s v0, v31, v25
+uhsub.4h v9, v19, v27
+uhsub.4h v23, v22, v5
+uhsub.4h v24, v12, v1
+uhsub.4h v5, v25, v13
+uhsub.4s v9, v1, v28
+uhsub.4s v30, v1, v21
+uhsub.4s v31, v29, v5
+uhsub.4s v7, v21, v16
+uhsub.8b v0, v7, v5
+uhsub.8b v20, v3, v6
+uhsub.8b v20, v12, v3
+uhsub.8b v5, v19, v28
+uhsub.8h v20, v1, v22
+uhsub.8h v23, v26, v12
+uhsub.8h v1, v3, v16
+uhsub.8h v22, v29, v4
+umaxp.16b v7, v0, v21
+umaxp.16b v24, v30, v22
+umaxp.16b v4, v7, v4
+umaxp.16b v15, v28, v0
+umaxp.2s v7, v31, v31
+umaxp.2s v29, v22, v31
+umaxp.2s v11, v29, v17
+umaxp.2s v16, v19, v17
+umaxp.4h v1, v2, v5
+umaxp.4h v12, v4, v25
+umaxp.4h v14, v17, v12
+umaxp.4h v17, v1, v5
+umaxp.4s v29, v29, v15
+umaxp.4s v10, v27, v26
+umaxp.4s v31, v20, v0
+umaxp.4s v13, v25, v17
+umaxp.8b v5, v6, v8
+umaxp.8b v11, v28, v20
+umaxp.8b v20, v19, v4
+umaxp.8b v31, v29, v6
+umaxp.8h v25, v29, v27
+umaxp.8h v6, v9, v9
+umaxp.8h v25, v15, v5
+umaxp.8h v6, v11, v12
+umaxv.16b b20, v24
+umaxv.16b b21, v22
+umaxv.16b b18, v5
+umaxv.4h h17, v0
+umaxv.4h h29, v18
+umaxv.4h h0, v10
+umaxv.4h h4, v10
+umaxv.4s s22, v30
+umaxv.4s s11, v9
+umaxv.4s s4, v11
+umaxv.4s s21, v1
+umaxv.8b b28, v25
+umaxv.8b b6, v7
+umaxv.8b b30, v31
+umaxv.8b b25, v24
+umaxv.8h h12, v9
+umaxv.8h h3, v0
+umaxv.8h h4, v14
+umaxv.8h h19, v29
+umax.16b v17, v3, v13
+umax.16b v27, v19, v4
+umax.16b v15, v9, v1
+umax.16b v20, v6, v17
+umax.2s v17, v28, v31
+umax.2s v0, v24, v22
+umax.2s v27, v7, v21
+umax.2s v26, v22, v6
+umax.4h v8, v12, v8
+umax.4h v8, v24, v18
+umax.4h v18, v3, v5
+umax.4h v11, v14, v5
+umax.4s v2, v0, v17
+umax.4s v7, v15, v23
+umax.4s v10, v17, v5
+umax.4s v23, v11, v6
+umax.8b v6, v8, v9
+umax.8b v3, v17, v15
+umax.8b v24, v1, v27
+umax.8b v31, v26, v20
+umax.8h v22, v24, v20
+umax.8h v24, v11, v16
+umax.8h v16, v18, v13
+umax.8h v15, v9, v17
+uminp.16b v31, v10, v18
+uminp.16b v31, v5, v9
+uminp.16b v12, v10, v28
+uminp.16b v5, v20, v19
+uminp.2s v6, v19, v2
+uminp.2s v31, v3, v29
+uminp.2s v31, v11, v22
+uminp.2s v8, v29, v12
+uminp.4h v19, v16, v14
+uminp.4h v30, v20, v12
+uminp.4h v17, v28, v7
+uminp.4h v10, v15, v17
+uminp.4s v2, v3, v30
+uminp.4s v2, v31, v0
+uminp.4s v19, v19, v0
+uminp.4s v26, v26, v16
+uminp.8b v30, v1, v12
+uminp.8b v13, v8, v24
+uminp.8b v13, v27, v2
+uminp.8b v18, v0, v22
+uminp.8h v2, v14, v5
+uminp.8h v14, v11, v21
+uminp.8h v1, v15, v29
+uminp.8h v12, v25, v11
+uminv.16b b18, v3
+uminv.16b b9, v24
+uminv.16b b1, v14
+uminv.16b b30, v20
+uminv.4h h2, v29
+uminv.4h h31, v5
+uminv.4h h30, v30
+uminv.4h h31, v9
+uminv.4s s5, v15
+uminv.4s s5, v5
+uminv.4s s17, v31
+uminv.4s s7, v13
+uminv.8b b4, v0
+uminv.8b b0, v6
+uminv.8b b7, v29
+uminv.8b b22, v5
+uminv.8h h10, v28
+uminv.8h h10, v9
+uminv.8h h4, v19
+uminv.8h h11, v3
+umin.16b v17, v13, v7
+umin.16b v29, v24, v20
+umin.16b v4, v30, v10
+umin.16b v31, v25, v22
+umin.2s v10, v28, v14
+umin.2s v26, v7, v2
+umin.2s v3, v26, v18
+umin.2s v14, v22, v24
+umin.4h v25, v23, v12
+umin.4h v21, v31, v16
+umin.4h v23, v19, v5
+umin.4h v31, v5, v3
+umin.4s v10, v8, v22
+umin.4s v27, v15, v9
+umin.4s v23, v30, v8
+umin.4s v5, v2, v18
+umin.8b v23, v22, v30
+umin.8b v26, v23, v14
+umin.8b v11, v30, v26
+umin.8b v21, v1, v17
+umin.8h v19, v29, v29
+umin.8h v9, v14, v8
+umin.8h v28, v13, v2
+umin.8h v12, v7, v18
+umlal.2d v24, v12, v20[3]
+umlal.2d v0, v23, v14[3]
+umlal.2d v6, v24, v20[1]
+umlal.2d v22, v9, v22[2]
+umlal2.2d v31, v5, v22[1]
+umlal2.2d v3, v8, v9[3]
+umlal2.2d v24, v30, v29[0]
+umlal2.2d v11, v25, v19[2]
+umlal.4s v21, v5, v3[5]
+umlal.4s v29, v29, v3[0]
+umlal.4s v7, v21, v4[6]
+umlal.4s v16, v4, v4[2]
+umlal2.4s v31, v1, v10[6]
+umlal2.4s v6, v13, v7[7]
+umlal2.4s v25, v21, v10[1]
+umlal2.4s v15, v11, v3[6]
+umlal.2d v0, v22, v31
+umlal.2d v21, v17, v4
+umlal.2d v21, v3, v24
+umlal.2d v5, v21, v10
+umlal2.2d v0, v2, v22
+umlal2.2d v7, v1, v18
+umlal2.2d v13, v13, v9
+umlal2.2d v22, v0, v10
+umlal.4s v10, v13, v7
+umlal.4s v20, v5, v16
+umlal.4s v6, v15, v30
+umlal.4s v9, v14, v12
+umlal2.4s v3, v31, v19
+umlal2.4s v19, v5, v13
+umlal2.4s v17, v2, v0
+umlal2.4s v1, v16, v12
+umlal.8h v22, v17, v9
+umlal.8h v20, v22, v29
+umlal.8h v6, v18, v6
+umlal.8h v21, v20, v27
+umlal2.8h v4, v15, v24
+umlal2.8h v5, v18, v22
+umlal2.8h v4, v28, v11
+umlal2.8h v28, v12, v0
+umlsl.2d v0, v19, v31[0]
+umlsl.2d v13, v31, v0[2]
+umlsl.2d v3, v22, v17[1]
+umlsl.2d v17, v26, v27[3]
+umlsl2.2d v17, v26, v1[1]
+umlsl2.2d v12, v7, v28[0]
+umlsl2.2d v0, v13, v8[0]
+umlsl2.2d v19, v27, v21[1]
+umlsl.4s v4, v19, v6[1]
+umlsl.4s v0, v28, v12[0]
+umlsl.4s v23, v20, v15[0]
+umlsl.4s v9, v12, v2[0]
+umlsl2.4s v24, v1, v7[7]
+umlsl2.4s v15, v11, v8[7]
+umlsl2.4s v14, v13, v2[4]
+umlsl2.4s v28, v18, v15[0]
+umlsl.2d v10, v25, v22
+umlsl.2d v12, v3, v21
+umlsl.2d v1, v3, v2
+umlsl.2d v26, v9, v11
+umlsl2.2d v3, v0, v30
+umlsl2.2d v14, v18, v2
+umlsl2.2d v10, v26, v10
+umlsl2.2d v20, v7, v20
+umlsl.4s v6, v24, v14
+umlsl.4s v2, v7, v0
+umlsl.4s v3, v20, v10
+umlsl.4s v22, v5, v17
+umlsl2.4s v2, v11, v31
+umlsl2.4s v8, v13, v1
+umlsl2.4s v13, v17, v28
+umlsl2.4s v17, v13, v6
+umlsl.8h v30, v3, v16
+umlsl.8h v10, v7, v5
+umlsl.8h v13, v29, v19
+umlsl.8h v24, v12, v7
+umlsl2.8h v2, v26, v17
+umlsl2.8h v24, v12, v20
+umlsl2.8h v30, v16, v29
+umlsl2.8h v3, v15, v21
+umov.b w27, v26[14]
+umov.b w30, v6[4]
+umov.b w26, v27[11]
+umov.b w27, v18[0]
+mov.d x0, v16[0]
+mov.d x7, v5[1]
+mov.d xzr, v31[0]
+mov.d x20, v28[1]
+umov.h w13, v8[1]
+umov.h w12, v13[4]
+umov.h w24, v17[0]
+umov.h w7, v3[5]
+mov.s w20, v12[1]
+mov.s w18, v10[2]
+mov.s w10, v16[2]
+mov.s w21, v6[3]
+umull.2d v1, v9, v29[3]
+umull.2d v7, v5, v24[2]
+umull.2d v22, v5, v29[2]
+umull.2d v0, v24, v25[0]
+umull2.2d v4, v22, v25[0]
+umull2.2d v9, v13, v2[3]
+umull2.2d v24, v31, v11[3]
+umull2.2d v16, v14, v5[0]
+umull.4s v23, v16, v15[1]
+umull.4s v9, v0, v13[2]
+umull.4s v21, v4, v6[4]
+umull.4s v2, v30, v15[1]
+umull2.4s v22, v21, v13[3]
+umull2.4s v23, v0, v5[7]
+umull2.4s v21, v15, v4[3]
+umull2.4s v2, v17, v13[1]
+umull.2d v5, v21, v14
+umull.2d v30, v5, v5
+umull.2d v7, v10, v22
+umull.2d v22, v25, v4
+umull2.2d v12, v16, v7
+umull2.2d v20, v25, v27
+umull2.2d v7, v30, v9
+umull2.2d v6, v21, v29
+umull.4s v5, v7, v2
+umull.4s v16, v1, v4
+umull.4s v14, v16, v6
+umull.4s v15, v30, v23
+umull2.4s v30, v18, v1
+umull2.4s v12, v15, v29
+umull2.4s v21, v14, v17
+umull2.4s v9, v28, v26
+umull.8h v29, v17, v20
+umull.8h v4, v9, v0
+umull.8h v24, v19, v21
+umull.8h v23, v25, v2
+umull2.8h v22, v17, v24
+umull2.8h v13, v30, v27
+umull2.8h v7, v5, v27
+umull2.8h v7, v2, v4
+uqadd.16b v26, v10, v10
+uqadd.16b v1, v27, v12
+uqadd.16b v9, v18, v13
+uqadd.16b v23, v1, v31
+uqadd.2d v0, v20, v10
+uqadd.2d v13, v27, v4
+uqadd.2d v6, v30, v19
+uqadd.2d v2, v23, v8
+uqadd.2s v9, v17, v6
+uqadd.2s v31, v14, v16
+uqadd.2s v12, v21, v4
+uqadd.2s v0, v14, v21
+uqadd.4h v28, v20, v28
+uqadd.4h v7, v1, v20
+uqadd.4h v9, v27, v5
+uqadd.4h v27, v15, v23
+uqadd.4s v30, v0, v14
+uqadd.4s v16, v1, v29
+uqadd.4s v13, v13, v11
+uqadd.4s v23, v12, v3
+uqadd.8b v2, v18, v23
+uqadd.8b v20, v5, v2
+uqadd.8b v20, v15, v20
+uqadd.8b v9, v13, v28
+uqadd.8h v28, v20, v5
+uqadd.8h v12, v15, v11
+uqadd.8h v7, v10, v19
+uqadd.8h v23, v9, v30
+uqrshl.16b v11, v2, v16
+uqrshl.16b v5, v30, v7
+uqrshl.16b v31, v26, v5
+uqrshl.16b v30, v26, v10
+uqrshl.2d v14, v28, v12
+uqrshl.2d v28, v3, v19
+uqrshl.2d v19, v0, v9
+uqrshl.2d v2, v26, v1
+uqrshl.2s v30, v24, v13
+uqrshl.2s v14, v23, v23
+uqrshl.2s v21, v22, v16
+uqrshl.2s v0, v10, v1
+uqrshl.4h v15, v19, v3
+uqrshl.4h v20, v10, v12
+uqrshl.4h v22, v25, v11
+uqrshl.4h v28, v5, v8
+uqrshl.4s v11, v24, v13
+uqrshl.4s v20, v9, v20
+uqrshl.4s v11, v3, v13
+uqrshl.4s v15, v12, v1
+uqrshl.8b v10, v31, v14
+uqrshl.8b v17, v28, v12
+uqrshl.8b v0, v9, v7
+uqrshl.8b v5, v2, v11
+uqrshl.8h v17, v26, v12
+uqrshl.8h v12, v23, v9
+uqrshl.8h v26, v19, v1
+uqrshl.8h v0, v7, v20
+uqrshrn.2s v24, v13, #22
+uqrshrn.2s v10, v17, #10
+uqrshrn.2s v9, v8, #23
+uqrshrn.2s v5, v14, #22
+uqrshrn2.4s v30, v0, #1
+uqrshrn2.4s v18, v18, #1
+uqrshrn2.4s v30, v8, #1
+uqrshrn2.4s v0, v8, #31
+uqrshrn.4h v5, v24, #4
+uqrshrn.4h v0, v26, #4
+uqrshrn.4h v13, v15, #10
+uqrshrn.4h v1, v2, #14
+uqrshrn2.8h v21, v9, #14
+uqrshrn2.8h v28, v20, #6
+uqrshrn2.8h v24, v11, #7
+uqrshrn2.8h v25, v10, #4
+uqrshrn.8b v14, v8, #2
+uqrshrn.8b v12, v23, #4
+uqrshrn.8b v19, v2, #1
+uqrshrn.8b v4, v16, #5
+uqrshrn2.16b v7, v25, #4
+uqrshrn2.16b v2, v9, #4
+uqrshrn2.16b v1, v19, #2
+uqrshrn2.16b v6, v18, #2
+uqshl.16b v18, v3, #1
+uqshl.16b v12, v6, #0
+uqshl.16b v10, v30, #1
+uqshl.16b v28, v15, #5
+uqshl.2d v2, v30, #30
+uqshl.2d v21, v20, #46
+uqshl.2d v24, v10, #44
+uqshl.2d v30, v11, #0
+uqshl.2s v16, v21, #31
+uqshl.2s v0, v25, #14
+uqshl.2s v15, v12, #31
+uqshl.2s v22, v7, #4
+uqshl.4h v12, v15, #0
+uqshl.4h v28, v8, #1
+uqshl.4h v16, v27, #0
+uqshl.4h v1, v22, #8
+uqshl.4s v30, v14, #30
+uqshl.4s v8, v0, #26
+uqshl.4s v19, v13, #19
+uqshl.4s v6, v2, #24
+uqshl.8b v19, v30, #2
+uqshl.8b v22, v5, #5
+uqshl.8b v15, v29, #5
+uqshl.8b v5, v29, #0
+uqshl.8h v18, v10, #6
+uqshl.8h v10, v3, #10
+uqshl.8h v12, v21, #0
+uqshl.8h v28, v11, #0
+uqshl.16b v6, v23, v5
+uqshl.16b v29, v21, v23
+uqshl.16b v7, v12, v27
+uqshl.16b v4, v18, v9
+uqshl.2d v9, v19, v21
+uqshl.2d v3, v26, v26
+uqshl.2d v11, v12, v14
+uqshl.2d v26, v7, v1
+uqshl.2s v18, v19, v6
+uqshl.2s v6, v1, v20
+uqshl.2s v18, v31, v25
+uqshl.2s v4, v20, v27
+uqshl.4h v24, v15, v7
+uqshl.4h v30, v17, v26
+uqshl.4h v4, v4, v13
+uqshl.4h v29, v12, v29
+uqshl.4s v1, v16, v21
+uqshl.4s v21, v27, v2
+uqshl.4s v10, v11, v15
+uqshl.4s v14, v9, v5
+uqshl.8b v6, v12, v9
+uqshl.8b v12, v11, v29
+uqshl.8b v3, v27, v0
+uqshl.8b v2, v9, v2
+uqshl.8h v17, v20, v18
+uqshl.8h v15, v16, v22
+uqshl.8h v24, v15, v10
+uqshl.8h v30, v11, v10
+uqshrn.2s v9, v0, #1
+uqshrn.2s v29, v17, #1
+uqshrn.2s v20, v13, #2
+uqshrn.2s v6, v11, #4
+uqshrn2.4s v27, v19, #23
+uqshrn2.4s v27, v29, #30
+uqshrn2.4s v5, v25, #32
+uqshrn2.4s v2, v17, #1
+uqshrn.4h v23, v0, #12
+uqshrn.4h v27, v6, #6
+uqshrn.4h v31, v30, #4
+uqshrn.4h v20, v23, #15
+uqshrn2.8h v26, v18, #1
+uqshrn2.8h v21, v4, #10
+uqshrn2.8h v25, v2, #10
+uqshrn2.8h v8, v10, #1
+uqshrn.8b v0, v2, #2
+uqshrn.8b v28, v19, #7
+uqshrn.8b v14, v11, #6
+uqshrn.8b v15, v24, #5
+uqshrn2.16b v5, v3, #3
+uqshrn2.16b v23, v31, #3
+uqshrn2.16b v16, v4, #1
+uqshrn2.16b v16, v23, #6
+uqsub.16b v24, v19, v23
+uqsub.16b v19, v6, v8
+uqsub.16b v15, v13, v22
+uqsub.16b v10, v7, v13
+uqsub.2d v22, v5, v16
+uqsub.2d v18, v11, v30
+uqsub.2d v0, v2, v13
+uqsub.2d v5, v23, v13
+uqsub.2s v26, v6, v25
+uqsub.2s v18, v18, v23
+uqsub.2s v23, v18, v20
+uqsub.2s v26, v8, v22
+uqsub.4h v9, v26, v6
+uqsub.4h v17, v26, v8
+uqsub.4h v30, v10, v27
+uqsub.4h v0, v25, v21
+uqsub.4s v7, v11, v3
+uqsub.4s v20, v6, v5
+uqsub.4s v0, v19, v9
+uqsub.4s v28, v12, v3
+uqsub.8b v14, v13, v25
+uqsub.8b v30, v24, v22
+uqsub.8b v20, v28, v19
+uqsub.8b v28, v1, v27
+uqsub.8h v4, v23, v20
+uqsub.8h v30, v2, v15
+uqsub.8h v3, v29, v10
+uqsub.8h v30, v0, v1
+uqxtn.2s v26, v22
+uqxtn.2s v28, v17
+uqxtn.2s v15, v9
+uqxtn.2s v20, v10
+uqxtn2.4s v24, v17
+uqxtn2.4s v21, v2
+uqxtn2.4s v12, v17
+uqxtn2.4s v28, v17
+uqxtn.4h v11, v7
+uqxtn.4h v29, v18
+uqxtn.4h v17, v11
+uqxtn.4h v1, v21
+uqxtn2.8h v18, v15
+uqxtn2.8h v5, v15
+uqxtn2.8h v22, v5
+uqxtn2.8h v18, v5
+uqxtn.8b v29, v5
+uqxtn.8b v8, v3
+uqxtn.8b v28, v10
+uqxtn.8b v30, v2
+uqxtn2.16b v28, v10
+uqxtn2.16b v13, v2
+uqxtn2.16b v1, v13
+uqxtn2.16b v1, v10
+urecpe.2s v22, v8
+urecpe.2s v12, v9
+urecpe.2s v13, v2
+urecpe.2s v15, v11
+urecpe.4s v20, v21
+urecpe.4s v30, v7
+urecpe.4s v18, v25
+urecpe.4s v6, v9
+urhadd.16b v26, v12, v24
+urhadd.16b v27, v15, v8
+urhadd.16b v5, v3, v23
+urhadd.16b v28, v15, v26
+urhadd.2s v26, v24, v11
+urhadd.2s v3, v18, v13
+urhadd.2s v27, v22, v18
+urhadd.2s v23, v19, v19
+urhadd.4h v6, v9, v26
+urhadd.4h v4, v23, v29
+urhadd.4h v25, v30, v28
+urhadd.4h v27, v9, v24
+urhadd.4s v10, v27, v28
+urhadd.4s v19, v17, v18
+urhadd.4s v22, v31, v13
+urhadd.4s v18, v2, v29
+urhadd.8b v20, v17, v16
+urhadd.8b v6, v7, v9
+urhadd.8b v19, v4, v31
+urhadd.8b v24, v15, v27
+urhadd.8h v9, v1, v2
+urhadd.8h v25, v22, v14
+urhadd.8h v22, v7, v2
+urhadd.8h v26, v29, v9
+urshl.16b v30, v11, v20
+urshl.16b v6, v19, v30
+urshl.16b v24, v0, v23
+urshl.16b v26, v1, v4
+urshl.2d v26, v15, v7
+urshl.2d v21, v31, v0
+urshl.2d v23, v25, v29
+urshl.2d v25, v30, v7
+urshl.2s v26, v18, v5
+urshl.2s v10, v15, v11
+urshl.2s v4, v8, v2
+urshl.2s v22, v29, v21
+urshl.4h v14, v22, v27
+urshl.4h v18, v15, v14
+urshl.4h v15, v1, v22
+urshl.4h v5, v27, v17
+urshl.4s v16, v3, v17
+urshl.4s v22, v9, v23
+urshl.4s v13, v0, v25
+urshl.4s v3, v29, v19
+urshl.8b v0, v8, v10
+urshl.8b v21, v15, v7
+urshl.8b v22, v12, v10
+urshl.8b v25, v18, v25
+urshl.8h v17, v26, v13
+urshl.8h v6, v10, v17
+urshl.8h v16, v30, v15
+urshl.8h v19, v31, v19
+urshr.16b v6, v9, #2
+urshr.16b v26, v8, #8
+urshr.16b v20, v1, #1
+urshr.16b v8, v16, #7
+urshr.2d v15, v2, #52
+urshr.2d v7, v16, #54
+urshr.2d v2, v22, #64
+urshr.2d v16, v5, #13
+urshr.2s v20, v6, #11
+urshr.2s v8, v8, #25
+urshr.2s v8, v26, #5
+urshr.2s v5, v6, #1
+urshr.4h v30, v4, #1
+urshr.4h v21, v29, #16
+urshr.4h v24, v0, #11
+urshr.4h v14, v27, #14
+urshr.4s v25, v15, #28
+urshr.4s v17, v24, #1
+urshr.4s v5, v6, #17
+urshr.4s v20, v2, #25
+urshr.8b v29, v8, #3
+urshr.8b v16, v10, #5
+urshr.8b v2, v13, #7
+urshr.8b v10, v2, #8
+urshr.8h v23, v22, #5
+urshr.8h v18, v24, #3
+urshr.8h v31, v28, #1
+urshr.8h v15, v17, #6
+ursqrte.2s v21, v2
+ursqrte.2s v24, v14
+ursqrte.2s v23, v31
+ursqrte.2s v12, v18
+ursqrte.4s v0, v7
+ursqrte.4s v4, v22
+ursqrte.4s v30, v11
+ursqrte.4s v8, v23
+ursra.16b v29, v25, #1
+ursra.16b v19, v27, #7
+ursra.16b v2, v7, #1
+ursra.16b v0, v15, #2
+ursra.2d v25, v13, #15
+ursra.2d v10, v4, #12
+ursra.2d v13, v30, #39
+ursra.2d v24, v7, #47
+ursra.2s v15, v17, #27
+ursra.2s v1, v22, #18
+ursra.2s v25, v25, #2
+ursra.2s v14, v26, #19
+ursra.4h v31, v25, #1
+ursra.4h v7, v23, #4
+ursra.4h v30, v10, #4
+ursra.4h v30, v10, #1
+ursra.4s v26, v7, #1
+ursra.4s v18, v12, #2
+ursra.4s v13, v15, #4
+ursra.4s v4, v30, #8
+ursra.8b v19, v18, #8
+ursra.8b v7, v2, #5
+ursra.8b v23, v17, #5
+ursra.8b v9, v4, #7
+ursra.8h v5, v5, #9
+ursra.8h v29, v12, #16
+ursra.8h v11, v13, #4
+ursra.8h v14, v5, #16
+ushll.2d v16, v10, #31
+ushll.2d v22, v13, #14
+ushll.2d v9, v15, #12
+ushll.2d v20, v24, #0
+ushll2.2d v1, v23, #4
+ushll2.2d v30, v15, #0
+ushll2.2d v22, v13, #0
+ushll2.2d v14, v24, #20
+ushll.4s v7, v23, #4
+ushll.4s v21, v21, #1
+ushll.4s v7, v28, #10
+ushll.4s v15, v5, #11
+ushll2.4s v20, v23, #15
+ushll2.4s v9, v28, #1
+ushll2.4s v11, v7, #14
+ushll2.4s v22, v29, #6
+ushll.8h v29, v12, #5
+ushll.8h v29, v18, #5
+ushll.8h v3, v6, #1
+ushll.8h v7, v10, #7
+ushll2.8h v7, v4, #0
+ushll2.8h v14, v29, #1
+ushll2.8h v25, v27, #0
+ushll2.8h v15, v13, #7
+ushl.16b v26, v27, v22
+ushl.16b v26, v15, v26
+ushl.16b v13, v12, v25
+ushl.16b v14, v15, v3
+ushl.2d v25, v20, v21
+ushl.2d v16, v16, v4
+ushl.2d v2, v29, v4
+ushl.2d v24, v2, v19
+ushl.2s v28, v13, v29
+ushl.2s v26, v7, v10
+ushl.2s v7, v12, v8
+ushl.2s v28, v12, v4
+ushl.4h v28, v12, v6
+ushl.4h v11, v11, v26
+ushl.4h v19, v8, v21
+ushl.4h v0, v30, v18
+ushl.4s v23, v10, v5
+ushl.4s v6, v19, v1
+ushl.4s v0, v24, v15
+ushl.4s v6, v15, v17
+ushl.8b v17, v14, v23
+ushl.8b v5, v13, v15
+ushl.8b v16, v27, v7
+ushl.8b v30, v10, v20
+ushl.8h v9, v7, v17
+ushl.8h v31, v28, v7
+ushl.8h v2, v29, v15
+ushl.8h v9, v30, v27
+ushr.16b v23, v3, #7
+ushr.16b v3, v18, #3
+ushr.16b v26, v14, #4
+ushr.16b v27, v26, #5
+ushr.2d v4, v18, #27
+ushr.2d v19, v19, #35
+ushr.2d v25, v11, #4
+ushr.2d v8, v26, #23
+ushr.2s v8, v21, #28
+ushr.2s v16, v24, #16
+ushr.2s v29, v22, #32
+ushr.2s v2, v2, #32
+ushr.4h v19, v30, #1
+ushr.4h v6, v11, #1
+ushr.4h v1, v0, #7
+ushr.4h v1, v18, #1
+ushr.4s v28, v18, #1
+ushr.4s v25, v19, #16
+ushr.4s v28, v8, #14
+ushr.4s v8, v14, #1
+ushr.8b v14, v16, #1
+ushr.8b v0, v25, #1
+ushr.8b v14, v24, #6
+ushr.8b v8, v15, #2
+ushr.8h v25, v23, #5
+ushr.8h v12, v21, #12
+ushr.8h v10, v16, #14
+ushr.8h v11, v10, #16
+usqadd.16b v16, v23
+usqadd.16b v16, v13
+usqadd.16b v12, v10
+usqadd.16b v12, v28
+usqadd.2d v12, v15
+usqadd.2d v7, v23
+usqadd.2d v13, v11
+usqadd.2d v13, v22
+usqadd.2s v18, v28
+usqadd.2s v25, v30
+usqadd.2s v2, v31
+usqadd.2s v8, v17
+usqadd.4h v13, v22
+usqadd.4h v16, v31
+usqadd.4h v18, v7
+usqadd.4h v13, v3
+usqadd.4s v15, v4
+usqadd.4s v1, v11
+usqadd.4s v0, v27
+usqadd.4s v13, v5
+usqadd.8b v4, v6
+usqadd.8b v11, v0
+usqadd.8b v6, v16
+usqadd.8b v12, v2
+usqadd.8h v19, v6
+usqadd.8h v16, v23
+usqadd.8h v19, v8
+usqadd.8h v9, v4
+usra.16b v28, v1, #1
+usra.16b v11, v29, #8
+usra.16b v14, v23, #3
+usra.16b v27, v20, #5
+usra.2d v25, v2, #1
+usra.2d v23, v20, #17
+usra.2d v6, v7, #1
+usra.2d v0, v26, #1
+usra.2s v15, v15, #18
+usra.2s v23, v29, #9
+usra.2s v7, v4, #17
+usra.2s v4, v24, #28
+usra.4h v19, v27, #7
+usra.4h v28, v3, #10
+usra.4h v12, v1, #10
+usra.4h v10, v17, #7
+usra.4s v6, v0, #3
+usra.4s v1, v22, #13
+usra.4s v30, v22, #1
+usra.4s v15, v17, #26
+usra.8b v18, v28, #3
+usra.8b v6, v30, #7
+usra.8b v6, v13, #6
+usra.8b v23, v6, #4
+usra.8h v1, v4, #9
+usra.8h v17, v3, #7
+usra.8h v20, v4, #16
 usra.8h v27, v8, #8
-usra.8h v2, v10, #1
-usra.8h v26, v10, #16
-usubl.2d v30, v17, v7
-usubl.2d v27, v10, v26
-usubl.2d v2, v12, v13
-usubl.2d v19, v16, v10
-usubl2.2d v21, v31, v24
-usubl2.2d v6, v22, v28
-usubl2.2d v5, v16, v23
-usubl2.2d v18, v1, v24
-usubl.4s v9, v26, v13
-usubl.4s v1, v4, v3
-usubl.4s v6, v11, v10
-usubl.4s v28, v22, v5
-usubl2.4s v11, v21, v13
-usubl2.4s v21, v9, v27
-usubl2.4s v13, v4, v29
-usubl2.4s v17, v5, v13
-usubl.8h v2, v7, v30
-usubl.8h v4, v18, v22
-usubl.8h v24, v29, v17
-usubl.8h v13, v28, v31
-usubl2.8h v2, v0, v7
-usubl2.8h v29, v12, v2
-usubl2.8h v19, v17, v2
-usubl2.8h v7, v23, v27
-usubw.2d v2, v28, v10
-usubw.2d v5, v4, v0
-usubw.2d v14, v30, v5
-usubw.2d v15, v5, v17
-usubw2.2d v8, v23, v3
-usubw2.2d v12, v15, v16
-usubw2.2d v23, v1, v0
-usubw2.2d v2, v17, v18
-usubw.4s v15, v0, v13
-usubw.4s v7, v29, v16
-usubw.4s v22, v26, v6
-usubw.4s v1, v21, v0
-usubw2.4s v26, v8, v9
-usubw2.4s v6, v17, v30
-usubw2.4s v19, v4, v21
-usubw2.4s v21, v0, v20
-usubw.8h v24, v7, v15
-usubw.8h v9, v4, v18
-usubw.8h v24, v21, v24
-usubw.8h v19, v2, v19
-usubw2.8h v29, v7, v7
-usubw2.8h v12, v9, v27
-usubw2.8h v23, v7, v31
-usubw2.8h v5, v8, v3
-uzp1.16b v31, v0, v17
-uzp1.16b v3, v13, v10
-uzp1.16b v9, v21, v31
-uzp1.16b v23, v29, v2
-uzp1.2d v22, v3, v6
-uzp1.2d v24, v8, v25
-uzp1.2d v0, v3, v3
-uzp1.2d v28, v28, v25
-uzp1.2s v5, v23, v25
-uzp1.2s v13, v20, v4
-uzp1.2s v26, v23, v18
-uzp1.2s v1, v0, v13
-uzp1.4h v26, v17, v29
-uzp1.4h v1, v4, v18
-uzp1.4h v15, v13, v11
-uzp1.4h v13, v27, v18
-uzp1.4s v22, v14, v11
-uzp1.4s v5, v23, v7
-uzp1.4s v3, v1, v12
-uzp1.4s v9, v25, v9
-uzp1.8b v24, v15, v27
-uzp1.8b v5, v31, v26
-uzp1.8b v2, v13, v28
-uzp1.8b v13, v7, v6
-uzp1.8h v31, v26, v19
-uzp1.8h v28, v2, v26
-uzp1.8h v28, v29, v29
-uzp1.8h v16, v23, v10
-uzp2.16b v23, v14, v4
-uzp2.16b v3, v20, v29
-uzp2.16b v4, v7, v24
-uzp2.16b v4, v18, v6
-uzp2.2d v23, v8, v9
-uzp2.2d v8, v2, v7
-uzp2.2d v10, v27, v26
-uzp2.2d v20, v20, v11
-uzp2.2s v22, v5, v6
-uzp2.2s v21, v15, v6
-uzp2.2s v17, v30, v7
-uzp2.2s v16, v17, v1
-uzp2.4h v1, v5, v5
-uzp2.4h v16, v25, v18
-uzp2.4h v2, v2, v17
-uzp2.4h v23, v17, v20
-uzp2.4s v21, v22, v4
-uzp2.4s v15, v15, v12
-uzp2.4s v11, v19, v27
-uzp2.4s v14, v18, v0
-uzp2.8b v17, v17, v22
-uzp2.8b v27, v12, v8
-uzp2.8b v6, v2, v7
-uzp2.8b v1, v16, v0
-uzp2.8h v6, v26, v3
-uzp2.8h v1, v15, v19
-uzp2.8h v15, v23, v15
-uzp2.8h v19, v9, v25
-xtn.2s v10, v4
-xtn.2s v1, v26
-xtn.2s v6, v13
-xtn.2s v11, v17
-xtn2.4s v6, v21
-xtn2.4s v3, v27
-xtn2.4s v10, v23
-xtn2.4s v7, v10
-xtn.4h v14, v15
-xtn.4h v2, v0
-xtn.4h v28, v10
-xtn.4h v27, v21
-xtn2.8h v20, v3
-xtn2.8h v1, v4
-xtn2.8h v29, v14
-xtn2.8h v29, v8
-xtn.8b v19, v20
-xtn.8b v0, v29
-xtn.8b v6, v13
-xtn.8b v0, v27
-xtn2.16b v28, v29
-xtn2.16b v9, v1
-xtn2.16b v1, v17
-xtn2.16b v14, v14
-zip1.16b v31, v27, v12
-zip1.16b v28, v16, v18
-zip1.16b v1, v20, v31
-zip1.16b v4, v5, v18
-zip1.2d v1, v2, v16
-zip1.2d v26, v9, v30
-zip1.2d v27, v5, v15
-zip1.2d v19, v20, v24
-zip1.2s v28, v8, v0
-zip1.2s v24, v1, v27
-zip1.2s v12, v2, v6
-zip1.2s v5, v4, v28
-zip1.4h v23, v5, v14
-zip1.4h v10, v3, v0
-zip1.4h v0, v19, v19
-zip1.4h v13, v7, v28
-zip1.4s v4, v26, v11
-zip1.4s v8, v4, v4
-zip1.4s v11, v7, v10
-zip1.4s v16, v20, v24
-zip1.8b v7, v13, v19
-zip1.8b v4, v5, v25
-zip1.8b v4, v16, v6
-zip1.8b v4, v10, v6
-zip1.8h v3, v26, v1
-zip1.8h v1, v8, v2
-zip1.8h v23, v31, v23
-zip1.8h v11, v18, v31
-zip2.16b v5, v12, v28
-zip2.16b v29, v15, v20
-zip2.16b v20, v0, v21
-zip2.16b v25, v8, v23
-zip2.2d v13, v10, v1
-zip2.2d v25, v25, v26
-zip2.2d v23, v29, v24
-zip2.2d v19, v30, v15
-zip2.2s v10, v19, v11
-zip2.2s v24, v26, v7
-zip2.2s v26, v5, v3
-zip2.2s v0, v21, v11
-zip2.4h v27, v23, v6
-zip2.4h v11, v14, v2
-zip2.4h v3, v7, v28
-zip2.4h v19, v20, v3
-zip2.4s v28, v22, v12
-zip2.4s v11, v6, v23
-zip2.4s v14, v6, v12
-zip2.4s v23, v27, v4
-zip2.8b v8, v28, v9
-zip2.8b v18, v17, v15
-zip2.8b v20, v11, v27
-zip2.8b v17, v21, v30
-zip2.8h v16, v25, v14
-zip2.8h v0, v13, v27
-zip2.8h v9, v12, v19
-zip2.8h v15, v29, v8
+usubl.2d v8, v29, v28
+usubl.2d v2, v3, v28
+usubl.2d v28, v11, v19
+usubl.2d v4, v25, v0
+usubl2.2d v21, v11, v18
+usubl2.2d v2, v16, v23
+usubl2.2d v2, v4, v20
+usubl2.2d v12, v27, v10
+usubl.4s v14, v6, v17
+usubl.4s v10, v5, v24
+usubl.4s v8, v22, v12
+usubl.4s v31, v0, v1
+usubl2.4s v26, v4, v20
+usubl2.4s v8, v1, v23
+usubl2.4s v30, v31, v20
+usubl2.4s v1, v8, v29
+usubl.8h v31, v26, v10
+usubl.8h v30, v24, v18
+usubl.8h v10, v10, v0
+usubl.8h v24, v0, v8
+usubl2.8h v31, v23, v3
+usubl2.8h v10, v2, v27
+usubl2.8h v19, v16, v18
+usubl2.8h v9, v29, v23
+usubw.2d v24, v27, v15
+usubw.2d v20, v0, v27
+usubw.2d v24, v4, v20
+usubw.2d v27, v24, v19
+usubw2.2d v8, v19, v20
+usubw2.2d v22, v10, v8
+usubw2.2d v17, v16, v0
+usubw2.2d v28, v13, v15
+usubw.4s v0, v2, v26
+usubw.4s v11, v1, v30
+usubw.4s v24, v31, v28
+usubw.4s v8, v14, v9
+usubw2.4s v18, v27, v11
+usubw2.4s v27, v11, v16
+usubw2.4s v12, v27, v21
+usubw2.4s v14, v26, v21
+usubw.8h v31, v7, v24
+usubw.8h v5, v30, v8
+usubw.8h v31, v26, v11
+usubw.8h v26, v31, v10
+usubw2.8h v31, v24, v13
+usubw2.8h v28, v30, v13
+usubw2.8h v13, v0, v13
+usubw2.8h v13, v8, v26
+uzp1.16b v8, v9, v10
+uzp1.16b v25, v1, v19
+uzp1.16b v30, v5, v23
+uzp1.16b v1, v20, v1
+uzp1.2d v28, v21, v20
+uzp1.2d v29, v31, v30
+uzp1.2d v12, v14, v22
+uzp1.2d v30, v2, v19
+uzp1.2s v27, v3, v23
+uzp1.2s v5, v28, v0
+uzp1.2s v31, v4, v11
+uzp1.2s v10, v18, v12
+uzp1.4h v4, v2, v5
+uzp1.4h v15, v1, v2
+uzp1.4h v4, v20, v29
+uzp1.4h v18, v9, v20
+uzp1.4s v16, v20, v0
+uzp1.4s v3, v15, v21
+uzp1.4s v28, v1, v30
+uzp1.4s v6, v11, v1
+uzp1.8b v13, v26, v28
+uzp1.8b v23, v6, v21
+uzp1.8b v13, v4, v13
+uzp1.8b v2, v12, v19
+uzp1.8h v5, v1, v3
+uzp1.8h v24, v14, v11
+uzp1.8h v19, v19, v30
+uzp1.8h v29, v10, v15
+uzp2.16b v20, v9, v2
+uzp2.16b v17, v8, v18
+uzp2.16b v9, v15, v14
+uzp2.16b v17, v10, v24
+uzp2.2d v20, v12, v14
+uzp2.2d v8, v30, v14
+uzp2.2d v14, v8, v7
+uzp2.2d v14, v6, v6
+uzp2.2s v29, v1, v24
+uzp2.2s v19, v22, v30
+uzp2.2s v12, v7, v11
+uzp2.2s v18, v29, v3
+uzp2.4h v29, v15, v6
+uzp2.4h v25, v29, v12
+uzp2.4h v30, v12, v21
+uzp2.4h v17, v26, v7
+uzp2.4s v22, v7, v12
+uzp2.4s v28, v1, v1
+uzp2.4s v18, v14, v7
+uzp2.4s v20, v10, v27
+uzp2.8b v26, v4, v6
+uzp2.8b v21, v16, v2
+uzp2.8b v19, v19, v4
+uzp2.8b v13, v27, v28
+uzp2.8h v23, v29, v10
+uzp2.8h v17, v9, v0
+uzp2.8h v1, v0, v18
+uzp2.8h v18, v29, v10
+xtn.2s v5, v24
+xtn.2s v4, v9
+xtn.2s v7, v22
+xtn.2s v19, v20
+xtn2.4s v22, v26
+xtn2.4s v28, v13
+xtn2.4s v3, v28
+xtn2.4s v21, v12
+xtn.4h v27, v9
+xtn.4h v24, v6
+xtn.4h v17, v28
+xtn.4h v24, v16
+xtn2.8h v17, v30
+xtn2.8h v18, v23
+xtn2.8h v31, v11
+xtn2.8h v4, v4
+xtn.8b v6, v15
+xtn.8b v14, v20
+xtn.8b v6, v14
+xtn.8b v6, v29
+xtn2.16b v14, v17
+xtn2.16b v24, v24
+xtn2.16b v15, v18
+xtn2.16b v19, v29
+zip1.16b v21, v21, v23
+zip1.16b v15, v5, v18
+zip1.16b v4, v10, v9
+zip1.16b v26, v25, v27
+zip1.2d v2, v15, v12
+zip1.2d v2, v28, v8
+zip1.2d v20, v12, v22
+zip1.2d v16, v11, v30
+zip1.2s v10, v25, v1
+zip1.2s v20, v23, v0
+zip1.2s v3, v31, v3
+zip1.2s v16, v19, v7
+zip1.4h v22, v5, v24
+zip1.4h v13, v13, v31
+zip1.4h v10, v6, v23
+zip1.4h v17, v10, v23
+zip1.4s v26, v9, v17
+zip1.4s v28, v30, v0
+zip1.4s v18, v0, v3
+zip1.4s v6, v12, v30
+zip1.8b v5, v17, v13
+zip1.8b v13, v3, v20
+zip1.8b v16, v22, v3
+zip1.8b v21, v27, v3
+zip1.8h v13, v30, v5
+zip1.8h v16, v4, v19
+zip1.8h v15, v12, v2
+zip1.8h v10, v24, v31
+zip2.16b v31, v13, v0
+zip2.16b v9, v4, v9
+zip2.16b v9, v29, v26
+zip2.16b v3, v0, v19
+zip2.2d v1, v22, v27
+zip2.2d v29, v12, v17
+zip2.2d v0, v13, v10
+zip2.2d v7, v29, v25
+zip2.2s v19, v27, v14
+zip2.2s v20, v16, v12
+zip2.2s v23, v3, v12
+zip2.2s v13, v2, v24
+zip2.4h v14, v10, v8
+zip2.4h v23, v2, v13
+zip2.4h v28, v9, v14
+zip2.4h v3, v8, v25
+zip2.4s v20, v29, v1
+zip2.4s v31, v16, v15
+zip2.4s v8, v29, v8
+zip2.4s v6, v7, v18
+zip2.8b v6, v1, v4
+zip2.8b v7, v26, v13
+zip2.8b v31, v1, v6
+zip2.8b v28, v30, v7
+zip2.8h v16, v1, v22
+zip2.8h v6, v14, v29
+zip2.8h v6, v21, v15
+zip2.8h v8, v15, v3

@@ -1,5 +1,5 @@
 // mattr: +dotprod
-sdot v14, v22, v13[0]
-sdot v8, v20, v18[0]
-udot v30, v12, v10[3]
-udot v18, v5, v11[3]
+sdot v5, v6, v10[3]
+sdot v0, v30, v11[1]
+udot v2, v14, v7[3]
+udot v31, v10, v14[3]

@@ -132,11 +132,11 @@ fsqrt.4h v22, v23
 fsqrt.8h v29, v12
 fsub.4h v7, v12, v29
 fsub.8h v29, v0, v13
-scvtf.4h v27, v5, #5
-scvtf.8h v11, v28, #8
-scvtf.4h v2, v5
-scvtf.8h v7, v13
-ucvtf.4h v13, v7, #15
-ucvtf.8h v9, v21, #1
-ucvtf.4h v13, v20
-ucvtf.8h v22, v10
+scvtf.4h v7, v27, #5
+scvtf.8h v26, v21, #4
+scvtf.4h v15, v5
+scvtf.8h v12, v3
+ucvtf.4h v6, v24, #5
+ucvtf.8h v26, v1, #13
+ucvtf.4h v10, v30
+ucvtf.8h v0, v16

@@ -1,5 +1,5 @@
 // mattr: +i8mm
-sudot v16, v19, v18[1]
-sudot v13, v9, v26[1]
-usdot v1, v5, v14[3]
-usdot v2, v8, v5[1]
+sudot v17, v22, v3[0]
+sudot v19, v4, v18[0]
+usdot v31, v18, v28[2]
+usdot v23, v21, v26[3]
