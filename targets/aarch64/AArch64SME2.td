@@ -575,8 +575,8 @@ let Predicates = [HasSME2] in {
 // pair or four. 1100000 0 1 single 0 0 1 1 (luti2) or 0 1 0 1 (luti4),
 // the index from bit 17 (luti2) or 16 (luti4) down, 1 for groups, size
 // at 13-12, Zn, Zd.
-class SME2Luti<bits<32> word, bit four_bits, int n, SVESize sz, int width>
-    : SVEBase<word, (outs ZGroup<n, sz>.Op:$Zd),
+class SME2Luti<bits<32> word, bit four_bits, int n, SVESize sz, int width, bit strided = 0>
+    : SVEBase<word, (outs ZGroupOf<n, strided, sz>.Op:$Zd),
               (ins ZTR:$ZTt, ZPRAny:$Zn, !cast<Operand>("sve_index" # !sub(!shl(1, width), 1)):$i),
               !if(four_bits, "luti4", "luti2"), "$Zd, $ZTt, $Zn$i"> {
   bits<5> Zd;
@@ -590,7 +590,18 @@ class SME2Luti<bits<32> word, bit four_bits, int n, SVESize sz, int width>
                           !eq(width, 2): {Word{17}, i{1-0}, Word{14}},
                           true: {Word{17}, i{0}, Word{15-14}});
   let Inst{9-5} = Zn;
-  let Inst{4-0} = !cond(!eq(n, 1): Zd, !eq(n, 2): {Zd{4-1}, 0}, true: {Zd{4-2}, 0b00});
+  let Inst{4-0} = !cond(!eq(n, 1): Zd, !and(strided, !eq(n, 2)): {Zd{4}, 0, Zd{2-0}},
+                        strided: {Zd{4}, 0b00, Zd{1-0}}, !eq(n, 2): {Zd{4-1}, 0}, true: {Zd{4-2}, 0b00});
+}
+// sme2p1's lookups into strided groups (bit 20 set).
+let Predicates = [HasSME2p1] in
+foreach sz = [SveB, SveH] in {
+  defvar size = !shl(!if(!eq(sz.Bits, 8), 0, 1), 12);
+  def LUTI2_S_2ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc09c4000, size), 0, 2, sz, 3, 1>;
+  def LUTI2_S_4ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc09c8000, size), 0, 4, sz, 2, 1>;
+  def LUTI4_S_2ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc09a4000, size), 1, 2, sz, 2, 1>;
+  if !ne(sz.Bits, 8) then
+    def LUTI4_S_4ZTZI_ # !toupper(sz.Name) : SME2Luti<!or(0xc09a8000, size), 1, 4, sz, 1, 1>;
 }
 let Predicates = [HasSME2] in
 foreach sz = [SveB, SveH, SveS] in {
@@ -1054,4 +1065,42 @@ foreach sz = SveBHSD in {
       let Inst{4-0} = Zd;
     }
   }
+}
+
+// fp8's vertical dot products of the bottom or top halves into four
+// vectors of ZA: 11000001 1101 Zm 0 Rv 01 i{1} Zn 0 T i{0} off.
+let Predicates = [HasSMEF8F32] in
+foreach T = [0, 1] in
+  def !if(T, "FVDOTT", "FVDOTB") # _VG4_M2ZZI_BtoS
+      : SME2ZA<!or(0xc1d00800, !shl(T, 4)), ZA32_VG4, (ins ZZ_b:$Zn, ZPR4b8:$Zm, sve_index3:$i), !if(T, "fvdott", "fvdotb"),
+               "$Zn, $Zm$i"> {
+    bits<5> Zn;
+    bits<5> Zm;
+    bits<2> i;
+    let Inst{19-16} = Zm{3-0};
+    let Inst{10} = i{1};
+    let Inst{9-6} = Zn{4-1};
+    let Inst{3} = i{0};
+  }
+
+// sme-lutv2: four 8-bit lookups from a pair of index registers (written
+// bare, `{z0-z1}`) into a group of four, and movt of a Z register into a
+// quarter of zt0.
+def ZZ_mul_r : ZList<2, 0, 1, ZPRMul2>;
+let Predicates = [HasSME2, HasSME_LUTv2] in {
+  def LUTI4_4ZZT2Z : SME2DN<0xc08b0000, 4, 2, (outs ZZZZ_b:$Zd), (ins ZTR:$ZTt, ZZ_mul_r:$Zn), "luti4", "$Zd, $ZTt, $Zn">;
+  def MOVT : SVEBase<0xc04f03e0, (outs ZTR:$ZTt), (ins sme_idx3:$off2, ZPRAny:$Zt), "movt", "$ZTt[$off2, mul vl], $Zt"> {
+    bits<2> off2;
+    bits<5> Zt;
+    let Inst{13-12} = off2;
+    let Inst{4-0} = Zt;
+  }
+  def : InstAlias<"movt\t$ZTt, $Zt", (MOVT ZTR:$ZTt, 0, ZPRAny:$Zt), 1>;
+}
+let Predicates = [HasSME2p1, HasSME_LUTv2] in
+def LUTI4_S_4ZZT2Z : SVEBase<0xc09b0000, (outs ZZZZ_Strided_b:$Zd), (ins ZTR:$ZTt, ZZ_mul_r:$Zn), "luti4", "$Zd, $ZTt, $Zn"> {
+  bits<5> Zd;
+  bits<5> Zn;
+  let Inst{9-6} = Zn{4-1};
+  let Inst{4-0} = {Zd{4}, 0b00, Zd{1-0}};
 }

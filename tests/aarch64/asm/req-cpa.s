@@ -1,6 +1,6 @@
 // mattr: +cpa
 // instructions llvm-mc 19 takes only with: cpa
 addpt	x18, x16, x12, lsl #3
-maddpt	x8, x24, x8, x17
-msubpt	x5, x24, x16, x21
-subpt	x11, x18, x25, lsl #2
+maddpt	x16, x16, x17, x3
+msubpt	x11, x26, x7, x3
+subpt	x18, x19, x9, lsl #5

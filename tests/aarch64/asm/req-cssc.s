@@ -6,14 +6,14 @@ cnt	w25, w3
 cnt	x24, x28
 ctz	w11, w22
 ctz	x11, x6
-smax	w5, w1, #97
-smax	w10, w25, w23
-smax	x12, x19, #-101
-smax	x22, x7, x13
-smin	w11, w17, #0
-smin	w5, w6, w16
-smin	x27, x29, #19
-smin	x0, x10, x15
+smax	w15, w16, #-98
+smax	w3, w0, w18
+smax	x19, x26, #106
+smax	x2, x25, x14
+smin	w6, w16, #-72
+smin	w13, w18, w0
+smin	x10, x15, #127
+smin	x1, x10, x7
 umax	w12, w1, #72
 umax	w3, w19, w26
 umax	x28, x14, #0

@@ -1,4 +1,4 @@
 // mattr: +d128
 // instructions llvm-mc 19 takes only with: d128
-mrrs	x24, x25, NZCV
-msrr	S2_4_C11_C1_2, x14, x15
+mrrs	x10, x11, S3_2_C11_C2_7
+msrr	S2_0_C11_C12_2, x30, xzr

@@ -222,16 +222,16 @@ fsqrt	v29.8h, v12.8h
 fsub	h9, h3, h22
 fsub	v7.4h, v12.4h, v29.4h
 fsub	v29.8h, v0.8h, v13.8h
-scvtf	h19, w30
-scvtf	h13, w11, #27
-scvtf	h30, x3
-scvtf	h17, x27, #27
-scvtf	h31, h3, #15
-scvtf	v7.4h, v27.4h, #5
-scvtf	v26.8h, v21.8h, #4
-scvtf	h10, h16
-scvtf	v15.4h, v5.4h
-scvtf	v12.8h, v3.8h
+scvtf	h6, w10
+scvtf	h28, w6, #1
+scvtf	h28, x18
+scvtf	h6, x2, #22
+scvtf	h1, h26, #8
+scvtf	v18.4h, v11.4h, #14
+scvtf	v29.8h, v10.8h, #1
+scvtf	h0, h9
+scvtf	v30.4h, v9.4h
+scvtf	v21.8h, v6.8h
 ucvtf	h15, w27
 ucvtf	h9, w30, #7
 ucvtf	h8, x3

@@ -4,8 +4,8 @@ gcspopcx
 gcspopm	xzr
 gcspopx
 gcspushx
-gcsss2	x29
-gcsstr	x21, [x11]
-gcssttr	x5, [x28]
+gcsss2	x18
+gcsstr	x29, [x17]
+gcssttr	x17, [x12]
 gcspushm	x0
 gcsss1	x25

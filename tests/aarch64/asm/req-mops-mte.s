@@ -1,14 +1,14 @@
 // mattr: +mops,+mte
 // instructions llvm-mc 19 takes only with: mops mte
-setge	[x28]!, x6!, x12
-setgen	[x16]!, x3!, x12
-setget	[x8]!, x14!, x5
-setgetn	[x15]!, x24!, x1
-setgm	[x23]!, x5!, x11
-setgmn	[x20]!, x11!, x2
-setgmt	[x8]!, x21!, x24
-setgmtn	[x17]!, x3!, x12
-setgp	[x22]!, x19!, x8
-setgpn	[x26]!, x3!, x14
-setgpt	[x28]!, x21!, x20
-setgptn	[x6]!, x9!, x4
+setge	[x17]!, x3!, x12
+setgen	[x22]!, x19!, x8
+setget	[x26]!, x3!, x14
+setgetn	[x28]!, x21!, x20
+setgm	[x6]!, x9!, x4
+setgmn	[x8]!, x30!, x16
+setgmt	[x27]!, x9!, x23
+setgmtn	[x8]!, x25!, x15
+setgp	[x24]!, x2!, x26
+setgpn	[x27]!, x6!, xzr
+setgpt	[x9]!, x19!, x23
+setgptn	[x23]!, x22!, x18

@@ -1,27 +1,27 @@
 // mattr: +mte
 // instructions llvm-mc 19 takes only with: mte
 addg	x24, x27, #176, #7
-gmi	x9, x26, x1
+gmi	x29, x30, x8
 irg	x29, x26, x10
 ldg	x17, [x27, #0]
 ldgm	x13, [x2]
-st2g	x9, [x3, #-4096]
-st2g	sp, [x10], #1488
-st2g	sp, [x18, #-1392]!
-stgm	x26, [x21]
-stgp	x4, x0, [x18, #1008]
-stgp	x23, x0, [x14], #96
-stgp	x6, x10, [x24, #-976]!
-stg	x30, [x9, #-1904]
-stg	x30, [x12], #-4096
-stg	x8, [x11, #-2192]!
-stz2g	x21, [x22, #0]
-stz2g	x14, [x9], #3904
-stz2g	x14, [x29, #3632]!
-stzgm	x15, [x2]
-stzg	x1, [x9, #0]
-stzg	x2, [x0], #2672
-stzg	x15, [x28, #992]!
-subg	x19, x6, #128, #0
-subp	x10, x20, x1
-subps	x14, x19, x2
+st2g	x12, [x14, #-3072]
+st2g	x3, [x2], #-2720
+st2g	x3, [x9, #4080]!
+stgm	x17, [x22]
+stgp	x11, x6, [x3, #-224]
+stgp	x6, x0, [x25], #-976
+stgp	x5, x8, [x18, #-272]!
+stg	x25, [x6, #1344]
+stg	x0, [x13], #-4096
+stg	x9, [x30, #-848]!
+stz2g	x7, [x29, #0]
+stz2g	x6, [x25], #3936
+stz2g	x21, [x30, #-3840]!
+stzgm	x9, [x25]
+stzg	x15, [x2, #0]
+stzg	x20, [x9], #3424
+stzg	sp, [x26, #-16]!
+subg	x15, sp, #464, #12
+subp	x14, x19, x2
+subps	x11, x18, x25

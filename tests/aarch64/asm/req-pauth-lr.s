@@ -12,7 +12,7 @@ pacib171615
 pacibsppc
 pacnbiasppc
 pacnbibsppc
-retaasppcr	x11
-retaasppc	#-155184
-retabsppcr	x24
-retabsppc	#-23360
+retaasppcr	x26
+retaasppc	#-189552
+retabsppcr	x14
+retabsppc	#-168792

@@ -22,15 +22,15 @@ ldraa	x8, [x4, #0]
 ldraa	x30, [x24, #-2984]!
 ldrab	x30, [x15, #3896]
 ldrab	x9, [x14, #-2224]!
-pacga	x12, x9, x26
-pacda	x29, x14
-pacdb	x10, x6
-pacdza	x18
-pacdzb	x25
-pacia	x21, x7
-pacib	x9, x1
-paciza	x28
-pacizb	x3
+pacga	x21, x27, x7
+pacda	x9, x1
+pacdb	x28, x3
+pacdza	x21
+pacdzb	x5
+pacia	x29, x28
+pacib	x28, x7
+paciza	x14
+pacizb	x24
 retaa
 retab
 xpacd	x7

@@ -12,15 +12,15 @@ ldiapp	w30, w3, [x27]
 ldiapp	w1, w28, [x0], #8
 ldiapp	x24, x28, [x27]
 ldiapp	x13, x2, [x7], #16
-stilp	w20, w12, [sp]
-stilp	wzr, w11, [x17, #-8]!
-stilp	x20, x23, [x8]
-stilp	xzr, x8, [x2, #-16]!
-stl1	{ v13.d }[1], [x16]
-stlr	w11, [x10, #-4]!
-stlr	x22, [x18, #-8]!
-stlur	b14, [x2, #130]
-stlur	d11, [x17, #-1]
-stlur	h7, [x3, #119]
-stlur	q9, [x28, #202]
-stlur	s8, [x18, #255]
+stilp	w30, w28, [x3]
+stilp	w11, w8, [x2, #-8]!
+stilp	x18, x9, [x11]
+stilp	xzr, x0, [x0, #-16]!
+stl1	{ v5.d }[1], [x23]
+stlr	w2, [x8, #-4]!
+stlr	x1, [x8, #-8]!
+stlur	b11, [x5, #-134]
+stlur	d5, [x10, #-1]
+stlur	h2, [x0, #151]
+stlur	q9, [x15, #0]
+stlur	s24, [x8, #0]

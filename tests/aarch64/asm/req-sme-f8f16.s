@@ -15,4 +15,4 @@ fmlal	za.h[w8, 4:5, vgx4], { z20.b - z23.b }, { z20.b - z23.b }
 fmlal	za.h[w11, 2:3, vgx4], { z0.b - z3.b }, z2.b
 fmlal	za.h[w10, 0:1, vgx4], { z16.b - z19.b }, z1.b[12]
 fmopa	za1.h, p1/m, p4/m, z27.b, z14.b
-fvdot	za.h[w8, 1, vgx2], { z22.b, z23.b }, z3.b[4]
+fvdot	za.h[w10, 5, vgx2], { z10.b, z11.b }, z2.b[6]

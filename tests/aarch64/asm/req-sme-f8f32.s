@@ -15,3 +15,5 @@ fmlall	za.s[w11, 4:7, vgx4], { z12.b - z15.b }, { z20.b - z23.b }
 fmlall	za.s[w11, 0:3,  vgx4], { z12.b - z15.b }, z0.b
 fmlall	za.s[w11, 4:7, vgx4], { z8.b - z11.b }, z11.b[15]
 fmopa	za1.s, p0/m, p5/m, z31.b, z24.b
+fvdotb	za.s[w8, 1, vgx4], { z22.b, z23.b }, z3.b[2]
+fvdott	za.s[w9, 7, vgx4], { z12.b, z13.b }, z1.b[1]

@@ -1,14 +1,14 @@
 // mattr: +sme,+sve2p1
 // instructions llvm-mc 19 takes only with: sme or sve2p1
-psel	p3, p12, p2.b[w13, 0]
-psel	p4, p15, p5.d[w15, 0]
-psel	p4, p8, p2.h[w13, 4]
-psel	p2, p5, p7.s[w14, 3]
-revd	z20.q, p5/m, z6.q
-sclamp	z4.b, z29.b, z27.b
-sclamp	z5.d, z0.d, z9.d
-sclamp	z24.h, z18.h, z17.h
-sclamp	z8.s, z8.s, z29.s
+psel	p7, p4, p0.b[w13, 5]
+psel	p15, p7, p3.d[w13, 0]
+psel	p4, p6, p8.h[w12, 3]
+psel	p8, p13, p15.s[w14, 3]
+revd	z6.q, p5/m, z3.q
+sclamp	z23.b, z22.b, z30.b
+sclamp	z3.d, z27.d, z23.d
+sclamp	z13.h, z29.h, z8.h
+sclamp	z23.s, z9.s, z28.s
 uclamp	z24.b, z11.b, z1.b
 uclamp	z9.d, z15.d, z16.d
 uclamp	z26.h, z2.h, z8.h

@@ -41,20 +41,20 @@ ld1h	{za1v.h[w12, 7]}, p3/z, [sp, xzr, lsl #1]
 ld1q	{za14v.q[w13, 0]}, p4/z, [x18, x7, lsl #4]
 ld1w	{za2v.s[w13, 2]}, p0/z, [x30, xzr, lsl #2]
 ldr	za[w12, 2], [x27, #2, mul vl]
-rdsvl	x29, #-10
-smopa	za3.s, p3/m, p0/m, z22.b, z30.b
-smops	za0.s, p1/m, p7/m, z6.b, z14.b
-st1b	{za0h.b[w12, 9]}, p0, [x5, xzr]
-st1d	{za0h.d[w13, 1]}, p1, [x21, x19, lsl #3]
-st1h	{za0h.h[w12, 4]}, p6, [x17, x28, lsl #1]
-st1q	{za10h.q[w12, 0]}, p0, [x3, x26, lsl #4]
-st1w	{za2h.s[w15, 0]}, p1, [x22, x24, lsl #2]
-st1b	{za0v.b[w14, 0]}, p0, [x26, x4]
-st1d	{za7v.d[w15, 1]}, p6, [x6, x11, lsl #3]
-st1h	{za0v.h[w14, 2]}, p1, [x16, x30, lsl #1]
-st1q	{za10v.q[w12, 0]}, p5, [x12, x10, lsl #4]
-st1w	{za3v.s[w12, 1]}, p3, [x2, x12, lsl #2]
-str	za[w12, 0], [x15, #0, mul vl]
+rdsvl	x29, #6
+smopa	za3.s, p3/m, p0/m, z16.b, z14.b
+smops	za0.s, p6/m, p5/m, z9.b, z24.b
+st1b	{za0h.b[w13, 0]}, p6, [x13, x8]
+st1d	{za6h.d[w12, 0]}, p7, [x25, x14, lsl #3]
+st1h	{za1h.h[w13, 0]}, p1, [x5, x3, lsl #1]
+st1q	{za10h.q[w15, 0]}, p7, [x26, x3, lsl #4]
+st1w	{za1h.s[w15, 0]}, p7, [x20, x26, lsl #2]
+st1b	{za0v.b[w15, 14]}, p3, [x26, x9]
+st1d	{za3v.d[w15, 1]}, p4, [x3, x5, lsl #3]
+st1h	{za1v.h[w12, 4]}, p6, [x4, x21, lsl #1]
+st1q	{za9v.q[w13, 0]}, p1, [x12, x16, lsl #4]
+st1w	{za3v.s[w14, 2]}, p0, [x2, x3, lsl #2]
+str	za[w13, 5], [x7, #5, mul vl]
 sumopa	za1.s, p2/m, p7/m, z21.b, z11.b
 sumops	za1.s, p2/m, p1/m, z1.b, z19.b
 umopa	za0.s, p6/m, p6/m, z9.b, z2.b

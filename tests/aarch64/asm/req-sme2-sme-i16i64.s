@@ -6,28 +6,28 @@ add	za.d[w9, 5, vgx2], { z7.d, z8.d }, z6.d
 add	za.d[w8, 0, vgx4], { z16.d - z19.d }
 add	za.d[w11, 7, vgx4], { z24.d - z27.d }, { z24.d - z27.d }
 add	za.d[w8, 7, vgx4], { z28.d - z31.d }, z0.d
-sdot	za.d[w9, 1, vgx2], { z12.h, z13.h }, { z6.h, z7.h }
-sdot	za.d[w8, 1, vgx2], { z26.h, z27.h }, z7.h
-sdot	za.d[w9, 5, vgx2], { z18.h, z19.h }, z2.h[0]
-sdot	za.d[w9, 7, vgx4], { z0.h - z3.h }, { z28.h - z31.h }
-sdot	za.d[w10, 0, vgx4], { z13.h - z16.h }, z15.h
-sdot	za.d[w8, 7, vgx4], { z28.h - z31.h }, z3.h[1]
-smlall	za.d[w8, 8:11], z1.h, z2.h
-smlall	za.d[w9, 12:15], z7.h, z1.h[6]
-smlall	za.d[w8, 4:7, vgx2], { z4.h, z5.h }, { z0.h, z1.h }
-smlall	za.d[w10, 0:3,  vgx2], { z29.h, z30.h }, z4.h
-smlall	za.d[w9, 4:7, vgx2], { z30.h, z31.h }, z4.h[2]
-smlall	za.d[w11, 0:3, vgx4], { z20.h - z23.h }, { z8.h - z11.h }
-smlall	za.d[w8, 0:3,  vgx4], { z29.h, z30.h, z31.h, z0.h }, z12.h
-smlall	za.d[w11, 0:3, vgx4], { z8.h - z11.h }, z0.h[7]
-smlsll	za.d[w8, 0:3], z1.h, z6.h
-smlsll	za.d[w11, 8:11], z4.h, z6.h[6]
-smlsll	za.d[w10, 4:7, vgx2], { z0.h, z1.h }, { z12.h, z13.h }
-smlsll	za.d[w8, 0:3,  vgx2], { z17.h, z18.h }, z0.h
-smlsll	za.d[w11, 4:7, vgx2], { z28.h, z29.h }, z10.h[6]
-smlsll	za.d[w9, 0:3, vgx4], { z8.h - z11.h }, { z4.h - z7.h }
-smlsll	za.d[w10, 0:3,  vgx4], { z24.h - z27.h }, z5.h
-smlsll	za.d[w10, 0:3, vgx4], { z4.h - z7.h }, z10.h[6]
+sdot	za.d[w11, 7, vgx2], { z2.h, z3.h }, { z12.h, z13.h }
+sdot	za.d[w11, 1, vgx2], { z29.h, z30.h }, z15.h
+sdot	za.d[w8, 7, vgx2], { z30.h, z31.h }, z11.h[1]
+sdot	za.d[w10, 6, vgx4], { z0.h - z3.h }, { z16.h - z19.h }
+sdot	za.d[w8, 5, vgx4], { z15.h - z18.h }, z13.h
+sdot	za.d[w11, 6, vgx4], { z4.h - z7.h }, z6.h[0]
+smlall	za.d[w11, 0:3], z27.h, z12.h
+smlall	za.d[w10, 8:11], z18.h, z2.h[0]
+smlall	za.d[w9, 0:3, vgx2], { z4.h, z5.h }, { z10.h, z11.h }
+smlall	za.d[w10, 0:3,  vgx2], { z2.h, z3.h }, z6.h
+smlall	za.d[w11, 0:3, vgx2], { z26.h, z27.h }, z2.h[1]
+smlall	za.d[w11, 0:3, vgx4], { z8.h - z11.h }, { z12.h - z15.h }
+smlall	za.d[w10, 4:7,  vgx4], { z9.h - z12.h }, z5.h
+smlall	za.d[w9, 4:7, vgx4], { z12.h - z15.h }, z11.h[1]
+smlsll	za.d[w9, 4:7], z14.h, z14.h
+smlsll	za.d[w11, 8:11], z21.h, z8.h[0]
+smlsll	za.d[w9, 0:3, vgx2], { z12.h, z13.h }, { z28.h, z29.h }
+smlsll	za.d[w10, 0:3,  vgx2], { z12.h, z13.h }, z6.h
+smlsll	za.d[w11, 0:3, vgx2], { z18.h, z19.h }, z0.h[1]
+smlsll	za.d[w11, 0:3, vgx4], { z0.h - z3.h }, { z24.h - z27.h }
+smlsll	za.d[w11, 4:7,  vgx4], { z21.h - z24.h }, z7.h
+smlsll	za.d[w11, 0:3, vgx4], { z8.h - z11.h }, z5.h[1]
 sub	za.d[w10, 0, vgx2], { z0.d, z1.d }
 sub	za.d[w11, 0, vgx2], { z30.d, z31.d }, { z22.d, z23.d }
 sub	za.d[w9, 6, vgx2], { z22.d, z23.d }, z4.d

@@ -147,7 +147,7 @@ frintp	{ z20.s, z21.s }, { z10.s, z11.s }
 frintp	{ z8.s - z11.s }, { z4.s - z7.s }
 fsub	za.s[w8, 0, vgx2], { z16.s, z17.s }
 fsub	za.s[w8, 0, vgx4], { z28.s - z31.s }
-fvdot	za.s[w9, 7, vgx2], { z12.h, z13.h }, z1.h[1]
+fvdot	za.s[w8, 1, vgx2], { z8.h, z9.h }, z13.h[0]
 ld1b	{ z23.b, z31.b }, pn13/z, [x27, x26]
 ld1b	{ z4.b, z12.b }, pn13/z, [x30, #4, mul vl]
 ld1b	{ z18.b, z22.b, z26.b, z30.b }, pn8/z, [x3, x9]
@@ -187,236 +187,236 @@ luti2	{ z28.s, z29.s }, zt0, z31[7]
 luti2	{ z16.b - z19.b }, zt0, z14[3]
 luti2	{ z28.h - z31.h }, zt0, z23[3]
 luti2	{ z28.s - z31.s }, zt0, z7[3]
-luti2	z27.b, zt0, z21[1]
-luti2	z6.h, zt0, z19[9]
-luti2	z13.s, zt0, z12[0]
-luti4	{ z6.b, z7.b }, zt0, z7[0]
-luti4	{ z28.h, z29.h }, zt0, z22[1]
-luti4	{ z8.s, z9.s }, zt0, z7[3]
-luti4	{ z20.h - z23.h }, zt0, z7[1]
-luti4	{ z4.s - z7.s }, zt0, z2[0]
-luti4	z29.b, zt0, z20[1]
-luti4	z20.h, zt0, z6[0]
-luti4	z27.s, zt0, z5[7]
-mova	{ z4.b, z5.b }, za0h.b[w14, 10:11]
-mova	{ z24.d, z25.d }, za3h.d[w13, 0:1]
-mova	{ z14.h, z15.h }, za1h.h[w15, 0:1]
-mova	{ z16.s, z17.s }, za0h.s[w13, 0:1]
-mova	{ z24.b, z25.b }, za0v.b[w13, 8:9]
-mova	{ z18.d, z19.d }, za1v.d[w12, 0:1]
-mova	{ z28.h, z29.h }, za0v.h[w15, 4:5]
-mova	{ z8.s, z9.s }, za0v.s[w12, 2:3]
-mova	{ z8.b - z11.b }, za0h.b[w15, 8:11]
-mova	{ z4.d - z7.d }, za5h.d[w12, 0:3]
-mova	{ z24.h - z27.h }, za1h.h[w13, 4:7]
-mova	{ z24.s - z27.s }, za0h.s[w13, 0:3]
-mova	{ z16.b - z19.b }, za0v.b[w14, 0:3]
-mova	{ z8.d - z11.d }, za2v.d[w13, 0:3]
-mova	{ z28.h - z31.h }, za1v.h[w12, 0:3]
-mova	{ z28.s - z31.s }, za3v.s[w12, 0:3]
-mova	za0h.b[w12, 8:9], { z30.b, z31.b }
-mova	za2h.d[w12, 0:1], { z22.d, z23.d }
-mova	za0h.h[w15, 0:1], { z18.h, z19.h }
-mova	za0h.s[w15, 0:1], { z28.s, z29.s }
-mova	za0v.b[w13, 0:1], { z18.b, z19.b }
-mova	za1v.d[w15, 0:1], { z8.d, z9.d }
-mova	za0v.h[w14, 6:7], { z28.h, z29.h }
-mova	za2v.s[w13, 2:3], { z2.s, z3.s }
-mova	za0h.b[w13, 4:7], { z20.b - z23.b }
-mova	za2h.d[w13, 0:3], { z24.d - z27.d }
-mova	za0h.h[w15, 0:3], { z8.h - z11.h }
-mova	za0h.s[w14, 0:3], { z24.s - z27.s }
-mova	za0v.b[w14, 4:7], { z4.b - z7.b }
-mova	za4v.d[w15, 0:3], { z16.d - z19.d }
-mova	za1v.h[w14, 4:7], { z8.h - z11.h }
-mova	za0v.s[w15, 0:3], { z16.s - z19.s }
-mova	{ z14.d, z15.d }, za.d[w10, 7, vgx2]
-mova	za.d[w8, 0, vgx2], { z20.d, z21.d }
-mova	{ z8.d - z11.d }, za.d[w9, 0, vgx4]
-mova	za.d[w9, 0, vgx4], { z0.d - z3.d }
-movt	zt0[8], x0
-movt	x15, zt0[8]
-sclamp	{ z8.b, z9.b }, z11.b, z15.b
-sclamp	{ z30.d, z31.d }, z10.d, z5.d
-sclamp	{ z24.h, z25.h }, z19.h, z1.h
-sclamp	{ z4.s, z5.s }, z21.s, z13.s
-sclamp	{ z16.b - z19.b }, z5.b, z30.b
-sclamp	{ z4.d - z7.d }, z31.d, z16.d
-sclamp	{ z12.h - z15.h }, z11.h, z23.h
-sclamp	{ z28.s - z31.s }, z14.s, z3.s
-scvtf	{ z28.s, z29.s }, { z12.s, z13.s }
-scvtf	{ z8.s - z11.s }, { z20.s - z23.s }
-sdot	za.s[w11, 1, vgx2], { z30.b, z31.b }, { z20.b, z21.b }
-sdot	za.s[w10, 0, vgx2], { z1.b, z2.b }, z7.b
-sdot	za.s[w9, 6, vgx2], { z30.b, z31.b }, z14.b[1]
-sdot	za.s[w10, 1, vgx4], { z4.b - z7.b }, { z0.b - z3.b }
-sdot	za.s[w11, 1, vgx4], { z3.b - z6.b }, z0.b
-sdot	za.s[w8, 0, vgx4], { z4.b - z7.b }, z13.b[0]
-sdot	za.s[w11, 1, vgx2], { z10.h, z11.h }, { z16.h, z17.h }
-sdot	za.s[w9, 0, vgx2], { z19.h, z20.h }, z2.h
-sdot	za.s[w10, 3, vgx2], { z26.h, z27.h }, z14.h[3]
-sdot	za.s[w8, 5, vgx4], { z12.h - z15.h }, { z20.h - z23.h }
-sdot	za.s[w10, 2, vgx4], { z16.h - z19.h }, z15.h
-sdot	za.s[w11, 6, vgx4], { z0.h - z3.h }, z8.h[2]
-sel	{ z24.b, z25.b }, pn12, { z18.b, z19.b }, { z26.b, z27.b }
-sel	{ z10.d, z11.d }, pn13, { z24.d, z25.d }, { z28.d, z29.d }
-sel	{ z6.h, z7.h }, pn10, { z18.h, z19.h }, { z26.h, z27.h }
-sel	{ z14.s, z15.s }, pn8, { z4.s, z5.s }, { z30.s, z31.s }
-sel	{ z12.b - z15.b }, pn9, { z20.b - z23.b }, { z4.b - z7.b }
-sel	{ z28.d - z31.d }, pn14, { z24.d - z27.d }, { z20.d - z23.d }
-sel	{ z16.h - z19.h }, pn14, { z4.h - z7.h }, { z16.h - z19.h }
-sel	{ z20.s - z23.s }, pn15, { z28.s - z31.s }, { z4.s - z7.s }
-smax	{ z10.b, z11.b }, { z10.b, z11.b }, { z12.b, z13.b }
-smax	{ z22.d, z23.d }, { z22.d, z23.d }, { z10.d, z11.d }
-smax	{ z8.h, z9.h }, { z8.h, z9.h }, { z12.h, z13.h }
-smax	{ z4.s, z5.s }, { z4.s, z5.s }, { z30.s, z31.s }
-smax	{ z16.b, z17.b }, { z16.b, z17.b }, z10.b
-smax	{ z30.d, z31.d }, { z30.d, z31.d }, z1.d
-smax	{ z24.h, z25.h }, { z24.h, z25.h }, z11.h
-smax	{ z26.s, z27.s }, { z26.s, z27.s }, z3.s
-smax	{ z4.b - z7.b }, { z4.b - z7.b }, { z4.b - z7.b }
-smax	{ z28.d - z31.d }, { z28.d - z31.d }, { z4.d - z7.d }
-smax	{ z0.h - z3.h }, { z0.h - z3.h }, { z8.h - z11.h }
-smax	{ z24.s - z27.s }, { z24.s - z27.s }, { z4.s - z7.s }
-smax	{ z12.b - z15.b }, { z12.b - z15.b }, z4.b
-smax	{ z0.d - z3.d }, { z0.d - z3.d }, z13.d
-smax	{ z24.h - z27.h }, { z24.h - z27.h }, z9.h
-smax	{ z28.s - z31.s }, { z28.s - z31.s }, z0.s
-smin	{ z4.b, z5.b }, { z4.b, z5.b }, { z0.b, z1.b }
-smin	{ z10.d, z11.d }, { z10.d, z11.d }, { z28.d, z29.d }
-smin	{ z12.h, z13.h }, { z12.h, z13.h }, { z16.h, z17.h }
-smin	{ z26.s, z27.s }, { z26.s, z27.s }, { z2.s, z3.s }
-smin	{ z12.b, z13.b }, { z12.b, z13.b }, z7.b
-smin	{ z24.d, z25.d }, { z24.d, z25.d }, z11.d
-smin	{ z24.h, z25.h }, { z24.h, z25.h }, z11.h
-smin	{ z2.s, z3.s }, { z2.s, z3.s }, z11.s
-smin	{ z4.b - z7.b }, { z4.b - z7.b }, { z4.b - z7.b }
-smin	{ z4.d - z7.d }, { z4.d - z7.d }, { z16.d - z19.d }
-smin	{ z20.h - z23.h }, { z20.h - z23.h }, { z4.h - z7.h }
-smin	{ z16.s - z19.s }, { z16.s - z19.s }, { z0.s - z3.s }
-smin	{ z16.b - z19.b }, { z16.b - z19.b }, z3.b
-smin	{ z12.d - z15.d }, { z12.d - z15.d }, z9.d
-smin	{ z24.h - z27.h }, { z24.h - z27.h }, z11.h
-smin	{ z28.s - z31.s }, { z28.s - z31.s }, z7.s
-smlall	za.s[w9, 8:11], z2.b, z12.b
-smlall	za.s[w11, 0:3], z4.b, z14.b[8]
-smlall	za.s[w11, 4:7, vgx2], { z8.b, z9.b }, { z8.b, z9.b }
-smlall	za.s[w8, 0:3,  vgx2], { z20.b, z21.b }, z4.b
-smlall	za.s[w8, 4:7, vgx2], { z18.b, z19.b }, z4.b[9]
-smlall	za.s[w10, 4:7, vgx4], { z16.b - z19.b }, { z16.b - z19.b }
-smlall	za.s[w10, 0:3,  vgx4], { z1.b - z4.b }, z13.b
-smlall	za.s[w11, 0:3, vgx4], { z16.b - z19.b }, z9.b[15]
-smlal	za.s[w10, 4:5], z6.h, z2.h
-smlal	za.s[w10, 6:7], z3.h, z12.h[0]
-smlal	za.s[w10, 6:7, vgx2], { z26.h, z27.h }, { z6.h, z7.h }
-smlal	za.s[w10, 0:1, vgx2], { z11.h, z12.h }, z8.h
-smlal	za.s[w9, 0:1, vgx2], { z24.h, z25.h }, z12.h[1]
-smlal	za.s[w11, 2:3, vgx4], { z4.h - z7.h }, { z4.h - z7.h }
-smlal	za.s[w11, 0:1, vgx4], { z19.h - z22.h }, z5.h
-smlal	za.s[w10, 4:5, vgx4], { z0.h - z3.h }, z13.h[0]
-smlsll	za.s[w11, 0:3], z8.b, z9.b
-smlsll	za.s[w9, 0:3], z15.b, z12.b[0]
-smlsll	za.s[w9, 0:3, vgx2], { z8.b, z9.b }, { z26.b, z27.b }
-smlsll	za.s[w8, 4:7,  vgx2], { z23.b, z24.b }, z12.b
-smlsll	za.s[w10, 0:3, vgx2], { z0.b, z1.b }, z6.b[9]
-smlsll	za.s[w11, 0:3, vgx4], { z24.b - z27.b }, { z20.b - z23.b }
-smlsll	za.s[w11, 4:7,  vgx4], { z13.b - z16.b }, z7.b
-smlsll	za.s[w11, 4:7, vgx4], { z16.b - z19.b }, z10.b[10]
-smlsl	za.s[w8, 0:1], z27.h, z15.h
-smlsl	za.s[w9, 14:15], z2.h, z8.h[7]
-smlsl	za.s[w11, 2:3, vgx2], { z30.h, z31.h }, { z4.h, z5.h }
-smlsl	za.s[w11, 6:7, vgx2], { z11.h, z12.h }, z5.h
-smlsl	za.s[w11, 2:3, vgx2], { z2.h, z3.h }, z11.h[3]
-smlsl	za.s[w11, 2:3, vgx4], { z12.h - z15.h }, { z28.h - z31.h }
-smlsl	za.s[w11, 0:1, vgx4], { z23.h - z26.h }, z0.h
-smlsl	za.s[w11, 4:5, vgx4], { z0.h - z3.h }, z13.h[2]
-smopa	za1.s, p0/m, p3/m, z1.h, z16.h
-smops	za1.s, p7/m, p6/m, z22.h, z9.h
-sqcvtn	z20.h, { z20.d - z23.d }
-sqcvtn	z12.b, { z0.s - z3.s }
-sqcvtun	z24.h, { z28.d - z31.d }
-sqcvtun	z5.b, { z12.s - z15.s }
-sqcvtu	z0.h, { z0.s, z1.s }
-sqcvtu	z3.h, { z12.d - z15.d }
-sqcvtu	z10.b, { z0.s - z3.s }
-sqcvt	z27.h, { z20.s, z21.s }
-sqcvt	z20.h, { z8.d - z11.d }
-sqcvt	z8.b, { z8.s - z11.s }
-sqdmulh	{ z22.b, z23.b }, { z22.b, z23.b }, { z14.b, z15.b }
-sqdmulh	{ z14.d, z15.d }, { z14.d, z15.d }, { z20.d, z21.d }
-sqdmulh	{ z22.h, z23.h }, { z22.h, z23.h }, { z0.h, z1.h }
-sqdmulh	{ z20.s, z21.s }, { z20.s, z21.s }, { z30.s, z31.s }
-sqdmulh	{ z12.b, z13.b }, { z12.b, z13.b }, z0.b
-sqdmulh	{ z30.d, z31.d }, { z30.d, z31.d }, z14.d
-sqdmulh	{ z6.h, z7.h }, { z6.h, z7.h }, z8.h
-sqdmulh	{ z12.s, z13.s }, { z12.s, z13.s }, z3.s
-sqdmulh	{ z20.b - z23.b }, { z20.b - z23.b }, { z28.b - z31.b }
-sqdmulh	{ z4.d - z7.d }, { z4.d - z7.d }, { z0.d - z3.d }
-sqdmulh	{ z0.h - z3.h }, { z0.h - z3.h }, { z0.h - z3.h }
-sqdmulh	{ z4.s - z7.s }, { z4.s - z7.s }, { z28.s - z31.s }
-sqdmulh	{ z24.b - z27.b }, { z24.b - z27.b }, z13.b
-sqdmulh	{ z4.d - z7.d }, { z4.d - z7.d }, z5.d
-sqdmulh	{ z20.h - z23.h }, { z20.h - z23.h }, z5.h
-sqdmulh	{ z8.s - z11.s }, { z8.s - z11.s }, z9.s
-sqrshrn	z22.b, { z24.s - z27.s }, #18
-sqrshrn	z11.h, { z28.d - z31.d }, #28
-sqrshrun	z21.b, { z28.s - z31.s }, #19
-sqrshrun	z7.h, { z8.d - z11.d }, #28
-sqrshru	z11.h, { z22.s, z23.s }, #16
-sqrshru	z8.b, { z4.s - z7.s }, #16
-sqrshru	z1.h, { z24.d - z27.d }, #25
-sqrshr	z25.h, { z20.s, z21.s }, #3
-sqrshr	z26.b, { z4.s - z7.s }, #1
-sqrshr	z15.h, { z4.d - z7.d }, #64
-srshl	{ z8.b, z9.b }, { z8.b, z9.b }, { z18.b, z19.b }
-srshl	{ z14.d, z15.d }, { z14.d, z15.d }, { z30.d, z31.d }
-srshl	{ z12.h, z13.h }, { z12.h, z13.h }, { z6.h, z7.h }
-srshl	{ z2.s, z3.s }, { z2.s, z3.s }, { z26.s, z27.s }
-srshl	{ z14.b, z15.b }, { z14.b, z15.b }, z4.b
-srshl	{ z18.d, z19.d }, { z18.d, z19.d }, z3.d
-srshl	{ z20.h, z21.h }, { z20.h, z21.h }, z2.h
-srshl	{ z24.s, z25.s }, { z24.s, z25.s }, z11.s
-srshl	{ z8.b - z11.b }, { z8.b - z11.b }, { z16.b - z19.b }
-srshl	{ z0.d - z3.d }, { z0.d - z3.d }, { z12.d - z15.d }
-srshl	{ z24.h - z27.h }, { z24.h - z27.h }, { z16.h - z19.h }
-srshl	{ z20.s - z23.s }, { z20.s - z23.s }, { z24.s - z27.s }
-srshl	{ z20.b - z23.b }, { z20.b - z23.b }, z4.b
-srshl	{ z28.d - z31.d }, { z28.d - z31.d }, z7.d
-srshl	{ z4.h - z7.h }, { z4.h - z7.h }, z14.h
-srshl	{ z16.s - z19.s }, { z16.s - z19.s }, z2.s
-st1b	{ z2.b, z10.b }, pn11, [x26, x1]
-st1b	{ z22.b, z30.b }, pn10, [x3, #6, mul vl]
-st1b	{ z3.b, z7.b, z11.b, z15.b }, pn13, [x16, x14]
-st1b	{ z2.b, z6.b, z10.b, z14.b }, pn15, [x23, #-24, mul vl]
-st1d	{ z23.d, z31.d }, pn11, [sp, x22, lsl #3]
-st1d	{ z22.d, z30.d }, pn15, [x24, #0, mul vl]
-st1d	{ z18.d, z22.d, z26.d, z30.d }, pn14, [x17, x3, lsl #3]
-st1d	{ z18.d, z22.d, z26.d, z30.d }, pn15, [x16, #-24, mul vl]
-st1h	{ z20.h, z28.h }, pn12, [x16, x24, lsl #1]
-st1h	{ z6.h, z14.h }, pn13, [x30, #0, mul vl]
-st1h	{ z1.h, z5.h, z9.h, z13.h }, pn14, [x19, x18, lsl #1]
-st1h	{ z19.h, z23.h, z27.h, z31.h }, pn15, [x8, #-16, mul vl]
-st1w	{ z5.s, z13.s }, pn9, [x8, x25, lsl #2]
-st1w	{ z2.s, z10.s }, pn12, [x17, #-2, mul vl]
-st1w	{ z2.s, z6.s, z10.s, z14.s }, pn9, [x26, x21, lsl #2]
-st1w	{ z16.s, z20.s, z24.s, z28.s }, pn13, [x17, #-16, mul vl]
-stnt1b	{ z7.b, z15.b }, pn10, [x15, x25]
-stnt1b	{ z7.b, z15.b }, pn10, [x2, #0, mul vl]
-stnt1b	{ z3.b, z7.b, z11.b, z15.b }, pn8, [x18, x10]
-stnt1b	{ z3.b, z7.b, z11.b, z15.b }, pn10, [x24, #4, mul vl]
-stnt1d	{ z18.d, z26.d }, pn9, [x2, x28, lsl #3]
-stnt1d	{ z6.d, z14.d }, pn13, [x9, #0, mul vl]
-stnt1d	{ z19.d, z23.d, z27.d, z31.d }, pn13, [x13, x24, lsl #3]
-stnt1d	{ z16.d, z20.d, z24.d, z28.d }, pn10, [x13, #16, mul vl]
-stnt1h	{ z6.h, z14.h }, pn9, [x14, x23, lsl #1]
-stnt1h	{ z22.h, z30.h }, pn13, [x19, #0, mul vl]
-stnt1h	{ z1.h, z5.h, z9.h, z13.h }, pn8, [x1, x2, lsl #1]
-stnt1h	{ z3.h, z7.h, z11.h, z15.h }, pn11, [x26, #28, mul vl]
-stnt1w	{ z17.s, z25.s }, pn14, [x22, x30, lsl #2]
-stnt1w	{ z18.s, z26.s }, pn13, [x21, #0, mul vl]
-stnt1w	{ z18.s, z22.s, z26.s, z30.s }, pn14, [x10, x19, lsl #2]
-stnt1w	{ z16.s, z20.s, z24.s, z28.s }, pn13, [x0, #20, mul vl]
-str	zt0, [x4]
+luti2	z29.b, zt0, z22[6]
+luti2	z9.h, zt0, z7[14]
+luti2	z23.s, zt0, z7[11]
+luti4	{ z6.b, z7.b }, zt0, z2[0]
+luti4	{ z28.h, z29.h }, zt0, z20[1]
+luti4	{ z20.s, z21.s }, zt0, z6[0]
+luti4	{ z24.h - z27.h }, zt0, z5[1]
+luti4	{ z8.s - z11.s }, zt0, z8[0]
+luti4	z31.b, zt0, z16[0]
+luti4	z7.h, zt0, z17[5]
+luti4	z18.s, zt0, z27[6]
+mova	{ z2.b, z3.b }, za0h.b[w14, 8:9]
+mova	{ z0.d, z1.d }, za3h.d[w13, 0:1]
+mova	{ z8.h, z9.h }, za0h.h[w15, 0:1]
+mova	{ z6.s, z7.s }, za3h.s[w15, 0:1]
+mova	{ z22.b, z23.b }, za0v.b[w12, 8:9]
+mova	{ z30.d, z31.d }, za2v.d[w14, 0:1]
+mova	{ z4.h, z5.h }, za1v.h[w12, 6:7]
+mova	{ z0.s, z1.s }, za1v.s[w14, 0:1]
+mova	{ z24.b - z27.b }, za0h.b[w13, 12:15]
+mova	{ z12.d - z15.d }, za2h.d[w12, 0:3]
+mova	{ z4.h - z7.h }, za1h.h[w12, 4:7]
+mova	{ z8.s - z11.s }, za1h.s[w12, 0:3]
+mova	{ z20.b - z23.b }, za0v.b[w15, 8:11]
+mova	{ z20.d - z23.d }, za3v.d[w15, 0:3]
+mova	{ z16.h - z19.h }, za0v.h[w14, 4:7]
+mova	{ z24.s - z27.s }, za1v.s[w14, 0:3]
+mova	za0h.b[w13, 6:7], { z4.b, z5.b }
+mova	za7h.d[w12, 0:1], { z10.d, z11.d }
+mova	za0h.h[w14, 4:5], { z18.h, z19.h }
+mova	za2h.s[w13, 2:3], { z8.s, z9.s }
+mova	za0v.b[w15, 8:9], { z16.b, z17.b }
+mova	za6v.d[w12, 0:1], { z12.d, z13.d }
+mova	za1v.h[w13, 4:5], { z28.h, z29.h }
+mova	za0v.s[w13, 0:1], { z14.s, z15.s }
+mova	za0h.b[w13, 0:3], { z0.b - z3.b }
+mova	za5h.d[w12, 0:3], { z16.d - z19.d }
+mova	za0h.h[w14, 0:3], { z20.h - z23.h }
+mova	za0h.s[w15, 0:3], { z16.s - z19.s }
+mova	za0v.b[w13, 8:11], { z16.b - z19.b }
+mova	za4v.d[w15, 0:3], { z12.d - z15.d }
+mova	za1v.h[w12, 4:7], { z12.h - z15.h }
+mova	za1v.s[w15, 0:3], { z28.s - z31.s }
+mova	{ z4.d, z5.d }, za.d[w9, 7, vgx2]
+mova	za.d[w8, 0, vgx2], { z12.d, z13.d }
+mova	{ z0.d - z3.d }, za.d[w10, 7, vgx4]
+mova	za.d[w9, 3, vgx4], { z28.d - z31.d }
+movt	zt0[40], x11
+movt	x21, zt0[0]
+sclamp	{ z24.b, z25.b }, z9.b, z24.b
+sclamp	{ z24.d, z25.d }, z17.d, z8.d
+sclamp	{ z18.h, z19.h }, z29.h, z28.h
+sclamp	{ z28.s, z29.s }, z7.s, z2.s
+sclamp	{ z28.b - z31.b }, z30.b, z13.b
+sclamp	{ z8.d - z11.d }, z26.d, z7.d
+sclamp	{ z4.h - z7.h }, z2.h, z16.h
+sclamp	{ z28.s - z31.s }, z10.s, z20.s
+scvtf	{ z8.s, z9.s }, { z24.s, z25.s }
+scvtf	{ z28.s - z31.s }, { z24.s - z27.s }
+sdot	za.s[w8, 4, vgx2], { z6.b, z7.b }, { z2.b, z3.b }
+sdot	za.s[w8, 7, vgx2], { z0.b, z1.b }, z3.b
+sdot	za.s[w11, 0, vgx2], { z14.b, z15.b }, z2.b[1]
+sdot	za.s[w8, 7, vgx4], { z16.b - z19.b }, { z24.b - z27.b }
+sdot	za.s[w9, 4, vgx4], { z20.b - z23.b }, z9.b
+sdot	za.s[w8, 1, vgx4], { z12.b - z15.b }, z14.b[0]
+sdot	za.s[w10, 7, vgx2], { z8.h, z9.h }, { z16.h, z17.h }
+sdot	za.s[w11, 5, vgx2], { z25.h, z26.h }, z0.h
+sdot	za.s[w10, 5, vgx2], { z8.h, z9.h }, z11.h[2]
+sdot	za.s[w8, 6, vgx4], { z16.h - z19.h }, { z4.h - z7.h }
+sdot	za.s[w11, 5, vgx4], { z26.h - z29.h }, z12.h
+sdot	za.s[w8, 5, vgx4], { z16.h - z19.h }, z3.h[0]
+sel	{ z24.b, z25.b }, pn14, { z20.b, z21.b }, { z16.b, z17.b }
+sel	{ z26.d, z27.d }, pn9, { z18.d, z19.d }, { z22.d, z23.d }
+sel	{ z30.h, z31.h }, pn15, { z6.h, z7.h }, { z8.h, z9.h }
+sel	{ z16.s, z17.s }, pn14, { z0.s, z1.s }, { z10.s, z11.s }
+sel	{ z4.b - z7.b }, pn11, { z4.b - z7.b }, { z0.b - z3.b }
+sel	{ z4.d - z7.d }, pn14, { z16.d - z19.d }, { z20.d - z23.d }
+sel	{ z8.h - z11.h }, pn9, { z24.h - z27.h }, { z4.h - z7.h }
+sel	{ z28.s - z31.s }, pn14, { z28.s - z31.s }, { z8.s - z11.s }
+smax	{ z12.b, z13.b }, { z12.b, z13.b }, { z30.b, z31.b }
+smax	{ z0.d, z1.d }, { z0.d, z1.d }, { z8.d, z9.d }
+smax	{ z24.h, z25.h }, { z24.h, z25.h }, { z22.h, z23.h }
+smax	{ z6.s, z7.s }, { z6.s, z7.s }, { z10.s, z11.s }
+smax	{ z2.b, z3.b }, { z2.b, z3.b }, z11.b
+smax	{ z4.d, z5.d }, { z4.d, z5.d }, z4.d
+smax	{ z14.h, z15.h }, { z14.h, z15.h }, z2.h
+smax	{ z16.s, z17.s }, { z16.s, z17.s }, z8.s
+smax	{ z24.b - z27.b }, { z24.b - z27.b }, { z28.b - z31.b }
+smax	{ z16.d - z19.d }, { z16.d - z19.d }, { z24.d - z27.d }
+smax	{ z8.h - z11.h }, { z8.h - z11.h }, { z24.h - z27.h }
+smax	{ z4.s - z7.s }, { z4.s - z7.s }, { z4.s - z7.s }
+smax	{ z28.b - z31.b }, { z28.b - z31.b }, z15.b
+smax	{ z28.d - z31.d }, { z28.d - z31.d }, z1.d
+smax	{ z4.h - z7.h }, { z4.h - z7.h }, z13.h
+smax	{ z20.s - z23.s }, { z20.s - z23.s }, z7.s
+smin	{ z28.b, z29.b }, { z28.b, z29.b }, { z4.b, z5.b }
+smin	{ z16.d, z17.d }, { z16.d, z17.d }, { z16.d, z17.d }
+smin	{ z2.h, z3.h }, { z2.h, z3.h }, { z8.h, z9.h }
+smin	{ z14.s, z15.s }, { z14.s, z15.s }, { z28.s, z29.s }
+smin	{ z22.b, z23.b }, { z22.b, z23.b }, z12.b
+smin	{ z22.d, z23.d }, { z22.d, z23.d }, z5.d
+smin	{ z22.h, z23.h }, { z22.h, z23.h }, z4.h
+smin	{ z4.s, z5.s }, { z4.s, z5.s }, z9.s
+smin	{ z16.b - z19.b }, { z16.b - z19.b }, { z24.b - z27.b }
+smin	{ z4.d - z7.d }, { z4.d - z7.d }, { z24.d - z27.d }
+smin	{ z0.h - z3.h }, { z0.h - z3.h }, { z8.h - z11.h }
+smin	{ z4.s - z7.s }, { z4.s - z7.s }, { z24.s - z27.s }
+smin	{ z16.b - z19.b }, { z16.b - z19.b }, z5.b
+smin	{ z20.d - z23.d }, { z20.d - z23.d }, z6.d
+smin	{ z12.h - z15.h }, { z12.h - z15.h }, z5.h
+smin	{ z24.s - z27.s }, { z24.s - z27.s }, z13.s
+smlall	za.s[w8, 8:11], z0.b, z6.b
+smlall	za.s[w9, 0:3], z21.b, z13.b[15]
+smlall	za.s[w9, 0:3, vgx2], { z24.b, z25.b }, { z28.b, z29.b }
+smlall	za.s[w11, 0:3,  vgx2], { z28.b, z29.b }, z13.b
+smlall	za.s[w10, 0:3, vgx2], { z6.b, z7.b }, z4.b[2]
+smlall	za.s[w11, 4:7, vgx4], { z8.b - z11.b }, { z4.b - z7.b }
+smlall	za.s[w11, 4:7,  vgx4], { z9.b - z12.b }, z4.b
+smlall	za.s[w10, 0:3, vgx4], { z12.b - z15.b }, z8.b[11]
+smlal	za.s[w11, 0:1], z10.h, z4.h
+smlal	za.s[w11, 0:1], z4.h, z1.h[4]
+smlal	za.s[w9, 0:1, vgx2], { z4.h, z5.h }, { z16.h, z17.h }
+smlal	za.s[w11, 0:1, vgx2], { z25.h, z26.h }, z4.h
+smlal	za.s[w8, 2:3, vgx2], { z26.h, z27.h }, z13.h[1]
+smlal	za.s[w8, 2:3, vgx4], { z16.h - z19.h }, { z8.h - z11.h }
+smlal	za.s[w9, 2:3, vgx4], { z25.h - z28.h }, z12.h
+smlal	za.s[w8, 2:3, vgx4], { z12.h - z15.h }, z2.h[0]
+smlsll	za.s[w9, 4:7], z16.b, z10.b
+smlsll	za.s[w10, 4:7], z24.b, z9.b[12]
+smlsll	za.s[w10, 4:7, vgx2], { z18.b, z19.b }, { z10.b, z11.b }
+smlsll	za.s[w8, 0:3,  vgx2], { z24.b, z25.b }, z1.b
+smlsll	za.s[w11, 0:3, vgx2], { z4.b, z5.b }, z4.b[1]
+smlsll	za.s[w8, 4:7, vgx4], { z24.b - z27.b }, { z16.b - z19.b }
+smlsll	za.s[w10, 0:3,  vgx4], { z13.b - z16.b }, z8.b
+smlsll	za.s[w10, 4:7, vgx4], { z12.b - z15.b }, z13.b[12]
+smlsl	za.s[w9, 2:3], z26.h, z12.h
+smlsl	za.s[w9, 6:7], z3.h, z8.h[1]
+smlsl	za.s[w11, 0:1, vgx2], { z30.h, z31.h }, { z10.h, z11.h }
+smlsl	za.s[w8, 0:1, vgx2], { z17.h, z18.h }, z2.h
+smlsl	za.s[w9, 6:7, vgx2], { z14.h, z15.h }, z15.h[1]
+smlsl	za.s[w8, 6:7, vgx4], { z8.h - z11.h }, { z24.h - z27.h }
+smlsl	za.s[w8, 0:1, vgx4], { z22.h - z25.h }, z14.h
+smlsl	za.s[w9, 0:1, vgx4], { z24.h - z27.h }, z6.h[7]
+smopa	za3.s, p6/m, p1/m, z11.h, z6.h
+smops	za3.s, p5/m, p0/m, z10.h, z10.h
+sqcvtn	z26.h, { z16.d - z19.d }
+sqcvtn	z11.b, { z16.s - z19.s }
+sqcvtun	z2.h, { z8.d - z11.d }
+sqcvtun	z16.b, { z28.s - z31.s }
+sqcvtu	z7.h, { z20.s, z21.s }
+sqcvtu	z22.h, { z12.d - z15.d }
+sqcvtu	z1.b, { z8.s - z11.s }
+sqcvt	z9.h, { z24.s, z25.s }
+sqcvt	z30.h, { z4.d - z7.d }
+sqcvt	z15.b, { z0.s - z3.s }
+sqdmulh	{ z20.b, z21.b }, { z20.b, z21.b }, { z4.b, z5.b }
+sqdmulh	{ z0.d, z1.d }, { z0.d, z1.d }, { z30.d, z31.d }
+sqdmulh	{ z30.h, z31.h }, { z30.h, z31.h }, { z30.h, z31.h }
+sqdmulh	{ z0.s, z1.s }, { z0.s, z1.s }, { z0.s, z1.s }
+sqdmulh	{ z28.b, z29.b }, { z28.b, z29.b }, z13.b
+sqdmulh	{ z16.d, z17.d }, { z16.d, z17.d }, z2.d
+sqdmulh	{ z6.h, z7.h }, { z6.h, z7.h }, z2.h
+sqdmulh	{ z30.s, z31.s }, { z30.s, z31.s }, z2.s
+sqdmulh	{ z0.b - z3.b }, { z0.b - z3.b }, { z4.b - z7.b }
+sqdmulh	{ z0.d - z3.d }, { z0.d - z3.d }, { z0.d - z3.d }
+sqdmulh	{ z28.h - z31.h }, { z28.h - z31.h }, { z28.h - z31.h }
+sqdmulh	{ z24.s - z27.s }, { z24.s - z27.s }, { z20.s - z23.s }
+sqdmulh	{ z8.b - z11.b }, { z8.b - z11.b }, z12.b
+sqdmulh	{ z8.d - z11.d }, { z8.d - z11.d }, z7.d
+sqdmulh	{ z16.h - z19.h }, { z16.h - z19.h }, z12.h
+sqdmulh	{ z8.s - z11.s }, { z8.s - z11.s }, z11.s
+sqrshrn	z29.b, { z8.s - z11.s }, #8
+sqrshrn	z22.h, { z28.d - z31.d }, #57
+sqrshrun	z13.b, { z16.s - z19.s }, #27
+sqrshrun	z27.h, { z4.d - z7.d }, #14
+sqrshru	z11.h, { z6.s, z7.s }, #6
+sqrshru	z19.b, { z24.s - z27.s }, #5
+sqrshru	z15.h, { z8.d - z11.d }, #39
+sqrshr	z30.h, { z8.s, z9.s }, #16
+sqrshr	z13.b, { z20.s - z23.s }, #13
+sqrshr	z23.h, { z24.d - z27.d }, #54
+srshl	{ z16.b, z17.b }, { z16.b, z17.b }, { z2.b, z3.b }
+srshl	{ z24.d, z25.d }, { z24.d, z25.d }, { z26.d, z27.d }
+srshl	{ z10.h, z11.h }, { z10.h, z11.h }, { z4.h, z5.h }
+srshl	{ z8.s, z9.s }, { z8.s, z9.s }, { z18.s, z19.s }
+srshl	{ z14.b, z15.b }, { z14.b, z15.b }, z15.b
+srshl	{ z12.d, z13.d }, { z12.d, z13.d }, z3.d
+srshl	{ z2.h, z3.h }, { z2.h, z3.h }, z13.h
+srshl	{ z14.s, z15.s }, { z14.s, z15.s }, z4.s
+srshl	{ z16.b - z19.b }, { z16.b - z19.b }, { z4.b - z7.b }
+srshl	{ z20.d - z23.d }, { z20.d - z23.d }, { z4.d - z7.d }
+srshl	{ z24.h - z27.h }, { z24.h - z27.h }, { z20.h - z23.h }
+srshl	{ z8.s - z11.s }, { z8.s - z11.s }, { z16.s - z19.s }
+srshl	{ z0.b - z3.b }, { z0.b - z3.b }, z6.b
+srshl	{ z24.d - z27.d }, { z24.d - z27.d }, z8.d
+srshl	{ z20.h - z23.h }, { z20.h - z23.h }, z13.h
+srshl	{ z20.s - z23.s }, { z20.s - z23.s }, z4.s
+st1b	{ z17.b, z25.b }, pn11, [x29, x6]
+st1b	{ z7.b, z15.b }, pn15, [x25, #10, mul vl]
+st1b	{ z3.b, z7.b, z11.b, z15.b }, pn10, [x23, x1]
+st1b	{ z19.b, z23.b, z27.b, z31.b }, pn14, [x3, #0, mul vl]
+st1d	{ z1.d, z9.d }, pn15, [x26, x19, lsl #3]
+st1d	{ z7.d, z15.d }, pn11, [x12, #0, mul vl]
+st1d	{ z1.d, z5.d, z9.d, z13.d }, pn15, [x6, x12, lsl #3]
+st1d	{ z0.d, z4.d, z8.d, z12.d }, pn15, [x17, #-24, mul vl]
+st1h	{ z5.h, z13.h }, pn13, [x7, x8, lsl #1]
+st1h	{ z4.h, z12.h }, pn11, [x3, #14, mul vl]
+st1h	{ z2.h, z6.h, z10.h, z14.h }, pn10, [x23, x25, lsl #1]
+st1h	{ z18.h, z22.h, z26.h, z30.h }, pn14, [x9, #-12, mul vl]
+st1w	{ z3.s, z11.s }, pn15, [x8, x29, lsl #2]
+st1w	{ z2.s, z10.s }, pn13, [x12, #-6, mul vl]
+st1w	{ z2.s, z6.s, z10.s, z14.s }, pn12, [x11, x12, lsl #2]
+st1w	{ z3.s, z7.s, z11.s, z15.s }, pn15, [x16, #4, mul vl]
+stnt1b	{ z0.b, z8.b }, pn14, [x30, x28]
+stnt1b	{ z0.b, z8.b }, pn13, [x5, #-2, mul vl]
+stnt1b	{ z18.b, z22.b, z26.b, z30.b }, pn12, [x17, x26]
+stnt1b	{ z1.b, z5.b, z9.b, z13.b }, pn15, [x21, #16, mul vl]
+stnt1d	{ z6.d, z14.d }, pn11, [x5, x14, lsl #3]
+stnt1d	{ z19.d, z27.d }, pn15, [x23, #-4, mul vl]
+stnt1d	{ z18.d, z22.d, z26.d, z30.d }, pn9, [x0, x1, lsl #3]
+stnt1d	{ z0.d, z4.d, z8.d, z12.d }, pn11, [x13, #-24, mul vl]
+stnt1h	{ z1.h, z9.h }, pn8, [x1, x24, lsl #1]
+stnt1h	{ z1.h, z9.h }, pn12, [x24, #14, mul vl]
+stnt1h	{ z3.h, z7.h, z11.h, z15.h }, pn15, [x10, x28, lsl #1]
+stnt1h	{ z2.h, z6.h, z10.h, z14.h }, pn14, [x26, #4, mul vl]
+stnt1w	{ z6.s, z14.s }, pn9, [x19, x12, lsl #2]
+stnt1w	{ z20.s, z28.s }, pn13, [x5, #0, mul vl]
+stnt1w	{ z3.s, z7.s, z11.s, z15.s }, pn10, [x5, x11, lsl #2]
+stnt1w	{ z0.s, z4.s, z8.s, z12.s }, pn12, [x0, #20, mul vl]
+str	zt0, [x10]
 sub	za.s[w8, 7, vgx2], { z4.s, z5.s }
 sub	za.s[w11, 2, vgx2], { z26.s, z27.s }, { z0.s, z1.s }
 sub	za.s[w11, 1, vgx2], { z17.s, z18.s }, z10.s

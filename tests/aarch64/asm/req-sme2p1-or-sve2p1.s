@@ -38,32 +38,32 @@ ld3q	{ z13.q - z15.q }, p5/z, [x29, #-24, mul vl]
 ld3q	{ z11.q - z13.q }, p0/z, [x1, x15, lsl #4]
 ld4q	{ z1.q - z4.q }, p0/z, [x11, #0, mul vl]
 ld4q	{ z18.q - z21.q }, p2/z, [x30, x13, lsl #4]
-orqv	v7.16b, p1, z21.b
-orqv	v8.2d, p2, z7.d
-orqv	v6.8h, p6, z1.h
-orqv	v18.4s, p2, z16.s
-pmov	p14.b, z9
-pmov	p0.d, z21[7]
-pmov	p6.h, z28[1]
-pmov	p3.s, z0[1]
-pmov	z1, p5.b
-pmov	z24[7], p14.d
-pmov	z2[0], p14.h
-pmov	z22[2], p7.s
-smaxqv	v0.16b, p5, z7.b
-smaxqv	v31.2d, p6, z16.d
-smaxqv	v26.8h, p1, z8.h
-smaxqv	v5.4s, p7, z21.s
-sminqv	v2.16b, p6, z15.b
-sminqv	v11.2d, p0, z14.d
-sminqv	v16.8h, p0, z13.h
-sminqv	v29.4s, p4, z26.s
-st2q	{ z30.q, z31.q }, p4, [x9, #-8, mul vl]
-st2q	{ z5.q, z6.q }, p1, [x27, x16, lsl #4]
-st3q	{ z11.q - z13.q }, p2, [x30, #0, mul vl]
-st3q	{ z9.q - z11.q }, p6, [x21, x17, lsl #4]
-st4q	{ z1.q - z4.q }, p3, [x15, #-28, mul vl]
-st4q	{ z6.q - z9.q }, p5, [sp, x1, lsl #4]
+orqv	v15.16b, p4, z21.b
+orqv	v28.2d, p1, z23.d
+orqv	v7.8h, p4, z23.h
+orqv	v10.4s, p6, z6.s
+pmov	p5.b, z1
+pmov	p3.d, z10[0]
+pmov	p1.h, z7[0]
+pmov	p8.s, z0[3]
+pmov	z22, p15.b
+pmov	z20[0], p8.d
+pmov	z4[1], p3.h
+pmov	z22[0], p1.s
+smaxqv	v16.16b, p7, z12.b
+smaxqv	v13.2d, p6, z6.d
+smaxqv	v24.8h, p5, z14.h
+smaxqv	v5.4s, p1, z0.s
+sminqv	v14.16b, p4, z3.b
+sminqv	v13.2d, p7, z16.d
+sminqv	v26.8h, p6, z20.h
+sminqv	v6.4s, p5, z2.s
+st2q	{ z31.q, z0.q }, p0, [x30, #0, mul vl]
+st2q	{ z29.q, z30.q }, p3, [x0, x18, lsl #4]
+st3q	{ z2.q - z4.q }, p0, [x16, #-3, mul vl]
+st3q	{ z19.q - z21.q }, p5, [x3, x19, lsl #4]
+st4q	{ z21.q - z24.q }, p0, [x20, #0, mul vl]
+st4q	{ z4.q - z7.q }, p1, [x15, x17, lsl #4]
 tblq	z31.b, { z3.b }, z19.b
 tblq	z2.d, { z5.d }, z31.d
 tblq	z28.h, { z16.h }, z12.h

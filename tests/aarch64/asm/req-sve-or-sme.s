@@ -516,28 +516,28 @@ fsub	z22.s, p1/m, z22.s, z9.s
 fsub	z29.d, z3.d, z30.d
 fsub	z29.h, z17.h, z19.h
 fsub	z30.s, z6.s, z30.s
-incb	x20, all, mul #1
-incd	x5, vl1, mul #1
-incd	z26.d, #26, mul #11
-inch	x20, all, mul #1
-inch	z15.h, all, mul #14
-incp	x5, p15.b
-incp	x7, p9.d
-incp	x20, p5.h
-incp	x25, p5.s
-incp	z9.d, p7.d
-incp	z29.h, p4.h
-incp	z24.s, p9.s
-incw	x14, vl3, mul #1
-incw	z20.s, vl128, mul #7
-index	z7.b, #12, #15
-index	z24.d, #-15, #0
-index	z4.h, #10, #-16
-index	z22.s, #-9, #15
-index	z4.b, w6, #13
-index	z1.d, x29, #0
-index	z22.h, w7, #-6
-index	z6.s, w11, #-1
+incb	x28, all, mul #1
+incd	x7, vl5, mul #1
+incd	z25.d, vl64, mul #1
+inch	x14, vl4, mul #1
+inch	z31.h, vl32, mul #15
+incp	x9, p11.b
+incp	x18, p6.d
+incp	x29, p9.h
+incp	x2, p8.s
+incp	z28.d, p5.d
+incp	z8.h, p1.h
+incp	z8.s, p3.s
+incw	x22, pow2, mul #2
+incw	z4.s, mul4, mul #9
+index	z28.b, #15, #1
+index	z23.d, #1, #-6
+index	z10.h, #4, #15
+index	z1.s, #-12, #-10
+index	z7.b, w21, #-1
+index	z26.d, x27, #1
+index	z28.h, w20, #12
+index	z30.s, w16, #0
 index	z1.b, #5, w18
 index	z5.d, #-15, x4
 index	z21.h, #-3, w16
@@ -704,281 +704,281 @@ lsr	z31.b, z22.b, #7
 lsr	z3.d, z13.d, #21
 lsr	z0.h, z10.h, #6
 lsr	z18.s, z25.s, #16
-mad	z12.b, p3/m, z29.b, z21.b
-mad	z24.d, p2/m, z23.d, z10.d
-mad	z31.h, p4/m, z5.h, z31.h
-mad	z7.s, p4/m, z27.s, z23.s
-mla	z28.b, p6/m, z24.b, z18.b
-mla	z25.d, p5/m, z23.d, z23.d
-mla	z23.h, p5/m, z24.h, z24.h
-mla	z11.s, p4/m, z16.s, z1.s
-mls	z23.b, p4/m, z20.b, z0.b
-mls	z20.d, p5/m, z21.d, z8.d
-mls	z28.h, p3/m, z4.h, z11.h
-mls	z26.s, p6/m, z24.s, z31.s
-msb	z20.b, p3/m, z31.b, z13.b
-msb	z8.d, p6/m, z24.d, z24.d
-msb	z27.h, p7/m, z25.h, z7.h
-msb	z10.s, p7/m, z23.s, z11.s
-mul	z27.b, z27.b, #-32
-mul	z9.d, z9.d, #-104
-mul	z4.h, z4.h, #-6
-mul	z28.s, z28.s, #14
-mul	z4.b, p1/m, z4.b, z16.b
-mul	z28.d, p3/m, z28.d, z18.d
-mul	z26.h, p5/m, z26.h, z28.h
-mul	z4.s, p3/m, z4.s, z6.s
-nands	p2.b, p0/z, p2.b, p5.b
-nand	p15.b, p12/z, p6.b, p13.b
-neg	z28.b, p3/m, z25.b
-neg	z14.d, p3/m, z1.d
-neg	z21.h, p7/m, z26.h
-neg	z18.s, p6/m, z5.s
-nors	p2.b, p11/z, p4.b, p10.b
-nor	p5.b, p13/z, p5.b, p3.b
-not	z14.b, p7/m, z12.b
-not	z0.d, p5/m, z22.d
-not	z22.h, p0/m, z19.h
-not	z12.s, p2/m, z28.s
-orns	p7.b, p10/z, p0.b, p5.b
-orn	p14.b, p2/z, p13.b, p13.b
-orrs	p6.b, p12/z, p12.b, p12.b
-orr	p11.b, p8/z, p7.b, p4.b
-orr	z12.d, z12.d, #0x7e0000000000
-orr	z3.b, p2/m, z3.b, z19.b
-orr	z8.d, p3/m, z8.d, z7.d
-orr	z9.h, p1/m, z9.h, z18.h
-orr	z11.s, p6/m, z11.s, z22.s
-orr	z0.d, z1.d, z26.d
-orv	b10, p0, z25.b
-orv	d7, p3, z2.d
-orv	h15, p4, z7.h
-orv	s28, p2, z18.s
-pfalse	p4.b
-pfirst	p12.b, p11, p12.b
-pnext	p12.b, p14, p12.b
-pnext	p14.d, p7, p14.d
-pnext	p11.h, p10, p11.h
-pnext	p14.s, p4, p14.s
-prfb	pldl3strm, p6, [x14, #-32, mul vl]
-prfb	pstl3strm, p2, [x17, x29]
-prfd	pldl1keep, p4, [x19, #-9, mul vl]
-prfd	pstl3keep, p6, [x19, x14, lsl #3]
-prfh	pstl1keep, p7, [x1, #0, mul vl]
-prfh	pldl1keep, p7, [x8, x3, lsl #1]
-prfw	pstl3keep, p0, [x7, #-29, mul vl]
-prfw	#7, p4, [x29, x6, lsl #2]
-ptest	p10, p3.b
-ptrues	p3.b, all
-ptrues	p1.d, all
-ptrues	p14.h, mul3
-ptrues	p12.s, mul3
-ptrue	p8.b, all
-ptrue	p9.d, #27
-ptrue	p12.h, all
-ptrue	p13.s, vl1
-punpkhi	p1.h, p0.b
-punpklo	p7.h, p14.b
-rbit	z14.b, p3/m, z24.b
-rbit	z4.d, p7/m, z13.d
-rbit	z18.h, p2/m, z0.h
-rbit	z5.s, p2/m, z1.s
-rdvl	x5, #23
-revb	z15.d, p6/m, z17.d
-revb	z4.h, p5/m, z20.h
-revb	z6.s, p7/m, z23.s
-revh	z10.d, p6/m, z23.d
-revh	z3.s, p3/m, z8.s
-revw	z21.d, p1/m, z21.d
-rev	p14.b, p2.b
-rev	p3.d, p7.d
-rev	p2.h, p13.h
-rev	p0.s, p4.s
-rev	z17.b, z7.b
-rev	z21.d, z8.d
-rev	z14.h, z30.h
-rev	z9.s, z25.s
-sabd	z4.b, p3/m, z4.b, z24.b
-sabd	z7.d, p6/m, z7.d, z22.d
-sabd	z30.h, p6/m, z30.h, z17.h
-sabd	z27.s, p7/m, z27.s, z28.s
-saddv	d27, p2, z2.b
-saddv	d7, p7, z2.h
-saddv	d21, p1, z2.s
-scvtf	z28.d, p6/m, z6.d
-scvtf	z10.d, p1/m, z1.s
-scvtf	z4.h, p6/m, z22.d
-scvtf	z21.h, p2/m, z22.h
-scvtf	z2.h, p6/m, z31.s
-scvtf	z19.s, p4/m, z6.d
-scvtf	z2.s, p2/m, z31.s
-sdivr	z8.d, p2/m, z8.d, z21.d
-sdivr	z0.s, p5/m, z0.s, z0.s
-sdiv	z22.d, p7/m, z22.d, z18.d
-sdiv	z7.s, p5/m, z7.s, z10.s
-sdot	z9.d, z23.h, z10.h[0]
-sdot	z24.s, z4.b, z7.b[2]
-sdot	z26.d, z1.h, z28.h
-sdot	z22.s, z7.b, z10.b
-sel	p12.b, p2, p8.b, p10.b
-sel	z9.b, p8, z27.b, z9.b
-sel	z10.d, p3, z12.d, z6.d
-sel	z3.h, p2, z26.h, z17.h
-sel	z23.s, p4, z4.s, z27.s
-smaxv	b12, p5, z18.b
-smaxv	d11, p1, z19.d
-smaxv	h30, p1, z6.h
-smaxv	s22, p5, z15.s
-smax	z20.b, z20.b, #127
-smax	z28.d, z28.d, #96
-smax	z22.h, z22.h, #1
-smax	z5.s, z5.s, #-94
-smax	z6.b, p7/m, z6.b, z20.b
-smax	z28.d, p6/m, z28.d, z9.d
-smax	z9.h, p3/m, z9.h, z29.h
-smax	z2.s, p6/m, z2.s, z9.s
-sminv	b26, p5, z6.b
-sminv	d20, p0, z28.d
-sminv	h12, p2, z0.h
-sminv	s4, p5, z21.s
-smin	z4.b, z4.b, #126
-smin	z3.d, z3.d, #4
-smin	z5.h, z5.h, #119
-smin	z28.s, z28.s, #29
-smin	z21.b, p6/m, z21.b, z24.b
-smin	z24.d, p2/m, z24.d, z29.d
-smin	z31.h, p1/m, z31.h, z1.h
-smin	z27.s, p2/m, z27.s, z19.s
-smulh	z3.b, p1/m, z3.b, z12.b
-smulh	z0.d, p1/m, z0.d, z21.d
-smulh	z15.h, p7/m, z15.h, z0.h
-smulh	z22.s, p2/m, z22.s, z30.s
-splice	z26.b, p1, z26.b, z2.b
-splice	z10.d, p7, z10.d, z8.d
-splice	z8.h, p1, z8.h, z12.h
-splice	z4.s, p1, z4.s, z3.s
-sqadd	z31.b, z31.b, #243
-sqadd	z9.d, z9.d, #16384
-sqadd	z20.h, z20.h, #0
-sqadd	z12.s, z12.s, #22016
-sqadd	z13.b, z28.b, z10.b
-sqadd	z24.d, z28.d, z10.d
-sqadd	z24.h, z18.h, z8.h
-sqadd	z6.s, z13.s, z25.s
-sqdecb	x16, w16, vl256, mul #15
-sqdecb	x0, all, mul #1
-sqdecd	x17, w17, vl4, mul #14
-sqdecd	x25, all, mul #5
-sqdecd	z2.d, pow2, mul #1
-sqdech	x5, w5, vl16, mul #8
-sqdech	x16, vl5, mul #15
-sqdech	z4.h, vl128, mul #15
-sqdecp	x4, p3.b, w4
-sqdecp	x1, p4.d, w1
-sqdecp	x17, p6.h, w17
-sqdecp	x28, p5.s, w28
-sqdecp	x6, p4.b
-sqdecp	x1, p13.d
-sqdecp	xzr, p7.h
-sqdecp	x29, p6.s
-sqdecp	z19.d, p3.d
-sqdecp	z16.h, p7.h
-sqdecp	z28.s, p8.s
-sqdecw	x6, w6, vl3, mul #1
-sqdecw	x24, vl2, mul #1
-sqdecw	z17.s, vl6, mul #1
-sqincb	xzr, wzr, all, mul #6
-sqincb	x8, vl64, mul #15
-sqincd	x28, w28, #24, mul #16
-sqincd	x0, vl2, mul #6
-sqincd	z30.d, #17, mul #11
-sqinch	x12, w12, vl3, mul #16
-sqinch	x8, all, mul #1
-sqinch	z15.h, mul3, mul #3
-sqincp	x26, p15.b, w26
-sqincp	x26, p2.d, w26
-sqincp	x21, p1.h, w21
-sqincp	x23, p9.s, w23
-sqincp	x12, p8.b
-sqincp	x8, p4.d
-sqincp	x19, p13.h
-sqincp	x27, p10.s
-sqincp	z11.d, p14.d
-sqincp	z7.h, p4.h
-sqincp	z26.s, p5.s
-sqincw	x10, w10, vl16, mul #16
-sqincw	x17, mul4, mul #5
-sqincw	z17.s, vl64, mul #1
-sqsub	z2.b, z2.b, #187
-sqsub	z13.d, z13.d, #22016
-sqsub	z8.h, z8.h, #4
-sqsub	z31.s, z31.s, #0, lsl #8
-sqsub	z4.b, z0.b, z8.b
-sqsub	z30.d, z16.d, z1.d
-sqsub	z29.h, z21.h, z27.h
-sqsub	z30.s, z17.s, z1.s
-st1b	{ z13.b }, p6, [x18, #-7, mul vl]
-st1b	{ z19.b }, p1, [x22, x0]
-st1b	{ z7.d }, p0, [x9, #5, mul vl]
-st1b	{ z25.d }, p7, [x1, x25]
-st1b	{ z31.h }, p7, [sp, #6, mul vl]
-st1b	{ z17.h }, p0, [x29, x8]
-st1b	{ z22.s }, p6, [x29, #-2, mul vl]
-st1b	{ z16.s }, p4, [x21, x4]
-st1d	{ z17.d }, p6, [x26, #2, mul vl]
-st1d	{ z3.d }, p2, [x10, x12, lsl #3]
-st1h	{ z28.d }, p7, [x2, #2, mul vl]
-st1h	{ z11.d }, p0, [x4, x21, lsl #1]
-st1h	{ z24.h }, p6, [x29, #0, mul vl]
-st1h	{ z11.h }, p4, [x15, x19, lsl #1]
-st1h	{ z11.s }, p1, [x0, #1, mul vl]
-st1h	{ z2.s }, p2, [x11, x30, lsl #1]
-st1w	{ z11.d }, p5, [x3, #0, mul vl]
-st1w	{ z24.d }, p5, [x20, x2, lsl #2]
-st1w	{ z18.s }, p2, [x14, #0, mul vl]
-st1w	{ z23.s }, p2, [x4, x5, lsl #2]
-st2b	{ z2.b, z3.b }, p2, [x10, #0, mul vl]
-st2b	{ z17.b, z18.b }, p3, [x26, x19]
-st2d	{ z11.d, z12.d }, p6, [x12, #14, mul vl]
-st2d	{ z25.d, z26.d }, p7, [x9, x4, lsl #3]
-st2h	{ z7.h, z8.h }, p1, [x11, #0, mul vl]
-st2h	{ z22.h, z23.h }, p0, [x26, x8, lsl #1]
-st2w	{ z21.s, z22.s }, p1, [x3, #4, mul vl]
-st2w	{ z21.s, z22.s }, p0, [x1, x22, lsl #2]
-st3b	{ z4.b - z6.b }, p6, [x4, #-6, mul vl]
-st3b	{ z28.b - z30.b }, p0, [x24, x28]
-st3d	{ z16.d - z18.d }, p4, [x12, #6, mul vl]
-st3d	{ z21.d - z23.d }, p0, [x16, x2, lsl #3]
-st3h	{ z6.h - z8.h }, p1, [x15, #3, mul vl]
-st3h	{ z2.h - z4.h }, p7, [x19, x21, lsl #1]
-st3w	{ z16.s - z18.s }, p5, [x15, #9, mul vl]
-st3w	{ z2.s - z4.s }, p1, [x18, x26, lsl #2]
-st4b	{ z8.b - z11.b }, p5, [x4, #0, mul vl]
-st4b	{ z31.b, z0.b, z1.b, z2.b }, p7, [x29, x9]
-st4d	{ z8.d - z11.d }, p6, [x26, #24, mul vl]
-st4d	{ z26.d - z29.d }, p1, [x4, x20, lsl #3]
-st4h	{ z15.h - z18.h }, p1, [x29, #0, mul vl]
-st4h	{ z23.h - z26.h }, p3, [x30, x11, lsl #1]
-st4w	{ z6.s - z9.s }, p0, [x14, #-20, mul vl]
-st4w	{ z24.s - z27.s }, p3, [x1, x20, lsl #2]
-stnt1b	{ z14.b }, p5, [x6, #0, mul vl]
-stnt1b	{ z9.b }, p3, [x11, x5]
-stnt1d	{ z11.d }, p0, [x16, #0, mul vl]
-stnt1d	{ z27.d }, p1, [x12, x27, lsl #3]
-stnt1h	{ z19.h }, p0, [x10, #-8, mul vl]
-stnt1h	{ z3.h }, p1, [x13, x9, lsl #1]
-stnt1w	{ z9.s }, p3, [x7, #7, mul vl]
-stnt1w	{ z26.s }, p4, [x20, x0, lsl #2]
-str	p4, [x10, #-213, mul vl]
-str	z11, [x11, #-58, mul vl]
-subr	z15.b, z15.b, #138
-subr	z13.d, z13.d, #40192
-subr	z26.h, z26.h, #0
-subr	z31.s, z31.s, #0, lsl #8
-subr	z17.b, p6/m, z17.b, z22.b
-subr	z21.d, p5/m, z21.d, z0.d
-subr	z12.h, p1/m, z12.h, z23.h
-subr	z3.s, p0/m, z3.s, z27.s
+mad	z14.b, p4/m, z3.b, z6.b
+mad	z16.d, p4/m, z0.d, z28.d
+mad	z27.h, p6/m, z18.h, z25.h
+mad	z7.s, p5/m, z23.s, z23.s
+mla	z21.b, p6/m, z25.b, z0.b
+mla	z21.d, p1/m, z28.d, z12.d
+mla	z20.h, p1/m, z24.h, z26.h
+mla	z17.s, p0/m, z21.s, z3.s
+mls	z22.b, p7/m, z13.b, z28.b
+mls	z13.d, p4/m, z9.d, z22.d
+mls	z18.h, p1/m, z29.h, z17.h
+mls	z16.s, p1/m, z21.s, z29.s
+msb	z27.b, p1/m, z11.b, z6.b
+msb	z25.d, p1/m, z27.d, z1.d
+msb	z2.h, p1/m, z28.h, z2.h
+msb	z13.s, p0/m, z13.s, z17.s
+mul	z16.b, z16.b, #42
+mul	z0.d, z0.d, #127
+mul	z14.h, z14.h, #0
+mul	z15.s, z15.s, #-74
+mul	z20.b, p0/m, z20.b, z21.b
+mul	z23.d, p4/m, z23.d, z13.d
+mul	z27.h, p5/m, z27.h, z26.h
+mul	z23.s, p1/m, z23.s, z9.s
+nands	p7.b, p1/z, p6.b, p0.b
+nand	p10.b, p7/z, p15.b, p13.b
+neg	z26.b, p2/m, z8.b
+neg	z27.d, p4/m, z4.d
+neg	z4.h, p6/m, z28.h
+neg	z0.s, p1/m, z2.s
+nors	p11.b, p5/z, p1.b, p9.b
+nor	p6.b, p15/z, p4.b, p14.b
+not	z31.b, p4/m, z4.b
+not	z15.d, p0/m, z11.d
+not	z10.h, p3/m, z27.h
+not	z29.s, p2/m, z5.s
+orns	p2.b, p13/z, p13.b, p6.b
+orn	p3.b, p13/z, p0.b, p9.b
+orrs	p7.b, p8/z, p8.b, p8.b
+orr	p9.b, p4/z, p7.b, p2.b
+orr	z7.d, z7.d, #0x20000000000
+orr	z24.b, p4/m, z24.b, z0.b
+orr	z1.d, p6/m, z1.d, z31.d
+orr	z4.h, p3/m, z4.h, z10.h
+orr	z5.s, p4/m, z5.s, z7.s
+orr	z20.d, z30.d, z30.d
+orv	b9, p6, z29.b
+orv	d2, p3, z10.d
+orv	h25, p1, z18.h
+orv	s28, p6, z11.s
+pfalse	p13.b
+pfirst	p3.b, p0, p3.b
+pnext	p2.b, p4, p2.b
+pnext	p9.d, p12, p9.d
+pnext	p6.h, p5, p6.h
+pnext	p7.s, p0, p7.s
+prfb	pldl2strm, p5, [x7, #-17, mul vl]
+prfb	pstl3strm, p3, [x5, x7]
+prfd	pldl1keep, p2, [x29, #0, mul vl]
+prfd	pstl3strm, p7, [x8, x12, lsl #3]
+prfh	pldl1strm, p2, [x25, #0, mul vl]
+prfh	#15, p4, [x22, x10, lsl #1]
+prfw	pldl1keep, p7, [x29, #-16, mul vl]
+prfw	pldl3keep, p3, [x5, x30, lsl #2]
+ptest	p10, p10.b
+ptrues	p13.b, all
+ptrues	p10.d, all
+ptrues	p12.h, mul3
+ptrues	p15.s, all
+ptrue	p9.b, vl7
+ptrue	p3.d, all
+ptrue	p14.h, pow2
+ptrue	p7.s, all
+punpkhi	p3.h, p0.b
+punpklo	p12.h, p13.b
+rbit	z0.b, p3/m, z18.b
+rbit	z24.d, p0/m, z5.d
+rbit	z3.h, p0/m, z25.h
+rbit	z17.s, p4/m, z25.s
+rdvl	x27, #-10
+revb	z29.d, p5/m, z6.d
+revb	z23.h, p5/m, z20.h
+revb	z0.s, p1/m, z10.s
+revh	z21.d, p2/m, z21.d
+revh	z25.s, p5/m, z2.s
+revw	z4.d, p6/m, z29.d
+rev	p13.b, p0.b
+rev	p4.d, p8.d
+rev	p3.h, p10.h
+rev	p4.s, p7.s
+rev	z30.b, z9.b
+rev	z25.d, z18.d
+rev	z6.h, z16.h
+rev	z23.s, z20.s
+sabd	z30.b, p4/m, z30.b, z26.b
+sabd	z23.d, p2/m, z23.d, z12.d
+sabd	z24.h, p3/m, z24.h, z5.h
+sabd	z24.s, p4/m, z24.s, z10.s
+saddv	d9, p7, z9.b
+saddv	d17, p3, z29.h
+saddv	d22, p3, z25.s
+scvtf	z27.d, p6/m, z29.d
+scvtf	z29.d, p6/m, z30.s
+scvtf	z18.h, p0/m, z31.d
+scvtf	z3.h, p4/m, z27.h
+scvtf	z5.h, p5/m, z9.s
+scvtf	z9.s, p7/m, z16.d
+scvtf	z19.s, p1/m, z19.s
+sdivr	z10.d, p6/m, z10.d, z4.d
+sdivr	z31.s, p5/m, z31.s, z16.s
+sdiv	z31.d, p7/m, z31.d, z22.d
+sdiv	z23.s, p3/m, z23.s, z4.s
+sdot	z12.d, z10.h, z2.h[1]
+sdot	z10.s, z26.b, z7.b[1]
+sdot	z23.d, z28.h, z30.h
+sdot	z11.s, z23.b, z25.b
+sel	p2.b, p11, p2.b, p2.b
+sel	z29.b, p14, z18.b, z14.b
+sel	z12.d, p14, z26.d, z7.d
+sel	z18.h, p6, z8.h, z23.h
+sel	z6.s, p8, z27.s, z6.s
+smaxv	b22, p1, z31.b
+smaxv	d25, p4, z26.d
+smaxv	h6, p2, z5.h
+smaxv	s28, p5, z12.s
+smax	z16.b, z16.b, #-128
+smax	z26.d, z26.d, #-121
+smax	z18.h, z18.h, #26
+smax	z10.s, z10.s, #96
+smax	z27.b, p2/m, z27.b, z9.b
+smax	z12.d, p6/m, z12.d, z2.d
+smax	z27.h, p4/m, z27.h, z3.h
+smax	z21.s, p5/m, z21.s, z23.s
+sminv	b28, p3, z11.b
+sminv	d0, p1, z20.d
+sminv	h21, p6, z31.h
+sminv	s16, p1, z8.s
+smin	z23.b, z23.b, #-43
+smin	z13.d, z13.d, #-115
+smin	z0.h, z0.h, #-33
+smin	z17.s, z17.s, #-1
+smin	z0.b, p0/m, z0.b, z0.b
+smin	z2.d, p7/m, z2.d, z2.d
+smin	z22.h, p7/m, z22.h, z21.h
+smin	z26.s, p4/m, z26.s, z24.s
+smulh	z11.b, p2/m, z11.b, z8.b
+smulh	z19.d, p7/m, z19.d, z8.d
+smulh	z7.h, p2/m, z7.h, z3.h
+smulh	z5.s, p7/m, z5.s, z0.s
+splice	z9.b, p4, z9.b, z8.b
+splice	z16.d, p0, z16.d, z19.d
+splice	z29.h, p2, z29.h, z26.h
+splice	z7.s, p5, z7.s, z10.s
+sqadd	z4.b, z4.b, #208
+sqadd	z12.d, z12.d, #0
+sqadd	z6.h, z6.h, #69
+sqadd	z15.s, z15.s, #58368
+sqadd	z13.b, z20.b, z25.b
+sqadd	z0.d, z9.d, z0.d
+sqadd	z3.h, z19.h, z18.h
+sqadd	z23.s, z28.s, z13.s
+sqdecb	x0, w0, all, mul #1
+sqdecb	x20, vl16, mul #13
+sqdecd	x30, w30, vl3, mul #4
+sqdecd	x5, vl256, mul #1
+sqdecd	z18.d, #26, mul #1
+sqdech	x26, w26, vl3, mul #15
+sqdech	x9, mul4, mul #11
+sqdech	z6.h, vl4, mul #1
+sqdecp	x15, p8.b, w15
+sqdecp	x23, p4.d, w23
+sqdecp	x3, p14.h, w3
+sqdecp	x21, p11.s, w21
+sqdecp	x14, p7.b
+sqdecp	x13, p4.d
+sqdecp	x12, p6.h
+sqdecp	x12, p14.s
+sqdecp	z20.d, p5.d
+sqdecp	z14.h, p0.h
+sqdecp	z0.s, p2.s
+sqdecw	x1, w1, vl128, mul #15
+sqdecw	x10, pow2, mul #9
+sqdecw	z18.s, pow2, mul #2
+sqincb	xzr, wzr, vl7, mul #1
+sqincb	x3, vl8, mul #13
+sqincd	x3, w3, vl3, mul #1
+sqincd	x1, #28, mul #12
+sqincd	z13.d, mul4, mul #9
+sqinch	x14, w14, mul3, mul #1
+sqinch	x11, vl128, mul #11
+sqinch	z5.h, vl2, mul #3
+sqincp	x28, p8.b, w28
+sqincp	x16, p10.d, w16
+sqincp	x9, p9.h, w9
+sqincp	x21, p5.s, w21
+sqincp	x4, p13.b
+sqincp	x4, p13.d
+sqincp	x21, p10.h
+sqincp	x27, p11.s
+sqincp	z8.d, p6.d
+sqincp	z30.h, p4.h
+sqincp	z15.s, p9.s
+sqincw	x29, w29, vl32, mul #12
+sqincw	x21, vl128, mul #16
+sqincw	z12.s, #17, mul #11
+sqsub	z9.b, z9.b, #139
+sqsub	z0.d, z0.d, #166
+sqsub	z9.h, z9.h, #25344
+sqsub	z25.s, z25.s, #36
+sqsub	z3.b, z19.b, z29.b
+sqsub	z2.d, z14.d, z14.d
+sqsub	z23.h, z13.h, z15.h
+sqsub	z21.s, z10.s, z0.s
+st1b	{ z26.b }, p0, [x28, #-4, mul vl]
+st1b	{ z28.b }, p5, [x26, x4]
+st1b	{ z13.d }, p6, [x18, #0, mul vl]
+st1b	{ z7.d }, p0, [x9, x23]
+st1b	{ z10.h }, p7, [x15, #0, mul vl]
+st1b	{ z1.h }, p5, [x9, x25]
+st1b	{ z17.s }, p0, [x12, #0, mul vl]
+st1b	{ z15.s }, p3, [x27, x15]
+st1d	{ z4.d }, p1, [x0, #1, mul vl]
+st1d	{ z17.d }, p7, [x14, x30, lsl #3]
+st1h	{ z8.d }, p5, [x20, #0, mul vl]
+st1h	{ z14.d }, p6, [x17, x15, lsl #1]
+st1h	{ z5.h }, p0, [x5, #4, mul vl]
+st1h	{ z0.h }, p2, [x19, x10, lsl #1]
+st1h	{ z19.s }, p2, [x27, #0, mul vl]
+st1h	{ z22.s }, p0, [x1, x19, lsl #1]
+st1w	{ z27.d }, p1, [x9, #0, mul vl]
+st1w	{ z25.d }, p4, [x19, x8, lsl #2]
+st1w	{ z24.s }, p5, [x20, #0, mul vl]
+st1w	{ z20.s }, p4, [x5, x20, lsl #2]
+st2b	{ z16.b, z17.b }, p5, [x20, #-14, mul vl]
+st2b	{ z5.b, z6.b }, p1, [x15, x1]
+st2d	{ z11.d, z12.d }, p5, [x18, #0, mul vl]
+st2d	{ z10.d, z11.d }, p4, [x26, x12, lsl #3]
+st2h	{ z29.h, z30.h }, p6, [x21, #-2, mul vl]
+st2h	{ z3.h, z4.h }, p3, [x17, x15, lsl #1]
+st2w	{ z16.s, z17.s }, p7, [x10, #0, mul vl]
+st2w	{ z23.s, z24.s }, p7, [x1, x16, lsl #2]
+st3b	{ z0.b - z2.b }, p5, [x0, #12, mul vl]
+st3b	{ z31.b, z0.b, z1.b }, p7, [x22, x27]
+st3d	{ z25.d - z27.d }, p1, [x25, #6, mul vl]
+st3d	{ z4.d - z6.d }, p3, [x25, x18, lsl #3]
+st3h	{ z21.h - z23.h }, p3, [x17, #-24, mul vl]
+st3h	{ z21.h - z23.h }, p1, [x3, x22, lsl #1]
+st3w	{ z8.s - z10.s }, p0, [x14, #-6, mul vl]
+st3w	{ z30.s, z31.s, z0.s }, p2, [x18, x10, lsl #2]
+st4b	{ z27.b - z30.b }, p6, [x15, #-24, mul vl]
+st4b	{ z13.b - z16.b }, p3, [x1, x0]
+st4d	{ z12.d - z15.d }, p4, [x23, #0, mul vl]
+st4d	{ z31.d, z0.d, z1.d, z2.d }, p6, [x28, x23, lsl #3]
+st4h	{ z23.h - z26.h }, p0, [x2, #24, mul vl]
+st4h	{ z16.h - z19.h }, p5, [x15, x10, lsl #1]
+st4w	{ z27.s - z30.s }, p3, [sp, #4, mul vl]
+st4w	{ z2.s - z5.s }, p6, [sp, x22, lsl #2]
+stnt1b	{ z3.b }, p1, [x13, #0, mul vl]
+stnt1b	{ z19.b }, p2, [x13, x30]
+stnt1d	{ z26.d }, p4, [x20, #-8, mul vl]
+stnt1d	{ z16.d }, p2, [x27, x11, lsl #3]
+stnt1h	{ z30.h }, p0, [x13, #3, mul vl]
+stnt1h	{ z28.h }, p7, [x2, x30, lsl #1]
+stnt1w	{ z16.s }, p6, [x24, #0, mul vl]
+stnt1w	{ z8.s }, p7, [x2, x19, lsl #2]
+str	p9, [x22, #-73, mul vl]
+str	z6, [x1, #0, mul vl]
+subr	z17.b, z17.b, #240
+subr	z19.d, z19.d, #212
+subr	z29.h, z29.h, #0
+subr	z14.s, z14.s, #36096
+subr	z22.b, p5/m, z22.b, z14.b
+subr	z0.d, p3/m, z0.d, z17.d
+subr	z23.h, p0/m, z23.h, z15.h
+subr	z27.s, p3/m, z27.s, z12.s
 sub	z24.b, z24.b, #117
 sub	z29.d, z29.d, #52736
 sub	z6.h, z6.h, #60928
@@ -1082,14 +1082,14 @@ uqadd	z22.b, z1.b, z18.b
 uqadd	z0.d, z11.d, z8.d
 uqadd	z27.h, z7.h, z25.h
 uqadd	z19.s, z7.s, z6.s
-uqdecb	w0, vl8, mul #9
+uqdecb	w0, all, mul #1
 uqdecb	x12, all, mul #1
-uqdecd	w30, all, mul #1
+uqdecd	w30, vl32, mul #16
 uqdecd	x9, vl8, mul #5
-uqdecd	z7.d, vl4, mul #15
-uqdech	w4, all, mul #1
-uqdech	x10, vl16, mul #9
-uqdech	z29.h, all, mul #1
+uqdecd	z7.d, all, mul #1
+uqdech	w4, vl128, mul #2
+uqdech	x10, all, mul #1
+uqdech	z29.h, #25, mul #14
 uqdecp	w4, p11.b
 uqdecp	w10, p0.d
 uqdecp	w6, p3.h
@@ -1102,15 +1102,15 @@ uqdecp	z12.d, p13.d
 uqdecp	z1.h, p8.h
 uqdecp	z4.s, p7.s
 uqdecw	w22, all, mul #12
-uqdecw	x4, pow2, mul #8
-uqdecw	z24.s, all, mul #1
-uqincb	w4, vl64, mul #1
-uqincb	x13, all, mul #1
-uqincd	w0, mul3, mul #8
-uqincd	x21, #15, mul #1
+uqdecw	x4, all, mul #1
+uqdecw	z24.s, pow2, mul #10
+uqincb	w4, all, mul #1
+uqincb	x13, mul3, mul #4
+uqincd	w0, mul3, mul #1
+uqincd	x21, #15, mul #4
 uqincd	z31.d, #26, mul #1
 uqinch	w5, vl7, mul #8
-uqinch	x27, pow2, mul #7
+uqinch	x27, pow2, mul #1
 uqinch	z6.h, vl16, mul #1
 uqincp	w0, p14.b
 uqincp	w28, p10.d
@@ -1123,9 +1123,9 @@ uqincp	x27, p8.s
 uqincp	z5.d, p11.d
 uqincp	z23.h, p5.h
 uqincp	z20.s, p1.s
-uqincw	w28, mul4, mul #1
-uqincw	x0, vl8, mul #10
-uqincw	z25.s, all, mul #1
+uqincw	w28, mul4, mul #7
+uqincw	x0, all, mul #1
+uqincw	z25.s, vl64, mul #13
 uqsub	z8.b, z8.b, #0
 uqsub	z1.d, z1.d, #0
 uqsub	z2.h, z2.h, #0

@@ -74,361 +74,361 @@ fmlslb	z9.s, z10.h, z5.h[0]
 fmlslb	z31.s, z31.h, z23.h
 fmlslt	z3.s, z18.h, z7.h[7]
 fmlslt	z5.s, z3.h, z23.h
-mla	z4.d, z7.d, z6.d[1]
-mla	z1.h, z26.h, z3.h[4]
-mla	z3.s, z16.s, z2.s[0]
-mls	z30.d, z6.d, z3.d[1]
-mls	z9.h, z4.h, z1.h[1]
-mls	z24.s, z24.s, z6.s[0]
-mul	z20.d, z2.d, z14.d[1]
-mul	z16.h, z3.h, z3.h[5]
-mul	z30.s, z26.s, z5.s[0]
-mul	z9.b, z5.b, z20.b
-mul	z13.d, z18.d, z30.d
-mul	z24.h, z29.h, z10.h
-mul	z3.s, z17.s, z3.s
-nbsl	z17.d, z17.d, z11.d, z5.d
-pmullb	z4.d, z28.s, z3.s
-pmullb	z11.h, z7.b, z22.b
-pmullt	z2.d, z19.s, z4.s
-pmullt	z7.h, z20.b, z9.b
-pmul	z21.b, z26.b, z27.b
-raddhnb	z6.b, z7.h, z1.h
-raddhnb	z24.h, z26.s, z4.s
-raddhnb	z5.s, z19.d, z3.d
-raddhnt	z2.b, z19.h, z16.h
-raddhnt	z17.h, z26.s, z4.s
-raddhnt	z16.s, z30.d, z18.d
-rshrnb	z0.h, z15.s, #13
-rshrnb	z24.s, z23.d, #22
-rshrnb	z12.b, z0.h, #5
-rshrnt	z20.h, z1.s, #1
-rshrnt	z1.s, z28.d, #29
-rshrnt	z22.b, z31.h, #1
-rsubhnb	z26.b, z3.h, z17.h
-rsubhnb	z11.h, z15.s, z29.s
-rsubhnb	z14.s, z22.d, z14.d
-rsubhnt	z23.b, z28.h, z16.h
-rsubhnt	z6.h, z12.s, z24.s
-rsubhnt	z20.s, z12.d, z17.d
-sabalb	z18.h, z3.b, z14.b
-sabalb	z31.s, z11.h, z6.h
-sabalb	z11.d, z8.s, z2.s
-sabalt	z26.h, z18.b, z22.b
-sabalt	z18.s, z31.h, z15.h
-sabalt	z24.d, z0.s, z30.s
-saba	z24.b, z10.b, z10.b
-saba	z6.d, z30.d, z10.d
-saba	z23.h, z11.h, z30.h
-saba	z27.s, z21.s, z11.s
-sabdlb	z20.h, z31.b, z16.b
-sabdlb	z8.s, z24.h, z7.h
-sabdlb	z10.d, z22.s, z25.s
-sabdlt	z0.h, z6.b, z6.b
-sabdlt	z17.s, z16.h, z4.h
-sabdlt	z14.d, z28.s, z16.s
-sadalp	z19.h, p2/m, z27.b
-sadalp	z19.s, p7/m, z18.h
-sadalp	z22.d, p3/m, z1.s
-saddlbt	z31.h, z25.b, z6.b
-saddlbt	z3.s, z13.h, z13.h
-saddlbt	z25.d, z15.s, z14.s
-saddlb	z7.h, z27.b, z26.b
-saddlb	z17.s, z29.h, z10.h
-saddlb	z4.d, z8.s, z27.s
-saddlt	z31.h, z28.b, z10.b
-saddlt	z13.s, z12.h, z16.h
-saddlt	z14.d, z27.s, z24.s
-saddwb	z23.h, z8.h, z24.b
-saddwb	z25.s, z18.s, z28.h
-saddwb	z31.d, z18.d, z3.s
-saddwt	z19.h, z29.h, z8.b
-saddwt	z9.s, z29.s, z9.h
-saddwt	z17.d, z12.d, z29.s
-sbclb	z5.d, z9.d, z22.d
-sbclb	z13.s, z31.s, z23.s
-sbclt	z6.d, z18.d, z4.d
-sbclt	z6.s, z12.s, z1.s
-shadd	z27.b, p6/m, z27.b, z20.b
-shadd	z3.d, p0/m, z3.d, z27.d
-shadd	z6.h, p2/m, z6.h, z27.h
-shadd	z23.s, p3/m, z23.s, z4.s
-shrnb	z8.h, z3.s, #5
-shrnb	z3.s, z5.d, #18
-shrnb	z21.b, z31.h, #1
-shrnt	z6.h, z12.s, #3
-shrnt	z10.s, z17.d, #1
-shrnt	z22.b, z24.h, #3
-shsubr	z9.b, p7/m, z9.b, z17.b
-shsubr	z26.d, p2/m, z26.d, z8.d
-shsubr	z15.h, p3/m, z15.h, z0.h
-shsubr	z26.s, p4/m, z26.s, z17.s
-shsub	z0.b, p6/m, z0.b, z6.b
-shsub	z17.d, p7/m, z17.d, z13.d
-shsub	z19.h, p7/m, z19.h, z26.h
-shsub	z9.s, p2/m, z9.s, z27.s
-sli	z16.b, z25.b, #0
-sli	z17.d, z19.d, #54
-sli	z15.h, z11.h, #9
-sli	z20.s, z4.s, #31
-smaxp	z11.b, p4/m, z11.b, z19.b
-smaxp	z9.d, p5/m, z9.d, z31.d
-smaxp	z18.h, p6/m, z18.h, z27.h
-smaxp	z31.s, p7/m, z31.s, z7.s
-sminp	z7.b, p1/m, z7.b, z4.b
-sminp	z6.d, p0/m, z6.d, z17.d
-sminp	z13.h, p0/m, z13.h, z28.h
-sminp	z9.s, p4/m, z9.s, z29.s
-smlalb	z31.d, z3.s, z15.s[0]
-smlalb	z0.s, z1.h, z1.h[3]
-smlalb	z18.h, z12.b, z18.b
-smlalb	z0.s, z9.h, z30.h
-smlalb	z1.d, z27.s, z1.s
-smlalt	z29.d, z18.s, z14.s[3]
-smlalt	z23.s, z23.h, z3.h[0]
-smlalt	z14.h, z21.b, z3.b
-smlalt	z10.s, z27.h, z27.h
-smlalt	z0.d, z2.s, z19.s
-smlslb	z31.d, z18.s, z4.s[3]
-smlslb	z3.s, z27.h, z5.h[3]
-smlslb	z2.h, z6.b, z23.b
-smlslb	z16.s, z17.h, z4.h
-smlslb	z24.d, z19.s, z21.s
-smlslt	z0.d, z6.s, z14.s[1]
-smlslt	z7.s, z16.h, z6.h[1]
-smlslt	z22.h, z0.b, z19.b
-smlslt	z26.s, z9.h, z12.h
-smlslt	z13.d, z17.s, z14.s
-smulh	z16.b, z28.b, z26.b
-smulh	z3.d, z24.d, z8.d
-smulh	z12.h, z26.h, z2.h
-smulh	z10.s, z26.s, z27.s
-smullb	z31.d, z12.s, z15.s[2]
-smullb	z6.s, z29.h, z1.h[1]
-smullb	z20.h, z22.b, z28.b
-smullb	z15.s, z4.h, z28.h
-smullb	z5.d, z2.s, z1.s
-smullt	z27.d, z18.s, z5.s[3]
-smullt	z5.s, z4.h, z0.h[6]
-smullt	z23.h, z11.b, z16.b
-smullt	z13.s, z6.h, z24.h
-smullt	z24.d, z10.s, z20.s
-splice	z22.b, p2, { z17.b, z18.b }
-splice	z27.d, p2, { z16.d, z17.d }
-splice	z2.h, p5, { z19.h, z20.h }
-splice	z29.s, p2, { z8.s, z9.s }
-sqabs	z30.b, p5/m, z19.b
-sqabs	z18.d, p1/m, z24.d
-sqabs	z16.h, p1/m, z19.h
-sqabs	z19.s, p2/m, z14.s
-sqadd	z30.b, p3/m, z30.b, z23.b
-sqadd	z31.d, p3/m, z31.d, z25.d
-sqadd	z0.h, p2/m, z0.h, z3.h
-sqadd	z19.s, p4/m, z19.s, z28.s
-sqcadd	z19.b, z19.b, z21.b, #270
-sqcadd	z4.d, z4.d, z12.d, #270
-sqcadd	z24.h, z24.h, z17.h, #270
-sqcadd	z16.s, z16.s, z2.s, #270
-sqdmlalbt	z28.h, z7.b, z26.b
-sqdmlalbt	z2.s, z1.h, z18.h
-sqdmlalbt	z25.d, z13.s, z30.s
-sqdmlalb	z25.d, z9.s, z14.s[3]
-sqdmlalb	z12.s, z12.h, z7.h[6]
-sqdmlalb	z7.h, z12.b, z18.b
-sqdmlalb	z14.s, z10.h, z11.h
-sqdmlalb	z23.d, z23.s, z26.s
-sqdmlalt	z28.d, z4.s, z3.s[1]
-sqdmlalt	z31.s, z11.h, z3.h[2]
-sqdmlalt	z31.h, z19.b, z7.b
-sqdmlalt	z9.s, z9.h, z19.h
-sqdmlalt	z1.d, z20.s, z10.s
-sqdmlslbt	z23.h, z8.b, z8.b
-sqdmlslbt	z23.s, z20.h, z1.h
-sqdmlslbt	z20.d, z4.s, z11.s
-sqdmlslb	z9.d, z6.s, z3.s[0]
-sqdmlslb	z17.s, z11.h, z3.h[0]
-sqdmlslb	z29.h, z10.b, z29.b
-sqdmlslb	z3.s, z23.h, z25.h
-sqdmlslb	z1.d, z17.s, z8.s
-sqdmlslt	z1.d, z20.s, z3.s[3]
-sqdmlslt	z2.s, z28.h, z2.h[5]
-sqdmlslt	z19.h, z2.b, z19.b
-sqdmlslt	z1.s, z26.h, z29.h
-sqdmlslt	z30.d, z18.s, z5.s
-sqdmulh	z29.d, z24.d, z4.d[1]
-sqdmulh	z14.h, z3.h, z5.h[4]
-sqdmulh	z28.s, z13.s, z4.s[0]
-sqdmulh	z14.b, z4.b, z16.b
-sqdmulh	z15.d, z0.d, z25.d
-sqdmulh	z18.h, z22.h, z28.h
-sqdmulh	z30.s, z1.s, z23.s
-sqdmullb	z22.d, z22.s, z12.s[1]
-sqdmullb	z22.s, z9.h, z0.h[2]
-sqdmullb	z18.h, z17.b, z10.b
-sqdmullb	z13.s, z21.h, z28.h
-sqdmullb	z8.d, z19.s, z31.s
-sqdmullt	z10.d, z18.s, z9.s[0]
-sqdmullt	z14.s, z1.h, z0.h[0]
-sqdmullt	z5.h, z27.b, z15.b
-sqdmullt	z14.s, z19.h, z30.h
-sqdmullt	z16.d, z24.s, z30.s
-sqneg	z28.b, p0/m, z3.b
-sqneg	z10.d, p6/m, z25.d
-sqneg	z19.h, p3/m, z18.h
-sqneg	z29.s, p0/m, z4.s
-sqrdcmlah	z11.h, z11.h, z5.h[0], #90
-sqrdcmlah	z14.s, z18.s, z14.s[0], #90
-sqrdcmlah	z0.b, z29.b, z9.b, #0
-sqrdcmlah	z26.d, z10.d, z31.d, #0
-sqrdcmlah	z7.h, z4.h, z9.h, #270
-sqrdcmlah	z25.s, z29.s, z28.s, #0
-sqrdmlah	z22.d, z25.d, z3.d[0]
-sqrdmlah	z26.h, z11.h, z1.h[7]
-sqrdmlah	z1.s, z22.s, z2.s[3]
-sqrdmlah	z19.b, z10.b, z31.b
-sqrdmlah	z22.d, z3.d, z2.d
-sqrdmlah	z29.h, z7.h, z5.h
-sqrdmlah	z4.s, z15.s, z10.s
-sqrdmlsh	z20.d, z13.d, z0.d[1]
-sqrdmlsh	z25.h, z30.h, z6.h[3]
-sqrdmlsh	z27.s, z21.s, z6.s[3]
-sqrdmlsh	z0.b, z14.b, z1.b
-sqrdmlsh	z7.d, z20.d, z3.d
-sqrdmlsh	z20.h, z26.h, z29.h
-sqrdmlsh	z22.s, z18.s, z22.s
-sqrdmulh	z16.d, z13.d, z8.d[0]
-sqrdmulh	z4.h, z11.h, z2.h[4]
-sqrdmulh	z8.s, z2.s, z7.s[2]
-sqrdmulh	z26.b, z1.b, z6.b
-sqrdmulh	z14.d, z12.d, z3.d
-sqrdmulh	z23.h, z2.h, z2.h
-sqrdmulh	z2.s, z20.s, z19.s
-sqrshlr	z24.b, p4/m, z24.b, z8.b
-sqrshlr	z14.d, p0/m, z14.d, z16.d
-sqrshlr	z10.h, p2/m, z10.h, z13.h
-sqrshlr	z26.s, p1/m, z26.s, z8.s
-sqrshl	z29.b, p4/m, z29.b, z25.b
-sqrshl	z26.d, p3/m, z26.d, z11.d
-sqrshl	z23.h, p2/m, z23.h, z19.h
-sqrshl	z17.s, p5/m, z17.s, z22.s
-sqrshrnb	z31.h, z14.s, #14
-sqrshrnb	z17.s, z4.d, #22
-sqrshrnb	z15.b, z22.h, #3
-sqrshrnt	z17.h, z21.s, #6
-sqrshrnt	z8.s, z4.d, #24
-sqrshrnt	z29.b, z18.h, #7
-sqrshrunb	z4.h, z17.s, #1
-sqrshrunb	z27.s, z23.d, #14
-sqrshrunb	z27.b, z5.h, #4
-sqrshrunt	z12.h, z29.s, #7
-sqrshrunt	z3.s, z12.d, #1
-sqrshrunt	z27.b, z29.h, #8
-sqshlr	z17.b, p3/m, z17.b, z13.b
-sqshlr	z24.d, p0/m, z24.d, z25.d
-sqshlr	z4.h, p1/m, z4.h, z11.h
-sqshlr	z30.s, p3/m, z30.s, z16.s
-sqshlu	z31.b, p1/m, z31.b, #6
-sqshlu	z12.d, p0/m, z12.d, #14
-sqshlu	z31.h, p2/m, z31.h, #1
-sqshlu	z23.s, p1/m, z23.s, #20
-sqshl	z24.b, p3/m, z24.b, #3
-sqshl	z24.d, p7/m, z24.d, #0
-sqshl	z9.h, p0/m, z9.h, #0
-sqshl	z1.s, p5/m, z1.s, #6
-sqshl	z8.b, p1/m, z8.b, z7.b
-sqshl	z23.d, p7/m, z23.d, z25.d
-sqshl	z31.h, p6/m, z31.h, z22.h
-sqshl	z6.s, p3/m, z6.s, z13.s
-sqshrnb	z11.h, z14.s, #11
-sqshrnb	z17.s, z28.d, #16
-sqshrnb	z5.b, z31.h, #1
-sqshrnt	z24.h, z11.s, #13
-sqshrnt	z1.s, z6.d, #23
-sqshrnt	z24.b, z8.h, #7
-sqshrunb	z16.h, z30.s, #1
-sqshrunb	z23.s, z0.d, #1
-sqshrunb	z7.b, z24.h, #8
-sqshrunt	z10.h, z1.s, #1
-sqshrunt	z28.s, z12.d, #20
-sqshrunt	z13.b, z1.h, #5
-sqsubr	z22.b, p6/m, z22.b, z22.b
-sqsubr	z8.d, p3/m, z8.d, z13.d
-sqsubr	z21.h, p6/m, z21.h, z29.h
-sqsubr	z25.s, p0/m, z25.s, z29.s
-sqsub	z3.b, p1/m, z3.b, z20.b
-sqsub	z24.d, p1/m, z24.d, z3.d
-sqsub	z25.h, p4/m, z25.h, z16.h
-sqsub	z31.s, p4/m, z31.s, z25.s
-sqxtnb	z15.h, z28.s
-sqxtnb	z27.s, z27.d
-sqxtnb	z19.b, z18.h
-sqxtnt	z21.h, z19.s
-sqxtnt	z1.s, z21.d
-sqxtnt	z15.b, z6.h
-sqxtunb	z27.h, z25.s
-sqxtunb	z31.s, z11.d
-sqxtunb	z23.b, z27.h
-sqxtunt	z20.h, z17.s
-sqxtunt	z0.s, z15.d
-sqxtunt	z22.b, z21.h
-srhadd	z31.b, p3/m, z31.b, z3.b
-srhadd	z7.d, p5/m, z7.d, z27.d
-srhadd	z14.h, p0/m, z14.h, z27.h
-srhadd	z9.s, p2/m, z9.s, z3.s
-sri	z17.b, z9.b, #3
-sri	z1.d, z22.d, #44
-sri	z19.h, z3.h, #9
-sri	z24.s, z10.s, #21
-srshlr	z20.b, p3/m, z20.b, z12.b
-srshlr	z16.d, p4/m, z16.d, z16.d
-srshlr	z31.h, p0/m, z31.h, z13.h
-srshlr	z27.s, p2/m, z27.s, z5.s
-srshl	z23.b, p1/m, z23.b, z9.b
-srshl	z9.d, p4/m, z9.d, z11.d
-srshl	z27.h, p4/m, z27.h, z13.h
-srshl	z2.s, p4/m, z2.s, z17.s
-srshr	z24.b, p0/m, z24.b, #6
-srshr	z31.d, p7/m, z31.d, #53
-srshr	z11.h, p2/m, z11.h, #16
-srshr	z14.s, p5/m, z14.s, #32
-srsra	z27.b, z21.b, #2
-srsra	z7.d, z11.d, #25
-srsra	z15.h, z0.h, #9
-srsra	z20.s, z13.s, #9
-sshllb	z23.s, z18.h, #11
-sshllb	z0.d, z13.s, #13
-sshllb	z26.h, z21.b, #1
-sshllt	z29.s, z13.h, #15
-sshllt	z15.d, z12.s, #17
-sshllt	z8.h, z14.b, #4
-ssra	z12.b, z18.b, #8
-ssra	z8.d, z19.d, #25
-ssra	z11.h, z4.h, #5
-ssra	z25.s, z0.s, #26
-ssublbt	z31.h, z9.b, z30.b
-ssublbt	z16.s, z7.h, z21.h
-ssublbt	z9.d, z5.s, z15.s
-ssublb	z3.h, z12.b, z11.b
-ssublb	z9.s, z28.h, z12.h
-ssublb	z3.d, z2.s, z9.s
-ssubltb	z0.h, z26.b, z13.b
-ssubltb	z7.s, z30.h, z7.h
-ssubltb	z0.d, z23.s, z18.s
-ssublt	z6.h, z15.b, z9.b
-ssublt	z8.s, z12.h, z29.h
-ssublt	z23.d, z8.s, z11.s
-ssubwb	z1.h, z24.h, z20.b
-ssubwb	z27.s, z26.s, z12.h
-ssubwb	z15.d, z30.d, z31.s
-ssubwt	z17.h, z17.h, z8.b
-ssubwt	z29.s, z20.s, z11.h
-ssubwt	z21.d, z15.d, z21.s
-subhnb	z19.b, z16.h, z24.h
-subhnb	z30.h, z0.s, z10.s
-subhnb	z1.s, z22.d, z31.d
-subhnt	z11.b, z5.h, z18.h
-subhnt	z6.h, z11.s, z30.s
-subhnt	z1.s, z3.d, z16.d
+mla	z26.d, z27.d, z15.d[1]
+mla	z14.h, z23.h, z2.h[0]
+mla	z30.s, z9.s, z2.s[2]
+mls	z21.d, z12.d, z12.d[0]
+mls	z10.h, z11.h, z5.h[3]
+mls	z13.s, z18.s, z5.s[1]
+mul	z5.d, z20.d, z6.d[1]
+mul	z24.h, z29.h, z2.h[0]
+mul	z3.s, z24.s, z5.s[1]
+mul	z13.b, z5.b, z1.b
+mul	z20.d, z17.d, z24.d
+mul	z22.h, z27.h, z4.h
+mul	z22.s, z9.s, z4.s
+nbsl	z18.d, z18.d, z27.d, z5.d
+pmullb	z20.d, z9.s, z10.s
+pmullb	z8.h, z5.b, z21.b
+pmullt	z0.d, z17.s, z8.s
+pmullt	z11.h, z17.b, z21.b
+pmul	z15.b, z27.b, z23.b
+raddhnb	z4.b, z5.h, z19.h
+raddhnb	z3.h, z2.s, z28.s
+raddhnb	z19.s, z16.d, z17.d
+raddhnt	z30.b, z4.h, z16.h
+raddhnt	z11.h, z18.s, z29.s
+raddhnt	z10.s, z27.d, z20.d
+rshrnb	z23.h, z14.s, #7
+rshrnb	z0.s, z13.d, #21
+rshrnb	z8.b, z1.h, #1
+rshrnt	z1.h, z28.s, #15
+rshrnt	z22.s, z31.d, #1
+rshrnt	z11.b, z22.h, #6
+rsubhnb	z3.b, z14.h, z7.h
+rsubhnb	z12.h, z7.s, z17.s
+rsubhnb	z14.s, z11.d, z29.d
+rsubhnt	z1.b, z21.h, z23.h
+rsubhnt	z22.h, z28.s, z21.s
+rsubhnt	z11.s, z0.d, z9.d
+sabalb	z5.h, z30.b, z29.b
+sabalb	z23.s, z11.h, z18.h
+sabalb	z26.d, z22.s, z24.s
+sabalt	z1.h, z7.b, z12.b
+sabalt	z10.s, z0.h, z9.h
+sabalt	z29.d, z16.s, z10.s
+saba	z25.b, z13.b, z17.b
+saba	z9.d, z12.d, z29.d
+saba	z30.h, z21.h, z29.h
+saba	z23.s, z0.s, z15.s
+sabdlb	z4.h, z26.b, z13.b
+sabdlb	z10.s, z27.h, z30.h
+sabdlb	z11.d, z9.s, z25.s
+sabdlt	z16.h, z4.b, z31.b
+sabdlt	z8.s, z14.h, z14.h
+sabdlt	z4.d, z14.s, z16.s
+sadalp	z24.h, p6/m, z26.b
+sadalp	z16.s, p5/m, z1.h
+sadalp	z13.d, p6/m, z6.s
+saddlbt	z28.h, z20.b, z29.b
+saddlbt	z23.s, z4.h, z14.h
+saddlbt	z14.d, z16.s, z12.s
+saddlb	z31.h, z28.b, z10.b
+saddlb	z13.s, z12.h, z16.h
+saddlb	z14.d, z27.s, z24.s
+saddlt	z22.h, z21.b, z7.b
+saddlt	z1.s, z26.h, z30.h
+saddlt	z22.d, z22.s, z4.s
+saddwb	z3.h, z0.h, z28.b
+saddwb	z6.s, z17.s, z10.h
+saddwb	z6.d, z0.d, z11.s
+saddwt	z16.h, z0.h, z7.b
+saddwt	z10.s, z12.s, z4.h
+saddwt	z5.d, z30.d, z9.s
+sbclb	z15.d, z13.d, z10.d
+sbclb	z5.s, z17.s, z5.s
+sbclt	z1.d, z12.d, z19.d
+sbclt	z12.s, z5.s, z15.s
+shadd	z0.b, p5/m, z0.b, z12.b
+shadd	z16.d, p4/m, z16.d, z0.d
+shadd	z26.h, p5/m, z26.h, z7.h
+shadd	z17.s, p5/m, z17.s, z12.s
+shrnb	z18.h, z29.s, #11
+shrnb	z4.s, z25.d, #1
+shrnb	z12.b, z22.h, #2
+shrnt	z8.h, z13.s, #2
+shrnt	z6.s, z29.d, #1
+shrnt	z22.b, z13.h, #8
+shsubr	z9.b, p5/m, z9.b, z17.b
+shsubr	z17.d, p4/m, z17.d, z30.d
+shsubr	z2.h, p3/m, z2.h, z9.h
+shsubr	z29.s, p6/m, z29.s, z26.s
+shsub	z11.b, p1/m, z11.b, z15.b
+shsub	z15.d, p4/m, z15.d, z26.d
+shsub	z16.h, p7/m, z16.h, z0.h
+shsub	z24.s, p4/m, z24.s, z17.s
+sli	z25.b, z11.b, #5
+sli	z8.d, z30.d, #0
+sli	z14.h, z1.h, #8
+sli	z3.s, z20.s, #23
+smaxp	z2.b, p0/m, z2.b, z21.b
+smaxp	z11.d, p3/m, z11.d, z17.d
+smaxp	z22.h, p5/m, z22.h, z11.h
+smaxp	z16.s, p5/m, z16.s, z9.s
+sminp	z1.b, p1/m, z1.b, z13.b
+sminp	z0.d, p4/m, z0.d, z9.d
+sminp	z16.h, p7/m, z16.h, z1.h
+sminp	z2.s, p1/m, z2.s, z28.s
+smlalb	z28.d, z2.s, z15.s[2]
+smlalb	z29.s, z23.h, z5.h[7]
+smlalb	z22.h, z30.b, z14.b
+smlalb	z1.s, z14.h, z1.h
+smlalb	z4.d, z14.s, z18.s
+smlalt	z15.d, z29.s, z12.s[0]
+smlalt	z28.s, z1.h, z6.h[7]
+smlalt	z0.h, z28.b, z12.b
+smlalt	z30.s, z11.h, z23.h
+smlalt	z13.d, z31.s, z14.s
+smlslb	z20.d, z21.s, z15.s[0]
+smlslb	z24.s, z19.h, z4.h[7]
+smlslb	z24.h, z8.b, z2.b
+smlslb	z7.s, z4.h, z27.h
+smlslb	z23.d, z15.s, z2.s
+smlslt	z10.d, z24.s, z5.s[2]
+smlslt	z5.s, z21.h, z2.h[0]
+smlslt	z8.h, z29.b, z5.b
+smlslt	z19.s, z3.h, z16.h
+smlslt	z26.d, z7.s, z22.s
+smulh	z5.b, z9.b, z21.b
+smulh	z15.d, z31.d, z22.d
+smulh	z0.h, z22.h, z11.h
+smulh	z26.s, z30.s, z16.s
+smullb	z24.d, z8.s, z6.s[0]
+smullb	z10.s, z26.h, z6.h[7]
+smullb	z7.h, z31.b, z12.b
+smullb	z30.s, z24.h, z17.h
+smullb	z6.d, z29.s, z7.s
+smullt	z11.d, z5.s, z10.s[3]
+smullt	z15.s, z4.h, z7.h[0]
+smullt	z1.h, z27.b, z18.b
+smullt	z11.s, z25.h, z30.h
+smullt	z5.d, z4.s, z0.s
+splice	z4.b, p7, { z13.b, z14.b }
+splice	z4.d, p1, { z21.d, z22.d }
+splice	z12.h, p7, { z6.h, z7.h }
+splice	z4.s, p3, { z22.s, z23.s }
+sqabs	z29.b, p2/m, z8.b
+sqabs	z4.d, p3/m, z4.d
+sqabs	z7.h, p0/m, z30.h
+sqabs	z17.s, p4/m, z18.s
+sqadd	z0.b, p1/m, z0.b, z2.b
+sqadd	z17.d, p3/m, z17.d, z19.d
+sqadd	z10.h, p2/m, z10.h, z30.h
+sqadd	z12.s, p3/m, z12.s, z31.s
+sqcadd	z16.b, z16.b, z17.b, #90
+sqcadd	z6.d, z6.d, z28.d, #90
+sqcadd	z0.h, z0.h, z29.h, #90
+sqcadd	z19.s, z19.s, z6.s, #90
+sqdmlalbt	z10.h, z18.b, z25.b
+sqdmlalbt	z29.s, z30.h, z25.h
+sqdmlalbt	z15.d, z28.s, z17.s
+sqdmlalb	z24.d, z17.s, z6.s[2]
+sqdmlalb	z25.s, z17.h, z3.h[3]
+sqdmlalb	z27.h, z11.b, z23.b
+sqdmlalb	z25.s, z26.h, z28.h
+sqdmlalb	z17.d, z6.s, z9.s
+sqdmlalt	z15.d, z29.s, z5.s[2]
+sqdmlalt	z9.s, z25.h, z4.h[7]
+sqdmlalt	z20.h, z19.b, z1.b
+sqdmlalt	z12.s, z10.h, z20.h
+sqdmlalt	z21.d, z13.s, z18.s
+sqdmlslbt	z14.h, z1.b, z20.b
+sqdmlslbt	z20.s, z11.h, z9.h
+sqdmlslbt	z26.d, z7.s, z16.s
+sqdmlslb	z6.d, z22.s, z5.s[0]
+sqdmlslb	z2.s, z30.h, z2.h[0]
+sqdmlslb	z4.h, z25.b, z1.b
+sqdmlslb	z20.s, z8.h, z1.h
+sqdmlslb	z24.d, z7.s, z25.s
+sqdmlslt	z30.d, z4.s, z14.s[1]
+sqdmlslt	z21.s, z6.h, z0.h[0]
+sqdmlslt	z7.h, z29.b, z30.b
+sqdmlslt	z20.s, z5.h, z23.h
+sqdmlslt	z5.d, z2.s, z3.s
+sqdmulh	z14.d, z3.d, z10.d[1]
+sqdmulh	z28.h, z13.h, z4.h[1]
+sqdmulh	z14.s, z4.s, z4.s[0]
+sqdmulh	z25.b, z18.b, z22.b
+sqdmulh	z28.d, z30.d, z1.d
+sqdmulh	z23.h, z20.h, z29.h
+sqdmulh	z15.s, z27.s, z1.s
+sqdmullb	z22.d, z9.s, z0.s[1]
+sqdmullb	z18.s, z17.h, z2.h[5]
+sqdmullb	z28.h, z8.b, z19.b
+sqdmullb	z31.s, z10.h, z18.h
+sqdmullb	z18.d, z4.s, z12.s
+sqdmullt	z14.d, z1.s, z1.s[0]
+sqdmullt	z5.s, z27.h, z3.h[4]
+sqdmullt	z30.h, z16.b, z24.b
+sqdmullt	z30.s, z25.h, z23.h
+sqdmullt	z7.d, z30.s, z20.s
+sqneg	z4.b, p2/m, z17.b
+sqneg	z26.d, p2/m, z5.d
+sqneg	z23.h, p7/m, z1.h
+sqneg	z3.s, p2/m, z26.s
+sqrdcmlah	z9.h, z22.h, z1.h[2], #0
+sqrdcmlah	z5.s, z9.s, z5.s[0], #90
+sqrdcmlah	z13.b, z23.b, z18.b, #180
+sqrdcmlah	z8.d, z15.d, z0.d, #270
+sqrdcmlah	z9.h, z1.h, z26.h, #90
+sqrdcmlah	z31.s, z31.s, z7.s, #0
+sqrdmlah	z9.d, z24.d, z12.d[1]
+sqrdmlah	z28.h, z26.h, z5.h[6]
+sqrdmlah	z7.s, z13.s, z6.s[3]
+sqrdmlah	z5.b, z6.b, z1.b
+sqrdmlah	z25.d, z10.d, z10.d
+sqrdmlah	z27.h, z30.h, z10.h
+sqrdmlah	z31.s, z23.s, z3.s
+sqrdmlsh	z9.d, z10.d, z1.d[0]
+sqrdmlsh	z31.h, z2.h, z5.h[3]
+sqrdmlsh	z1.s, z24.s, z6.s[3]
+sqrdmlsh	z24.b, z14.b, z27.b
+sqrdmlsh	z8.d, z27.d, z2.d
+sqrdmlsh	z11.h, z15.h, z14.h
+sqrdmlsh	z1.s, z10.s, z20.s
+sqrdmulh	z19.d, z12.d, z15.d[1]
+sqrdmulh	z7.h, z23.h, z0.h[0]
+sqrdmulh	z13.s, z16.s, z7.s[0]
+sqrdmulh	z11.b, z11.b, z21.b
+sqrdmulh	z19.d, z8.d, z2.d
+sqrdmulh	z28.h, z14.h, z18.h
+sqrdmulh	z26.s, z1.s, z6.s
+sqrshlr	z10.b, p4/m, z10.b, z13.b
+sqrshlr	z28.d, p3/m, z28.d, z18.d
+sqrshlr	z24.h, p6/m, z24.h, z28.h
+sqrshlr	z8.s, p3/m, z8.s, z28.s
+sqrshl	z16.b, p2/m, z16.b, z1.b
+sqrshl	z13.d, p6/m, z13.d, z0.d
+sqrshl	z8.h, p7/m, z8.h, z15.h
+sqrshl	z25.s, p6/m, z25.s, z27.s
+sqrshrnb	z10.h, z11.s, #4
+sqrshrnb	z7.s, z0.d, #3
+sqrshrnb	z10.b, z13.h, #8
+sqrshrnt	z4.h, z0.s, #8
+sqrshrnt	z21.s, z2.d, #13
+sqrshrnt	z16.b, z14.h, #8
+sqrshrunb	z25.h, z11.s, #4
+sqrshrunb	z11.s, z28.d, #21
+sqrshrunb	z15.b, z4.h, #4
+sqrshrunt	z23.h, z5.s, #1
+sqrshrunt	z27.s, z28.d, #1
+sqrshrunt	z8.b, z7.h, #2
+sqshlr	z17.b, p4/m, z17.b, z20.b
+sqshlr	z23.d, p1/m, z23.d, z15.d
+sqshlr	z7.h, p1/m, z7.h, z22.h
+sqshlr	z23.s, p5/m, z23.s, z14.s
+sqshlu	z4.b, p6/m, z4.b, #0
+sqshlu	z15.d, p1/m, z15.d, #34
+sqshlu	z15.h, p7/m, z15.h, #9
+sqshlu	z14.s, p0/m, z14.s, #6
+sqshl	z25.b, p5/m, z25.b, #0
+sqshl	z14.d, p3/m, z14.d, #56
+sqshl	z0.h, p2/m, z0.h, #15
+sqshl	z4.s, p1/m, z4.s, #3
+sqshl	z12.b, p7/m, z12.b, z2.b
+sqshl	z25.d, p6/m, z25.d, z5.d
+sqshl	z6.h, p4/m, z6.h, z3.h
+sqshl	z20.s, p0/m, z20.s, z24.s
+sqshrnb	z28.h, z24.s, #1
+sqshrnb	z1.s, z19.d, #5
+sqshrnb	z13.b, z22.h, #1
+sqshrnt	z6.h, z8.s, #15
+sqshrnt	z25.s, z0.d, #29
+sqshrnt	z24.b, z5.h, #8
+sqshrunb	z20.h, z29.s, #12
+sqshrunb	z29.s, z19.d, #23
+sqshrunb	z1.b, z1.h, #1
+sqshrunt	z1.h, z12.s, #8
+sqshrunt	z7.s, z24.d, #11
+sqshrunt	z24.b, z11.h, #8
+sqsubr	z22.b, p0/m, z22.b, z6.b
+sqsubr	z27.d, p4/m, z27.d, z18.d
+sqsubr	z29.h, p5/m, z29.h, z19.h
+sqsubr	z29.s, p1/m, z29.s, z17.s
+sqsub	z10.b, p5/m, z10.b, z22.b
+sqsub	z27.d, p0/m, z27.d, z8.d
+sqsub	z13.h, p4/m, z13.h, z21.h
+sqsub	z24.s, p4/m, z24.s, z25.s
+sqxtnb	z16.h, z1.s
+sqxtnb	z29.s, z21.d
+sqxtnb	z27.b, z30.h
+sqxtnt	z17.h, z14.s
+sqxtnt	z24.s, z15.d
+sqxtnt	z21.b, z8.h
+sqxtunb	z4.h, z22.s
+sqxtunb	z3.s, z31.d
+sqxtunb	z26.b, z15.h
+sqxtunt	z28.h, z27.s
+sqxtunt	z19.s, z21.d
+sqxtunt	z25.b, z1.h
+srhadd	z18.b, p2/m, z18.b, z11.b
+srhadd	z13.d, p6/m, z13.d, z31.d
+srhadd	z11.h, p5/m, z11.h, z20.h
+srhadd	z11.s, p4/m, z11.s, z28.s
+sri	z24.b, z10.b, #3
+sri	z30.d, z26.d, #36
+sri	z1.h, z24.h, #1
+sri	z3.s, z14.s, #18
+srshlr	z8.b, p0/m, z8.b, z15.b
+srshlr	z20.d, p3/m, z20.d, z11.d
+srshlr	z8.h, p5/m, z8.h, z11.h
+srshlr	z12.s, p4/m, z12.s, z0.s
+srshl	z31.b, p6/m, z31.b, z4.b
+srshl	z12.d, p7/m, z12.d, z0.d
+srshl	z4.h, p5/m, z4.h, z7.h
+srshl	z9.s, p2/m, z9.s, z19.s
+srshr	z3.b, p1/m, z3.b, #7
+srshr	z19.d, p1/m, z19.d, #25
+srshr	z3.h, p7/m, z3.h, #15
+srshr	z3.s, p3/m, z3.s, #27
+srsra	z14.b, z19.b, #7
+srsra	z4.d, z3.d, #9
+srsra	z1.h, z10.h, #5
+srsra	z2.s, z21.s, #8
+sshllb	z27.s, z2.h, #10
+sshllb	z20.d, z15.s, #0
+sshllb	z15.h, z13.b, #0
+sshllt	z29.s, z11.h, #4
+sshllt	z20.d, z10.s, #14
+sshllt	z23.h, z19.b, #5
+ssra	z7.b, z16.b, #7
+ssra	z23.d, z17.d, #51
+ssra	z5.h, z10.h, #3
+ssra	z30.s, z22.s, #29
+ssublbt	z1.h, z8.b, z21.b
+ssublbt	z21.s, z5.h, z23.h
+ssublbt	z2.d, z27.s, z27.s
+ssublb	z5.h, z8.b, z26.b
+ssublb	z2.s, z6.h, z31.h
+ssublb	z11.d, z25.s, z24.s
+ssubltb	z22.h, z27.b, z4.b
+ssubltb	z16.s, z31.h, z15.h
+ssubltb	z12.d, z31.s, z9.s
+ssublt	z30.h, z16.b, z7.b
+ssublt	z21.s, z9.h, z5.h
+ssublt	z15.d, z3.s, z12.s
+ssubwb	z9.h, z8.h, z12.b
+ssubwb	z29.s, z23.s, z8.h
+ssubwb	z11.d, z1.d, z25.s
+ssubwt	z12.h, z26.h, z7.b
+ssubwt	z18.s, z11.s, z8.h
+ssubwt	z18.d, z22.d, z25.s
+subhnb	z30.b, z0.h, z10.h
+subhnb	z1.h, z22.s, z31.s
+subhnb	z11.s, z3.d, z5.d
+subhnt	z18.b, z6.h, z11.h
+subhnt	z30.h, z4.s, z3.s
+subhnt	z16.s, z24.d, z24.d
 suqadd	z3.b, p6/m, z3.b, z28.b
 suqadd	z16.d, p3/m, z16.d, z30.d
 suqadd	z22.h, p2/m, z22.h, z12.h

@@ -1,3 +1,3 @@
 // mattr: +sve2-sha3
 // instructions llvm-mc 19 takes only with: sve2-sha3
-rax1	z12.d, z11.d, z30.d
+rax1	z15.d, z21.d, z14.d

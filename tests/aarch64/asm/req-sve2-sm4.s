@@ -1,4 +1,4 @@
 // mattr: +sve2-sm4
 // instructions llvm-mc 19 takes only with: sve2-sm4
-sm4ekey	z3.s, z27.s, z21.s
-sm4e	z11.s, z11.s, z21.s
+sm4ekey	z3.s, z14.s, z12.s
+sm4e	z12.s, z12.s, z17.s

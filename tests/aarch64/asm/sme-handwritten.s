@@ -1,4 +1,4 @@
-// mattr: +sme2p1,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16
+// mattr: +sme2p1,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16,+sme-f8f32,+sme-lutv2
 // SME and SME2 spellings written by hand: tile slices with and without
 // `#`, the `[Xn]` forms of slice loads and stores, ldr/str of ZA, every
 // kind of zero list, psel with counters, and multi-vector groups as
@@ -177,3 +177,17 @@ pmov p1.d, z2[7]
 pmov z1, p0.b
 pmov z3[1], p2.h
 pmov z3[7], p2.d
+fvdotb za.s[w8, 0, vgx4], {z0.b-z1.b}, z0.b[0]
+luti2 {z0.b, z8.b}, zt0, z0[0]
+luti4 {z0.h, z4.h, z8.h, z12.h}, zt0, z0[0]
+fvdott za.s[w11, 7, vgx4], {z30.b-z31.b}, z15.b[3]
+luti2 {z23.h, z31.h}, zt0, z31[7]
+luti2 {z19.b, z23.b, z27.b, z31.b}, zt0, z1[3]
+luti4 {z16.b, z24.b}, zt0, z3[3]
+luti4 {z0.b-z3.b}, zt0, {z0-z1}
+luti4 {z28.b-z31.b}, zt0, {z30-z31}
+luti4 {z0.b, z4.b, z8.b, z12.b}, zt0, {z0-z1}
+luti4 {z19.b, z23.b, z27.b, z31.b}, zt0, {z2, z3}
+movt zt0[3, mul vl], z0
+movt zt0[0, mul vl], z31
+movt zt0, z5

@@ -1,5 +1,5 @@
 // without flagm: each line is rejected
 cfinv
-rmif	x18, #54, #0
-setf16	w7
-setf8	wzr
+rmif	x15, #52, #1
+setf16	w3
+setf8	w4

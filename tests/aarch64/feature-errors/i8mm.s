@@ -1,5 +1,5 @@
 // without i8mm: each line is rejected
-smmla	v14.4s, v11.16b, v3.16b
+smmla	v21.4s, v10.16b, v5.16b
 sudot	v17.2s, v22.8b, v3.4b[0]
 sudot	v19.4s, v4.16b, v18.4b[0]
 ummla	v8.4s, v13.16b, v28.16b

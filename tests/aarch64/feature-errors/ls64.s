@@ -1,5 +1,5 @@
 // without ls64: each line is rejected
 ld64b	x22, [x22]
-st64b	x10, [x3]
-st64bv	x14, x4, [x21]
-st64bv0	x23, x12, [sp]
+st64b	x2, [x26]
+st64bv	x7, x20, [x23]
+st64bv0	x8, x22, [x25]

@@ -1,8 +1,8 @@
 // without sme-i16i64: each line is rejected
 addha	za2.d, p2/m, p4/m, z0.d
 addva	za2.d, p1/m, p2/m, z24.d
-smopa	za0.d, p1/m, p6/m, z4.h, z11.h
-smops	za1.d, p0/m, p5/m, z1.h, z10.h
+smopa	za5.d, p7/m, p3/m, z20.h, z11.h
+smops	za0.d, p5/m, p6/m, z22.h, z3.h
 sumopa	za6.d, p2/m, p5/m, z5.h, z26.h
 sumops	za7.d, p5/m, p5/m, z24.h, z13.h
 umopa	za5.d, p0/m, p0/m, z29.h, z26.h

@@ -1,2 +1,2 @@
 // without sve2-sha3: each line is rejected
-rax1	z12.d, z11.d, z30.d
+rax1	z15.d, z21.d, z14.d

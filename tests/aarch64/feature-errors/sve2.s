@@ -1,7 +1,7 @@
 // without sve2: each line is rejected
-histcnt	z18.d, p7/z, z17.d, z17.d
-histcnt	z12.s, p7/z, z14.s, z15.s
-histseg	z8.b, z29.b, z30.b
+histcnt	z27.d, p3/z, z17.d, z14.d
+histcnt	z2.s, p2/z, z30.s, z1.s
+histseg	z23.b, z29.b, z6.b
 ldnt1b	{ z20.d }, p3/z, [z2.d, x28]
 ldnt1b	{ z16.s }, p1/z, [z14.s, xzr]
 ldnt1d	{ z9.d }, p0/z, [z8.d, x13]

@@ -1,3 +1,3 @@
 // without sve2p1: each line is rejected
-ld1q	{ z24.q }, p1/z, [z7.d, x21]
-st1q	{ z16.q }, p7, [z15.d, x12]
+ld1q	{ z31.q }, p3/z, [z15.d, x8]
+st1q	{ z29.q }, p7, [z8.d, x19]

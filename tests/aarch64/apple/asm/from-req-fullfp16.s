@@ -132,10 +132,10 @@ fsqrt.4h v22, v23
 fsqrt.8h v29, v12
 fsub.4h v7, v12, v29
 fsub.8h v29, v0, v13
-scvtf.4h v7, v27, #5
-scvtf.8h v26, v21, #4
-scvtf.4h v15, v5
-scvtf.8h v12, v3
+scvtf.4h v18, v11, #14
+scvtf.8h v29, v10, #1
+scvtf.4h v30, v9
+scvtf.8h v21, v6
 ucvtf.4h v6, v24, #5
 ucvtf.8h v26, v1, #13
 ucvtf.4h v10, v30

@@ -1,0 +1,3 @@
+// mattr: +sme2p1,+sme-lutv2
+// instructions llvm-mc 19 takes only with: sme2p1 sme-lutv2
+luti4	{ z2.b, z6.b, z10.b, z14.b }, zt0, { z10, z11 }

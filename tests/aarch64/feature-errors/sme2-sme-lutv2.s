@@ -1,0 +1,3 @@
+// without sme2 sme-lutv2: each line is rejected
+luti4	{ z24.b - z27.b }, zt0, { z22, z23 }
+movt	zt0[0, mul vl], z10
