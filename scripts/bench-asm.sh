@@ -39,8 +39,13 @@ assembled_lines() {
     # undefined; an object may not).
     if "$tdc" asm --target "$1" "${tdc_mattr[@]}" "$f" > /dev/null 2>&1 &&
       "$mc" -triple="$triple" "${mc_mattr[@]}" -filetype=obj "$f" -o /dev/null > /dev/null 2>&1; then
-      # Local labels (.Lx) get the file's number: two files may use one name.
-      grep -v "$2" "$f" | grep -v '^\s*$' | sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_f$n/g" >> "$work/one.s"
+      # Labels the file defines become local ones (.Lx), and local labels
+      # get the file's number: two files, or two copies, may use one name.
+      local globals=()
+      mapfile -t globals < <(grep -oE '^[A-Za-z_][A-Za-z0-9_]*:' "$f" | tr -d ':' | sort -u)
+      local rename=(-e 's/^//')
+      for g in "${globals[@]}"; do rename+=(-e "s/\b$g\b/.L$g/g"); done
+      grep -v "$2" "$f" | grep -v '^\s*$' | sed "${rename[@]}" | sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_f$n/g" >> "$work/one.s"
       # A comment at each file's end: the input is cut there, so that no
       # label is used without its definition.
       echo "${2#^} end of file" >> "$work/one.s"
