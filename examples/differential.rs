@@ -177,7 +177,7 @@ fn main() -> ExitCode {
     let mut diffs = roundtrip::differences(tables, &insts, &program, &reference, &args.mattr);
     if args.same_text {
         let found = text_differences(tables, &program, &listing, &args.mattr, 0);
-        diffs.extend(found.iter().map(|(ours, theirs)| format!("text (variant 0): tdc `{ours}`, llvm-mc `{theirs}`")));
+        diffs.extend(readable_differences(&args, tables, triple, 0, found));
         // The other syntaxes (x86's Intel) print as llvm-mc prints them.
         for variant in 1..=tables.syntax.variants.len() as u8 {
             match run_llvm_mc(&args.llvm_mc, triple, &args.mattr, &program, variant) {
@@ -345,11 +345,11 @@ fn text_differences(
 }
 
 /// Of `found` (tdc's and llvm-mc's lines where they differ), those where
-/// llvm-mc's text is its instruction: in a variant llvm-mc reads beside the
-/// first (AArch64's Apple one), it prints some instructions as text it
-/// does not read back (`ldapur b0, [x1]` without its offset) or that has
-/// lost all its operands (`setf16`, which reads back only when the register
-/// happened to be w0); those are left out, and counted.
+/// llvm-mc's text is its instruction: it prints some instructions as text
+/// it does not read back (AArch64's `ic ialluis` for a sys whose register
+/// is not xzr; in Apple's syntax, `ldapur b0, [x1]` without its offset) or
+/// that has lost all its operands (`setf16`, which reads back only when the
+/// register happened to be w0); those are left out, and counted.
 fn readable_differences(
     args: &Args,
     tables: &'static tdc::mc::TargetTables,
@@ -359,7 +359,9 @@ fn readable_differences(
 ) -> Vec<String> {
     let shown =
         |(ours, theirs): &(String, String)| format!("text (variant {variant}): tdc `{ours}`, llvm-mc `{theirs}`");
-    if found.is_empty() || !tables.syntax.variants[variant as usize - 1].read_beside {
+    // The first syntax, and the ones llvm-mc reads beside it, are read back.
+    let read_beside = variant == 0 || tables.syntax.variants[variant as usize - 1].read_beside;
+    if found.is_empty() || !read_beside {
         return found.iter().map(shown).collect();
     }
     let instruction = |line: &str| format!("\t{}\n", line.split("//").next().unwrap_or("").trim());

@@ -60,6 +60,8 @@ def GPR32    : RegisterClass<"AArch64", [i32], 32, (add (sequence "W%u", 0, 30),
 def GPR32sp  : RegisterClass<"AArch64", [i32], 32, (add (sequence "W%u", 0, 30), WSP)>;
 def GPR32all : RegisterClass<"AArch64", [i32], 32, (add GPR32, WSP)>;
 def GPR64    : RegisterClass<"AArch64", [i64], 64, (add (sequence "X%u", 0, 28), FP, LR, XZR)>;
+// The first registers of even/odd pairs (x0, x1 ... x30, xzr; xzr, xzr).
+def XSeqPairFirst : RegisterClass<"AArch64", [i64], 64, (add (decimate (sequence "X%u", 0, 28), 2), LR, XZR)>;
 // The first registers of even/odd pairs (casp): w30 and x30 pair with zr.
 def GPR32Even : RegisterClass<"AArch64", [i32], 32, (add W0, W2, W4, W6, W8, W10, W12, W14, W16, W18, W20, W22, W24,
                                                          W26, W28, W30)> { let isAllocatable = 0; }

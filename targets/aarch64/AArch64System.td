@@ -89,6 +89,41 @@ multiclass SysAliases<string mnemonic, string pred> {
 
 include "AArch64SysOps.td"
 
+// sysp (d128): 1101010101001 op1 CRn CRm op2 Rt, with a pair of x
+// registers (`x0, x1`, `x30, xzr`, `xzr, xzr`; the last not written),
+// and tlbip, its alias that names the operation.
+def XSeqPair : RegisterOperand<XSeqPairFirst, "print_x_pair"> {
+  let ParserMatchClass = A64CustomAsm<"XSeqPair", "parse_x_pair",
+      "expected first even register of a consecutive same-size even/odd register pair">;
+}
+let Predicates = [HasD128] in {
+  def SYSP : A64Inst<(outs), (ins imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2, XSeqPair:$Rt), "sysp",
+                     "$op1, $Cn, $Cm, $op2, $Rt"> {
+    bits<3> op1;
+    bits<4> Cn;
+    bits<4> Cm;
+    bits<3> op2;
+    bits<5> Rt;
+    let Inst{31-19} = 0b1101010101001;
+    let Inst{18-16} = op1;
+    let Inst{15-12} = Cn;
+    let Inst{11-8} = Cm;
+    let Inst{7-5} = op2;
+    let Inst{4-0} = Rt;
+    let hasSideEffects = 1;
+  }
+  def : InstAlias<"sysp\t$op1, $Cn, $Cm, $op2", (SYSP imm0_7:$op1, sys_cr:$Cn, sys_cr:$Cm, imm0_7:$op2, XZR), 1>;
+}
+multiclass SysPairOp<string name, int op1, int crn, int crm, int op2, string preds> {
+  def : NamedValue<"sysop_tlbip" # preds, name, !or(!shl(op1, 11), !shl(crn, 7), !shl(crm, 3), op2), 1>;
+}
+multiclass SysPairAliases<string set, list<Predicate> preds> {
+  def : InstAlias<"tlbip\t$op, $Rt", (SYSP SysOpOperand<"sysop_tlbip" # set, 1>:$op, XSeqPair:$Rt), 2> {
+    let Predicates = preds;
+  }
+}
+include "AArch64SysPairOps.td"
+
 //===-- PSTATE fields ------------------------------------------------------===//
 //
 // msr (immediate): 1101010100 0 00 op1 0100 CRm op2 11111. Fields whose

@@ -359,3 +359,53 @@ pub fn print_rotation(
 pub fn sample_rotation(_t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     out.push(MCOperand::Imm(random.range(0, arg(kind, 2))));
 }
+
+//===-- Pairs of x registers (sysp) ----------------------------------------===//
+
+/// `xN, xN+1` from an even N (`x30, xzr`), or `xzr, xzr`; the slot holds
+/// the first.
+pub fn parse_x_pair(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let start = p.pos;
+    let col = p.col();
+    let t = p.tables;
+    let gpr64 = crate::targets::aarch64::RegClass::GPR64.id();
+    let fail = |p: &mut OperandParser<'_>| {
+        p.pos = start;
+        Err(AsmError::new(col, kind.diagnostic.clone()))
+    };
+    let Ok(first) = p.register(gpr64) else {
+        p.pos = start;
+        return Err(p.invalid(""));
+    };
+    let encoding = t.registers[first as usize].encoding;
+    if !p.eat_punct(",") {
+        p.pos = start;
+        return Err(AsmError::syntax(p.col(), "expected comma"));
+    }
+    let Ok(second) = p.register(gpr64) else { return fail(p) };
+    let next = t.registers[second as usize].encoding;
+    let paired = if encoding == 31 { next == 31 } else { encoding % 2 == 0 && next == encoding + 1 };
+    let class = super::vectors::register_class(kind);
+    if !paired || !t.reg_classes.get(class as usize).is_some_and(|c| c.contains(first)) {
+        return fail(p);
+    }
+    p.push(MCOperand::Reg(first))
+}
+
+pub fn print_x_pair(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let MCOperand::Reg(r) = inst.operand(slot) else { return };
+    match p.tables.registers[r as usize].encoding {
+        31 => out.push_str("xzr, xzr"),
+        30 => out.push_str("x30, xzr"),
+        n => {
+            let _ = write!(out, "x{n}, x{}", n + 1);
+        }
+    }
+}

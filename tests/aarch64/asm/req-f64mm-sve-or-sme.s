@@ -1,8 +1,8 @@
 // mattr: +f64mm,+sve,+sme
 // instructions llvm-mc 19 takes only with: f64mm sve or sme
-trn1	z26.q, z4.q, z5.q
-trn2	z26.q, z17.q, z20.q
-uzp1	z10.q, z13.q, z10.q
-uzp2	z2.q, z22.q, z6.q
-zip1	z15.q, z21.q, z3.q
-zip2	z1.q, z15.q, z21.q
+trn1	z22.q, z30.q, z23.q
+trn2	z2.q, z18.q, z27.q
+uzp1	z14.q, z29.q, z28.q
+uzp2	z11.q, z17.q, z3.q
+zip1	z10.q, z31.q, z22.q
+zip2	z16.q, z20.q, z27.q

@@ -232,13 +232,13 @@ scvtf	v29.8h, v10.8h, #1
 scvtf	h0, h9
 scvtf	v30.4h, v9.4h
 scvtf	v21.8h, v6.8h
-ucvtf	h15, w27
-ucvtf	h9, w30, #7
-ucvtf	h8, x3
-ucvtf	h4, x12, #33
-ucvtf	h24, h15, #16
-ucvtf	v6.4h, v24.4h, #5
-ucvtf	v26.8h, v1.8h, #13
-ucvtf	h7, h5
-ucvtf	v10.4h, v30.4h
-ucvtf	v0.8h, v16.8h
+ucvtf	h16, w11
+ucvtf	h11, w27, #2
+ucvtf	h18, x8
+ucvtf	h22, x10, #23
+ucvtf	h11, h9, #3
+ucvtf	v26.4h, v26.4h, #1
+ucvtf	v4.8h, v30.8h, #11
+ucvtf	h30, h25
+ucvtf	v5.4h, v11.4h
+ucvtf	v21.8h, v18.8h

@@ -1,3 +1,3 @@
 // mattr: +ite
 // instructions llvm-mc 19 takes only with: ite
-trcit	x11
+trcit	x19

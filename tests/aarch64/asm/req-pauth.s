@@ -33,5 +33,5 @@ paciza	x14
 pacizb	x24
 retaa
 retab
-xpacd	x7
-xpaci	x30
+xpacd	x12
+xpaci	x5

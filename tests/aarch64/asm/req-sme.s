@@ -57,8 +57,8 @@ st1w	{za3v.s[w14, 2]}, p0, [x2, x3, lsl #2]
 str	za[w13, 5], [x7, #5, mul vl]
 sumopa	za1.s, p2/m, p7/m, z21.b, z11.b
 sumops	za1.s, p2/m, p1/m, z1.b, z19.b
-umopa	za0.s, p6/m, p6/m, z9.b, z2.b
-umops	za2.s, p0/m, p1/m, z29.b, z5.b
-usmopa	za3.s, p7/m, p6/m, z16.b, z25.b
-usmops	za0.s, p2/m, p4/m, z12.b, z29.b
-zero	{za0.d, za2.d, za3.d}
+umopa	za2.s, p3/m, p4/m, z28.b, z27.b
+umops	za0.s, p4/m, p6/m, z24.b, z9.b
+usmopa	za1.s, p7/m, p5/m, z9.b, z17.b
+usmops	za0.s, p2/m, p6/m, z9.b, z13.b
+zero	{za0.d, za2.d, za4.d}

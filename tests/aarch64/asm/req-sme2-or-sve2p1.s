@@ -91,69 +91,69 @@ stnt1w	{ z8.s, z9.s }, pn9, [x5, x25, lsl #2]
 stnt1w	{ z6.s, z7.s }, pn11, [x21, #0, mul vl]
 stnt1w	{ z8.s - z11.s }, pn11, [x13, x15, lsl #2]
 stnt1w	{ z20.s - z23.s }, pn12, [x17, #28, mul vl]
-uqcvtn	z12.h, { z30.s, z31.s }
-uqrshrn	z1.h, { z0.s, z1.s }, #16
-whilege	{ p8.b, p9.b }, x8, x25
-whilege	{ p2.d, p3.d }, x11, x20
-whilege	{ p0.h, p1.h }, x17, x5
-whilege	{ p4.s, p5.s }, x0, x4
-whilege	pn12.b, x0, x25, vlx4
-whilege	pn14.d, x17, x29, vlx4
-whilege	pn8.h, x16, x4, vlx2
-whilege	pn14.s, x29, x20, vlx4
-whilegt	{ p8.b, p9.b }, x17, x19
-whilegt	{ p0.d, p1.d }, x10, x2
-whilegt	{ p12.h, p13.h }, x30, x27
-whilegt	{ p10.s, p11.s }, x17, x21
-whilegt	pn13.b, x5, x15, vlx4
-whilegt	pn10.d, x8, x18, vlx4
-whilegt	pn9.h, x0, x12, vlx4
-whilegt	pn10.s, x19, x11, vlx2
-whilehi	{ p0.b, p1.b }, x28, x0
-whilehi	{ p2.d, p3.d }, x0, x9
-whilehi	{ p8.h, p9.h }, x5, x11
-whilehi	{ p12.s, p13.s }, x2, x13
-whilehi	pn15.b, x23, x15, vlx2
-whilehi	pn8.d, x19, x23, vlx2
-whilehi	pn13.h, x12, x5, vlx2
-whilehi	pn13.s, x7, x17, vlx4
-whilehs	{ p14.b, p15.b }, x8, x3
-whilehs	{ p4.d, p5.d }, x29, x26
-whilehs	{ p0.h, p1.h }, x20, x16
-whilehs	{ p10.s, p11.s }, x1, x9
-whilehs	pn14.b, x25, x10, vlx2
-whilehs	pn12.d, x28, x16, vlx2
-whilehs	pn14.h, x0, x4, vlx2
-whilehs	pn10.s, x27, x29, vlx2
-whilele	{ p2.b, p3.b }, x28, x5
-whilele	{ p2.d, p3.d }, x14, x22
-whilele	{ p4.h, p5.h }, x13, x11
-whilele	{ p10.s, p11.s }, x3, x16
-whilele	pn8.b, x1, x10, vlx2
-whilele	pn12.d, x5, x7, vlx2
-whilele	pn9.h, x20, x27, vlx4
-whilele	pn15.s, x17, x25, vlx4
-whilelo	{ p14.b, p15.b }, x2, x1
-whilelo	{ p8.d, p9.d }, x30, x12
-whilelo	{ p8.h, p9.h }, x5, xzr
-whilelo	{ p10.s, p11.s }, xzr, x11
-whilelo	pn11.b, xzr, x25, vlx2
-whilelo	pn14.d, x11, x0, vlx2
-whilelo	pn9.h, x30, x24, vlx4
-whilelo	pn13.s, x29, x16, vlx2
-whilels	{ p14.b, p15.b }, x20, x13
-whilels	{ p2.d, p3.d }, x15, x9
-whilels	{ p8.h, p9.h }, x20, x1
-whilels	{ p8.s, p9.s }, x30, x27
-whilels	pn14.b, x29, x13, vlx2
-whilels	pn10.d, x5, x13, vlx2
-whilels	pn10.h, xzr, x20, vlx2
-whilels	pn14.s, x16, x11, vlx4
-whilelt	{ p14.b, p15.b }, x3, x7
-whilelt	{ p4.d, p5.d }, x25, x23
-whilelt	{ p8.h, p9.h }, x25, x28
-whilelt	{ p4.s, p5.s }, x19, x7
-whilelt	pn12.b, x17, x24, vlx4
-whilelt	pn15.d, x7, x26, vlx4
-whilelt	pn14.h, x28, x16, vlx4
-whilelt	pn9.s, x10, x2, vlx4
+uqcvtn	z24.h, { z4.s, z5.s }
+uqrshrn	z18.h, { z4.s, z5.s }, #5
+whilege	{ p4.b, p5.b }, xzr, x1
+whilege	{ p14.d, p15.d }, x4, x1
+whilege	{ p2.h, p3.h }, x16, x2
+whilege	{ p10.s, p11.s }, x6, x3
+whilege	pn8.b, x7, x29, vlx4
+whilege	pn10.d, x1, x15, vlx2
+whilege	pn14.h, x23, x7, vlx2
+whilege	pn14.s, xzr, x14, vlx2
+whilegt	{ p12.b, p13.b }, x5, x25
+whilegt	{ p4.d, p5.d }, x5, x26
+whilegt	{ p8.h, p9.h }, x28, x21
+whilegt	{ p2.s, p3.s }, x30, x8
+whilegt	pn11.b, x25, x1, vlx4
+whilegt	pn9.d, x22, x3, vlx2
+whilegt	pn9.h, x28, x19, vlx2
+whilegt	pn13.s, x6, x1, vlx4
+whilehi	{ p8.b, p9.b }, x21, x4
+whilehi	{ p12.d, p13.d }, x26, x29
+whilehi	{ p10.h, p11.h }, x11, x22
+whilehi	{ p4.s, p5.s }, x19, x23
+whilehi	pn10.b, x11, x19, vlx4
+whilehi	pn14.d, xzr, x23, vlx4
+whilehi	pn10.h, x15, x24, vlx2
+whilehi	pn9.s, x24, x14, vlx4
+whilehs	{ p0.b, p1.b }, x12, x26
+whilehs	{ p2.d, p3.d }, x10, x19
+whilehs	{ p4.h, p5.h }, x2, x18
+whilehs	{ p6.s, p7.s }, x11, x14
+whilehs	pn14.b, x12, x30, vlx2
+whilehs	pn10.d, x26, x11, vlx4
+whilehs	pn11.h, x13, x30, vlx4
+whilehs	pn9.s, x11, x13, vlx2
+whilele	{ p6.b, p7.b }, x5, x13
+whilele	{ p0.d, p1.d }, x20, x7
+whilele	{ p8.h, p9.h }, x15, xzr
+whilele	{ p4.s, p5.s }, x25, x17
+whilele	pn15.b, x19, x18, vlx2
+whilele	pn9.d, x4, x9, vlx2
+whilele	pn9.h, x14, x22, vlx2
+whilele	pn14.s, x25, x28, vlx2
+whilelo	{ p0.b, p1.b }, x4, x0
+whilelo	{ p2.d, p3.d }, x8, x27
+whilelo	{ p14.h, p15.h }, x4, x5
+whilelo	{ p12.s, p13.s }, x20, x20
+whilelo	pn13.b, x5, x26, vlx4
+whilelo	pn12.d, x10, x0, vlx4
+whilelo	pn15.h, x2, x6, vlx2
+whilelo	pn9.s, x28, x5, vlx2
+whilels	{ p4.b, p5.b }, x18, x28
+whilels	{ p8.d, p9.d }, x25, x7
+whilels	{ p14.h, p15.h }, x2, x9
+whilels	{ p14.s, p15.s }, x1, x26
+whilels	pn12.b, x23, x2, vlx2
+whilels	pn15.d, x16, x25, vlx2
+whilels	pn14.h, x18, x17, vlx2
+whilels	pn10.s, x26, x28, vlx2
+whilelt	{ p6.b, p7.b }, x28, x12
+whilelt	{ p14.d, p15.d }, x22, x29
+whilelt	{ p8.h, p9.h }, x2, x11
+whilelt	{ p12.s, p13.s }, x6, x20
+whilelt	pn8.b, x11, x0, vlx2
+whilelt	pn9.d, x14, x29, vlx2
+whilelt	pn11.h, x18, x3, vlx2
+whilelt	pn12.s, x0, x29, vlx4

@@ -35,26 +35,26 @@ sub	za.d[w11, 0, vgx4], { z8.d - z11.d }
 sub	za.d[w10, 0, vgx4], { z12.d - z15.d }, { z0.d - z3.d }
 sub	za.d[w11, 1, vgx4], { z7.d - z10.d }, z13.d
 svdot	za.d[w9, 5, vgx4], { z20.h - z23.h }, z9.h[0]
-udot	za.d[w9, 1, vgx2], { z28.h, z29.h }, { z22.h, z23.h }
-udot	za.d[w11, 0, vgx2], { z5.h, z6.h }, z15.h
-udot	za.d[w9, 6, vgx2], { z12.h, z13.h }, z12.h[0]
-udot	za.d[w8, 5, vgx4], { z20.h - z23.h }, { z28.h - z31.h }
-udot	za.d[w10, 7, vgx4], { z27.h - z30.h }, z9.h
-udot	za.d[w8, 5, vgx4], { z0.h - z3.h }, z0.h[0]
-umlall	za.d[w9, 12:15], z2.h, z9.h
-umlall	za.d[w8, 12:15], z14.h, z6.h[3]
-umlall	za.d[w9, 0:3, vgx2], { z22.h, z23.h }, { z28.h, z29.h }
-umlall	za.d[w8, 4:7,  vgx2], { z19.h, z20.h }, z12.h
-umlall	za.d[w11, 4:7, vgx2], { z2.h, z3.h }, z4.h[7]
-umlall	za.d[w10, 4:7, vgx4], { z8.h - z11.h }, { z8.h - z11.h }
-umlall	za.d[w11, 0:3,  vgx4], { z28.h - z31.h }, z11.h
-umlall	za.d[w9, 4:7, vgx4], { z28.h - z31.h }, z9.h[3]
-umlsll	za.d[w10, 8:11], z13.h, z8.h
-umlsll	za.d[w10, 4:7], z23.h, z11.h[2]
-umlsll	za.d[w11, 4:7, vgx2], { z2.h, z3.h }, { z28.h, z29.h }
-umlsll	za.d[w10, 4:7,  vgx2], { z23.h, z24.h }, z5.h
-umlsll	za.d[w10, 0:3, vgx2], { z2.h, z3.h }, z4.h[7]
-umlsll	za.d[w11, 0:3, vgx4], { z16.h - z19.h }, { z0.h - z3.h }
-umlsll	za.d[w11, 4:7,  vgx4], { z3.h - z6.h }, z13.h
-umlsll	za.d[w11, 4:7, vgx4], { z24.h - z27.h }, z5.h[6]
-uvdot	za.d[w8, 1, vgx4], { z8.h - z11.h }, z8.h[0]
+udot	za.d[w11, 4, vgx2], { z24.h, z25.h }, { z12.h, z13.h }
+udot	za.d[w11, 2, vgx2], { z7.h, z8.h }, z13.h
+udot	za.d[w10, 7, vgx2], { z22.h, z23.h }, z4.h[1]
+udot	za.d[w10, 1, vgx4], { z20.h - z23.h }, { z0.h - z3.h }
+udot	za.d[w8, 3, vgx4], { z28.h - z31.h }, z11.h
+udot	za.d[w9, 0, vgx4], { z20.h - z23.h }, z15.h[0]
+umlall	za.d[w9, 4:7], z16.h, z14.h
+umlall	za.d[w9, 12:15], z22.h, z14.h[0]
+umlall	za.d[w8, 4:7, vgx2], { z14.h, z15.h }, { z12.h, z13.h }
+umlall	za.d[w11, 0:3,  vgx2], { z7.h, z8.h }, z2.h
+umlall	za.d[w10, 0:3, vgx2], { z20.h, z21.h }, z12.h[6]
+umlall	za.d[w11, 4:7, vgx4], { z0.h - z3.h }, { z8.h - z11.h }
+umlall	za.d[w9, 4:7,  vgx4], { z17.h - z20.h }, z12.h
+umlall	za.d[w9, 4:7, vgx4], { z8.h - z11.h }, z0.h[5]
+umlsll	za.d[w11, 12:15], z11.h, z3.h
+umlsll	za.d[w8, 8:11], z14.h, z11.h[4]
+umlsll	za.d[w10, 4:7, vgx2], { z22.h, z23.h }, { z22.h, z23.h }
+umlsll	za.d[w9, 4:7,  vgx2], { z20.h, z21.h }, z12.h
+umlsll	za.d[w8, 4:7, vgx2], { z18.h, z19.h }, z9.h[2]
+umlsll	za.d[w10, 0:3, vgx4], { z0.h - z3.h }, { z8.h - z11.h }
+umlsll	za.d[w9, 4:7,  vgx4], { z5.h - z8.h }, z14.h
+umlsll	za.d[w10, 0:3, vgx4], { z16.h - z19.h }, z13.h[0]
+uvdot	za.d[w9, 2, vgx4], { z28.h - z31.h }, z9.h[0]

@@ -441,161 +441,161 @@ sunpk	{ z12.s - z15.s }, { z0.h, z1.h }
 suvdot	za.s[w10, 3, vgx4], { z12.b - z15.b }, z1.b[2]
 svdot	za.s[w10, 3, vgx4], { z12.b - z15.b }, z2.b[0]
 svdot	za.s[w10, 7, vgx2], { z4.h, z5.h }, z5.h[0]
-uclamp	{ z8.b, z9.b }, z9.b, z9.b
-uclamp	{ z20.d, z21.d }, z7.d, z3.d
-uclamp	{ z16.h, z17.h }, z7.h, z17.h
-uclamp	{ z24.s, z25.s }, z0.s, z30.s
-uclamp	{ z28.b - z31.b }, z8.b, z4.b
-uclamp	{ z0.d - z3.d }, z8.d, z21.d
-uclamp	{ z16.h - z19.h }, z21.h, z28.h
-uclamp	{ z28.s - z31.s }, z2.s, z6.s
-ucvtf	{ z10.s, z11.s }, { z16.s, z17.s }
-ucvtf	{ z8.s - z11.s }, { z24.s - z27.s }
-udot	za.s[w10, 0, vgx2], { z14.b, z15.b }, { z8.b, z9.b }
-udot	za.s[w9, 1, vgx2], { z18.b, z19.b }, z3.b
-udot	za.s[w11, 0, vgx2], { z12.b, z13.b }, z11.b[1]
-udot	za.s[w10, 0, vgx4], { z16.b - z19.b }, { z8.b - z11.b }
-udot	za.s[w11, 7, vgx4], { z13.b - z16.b }, z7.b
-udot	za.s[w8, 2, vgx4], { z16.b - z19.b }, z1.b[2]
-udot	za.s[w11, 2, vgx2], { z4.h, z5.h }, { z28.h, z29.h }
-udot	za.s[w10, 3, vgx2], { z12.h, z13.h }, z5.h
-udot	za.s[w9, 0, vgx2], { z20.h, z21.h }, z5.h[3]
-udot	za.s[w9, 1, vgx4], { z20.h - z23.h }, { z0.h - z3.h }
-udot	za.s[w11, 0, vgx4], { z8.h - z11.h }, z13.h
-udot	za.s[w11, 7, vgx4], { z20.h - z23.h }, z10.h[3]
-umax	{ z28.b, z29.b }, { z28.b, z29.b }, { z24.b, z25.b }
-umax	{ z20.d, z21.d }, { z20.d, z21.d }, { z4.d, z5.d }
-umax	{ z4.h, z5.h }, { z4.h, z5.h }, { z0.h, z1.h }
-umax	{ z8.s, z9.s }, { z8.s, z9.s }, { z26.s, z27.s }
-umax	{ z4.b, z5.b }, { z4.b, z5.b }, z7.b
-umax	{ z12.d, z13.d }, { z12.d, z13.d }, z15.d
-umax	{ z28.h, z29.h }, { z28.h, z29.h }, z7.h
-umax	{ z14.s, z15.s }, { z14.s, z15.s }, z10.s
-umax	{ z8.b - z11.b }, { z8.b - z11.b }, { z4.b - z7.b }
-umax	{ z8.d - z11.d }, { z8.d - z11.d }, { z20.d - z23.d }
-umax	{ z28.h - z31.h }, { z28.h - z31.h }, { z12.h - z15.h }
+uclamp	{ z12.b, z13.b }, z17.b, z24.b
+uclamp	{ z24.d, z25.d }, z30.d, z31.d
+uclamp	{ z6.h, z7.h }, z4.h, z1.h
+uclamp	{ z6.s, z7.s }, z21.s, z17.s
+uclamp	{ z24.b - z27.b }, z28.b, z28.b
+uclamp	{ z4.d - z7.d }, z6.d, z24.d
+uclamp	{ z0.h - z3.h }, z1.h, z9.h
+uclamp	{ z20.s - z23.s }, z16.s, z26.s
+ucvtf	{ z10.s, z11.s }, { z18.s, z19.s }
+ucvtf	{ z16.s - z19.s }, { z20.s - z23.s }
+udot	za.s[w8, 1, vgx2], { z26.b, z27.b }, { z12.b, z13.b }
+udot	za.s[w10, 3, vgx2], { z18.b, z19.b }, z0.b
+udot	za.s[w11, 2, vgx2], { z28.b, z29.b }, z7.b[1]
+udot	za.s[w9, 7, vgx4], { z8.b - z11.b }, { z16.b - z19.b }
+udot	za.s[w8, 4, vgx4], { z10.b - z13.b }, z1.b
+udot	za.s[w10, 5, vgx4], { z28.b - z31.b }, z7.b[0]
+udot	za.s[w9, 0, vgx2], { z18.h, z19.h }, { z20.h, z21.h }
+udot	za.s[w9, 6, vgx2], { z9.h, z10.h }, z4.h
+udot	za.s[w8, 0, vgx2], { z30.h, z31.h }, z14.h[3]
+udot	za.s[w11, 5, vgx4], { z28.h - z31.h }, { z20.h - z23.h }
+udot	za.s[w10, 7, vgx4], { z31.h, z0.h, z1.h, z2.h }, z11.h
+udot	za.s[w8, 0, vgx4], { z8.h - z11.h }, z11.h[0]
+umax	{ z10.b, z11.b }, { z10.b, z11.b }, { z10.b, z11.b }
+umax	{ z24.d, z25.d }, { z24.d, z25.d }, { z30.d, z31.d }
+umax	{ z0.h, z1.h }, { z0.h, z1.h }, { z20.h, z21.h }
+umax	{ z12.s, z13.s }, { z12.s, z13.s }, { z30.s, z31.s }
+umax	{ z24.b, z25.b }, { z24.b, z25.b }, z11.b
+umax	{ z6.d, z7.d }, { z6.d, z7.d }, z2.d
+umax	{ z24.h, z25.h }, { z24.h, z25.h }, z0.h
+umax	{ z14.s, z15.s }, { z14.s, z15.s }, z9.s
+umax	{ z16.b - z19.b }, { z16.b - z19.b }, { z8.b - z11.b }
+umax	{ z4.d - z7.d }, { z4.d - z7.d }, { z20.d - z23.d }
+umax	{ z4.h - z7.h }, { z4.h - z7.h }, { z20.h - z23.h }
 umax	{ z20.s - z23.s }, { z20.s - z23.s }, { z24.s - z27.s }
-umax	{ z28.b - z31.b }, { z28.b - z31.b }, z15.b
-umax	{ z20.d - z23.d }, { z20.d - z23.d }, z3.d
-umax	{ z4.h - z7.h }, { z4.h - z7.h }, z5.h
-umax	{ z0.s - z3.s }, { z0.s - z3.s }, z0.s
-umin	{ z6.b, z7.b }, { z6.b, z7.b }, { z20.b, z21.b }
-umin	{ z12.d, z13.d }, { z12.d, z13.d }, { z20.d, z21.d }
-umin	{ z26.h, z27.h }, { z26.h, z27.h }, { z24.h, z25.h }
-umin	{ z0.s, z1.s }, { z0.s, z1.s }, { z22.s, z23.s }
-umin	{ z24.b, z25.b }, { z24.b, z25.b }, z12.b
-umin	{ z28.d, z29.d }, { z28.d, z29.d }, z9.d
-umin	{ z12.h, z13.h }, { z12.h, z13.h }, z4.h
-umin	{ z28.s, z29.s }, { z28.s, z29.s }, z14.s
-umin	{ z8.b - z11.b }, { z8.b - z11.b }, { z20.b - z23.b }
-umin	{ z8.d - z11.d }, { z8.d - z11.d }, { z20.d - z23.d }
-umin	{ z4.h - z7.h }, { z4.h - z7.h }, { z20.h - z23.h }
-umin	{ z28.s - z31.s }, { z28.s - z31.s }, { z0.s - z3.s }
-umin	{ z0.b - z3.b }, { z0.b - z3.b }, z9.b
-umin	{ z28.d - z31.d }, { z28.d - z31.d }, z3.d
-umin	{ z8.h - z11.h }, { z8.h - z11.h }, z14.h
-umin	{ z8.s - z11.s }, { z8.s - z11.s }, z5.s
-umlall	za.s[w11, 0:3], z0.b, z15.b
-umlall	za.s[w9, 0:3], z16.b, z14.b[14]
-umlall	za.s[w9, 0:3, vgx2], { z28.b, z29.b }, { z10.b, z11.b }
-umlall	za.s[w11, 0:3,  vgx2], { z18.b, z19.b }, z8.b
-umlall	za.s[w11, 0:3, vgx2], { z10.b, z11.b }, z15.b[13]
-umlall	za.s[w9, 0:3, vgx4], { z12.b - z15.b }, { z12.b - z15.b }
-umlall	za.s[w8, 4:7,  vgx4], { z12.b - z15.b }, z4.b
-umlall	za.s[w9, 0:3, vgx4], { z16.b - z19.b }, z14.b[1]
-umlal	za.s[w8, 8:9], z12.h, z2.h
-umlal	za.s[w9, 14:15], z23.h, z14.h[0]
-umlal	za.s[w11, 4:5, vgx2], { z28.h, z29.h }, { z6.h, z7.h }
-umlal	za.s[w11, 0:1, vgx2], { z28.h, z29.h }, z6.h
-umlal	za.s[w8, 0:1, vgx2], { z22.h, z23.h }, z9.h[0]
-umlal	za.s[w10, 2:3, vgx4], { z12.h - z15.h }, { z28.h - z31.h }
-umlal	za.s[w8, 2:3, vgx4], { z13.h - z16.h }, z5.h
-umlal	za.s[w11, 0:1, vgx4], { z28.h - z31.h }, z1.h[0]
-umlsll	za.s[w9, 4:7], z26.b, z4.b
-umlsll	za.s[w11, 4:7], z26.b, z15.b[9]
-umlsll	za.s[w11, 0:3, vgx2], { z28.b, z29.b }, { z20.b, z21.b }
-umlsll	za.s[w8, 4:7,  vgx2], { z8.b, z9.b }, z2.b
-umlsll	za.s[w10, 4:7, vgx2], { z16.b, z17.b }, z13.b[0]
-umlsll	za.s[w11, 4:7, vgx4], { z8.b - z11.b }, { z4.b - z7.b }
-umlsll	za.s[w9, 0:3,  vgx4], { z17.b - z20.b }, z13.b
-umlsll	za.s[w11, 4:7, vgx4], { z8.b - z11.b }, z3.b[0]
-umlsl	za.s[w8, 12:13], z20.h, z7.h
-umlsl	za.s[w10, 0:1], z20.h, z1.h[7]
-umlsl	za.s[w8, 2:3, vgx2], { z28.h, z29.h }, { z2.h, z3.h }
-umlsl	za.s[w8, 2:3, vgx2], { z7.h, z8.h }, z12.h
-umlsl	za.s[w10, 4:5, vgx2], { z24.h, z25.h }, z6.h[7]
-umlsl	za.s[w9, 2:3, vgx4], { z12.h - z15.h }, { z0.h - z3.h }
-umlsl	za.s[w9, 2:3, vgx4], { z30.h, z31.h, z0.h, z1.h }, z3.h
-umlsl	za.s[w11, 2:3, vgx4], { z4.h - z7.h }, z14.h[0]
-umopa	za3.s, p7/m, p0/m, z2.h, z17.h
-umops	za3.s, p4/m, p7/m, z27.h, z0.h
-uqcvtn	z28.h, { z28.d - z31.d }
-uqcvtn	z23.b, { z8.s - z11.s }
-uqcvt	z23.h, { z20.s, z21.s }
-uqcvt	z3.h, { z16.d - z19.d }
-uqcvt	z24.b, { z28.s - z31.s }
-uqrshrn	z4.b, { z28.s - z31.s }, #1
-uqrshrn	z21.h, { z16.d - z19.d }, #49
-uqrshr	z12.h, { z14.s, z15.s }, #1
-uqrshr	z19.b, { z16.s - z19.s }, #19
-uqrshr	z14.h, { z20.d - z23.d }, #9
-urshl	{ z6.b, z7.b }, { z6.b, z7.b }, { z10.b, z11.b }
-urshl	{ z6.d, z7.d }, { z6.d, z7.d }, { z18.d, z19.d }
-urshl	{ z10.h, z11.h }, { z10.h, z11.h }, { z24.h, z25.h }
-urshl	{ z20.s, z21.s }, { z20.s, z21.s }, { z16.s, z17.s }
-urshl	{ z16.b, z17.b }, { z16.b, z17.b }, z7.b
-urshl	{ z24.d, z25.d }, { z24.d, z25.d }, z8.d
-urshl	{ z18.h, z19.h }, { z18.h, z19.h }, z12.h
-urshl	{ z2.s, z3.s }, { z2.s, z3.s }, z12.s
-urshl	{ z28.b - z31.b }, { z28.b - z31.b }, { z28.b - z31.b }
-urshl	{ z4.d - z7.d }, { z4.d - z7.d }, { z0.d - z3.d }
-urshl	{ z8.h - z11.h }, { z8.h - z11.h }, { z12.h - z15.h }
-urshl	{ z28.s - z31.s }, { z28.s - z31.s }, { z16.s - z19.s }
-urshl	{ z0.b - z3.b }, { z0.b - z3.b }, z9.b
-urshl	{ z28.d - z31.d }, { z28.d - z31.d }, z9.d
-urshl	{ z24.h - z27.h }, { z24.h - z27.h }, z12.h
-urshl	{ z16.s - z19.s }, { z16.s - z19.s }, z6.s
-usdot	za.s[w8, 7, vgx2], { z12.b, z13.b }, { z8.b, z9.b }
-usdot	za.s[w8, 7, vgx2], { z28.b, z29.b }, z4.b
-usdot	za.s[w8, 0, vgx2], { z6.b, z7.b }, z13.b[3]
-usdot	za.s[w8, 7, vgx4], { z12.b - z15.b }, { z24.b - z27.b }
-usdot	za.s[w9, 1, vgx4], { z25.b - z28.b }, z15.b
-usdot	za.s[w11, 5, vgx4], { z4.b - z7.b }, z1.b[0]
-usmlall	za.s[w8, 0:3], z16.b, z4.b
-usmlall	za.s[w11, 12:15], z2.b, z1.b[11]
-usmlall	za.s[w11, 0:3, vgx2], { z24.b, z25.b }, { z8.b, z9.b }
-usmlall	za.s[w10, 4:7,  vgx2], { z31.b, z0.b }, z8.b
-usmlall	za.s[w11, 0:3, vgx2], { z30.b, z31.b }, z8.b[4]
-usmlall	za.s[w9, 4:7, vgx4], { z28.b - z31.b }, { z16.b - z19.b }
-usmlall	za.s[w9, 0:3,  vgx4], { z23.b - z26.b }, z8.b
-usmlall	za.s[w11, 4:7, vgx4], { z28.b - z31.b }, z13.b[14]
-usvdot	za.s[w11, 1, vgx4], { z20.b - z23.b }, z0.b[3]
-uunpk	{ z22.d, z23.d }, z10.s
-uunpk	{ z12.h, z13.h }, z24.b
-uunpk	{ z12.s, z13.s }, z1.h
-uunpk	{ z4.d - z7.d }, { z10.s, z11.s }
-uunpk	{ z24.h - z27.h }, { z0.b, z1.b }
-uunpk	{ z20.s - z23.s }, { z2.h, z3.h }
-uvdot	za.s[w9, 0, vgx4], { z28.b - z31.b }, z7.b[0]
-uvdot	za.s[w11, 7, vgx2], { z10.h, z11.h }, z13.h[2]
-uzp	{ z18.b, z19.b }, z28.b, z21.b
-uzp	{ z6.d, z7.d }, z30.d, z8.d
-uzp	{ z12.h, z13.h }, z25.h, z1.h
-uzp	{ z14.q, z15.q }, z31.q, z29.q
-uzp	{ z28.s, z29.s }, z5.s, z22.s
-uzp	{ z0.b - z3.b }, { z0.b - z3.b }
-uzp	{ z4.d - z7.d }, { z4.d - z7.d }
-uzp	{ z28.h - z31.h }, { z16.h - z19.h }
-uzp	{ z12.q - z15.q }, { z0.q - z3.q }
-uzp	{ z20.s - z23.s }, { z4.s - z7.s }
+umax	{ z24.b - z27.b }, { z24.b - z27.b }, z12.b
+umax	{ z12.d - z15.d }, { z12.d - z15.d }, z13.d
+umax	{ z24.h - z27.h }, { z24.h - z27.h }, z1.h
+umax	{ z28.s - z31.s }, { z28.s - z31.s }, z6.s
+umin	{ z0.b, z1.b }, { z0.b, z1.b }, { z22.b, z23.b }
+umin	{ z24.d, z25.d }, { z24.d, z25.d }, { z24.d, z25.d }
+umin	{ z28.h, z29.h }, { z28.h, z29.h }, { z18.h, z19.h }
+umin	{ z12.s, z13.s }, { z12.s, z13.s }, { z8.s, z9.s }
+umin	{ z28.b, z29.b }, { z28.b, z29.b }, z14.b
+umin	{ z8.d, z9.d }, { z8.d, z9.d }, z11.d
+umin	{ z10.h, z11.h }, { z10.h, z11.h }, z10.h
+umin	{ z4.s, z5.s }, { z4.s, z5.s }, z10.s
+umin	{ z28.b - z31.b }, { z28.b - z31.b }, { z0.b - z3.b }
+umin	{ z0.d - z3.d }, { z0.d - z3.d }, { z16.d - z19.d }
+umin	{ z28.h - z31.h }, { z28.h - z31.h }, { z4.h - z7.h }
+umin	{ z8.s - z11.s }, { z8.s - z11.s }, { z28.s - z31.s }
+umin	{ z8.b - z11.b }, { z8.b - z11.b }, z5.b
+umin	{ z20.d - z23.d }, { z20.d - z23.d }, z5.d
+umin	{ z24.h - z27.h }, { z24.h - z27.h }, z10.h
+umin	{ z12.s - z15.s }, { z12.s - z15.s }, z14.s
+umlall	za.s[w9, 8:11], z21.b, z2.b
+umlall	za.s[w10, 12:15], z12.b, z2.b[0]
+umlall	za.s[w9, 0:3, vgx2], { z16.b, z17.b }, { z28.b, z29.b }
+umlall	za.s[w10, 0:3,  vgx2], { z6.b, z7.b }, z14.b
+umlall	za.s[w11, 4:7, vgx2], { z22.b, z23.b }, z1.b[8]
+umlall	za.s[w11, 0:3, vgx4], { z8.b - z11.b }, { z28.b - z31.b }
+umlall	za.s[w9, 0:3,  vgx4], { z4.b - z7.b }, z7.b
+umlall	za.s[w9, 0:3, vgx4], { z8.b - z11.b }, z10.b[4]
+umlal	za.s[w10, 0:1], z24.h, z10.h
+umlal	za.s[w10, 0:1], z26.h, z9.h[1]
+umlal	za.s[w9, 6:7, vgx2], { z22.h, z23.h }, { z28.h, z29.h }
+umlal	za.s[w11, 0:1, vgx2], { z13.h, z14.h }, z10.h
+umlal	za.s[w11, 0:1, vgx2], { z6.h, z7.h }, z8.h[3]
+umlal	za.s[w8, 0:1, vgx4], { z20.h - z23.h }, { z16.h - z19.h }
+umlal	za.s[w8, 4:5, vgx4], { z8.h - z11.h }, z5.h
+umlal	za.s[w9, 0:1, vgx4], { z16.h - z19.h }, z7.h[2]
+umlsll	za.s[w10, 8:11], z8.b, z5.b
+umlsll	za.s[w10, 4:7], z12.b, z5.b[4]
+umlsll	za.s[w11, 0:3, vgx2], { z26.b, z27.b }, { z30.b, z31.b }
+umlsll	za.s[w10, 4:7,  vgx2], { z16.b, z17.b }, z1.b
+umlsll	za.s[w11, 0:3, vgx2], { z16.b, z17.b }, z10.b[2]
+umlsll	za.s[w10, 4:7, vgx4], { z16.b - z19.b }, { z24.b - z27.b }
+umlsll	za.s[w8, 4:7,  vgx4], { z22.b - z25.b }, z14.b
+umlsll	za.s[w9, 4:7, vgx4], { z0.b - z3.b }, z1.b[13]
+umlsl	za.s[w9, 0:1], z17.h, z12.h
+umlsl	za.s[w9, 0:1], z9.h, z13.h[3]
+umlsl	za.s[w10, 0:1, vgx2], { z20.h, z21.h }, { z2.h, z3.h }
+umlsl	za.s[w8, 0:1, vgx2], { z10.h, z11.h }, z7.h
+umlsl	za.s[w11, 0:1, vgx2], { z30.h, z31.h }, z6.h[1]
+umlsl	za.s[w10, 4:5, vgx4], { z24.h - z27.h }, { z12.h - z15.h }
+umlsl	za.s[w11, 2:3, vgx4], { z10.h - z13.h }, z6.h
+umlsl	za.s[w9, 0:1, vgx4], { z4.h - z7.h }, z12.h[1]
+umopa	za3.s, p2/m, p4/m, z21.h, z2.h
+umops	za1.s, p2/m, p7/m, z2.h, z2.h
+uqcvtn	z10.h, { z16.d - z19.d }
+uqcvtn	z16.b, { z0.s - z3.s }
+uqcvt	z24.h, { z12.s, z13.s }
+uqcvt	z30.h, { z28.d - z31.d }
+uqcvt	z30.b, { z20.s - z23.s }
+uqrshrn	z1.b, { z16.s - z19.s }, #1
+uqrshrn	z28.h, { z24.d - z27.d }, #9
+uqrshr	z25.h, { z18.s, z19.s }, #10
+uqrshr	z17.b, { z28.s - z31.s }, #15
+uqrshr	z23.h, { z8.d - z11.d }, #59
+urshl	{ z18.b, z19.b }, { z18.b, z19.b }, { z30.b, z31.b }
+urshl	{ z30.d, z31.d }, { z30.d, z31.d }, { z4.d, z5.d }
+urshl	{ z24.h, z25.h }, { z24.h, z25.h }, { z4.h, z5.h }
+urshl	{ z30.s, z31.s }, { z30.s, z31.s }, { z12.s, z13.s }
+urshl	{ z28.b, z29.b }, { z28.b, z29.b }, z8.b
+urshl	{ z22.d, z23.d }, { z22.d, z23.d }, z1.d
+urshl	{ z0.h, z1.h }, { z0.h, z1.h }, z8.h
+urshl	{ z8.s, z9.s }, { z8.s, z9.s }, z3.s
+urshl	{ z16.b - z19.b }, { z16.b - z19.b }, { z28.b - z31.b }
+urshl	{ z24.d - z27.d }, { z24.d - z27.d }, { z16.d - z19.d }
+urshl	{ z16.h - z19.h }, { z16.h - z19.h }, { z12.h - z15.h }
+urshl	{ z8.s - z11.s }, { z8.s - z11.s }, { z4.s - z7.s }
+urshl	{ z16.b - z19.b }, { z16.b - z19.b }, z10.b
+urshl	{ z24.d - z27.d }, { z24.d - z27.d }, z10.d
+urshl	{ z16.h - z19.h }, { z16.h - z19.h }, z14.h
+urshl	{ z12.s - z15.s }, { z12.s - z15.s }, z15.s
+usdot	za.s[w9, 4, vgx2], { z10.b, z11.b }, { z26.b, z27.b }
+usdot	za.s[w9, 6, vgx2], { z25.b, z26.b }, z13.b
+usdot	za.s[w10, 0, vgx2], { z10.b, z11.b }, z2.b[1]
+usdot	za.s[w9, 7, vgx4], { z16.b - z19.b }, { z8.b - z11.b }
+usdot	za.s[w10, 0, vgx4], { z28.b - z31.b }, z8.b
+usdot	za.s[w11, 1, vgx4], { z12.b - z15.b }, z7.b[1]
+usmlall	za.s[w8, 8:11], z10.b, z7.b
+usmlall	za.s[w10, 0:3], z8.b, z10.b[8]
+usmlall	za.s[w11, 4:7, vgx2], { z8.b, z9.b }, { z30.b, z31.b }
+usmlall	za.s[w9, 0:3,  vgx2], { z26.b, z27.b }, z5.b
+usmlall	za.s[w9, 4:7, vgx2], { z30.b, z31.b }, z10.b[1]
+usmlall	za.s[w9, 4:7, vgx4], { z0.b - z3.b }, { z20.b - z23.b }
+usmlall	za.s[w10, 4:7,  vgx4], { z26.b - z29.b }, z0.b
+usmlall	za.s[w11, 0:3, vgx4], { z24.b - z27.b }, z4.b[15]
+usvdot	za.s[w9, 6, vgx4], { z20.b - z23.b }, z0.b[1]
+uunpk	{ z26.d, z27.d }, z18.s
+uunpk	{ z2.h, z3.h }, z30.b
+uunpk	{ z12.s, z13.s }, z13.h
+uunpk	{ z24.d - z27.d }, { z10.s, z11.s }
+uunpk	{ z4.h - z7.h }, { z26.b, z27.b }
+uunpk	{ z20.s - z23.s }, { z24.h, z25.h }
+uvdot	za.s[w10, 7, vgx4], { z8.b - z11.b }, z7.b[3]
+uvdot	za.s[w9, 0, vgx2], { z2.h, z3.h }, z13.h[0]
+uzp	{ z16.b, z17.b }, z29.b, z17.b
+uzp	{ z20.d, z21.d }, z3.d, z13.d
+uzp	{ z20.h, z21.h }, z29.h, z18.h
+uzp	{ z16.q, z17.q }, z13.q, z6.q
+uzp	{ z12.s, z13.s }, z15.s, z2.s
+uzp	{ z12.b - z15.b }, { z0.b - z3.b }
+uzp	{ z8.d - z11.d }, { z4.d - z7.d }
+uzp	{ z0.h - z3.h }, { z16.h - z19.h }
+uzp	{ z12.q - z15.q }, { z28.q - z31.q }
+uzp	{ z24.s - z27.s }, { z16.s - z19.s }
 zero	{ zt0 }
-zip	{ z12.b, z13.b }, z24.b, z15.b
-zip	{ z28.d, z29.d }, z14.d, z23.d
-zip	{ z0.h, z1.h }, z29.h, z7.h
-zip	{ z20.q, z21.q }, z16.q, z8.q
-zip	{ z26.s, z27.s }, z29.s, z30.s
-zip	{ z0.b - z3.b }, { z0.b - z3.b }
-zip	{ z16.d - z19.d }, { z4.d - z7.d }
-zip	{ z20.h - z23.h }, { z12.h - z15.h }
-zip	{ z8.q - z11.q }, { z20.q - z23.q }
-zip	{ z8.s - z11.s }, { z4.s - z7.s }
+zip	{ z4.b, z5.b }, z0.b, z12.b
+zip	{ z14.d, z15.d }, z4.d, z27.d
+zip	{ z24.h, z25.h }, z15.h, z22.h
+zip	{ z10.q, z11.q }, z19.q, z28.q
+zip	{ z18.s, z19.s }, z13.s, z17.s
+zip	{ z0.b - z3.b }, { z16.b - z19.b }
+zip	{ z16.d - z19.d }, { z24.d - z27.d }
+zip	{ z12.h - z15.h }, { z8.h - z11.h }
+zip	{ z12.q - z15.q }, { z20.q - z23.q }
+zip	{ z0.s - z3.s }, { z4.s - z7.s }

@@ -64,35 +64,35 @@ st3q	{ z2.q - z4.q }, p0, [x16, #-3, mul vl]
 st3q	{ z19.q - z21.q }, p5, [x3, x19, lsl #4]
 st4q	{ z21.q - z24.q }, p0, [x20, #0, mul vl]
 st4q	{ z4.q - z7.q }, p1, [x15, x17, lsl #4]
-tblq	z31.b, { z3.b }, z19.b
-tblq	z2.d, { z5.d }, z31.d
-tblq	z28.h, { z16.h }, z12.h
-tblq	z19.s, { z26.s }, z8.s
-tbxq	z23.b, z7.b, z18.b
-tbxq	z18.d, z17.d, z20.d
-tbxq	z22.h, z19.h, z1.h
-tbxq	z29.s, z2.s, z19.s
-umaxqv	v23.16b, p5, z2.b
-umaxqv	v3.2d, p0, z23.d
-umaxqv	v23.8h, p2, z16.h
-umaxqv	v12.4s, p7, z28.s
-uminqv	v20.16b, p6, z0.b
-uminqv	v29.2d, p1, z29.d
-uminqv	v25.8h, p2, z13.h
-uminqv	v11.4s, p7, z14.s
-uzpq1	z11.b, z2.b, z31.b
-uzpq1	z10.d, z10.d, z29.d
-uzpq1	z29.h, z21.h, z5.h
-uzpq1	z9.s, z31.s, z19.s
-uzpq2	z0.b, z5.b, z10.b
-uzpq2	z2.d, z28.d, z2.d
-uzpq2	z26.h, z5.h, z25.h
-uzpq2	z8.s, z5.s, z26.s
-zipq1	z19.b, z9.b, z2.b
-zipq1	z16.d, z23.d, z26.d
-zipq1	z3.h, z16.h, z4.h
-zipq1	z4.s, z17.s, z20.s
-zipq2	z27.b, z21.b, z0.b
-zipq2	z28.d, z25.d, z21.d
-zipq2	z16.h, z11.h, z28.h
-zipq2	z25.s, z15.s, z17.s
+tblq	z13.b, { z1.b }, z2.b
+tblq	z31.d, { z18.d }, z19.d
+tblq	z5.h, { z5.h }, z12.h
+tblq	z30.s, { z15.s }, z31.s
+tbxq	z0.b, z25.b, z16.b
+tbxq	z4.d, z28.d, z23.d
+tbxq	z12.h, z18.h, z18.h
+tbxq	z1.s, z20.s, z22.s
+umaxqv	v12.16b, p7, z28.b
+umaxqv	v29.2d, p6, z4.d
+umaxqv	v31.8h, p5, z8.h
+umaxqv	v17.4s, p5, z16.s
+uminqv	v11.16b, p7, z14.b
+uminqv	v20.2d, p1, z11.d
+uminqv	v18.8h, p5, z8.h
+uminqv	v1.4s, p7, z23.s
+uzpq1	z31.b, z11.b, z17.b
+uzpq1	z29.d, z9.d, z28.d
+uzpq1	z27.h, z15.h, z13.h
+uzpq1	z16.s, z31.s, z10.s
+uzpq2	z13.b, z10.b, z20.b
+uzpq2	z28.d, z10.d, z28.d
+uzpq2	z14.h, z23.h, z1.h
+uzpq2	z13.s, z7.s, z31.s
+zipq1	z6.b, z26.b, z16.b
+zipq1	z31.d, z2.d, z14.d
+zipq1	z19.h, z1.h, z29.h
+zipq1	z22.s, z3.s, z29.s
+zipq2	z12.b, z5.b, z23.b
+zipq2	z21.d, z8.d, z21.d
+zipq2	z7.h, z23.h, z23.h
+zipq2	z24.s, z6.s, z16.s

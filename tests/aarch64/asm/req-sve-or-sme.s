@@ -1003,210 +1003,210 @@ sxtb	z20.s, p2/m, z26.s
 sxth	z23.d, p0/m, z17.d
 sxth	z29.s, p6/m, z7.s
 sxtw	z21.d, p1/m, z21.d
-tbl	z2.b, { z10.b }, z10.b
-tbl	z31.d, { z9.d }, z9.d
-tbl	z17.h, { z23.h }, z10.h
-tbl	z9.s, { z8.s }, z15.s
-trn1	p14.b, p5.b, p4.b
-trn1	p12.d, p0.d, p11.d
-trn1	p15.h, p11.h, p12.h
-trn1	p2.s, p9.s, p13.s
-trn1	z8.b, z0.b, z5.b
-trn1	z8.d, z11.d, z26.d
-trn1	z3.h, z17.h, z16.h
-trn1	z20.s, z7.s, z30.s
-trn2	p10.b, p1.b, p14.b
-trn2	p0.d, p3.d, p1.d
-trn2	p9.h, p13.h, p4.h
-trn2	p10.s, p4.s, p10.s
-trn2	z16.b, z31.b, z29.b
-trn2	z8.d, z10.d, z0.d
-trn2	z24.h, z29.h, z0.h
-trn2	z3.s, z11.s, z26.s
-uabd	z21.b, p3/m, z21.b, z17.b
-uabd	z1.d, p6/m, z1.d, z12.d
-uabd	z24.h, p3/m, z24.h, z27.h
-uabd	z3.s, p5/m, z3.s, z31.s
-uaddv	d18, p7, z2.b
-uaddv	d12, p7, z6.d
-uaddv	d13, p3, z8.h
-uaddv	d18, p5, z4.s
-ucvtf	z11.d, p3/m, z7.d
-ucvtf	z5.d, p4/m, z17.s
-ucvtf	z22.h, p6/m, z21.d
-ucvtf	z21.h, p3/m, z17.h
-ucvtf	z0.h, p0/m, z21.s
-ucvtf	z5.s, p7/m, z31.d
-ucvtf	z20.s, p2/m, z19.s
-udivr	z22.d, p3/m, z22.d, z11.d
-udivr	z27.s, p6/m, z27.s, z9.s
-udiv	z17.d, p0/m, z17.d, z23.d
-udiv	z3.s, p5/m, z3.s, z17.s
-udot	z31.d, z7.h, z0.h[0]
-udot	z22.s, z0.b, z1.b[3]
-udot	z2.d, z30.h, z12.h
-udot	z0.s, z20.b, z29.b
-umaxv	b29, p6, z4.b
-umaxv	d31, p5, z8.d
-umaxv	h17, p5, z16.h
-umaxv	s11, p1, z4.s
-umax	z19.b, z19.b, #214
-umax	z21.d, z21.d, #95
-umax	z3.h, z3.h, #199
-umax	z4.s, z4.s, #207
-umax	z5.b, p6/m, z5.b, z21.b
-umax	z1.d, p5/m, z1.d, z29.d
-umax	z8.h, p2/m, z8.h, z21.h
-umax	z0.s, p0/m, z0.s, z2.s
-uminv	b20, p1, z11.b
-uminv	d18, p5, z8.d
-uminv	h1, p7, z23.h
-uminv	s25, p1, z20.s
-umin	z20.b, z20.b, #124
-umin	z24.d, z24.d, #186
-umin	z13.h, z13.h, #255
-umin	z28.s, z28.s, #68
-umin	z15.b, p2/m, z15.b, z16.b
-umin	z26.d, p2/m, z26.d, z0.d
-umin	z27.h, p2/m, z27.h, z28.h
-umin	z4.s, p1/m, z4.s, z7.s
-umulh	z19.b, p3/m, z19.b, z6.b
-umulh	z27.d, p1/m, z27.d, z12.d
-umulh	z9.h, p4/m, z9.h, z22.h
-umulh	z20.s, p6/m, z20.s, z27.s
-uqadd	z22.b, z22.b, #182
-uqadd	z22.d, z22.d, #122
-uqadd	z15.h, z15.h, #65024
-uqadd	z6.s, z6.s, #230
-uqadd	z22.b, z1.b, z18.b
-uqadd	z0.d, z11.d, z8.d
-uqadd	z27.h, z7.h, z25.h
-uqadd	z19.s, z7.s, z6.s
-uqdecb	w0, all, mul #1
-uqdecb	x12, all, mul #1
-uqdecd	w30, vl32, mul #16
-uqdecd	x9, vl8, mul #5
-uqdecd	z7.d, all, mul #1
-uqdech	w4, vl128, mul #2
-uqdech	x10, all, mul #1
-uqdech	z29.h, #25, mul #14
-uqdecp	w4, p11.b
-uqdecp	w10, p0.d
-uqdecp	w6, p3.h
-uqdecp	w0, p3.s
-uqdecp	xzr, p13.b
-uqdecp	x0, p5.d
-uqdecp	x12, p12.h
-uqdecp	x30, p4.s
-uqdecp	z12.d, p13.d
-uqdecp	z1.h, p8.h
-uqdecp	z4.s, p7.s
-uqdecw	w22, all, mul #12
-uqdecw	x4, all, mul #1
-uqdecw	z24.s, pow2, mul #10
-uqincb	w4, all, mul #1
-uqincb	x13, mul3, mul #4
-uqincd	w0, mul3, mul #1
-uqincd	x21, #15, mul #4
-uqincd	z31.d, #26, mul #1
-uqinch	w5, vl7, mul #8
-uqinch	x27, pow2, mul #1
-uqinch	z6.h, vl16, mul #1
-uqincp	w0, p14.b
-uqincp	w28, p10.d
-uqincp	w23, p11.h
-uqincp	w13, p5.s
-uqincp	x15, p8.b
-uqincp	x17, p3.d
-uqincp	x14, p8.h
-uqincp	x27, p8.s
-uqincp	z5.d, p11.d
-uqincp	z23.h, p5.h
-uqincp	z20.s, p1.s
-uqincw	w28, mul4, mul #7
-uqincw	x0, all, mul #1
-uqincw	z25.s, vl64, mul #13
-uqsub	z8.b, z8.b, #0
-uqsub	z1.d, z1.d, #0
-uqsub	z2.h, z2.h, #0
-uqsub	z28.s, z28.s, #0, lsl #8
-uqsub	z14.b, z18.b, z13.b
-uqsub	z14.d, z0.d, z31.d
-uqsub	z20.h, z10.h, z26.h
-uqsub	z25.s, z18.s, z1.s
-uunpkhi	z13.d, z26.s
-uunpkhi	z15.h, z29.b
-uunpkhi	z7.s, z2.h
-uunpklo	z30.d, z16.s
-uunpklo	z7.h, z21.b
-uunpklo	z11.s, z21.h
-uxtb	z23.d, p6/m, z3.d
-uxtb	z24.h, p0/m, z11.h
-uxtb	z18.s, p3/m, z7.s
-uxth	z26.d, p4/m, z17.d
-uxth	z18.s, p6/m, z24.s
-uxtw	z2.d, p4/m, z30.d
-uzp1	p15.b, p15.b, p5.b
-uzp1	p8.d, p14.d, p4.d
-uzp1	p14.h, p13.h, p7.h
-uzp1	p6.s, p8.s, p15.s
-uzp1	z20.b, z28.b, z10.b
-uzp1	z28.d, z14.d, z23.d
-uzp1	z1.h, z13.h, z7.h
-uzp1	z31.s, z16.s, z29.s
-uzp2	p12.b, p9.b, p0.b
-uzp2	p4.d, p5.d, p15.d
-uzp2	p0.h, p15.h, p2.h
-uzp2	p0.s, p3.s, p8.s
-uzp2	z3.b, z3.b, z7.b
-uzp2	z29.d, z27.d, z18.d
-uzp2	z18.h, z25.h, z10.h
-uzp2	z1.s, z15.s, z23.s
-whilele	p15.b, w1, w26
-whilele	p8.d, w23, w2
-whilele	p3.h, w9, w30
-whilele	p8.s, w25, w22
-whilele	p8.b, x5, x28
-whilele	p12.d, x18, x17
-whilele	p7.h, x17, x18
-whilele	p7.s, x10, x26
-whilelo	p13.b, w6, w20
-whilelo	p0.d, w11, w0
-whilelo	p5.h, w4, w5
-whilelo	p7.s, w29, w14
-whilelo	p3.b, x13, x18
-whilelo	p1.d, x11, x14
-whilelo	p8.h, x0, x29
-whilelo	p11.s, x0, x17
-whilels	p13.b, w19, w19
-whilels	p15.d, w21, w12
-whilels	p14.h, w21, w14
-whilels	p7.s, w4, w17
-whilels	p5.b, x28, x22
-whilels	p2.d, x21, x19
-whilels	p11.h, x7, x13
-whilels	p8.s, x5, x9
-whilelt	p14.b, w26, w15
-whilelt	p15.d, w20, w14
-whilelt	p7.h, w25, w1
-whilelt	p7.s, w17, w16
-whilelt	p12.b, x18, x13
-whilelt	p9.d, x11, x1
-whilelt	p6.h, x26, x16
-whilelt	p0.s, x2, x2
-zip1	p5.b, p9.b, p14.b
-zip1	p9.d, p6.d, p8.d
-zip1	p0.h, p8.h, p9.h
-zip1	p12.s, p6.s, p4.s
-zip1	z7.b, z19.b, z17.b
-zip1	z2.d, z16.d, z31.d
-zip1	z12.h, z14.h, z2.h
-zip1	z12.s, z14.s, z20.s
-zip2	p3.b, p13.b, p13.b
-zip2	p5.d, p2.d, p7.d
-zip2	p0.h, p4.h, p0.h
-zip2	p1.s, p14.s, p8.s
-zip2	z26.b, z9.b, z22.b
-zip2	z29.d, z4.d, z9.d
-zip2	z29.h, z21.h, z7.h
-zip2	z4.s, z6.s, z1.s
+tbl	z7.b, { z26.b }, z27.b
+tbl	z17.d, { z24.d }, z13.d
+tbl	z2.h, { z14.h }, z11.h
+tbl	z6.s, { z13.s }, z14.s
+trn1	p3.b, p9.b, p15.b
+trn1	p15.d, p7.d, p5.d
+trn1	p9.h, p14.h, p5.h
+trn1	p4.s, p12.s, p0.s
+trn1	z25.b, z4.b, z19.b
+trn1	z26.d, z26.d, z4.d
+trn1	z5.h, z8.h, z0.h
+trn1	z5.s, z8.s, z11.s
+trn2	p15.b, p10.b, p13.b
+trn2	p14.d, p14.d, p5.d
+trn2	p12.h, p10.h, p1.h
+trn2	p14.s, p0.s, p3.s
+trn2	z9.b, z21.b, z8.b
+trn2	z21.d, z26.d, z17.d
+trn2	z20.h, z16.h, z31.h
+trn2	z29.s, z8.s, z10.s
+uabd	z1.b, p4/m, z1.b, z30.b
+uabd	z16.d, p0/m, z16.d, z21.d
+uabd	z14.h, p5/m, z14.h, z1.h
+uabd	z25.s, p7/m, z25.s, z24.s
+uaddv	d15, p1, z9.b
+uaddv	d12, p1, z14.d
+uaddv	d7, p4, z28.h
+uaddv	d2, p3, z30.s
+ucvtf	z16.d, p5/m, z21.d
+ucvtf	z28.d, p4/m, z0.s
+ucvtf	z11.h, p5/m, z5.d
+ucvtf	z11.h, p7/m, z20.h
+ucvtf	z20.h, p4/m, z1.s
+ucvtf	z3.s, p0/m, z24.d
+ucvtf	z0.s, p1/m, z1.s
+udivr	z21.d, p4/m, z21.d, z7.d
+udivr	z25.s, p4/m, z25.s, z1.s
+udiv	z0.d, p7/m, z0.d, z8.d
+udiv	z9.s, p0/m, z9.s, z18.s
+udot	z7.d, z25.h, z1.h[1]
+udot	z12.s, z8.b, z5.b[1]
+udot	z19.d, z8.h, z2.h
+udot	z15.s, z7.b, z30.b
+umaxv	b11, p1, z4.b
+umaxv	d11, p4, z14.d
+umaxv	h22, p6, z26.h
+umaxv	s24, p3, z7.s
+umax	z26.b, z26.b, #255
+umax	z26.d, z26.d, #91
+umax	z23.h, z23.h, #53
+umax	z15.s, z15.s, #64
+umax	z10.b, p4/m, z10.b, z0.b
+umax	z1.d, p2/m, z1.d, z10.d
+umax	z14.h, p1/m, z14.h, z4.h
+umax	z3.s, p5/m, z3.s, z26.s
+uminv	b25, p1, z20.b
+uminv	d13, p0, z17.d
+uminv	h19, p0, z5.h
+uminv	s31, p2, z28.s
+umin	z25.b, z25.b, #208
+umin	z30.d, z30.d, #159
+umin	z29.h, z29.h, #0
+umin	z7.s, z7.s, #255
+umin	z12.b, p2/m, z12.b, z29.b
+umin	z29.d, p0/m, z29.d, z15.d
+umin	z10.h, p1/m, z10.h, z26.h
+umin	z11.s, p2/m, z11.s, z27.s
+umulh	z3.b, p4/m, z3.b, z11.b
+umulh	z24.d, p1/m, z24.d, z19.d
+umulh	z12.h, p0/m, z12.h, z27.h
+umulh	z5.s, p2/m, z5.s, z9.s
+uqadd	z0.b, z0.b, #108
+uqadd	z6.d, z6.d, #46592
+uqadd	z22.h, z22.h, #0
+uqadd	z26.s, z26.s, #0, lsl #8
+uqadd	z18.b, z29.b, z27.b
+uqadd	z9.d, z16.d, z6.d
+uqadd	z17.h, z22.h, z1.h
+uqadd	z18.s, z0.s, z11.s
+uqdecb	w9, all, mul #1
+uqdecb	x6, vl6, mul #16
+uqdecd	w5, vl8, mul #16
+uqdecd	x12, all, mul #1
+uqdecd	z27.d, vl8, mul #15
+uqdech	w14, all, mul #1
+uqdech	x13, all, mul #8
+uqdech	z13.h, all, mul #16
+uqdecp	w6, p14.b
+uqdecp	w13, p8.d
+uqdecp	w10, p13.h
+uqdecp	w19, p12.s
+uqdecp	x30, p13.b
+uqdecp	x14, p1.d
+uqdecp	x17, p2.h
+uqdecp	x28, p13.s
+uqdecp	z12.d, p10.d
+uqdecp	z25.h, p13.h
+uqdecp	z23.s, p11.s
+uqdecw	w1, all, mul #1
+uqdecw	x0, pow2, mul #1
+uqdecw	z31.s, all, mul #1
+uqincb	w15, vl16, mul #3
+uqincb	x24, pow2, mul #1
+uqincd	w22, mul3, mul #11
+uqincd	x27, #23, mul #7
+uqincd	z30.d, vl3, mul #1
+uqinch	w5, vl32, mul #1
+uqinch	x7, vl8, mul #1
+uqinch	z28.h, mul4, mul #6
+uqincp	w27, p5.b
+uqincp	w26, p5.d
+uqincp	w12, p1.h
+uqincp	w4, p6.s
+uqincp	x24, p13.b
+uqincp	x9, p4.d
+uqincp	x14, p9.h
+uqincp	x2, p1.s
+uqincp	z6.d, p0.d
+uqincp	z11.h, p5.h
+uqincp	z31.s, p6.s
+uqincw	w13, all, mul #1
+uqincw	x16, #23, mul #16
+uqincw	z31.s, vl7, mul #14
+uqsub	z19.b, z19.b, #136
+uqsub	z13.d, z13.d, #45
+uqsub	z10.h, z10.h, #45
+uqsub	z6.s, z6.s, #54528
+uqsub	z27.b, z4.b, z1.b
+uqsub	z2.d, z20.d, z3.d
+uqsub	z14.h, z14.h, z12.h
+uqsub	z28.s, z8.s, z0.s
+uunpkhi	z18.d, z11.s
+uunpkhi	z22.h, z1.b
+uunpkhi	z0.s, z6.h
+uunpklo	z7.d, z19.s
+uunpklo	z27.h, z14.b
+uunpklo	z22.s, z12.h
+uxtb	z28.d, p7/m, z22.d
+uxtb	z20.h, p2/m, z12.h
+uxtb	z7.s, p1/m, z15.s
+uxth	z7.d, p1/m, z11.d
+uxth	z12.s, p0/m, z21.s
+uxtw	z1.d, p3/m, z13.d
+uzp1	p13.b, p1.b, p10.b
+uzp1	p9.d, p6.d, p13.d
+uzp1	p4.h, p8.h, p6.h
+uzp1	p5.s, p5.s, p4.s
+uzp1	z11.b, z0.b, z17.b
+uzp1	z19.d, z26.d, z0.d
+uzp1	z21.h, z22.h, z1.h
+uzp1	z13.s, z28.s, z13.s
+uzp2	p10.b, p1.b, p5.b
+uzp2	p3.d, p15.d, p14.d
+uzp2	p7.h, p2.h, p7.h
+uzp2	p3.s, p12.s, p3.s
+uzp2	z18.b, z24.b, z3.b
+uzp2	z9.d, z11.d, z26.d
+uzp2	z29.h, z20.h, z23.h
+uzp2	z26.s, z25.s, z3.s
+whilele	p4.b, w29, w26
+whilele	p0.d, w20, w16
+whilele	p10.h, w1, w9
+whilele	p12.s, w25, w10
+whilele	p5.b, x16, x4
+whilele	p1.d, x19, x28
+whilele	p8.h, x5, x16
+whilele	p14.s, x6, x24
+whilelo	p11.b, w10, w13
+whilelo	p5.d, w23, w3
+whilelo	p8.h, w2, w1
+whilelo	p5.s, w13, w14
+whilelo	p9.b, x5, x7
+whilelo	p14.d, x16, x9
+whilelo	p3.h, x5, x20
+whilelo	p13.s, x7, x24
+whilels	p8.b, w30, w12
+whilels	p8.d, w5, wzr
+whilels	p11.h, wzr, w11
+whilels	p6.s, wzr, w25
+whilels	p9.b, xzr, x16
+whilels	p2.d, x26, x11
+whilels	p0.h, x3, x9
+whilels	p2.s, x30, x24
+whilelt	p8.b, w30, w20
+whilelt	p6.d, w4, w15
+whilelt	p4.h, w18, w20
+whilelt	p0.s, w18, w30
+whilelt	p13.b, x26, x29
+whilelt	p6.d, x25, x27
+whilelt	p8.h, x12, x10
+whilelt	p2.s, x13, x19
+zip1	p0.b, p6.b, p2.b
+zip1	p9.d, p6.d, p5.d
+zip1	p3.h, p14.h, p1.h
+zip1	p9.s, p14.s, p8.s
+zip1	z2.b, z13.b, z13.b
+zip1	z3.d, z5.d, z3.d
+zip1	z13.h, z12.h, z8.h
+zip1	z28.s, z20.s, z29.s
+zip2	p8.b, p9.b, p12.b
+zip2	p10.d, p6.d, p13.d
+zip2	p8.h, p4.h, p9.h
+zip2	p2.s, p14.s, p9.s
+zip2	z10.b, z24.b, z15.b
+zip2	z28.d, z0.d, z2.d
+zip2	z18.h, z4.h, z20.h
+zip2	z1.s, z22.s, z28.s

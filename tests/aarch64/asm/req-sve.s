@@ -263,4 +263,4 @@ st1w	{ z14.s }, p1, [x3, z13.s, uxtw #2]
 st1w	{ z9.s }, p2, [x11, z28.s, sxtw]
 st1w	{ z28.s }, p4, [x1, z9.s, sxtw #2]
 st1w	{ z18.s }, p2, [z14.s, #0]
-wrffr	p14.b
+wrffr	p7.b

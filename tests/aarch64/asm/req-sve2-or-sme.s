@@ -433,238 +433,238 @@ suqadd	z3.b, p6/m, z3.b, z28.b
 suqadd	z16.d, p3/m, z16.d, z30.d
 suqadd	z22.h, p2/m, z22.h, z12.h
 suqadd	z4.s, p1/m, z4.s, z10.s
-tbl	z18.b, { z13.b, z14.b }, z18.b
-tbl	z0.d, { z24.d, z25.d }, z17.d
-tbl	z4.h, { z14.h, z15.h }, z23.h
-tbl	z28.s, { z11.s, z12.s }, z17.s
-tbx	z9.b, z7.b, z11.b
-tbx	z6.d, z31.d, z30.d
-tbx	z26.h, z3.h, z6.h
-tbx	z9.s, z17.s, z8.s
-uabalb	z2.h, z20.b, z4.b
-uabalb	z20.s, z6.h, z10.h
-uabalb	z1.d, z7.s, z24.s
-uabalt	z25.h, z24.b, z2.b
-uabalt	z31.s, z17.h, z12.h
-uabalt	z25.d, z30.s, z3.s
-uaba	z13.b, z15.b, z23.b
-uaba	z0.d, z3.d, z21.d
-uaba	z1.h, z2.h, z21.h
-uaba	z18.s, z17.s, z14.s
-uabdlb	z26.h, z9.b, z5.b
-uabdlb	z29.s, z28.h, z16.h
-uabdlb	z25.d, z5.s, z18.s
-uabdlt	z16.h, z17.b, z17.b
-uabdlt	z16.s, z20.h, z5.h
-uabdlt	z21.d, z4.s, z25.s
-uadalp	z18.h, p1/m, z29.b
-uadalp	z20.s, p4/m, z17.h
-uadalp	z20.d, p7/m, z22.s
-uaddlb	z17.h, z24.b, z15.b
-uaddlb	z15.s, z17.h, z29.h
-uaddlb	z26.d, z4.s, z21.s
-uaddlt	z16.h, z19.b, z28.b
-uaddlt	z24.s, z3.h, z23.h
-uaddlt	z21.d, z10.s, z30.s
-uaddwb	z5.h, z24.h, z10.b
-uaddwb	z28.s, z28.s, z17.h
-uaddwb	z16.d, z20.d, z25.s
-uaddwt	z7.h, z5.h, z19.b
-uaddwt	z7.s, z8.s, z11.h
-uaddwt	z11.d, z24.d, z2.s
-uhadd	z10.b, p1/m, z10.b, z23.b
-uhadd	z26.d, p3/m, z26.d, z6.d
-uhadd	z26.h, p2/m, z26.h, z10.h
-uhadd	z3.s, p5/m, z3.s, z13.s
-uhsubr	z6.b, p3/m, z6.b, z12.b
-uhsubr	z21.d, p0/m, z21.d, z26.d
-uhsubr	z11.h, p7/m, z11.h, z26.h
-uhsubr	z31.s, p0/m, z31.s, z4.s
-uhsub	z9.b, p5/m, z9.b, z30.b
-uhsub	z30.d, p6/m, z30.d, z20.d
-uhsub	z26.h, p1/m, z26.h, z25.h
-uhsub	z21.s, p7/m, z21.s, z19.s
-umaxp	z23.b, p4/m, z23.b, z19.b
-umaxp	z18.d, p7/m, z18.d, z31.d
-umaxp	z24.h, p3/m, z24.h, z27.h
-umaxp	z13.s, p1/m, z13.s, z14.s
-uminp	z21.b, p2/m, z21.b, z9.b
-uminp	z5.d, p4/m, z5.d, z3.d
-uminp	z28.h, p0/m, z28.h, z11.h
-uminp	z18.s, p7/m, z18.s, z3.s
-umlalb	z13.d, z14.s, z2.s[0]
-umlalb	z28.s, z28.h, z7.h[5]
-umlalb	z7.h, z1.b, z8.b
-umlalb	z2.s, z19.h, z19.h
-umlalb	z21.d, z19.s, z9.s
-umlalt	z14.d, z3.s, z2.s[0]
-umlalt	z14.s, z16.h, z6.h[0]
-umlalt	z10.h, z25.b, z2.b
-umlalt	z7.s, z0.h, z14.h
-umlalt	z24.d, z16.s, z17.s
-umlslb	z13.d, z14.s, z3.s[0]
-umlslb	z19.s, z5.h, z2.h[6]
-umlslb	z24.h, z13.b, z4.b
-umlslb	z7.s, z14.h, z17.h
-umlslb	z8.d, z23.s, z14.s
-umlslt	z31.d, z28.s, z15.s[0]
-umlslt	z31.s, z11.h, z6.h[7]
-umlslt	z4.h, z14.b, z29.b
-umlslt	z23.s, z5.h, z17.h
-umlslt	z17.d, z12.s, z31.s
-umulh	z27.b, z2.b, z1.b
-umulh	z25.d, z4.d, z7.d
-umulh	z1.h, z27.h, z2.h
-umulh	z26.s, z13.s, z12.s
-umullb	z29.d, z11.s, z0.s[0]
-umullb	z13.s, z23.h, z5.h[5]
-umullb	z24.h, z14.b, z19.b
-umullb	z0.s, z3.h, z1.h
-umullb	z22.d, z9.s, z2.s
-umullt	z28.d, z13.s, z2.s[2]
-umullt	z22.s, z1.h, z1.h[7]
-umullt	z16.h, z3.b, z24.b
-umullt	z23.s, z25.h, z18.h
-umullt	z28.d, z16.s, z20.s
-uqadd	z17.b, p4/m, z17.b, z7.b
-uqadd	z26.d, p4/m, z26.d, z11.d
-uqadd	z22.h, p4/m, z22.h, z27.h
-uqadd	z9.s, p4/m, z9.s, z17.s
-uqrshlr	z7.b, p6/m, z7.b, z26.b
-uqrshlr	z31.d, p2/m, z31.d, z16.d
-uqrshlr	z31.h, p1/m, z31.h, z8.h
-uqrshlr	z30.s, p3/m, z30.s, z28.s
-uqrshl	z2.b, p7/m, z2.b, z28.b
-uqrshl	z31.d, p6/m, z31.d, z7.d
-uqrshl	z24.h, p5/m, z24.h, z0.h
-uqrshl	z8.s, p6/m, z8.s, z14.s
-uqrshrnb	z3.h, z21.s, #1
-uqrshrnb	z27.s, z16.d, #2
-uqrshrnb	z22.b, z25.h, #1
-uqrshrnt	z11.h, z31.s, #15
-uqrshrnt	z27.s, z27.d, #32
-uqrshrnt	z10.b, z6.h, #2
-uqshlr	z29.b, p5/m, z29.b, z10.b
-uqshlr	z23.d, p2/m, z23.d, z27.d
-uqshlr	z17.h, p0/m, z17.h, z0.h
-uqshlr	z31.s, p6/m, z31.s, z4.s
-uqshl	z13.b, p6/m, z13.b, #7
-uqshl	z28.d, p7/m, z28.d, #3
-uqshl	z2.h, p7/m, z2.h, #0
-uqshl	z7.s, p6/m, z7.s, #21
-uqshl	z7.b, p2/m, z7.b, z29.b
-uqshl	z8.d, p4/m, z8.d, z26.d
-uqshl	z19.h, p4/m, z19.h, z30.h
-uqshl	z18.s, p2/m, z18.s, z24.s
-uqshrnb	z0.h, z1.s, #6
-uqshrnb	z21.s, z22.d, #27
-uqshrnb	z26.b, z24.h, #5
-uqshrnt	z29.h, z12.s, #1
-uqshrnt	z8.s, z26.d, #28
-uqshrnt	z28.b, z1.h, #4
-uqsubr	z13.b, p1/m, z13.b, z24.b
-uqsubr	z26.d, p6/m, z26.d, z15.d
-uqsubr	z8.h, p0/m, z8.h, z1.h
-uqsubr	z11.s, p3/m, z11.s, z7.s
-uqsub	z25.b, p6/m, z25.b, z13.b
-uqsub	z1.d, p2/m, z1.d, z31.d
-uqsub	z19.h, p5/m, z19.h, z18.h
-uqsub	z20.s, p1/m, z20.s, z0.s
-uqxtnb	z13.h, z13.s
-uqxtnb	z26.s, z18.d
-uqxtnb	z29.b, z18.h
-uqxtnt	z27.h, z11.s
-uqxtnt	z12.s, z2.d
-uqxtnt	z0.b, z3.h
-urecpe	z13.s, p2/m, z28.s
-urhadd	z25.b, p0/m, z25.b, z23.b
-urhadd	z3.d, p4/m, z3.d, z0.d
-urhadd	z24.h, p3/m, z24.h, z29.h
-urhadd	z28.s, p2/m, z28.s, z1.s
-urshlr	z22.b, p7/m, z22.b, z1.b
-urshlr	z24.d, p4/m, z24.d, z26.d
-urshlr	z6.h, p4/m, z6.h, z31.h
-urshlr	z24.s, p7/m, z24.s, z19.s
-urshl	z4.b, p0/m, z4.b, z1.b
-urshl	z6.d, p2/m, z6.d, z5.d
-urshl	z13.h, p6/m, z13.h, z27.h
-urshl	z27.s, p0/m, z27.s, z2.s
-urshr	z10.b, p2/m, z10.b, #2
-urshr	z1.d, p3/m, z1.d, #13
-urshr	z26.h, p0/m, z26.h, #1
-urshr	z9.s, p3/m, z9.s, #11
-ursqrte	z7.s, p5/m, z18.s
-ursra	z16.b, z0.b, #2
-ursra	z9.d, z19.d, #24
-ursra	z26.h, z8.h, #13
-ursra	z19.s, z29.s, #32
-ushllb	z17.s, z5.h, #10
-ushllb	z7.d, z27.s, #2
-ushllb	z15.h, z18.b, #0
-ushllt	z8.s, z4.h, #0
-ushllt	z26.d, z7.s, #30
-ushllt	z15.h, z20.b, #4
-usqadd	z12.b, p4/m, z12.b, z26.b
-usqadd	z21.d, p7/m, z21.d, z8.d
-usqadd	z31.h, p6/m, z31.h, z13.h
-usqadd	z3.s, p6/m, z3.s, z5.s
-usra	z20.b, z4.b, #1
-usra	z24.d, z21.d, #28
-usra	z7.h, z30.h, #2
-usra	z1.s, z17.s, #20
-usublb	z12.h, z13.b, z26.b
-usublb	z11.s, z7.h, z26.h
-usublb	z22.d, z24.s, z19.s
-usublt	z8.h, z29.b, z11.b
-usublt	z15.s, z7.h, z10.h
-usublt	z11.d, z18.s, z11.s
-usubwb	z12.h, z7.h, z3.b
-usubwb	z5.s, z15.s, z7.h
-usubwb	z27.d, z6.d, z11.s
-usubwt	z12.h, z25.h, z3.b
-usubwt	z21.s, z1.s, z10.h
-usubwt	z12.d, z13.d, z26.s
-whilege	p11.b, w11, w11
-whilege	p9.d, w24, w4
-whilege	p13.h, wzr, w23
-whilege	p2.s, w24, wzr
-whilege	p9.b, x9, x15
-whilege	p12.d, x13, x23
-whilege	p11.h, x13, x4
-whilege	p12.s, x14, x27
-whilegt	p7.b, w27, w12
-whilegt	p15.d, w0, w13
-whilegt	p4.h, w26, w11
-whilegt	p9.s, w0, w14
-whilegt	p6.b, x30, x20
-whilegt	p12.d, x16, x26
-whilegt	p2.h, x11, x13
-whilegt	p2.s, x22, x17
-whilehi	p8.b, w29, w19
-whilehi	p9.d, w30, w23
-whilehi	p1.h, w29, w4
-whilehi	p2.s, w9, w6
-whilehi	p13.b, x23, x0
-whilehi	p2.d, x14, x22
-whilehi	p6.h, x17, x4
-whilehi	p2.s, x26, x25
-whilehs	p13.b, w20, w20
-whilehs	p10.d, w5, w26
-whilehs	p10.h, w18, w22
-whilehs	p9.s, w19, w10
-whilehs	p0.b, x22, x28
-whilehs	p8.d, x29, xzr
-whilehs	p1.h, x6, x26
-whilehs	p9.s, x3, x4
-whilerw	p12.b, x12, x13
-whilerw	p2.d, x19, x23
-whilerw	p9.h, x11, x23
-whilerw	p12.s, x24, x28
-whilewr	p4.b, x25, x19
-whilewr	p11.d, x24, x27
-whilewr	p15.h, x28, x2
-whilewr	p10.s, x12, x24
-xar	z1.b, z1.b, z4.b, #1
-xar	z13.d, z13.d, z8.d, #8
-xar	z15.h, z15.h, z31.h, #14
-xar	z10.s, z10.s, z15.s, #13
+tbl	z17.b, { z27.b, z28.b }, z28.b
+tbl	z0.d, { z25.d, z26.d }, z14.d
+tbl	z26.h, { z15.h, z16.h }, z13.h
+tbl	z11.s, { z15.s, z16.s }, z18.s
+tbx	z8.b, z1.b, z29.b
+tbx	z7.d, z19.d, z9.d
+tbx	z0.h, z11.h, z6.h
+tbx	z5.s, z30.s, z26.s
+uabalb	z30.h, z16.b, z6.b
+uabalb	z13.s, z8.h, z2.h
+uabalb	z30.d, z4.s, z20.s
+uabalt	z10.h, z10.b, z1.b
+uabalt	z21.s, z24.h, z25.h
+uabalt	z12.d, z2.s, z31.s
+uaba	z14.b, z21.b, z2.b
+uaba	z1.d, z15.d, z13.d
+uaba	z9.h, z23.h, z0.h
+uaba	z1.s, z21.s, z1.s
+uabdlb	z18.h, z28.b, z5.b
+uabdlb	z22.s, z5.h, z2.h
+uabdlb	z2.d, z26.s, z9.s
+uabdlt	z5.h, z29.b, z28.b
+uabdlt	z16.s, z25.h, z5.h
+uabdlt	z18.d, z16.s, z17.s
+uadalp	z28.h, p0/m, z22.b
+uadalp	z7.s, p5/m, z18.h
+uadalp	z9.d, p7/m, z20.s
+uaddlb	z19.h, z13.b, z12.b
+uaddlb	z23.s, z9.h, z9.h
+uaddlb	z9.d, z17.s, z24.s
+uaddlt	z16.h, z16.b, z22.b
+uaddlt	z31.s, z25.h, z17.h
+uaddlt	z4.d, z16.s, z19.s
+uaddwb	z6.h, z13.h, z13.b
+uaddwb	z8.s, z18.s, z22.h
+uaddwb	z4.d, z5.d, z24.s
+uaddwt	z10.h, z28.h, z28.b
+uaddwt	z17.s, z16.s, z20.h
+uaddwt	z25.d, z7.d, z5.s
+uhadd	z9.b, p4/m, z9.b, z3.b
+uhadd	z20.d, p6/m, z20.d, z5.d
+uhadd	z29.h, p0/m, z29.h, z15.h
+uhadd	z23.s, p6/m, z23.s, z4.s
+uhsubr	z31.b, p0/m, z31.b, z31.b
+uhsubr	z1.d, p6/m, z1.d, z9.d
+uhsubr	z20.h, p6/m, z20.h, z30.h
+uhsubr	z25.s, p5/m, z25.s, z26.s
+uhsub	z7.b, p5/m, z7.b, z21.b
+uhsub	z31.d, p6/m, z31.d, z23.d
+uhsub	z17.h, p3/m, z17.h, z24.h
+uhsub	z23.s, p2/m, z23.s, z8.s
+umaxp	z12.b, p6/m, z12.b, z13.b
+umaxp	z7.d, p5/m, z7.d, z0.d
+umaxp	z17.h, p2/m, z17.h, z11.h
+umaxp	z7.s, p4/m, z7.s, z21.s
+uminp	z0.b, p3/m, z0.b, z18.b
+uminp	z29.d, p7/m, z29.d, z24.d
+uminp	z2.h, p5/m, z2.h, z12.h
+uminp	z2.s, p3/m, z2.s, z9.s
+umlalb	z26.d, z2.s, z5.s[2]
+umlalb	z5.s, z8.h, z3.h[0]
+umlalb	z30.h, z0.b, z28.b
+umlalb	z28.s, z22.h, z7.h
+umlalb	z17.d, z8.s, z2.s
+umlalt	z11.d, z20.s, z15.s[1]
+umlalt	z13.s, z29.h, z0.h[0]
+umlalt	z2.h, z19.b, z16.b
+umlalt	z25.s, z1.h, z10.h
+umlalt	z19.d, z2.s, z7.s
+umlslb	z16.d, z0.s, z6.s[0]
+umlslb	z25.s, z30.h, z3.h[1]
+umlslb	z1.h, z25.b, z5.b
+umlslb	z11.s, z25.h, z24.h
+umlslb	z15.d, z4.s, z7.s
+umlslt	z28.d, z23.s, z12.s[1]
+umlslt	z25.s, z29.h, z7.h[0]
+umlslt	z14.h, z0.b, z11.b
+umlslt	z24.s, z10.h, z4.h
+umlslt	z22.d, z29.s, z23.s
+umulh	z16.b, z3.b, z22.b
+umulh	z20.d, z25.d, z23.d
+umulh	z27.h, z27.h, z2.h
+umulh	z1.s, z25.s, z4.s
+umullb	z2.d, z26.s, z6.s[1]
+umullb	z15.s, z27.h, z7.h[0]
+umullb	z24.h, z0.b, z13.b
+umullb	z23.s, z23.h, z12.h
+umullb	z20.d, z24.s, z14.s
+umullt	z19.d, z0.s, z1.s[1]
+umullt	z9.s, z2.h, z7.h[1]
+umullt	z14.h, z20.b, z22.b
+umullt	z1.s, z6.h, z17.h
+umullt	z30.d, z16.s, z3.s
+uqadd	z22.b, p1/m, z22.b, z21.b
+uqadd	z28.d, p0/m, z28.d, z17.d
+uqadd	z16.h, p2/m, z16.h, z26.h
+uqadd	z19.s, p5/m, z19.s, z22.s
+uqrshlr	z7.b, p7/m, z7.b, z9.b
+uqrshlr	z19.d, p0/m, z19.d, z12.d
+uqrshlr	z19.h, p6/m, z19.h, z27.h
+uqrshlr	z15.s, p3/m, z15.s, z16.s
+uqrshl	z18.b, p3/m, z18.b, z29.b
+uqrshl	z0.d, p7/m, z0.d, z9.d
+uqrshl	z14.h, p1/m, z14.h, z28.h
+uqrshl	z7.s, p3/m, z7.s, z7.s
+uqrshrnb	z29.h, z0.s, #1
+uqrshrnb	z15.s, z15.d, #30
+uqrshrnb	z5.b, z19.h, #7
+uqrshrnt	z1.h, z28.s, #10
+uqrshrnt	z0.s, z25.d, #17
+uqrshrnt	z4.b, z9.h, #7
+uqshlr	z22.b, p2/m, z22.b, z23.b
+uqshlr	z9.d, p7/m, z9.d, z17.d
+uqshlr	z0.h, p1/m, z0.h, z31.h
+uqshlr	z24.s, p5/m, z24.s, z13.s
+uqshl	z26.b, p7/m, z26.b, #7
+uqshl	z29.d, p7/m, z29.d, #5
+uqshl	z29.h, p1/m, z29.h, #0
+uqshl	z2.s, p1/m, z2.s, #12
+uqshl	z12.b, p3/m, z12.b, z30.b
+uqshl	z7.d, p7/m, z7.d, z5.d
+uqshl	z15.h, p0/m, z15.h, z7.h
+uqshl	z26.s, p1/m, z26.s, z6.s
+uqshrnb	z1.h, z30.s, #11
+uqshrnb	z22.s, z16.d, #27
+uqshrnb	z24.b, z25.h, #8
+uqshrnt	z12.h, z10.s, #5
+uqshrnt	z21.s, z8.d, #1
+uqshrnt	z17.b, z15.h, #6
+uqsubr	z17.b, p1/m, z17.b, z27.b
+uqsubr	z17.d, p2/m, z17.d, z24.d
+uqsubr	z26.h, p2/m, z26.h, z6.h
+uqsubr	z21.s, p3/m, z21.s, z23.s
+uqsub	z15.b, p2/m, z15.b, z11.b
+uqsub	z1.d, p2/m, z1.d, z26.d
+uqsub	z7.h, p2/m, z7.h, z0.h
+uqsub	z17.s, p0/m, z17.s, z3.s
+uqxtnb	z18.h, z2.s
+uqxtnb	z16.s, z30.d
+uqxtnb	z20.b, z26.h
+uqxtnt	z31.h, z25.s
+uqxtnt	z26.s, z12.d
+uqxtnt	z16.b, z27.h
+urecpe	z18.s, p4/m, z11.s
+urhadd	z26.b, p0/m, z26.b, z10.b
+urhadd	z29.d, p2/m, z29.d, z31.d
+urhadd	z3.h, p0/m, z3.h, z29.h
+urhadd	z10.s, p5/m, z10.s, z25.s
+urshlr	z23.b, p0/m, z23.b, z4.b
+urshlr	z0.d, p6/m, z0.d, z26.d
+urshlr	z29.h, p7/m, z29.h, z24.h
+urshlr	z1.s, p5/m, z1.s, z9.s
+urshl	z16.b, p4/m, z16.b, z24.b
+urshl	z3.d, p4/m, z3.d, z28.d
+urshl	z10.h, p7/m, z10.h, z13.h
+urshl	z3.s, p2/m, z3.s, z15.s
+urshr	z25.b, p6/m, z25.b, #5
+urshr	z8.d, p7/m, z8.d, #1
+urshr	z27.h, p7/m, z27.h, #13
+urshr	z15.s, p5/m, z15.s, #6
+ursqrte	z16.s, p7/m, z16.s
+ursra	z16.b, z2.b, #7
+ursra	z25.d, z21.d, #1
+ursra	z28.h, z12.h, #3
+ursra	z20.s, z22.s, #13
+ushllb	z0.s, z24.h, #15
+ushllb	z4.d, z16.s, #31
+ushllb	z23.h, z11.b, #5
+ushllt	z26.s, z15.h, #3
+ushllt	z23.d, z12.s, #6
+ushllt	z0.h, z3.b, #0
+usqadd	z5.b, p7/m, z5.b, z28.b
+usqadd	z21.d, p0/m, z21.d, z13.d
+usqadd	z6.h, p5/m, z6.h, z20.h
+usqadd	z10.s, p6/m, z10.s, z0.s
+usra	z28.b, z8.b, #1
+usra	z4.d, z5.d, #63
+usra	z10.h, z12.h, #13
+usra	z6.s, z5.s, #15
+usublb	z31.h, z23.b, z15.b
+usublb	z30.s, z11.h, z20.h
+usublb	z7.d, z6.s, z3.s
+usublt	z17.h, z5.b, z23.b
+usublt	z2.s, z14.h, z23.h
+usublt	z3.d, z18.s, z16.s
+usubwb	z7.h, z27.h, z28.b
+usubwb	z23.s, z22.s, z26.h
+usubwb	z24.d, z10.d, z24.s
+usubwt	z15.h, z1.h, z16.b
+usubwt	z12.s, z9.s, z20.h
+usubwt	z4.d, z28.d, z18.s
+whilege	p0.b, w3, w26
+whilege	p2.d, w5, w12
+whilege	p5.h, w2, wzr
+whilege	p5.s, w10, w29
+whilege	p14.b, x21, x5
+whilege	p4.d, xzr, x19
+whilege	p0.h, x5, x10
+whilege	p1.s, x28, x2
+whilegt	p3.b, w11, w20
+whilegt	p1.d, w17, w5
+whilegt	p4.h, w0, w4
+whilegt	p8.s, w0, w25
+whilegt	p13.b, x8, x25
+whilegt	p8.d, x29, x5
+whilegt	p15.h, x10, x26
+whilegt	p1.s, x16, x4
+whilehi	p1.b, w10, w2
+whilehi	p13.d, w30, w27
+whilehi	p10.h, w17, w21
+whilehi	p11.s, w5, w15
+whilehi	p15.b, x27, x12
+whilehi	p8.d, x8, x8
+whilehi	p9.h, x7, xzr
+whilehi	p6.s, x26, x6
+whilehs	p14.b, w0, w5
+whilehs	p0.d, w9, w17
+whilehs	p2.h, w11, w26
+whilehs	p1.s, w13, w30
+whilehs	p11.b, x15, x3
+whilehs	p5.d, x1, x19
+whilehs	p11.h, x8, x17
+whilehs	p0.s, x18, x20
+whilerw	p9.b, x12, x5
+whilerw	p5.d, xzr, x20
+whilerw	p9.h, xzr, x5
+whilerw	p7.s, x26, x16
+whilewr	p5.b, x19, x10
+whilewr	p13.d, x19, x19
+whilewr	p15.h, x21, x12
+whilewr	p14.s, x21, x14
+xar	z25.b, z25.b, z10.b, #7
+xar	z13.d, z13.d, z10.d, #1
+xar	z15.h, z15.h, z26.h, #14
+xar	z16.s, z16.s, z2.s, #1

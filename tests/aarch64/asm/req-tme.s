@@ -1,6 +1,6 @@
 // mattr: +tme
 // instructions llvm-mc 19 takes only with: tme
-tcancel	#0x9994
+tcancel	#0x37cd
 tcommit
-tstart	x23
-ttest	x8
+tstart	x18
+ttest	xzr

@@ -1,4 +1,4 @@
 // mattr: +wfxt
 // instructions llvm-mc 19 takes only with: wfxt
 wfet	x1
-wfit	x27
+wfit	x9

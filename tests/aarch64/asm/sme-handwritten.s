@@ -1,4 +1,4 @@
-// mattr: +sme2p1,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16,+sme-f8f32,+sme-lutv2
+// mattr: +sme2p1,+sme-i16i64,+sme-f64f64,+sme-f16f16,+sme-b16b16,+sme-f8f32,+sme-lutv2,+d128
 // SME and SME2 spellings written by hand: tile slices with and without
 // `#`, the `[Xn]` forms of slice loads and stores, ldr/str of ZA, every
 // kind of zero list, psel with counters, and multi-vector groups as
@@ -191,3 +191,21 @@ luti4 {z19.b, z23.b, z27.b, z31.b}, zt0, {z2, z3}
 movt zt0[3, mul vl], z0
 movt zt0[0, mul vl], z31
 movt zt0, z5
+sysp #0, c2, c0, #0, x0, x1
+sysp #0, c8, c7, #1, x0, x1
+sysp #4, c8, c4, #1, x2, x3
+sysp #0, c8, c1, #0, xzr, xzr
+sysp #0, c8, c1, #0
+tlbip vae1, x0, x1
+tlbip ipas2e1is, x4, x5
+sysp #0, c9, c7, #1, x0, x1
+sysp #0, c2, c0, #0, x30, xzr
+sysp #0, c2, c0, #0, x28, x29
+tlbip vae1, xzr, xzr
+sysp #0, c8, c7, #1, xzr, xzr
+tlbip vmalle1is, x0, x1
+tlbip vmalle1, x2, x3
+tlbip vae1is, xzr, xzr
+tlbip aside1, x0, x1
+sysp #0, c8, c3, #0, xzr, xzr
+sysp #0, c8, c7, #0, x0, x1

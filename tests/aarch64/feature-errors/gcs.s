@@ -6,5 +6,5 @@ gcspushx
 gcsss2	x18
 gcsstr	x29, [x17]
 gcssttr	x17, [x12]
-gcspushm	x0
-gcsss1	x25
+gcspushm	x17
+gcsss1	x2

@@ -1,2 +1,2 @@
 // without ite: each line is rejected
-trcit	x11
+trcit	x19

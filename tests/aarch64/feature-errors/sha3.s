@@ -6,4 +6,4 @@ sha512h	q6, q6, v10.2d
 sha512h2	q16, q23, v13.2d
 sha512su0	v3.2d, v14.2d
 sha512su1	v5.2d, v7.2d, v27.2d
-xar	v14.2d, v18.2d, v21.2d, #24
+xar	v4.2d, v17.2d, v10.2d, #34

@@ -8,6 +8,6 @@ sclamp	z23.b, z22.b, z30.b
 sclamp	z3.d, z27.d, z23.d
 sclamp	z13.h, z29.h, z8.h
 sclamp	z23.s, z9.s, z28.s
-uclamp	z24.b, z11.b, z1.b
-uclamp	z9.d, z15.d, z16.d
-uclamp	z26.h, z2.h, z8.h
+uclamp	z17.b, z8.b, z30.b
+uclamp	z1.d, z16.d, z14.d
+uclamp	z9.h, z18.h, z21.h

@@ -1,5 +1,5 @@
 // without tme: each line is rejected
-tcancel	#0x9994
+tcancel	#0x37cd
 tcommit
-tstart	x23
-ttest	x8
+tstart	x18
+ttest	xzr

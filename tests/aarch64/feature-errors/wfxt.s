@@ -1,3 +1,3 @@
 // without wfxt: each line is rejected
 wfet	x1
-wfit	x27
+wfit	x9

@@ -7535,1587 +7535,1587 @@
 	sysl	x6, #0, c6, c4, #1
 	sysl	x17, #0, c4, c8, #0
 	sysl	xzr, #1, c2, c9, #2
-	tbl	v21.16b, { v3.16b }, v9.16b
-	tbl	v15.16b, { v11.16b }, v17.16b
-	tbl	v4.16b, { v13.16b }, v16.16b
-	tbl	v3.16b, { v13.16b }, v12.16b
-	tbl	v8.16b, { v2.16b, v3.16b }, v1.16b
-	tbl	v7.16b, { v5.16b, v6.16b }, v27.16b
-	tbl	v20.16b, { v4.16b, v5.16b }, v12.16b
-	tbl	v21.16b, { v1.16b, v2.16b }, v31.16b
-	tbl	v11.16b, { v9.16b, v10.16b, v11.16b }, v27.16b
-	tbl	v24.16b, { v26.16b, v27.16b, v28.16b }, v18.16b
-	tbl	v21.16b, { v25.16b, v26.16b, v27.16b }, v5.16b
-	tbl	v27.16b, { v12.16b, v13.16b, v14.16b }, v11.16b
-	tbl	v22.16b, { v2.16b, v3.16b, v4.16b, v5.16b }, v18.16b
-	tbl	v11.16b, { v18.16b, v19.16b, v20.16b, v21.16b }, v14.16b
-	tbl	v9.16b, { v30.16b, v31.16b, v0.16b, v1.16b }, v28.16b
-	tbl	v13.16b, { v0.16b, v1.16b, v2.16b, v3.16b }, v2.16b
-	tbl	v2.8b, { v26.16b }, v4.8b
-	tbl	v23.8b, { v29.16b }, v22.8b
-	tbl	v17.8b, { v14.16b }, v8.8b
-	tbl	v17.8b, { v8.16b }, v0.8b
-	tbl	v8.8b, { v5.16b, v6.16b }, v0.8b
-	tbl	v11.8b, { v21.16b, v22.16b }, v10.8b
-	tbl	v5.8b, { v29.16b, v30.16b }, v1.8b
-	tbl	v1.8b, { v29.16b, v30.16b }, v25.8b
-	tbl	v28.8b, { v27.16b, v28.16b, v29.16b }, v19.8b
-	tbl	v20.8b, { v14.16b, v15.16b, v16.16b }, v0.8b
-	tbl	v22.8b, { v1.16b, v2.16b, v3.16b }, v12.8b
-	tbl	v26.8b, { v31.16b, v0.16b, v1.16b }, v2.8b
-	tbl	v25.8b, { v11.16b, v12.16b, v13.16b, v14.16b }, v5.8b
-	tbl	v2.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v18.8b
-	tbl	v27.8b, { v14.16b, v15.16b, v16.16b, v17.16b }, v29.8b
-	tbl	v13.8b, { v9.16b, v10.16b, v11.16b, v12.16b }, v22.8b
-	tbnz	w19, #19, #-24432
-	tbnz	w4, #27, #28492
-	tbnz	w26, #19, #-2364
-	tbnz	w30, #0, #-6660
-	tbnz	x28, #38, #32252
-	tbnz	x24, #41, #-15388
-	tbnz	x28, #63, #21348
-	tbnz	x26, #61, #-23840
-	tbx	v2.16b, { v22.16b }, v2.16b
-	tbx	v3.16b, { v6.16b }, v25.16b
-	tbx	v22.16b, { v28.16b }, v12.16b
-	tbx	v29.16b, { v23.16b }, v17.16b
-	tbx	v17.16b, { v1.16b, v2.16b }, v14.16b
-	tbx	v31.16b, { v11.16b, v12.16b }, v1.16b
-	tbx	v14.16b, { v0.16b, v1.16b }, v22.16b
-	tbx	v23.16b, { v28.16b, v29.16b }, v25.16b
-	tbx	v24.16b, { v6.16b, v7.16b, v8.16b }, v1.16b
-	tbx	v6.16b, { v25.16b, v26.16b, v27.16b }, v12.16b
-	tbx	v21.16b, { v22.16b, v23.16b, v24.16b }, v12.16b
-	tbx	v2.16b, { v23.16b, v24.16b, v25.16b }, v2.16b
-	tbx	v26.16b, { v5.16b, v6.16b, v7.16b, v8.16b }, v5.16b
-	tbx	v9.16b, { v10.16b, v11.16b, v12.16b, v13.16b }, v20.16b
-	tbx	v17.16b, { v15.16b, v16.16b, v17.16b, v18.16b }, v1.16b
-	tbx	v21.16b, { v17.16b, v18.16b, v19.16b, v20.16b }, v12.16b
-	tbx	v6.8b, { v25.16b }, v25.8b
-	tbx	v22.8b, { v18.16b }, v12.8b
-	tbx	v15.8b, { v6.16b }, v15.8b
-	tbx	v10.8b, { v25.16b }, v18.8b
-	tbx	v15.8b, { v4.16b, v5.16b }, v16.8b
-	tbx	v7.8b, { v4.16b, v5.16b }, v28.8b
-	tbx	v0.8b, { v2.16b, v3.16b }, v22.8b
-	tbx	v5.8b, { v15.16b, v16.16b }, v8.8b
-	tbx	v8.8b, { v31.16b, v0.16b, v1.16b }, v17.8b
-	tbx	v2.8b, { v6.16b, v7.16b, v8.16b }, v21.8b
-	tbx	v7.8b, { v9.16b, v10.16b, v11.16b }, v17.8b
-	tbx	v29.8b, { v15.16b, v16.16b, v17.16b }, v19.8b
-	tbx	v17.8b, { v5.16b, v6.16b, v7.16b, v8.16b }, v15.8b
-	tbx	v12.8b, { v21.16b, v22.16b, v23.16b, v24.16b }, v18.8b
-	tbx	v6.8b, { v4.16b, v5.16b, v6.16b, v7.16b }, v24.8b
-	tbx	v11.8b, { v2.16b, v3.16b, v4.16b, v5.16b }, v19.8b
-	tbz	w20, #0, #0
-	tbz	w3, #15, #-25840
-	tbz	w18, #16, #15352
-	tbz	w7, #0, #32764
-	tbz	x18, #38, #25936
-	tbz	x23, #63, #-21524
-	tbz	x21, #38, #15724
-	tbz	x26, #60, #-13424
-	trn1	v14.16b, v17.16b, v23.16b
-	trn1	v28.16b, v30.16b, v17.16b
-	trn1	v16.16b, v15.16b, v17.16b
-	trn1	v28.16b, v20.16b, v15.16b
-	trn1	v15.2d, v24.2d, v17.2d
-	trn1	v31.2d, v15.2d, v23.2d
-	trn1	v24.2d, v23.2d, v7.2d
-	trn1	v8.2d, v6.2d, v24.2d
-	trn1	v16.2s, v18.2s, v16.2s
-	trn1	v9.2s, v14.2s, v13.2s
-	trn1	v10.2s, v18.2s, v20.2s
-	trn1	v17.2s, v18.2s, v9.2s
-	trn1	v16.4h, v22.4h, v12.4h
-	trn1	v30.4h, v1.4h, v24.4h
-	trn1	v10.4h, v0.4h, v7.4h
-	trn1	v26.4h, v17.4h, v7.4h
-	trn1	v18.4s, v22.4s, v8.4s
-	trn1	v6.4s, v3.4s, v20.4s
-	trn1	v17.4s, v10.4s, v20.4s
-	trn1	v2.4s, v0.4s, v19.4s
-	trn1	v8.8b, v7.8b, v18.8b
-	trn1	v24.8b, v10.8b, v24.8b
-	trn1	v22.8b, v26.8b, v26.8b
-	trn1	v29.8b, v23.8b, v10.8b
-	trn1	v30.8h, v1.8h, v26.8h
-	trn1	v15.8h, v28.8h, v12.8h
-	trn1	v15.8h, v3.8h, v0.8h
-	trn1	v26.8h, v29.8h, v12.8h
-	trn2	v3.16b, v12.16b, v25.16b
-	trn2	v14.16b, v17.16b, v20.16b
-	trn2	v13.16b, v3.16b, v23.16b
-	trn2	v7.16b, v29.16b, v9.16b
-	trn2	v6.2d, v4.2d, v12.2d
-	trn2	v5.2d, v21.2d, v12.2d
-	trn2	v27.2d, v31.2d, v22.2d
-	trn2	v23.2d, v10.2d, v29.2d
-	trn2	v9.2s, v3.2s, v16.2s
-	trn2	v24.2s, v24.2s, v10.2s
-	trn2	v6.2s, v29.2s, v3.2s
-	trn2	v9.2s, v1.2s, v4.2s
-	trn2	v23.4h, v21.4h, v19.4h
-	trn2	v19.4h, v29.4h, v6.4h
-	trn2	v26.4h, v2.4h, v17.4h
-	trn2	v16.4h, v12.4h, v25.4h
-	trn2	v11.4s, v6.4s, v14.4s
-	trn2	v14.4s, v22.4s, v24.4s
-	trn2	v22.4s, v16.4s, v28.4s
-	trn2	v5.4s, v10.4s, v14.4s
-	trn2	v18.8b, v24.8b, v7.8b
-	trn2	v4.8b, v8.8b, v17.8b
-	trn2	v17.8b, v28.8b, v8.8b
-	trn2	v5.8b, v4.8b, v31.8b
-	trn2	v23.8h, v3.8h, v21.8h
-	trn2	v29.8h, v30.8h, v23.8h
-	trn2	v10.8h, v23.8h, v7.8h
-	trn2	v3.8h, v8.8h, v24.8h
-	uabal	v26.2d, v3.2s, v20.2s
-	uabal	v21.2d, v22.2s, v27.2s
-	uabal	v22.2d, v4.2s, v15.2s
-	uabal	v21.2d, v8.2s, v26.2s
-	uabal2	v12.2d, v27.4s, v29.4s
-	uabal2	v9.2d, v11.4s, v13.4s
-	uabal2	v14.2d, v30.4s, v5.4s
-	uabal2	v9.2d, v31.4s, v10.4s
-	uabal	v21.4s, v27.4h, v16.4h
-	uabal	v27.4s, v24.4h, v31.4h
-	uabal	v7.4s, v23.4h, v18.4h
-	uabal	v14.4s, v24.4h, v17.4h
-	uabal2	v22.4s, v22.8h, v21.8h
-	uabal2	v28.4s, v29.8h, v12.8h
-	uabal2	v4.4s, v31.8h, v9.8h
-	uabal2	v11.4s, v2.8h, v28.8h
-	uabal	v19.8h, v14.8b, v22.8b
-	uabal	v9.8h, v30.8b, v3.8b
-	uabal	v8.8h, v28.8b, v4.8b
-	uabal	v29.8h, v9.8b, v30.8b
-	uabal2	v28.8h, v16.16b, v30.16b
-	uabal2	v24.8h, v29.16b, v16.16b
-	uabal2	v7.8h, v28.16b, v19.16b
-	uabal2	v13.8h, v12.16b, v24.16b
-	uaba	v31.16b, v5.16b, v20.16b
-	uaba	v23.16b, v28.16b, v26.16b
-	uaba	v11.16b, v2.16b, v4.16b
-	uaba	v19.16b, v7.16b, v9.16b
-	uaba	v26.2s, v30.2s, v3.2s
-	uaba	v22.2s, v14.2s, v9.2s
-	uaba	v8.2s, v1.2s, v1.2s
-	uaba	v31.2s, v0.2s, v19.2s
-	uaba	v23.4h, v3.4h, v22.4h
-	uaba	v3.4h, v18.4h, v3.4h
-	uaba	v25.4h, v7.4h, v6.4h
-	uaba	v15.4h, v1.4h, v9.4h
-	uaba	v13.4s, v9.4s, v27.4s
-	uaba	v10.4s, v5.4s, v4.4s
-	uaba	v5.4s, v28.4s, v7.4s
-	uaba	v18.4s, v5.4s, v16.4s
-	uaba	v11.8b, v23.8b, v6.8b
-	uaba	v21.8b, v15.8b, v19.8b
-	uaba	v18.8b, v25.8b, v0.8b
-	uaba	v20.8b, v31.8b, v8.8b
-	uaba	v25.8h, v18.8h, v29.8h
-	uaba	v15.8h, v25.8h, v28.8h
-	uaba	v11.8h, v17.8h, v7.8h
-	uaba	v31.8h, v13.8h, v27.8h
-	uabdl	v10.2d, v3.2s, v23.2s
-	uabdl	v11.2d, v25.2s, v29.2s
-	uabdl	v29.2d, v7.2s, v18.2s
-	uabdl	v3.2d, v27.2s, v11.2s
-	uabdl2	v5.2d, v14.4s, v31.4s
-	uabdl2	v15.2d, v10.4s, v24.4s
-	uabdl2	v8.2d, v25.4s, v27.4s
-	uabdl2	v26.2d, v17.4s, v5.4s
-	uabdl	v29.4s, v22.4h, v22.4h
-	uabdl	v21.4s, v9.4h, v10.4h
-	uabdl	v9.4s, v16.4h, v3.4h
-	uabdl	v1.4s, v2.4h, v23.4h
-	uabdl2	v13.4s, v22.8h, v18.8h
-	uabdl2	v20.4s, v25.8h, v9.8h
-	uabdl2	v22.4s, v20.8h, v17.8h
-	uabdl2	v12.4s, v12.8h, v2.8h
-	uabdl	v13.8h, v13.8b, v13.8b
-	uabdl	v6.8h, v3.8b, v8.8b
-	uabdl	v29.8h, v1.8b, v25.8b
-	uabdl	v13.8h, v16.8b, v26.8b
-	uabdl2	v18.8h, v4.16b, v3.16b
-	uabdl2	v5.8h, v22.16b, v16.16b
-	uabdl2	v16.8h, v0.16b, v15.16b
-	uabdl2	v1.8h, v0.16b, v18.16b
-	uabd	v12.16b, v12.16b, v14.16b
-	uabd	v10.16b, v1.16b, v28.16b
-	uabd	v24.16b, v13.16b, v16.16b
-	uabd	v29.16b, v26.16b, v23.16b
-	uabd	v10.2s, v21.2s, v27.2s
-	uabd	v15.2s, v3.2s, v13.2s
-	uabd	v25.2s, v11.2s, v5.2s
-	uabd	v12.2s, v30.2s, v8.2s
-	uabd	v16.4h, v6.4h, v4.4h
-	uabd	v26.4h, v17.4h, v9.4h
-	uabd	v8.4h, v20.4h, v8.4h
-	uabd	v22.4h, v20.4h, v30.4h
-	uabd	v18.4s, v19.4s, v14.4s
-	uabd	v1.4s, v8.4s, v22.4s
-	uabd	v18.4s, v3.4s, v27.4s
-	uabd	v11.4s, v26.4s, v25.4s
-	uabd	v5.8b, v7.8b, v21.8b
-	uabd	v0.8b, v2.8b, v21.8b
-	uabd	v23.8b, v17.8b, v27.8b
-	uabd	v15.8b, v8.8b, v2.8b
-	uabd	v9.8h, v13.8h, v7.8h
-	uabd	v5.8h, v14.8h, v16.8h
-	uabd	v7.8h, v1.8h, v8.8h
-	uabd	v27.8h, v5.8h, v27.8h
-	uadalp	v0.1d, v23.2s
-	uadalp	v20.1d, v25.2s
-	uadalp	v4.1d, v10.2s
-	uadalp	v8.1d, v29.2s
-	uadalp	v27.2d, v1.4s
-	uadalp	v5.2d, v8.4s
+	tbl	v4.16b, { v4.16b }, v10.16b
+	tbl	v3.16b, { v27.16b }, v1.16b
+	tbl	v9.16b, { v30.16b }, v16.16b
+	tbl	v8.16b, { v3.16b }, v7.16b
+	tbl	v19.16b, { v20.16b, v21.16b }, v18.16b
+	tbl	v5.16b, { v3.16b, v4.16b }, v4.16b
+	tbl	v2.16b, { v27.16b, v28.16b }, v15.16b
+	tbl	v26.16b, { v0.16b, v1.16b }, v15.16b
+	tbl	v12.16b, { v22.16b, v23.16b, v24.16b }, v18.16b
+	tbl	v16.16b, { v5.16b, v6.16b, v7.16b }, v24.16b
+	tbl	v17.16b, { v6.16b, v7.16b, v8.16b }, v31.16b
+	tbl	v0.16b, { v13.16b, v14.16b, v15.16b }, v20.16b
+	tbl	v11.16b, { v29.16b, v30.16b, v31.16b, v0.16b }, v26.16b
+	tbl	v11.16b, { v27.16b, v28.16b, v29.16b, v30.16b }, v5.16b
+	tbl	v16.16b, { v28.16b, v29.16b, v30.16b, v31.16b }, v16.16b
+	tbl	v2.16b, { v4.16b, v5.16b, v6.16b, v7.16b }, v14.16b
+	tbl	v6.8b, { v14.16b }, v29.8b
+	tbl	v21.8b, { v11.16b }, v28.8b
+	tbl	v1.8b, { v7.16b }, v19.8b
+	tbl	v28.8b, { v5.16b }, v0.8b
+	tbl	v20.8b, { v18.16b, v19.16b }, v13.8b
+	tbl	v2.8b, { v9.16b, v10.16b }, v16.8b
+	tbl	v16.8b, { v19.16b, v20.16b }, v20.8b
+	tbl	v9.8b, { v0.16b, v1.16b }, v7.8b
+	tbl	v3.8b, { v8.16b, v9.16b, v10.16b }, v14.8b
+	tbl	v30.8b, { v4.16b, v5.16b, v6.16b }, v14.8b
+	tbl	v13.8b, { v23.16b, v24.16b, v25.16b }, v26.8b
+	tbl	v21.8b, { v23.16b, v24.16b, v25.16b }, v10.8b
+	tbl	v17.8b, { v0.16b, v1.16b, v2.16b, v3.16b }, v11.8b
+	tbl	v15.8b, { v1.16b, v2.16b, v3.16b, v4.16b }, v28.8b
+	tbl	v4.8b, { v31.16b, v0.16b, v1.16b, v2.16b }, v5.8b
+	tbl	v16.8b, { v1.16b, v2.16b, v3.16b, v4.16b }, v12.8b
+	tbnz	w28, #6, #32252
+	tbnz	w24, #9, #-15388
+	tbnz	w28, #31, #21348
+	tbnz	w26, #29, #-23840
+	tbnz	x29, #41, #220
+	tbnz	x12, #41, #-32768
+	tbnz	x9, #62, #-15196
+	tbnz	x19, #36, #-26980
+	tbx	v18.16b, { v29.16b }, v25.16b
+	tbx	v19.16b, { v14.16b }, v16.16b
+	tbx	v26.16b, { v4.16b }, v13.16b
+	tbx	v21.16b, { v26.16b }, v21.16b
+	tbx	v23.16b, { v29.16b, v30.16b }, v15.16b
+	tbx	v21.16b, { v8.16b, v9.16b }, v9.16b
+	tbx	v10.16b, { v1.16b, v2.16b }, v18.16b
+	tbx	v28.16b, { v18.16b, v19.16b }, v30.16b
+	tbx	v2.16b, { v5.16b, v6.16b, v7.16b }, v31.16b
+	tbx	v8.16b, { v18.16b, v19.16b, v20.16b }, v8.16b
+	tbx	v27.16b, { v22.16b, v23.16b, v24.16b }, v24.16b
+	tbx	v17.16b, { v10.16b, v11.16b, v12.16b }, v11.16b
+	tbx	v3.16b, { v28.16b, v29.16b, v30.16b, v31.16b }, v13.16b
+	tbx	v24.16b, { v1.16b, v2.16b, v3.16b, v4.16b }, v26.16b
+	tbx	v16.16b, { v17.16b, v18.16b, v19.16b, v20.16b }, v29.16b
+	tbx	v6.16b, { v7.16b, v8.16b, v9.16b, v10.16b }, v13.16b
+	tbx	v11.8b, { v25.16b }, v22.8b
+	tbx	v1.8b, { v28.16b }, v13.8b
+	tbx	v28.8b, { v23.16b }, v7.8b
+	tbx	v14.8b, { v29.16b }, v10.8b
+	tbx	v17.8b, { v27.16b, v28.16b }, v28.8b
+	tbx	v26.8b, { v27.16b, v28.16b }, v20.8b
+	tbx	v19.8b, { v13.16b, v14.16b }, v4.8b
+	tbx	v22.8b, { v3.16b, v4.16b }, v8.8b
+	tbx	v18.8b, { v30.16b, v31.16b, v0.16b }, v31.8b
+	tbx	v4.8b, { v2.16b, v3.16b, v4.16b }, v27.8b
+	tbx	v24.8b, { v25.16b, v26.16b, v27.16b }, v0.8b
+	tbx	v12.8b, { v20.16b, v21.16b, v22.16b }, v15.8b
+	tbx	v0.8b, { v6.16b, v7.16b, v8.16b, v9.16b }, v31.8b
+	tbx	v19.8b, { v21.16b, v22.16b, v23.16b, v24.16b }, v18.8b
+	tbx	v11.8b, { v5.16b, v6.16b, v7.16b, v8.16b }, v29.8b
+	tbx	v11.8b, { v29.16b, v30.16b, v31.16b, v0.16b }, v24.8b
+	tbz	w28, #28, #-30912
+	tbz	w5, #14, #-32768
+	tbz	w9, #7, #3692
+	tbz	w7, #29, #13076
+	tbz	x8, #52, #32764
+	tbz	x10, #63, #-26860
+	tbz	x26, #33, #16184
+	tbz	x28, #35, #17636
+	trn1	v10.16b, v1.16b, v6.16b
+	trn1	v15.16b, v12.16b, v21.16b
+	trn1	v3.16b, v7.16b, v2.16b
+	trn1	v25.16b, v31.16b, v4.16b
+	trn1	v28.2d, v17.2d, v31.2d
+	trn1	v3.2d, v5.2d, v0.2d
+	trn1	v15.2d, v15.2d, v11.2d
+	trn1	v4.2d, v30.2d, v1.2d
+	trn1	v24.2s, v4.2s, v0.2s
+	trn1	v28.2s, v3.2s, v12.2s
+	trn1	v25.2s, v14.2s, v17.2s
+	trn1	v20.2s, v13.2s, v3.2s
+	trn1	v23.4h, v7.4h, v29.4h
+	trn1	v9.4h, v6.4h, v4.4h
+	trn1	v12.4h, v5.4h, v21.4h
+	trn1	v12.4h, v27.4h, v31.4h
+	trn1	v22.4s, v23.4s, v10.4s
+	trn1	v29.4s, v9.4s, v3.4s
+	trn1	v16.4s, v24.4s, v24.4s
+	trn1	v10.4s, v6.4s, v29.4s
+	trn1	v3.8b, v9.8b, v1.8b
+	trn1	v4.8b, v23.8b, v21.8b
+	trn1	v19.8b, v19.8b, v29.8b
+	trn1	v6.8b, v26.8b, v2.8b
+	trn1	v17.8h, v16.8h, v12.8h
+	trn1	v25.8h, v11.8h, v6.8h
+	trn1	v14.8h, v14.8h, v22.8h
+	trn1	v24.8h, v22.8h, v16.8h
+	trn2	v26.16b, v16.16b, v2.16b
+	trn2	v8.16b, v24.16b, v18.16b
+	trn2	v31.16b, v22.16b, v10.16b
+	trn2	v1.16b, v7.16b, v1.16b
+	trn2	v15.2d, v16.2d, v26.2d
+	trn2	v6.2d, v1.2d, v16.2d
+	trn2	v12.2d, v14.2d, v19.2d
+	trn2	v0.2d, v9.2d, v29.2d
+	trn2	v26.2s, v4.2s, v3.2s
+	trn2	v20.2s, v21.2s, v18.2s
+	trn2	v22.2s, v27.2s, v22.2s
+	trn2	v12.2s, v4.2s, v15.2s
+	trn2	v21.4h, v17.4h, v8.4h
+	trn2	v26.4h, v12.4h, v6.4h
+	trn2	v27.4h, v29.4h, v9.4h
+	trn2	v1.4h, v11.4h, v13.4h
+	trn2	v14.4s, v14.4s, v30.4s
+	trn2	v5.4s, v9.4s, v14.4s
+	trn2	v31.4s, v10.4s, v21.4s
+	trn2	v22.4s, v27.4s, v16.4s
+	trn2	v27.8b, v19.8b, v24.8b
+	trn2	v31.8b, v7.8b, v20.8b
+	trn2	v23.8b, v18.8b, v14.8b
+	trn2	v20.8b, v24.8b, v17.8b
+	trn2	v22.8h, v26.8h, v22.8h
+	trn2	v21.8h, v28.8h, v19.8h
+	trn2	v29.8h, v12.8h, v4.8h
+	trn2	v7.8h, v31.8h, v9.8h
+	uabal	v23.2d, v28.2s, v26.2s
+	uabal	v11.2d, v2.2s, v4.2s
+	uabal	v19.2d, v7.2s, v9.2s
+	uabal	v26.2d, v30.2s, v3.2s
+	uabal2	v22.2d, v14.4s, v9.4s
+	uabal2	v8.2d, v1.4s, v1.4s
+	uabal2	v31.2d, v0.4s, v19.4s
+	uabal2	v23.2d, v3.4s, v22.4s
+	uabal	v3.4s, v18.4h, v3.4h
+	uabal	v25.4s, v7.4h, v6.4h
+	uabal	v15.4s, v1.4h, v9.4h
+	uabal	v13.4s, v9.4h, v27.4h
+	uabal2	v10.4s, v5.8h, v4.8h
+	uabal2	v5.4s, v28.8h, v7.8h
+	uabal2	v18.4s, v5.8h, v16.8h
+	uabal2	v11.4s, v23.8h, v6.8h
+	uabal	v21.8h, v15.8b, v19.8b
+	uabal	v18.8h, v25.8b, v0.8b
+	uabal	v20.8h, v31.8b, v8.8b
+	uabal	v25.8h, v18.8b, v29.8b
+	uabal2	v15.8h, v25.16b, v28.16b
+	uabal2	v11.8h, v17.16b, v7.16b
+	uabal2	v31.8h, v13.16b, v27.16b
+	uabal2	v7.8h, v10.16b, v31.16b
+	uaba	v31.16b, v16.16b, v30.16b
+	uaba	v10.16b, v23.16b, v11.16b
+	uaba	v25.16b, v29.16b, v7.16b
+	uaba	v18.16b, v27.16b, v11.16b
+	uaba	v5.2s, v31.2s, v15.2s
+	uaba	v10.2s, v8.2s, v25.2s
+	uaba	v27.2s, v17.2s, v5.2s
+	uaba	v29.2s, v22.2s, v21.2s
+	uaba	v9.4h, v9.4h, v16.4h
+	uaba	v3.4h, v2.4h, v23.4h
+	uaba	v13.4h, v18.4h, v20.4h
+	uaba	v25.4h, v22.4h, v20.4h
+	uaba	v17.4s, v12.4s, v2.4s
+	uaba	v13.4s, v13.4s, v6.4s
+	uaba	v3.4s, v29.4s, v1.4s
+	uaba	v25.4s, v16.4s, v26.4s
+	uaba	v18.8b, v3.8b, v5.8b
+	uaba	v22.8b, v16.8b, v0.8b
+	uaba	v15.8b, v0.8b, v18.8b
+	uaba	v9.8b, v6.8b, v29.8b
+	uaba	v1.8h, v15.8h, v25.8h
+	uaba	v24.8h, v4.8h, v20.8h
+	uaba	v15.8h, v16.8h, v21.8h
+	uaba	v17.8h, v1.8h, v5.8h
+	uabdl	v17.2d, v9.2s, v8.2s
+	uabdl	v20.2d, v8.2s, v22.2s
+	uabdl	v20.2d, v30.2s, v18.2s
+	uabdl	v19.2d, v14.2s, v1.2s
+	uabdl2	v8.2d, v22.4s, v18.4s
+	uabdl2	v3.2d, v27.4s, v11.4s
+	uabdl2	v26.2d, v25.4s, v5.4s
+	uabdl2	v7.2d, v21.4s, v0.4s
+	uabdl	v2.4s, v21.4h, v23.4h
+	uabdl	v17.4s, v27.4h, v15.4h
+	uabdl	v8.4s, v2.4h, v9.4h
+	uabdl	v13.4s, v7.4h, v5.4h
+	uabdl2	v14.4s, v16.8h, v7.8h
+	uabdl2	v1.4s, v8.8h, v27.8h
+	uabdl2	v5.4s, v27.8h, v20.8h
+	uabdl2	v30.4s, v24.8h, v14.8h
+	uabdl	v22.8h, v15.8b, v31.8b
+	uabdl	v20.8h, v7.8b, v0.8b
+	uabdl	v18.8h, v20.8b, v6.8b
+	uabdl	v17.8h, v20.8b, v10.8b
+	uabdl2	v23.8h, v13.16b, v30.16b
+	uabdl2	v29.8h, v10.16b, v9.16b
+	uabdl2	v17.8h, v29.16b, v5.16b
+	uabdl2	v31.8h, v19.16b, v31.16b
+	uabd	v23.16b, v1.16b, v9.16b
+	uabd	v28.16b, v22.16b, v24.16b
+	uabd	v23.16b, v11.16b, v1.16b
+	uabd	v24.16b, v13.16b, v6.16b
+	uabd	v30.2s, v13.2s, v18.2s
+	uabd	v6.2s, v4.2s, v10.2s
+	uabd	v1.2s, v19.2s, v10.2s
+	uabd	v19.2s, v27.2s, v19.2s
+	uabd	v17.4h, v31.4h, v6.4h
+	uabd	v16.4h, v0.4h, v5.4h
+	uabd	v17.4h, v2.4h, v10.4h
+	uabd	v11.4h, v28.4h, v18.4h
+	uabd	v2.4s, v7.4s, v21.4s
+	uabd	v5.4s, v25.4s, v12.4s
+	uabd	v31.4s, v29.4s, v21.4s
+	uabd	v11.4s, v21.4s, v7.4s
+	uabd	v26.8b, v14.8b, v11.8b
+	uabd	v1.8b, v28.8b, v23.8b
+	uabd	v17.8b, v8.8b, v11.8b
+	uabd	v30.8b, v10.8b, v4.8b
+	uabd	v30.8h, v31.8h, v27.8h
+	uabd	v24.8h, v17.8h, v1.8h
+	uabd	v15.8h, v5.8h, v6.8h
+	uabd	v30.8h, v24.8h, v3.8h
+	uadalp	v27.1d, v17.2s
+	uadalp	v6.1d, v8.2s
+	uadalp	v18.1d, v1.2s
+	uadalp	v24.1d, v7.2s
+	uadalp	v3.2d, v28.4s
+	uadalp	v28.2d, v25.4s
 	uadalp	v21.2d, v8.4s
-	uadalp	v31.2d, v1.4s
-	uadalp	v26.2s, v31.4h
-	uadalp	v12.2s, v23.4h
-	uadalp	v9.2s, v16.4h
-	uadalp	v11.2s, v30.4h
-	uadalp	v31.4h, v1.8b
-	uadalp	v2.4h, v3.8b
-	uadalp	v24.4h, v23.8b
-	uadalp	v1.4h, v28.8b
-	uadalp	v22.4s, v23.8h
-	uadalp	v11.4s, v24.8h
-	uadalp	v13.4s, v30.8h
-	uadalp	v13.4s, v6.8h
-	uadalp	v4.8h, v1.16b
-	uadalp	v19.8h, v19.16b
-	uadalp	v27.8h, v17.16b
-	uadalp	v31.8h, v16.16b
-	uaddlp	v17.1d, v1.2s
-	uaddlp	v15.1d, v5.2s
-	uaddlp	v6.1d, v30.2s
-	uaddlp	v24.1d, v3.2s
-	uaddlp	v9.2d, v11.4s
-	uaddlp	v20.2d, v27.4s
-	uaddlp	v9.2d, v9.4s
-	uaddlp	v8.2d, v5.4s
-	uaddlp	v7.2s, v2.4h
-	uaddlp	v23.2s, v20.4h
-	uaddlp	v9.2s, v8.4h
-	uaddlp	v3.2s, v7.4h
-	uaddlp	v22.4h, v8.8b
-	uaddlp	v20.4h, v16.8b
-	uaddlp	v9.4h, v4.8b
-	uaddlp	v28.4h, v9.8b
-	uaddlp	v22.4s, v2.8h
-	uaddlp	v29.4s, v16.8h
-	uaddlp	v31.4s, v14.8h
-	uaddlp	v21.4s, v9.8h
-	uaddlp	v26.8h, v10.16b
-	uaddlp	v4.8h, v25.16b
-	uaddlp	v6.8h, v15.16b
-	uaddlp	v21.8h, v23.16b
-	uaddlv	h7, v6.16b
-	uaddlv	h30, v15.16b
-	uaddlv	h16, v6.16b
-	uaddlv	h20, v12.16b
-	uaddlv	s14, v25.4h
-	uaddlv	s5, v13.4h
-	uaddlv	s15, v11.4h
-	uaddlv	s24, v12.4h
-	uaddlv	d17, v10.4s
-	uaddlv	d13, v6.4s
-	uaddlv	d17, v13.4s
-	uaddlv	d31, v16.4s
-	uaddlv	h20, v25.8b
-	uaddlv	h4, v5.8b
-	uaddlv	h20, v8.8b
-	uaddlv	h14, v10.8b
-	uaddlv	s5, v1.8h
-	uaddlv	s11, v8.8h
-	uaddlv	s6, v5.8h
-	uaddlv	s1, v22.8h
-	uaddl	v28.2d, v9.2s, v6.2s
-	uaddl	v26.2d, v5.2s, v26.2s
-	uaddl	v15.2d, v20.2s, v9.2s
-	uaddl	v21.2d, v20.2s, v20.2s
-	uaddl2	v4.2d, v25.4s, v25.4s
-	uaddl2	v10.2d, v12.4s, v11.4s
-	uaddl2	v11.2d, v9.4s, v3.4s
-	uaddl2	v18.2d, v24.4s, v12.4s
-	uaddl	v18.4s, v9.4h, v1.4h
-	uaddl	v5.4s, v15.4h, v13.4h
-	uaddl	v15.4s, v30.4h, v27.4h
-	uaddl	v4.4s, v18.4h, v21.4h
-	uaddl2	v19.4s, v5.8h, v10.8h
-	uaddl2	v27.4s, v22.8h, v11.8h
-	uaddl2	v25.4s, v22.8h, v4.8h
-	uaddl2	v3.4s, v18.8h, v4.8h
-	uaddl	v29.8h, v1.8b, v7.8b
-	uaddl	v25.8h, v19.8b, v17.8b
-	uaddl	v12.8h, v8.8b, v0.8b
-	uaddl	v12.8h, v19.8b, v6.8b
-	uaddl2	v26.8h, v21.16b, v22.16b
-	uaddl2	v3.8h, v17.16b, v30.16b
-	uaddl2	v24.8h, v24.16b, v11.16b
-	uaddl2	v30.8h, v27.16b, v24.16b
-	uaddw	v15.2d, v5.2d, v5.2s
-	uaddw	v7.2d, v10.2d, v10.2s
-	uaddw	v4.2d, v31.2d, v12.2s
-	uaddw	v0.2d, v8.2d, v21.2s
-	uaddw2	v11.2d, v26.2d, v25.4s
-	uaddw2	v3.2d, v11.2d, v15.4s
-	uaddw2	v30.2d, v22.2d, v14.4s
-	uaddw2	v31.2d, v17.2d, v11.4s
-	uaddw	v28.4s, v22.4s, v5.4h
-	uaddw	v22.4s, v20.4s, v0.4h
-	uaddw	v23.4s, v30.4s, v7.4h
-	uaddw	v13.4s, v16.4s, v24.4h
-	uaddw2	v8.4s, v7.4s, v4.8h
-	uaddw2	v9.4s, v13.4s, v31.8h
-	uaddw2	v23.4s, v10.4s, v22.8h
-	uaddw2	v24.4s, v3.4s, v25.8h
-	uaddw	v29.8h, v24.8h, v10.8b
-	uaddw	v27.8h, v22.8h, v3.8b
-	uaddw	v28.8h, v13.8h, v16.8b
-	uaddw	v0.8h, v3.8h, v17.8b
-	uaddw2	v22.8h, v30.8h, v7.16b
-	uaddw2	v19.8h, v8.8h, v15.16b
-	uaddw2	v24.8h, v24.8h, v21.16b
-	uaddw2	v6.8h, v23.8h, v4.16b
-	ubfx	w14, w10, #6, #1
-	uxth	w22, w13
-	ubfx	w24, w21, #0, #26
-	uxth	w14, wzr
-	ubfx	x9, x28, #6, #47
-	ubfx	x12, x5, #0, #40
-	ubfx	x13, x20, #31, #30
-	lsr	x6, x2, #0
-	ucvtf	d31, w26
-	ucvtf	d24, w12
-	ucvtf	d22, wzr
-	ucvtf	d17, w17
-	ucvtf	d4, w11, #4
-	ucvtf	d7, w4, #22
-	ucvtf	d18, w27, #11
-	ucvtf	d20, w2, #23
-	ucvtf	s24, w30
-	ucvtf	s31, w21
-	ucvtf	s0, w26
-	ucvtf	s18, w0
-	ucvtf	s14, w25, #14
-	ucvtf	s4, w9, #1
-	ucvtf	s26, w4, #15
-	ucvtf	s15, w14, #32
-	ucvtf	d26, x7
-	ucvtf	d10, x4
-	ucvtf	d5, x29
-	ucvtf	d10, x21
-	ucvtf	d11, x11, #1
-	ucvtf	d29, x12, #40
-	ucvtf	d5, x23, #64
-	ucvtf	d27, x27, #40
-	ucvtf	s19, x25
-	ucvtf	s31, x7
-	ucvtf	s29, xzr
-	ucvtf	s1, x14
-	ucvtf	s27, x0, #46
-	ucvtf	s24, x5, #55
-	ucvtf	s8, x10, #8
-	ucvtf	s24, x2, #1
-	ucvtf	d18, d4, #45
-	ucvtf	d11, d3, #51
-	ucvtf	d11, d12, #11
-	ucvtf	d13, d20, #1
-	ucvtf	s7, s28, #1
-	ucvtf	s21, s11, #1
-	ucvtf	s1, s8, #14
-	ucvtf	s2, s27, #1
-	ucvtf	v29.2d, v9.2d, #40
-	ucvtf	v2.2d, v23.2d, #47
-	ucvtf	v19.2d, v17.2d, #1
-	ucvtf	v21.2d, v22.2d, #44
-	ucvtf	v6.2s, v23.2s, #29
-	ucvtf	v22.2s, v18.2s, #28
-	ucvtf	v20.2s, v23.2s, #9
-	ucvtf	v11.2s, v22.2s, #23
-	ucvtf	v12.4s, v31.4s, #4
-	ucvtf	v27.4s, v2.4s, #1
-	ucvtf	v17.4s, v12.4s, #31
-	ucvtf	v24.4s, v10.4s, #32
-	ucvtf	d16, d23
-	ucvtf	d14, d15
-	ucvtf	d10, d12
-	ucvtf	d27, d21
-	ucvtf	s24, s4
-	ucvtf	s4, s0
-	ucvtf	s15, s4
-	ucvtf	s0, s1
-	ucvtf	v26.2d, v30.2d
-	ucvtf	v17.2d, v5.2d
-	ucvtf	v19.2d, v12.2d
-	ucvtf	v22.2d, v16.2d
-	ucvtf	v20.2s, v22.2s
-	ucvtf	v17.2s, v2.2s
-	ucvtf	v8.2s, v30.2s
-	ucvtf	v14.2s, v9.2s
-	ucvtf	v27.4s, v19.4s
-	ucvtf	v8.4s, v18.4s
-	ucvtf	v23.4s, v24.4s
-	ucvtf	v6.4s, v4.4s
+	uadalp	v21.2d, v27.4s
+	uadalp	v11.2s, v31.4h
+	uadalp	v6.2s, v6.4h
+	uadalp	v30.2s, v16.4h
+	uadalp	v6.2s, v12.4h
+	uadalp	v14.4h, v5.8b
+	uadalp	v13.4h, v11.8b
+	uadalp	v24.4h, v17.8b
+	uadalp	v10.4h, v6.8b
+	uadalp	v17.4s, v31.8h
+	uadalp	v16.4s, v25.8h
+	uadalp	v4.4s, v20.8h
+	uadalp	v8.4s, v10.8h
+	uadalp	v5.8h, v11.16b
+	uadalp	v8.8h, v5.16b
+	uadalp	v1.8h, v28.16b
+	uadalp	v9.8h, v26.16b
+	uaddlp	v22.1d, v11.2s
+	uaddlp	v25.1d, v22.2s
+	uaddlp	v4.1d, v3.2s
+	uaddlp	v18.1d, v4.2s
+	uaddlp	v29.2d, v1.4s
+	uaddlp	v7.2d, v25.4s
+	uaddlp	v19.2d, v17.4s
+	uaddlp	v12.2d, v8.4s
+	uaddlp	v0.2s, v12.4h
+	uaddlp	v19.2s, v6.4h
+	uaddlp	v26.2s, v21.4h
+	uaddlp	v22.2s, v3.4h
+	uaddlp	v17.4h, v30.8b
+	uaddlp	v24.4h, v24.8b
+	uaddlp	v11.4h, v30.8b
+	uaddlp	v27.4h, v24.8b
+	uaddlp	v29.4s, v3.8h
+	uaddlp	v22.4s, v10.8h
+	uaddlp	v2.4s, v20.8h
+	uaddlp	v14.4s, v24.8h
+	uaddlp	v14.8h, v13.16b
+	uaddlp	v28.8h, v1.16b
+	uaddlp	v1.8h, v29.16b
+	uaddlp	v13.8h, v19.16b
+	uaddlv	h3, v12.16b
+	uaddlv	h23, v20.16b
+	uaddlv	h13, v9.16b
+	uaddlv	h15, v12.16b
+	uaddlv	s11, v13.4h
+	uaddlv	s1, v2.4h
+	uaddlv	s30, v19.4h
+	uaddlv	s18, v17.4h
+	uaddlv	d11, v19.4s
+	uaddlv	d13, v10.4s
+	uaddlv	d3, v3.4s
+	uaddlv	d11, v17.4s
+	uaddlv	h8, v21.8b
+	uaddlv	h1, v13.8b
+	uaddlv	h3, v19.8b
+	uaddlv	h24, v17.8b
+	uaddlv	s4, v19.8h
+	uaddlv	s4, v15.8h
+	uaddlv	s1, v26.8h
+	uaddlv	s27, v6.8h
+	uaddl	v21.2d, v17.2s, v20.2s
+	uaddl	v2.2d, v20.2s, v23.2s
+	uaddl	v22.2d, v14.2s, v18.2s
+	uaddl	v10.2d, v22.2s, v15.2s
+	uaddl2	v12.2d, v9.4s, v28.4s
+	uaddl2	v1.2d, v17.4s, v22.4s
+	uaddl2	v3.2d, v8.4s, v12.4s
+	uaddl2	v12.2d, v20.4s, v20.4s
+	uaddl	v2.4s, v19.4h, v6.4h
+	uaddl	v29.4s, v15.4h, v5.4h
+	uaddl	v5.4s, v7.4h, v10.4h
+	uaddl	v10.4s, v4.4h, v31.4h
+	uaddl2	v12.4s, v0.8h, v8.8h
+	uaddl2	v21.4s, v11.8h, v26.8h
+	uaddl2	v25.4s, v3.8h, v11.8h
+	uaddl2	v15.4s, v30.8h, v22.8h
+	uaddl	v14.8h, v31.8b, v17.8b
+	uaddl	v11.8h, v28.8b, v22.8b
+	uaddl	v5.8h, v22.8b, v20.8b
+	uaddl	v0.8h, v23.8b, v30.8b
+	uaddl2	v7.8h, v13.16b, v16.16b
+	uaddl2	v24.8h, v8.16b, v7.16b
+	uaddl2	v4.8h, v9.16b, v13.16b
+	uaddl2	v31.8h, v23.16b, v10.16b
+	uaddw	v25.2d, v8.2d, v25.2s
+	uaddw	v30.2d, v24.2d, v25.2s
+	uaddw	v14.2d, v31.2d, v22.2s
+	uaddw	v8.2d, v30.2d, v17.2s
+	uaddw2	v13.2d, v3.2d, v18.4s
+	uaddw2	v24.2d, v31.2d, v24.4s
+	uaddw2	v0.2d, v14.2d, v25.4s
+	uaddw2	v14.2d, v9.2d, v31.4s
+	uaddw	v13.4s, v24.4s, v24.4h
+	uaddw	v19.4s, v30.4s, v16.4h
+	uaddw	v11.4s, v18.4s, v16.4h
+	uaddw	v2.4s, v29.4s, v16.4h
+	uaddw2	v25.4s, v24.4s, v19.8h
+	uaddw2	v6.4s, v8.4s, v28.8h
+	uaddw2	v22.4s, v27.4s, v9.8h
+	uaddw2	v28.4s, v22.4s, v6.8h
+	uaddw	v27.8h, v25.8h, v24.8b
+	uaddw	v17.8h, v24.8h, v18.8b
+	uaddw	v27.8h, v8.8h, v11.8b
+	uaddw	v24.8h, v31.8h, v18.8b
+	uaddw2	v13.8h, v30.8h, v31.16b
+	uaddw2	v3.8h, v17.8h, v22.16b
+	uaddw2	v15.8h, v14.8h, v13.16b
+	uaddw2	v23.8h, v17.8h, v20.16b
+	ubfiz	w11, w10, #7, #13
+	uxth	w13, w27
+	ubfx	w14, w9, #0, #20
+	lsl	w5, w7, #31
+	ubfiz	x2, x25, #1, #24
+	ubfiz	x25, x20, #47, #2
+	lsr	x30, x14, #33
+	ubfiz	x11, x25, #53, #1
+	ucvtf	d31, w22
+	ucvtf	d27, w13
+	ucvtf	d1, w0
+	ucvtf	d18, w19
+	ucvtf	d9, w11, #29
+	ucvtf	d30, w7, #25
+	ucvtf	d4, w23, #1
+	ucvtf	d19, w25, #8
+	ucvtf	s9, w16
+	ucvtf	s18, w15
+	ucvtf	s17, w3
+	ucvtf	s1, w3
+	ucvtf	s28, w7, #1
+	ucvtf	s15, w5, #32
+	ucvtf	s25, w1, #23
+	ucvtf	s5, w30, #32
+	ucvtf	d12, x18
+	ucvtf	d18, x3
+	ucvtf	d1, x26
+	ucvtf	d10, xzr
+	ucvtf	d19, x29, #30
+	ucvtf	d5, x30, #1
+	ucvtf	d29, x25, #19
+	ucvtf	d16, x13, #50
+	ucvtf	s30, x26
+	ucvtf	s6, x16
+	ucvtf	s5, x16
+	ucvtf	s10, x15
+	ucvtf	s31, x3, #58
+	ucvtf	s22, x16, #22
+	ucvtf	s28, x8, #59
+	ucvtf	s5, x13, #1
+	ucvtf	d17, d24, #44
+	ucvtf	d23, d5, #29
+	ucvtf	d1, d24, #48
+	ucvtf	d29, d9, #40
+	ucvtf	s22, s18, #28
+	ucvtf	s20, s23, #9
+	ucvtf	s11, s22, #23
+	ucvtf	s29, s30, #12
+	ucvtf	v13.2d, v29.2d, #60
+	ucvtf	v24.2d, v21.2d, #53
+	ucvtf	v23.2d, v13.2d, #55
+	ucvtf	v12.2d, v31.2d, #8
+	ucvtf	v27.2s, v2.2s, #1
+	ucvtf	v17.2s, v12.2s, #31
+	ucvtf	v24.2s, v10.2s, #32
+	ucvtf	v15.2s, v13.2s, #17
+	ucvtf	v15.4s, v4.4s, #1
+	ucvtf	v26.4s, v30.4s, #22
+	ucvtf	v26.4s, v0.4s, #22
+	ucvtf	v2.4s, v20.4s, #13
+	ucvtf	d8, d3
+	ucvtf	d19, d26
+	ucvtf	d5, d9
+	ucvtf	d9, d29
+	ucvtf	s13, s22
+	ucvtf	s18, s14
+	ucvtf	s26, s13
+	ucvtf	s16, s25
+	ucvtf	v12.2d, v2.2d
+	ucvtf	v23.2d, v5.2d
+	ucvtf	v10.2d, v12.2d
+	ucvtf	v6.2d, v26.2d
+	ucvtf	v25.2s, v7.2s
+	ucvtf	v30.2s, v20.2s
+	ucvtf	v9.2s, v16.2s
+	ucvtf	v6.2s, v6.2s
+	ucvtf	v2.4s, v14.4s
+	ucvtf	v10.4s, v16.4s
+	ucvtf	v30.4s, v12.4s
+	ucvtf	v10.4s, v24.4s
 	udf	#0
-	udf	#25412
-	udf	#22674
-	udf	#4382
-	udiv	w7, w19, w25
-	udiv	wzr, w11, w27
-	udiv	w25, w18, w18
-	udiv	w22, w8, w10
-	udiv	x8, x3, x19
-	udiv	x26, x5, x9
-	udiv	x9, x29, x25
-	udiv	x9, x19, x13
-	uhadd	v14.16b, v9.16b, v23.16b
-	uhadd	v23.16b, v16.16b, v23.16b
-	uhadd	v11.16b, v14.16b, v1.16b
-	uhadd	v13.16b, v9.16b, v10.16b
-	uhadd	v18.2s, v21.2s, v14.2s
-	uhadd	v10.2s, v6.2s, v4.2s
-	uhadd	v7.2s, v1.2s, v11.2s
-	uhadd	v3.2s, v6.2s, v22.2s
-	uhadd	v29.4h, v8.4h, v17.4h
-	uhadd	v28.4h, v28.4h, v3.4h
-	uhadd	v4.4h, v15.4h, v28.4h
-	uhadd	v22.4h, v6.4h, v17.4h
-	uhadd	v19.4s, v4.4s, v25.4s
-	uhadd	v7.4s, v1.4s, v22.4s
-	uhadd	v23.4s, v20.4s, v10.4s
-	uhadd	v20.4s, v12.4s, v14.4s
-	uhadd	v5.8b, v12.8b, v4.8b
-	uhadd	v21.8b, v27.8b, v19.8b
-	uhadd	v18.8b, v8.8b, v8.8b
-	uhadd	v2.8b, v11.8b, v4.8b
-	uhadd	v14.8h, v15.8h, v26.8h
-	uhadd	v24.8h, v28.8h, v4.8h
-	uhadd	v14.8h, v17.8h, v31.8h
-	uhadd	v18.8h, v31.8h, v28.8h
-	uhsub	v11.16b, v12.16b, v16.16b
-	uhsub	v20.16b, v16.16b, v29.16b
-	uhsub	v10.16b, v12.16b, v8.16b
-	uhsub	v10.16b, v1.16b, v19.16b
-	uhsub	v6.2s, v2.2s, v27.2s
-	uhsub	v24.2s, v14.2s, v4.2s
-	uhsub	v14.2s, v23.2s, v5.2s
-	uhsub	v21.2s, v7.2s, v31.2s
-	uhsub	v12.4h, v1.4h, v17.4h
-	uhsub	v0.4h, v29.4h, v6.4h
-	uhsub	v18.4h, v12.4h, v23.4h
-	uhsub	v12.4h, v22.4h, v7.4h
-	uhsub	v30.4s, v25.4s, v22.4s
-	uhsub	v5.4s, v13.4s, v21.4s
-	uhsub	v17.4s, v29.4s, v16.4s
-	uhsub	v19.4s, v30.4s, v11.4s
-	uhsub	v11.8b, v31.8b, v2.8b
-	uhsub	v28.8b, v28.8b, v13.8b
-	uhsub	v20.8b, v2.8b, v24.8b
-	uhsub	v14.8b, v24.8b, v12.8b
-	uhsub	v5.8h, v4.8h, v17.8h
-	uhsub	v6.8h, v29.8h, v22.8h
-	uhsub	v16.8h, v20.8h, v2.8h
-	uhsub	v31.8h, v15.8h, v17.8h
-	umaddl	x26, w14, w25, x6
-	umull	x27, w20, w9
-	umull	x28, w30, w17
-	umaddl	x23, w17, w2, x14
-	umaxp	v13.16b, v8.16b, v9.16b
-	umaxp	v2.16b, v17.16b, v4.16b
-	umaxp	v13.16b, v8.16b, v22.16b
-	umaxp	v1.16b, v22.16b, v30.16b
-	umaxp	v2.2s, v3.2s, v29.2s
-	umaxp	v26.2s, v30.2s, v20.2s
-	umaxp	v17.2s, v5.2s, v10.2s
-	umaxp	v24.2s, v11.2s, v16.2s
-	umaxp	v18.4h, v1.4h, v6.4h
-	umaxp	v25.4h, v13.4h, v21.4h
-	umaxp	v30.4h, v20.4h, v11.4h
-	umaxp	v11.4h, v0.4h, v6.4h
-	umaxp	v21.4s, v28.4s, v0.4s
-	umaxp	v7.4s, v11.4s, v10.4s
-	umaxp	v19.4s, v29.4s, v5.4s
-	umaxp	v20.4s, v25.4s, v26.4s
-	umaxp	v1.8b, v30.8b, v6.8b
-	umaxp	v0.8b, v7.8b, v11.8b
-	umaxp	v5.8b, v14.8b, v4.8b
-	umaxp	v0.8b, v11.8b, v7.8b
-	umaxp	v15.8h, v14.8h, v6.8h
-	umaxp	v2.8h, v5.8h, v27.8h
-	umaxp	v4.8h, v29.8h, v6.8h
-	umaxp	v0.8h, v10.8h, v6.8h
-	umaxv	b9, v19.16b
-	umaxv	b31, v3.16b
-	umaxv	b17, v23.16b
-	umaxv	b20, v27.16b
-	umaxv	h21, v12.4h
-	umaxv	h24, v24.4h
-	umaxv	h19, v11.4h
-	umaxv	h10, v15.4h
-	umaxv	s3, v29.4s
-	umaxv	s1, v6.4s
-	umaxv	s20, v3.4s
-	umaxv	s20, v2.4s
-	umaxv	b1, v16.8b
-	umaxv	b14, v20.8b
-	umaxv	b12, v17.8b
-	umaxv	b25, v16.8b
-	umaxv	h16, v19.8h
-	umaxv	h11, v2.8h
-	umaxv	h30, v29.8h
-	umaxv	h4, v3.8h
-	umax	v7.16b, v10.16b, v12.16b
-	umax	v17.16b, v12.16b, v20.16b
-	umax	v15.16b, v2.16b, v28.16b
-	umax	v15.16b, v30.16b, v14.16b
-	umax	v11.2s, v12.2s, v26.2s
-	umax	v19.2s, v9.2s, v14.2s
-	umax	v28.2s, v9.2s, v11.2s
-	umax	v18.2s, v24.2s, v20.2s
-	umax	v13.4h, v21.4h, v31.4h
-	umax	v7.4h, v25.4h, v26.4h
-	umax	v7.4h, v22.4h, v6.4h
-	umax	v6.4h, v28.4h, v30.4h
-	umax	v17.4s, v4.4s, v20.4s
-	umax	v1.4s, v26.4s, v8.4s
-	umax	v10.4s, v3.4s, v1.4s
-	umax	v8.4s, v15.4s, v22.4s
-	umax	v14.8b, v2.8b, v27.8b
-	umax	v17.8b, v21.8b, v18.8b
-	umax	v2.8b, v26.8b, v26.8b
-	umax	v22.8b, v20.8b, v2.8b
-	umax	v1.8h, v3.8h, v28.8h
-	umax	v18.8h, v1.8h, v7.8h
-	umax	v31.8h, v4.8h, v8.8h
-	umax	v26.8h, v15.8h, v24.8h
-	uminp	v18.16b, v17.16b, v27.16b
-	uminp	v26.16b, v21.16b, v21.16b
-	uminp	v13.16b, v7.16b, v4.16b
-	uminp	v4.16b, v3.16b, v25.16b
-	uminp	v3.2s, v8.2s, v25.2s
-	uminp	v28.2s, v23.2s, v5.2s
-	uminp	v22.2s, v13.2s, v9.2s
-	uminp	v8.2s, v22.2s, v2.2s
-	uminp	v13.4h, v13.4h, v4.4h
-	uminp	v11.4h, v28.4h, v1.4h
-	uminp	v29.4h, v28.4h, v20.4h
-	uminp	v4.4h, v12.4h, v9.4h
-	uminp	v2.4s, v28.4s, v24.4s
-	uminp	v7.4s, v30.4s, v28.4s
-	uminp	v11.4s, v4.4s, v24.4s
-	uminp	v5.4s, v26.4s, v4.4s
-	uminp	v0.8b, v14.8b, v27.8b
-	uminp	v29.8b, v10.8b, v20.8b
-	uminp	v26.8b, v12.8b, v25.8b
-	uminp	v22.8b, v13.8b, v29.8b
-	uminp	v22.8h, v12.8h, v30.8h
-	uminp	v13.8h, v13.8h, v20.8h
-	uminp	v19.8h, v24.8h, v10.8h
-	uminp	v24.8h, v29.8h, v17.8h
-	uminv	b30, v12.16b
-	uminv	b9, v30.16b
-	uminv	b20, v11.16b
-	uminv	b26, v6.16b
-	uminv	h7, v25.4h
-	uminv	h7, v31.4h
-	uminv	h6, v31.4h
-	uminv	h19, v6.4h
-	uminv	s2, v22.4s
-	uminv	s7, v9.4s
-	uminv	s7, v20.4s
-	uminv	s16, v2.4s
-	uminv	b18, v25.8b
-	uminv	b15, v21.8b
-	uminv	b30, v11.8b
-	uminv	b17, v30.8b
-	uminv	h30, v20.8h
-	uminv	h7, v18.8h
-	uminv	h13, v18.8h
-	uminv	h1, v8.8h
-	umin	v0.16b, v5.16b, v10.16b
-	umin	v4.16b, v2.16b, v22.16b
-	umin	v19.16b, v7.16b, v13.16b
-	umin	v7.16b, v12.16b, v21.16b
-	umin	v3.2s, v23.2s, v4.2s
-	umin	v25.2s, v18.2s, v17.2s
-	umin	v12.2s, v31.2s, v6.2s
-	umin	v12.2s, v8.2s, v18.2s
-	umin	v18.4h, v2.4h, v21.4h
-	umin	v9.4h, v8.4h, v13.4h
-	umin	v13.4h, v19.4h, v4.4h
-	umin	v13.4h, v10.4h, v24.4h
-	umin	v14.4s, v29.4s, v6.4s
-	umin	v13.4s, v23.4s, v8.4s
-	umin	v3.4s, v23.4s, v14.4s
-	umin	v23.4s, v11.4s, v3.4s
-	umin	v25.8b, v13.8b, v12.8b
-	umin	v25.8b, v23.8b, v23.8b
-	umin	v9.8b, v21.8b, v1.8b
-	umin	v18.8b, v24.8b, v22.8b
-	umin	v21.8h, v14.8h, v0.8h
-	umin	v15.8h, v14.8h, v18.8h
-	umin	v20.8h, v1.8h, v2.8h
-	umin	v28.8h, v8.8h, v7.8h
-	umlal	v4.2d, v2.2s, v8.s[0]
-	umlal	v17.2d, v25.2s, v4.s[0]
-	umlal	v10.2d, v19.2s, v22.s[3]
-	umlal	v23.2d, v21.2s, v10.s[0]
-	umlal2	v10.2d, v14.4s, v16.s[0]
-	umlal2	v26.2d, v4.4s, v14.s[3]
-	umlal2	v6.2d, v20.4s, v16.s[1]
-	umlal2	v27.2d, v8.4s, v27.s[3]
-	umlal	v28.4s, v8.4h, v7.h[5]
-	umlal	v11.4s, v21.4h, v2.h[3]
-	umlal	v15.4s, v5.4h, v2.h[7]
-	umlal	v28.4s, v9.4h, v1.h[1]
-	umlal2	v12.4s, v10.8h, v8.h[5]
-	umlal2	v6.4s, v6.8h, v4.h[1]
-	umlal2	v26.4s, v14.8h, v8.h[1]
-	umlal2	v17.4s, v18.8h, v1.h[3]
-	umlal	v19.2d, v7.2s, v9.2s
-	umlal	v3.2d, v15.2s, v26.2s
-	umlal	v23.2d, v4.2s, v0.2s
-	umlal	v12.2d, v19.2s, v29.2s
-	umlal2	v9.2d, v17.4s, v0.4s
-	umlal2	v6.2d, v28.4s, v21.4s
-	umlal2	v1.2d, v17.4s, v7.4s
-	umlal2	v13.2d, v13.4s, v10.4s
-	umlal	v5.4s, v18.4h, v29.4h
-	umlal	v25.4s, v19.4h, v27.4h
-	umlal	v11.4s, v10.4h, v5.4h
-	umlal	v8.4s, v12.4h, v23.4h
-	umlal2	v3.4s, v15.8h, v25.8h
-	umlal2	v24.4s, v2.8h, v23.8h
-	umlal2	v27.4s, v3.8h, v30.8h
-	umlal2	v22.4s, v4.8h, v22.8h
-	umlal	v15.8h, v14.8b, v27.8b
-	umlal	v18.8h, v31.8b, v4.8b
-	umlal	v23.8h, v18.8b, v13.8b
-	umlal	v12.8h, v14.8b, v17.8b
-	umlal2	v28.8h, v25.16b, v15.16b
-	umlal2	v7.8h, v4.16b, v17.16b
-	umlal2	v20.8h, v27.16b, v23.16b
-	umlal2	v23.8h, v5.16b, v25.16b
-	umlsl	v10.2d, v4.2s, v18.s[1]
-	umlsl	v10.2d, v15.2s, v12.s[1]
-	umlsl	v7.2d, v0.2s, v6.s[0]
-	umlsl	v23.2d, v10.2s, v16.s[1]
-	umlsl2	v21.2d, v4.4s, v4.s[2]
-	umlsl2	v10.2d, v9.4s, v2.s[0]
-	umlsl2	v8.2d, v17.4s, v2.s[3]
-	umlsl2	v31.2d, v30.4s, v29.s[0]
-	umlsl	v10.4s, v29.4h, v10.h[2]
-	umlsl	v14.4s, v13.4h, v8.h[7]
-	umlsl	v14.4s, v9.4h, v14.h[0]
-	umlsl	v9.4s, v0.4h, v3.h[5]
-	umlsl2	v11.4s, v5.8h, v1.h[7]
-	umlsl2	v15.4s, v27.8h, v12.h[1]
-	umlsl2	v23.4s, v13.8h, v6.h[7]
-	umlsl2	v28.4s, v20.8h, v0.h[4]
-	umlsl	v3.2d, v3.2s, v25.2s
-	umlsl	v4.2d, v4.2s, v19.2s
-	umlsl	v30.2d, v2.2s, v31.2s
-	umlsl	v20.2d, v16.2s, v25.2s
-	umlsl2	v6.2d, v22.4s, v20.4s
-	umlsl2	v8.2d, v8.4s, v6.4s
-	umlsl2	v0.2d, v13.4s, v9.4s
-	umlsl2	v15.2d, v22.4s, v18.4s
-	umlsl	v5.4s, v10.4h, v9.4h
-	umlsl	v23.4s, v28.4h, v21.4h
-	umlsl	v25.4s, v0.4h, v20.4h
-	umlsl	v31.4s, v29.4h, v11.4h
-	umlsl2	v7.4s, v1.8h, v16.8h
-	umlsl2	v11.4s, v30.8h, v28.8h
-	umlsl2	v17.4s, v11.8h, v2.8h
-	umlsl2	v24.4s, v15.8h, v30.8h
-	umlsl	v21.8h, v15.8b, v0.8b
-	umlsl	v20.8h, v9.8b, v21.8b
-	umlsl	v22.8h, v31.8b, v15.8b
-	umlsl	v27.8h, v7.8b, v0.8b
-	umlsl2	v23.8h, v9.16b, v2.16b
-	umlsl2	v5.8h, v19.16b, v31.16b
-	umlsl2	v11.8h, v20.16b, v27.16b
-	umlsl2	v17.8h, v20.16b, v5.16b
-	umov	w18, v30.b[0]
-	umov	w6, v2.b[0]
-	umov	w14, v21.b[2]
-	umov	w26, v0.b[8]
-	mov	x27, v6.d[0]
-	mov	x27, v8.d[1]
-	mov	x8, v22.d[1]
-	mov	x28, v17.d[1]
-	umov	w1, v0.h[0]
-	umov	w7, v11.h[2]
-	umov	w11, v14.h[2]
-	umov	w8, v28.h[1]
-	mov	w15, v9.s[1]
-	mov	wzr, v31.s[3]
-	mov	w20, v1.s[3]
-	mov	w12, v6.s[3]
-	umsubl	x29, w10, w8, x3
-	umnegl	x21, w7, w4
-	umsubl	x20, w27, w7, x21
-	umnegl	x30, w16, w5
-	umulh	x5, x28, x20
-	umulh	x13, x6, x13
-	umulh	x15, x23, x22
-	umulh	x26, x14, x19
-	umull	v26.2d, v23.2s, v9.s[0]
-	umull	v29.2d, v0.2s, v30.s[2]
-	umull	v18.2d, v2.2s, v10.s[0]
-	umull	v10.2d, v20.2s, v1.s[1]
-	umull2	v6.2d, v26.4s, v24.s[0]
-	umull2	v21.2d, v7.4s, v0.s[0]
-	umull2	v20.2d, v10.4s, v22.s[0]
-	umull2	v17.2d, v2.4s, v23.s[3]
-	umull	v8.4s, v2.4h, v6.h[0]
-	umull	v10.4s, v17.4h, v14.h[6]
-	umull	v13.4s, v6.4h, v15.h[0]
-	umull	v16.4s, v10.4h, v4.h[0]
-	umull2	v13.4s, v13.8h, v14.h[6]
-	umull2	v27.4s, v12.8h, v3.h[0]
-	umull2	v26.4s, v17.8h, v12.h[3]
-	umull2	v20.4s, v30.8h, v3.h[7]
-	umull	v3.2d, v6.2s, v15.2s
-	umull	v21.2d, v27.2s, v12.2s
-	umull	v30.2d, v1.2s, v5.2s
-	umull	v1.2d, v7.2s, v9.2s
-	umull2	v6.2d, v3.4s, v10.4s
-	umull2	v17.2d, v2.4s, v7.4s
-	umull2	v10.2d, v13.4s, v29.4s
-	umull2	v3.2d, v15.4s, v17.4s
-	umull	v15.4s, v4.4h, v9.4h
-	umull	v7.4s, v31.4h, v1.4h
-	umull	v5.4s, v8.4h, v15.4h
-	umull	v17.4s, v25.4h, v13.4h
-	umull2	v24.4s, v6.8h, v12.8h
-	umull2	v22.4s, v19.8h, v17.8h
-	umull2	v24.4s, v2.8h, v15.8h
-	umull2	v22.4s, v18.8h, v16.8h
-	umull	v8.8h, v19.8b, v6.8b
-	umull	v12.8h, v3.8b, v25.8b
-	umull	v29.8h, v26.8b, v24.8b
-	umull	v0.8h, v6.8b, v22.8b
-	umull2	v27.8h, v24.16b, v8.16b
-	umull2	v17.8h, v29.16b, v24.16b
-	umull2	v0.8h, v11.16b, v27.16b
-	umull2	v11.8h, v8.16b, v21.16b
-	uqadd	b11, b26, b6
-	uqadd	b3, b7, b26
-	uqadd	b6, b5, b12
-	uqadd	b27, b3, b14
-	uqadd	d1, d12, d26
-	uqadd	d9, d25, d14
-	uqadd	d26, d16, d19
-	uqadd	d1, d15, d5
-	uqadd	h11, h0, h27
-	uqadd	h24, h11, h23
-	uqadd	h25, h30, h25
-	uqadd	h19, h28, h5
-	uqadd	s3, s13, s3
-	uqadd	s24, s6, s28
-	uqadd	s19, s4, s5
-	uqadd	s19, s11, s26
-	uqadd	v4.16b, v24.16b, v24.16b
-	uqadd	v15.16b, v20.16b, v12.16b
-	uqadd	v25.16b, v5.16b, v14.16b
-	uqadd	v8.16b, v2.16b, v16.16b
-	uqadd	v1.2d, v5.2d, v15.2d
-	uqadd	v22.2d, v2.2d, v18.2d
-	uqadd	v30.2d, v4.2d, v19.2d
-	uqadd	v28.2d, v17.2d, v9.2d
-	uqadd	v15.2s, v8.2s, v25.2s
-	uqadd	v26.2s, v21.2s, v18.2s
-	uqadd	v7.2s, v26.2s, v30.2s
-	uqadd	v0.2s, v19.2s, v20.2s
-	uqadd	v9.4h, v5.4h, v22.4h
-	uqadd	v17.4h, v24.4h, v21.4h
-	uqadd	v11.4h, v27.4h, v31.4h
-	uqadd	v29.4h, v6.4h, v27.4h
-	uqadd	v12.4s, v0.4s, v26.4s
-	uqadd	v8.4s, v26.4s, v29.4s
-	uqadd	v1.4s, v17.4s, v6.4s
-	uqadd	v24.4s, v8.4s, v1.4s
-	uqadd	v22.8b, v14.8b, v29.8b
-	uqadd	v4.8b, v31.8b, v27.8b
-	uqadd	v21.8b, v3.8b, v9.8b
-	uqadd	v1.8b, v10.8b, v4.8b
-	uqadd	v16.8h, v19.8h, v7.8h
-	uqadd	v11.8h, v8.8h, v22.8h
-	uqadd	v5.8h, v1.8h, v18.8h
-	uqadd	v1.8h, v30.8h, v18.8h
-	uqrshl	b21, b22, b24
-	uqrshl	b9, b26, b13
-	uqrshl	b10, b14, b13
-	uqrshl	b27, b4, b11
-	uqrshl	d26, d16, d27
-	uqrshl	d8, d16, d31
-	uqrshl	d0, d16, d6
-	uqrshl	d15, d10, d29
-	uqrshl	h30, h31, h25
-	uqrshl	h22, h15, h16
-	uqrshl	h20, h15, h27
-	uqrshl	h6, h14, h19
-	uqrshl	s31, s23, s27
-	uqrshl	s23, s7, s3
-	uqrshl	s7, s12, s12
-	uqrshl	s15, s11, s30
-	uqrshl	v15.16b, v3.16b, v30.16b
-	uqrshl	v23.16b, v31.16b, v12.16b
-	uqrshl	v10.16b, v29.16b, v0.16b
-	uqrshl	v21.16b, v0.16b, v29.16b
-	uqrshl	v26.2d, v24.2d, v10.2d
-	uqrshl	v18.2d, v1.2d, v7.2d
-	uqrshl	v15.2d, v23.2d, v24.2d
-	uqrshl	v21.2d, v14.2d, v5.2d
-	uqrshl	v31.2s, v8.2s, v8.2s
-	uqrshl	v4.2s, v15.2s, v0.2s
-	uqrshl	v7.2s, v1.2s, v17.2s
-	uqrshl	v13.2s, v7.2s, v2.2s
-	uqrshl	v5.4h, v20.4h, v29.4h
-	uqrshl	v22.4h, v31.4h, v29.4h
-	uqrshl	v10.4h, v18.4h, v0.4h
-	uqrshl	v7.4h, v10.4h, v15.4h
-	uqrshl	v12.4s, v4.4s, v14.4s
-	uqrshl	v26.4s, v9.4s, v3.4s
-	uqrshl	v31.4s, v11.4s, v10.4s
-	uqrshl	v12.4s, v25.4s, v5.4s
-	uqrshl	v15.8b, v1.8b, v12.8b
-	uqrshl	v23.8b, v15.8b, v14.8b
-	uqrshl	v8.8b, v27.8b, v23.8b
-	uqrshl	v27.8b, v7.8b, v5.8b
-	uqrshl	v31.8h, v24.8h, v13.8h
-	uqrshl	v6.8h, v4.8h, v4.8h
-	uqrshl	v31.8h, v24.8h, v2.8h
-	uqrshl	v31.8h, v26.8h, v0.8h
-	uqrshrn	b28, h13, #1
-	uqrshrn	b1, h31, #8
-	uqrshrn	b16, h18, #4
-	uqrshrn	b4, h9, #7
-	uqrshrn	h0, s26, #10
-	uqrshrn	h10, s25, #5
-	uqrshrn	h9, s29, #9
-	uqrshrn	h10, s3, #3
-	uqrshrn	s26, d6, #1
-	uqrshrn	s20, d15, #27
-	uqrshrn	s25, d5, #10
-	uqrshrn	s17, d8, #12
-	uqrshrn	v20.2s, v6.2d, #3
-	uqrshrn	v5.2s, v27.2d, #27
-	uqrshrn	v10.2s, v8.2d, #6
-	uqrshrn	v25.2s, v23.2d, #30
-	uqrshrn2	v9.4s, v10.2d, #1
-	uqrshrn2	v2.4s, v12.2d, #21
-	uqrshrn2	v26.4s, v10.2d, #12
-	uqrshrn2	v26.4s, v21.2d, #30
-	uqrshrn	v14.4h, v2.4s, #11
-	uqrshrn	v7.4h, v2.4s, #7
-	uqrshrn	v8.4h, v3.4s, #11
-	uqrshrn	v0.4h, v19.4s, #1
-	uqrshrn2	v10.8h, v23.4s, #15
-	uqrshrn2	v22.8h, v23.4s, #6
-	uqrshrn2	v11.8h, v10.4s, #14
-	uqrshrn2	v6.8h, v29.4s, #16
-	uqrshrn	v9.8b, v17.8h, #5
-	uqrshrn	v31.8b, v1.8h, #6
-	uqrshrn	v31.8b, v0.8h, #1
-	uqrshrn	v6.8b, v11.8h, #5
-	uqrshrn2	v17.16b, v8.8h, #8
-	uqrshrn2	v31.16b, v4.8h, #8
-	uqrshrn2	v26.16b, v31.8h, #4
-	uqrshrn2	v5.16b, v17.8h, #1
-	uqshl	b30, b29, #0
-	uqshl	b2, b30, #1
-	uqshl	b18, b26, #4
-	uqshl	b25, b17, #6
-	uqshl	d3, d19, #25
-	uqshl	d28, d26, #63
-	uqshl	d7, d14, #41
-	uqshl	d19, d17, #0
-	uqshl	h1, h21, #15
-	uqshl	h7, h15, #4
-	uqshl	h18, h7, #14
-	uqshl	h31, h25, #13
-	uqshl	s24, s22, #7
-	uqshl	s26, s8, #0
-	uqshl	s5, s0, #16
-	uqshl	s30, s30, #29
-	uqshl	v0.16b, v11.16b, #7
-	uqshl	v8.16b, v18.16b, #5
-	uqshl	v15.16b, v23.16b, #7
-	uqshl	v27.16b, v15.16b, #7
-	uqshl	v31.2d, v6.2d, #42
-	uqshl	v27.2d, v31.2d, #48
-	uqshl	v30.2d, v25.2d, #38
-	uqshl	v12.2d, v8.2d, #42
-	uqshl	v16.2s, v1.2s, #20
-	uqshl	v31.2s, v14.2s, #20
-	uqshl	v29.2s, v3.2s, #12
-	uqshl	v15.2s, v20.2s, #0
-	uqshl	v22.4h, v24.4h, #6
-	uqshl	v31.4h, v13.4h, #11
-	uqshl	v10.4h, v25.4h, #9
-	uqshl	v6.4h, v26.4h, #14
-	uqshl	v4.4s, v17.4s, #31
-	uqshl	v23.4s, v9.4s, #11
-	uqshl	v3.4s, v18.4s, #17
-	uqshl	v9.4s, v25.4s, #0
-	uqshl	v26.8b, v13.8b, #7
-	uqshl	v25.8b, v25.8b, #7
-	uqshl	v29.8b, v24.8b, #5
-	uqshl	v2.8b, v9.8b, #6
-	uqshl	v22.8h, v21.8h, #11
-	uqshl	v21.8h, v28.8h, #3
-	uqshl	v7.8h, v19.8h, #5
-	uqshl	v23.8h, v13.8h, #0
-	uqshl	b8, b8, b28
-	uqshl	b5, b21, b27
-	uqshl	b26, b13, b27
-	uqshl	b13, b9, b31
-	uqshl	d29, d6, d18
-	uqshl	d9, d30, d9
-	uqshl	d22, d28, d13
-	uqshl	d7, d8, d11
-	uqshl	h0, h31, h13
-	uqshl	h22, h28, h2
-	uqshl	h27, h4, h25
-	uqshl	h18, h3, h11
-	uqshl	s19, s21, s3
-	uqshl	s4, s29, s21
-	uqshl	s16, s25, s9
-	uqshl	s4, s31, s5
-	uqshl	v17.16b, v11.16b, v17.16b
-	uqshl	v15.16b, v8.16b, v19.16b
-	uqshl	v12.16b, v25.16b, v20.16b
-	uqshl	v28.16b, v20.16b, v14.16b
-	uqshl	v17.2d, v15.2d, v13.2d
-	uqshl	v5.2d, v16.2d, v12.2d
-	uqshl	v23.2d, v10.2d, v28.2d
-	uqshl	v21.2d, v2.2d, v26.2d
-	uqshl	v22.2s, v2.2s, v21.2s
-	uqshl	v5.2s, v12.2s, v10.2s
-	uqshl	v11.2s, v6.2s, v9.2s
-	uqshl	v12.2s, v16.2s, v19.2s
-	uqshl	v8.4h, v14.4h, v5.4h
-	uqshl	v14.4h, v11.4h, v27.4h
-	uqshl	v5.4h, v29.4h, v24.4h
-	uqshl	v6.4h, v13.4h, v25.4h
-	uqshl	v25.4s, v27.4s, v2.4s
-	uqshl	v23.4s, v5.4s, v26.4s
-	uqshl	v2.4s, v10.4s, v18.4s
-	uqshl	v2.4s, v28.4s, v5.4s
-	uqshl	v11.8b, v18.8b, v0.8b
-	uqshl	v18.8b, v18.8b, v3.8b
-	uqshl	v28.8b, v28.8b, v4.8b
-	uqshl	v7.8b, v26.8b, v8.8b
-	uqshl	v16.8h, v3.8h, v13.8h
-	uqshl	v20.8h, v30.8h, v18.8h
-	uqshl	v25.8h, v13.8h, v26.8h
-	uqshl	v24.8h, v30.8h, v4.8h
-	uqshrn	b31, h1, #3
-	uqshrn	b20, h18, #7
-	uqshrn	b21, h28, #8
-	uqshrn	b6, h13, #2
-	uqshrn	h22, s26, #1
-	uqshrn	h10, s31, #1
-	uqshrn	h2, s24, #13
-	uqshrn	h18, s28, #7
-	uqshrn	s6, d23, #1
-	uqshrn	s21, d23, #2
-	uqshrn	s18, d19, #1
-	uqshrn	s1, d20, #30
-	uqshrn	v1.2s, v16.2d, #28
-	uqshrn	v0.2s, v2.2d, #2
-	uqshrn	v20.2s, v9.2d, #1
-	uqshrn	v12.2s, v17.2d, #1
-	uqshrn2	v20.4s, v0.2d, #1
-	uqshrn2	v4.4s, v19.2d, #1
-	uqshrn2	v8.4s, v16.2d, #20
-	uqshrn2	v29.4s, v14.2d, #7
-	uqshrn	v13.4h, v23.4s, #6
-	uqshrn	v2.4h, v22.4s, #2
-	uqshrn	v21.4h, v13.4s, #16
-	uqshrn	v28.4h, v26.4s, #7
-	uqshrn2	v9.8h, v18.4s, #16
-	uqshrn2	v3.8h, v26.4s, #1
-	uqshrn2	v30.8h, v0.4s, #5
-	uqshrn2	v29.8h, v22.4s, #9
-	uqshrn	v4.8b, v1.8h, #4
-	uqshrn	v6.8b, v9.8h, #7
-	uqshrn	v31.8b, v2.8h, #5
-	uqshrn	v18.8b, v9.8h, #1
-	uqshrn2	v27.16b, v21.8h, #8
-	uqshrn2	v27.16b, v25.8h, #3
-	uqshrn2	v27.16b, v23.8h, #7
-	uqshrn2	v27.16b, v6.8h, #7
-	uqsub	b5, b11, b31
-	uqsub	b14, b2, b26
-	uqsub	b19, b30, b24
-	uqsub	b21, b14, b19
-	uqsub	d12, d17, d29
-	uqsub	d19, d3, d9
-	uqsub	d19, d31, d11
-	uqsub	d16, d16, d30
-	uqsub	h7, h21, h15
-	uqsub	h7, h9, h0
-	uqsub	h4, h30, h29
-	uqsub	h17, h4, h3
-	uqsub	s20, s13, s26
-	uqsub	s7, s16, s6
-	uqsub	s16, s3, s17
-	uqsub	s30, s28, s21
-	uqsub	v25.16b, v1.16b, v2.16b
-	uqsub	v4.16b, v4.16b, v1.16b
-	uqsub	v23.16b, v1.16b, v6.16b
-	uqsub	v11.16b, v18.16b, v0.16b
-	uqsub	v19.2d, v27.2d, v24.2d
-	uqsub	v11.2d, v11.2d, v7.2d
-	uqsub	v17.2d, v25.2d, v29.2d
-	uqsub	v16.2d, v6.2d, v0.2d
-	uqsub	v2.2s, v14.2s, v1.2s
-	uqsub	v3.2s, v27.2s, v19.2s
-	uqsub	v19.2s, v20.2s, v11.2s
-	uqsub	v23.2s, v28.2s, v3.2s
-	uqsub	v0.4h, v7.4h, v1.4h
-	uqsub	v28.4h, v2.4h, v11.4h
-	uqsub	v28.4h, v22.4h, v29.4h
-	uqsub	v30.4h, v25.4h, v11.4h
-	uqsub	v22.4s, v27.4s, v21.4s
-	uqsub	v29.4s, v18.4s, v27.4s
-	uqsub	v14.4s, v11.4s, v7.4s
-	uqsub	v12.4s, v23.4s, v1.4s
-	uqsub	v19.8b, v29.8b, v16.8b
-	uqsub	v18.8b, v25.8b, v21.8b
-	uqsub	v28.8b, v23.8b, v0.8b
-	uqsub	v29.8b, v5.8b, v22.8b
-	uqsub	v25.8h, v1.8h, v11.8h
-	uqsub	v2.8h, v23.8h, v17.8h
-	uqsub	v4.8h, v15.8h, v23.8h
-	uqsub	v0.8h, v26.8h, v27.8h
-	uqxtn	b13, h23
-	uqxtn	b22, h13
-	uqxtn	b10, h15
-	uqxtn	b10, h29
-	uqxtn	h3, s21
-	uqxtn	h2, s9
-	uqxtn	h16, s15
-	uqxtn	h13, s28
-	uqxtn	s26, d1
-	uqxtn	s18, d2
-	uqxtn	s17, d21
-	uqxtn	s28, d4
-	uqxtn	v27.2s, v8.2d
-	uqxtn	v25.2s, v29.2d
-	uqxtn	v3.2s, v6.2d
-	uqxtn	v19.2s, v6.2d
-	uqxtn2	v0.4s, v21.2d
-	uqxtn2	v0.4s, v17.2d
-	uqxtn2	v7.4s, v5.2d
-	uqxtn2	v18.4s, v28.2d
-	uqxtn	v2.4h, v22.4s
-	uqxtn	v10.4h, v13.4s
-	uqxtn	v16.4h, v16.4s
-	uqxtn	v18.4h, v9.4s
-	uqxtn2	v13.8h, v29.4s
-	uqxtn2	v13.8h, v5.4s
-	uqxtn2	v28.8h, v14.4s
-	uqxtn2	v11.8h, v8.4s
-	uqxtn	v28.8b, v10.8h
-	uqxtn	v4.8b, v18.8h
-	uqxtn	v0.8b, v2.8h
-	uqxtn	v31.8b, v19.8h
-	uqxtn2	v5.16b, v15.8h
-	uqxtn2	v30.16b, v24.8h
-	uqxtn2	v17.16b, v18.8h
-	uqxtn2	v21.16b, v6.8h
-	urecpe	v2.2s, v10.2s
-	urecpe	v18.2s, v26.2s
-	urecpe	v9.2s, v12.2s
-	urecpe	v17.2s, v27.2s
-	urecpe	v14.4s, v11.4s
-	urecpe	v7.4s, v15.4s
-	urecpe	v23.4s, v7.4s
-	urecpe	v20.4s, v2.4s
-	urhadd	v10.16b, v12.16b, v14.16b
-	urhadd	v19.16b, v10.16b, v26.16b
-	urhadd	v25.16b, v6.16b, v27.16b
-	urhadd	v11.16b, v16.16b, v13.16b
-	urhadd	v4.2s, v27.2s, v29.2s
-	urhadd	v8.2s, v6.2s, v16.2s
-	urhadd	v14.2s, v17.2s, v31.2s
-	urhadd	v29.2s, v7.2s, v13.2s
-	urhadd	v10.4h, v18.4h, v12.4h
-	urhadd	v13.4h, v8.4h, v13.4h
-	urhadd	v2.4h, v16.4h, v14.4h
-	urhadd	v23.4h, v17.4h, v0.4h
-	urhadd	v28.4s, v26.4s, v21.4s
-	urhadd	v26.4s, v4.4s, v19.4s
-	urhadd	v13.4s, v0.4s, v11.4s
-	urhadd	v24.4s, v30.4s, v14.4s
-	urhadd	v6.8b, v30.8b, v25.8b
-	urhadd	v22.8b, v9.8b, v11.8b
-	urhadd	v21.8b, v1.8b, v6.8b
-	urhadd	v28.8b, v0.8b, v19.8b
-	urhadd	v26.8h, v5.8h, v18.8h
-	urhadd	v10.8h, v29.8h, v28.8h
-	urhadd	v9.8h, v12.8h, v29.8h
-	urhadd	v20.8h, v5.8h, v31.8h
-	urshl	d18, d23, d23
-	urshl	d18, d20, d26
-	urshl	d8, d22, d9
-	urshl	d26, d6, d17
-	urshl	v26.16b, v8.16b, v30.16b
-	urshl	v10.16b, v27.16b, v0.16b
-	urshl	v25.16b, v21.16b, v7.16b
-	urshl	v11.16b, v3.16b, v20.16b
-	urshl	v6.2d, v5.2d, v0.2d
-	urshl	v19.2d, v9.2d, v28.2d
-	urshl	v12.2d, v3.2d, v14.2d
-	urshl	v13.2d, v25.2d, v30.2d
-	urshl	v24.2s, v22.2s, v20.2s
-	urshl	v28.2s, v19.2s, v28.2s
-	urshl	v1.2s, v27.2s, v4.2s
-	urshl	v23.2s, v20.2s, v30.2s
-	urshl	v2.4h, v15.4h, v3.4h
-	urshl	v29.4h, v10.4h, v30.4h
-	urshl	v0.4h, v1.4h, v23.4h
-	urshl	v10.4h, v19.4h, v6.4h
-	urshl	v21.4s, v9.4s, v9.4s
-	urshl	v17.4s, v28.4s, v8.4s
-	urshl	v13.4s, v21.4s, v3.4s
-	urshl	v28.4s, v18.4s, v30.4s
-	urshl	v8.8b, v4.8b, v7.8b
-	urshl	v29.8b, v9.8b, v6.8b
-	urshl	v9.8b, v7.8b, v5.8b
-	urshl	v16.8b, v10.8b, v2.8b
-	urshl	v31.8h, v1.8h, v21.8h
-	urshl	v5.8h, v31.8h, v15.8h
-	urshl	v20.8h, v16.8h, v30.8h
-	urshl	v5.8h, v13.8h, v26.8h
-	urshr	d1, d28, #50
-	urshr	d30, d13, #29
-	urshr	d1, d30, #43
-	urshr	d15, d9, #38
-	urshr	v6.16b, v29.16b, #1
-	urshr	v2.16b, v31.16b, #5
-	urshr	v0.16b, v23.16b, #1
-	urshr	v20.16b, v25.16b, #2
-	urshr	v21.2d, v23.2d, #12
-	urshr	v12.2d, v18.2d, #27
-	urshr	v26.2d, v29.2d, #37
-	urshr	v18.2d, v7.2d, #1
-	urshr	v6.2s, v29.2s, #15
-	urshr	v27.2s, v22.2s, #8
-	urshr	v11.2s, v4.2s, #1
-	urshr	v10.2s, v9.2s, #1
-	urshr	v15.4h, v22.4h, #1
-	urshr	v23.4h, v26.4h, #1
-	urshr	v26.4h, v15.4h, #5
-	urshr	v2.4h, v22.4h, #12
-	urshr	v9.4s, v23.4s, #26
-	urshr	v17.4s, v26.4s, #21
-	urshr	v18.4s, v4.4s, #17
-	urshr	v18.4s, v24.4s, #1
-	urshr	v9.8b, v4.8b, #3
-	urshr	v0.8b, v20.8b, #5
-	urshr	v22.8b, v7.8b, #2
-	urshr	v29.8b, v11.8b, #7
-	urshr	v11.8h, v18.8h, #12
-	urshr	v3.8h, v11.8h, #1
-	urshr	v23.8h, v22.8h, #10
-	urshr	v26.8h, v31.8h, #1
-	ursqrte	v21.2s, v22.2s
-	ursqrte	v0.2s, v5.2s
-	ursqrte	v12.2s, v13.2s
-	ursqrte	v16.2s, v30.2s
-	ursqrte	v9.4s, v9.4s
-	ursqrte	v30.4s, v0.4s
-	ursqrte	v2.4s, v16.4s
-	ursqrte	v7.4s, v5.4s
-	ursra	d15, d10, #21
-	ursra	d28, d13, #27
-	ursra	d24, d9, #16
-	ursra	d18, d14, #45
-	ursra	v12.16b, v25.16b, #6
-	ursra	v12.16b, v0.16b, #5
-	ursra	v15.16b, v17.16b, #2
-	ursra	v19.16b, v28.16b, #4
-	ursra	v17.2d, v9.2d, #1
-	ursra	v27.2d, v26.2d, #1
-	ursra	v27.2d, v17.2d, #55
-	ursra	v30.2d, v3.2d, #1
-	ursra	v20.2s, v14.2s, #30
-	ursra	v8.2s, v24.2s, #11
-	ursra	v8.2s, v1.2s, #26
-	ursra	v0.2s, v25.2s, #29
-	ursra	v2.4h, v16.4h, #1
-	ursra	v23.4h, v7.4h, #4
-	ursra	v17.4h, v0.4h, #11
-	ursra	v3.4h, v2.4h, #14
-	ursra	v12.4s, v30.4s, #30
-	ursra	v14.4s, v16.4s, #12
-	ursra	v8.4s, v1.4s, #16
-	ursra	v28.4s, v26.4s, #18
-	ursra	v28.8b, v23.8b, #8
-	ursra	v20.8b, v17.8b, #4
-	ursra	v30.8b, v6.8b, #3
-	ursra	v0.8b, v21.8b, #1
-	ursra	v25.8h, v11.8h, #10
-	ursra	v17.8h, v26.8h, #15
-	ursra	v8.8h, v27.8h, #11
-	ursra	v5.8h, v9.8h, #1
-	ushll	v4.2d, v29.2s, #17
-	ushll	v11.2d, v11.2s, #13
-	ushll	v29.2d, v3.2s, #8
-	ushll	v21.2d, v1.2s, #29
-	ushll2	v3.2d, v20.4s, #5
-	ushll2	v25.2d, v11.4s, #14
-	ushll2	v8.2d, v24.4s, #12
-	ushll2	v26.2d, v25.4s, #29
-	ushll	v23.4s, v28.4h, #0
-	ushll	v20.4s, v11.4h, #1
-	ushll	v2.4s, v12.4h, #6
-	ushll	v3.4s, v23.4h, #3
-	ushll2	v1.4s, v3.8h, #7
-	ushll2	v12.4s, v7.8h, #2
-	ushll2	v27.4s, v10.8h, #12
-	ushll2	v27.4s, v6.8h, #0
-	ushll	v8.8h, v25.8b, #3
-	ushll	v10.8h, v20.8b, #4
-	ushll	v22.8h, v6.8b, #3
-	ushll	v25.8h, v7.8b, #4
-	ushll2	v29.8h, v11.16b, #7
-	ushll2	v22.8h, v21.16b, #2
-	ushll2	v0.8h, v3.16b, #0
-	ushll2	v30.8h, v10.16b, #5
-	ushl	d10, d27, d29
-	ushl	d9, d26, d4
-	ushl	d30, d20, d26
-	ushl	d31, d24, d5
-	ushl	v0.16b, v1.16b, v29.16b
-	ushl	v19.16b, v10.16b, v20.16b
-	ushl	v7.16b, v28.16b, v15.16b
-	ushl	v4.16b, v10.16b, v31.16b
-	ushl	v17.2d, v1.2d, v11.2d
-	ushl	v19.2d, v25.2d, v9.2d
-	ushl	v10.2d, v16.2d, v28.2d
-	ushl	v27.2d, v11.2d, v30.2d
-	ushl	v30.2s, v31.2s, v31.2s
-	ushl	v11.2s, v5.2s, v7.2s
-	ushl	v7.2s, v16.2s, v29.2s
-	ushl	v28.2s, v3.2s, v15.2s
-	ushl	v2.4h, v5.4h, v27.4h
-	ushl	v4.4h, v7.4h, v17.4h
-	ushl	v5.4h, v19.4h, v17.4h
-	ushl	v15.4h, v20.4h, v6.4h
-	ushl	v23.4s, v20.4s, v29.4s
-	ushl	v10.4s, v9.4s, v23.4s
-	ushl	v0.4s, v19.4s, v24.4s
-	ushl	v11.4s, v10.4s, v7.4s
-	ushl	v2.8b, v5.8b, v21.8b
-	ushl	v17.8b, v7.8b, v22.8b
-	ushl	v17.8b, v30.8b, v0.8b
-	ushl	v1.8b, v7.8b, v1.8b
-	ushl	v21.8h, v8.8h, v29.8h
-	ushl	v22.8h, v28.8h, v29.8h
-	ushl	v11.8h, v12.8h, v30.8h
-	ushl	v22.8h, v28.8h, v5.8h
-	ushr	d31, d18, #1
-	ushr	d23, d17, #17
-	ushr	d21, d3, #46
-	ushr	d7, d1, #1
-	ushr	v12.16b, v25.16b, #3
-	ushr	v11.16b, v27.16b, #2
-	ushr	v22.16b, v25.16b, #1
-	ushr	v17.16b, v4.16b, #4
-	ushr	v17.2d, v31.2d, #47
-	ushr	v29.2d, v14.2d, #26
-	ushr	v4.2d, v18.2d, #6
-	ushr	v2.2d, v10.2d, #43
-	ushr	v16.2s, v10.2s, #32
-	ushr	v22.2s, v13.2s, #15
-	ushr	v9.2s, v15.2s, #13
-	ushr	v20.2s, v24.2s, #1
-	ushr	v1.4h, v23.4h, #3
-	ushr	v30.4h, v15.4h, #1
-	ushr	v22.4h, v13.4h, #1
-	ushr	v14.4h, v24.4h, #11
-	ushr	v7.4s, v23.4s, #10
-	ushr	v21.4s, v21.4s, #4
-	ushr	v7.4s, v28.4s, #22
-	ushr	v15.4s, v5.4s, #23
-	ushr	v20.8b, v23.8b, #8
-	ushr	v9.8b, v28.8b, #1
-	ushr	v11.8b, v7.8b, #8
-	ushr	v22.8b, v29.8b, #4
-	ushr	v29.8h, v12.8h, #12
-	ushr	v29.8h, v18.8h, #11
-	ushr	v3.8h, v6.8h, #3
-	ushr	v7.8h, v10.8h, #16
-	usqadd	b22, b15
-	usqadd	b13, b13
-	usqadd	b2, b6
-	usqadd	b26, b3
-	usqadd	d30, d2
-	usqadd	d15, d22
-	usqadd	d24, d10
-	usqadd	d0, d20
-	usqadd	h0, h18
-	usqadd	h29, h14
-	usqadd	h25, h6
-	usqadd	h18, h31
-	usqadd	s2, s0
-	usqadd	s12, s30
-	usqadd	s4, s6
-	usqadd	s11, s26
-	usqadd	v1.16b, v12.16b
-	usqadd	v25.16b, v23.16b
-	usqadd	v13.16b, v1.16b
-	usqadd	v16.16b, v19.16b
-	usqadd	v18.2d, v31.2d
-	usqadd	v21.2d, v3.2d
-	usqadd	v20.2d, v1.2d
-	usqadd	v18.2d, v19.2d
-	usqadd	v28.2s, v1.2s
-	usqadd	v3.2s, v19.2s
-	usqadd	v18.2s, v25.2s
-	usqadd	v8.2s, v12.2s
-	usqadd	v23.4h, v10.4h
-	usqadd	v29.4h, v7.4h
-	usqadd	v29.4h, v31.4h
-	usqadd	v11.4h, v15.4h
-	usqadd	v28.4s, v11.4s
-	usqadd	v30.4s, v30.4s
-	usqadd	v3.4s, v18.4s
-	usqadd	v18.4s, v8.4s
-	usqadd	v4.8b, v23.8b
-	usqadd	v15.8b, v24.8b
-	usqadd	v18.8b, v8.8b
-	usqadd	v14.8b, v2.8b
-	usqadd	v14.8h, v10.8h
-	usqadd	v13.8h, v13.8h
-	usqadd	v13.8h, v24.8h
-	usqadd	v14.8h, v18.8h
-	usra	d5, d14, #34
-	usra	d8, d16, #35
-	usra	d4, d3, #1
-	usra	d6, d26, #62
-	usra	v5.16b, v5.16b, #8
-	usra	v16.16b, v26.16b, #2
-	usra	v15.16b, v4.16b, #3
-	usra	v3.16b, v27.16b, #6
-	usra	v28.2d, v17.2d, #58
-	usra	v26.2d, v29.2d, #15
-	usra	v15.2d, v19.2d, #43
-	usra	v13.2d, v0.2d, #26
-	usra	v31.2s, v20.2s, #31
-	usra	v5.2s, v20.2s, #13
-	usra	v18.2s, v12.2s, #3
-	usra	v8.2s, v8.2s, #1
-	usra	v13.4h, v22.4h, #14
-	usra	v13.4h, v5.4h, #1
-	usra	v6.4h, v20.4h, #1
-	usra	v20.4h, v12.4h, #13
-	usra	v5.4s, v14.4s, #14
-	usra	v2.4s, v1.4s, #1
-	usra	v3.4s, v10.4s, #8
-	usra	v25.4s, v22.4s, #18
-	usra	v21.8b, v28.8b, #6
-	usra	v11.8b, v19.8b, #7
-	usra	v11.8b, v20.8b, #8
-	usra	v11.8b, v12.8b, #7
-	usra	v20.8h, v28.8h, #16
-	usra	v23.8h, v7.8h, #10
-	usra	v21.8h, v13.8h, #15
-	usra	v2.8h, v3.8h, #1
-	usubl	v5.2d, v18.2s, v2.2s
-	usubl	v18.2d, v18.2s, v27.2s
-	usubl	v20.2d, v21.2s, v25.2s
-	usubl	v26.2d, v8.2s, v16.2s
-	usubl2	v18.2d, v13.4s, v23.4s
-	usubl2	v5.2d, v2.4s, v18.4s
-	usubl2	v6.2d, v2.4s, v24.4s
-	usubl2	v4.2d, v4.4s, v2.4s
-	usubl	v17.4s, v27.4h, v23.4h
-	usubl	v23.4s, v18.4h, v3.4h
-	usubl	v4.4s, v0.4h, v4.4h
-	usubl	v31.4s, v24.4h, v4.4h
-	usubl2	v23.4s, v26.8h, v18.8h
-	usubl2	v21.4s, v15.8h, v12.8h
-	usubl2	v13.4s, v15.8h, v28.8h
-	usubl2	v24.4s, v5.8h, v27.8h
-	usubl	v2.8h, v18.8b, v19.8b
-	usubl	v27.8h, v9.8b, v1.8b
-	usubl	v9.8h, v28.8b, v1.8b
-	usubl	v28.8h, v26.8b, v19.8b
-	usubl2	v23.8h, v3.16b, v6.16b
-	usubl2	v18.8h, v0.16b, v9.16b
-	usubl2	v10.8h, v30.16b, v24.16b
-	usubl2	v2.8h, v12.16b, v30.16b
-	usubw	v25.2d, v18.2d, v2.2s
-	usubw	v2.2d, v17.2d, v23.2s
-	usubw	v17.2d, v20.2d, v21.2s
-	usubw	v22.2d, v4.2d, v15.2s
-	usubw2	v15.2d, v12.2d, v11.4s
-	usubw2	v19.2d, v27.2d, v14.4s
-	usubw2	v18.2d, v0.2d, v17.4s
-	usubw2	v17.2d, v22.2d, v27.4s
-	usubw	v12.4s, v8.4s, v6.4h
-	usubw	v2.4s, v7.4s, v1.4h
-	usubw	v16.4s, v0.4s, v6.4h
-	usubw	v26.4s, v3.4s, v1.4h
-	usubw2	v15.4s, v19.4s, v15.8h
-	usubw2	v23.4s, v15.4s, v19.8h
-	usubw2	v9.4s, v25.4s, v18.8h
-	usubw2	v19.4s, v12.4s, v30.8h
-	usubw	v3.8h, v8.8h, v26.8b
-	usubw	v24.8h, v29.8h, v14.8b
-	usubw	v9.8h, v20.8h, v17.8b
-	usubw	v23.8h, v30.8h, v29.8b
-	usubw2	v28.8h, v0.8h, v14.16b
-	usubw2	v30.8h, v11.8h, v2.16b
-	usubw2	v24.8h, v22.8h, v10.16b
-	usubw2	v2.8h, v12.8h, v19.16b
-	uzp1	v25.16b, v21.16b, v1.16b
-	uzp1	v8.16b, v17.16b, v1.16b
-	uzp1	v5.16b, v5.16b, v10.16b
-	uzp1	v19.16b, v15.16b, v0.16b
-	uzp1	v12.2d, v16.2d, v1.2d
-	uzp1	v27.2d, v23.2d, v11.2d
-	uzp1	v7.2d, v21.2d, v26.2d
-	uzp1	v25.2d, v3.2d, v2.2d
-	uzp1	v26.2s, v2.2s, v15.2s
-	uzp1	v20.2s, v8.2s, v29.2s
-	uzp1	v28.2s, v2.2s, v3.2s
-	uzp1	v28.2s, v28.2s, v11.2s
-	uzp1	v19.4h, v4.4h, v25.4h
-	uzp1	v0.4h, v21.4h, v11.4h
-	uzp1	v18.4h, v2.4h, v16.4h
-	uzp1	v23.4h, v2.4h, v4.4h
-	uzp1	v20.4s, v12.4s, v27.4s
-	uzp1	v10.4s, v14.4s, v6.4s
-	uzp1	v17.4s, v10.4s, v5.4s
-	uzp1	v24.4s, v8.4s, v22.4s
-	uzp1	v12.8b, v31.8b, v0.8b
-	uzp1	v1.8b, v26.8b, v4.8b
-	uzp1	v20.8b, v8.8b, v1.8b
-	uzp1	v23.8b, v30.8b, v31.8b
-	uzp1	v20.8h, v1.8h, v8.8h
-	uzp1	v29.8h, v31.8h, v26.8h
-	uzp1	v10.8h, v30.8h, v24.8h
-	uzp1	v18.8h, v10.8h, v10.8h
-	uzp2	v0.16b, v28.16b, v13.16b
-	uzp2	v15.16b, v0.16b, v2.16b
-	uzp2	v26.16b, v11.16b, v1.16b
-	uzp2	v30.16b, v24.16b, v31.16b
-	uzp2	v28.2d, v8.2d, v14.2d
-	uzp2	v9.2d, v18.2d, v27.2d
-	uzp2	v11.2d, v27.2d, v11.2d
-	uzp2	v16.2d, v12.2d, v27.2d
-	uzp2	v21.2s, v14.2s, v26.2s
-	uzp2	v21.2s, v31.2s, v7.2s
-	uzp2	v24.2s, v5.2s, v30.2s
-	uzp2	v8.2s, v31.2s, v26.2s
-	uzp2	v11.4h, v26.4h, v31.4h
-	uzp2	v10.4h, v31.4h, v24.4h
-	uzp2	v13.4h, v28.4h, v30.4h
-	uzp2	v13.4h, v13.4h, v0.4h
-	uzp2	v13.4s, v13.4s, v8.4s
-	uzp2	v26.4s, v0.4s, v17.4s
-	uzp2	v31.4s, v18.4s, v29.4s
-	uzp2	v22.4s, v19.4s, v27.4s
-	uzp2	v16.8b, v28.8b, v22.8b
-	uzp2	v3.8b, v7.8b, v23.8b
-	uzp2	v30.8b, v13.8b, v9.8b
-	uzp2	v0.8b, v21.8b, v10.8b
-	uzp2	v28.8h, v14.8h, v23.8h
-	uzp2	v9.8h, v6.8h, v19.8h
-	uzp2	v11.8h, v24.8h, v16.8h
-	uzp2	v2.8h, v19.8h, v3.8h
-	xtn	v22.2s, v31.2d
-	xtn	v13.2s, v10.2d
-	xtn	v21.2s, v6.2d
-	xtn	v14.2s, v11.2d
-	xtn2	v16.4s, v13.2d
-	xtn2	v8.4s, v24.2d
-	xtn2	v11.4s, v29.2d
-	xtn2	v24.4s, v16.2d
-	xtn	v8.4h, v12.4s
-	xtn	v4.4h, v0.4s
-	xtn	v11.4h, v17.4s
-	xtn	v24.4h, v9.4s
-	xtn2	v4.8h, v5.4s
-	xtn2	v16.8h, v1.4s
-	xtn2	v11.8h, v3.4s
-	xtn2	v14.8h, v16.4s
-	xtn	v30.8b, v18.8h
-	xtn	v1.8b, v20.8h
-	xtn	v24.8b, v7.8h
-	xtn	v13.8b, v18.8h
-	xtn2	v12.16b, v19.8h
-	xtn2	v14.16b, v25.8h
-	xtn2	v17.16b, v10.8h
-	xtn2	v21.16b, v4.8h
-	zip1	v28.16b, v30.16b, v28.16b
-	zip1	v19.16b, v28.16b, v3.16b
-	zip1	v2.16b, v15.16b, v8.16b
-	zip1	v17.16b, v22.16b, v15.16b
-	zip1	v4.2d, v12.2d, v19.2d
-	zip1	v1.2d, v23.2d, v22.2d
-	zip1	v17.2d, v11.2d, v21.2d
-	zip1	v2.2d, v29.2d, v14.2d
-	zip1	v10.2s, v3.2s, v12.2s
-	zip1	v16.2s, v3.2s, v0.2s
-	zip1	v1.2s, v4.2s, v3.2s
-	zip1	v18.2s, v5.2s, v16.2s
-	zip1	v8.4h, v20.4h, v9.4h
-	zip1	v29.4h, v13.4h, v10.4h
-	zip1	v11.4h, v13.4h, v11.4h
-	zip1	v27.4h, v19.4h, v6.4h
-	zip1	v8.4s, v13.4s, v0.4s
-	zip1	v16.4s, v7.4s, v26.4s
-	zip1	v5.4s, v30.4s, v25.4s
-	zip1	v22.4s, v11.4s, v8.4s
-	zip1	v12.8b, v23.8b, v20.8b
-	zip1	v11.8b, v24.8b, v26.8b
-	zip1	v15.8b, v4.8b, v19.8b
-	zip1	v29.8b, v28.8b, v11.8b
-	zip1	v0.8h, v4.8h, v7.8h
-	zip1	v30.8h, v4.8h, v1.8h
-	zip1	v2.8h, v25.8h, v25.8h
-	zip1	v6.8h, v14.8h, v18.8h
-	zip2	v12.16b, v22.16b, v31.16b
-	zip2	v27.16b, v5.16b, v9.16b
-	zip2	v30.16b, v28.16b, v3.16b
-	zip2	v31.16b, v22.16b, v2.16b
-	zip2	v17.2d, v31.2d, v9.2d
-	zip2	v22.2d, v28.2d, v21.2d
-	zip2	v23.2d, v27.2d, v11.2d
-	zip2	v26.2d, v25.2d, v2.2d
-	zip2	v18.2s, v24.2s, v11.2s
-	zip2	v2.2s, v8.2s, v10.2s
-	zip2	v25.2s, v26.2s, v23.2s
-	zip2	v19.2s, v8.2s, v29.2s
-	zip2	v15.4h, v28.4h, v6.4h
-	zip2	v18.4h, v13.4h, v7.4h
-	zip2	v9.4h, v2.4h, v23.4h
-	zip2	v25.4h, v0.4h, v14.4h
-	zip2	v2.4s, v1.4s, v18.4s
-	zip2	v10.4s, v7.4s, v29.4s
-	zip2	v2.4s, v0.4s, v13.4s
-	zip2	v3.4s, v28.4s, v14.4s
-	zip2	v24.8b, v12.8b, v0.8b
-	zip2	v21.8b, v3.8b, v17.8b
-	zip2	v13.8b, v5.8b, v12.8b
-	zip2	v2.8b, v4.8b, v23.8b
-	zip2	v31.8h, v27.8h, v22.8h
-	zip2	v6.8h, v10.8h, v21.8h
-	zip2	v28.8h, v17.8h, v5.8h
-	zip2	v13.8h, v19.8h, v17.8h
+	udf	#50695
+	udf	#36278
+	udf	#65535
+	udiv	w23, w10, w21
+	udiv	w3, w12, w13
+	udiv	w0, w2, w26
+	udiv	w9, w18, w18
+	udiv	x1, x16, x3
+	udiv	x28, x13, x7
+	udiv	x20, x13, x12
+	udiv	x15, x13, x10
+	uhadd	v22.16b, v0.16b, v18.16b
+	uhadd	v1.16b, v17.16b, v14.16b
+	uhadd	v16.16b, v31.16b, v8.16b
+	uhadd	v24.16b, v23.16b, v1.16b
+	uhadd	v12.2s, v19.2s, v28.2s
+	uhadd	v14.2s, v3.2s, v28.2s
+	uhadd	v0.2s, v14.2s, v7.2s
+	uhadd	v10.2s, v25.2s, v8.2s
+	uhadd	v9.4h, v5.4h, v24.4h
+	uhadd	v30.4h, v4.4h, v28.4h
+	uhadd	v1.4h, v4.4h, v25.4h
+	uhadd	v30.4h, v6.4h, v11.4h
+	uhadd	v18.4s, v24.4s, v13.4s
+	uhadd	v27.4s, v12.4s, v19.4s
+	uhadd	v22.4s, v0.4s, v19.4s
+	uhadd	v30.4s, v12.4s, v22.4s
+	uhadd	v14.8b, v15.8b, v4.8b
+	uhadd	v22.8b, v11.8b, v12.8b
+	uhadd	v16.8b, v20.8b, v16.8b
+	uhadd	v29.8b, v10.8b, v12.8b
+	uhadd	v8.8h, v10.8h, v1.8h
+	uhadd	v19.8h, v6.8h, v2.8h
+	uhadd	v27.8h, v24.8h, v14.8h
+	uhadd	v4.8h, v14.8h, v23.8h
+	uhsub	v21.16b, v10.16b, v28.16b
+	uhsub	v25.16b, v13.16b, v8.16b
+	uhsub	v9.16b, v2.16b, v17.16b
+	uhsub	v4.16b, v13.16b, v8.16b
+	uhsub	v22.2s, v1.2s, v22.2s
+	uhsub	v30.2s, v2.2s, v3.2s
+	uhsub	v29.2s, v26.2s, v30.2s
+	uhsub	v20.2s, v17.2s, v5.2s
+	uhsub	v10.4h, v24.4h, v11.4h
+	uhsub	v16.4h, v18.4h, v1.4h
+	uhsub	v6.4h, v25.4h, v13.4h
+	uhsub	v21.4h, v30.4h, v20.4h
+	uhsub	v11.4s, v11.4s, v0.4s
+	uhsub	v6.4s, v21.4s, v28.4s
+	uhsub	v0.4s, v7.4s, v11.4s
+	uhsub	v10.4s, v19.4s, v29.4s
+	uhsub	v5.8b, v20.8b, v25.8b
+	uhsub	v26.8b, v1.8b, v30.8b
+	uhsub	v6.8b, v0.8b, v7.8b
+	uhsub	v11.8b, v5.8b, v14.8b
+	uhsub	v4.8h, v0.8h, v11.8h
+	uhsub	v7.8h, v15.8h, v14.8h
+	uhsub	v6.8h, v2.8h, v5.8h
+	uhsub	v27.8h, v4.8h, v29.8h
+	umull	x6, w0, w10
+	umaddl	x22, wzr, w0, x17
+	umull	x3, w18, w8
+	umaddl	x24, w20, w12, x0
+	umaxp	v7.16b, v11.16b, v30.16b
+	umaxp	v25.16b, v6.16b, v14.16b
+	umaxp	v0.16b, v19.16b, v8.16b
+	umaxp	v15.16b, v0.16b, v13.16b
+	umaxp	v3.2s, v14.2s, v25.2s
+	umaxp	v15.2s, v8.2s, v11.2s
+	umaxp	v23.2s, v6.2s, v9.2s
+	umaxp	v19.2s, v31.2s, v3.2s
+	umaxp	v17.4h, v23.4h, v20.4h
+	umaxp	v27.4h, v21.4h, v12.4h
+	umaxp	v24.4h, v24.4h, v19.4h
+	umaxp	v11.4h, v10.4h, v15.4h
+	umaxp	v3.4s, v29.4s, v1.4s
+	umaxp	v6.4s, v20.4s, v3.4s
+	umaxp	v20.4s, v2.4s, v1.4s
+	umaxp	v16.4s, v14.4s, v20.4s
+	umaxp	v12.8b, v17.8b, v25.8b
+	umaxp	v16.8b, v16.8b, v19.8b
+	umaxp	v11.8b, v2.8b, v30.8b
+	umaxp	v29.8b, v4.8b, v3.8b
+	umaxp	v27.8h, v11.8h, v18.8h
+	umaxp	v11.8h, v22.8h, v1.8h
+	umaxp	v26.8h, v0.8h, v10.8h
+	umaxp	v4.8h, v4.8h, v15.8h
+	umaxv	b29, v28.16b
+	umaxv	b26, v7.16b
+	umaxv	b6, v22.16b
+	umaxv	b31, v30.16b
+	umaxv	h10, v1.4h
+	umaxv	h4, v27.4h
+	umaxv	h31, v1.4h
+	umaxv	h9, v27.4h
+	umaxv	s26, v6.4s
+	umaxv	s16, v8.4s
+	umaxv	s23, v2.4s
+	umaxv	s22, v25.4s
+	umaxv	b27, v0.8b
+	umaxv	b31, v30.8b
+	umaxv	b31, v19.8b
+	umaxv	b2, v26.8b
+	umaxv	h29, v10.8h
+	umaxv	h12, v27.8h
+	umaxv	h7, v7.8h
+	umaxv	h14, v31.8h
+	umax	v8.16b, v8.16b, v12.16b
+	umax	v27.16b, v6.16b, v25.16b
+	umax	v13.16b, v9.16b, v1.16b
+	umax	v29.16b, v22.16b, v16.16b
+	umax	v27.2s, v25.2s, v5.2s
+	umax	v28.2s, v27.2s, v9.2s
+	umax	v7.2s, v20.2s, v27.2s
+	umax	v11.2s, v23.2s, v6.2s
+	umax	v17.4h, v30.4h, v28.4h
+	umax	v11.4h, v25.4h, v2.4h
+	umax	v2.4h, v25.4h, v29.4h
+	umax	v7.4h, v20.4h, v8.4h
+	umax	v22.4s, v5.4s, v2.4s
+	umax	v27.4s, v30.4s, v26.4s
+	umax	v16.4s, v12.4s, v14.4s
+	umax	v25.4s, v26.4s, v17.4s
+	umax	v3.8b, v21.8b, v24.8b
+	umax	v2.8b, v18.8b, v17.8b
+	umax	v27.8b, v26.8b, v21.8b
+	umax	v21.8b, v13.8b, v7.8b
+	umax	v4.8h, v4.8h, v3.8h
+	umax	v25.8h, v3.8h, v8.8h
+	umax	v25.8h, v28.8h, v23.8h
+	umax	v5.8h, v22.8h, v13.8h
+	uminp	v0.16b, v17.16b, v27.16b
+	uminp	v16.16b, v19.16b, v0.16b
+	uminp	v18.16b, v17.16b, v4.16b
+	uminp	v6.16b, v7.16b, v16.16b
+	uminp	v15.2s, v0.2s, v11.2s
+	uminp	v20.2s, v3.2s, v9.2s
+	uminp	v3.2s, v12.2s, v8.2s
+	uminp	v25.2s, v24.2s, v8.2s
+	uminp	v5.4h, v22.4h, v3.4h
+	uminp	v1.4h, v28.4h, v6.4h
+	uminp	v25.4h, v7.4h, v31.4h
+	uminp	v14.4h, v16.4h, v25.4h
+	uminp	v1.4s, v1.4s, v21.4s
+	uminp	v12.4s, v10.4s, v23.4s
+	uminp	v7.4s, v28.4s, v2.4s
+	uminp	v28.4s, v6.4s, v8.4s
+	uminp	v31.8b, v16.8b, v28.8b
+	uminp	v14.8b, v4.8b, v7.8b
+	uminp	v26.8b, v29.8b, v21.8b
+	uminp	v13.8b, v9.8b, v24.8b
+	uminp	v18.8h, v18.8h, v0.8h
+	uminp	v29.8h, v6.8h, v6.8h
+	uminp	v1.8h, v9.8h, v19.8h
+	uminp	v22.8h, v16.8h, v15.8h
+	uminv	b8, v21.16b
+	uminv	b5, v28.16b
+	uminv	b10, v0.16b
+	uminv	b24, v24.16b
+	uminv	h10, v27.4h
+	uminv	h19, v16.4h
+	uminv	h31, v30.4h
+	uminv	h26, v31.4h
+	uminv	s27, v8.4s
+	uminv	s9, v15.4s
+	uminv	s25, v0.4s
+	uminv	s27, v7.4s
+	uminv	b21, v5.8b
+	uminv	b6, v11.8b
+	uminv	b6, v4.8b
+	uminv	b29, v14.8b
+	uminv	h27, v6.8h
+	uminv	h21, v27.8h
+	uminv	h18, v3.8h
+	uminv	h24, v6.8h
+	umin	v30.16b, v24.16b, v30.16b
+	umin	v4.16b, v26.16b, v18.16b
+	umin	v26.16b, v13.16b, v5.16b
+	umin	v6.16b, v29.16b, v11.16b
+	umin	v22.2s, v3.2s, v12.2s
+	umin	v20.2s, v7.2s, v21.2s
+	umin	v0.2s, v23.2s, v25.2s
+	umin	v30.2s, v9.2s, v4.2s
+	umin	v4.4h, v21.4h, v9.4h
+	umin	v22.4h, v0.4h, v10.4h
+	umin	v23.4h, v20.4h, v17.4h
+	umin	v23.4h, v25.4h, v6.4h
+	umin	v22.4s, v23.4s, v6.4s
+	umin	v4.4s, v31.4s, v3.4s
+	umin	v13.4s, v28.4s, v23.4s
+	umin	v24.4s, v27.4s, v31.4s
+	umin	v22.8b, v31.8b, v7.8b
+	umin	v25.8b, v22.8b, v4.8b
+	umin	v20.8b, v17.8b, v1.8b
+	umin	v28.8b, v5.8b, v9.8b
+	umin	v26.8h, v11.8h, v23.8h
+	umin	v9.8h, v24.8h, v0.8h
+	umin	v23.8h, v2.8h, v29.8h
+	umin	v18.8h, v29.8h, v7.8h
+	umlal	v24.2d, v2.2s, v23.s[2]
+	umlal	v3.2d, v22.2s, v13.s[1]
+	umlal	v15.2d, v14.2s, v27.s[3]
+	umlal	v31.2d, v23.2s, v14.s[1]
+	umlal2	v12.2d, v14.4s, v17.s[2]
+	umlal2	v25.2d, v7.4s, v0.s[0]
+	umlal2	v20.2d, v27.4s, v23.s[3]
+	umlal2	v5.2d, v8.4s, v22.s[0]
+	umlal	v21.4s, v7.4h, v12.h[6]
+	umlal	v12.4s, v10.4h, v6.h[4]
+	umlal	v20.4s, v25.4h, v14.h[4]
+	umlal	v13.4s, v7.4h, v5.h[7]
+	umlal2	v3.4s, v5.8h, v13.h[2]
+	umlal2	v12.4s, v15.8h, v13.h[7]
+	umlal2	v12.4s, v15.8h, v10.h[6]
+	umlal2	v11.4s, v22.8h, v1.h[1]
+	umlal	v0.2d, v21.2s, v14.2s
+	umlal	v5.2d, v30.2s, v9.2s
+	umlal	v27.2d, v4.2s, v15.2s
+	umlal	v1.2d, v18.2s, v23.2s
+	umlal2	v31.2d, v17.4s, v12.4s
+	umlal2	v3.2d, v31.4s, v17.4s
+	umlal2	v12.2d, v17.4s, v6.4s
+	umlal2	v22.2d, v17.4s, v24.4s
+	umlal	v1.4s, v26.4h, v28.4h
+	umlal	v10.4s, v25.4h, v16.4h
+	umlal	v10.4s, v8.4h, v11.4h
+	umlal	v10.4s, v9.4h, v9.4h
+	umlal2	v16.4s, v1.8h, v26.8h
+	umlal2	v7.4s, v28.8h, v27.8h
+	umlal2	v5.4s, v31.8h, v9.8h
+	umlal2	v24.4s, v6.8h, v29.8h
+	umlal	v8.8h, v22.8b, v10.8b
+	umlal	v30.8h, v26.8b, v9.8b
+	umlal	v5.8h, v31.8b, v30.8b
+	umlal	v19.8h, v29.8b, v8.8b
+	umlal2	v30.8h, v26.16b, v9.16b
+	umlal2	v6.8h, v10.16b, v29.16b
+	umlal2	v26.8h, v28.16b, v23.16b
+	umlal2	v26.8h, v29.16b, v13.16b
+	umlsl	v11.2d, v30.2s, v28.s[0]
+	umlsl	v11.2d, v24.2s, v9.s[3]
+	umlsl	v21.2d, v15.2s, v0.s[1]
+	umlsl	v9.2d, v22.2s, v6.s[1]
+	umlsl2	v27.2d, v7.4s, v0.s[3]
+	umlsl2	v9.2d, v5.4s, v22.s[3]
+	umlsl2	v11.2d, v20.4s, v27.s[2]
+	umlsl2	v20.2d, v30.4s, v31.s[0]
+	umlsl	v31.4s, v14.4h, v5.h[2]
+	umlsl	v26.4s, v7.4h, v9.h[2]
+	umlsl	v19.4s, v5.4h, v5.h[7]
+	umlsl	v11.4s, v13.4h, v10.h[3]
+	umlsl2	v7.4s, v7.8h, v11.h[0]
+	umlsl2	v23.4s, v9.8h, v1.h[1]
+	umlsl2	v27.4s, v30.8h, v3.h[1]
+	umlsl2	v6.4s, v21.8h, v9.h[7]
+	umlsl	v19.2d, v6.2s, v21.2s
+	umlsl	v1.2d, v22.2s, v16.2s
+	umlsl	v3.2d, v12.2s, v31.2s
+	umlsl	v22.2d, v14.2s, v22.2s
+	umlsl2	v24.2d, v1.4s, v7.4s
+	umlsl2	v26.2d, v16.4s, v23.4s
+	umlsl2	v0.2d, v17.4s, v16.4s
+	umlsl2	v17.2d, v3.4s, v9.4s
+	umlsl	v20.4s, v8.4h, v24.4h
+	umlsl	v20.4s, v24.4h, v20.4h
+	umlsl	v28.4s, v9.4h, v4.4h
+	umlsl	v3.4s, v23.4h, v27.4h
+	umlsl2	v5.4s, v29.8h, v29.8h
+	umlsl2	v23.4s, v1.8h, v16.8h
+	umlsl2	v10.4s, v3.8h, v19.8h
+	umlsl2	v2.4s, v19.8h, v4.8h
+	umlsl	v31.8h, v15.8b, v4.8b
+	umlsl	v17.8h, v13.8b, v7.8b
+	umlsl	v2.8h, v16.8b, v31.8b
+	umlsl	v3.8h, v2.8b, v16.8b
+	umlsl2	v14.8h, v10.16b, v4.16b
+	umlsl2	v31.8h, v29.16b, v27.16b
+	umlsl2	v29.8h, v3.16b, v27.16b
+	umlsl2	v20.8h, v23.16b, v14.16b
+	umov	w24, v21.b[6]
+	umov	w21, v9.b[0]
+	umov	w4, v28.b[9]
+	umov	w9, v9.b[0]
+	mov	x5, v5.d[1]
+	mov	x4, v25.d[0]
+	mov	x21, v13.d[0]
+	mov	x0, v18.d[1]
+	umov	w14, v24.h[6]
+	umov	w1, v10.h[3]
+	umov	w17, v10.h[7]
+	umov	w5, v28.h[3]
+	mov	w6, v13.s[2]
+	mov	w22, v26.s[2]
+	mov	w11, v13.s[3]
+	mov	w7, v24.s[2]
+	umnegl	x26, w3, w8
+	umnegl	x24, w1, w4
+	umsubl	x9, w21, w29, x1
+	umsubl	x3, w25, w1, x27
+	umulh	x18, x30, x5
+	umulh	x14, x10, x22
+	umulh	x25, x22, x12
+	umulh	x4, x3, x21
+	umull	v27.2d, v11.2s, v8.s[0]
+	umull	v27.2d, v17.2s, v25.s[3]
+	umull	v15.2d, v19.2s, v17.s[3]
+	umull	v3.2d, v12.2s, v17.s[0]
+	umull2	v16.2d, v31.4s, v3.s[0]
+	umull2	v8.2d, v7.4s, v28.s[0]
+	umull2	v6.2d, v29.4s, v22.s[3]
+	umull2	v21.2d, v28.4s, v18.s[3]
+	umull	v13.4s, v21.4h, v1.h[0]
+	umull	v30.4s, v0.4h, v12.h[5]
+	umull	v29.4s, v17.4h, v3.h[7]
+	umull	v15.4s, v25.4h, v0.h[5]
+	umull2	v10.4s, v11.8h, v6.h[3]
+	umull2	v23.4s, v8.8h, v2.h[2]
+	umull2	v4.4s, v26.8h, v10.h[5]
+	umull2	v11.4s, v0.8h, v7.h[1]
+	umull	v29.2d, v12.2s, v31.2s
+	umull	v29.2d, v29.2s, v18.2s
+	umull	v0.2d, v22.2s, v12.2s
+	umull	v25.2d, v24.2s, v9.2s
+	umull2	v29.2d, v14.4s, v14.4s
+	umull2	v26.2d, v23.4s, v30.4s
+	umull2	v11.2d, v13.4s, v17.4s
+	umull2	v18.2d, v15.4s, v22.4s
+	umull	v4.4s, v9.4h, v22.4h
+	umull	v0.4s, v30.4h, v6.4h
+	umull	v10.4s, v5.4h, v27.4h
+	umull	v26.4s, v10.4h, v28.4h
+	umull2	v30.4s, v6.8h, v23.8h
+	umull2	v9.4s, v26.8h, v27.8h
+	umull2	v30.4s, v23.8h, v27.8h
+	umull2	v18.4s, v7.8h, v1.8h
+	umull	v0.8h, v16.8b, v22.8b
+	umull	v10.8h, v7.8b, v5.8b
+	umull	v18.8h, v17.8b, v31.8b
+	umull	v31.8h, v31.8b, v15.8b
+	umull2	v20.8h, v28.16b, v20.16b
+	umull2	v22.8h, v13.16b, v8.16b
+	umull2	v1.8h, v23.16b, v12.16b
+	umull2	v13.8h, v23.16b, v16.16b
+	uqadd	b14, b8, b24
+	uqadd	b19, b8, b14
+	uqadd	b27, b22, b28
+	uqadd	b2, b25, b1
+	uqadd	d0, d21, d30
+	uqadd	d8, d25, d13
+	uqadd	d10, d29, d23
+	uqadd	d29, d10, d3
+	uqadd	h22, h29, h16
+	uqadd	h30, h15, h6
+	uqadd	h20, h29, h0
+	uqadd	h9, h0, h18
+	uqadd	s18, s17, s8
+	uqadd	s20, s13, s2
+	uqadd	s0, s12, s7
+	uqadd	s19, s5, s5
+	uqadd	v11.16b, v20.16b, v30.16b
+	uqadd	v31.16b, v10.16b, v6.16b
+	uqadd	v12.16b, v13.16b, v4.16b
+	uqadd	v24.16b, v3.16b, v23.16b
+	uqadd	v27.2d, v31.2d, v30.2d
+	uqadd	v6.2d, v3.2d, v16.2d
+	uqadd	v13.2d, v30.2d, v29.2d
+	uqadd	v9.2d, v15.2d, v25.2d
+	uqadd	v0.2s, v21.2s, v22.2s
+	uqadd	v23.2s, v29.2s, v30.2s
+	uqadd	v19.2s, v24.2s, v25.2s
+	uqadd	v29.2s, v1.2s, v30.2s
+	uqadd	v8.4h, v23.4h, v16.4h
+	uqadd	v26.4h, v26.4h, v22.4h
+	uqadd	v13.4h, v20.4h, v7.4h
+	uqadd	v5.4h, v26.4h, v25.4h
+	uqadd	v11.4s, v28.4s, v9.4s
+	uqadd	v29.4s, v6.4s, v27.4s
+	uqadd	v26.4s, v12.4s, v16.4s
+	uqadd	v23.4s, v21.4s, v16.4s
+	uqadd	v11.8b, v25.8b, v30.8b
+	uqadd	v26.8b, v7.8b, v19.8b
+	uqadd	v21.8b, v21.8b, v1.8b
+	uqadd	v9.8b, v29.8b, v15.8b
+	uqadd	v28.8h, v7.8h, v5.8h
+	uqadd	v24.8h, v31.8h, v21.8h
+	uqadd	v22.8h, v5.8h, v29.8h
+	uqadd	v30.8h, v20.8h, v0.8h
+	uqrshl	b11, b1, b1
+	uqrshl	b19, b11, b13
+	uqrshl	b23, b31, b9
+	uqrshl	b26, b30, b28
+	uqrshl	d20, d31, d22
+	uqrshl	d21, d10, d24
+	uqrshl	d4, d0, d11
+	uqrshl	d17, d28, d22
+	uqrshl	h20, h0, h24
+	uqrshl	h28, h8, h25
+	uqrshl	h24, h4, h13
+	uqrshl	h30, h20, h6
+	uqrshl	s2, s30, s7
+	uqrshl	s7, s8, s18
+	uqrshl	s7, s7, s30
+	uqrshl	s10, s19, s5
+	uqrshl	v15.16b, v10.16b, v0.16b
+	uqrshl	v26.16b, v16.16b, v15.16b
+	uqrshl	v10.16b, v4.16b, v7.16b
+	uqrshl	v5.16b, v18.16b, v20.16b
+	uqrshl	v8.2d, v7.2d, v16.2d
+	uqrshl	v13.2d, v18.2d, v11.2d
+	uqrshl	v3.2d, v2.2d, v15.2d
+	uqrshl	v9.2d, v11.2d, v27.2d
+	uqrshl	v18.2s, v23.2s, v17.2s
+	uqrshl	v15.2s, v26.2s, v22.2s
+	uqrshl	v10.2s, v17.2s, v24.2s
+	uqrshl	v31.2s, v10.2s, v4.2s
+	uqrshl	v11.4h, v22.4h, v16.4h
+	uqrshl	v23.4h, v5.4h, v4.4h
+	uqrshl	v1.4h, v31.4h, v16.4h
+	uqrshl	v31.4h, v9.4h, v27.4h
+	uqrshl	v15.4s, v22.4s, v19.4s
+	uqrshl	v0.4s, v6.4s, v2.4s
+	uqrshl	v10.4s, v7.4s, v23.4s
+	uqrshl	v15.4s, v14.4s, v5.4s
+	uqrshl	v18.8b, v18.8b, v27.8b
+	uqrshl	v12.8b, v0.8b, v18.8b
+	uqrshl	v15.8b, v29.8b, v5.8b
+	uqrshl	v24.8b, v0.8b, v9.8b
+	uqrshl	v29.8h, v14.8h, v8.8h
+	uqrshl	v31.8h, v17.8h, v7.8h
+	uqrshl	v11.8h, v30.8h, v25.8h
+	uqrshl	v9.8h, v3.8h, v20.8h
+	uqrshrn	b15, h4, #6
+	uqrshrn	b9, h11, #1
+	uqrshrn	b31, h4, #7
+	uqrshrn	b2, h21, #2
+	uqrshrn	h11, s16, #7
+	uqrshrn	h25, s9, #1
+	uqrshrn	h20, s26, #4
+	uqrshrn	h5, s5, #5
+	uqrshrn	s14, d29, #2
+	uqrshrn	s24, d1, #31
+	uqrshrn	s2, d25, #1
+	uqrshrn	s18, d8, #7
+	uqrshrn	v3.2s, v3.2d, #2
+	uqrshrn	v13.2s, v13.2d, #3
+	uqrshrn	v9.2s, v18.2d, #22
+	uqrshrn	v18.2s, v26.2d, #8
+	uqrshrn2	v0.4s, v16.2d, #16
+	uqrshrn2	v18.4s, v29.2d, #27
+	uqrshrn2	v29.4s, v0.2d, #27
+	uqrshrn2	v15.4s, v23.2d, #7
+	uqrshrn	v12.4h, v23.4s, #15
+	uqrshrn	v23.4h, v17.4s, #3
+	uqrshrn	v1.4h, v24.4s, #12
+	uqrshrn	v18.4h, v25.4s, #1
+	uqrshrn2	v19.8h, v10.4s, #9
+	uqrshrn2	v19.8h, v6.4s, #9
+	uqrshrn2	v28.8h, v20.4s, #16
+	uqrshrn2	v11.8h, v24.4s, #16
+	uqrshrn	v2.8b, v28.8h, #8
+	uqrshrn	v27.8b, v8.8h, #1
+	uqrshrn	v17.8b, v17.8h, #1
+	uqrshrn	v29.8b, v12.8h, #4
+	uqrshrn2	v18.16b, v12.8h, #1
+	uqrshrn2	v7.16b, v17.8h, #7
+	uqrshrn2	v9.16b, v27.8h, #8
+	uqrshrn2	v7.16b, v29.8h, #1
+	uqshl	b3, b5, #0
+	uqshl	b28, b0, #3
+	uqshl	b25, b2, #1
+	uqshl	b8, b25, #6
+	uqshl	d15, d26, #0
+	uqshl	d18, d2, #0
+	uqshl	d9, d5, #53
+	uqshl	d24, d24, #1
+	uqshl	h26, h8, #7
+	uqshl	h5, h3, #7
+	uqshl	h9, h21, #0
+	uqshl	h9, h21, #7
+	uqshl	s2, s5, #6
+	uqshl	s18, s27, #17
+	uqshl	s0, s16, #31
+	uqshl	s4, s30, #24
+	uqshl	v12.16b, v30.16b, #3
+	uqshl	v6.16b, v21.16b, #2
+	uqshl	v31.16b, v24.16b, #6
+	uqshl	v21.16b, v19.16b, #1
+	uqshl	v6.2d, v21.2d, #24
+	uqshl	v20.2d, v20.2d, #37
+	uqshl	v4.2d, v20.2d, #21
+	uqshl	v30.2d, v12.2d, #15
+	uqshl	v26.2s, v25.2s, #19
+	uqshl	v19.2s, v6.2s, #3
+	uqshl	v28.2s, v0.2s, #10
+	uqshl	v13.2s, v6.2s, #0
+	uqshl	v27.4h, v28.4h, #0
+	uqshl	v7.4h, v5.4h, #4
+	uqshl	v18.4h, v8.4h, #9
+	uqshl	v22.4h, v16.4h, #12
+	uqshl	v1.4s, v5.4s, #7
+	uqshl	v21.4s, v31.4s, #1
+	uqshl	v29.4s, v31.4s, #16
+	uqshl	v14.4s, v20.4s, #31
+	uqshl	v26.8b, v2.8b, #0
+	uqshl	v20.8b, v8.8b, #7
+	uqshl	v15.8b, v31.8b, #0
+	uqshl	v12.8b, v24.8b, #2
+	uqshl	v9.8h, v11.8h, #11
+	uqshl	v20.8h, v26.8h, #13
+	uqshl	v26.8h, v13.8h, #15
+	uqshl	v13.8h, v22.8h, #2
+	uqshl	b31, b5, b17
+	uqshl	b11, b17, b15
+	uqshl	b8, b19, b12
+	uqshl	b25, b20, b28
+	uqshl	d20, d14, d17
+	uqshl	d15, d13, d5
+	uqshl	d16, d12, d23
+	uqshl	d10, d28, d21
+	uqshl	h2, h26, h22
+	uqshl	h2, h21, h5
+	uqshl	h12, h10, h11
+	uqshl	h6, h9, h12
+	uqshl	s16, s19, s8
+	uqshl	s14, s5, s14
+	uqshl	s11, s27, s5
+	uqshl	s29, s24, s6
+	uqshl	v13.16b, v25.16b, v25.16b
+	uqshl	v27.16b, v2.16b, v23.16b
+	uqshl	v5.16b, v26.16b, v2.16b
+	uqshl	v10.16b, v18.16b, v2.16b
+	uqshl	v28.2d, v5.2d, v11.2d
+	uqshl	v18.2d, v0.2d, v18.2d
+	uqshl	v18.2d, v3.2d, v28.2d
+	uqshl	v28.2d, v4.2d, v7.2d
+	uqshl	v26.2s, v8.2s, v16.2s
+	uqshl	v3.2s, v13.2s, v20.2s
+	uqshl	v30.2s, v18.2s, v25.2s
+	uqshl	v13.2s, v26.2s, v24.2s
+	uqshl	v30.4h, v4.4h, v12.4h
+	uqshl	v6.4h, v1.4h, v12.4h
+	uqshl	v10.4h, v30.4h, v31.4h
+	uqshl	v16.4h, v13.4h, v5.4h
+	uqshl	v3.4s, v24.4s, v3.4s
+	uqshl	v25.4s, v18.4s, v14.4s
+	uqshl	v24.4s, v2.4s, v4.4s
+	uqshl	v18.4s, v0.4s, v23.4s
+	uqshl	v9.8b, v5.8b, v28.8b
+	uqshl	v15.8b, v10.8b, v12.8b
+	uqshl	v27.8b, v10.8b, v14.8b
+	uqshl	v14.8b, v25.8b, v2.8b
+	uqshl	v22.8h, v12.8h, v27.8h
+	uqshl	v24.8h, v3.8h, v23.8h
+	uqshl	v26.8h, v1.8h, v12.8h
+	uqshl	v20.8h, v2.8h, v30.8h
+	uqshrn	b2, h23, #7
+	uqshrn	b27, h7, #7
+	uqshrn	b10, h18, #2
+	uqshrn	b18, h9, #6
+	uqshrn	h18, s31, #9
+	uqshrn	h21, s21, #2
+	uqshrn	h9, s2, #5
+	uqshrn	h2, s15, #15
+	uqshrn	s29, d16, #15
+	uqshrn	s28, d22, #24
+	uqshrn	s14, d29, #23
+	uqshrn	s8, d11, #1
+	uqshrn	v15.2s, v1.2d, #27
+	uqshrn	v31.2s, v17.2d, #1
+	uqshrn	v16.2s, v2.2d, #23
+	uqshrn	v16.2s, v24.2d, #1
+	uqshrn2	v10.4s, v9.2d, #1
+	uqshrn2	v7.4s, v7.2d, #27
+	uqshrn2	v10.4s, v30.2d, #1
+	uqshrn2	v28.4s, v2.2d, #28
+	uqshrn	v30.4h, v8.4s, #16
+	uqshrn	v13.4h, v26.4s, #11
+	uqshrn	v0.4h, v14.4s, #3
+	uqshrn	v19.4h, v18.4s, #15
+	uqshrn2	v11.8h, v6.4s, #12
+	uqshrn2	v3.8h, v28.4s, #11
+	uqshrn2	v8.8h, v5.4s, #1
+	uqshrn2	v6.8h, v14.4s, #15
+	uqshrn	v1.8b, v16.8h, #5
+	uqshrn	v17.8b, v12.8h, #4
+	uqshrn	v11.8b, v19.8h, #1
+	uqshrn	v5.8b, v2.8h, #3
+	uqshrn2	v28.16b, v4.8h, #5
+	uqshrn2	v0.16b, v26.8h, #3
+	uqshrn2	v14.16b, v14.8h, #1
+	uqshrn2	v26.16b, v11.8h, #2
+	uqsub	b4, b15, b23
+	uqsub	b0, b26, b27
+	uqsub	b24, b20, b17
+	uqsub	b19, b2, b21
+	uqsub	d4, d9, d15
+	uqsub	d23, d19, d21
+	uqsub	d17, d2, d12
+	uqsub	d23, d27, d6
+	uqsub	h22, h22, h15
+	uqsub	h19, h30, h30
+	uqsub	h10, h27, h4
+	uqsub	h23, h23, h14
+	uqsub	s18, s7, s15
+	uqsub	s15, s19, s10
+	uqsub	s31, s30, s15
+	uqsub	s2, s13, s0
+	uqsub	v6.16b, v17.16b, v19.16b
+	uqsub	v30.16b, v20.16b, v25.16b
+	uqsub	v26.16b, v15.16b, v1.16b
+	uqsub	v23.16b, v13.16b, v6.16b
+	uqsub	v7.2d, v6.2d, v20.2d
+	uqsub	v23.2d, v12.2d, v30.2d
+	uqsub	v13.2d, v23.2d, v22.2d
+	uqsub	v13.2d, v10.2d, v15.2d
+	uqsub	v10.2s, v29.2s, v3.2s
+	uqsub	v21.2s, v2.2s, v9.2s
+	uqsub	v16.2s, v15.2s, v13.2s
+	uqsub	v28.2s, v26.2s, v1.2s
+	uqsub	v18.4h, v2.4h, v17.4h
+	uqsub	v21.4h, v28.4h, v4.4h
+	uqsub	v27.4h, v8.4h, v25.4h
+	uqsub	v29.4h, v3.4h, v6.4h
+	uqsub	v19.4s, v6.4s, v0.4s
+	uqsub	v14.4s, v21.4s, v0.4s
+	uqsub	v19.4s, v17.4s, v7.4s
+	uqsub	v13.4s, v5.4s, v18.4s
+	uqsub	v25.8b, v28.8b, v2.8b
+	uqsub	v22.8b, v10.8b, v13.8b
+	uqsub	v16.8b, v16.8b, v18.8b
+	uqsub	v9.8b, v13.8b, v4.8b
+	uqsub	v29.8h, v13.8h, v14.8h
+	uqsub	v5.8h, v28.8h, v10.8h
+	uqsub	v14.8h, v11.8h, v18.8h
+	uqsub	v8.8h, v28.8h, v10.8h
+	uqxtn	b4, h22
+	uqxtn	b15, h24
+	uqxtn	b25, h30
+	uqxtn	b19, h24
+	uqxtn	h18, s27
+	uqxtn	h26, s23
+	uqxtn	h20, s11
+	uqxtn	h0, s25
+	uqxtn	s30, d28
+	uqxtn	s6, d2
+	uqxtn	s18, d19
+	uqxtn	s5, d9
+	uqxtn	v3.2s, v30.2d
+	uqxtn	v22.2s, v2.2d
+	uqxtn	v4.2s, v23.2d
+	uqxtn	v23.2s, v27.2d
+	uqxtn2	v4.4s, v24.2d
+	uqxtn2	v7.4s, v20.2d
+	uqxtn2	v12.4s, v9.2d
+	uqxtn2	v31.4s, v23.2d
+	uqxtn	v30.4h, v31.4s
+	uqxtn	v9.4h, v31.4s
+	uqxtn	v29.4h, v12.4s
+	uqxtn	v9.4h, v0.4s
+	uqxtn2	v3.8h, v10.4s
+	uqxtn2	v12.8h, v19.4s
+	uqxtn2	v10.8h, v25.4s
+	uqxtn2	v6.8h, v11.4s
+	uqxtn	v16.8b, v13.8h
+	uqxtn	v4.8b, v27.8h
+	uqxtn	v29.8b, v8.8h
+	uqxtn	v6.8b, v16.8h
+	uqxtn2	v14.16b, v31.8h
+	uqxtn2	v29.16b, v13.8h
+	uqxtn2	v10.16b, v12.8h
+	uqxtn2	v13.16b, v13.8h
+	urecpe	v30.2s, v14.2s
+	urecpe	v6.2s, v30.2s
+	urecpe	v25.2s, v22.2s
+	urecpe	v9.2s, v11.2s
+	urecpe	v21.4s, v1.4s
+	urecpe	v6.4s, v28.4s
+	urecpe	v0.4s, v19.4s
+	urecpe	v26.4s, v5.4s
+	urhadd	v20.16b, v24.16b, v3.16b
+	urhadd	v25.16b, v6.16b, v3.16b
+	urhadd	v24.16b, v8.16b, v28.16b
+	urhadd	v1.16b, v27.16b, v24.16b
+	urhadd	v8.2s, v3.2s, v30.2s
+	urhadd	v21.2s, v19.2s, v11.2s
+	urhadd	v31.2s, v3.2s, v16.2s
+	urhadd	v15.2s, v6.2s, v25.2s
+	urhadd	v5.4h, v30.4h, v24.4h
+	urhadd	v13.4h, v3.4h, v22.4h
+	urhadd	v27.4h, v25.4h, v28.4h
+	urhadd	v1.4h, v25.4h, v1.4h
+	urhadd	v9.4s, v3.4s, v27.4s
+	urhadd	v11.4s, v11.4s, v31.4s
+	urhadd	v26.4s, v10.4s, v31.4s
+	urhadd	v14.4s, v31.4s, v8.4s
+	urhadd	v4.8b, v31.8b, v14.8b
+	urhadd	v19.8b, v10.8b, v26.8b
+	urhadd	v8.8b, v29.8b, v21.8b
+	urhadd	v31.8b, v14.8b, v10.8b
+	urhadd	v8.8h, v24.8h, v8.8h
+	urhadd	v15.8h, v13.8h, v10.8h
+	urhadd	v3.8h, v18.8h, v13.8h
+	urhadd	v4.8h, v7.8h, v2.8h
+	urshl	d26, d24, d9
+	urshl	d31, d17, d27
+	urshl	d2, d22, d15
+	urshl	d27, d31, d4
+	urshl	v1.16b, v16.16b, v26.16b
+	urshl	v22.16b, v28.16b, v17.16b
+	urshl	v15.16b, v9.16b, v20.16b
+	urshl	v10.16b, v24.16b, v18.16b
+	urshl	v17.2d, v21.2d, v22.2d
+	urshl	v2.2d, v12.2d, v20.2d
+	urshl	v17.2d, v28.2d, v14.2d
+	urshl	v17.2d, v11.2d, v7.2d
+	urshl	v29.2s, v18.2s, v17.2s
+	urshl	v11.2s, v1.2s, v21.2s
+	urshl	v18.2s, v16.2s, v15.2s
+	urshl	v5.2s, v13.2s, v15.2s
+	urshl	v22.4h, v21.4h, v5.4h
+	urshl	v18.4h, v20.4h, v5.4h
+	urshl	v29.4h, v5.4h, v8.4h
+	urshl	v3.4h, v28.4h, v10.4h
+	urshl	v30.4s, v2.4s, v28.4s
+	urshl	v23.4s, v10.4s, v13.4s
+	urshl	v15.4s, v2.4s, v1.4s
+	urshl	v5.4s, v13.4s, v1.4s
+	urshl	v28.8b, v10.8b, v20.8b
+	urshl	v25.8b, v20.8b, v29.8b
+	urshl	v26.8b, v14.8b, v23.8b
+	urshl	v6.8b, v30.8b, v30.8b
+	urshl	v0.8h, v19.8h, v9.8h
+	urshl	v6.8h, v24.8h, v19.8h
+	urshl	v22.8h, v8.8h, v12.8h
+	urshl	v9.8h, v13.8h, v2.8h
+	urshr	d0, d25, #33
+	urshr	d12, d19, #62
+	urshr	d1, d17, #36
+	urshr	d20, d17, #37
+	urshr	v30.16b, v21.16b, #1
+	urshr	v18.16b, v21.16b, #4
+	urshr	v1.16b, v26.16b, #7
+	urshr	v0.16b, v20.16b, #3
+	urshr	v7.2d, v24.2d, #46
+	urshr	v10.2d, v6.2d, #1
+	urshr	v14.2d, v13.2d, #31
+	urshr	v7.2d, v21.2d, #46
+	urshr	v29.2s, v21.2s, #24
+	urshr	v13.2s, v0.2s, #27
+	urshr	v13.2s, v6.2s, #5
+	urshr	v24.2s, v4.2s, #1
+	urshr	v4.4h, v7.4h, #3
+	urshr	v17.4h, v15.4h, #11
+	urshr	v20.4h, v8.4h, #16
+	urshr	v7.4h, v11.4h, #1
+	urshr	v8.4s, v4.4s, #32
+	urshr	v6.4s, v2.4s, #16
+	urshr	v9.4s, v22.4s, #11
+	urshr	v7.4s, v31.4s, #12
+	urshr	v3.8b, v20.8b, #4
+	urshr	v18.8b, v22.8b, #5
+	urshr	v19.8b, v2.8b, #1
+	urshr	v18.8b, v6.8b, #5
+	urshr	v7.8h, v5.8h, #11
+	urshr	v16.8h, v12.8h, #6
+	urshr	v18.8h, v18.8h, #16
+	urshr	v25.8h, v3.8h, #5
+	ursqrte	v4.2s, v23.2s
+	ursqrte	v25.2s, v13.2s
+	ursqrte	v30.2s, v21.2s
+	ursqrte	v18.2s, v18.2s
+	ursqrte	v7.4s, v28.4s
+	ursqrte	v10.4s, v28.4s
+	ursqrte	v24.4s, v23.4s
+	ursqrte	v14.4s, v21.4s
+	ursra	d15, d17, #9
+	ursra	d19, d28, #26
+	ursra	d17, d9, #1
+	ursra	d27, d26, #1
+	ursra	v27.16b, v17.16b, #7
+	ursra	v30.16b, v3.16b, #1
+	ursra	v20.16b, v14.16b, #8
+	ursra	v8.16b, v24.16b, #3
+	ursra	v8.2d, v1.2d, #51
+	ursra	v0.2d, v25.2d, #57
+	ursra	v2.2d, v16.2d, #1
+	ursra	v23.2d, v7.2d, #13
+	ursra	v17.2s, v0.2s, #21
+	ursra	v3.2s, v2.2s, #28
+	ursra	v12.2s, v30.2s, #30
+	ursra	v14.2s, v16.2s, #12
+	ursra	v8.4h, v1.4h, #8
+	ursra	v28.4h, v26.4h, #9
+	ursra	v28.4h, v23.4h, #16
+	ursra	v20.4h, v17.4h, #8
+	ursra	v30.4s, v6.4s, #10
+	ursra	v0.4s, v21.4s, #1
+	ursra	v25.4s, v11.4s, #20
+	ursra	v17.4s, v26.4s, #30
+	ursra	v8.8b, v27.8b, #6
+	ursra	v5.8b, v9.8b, #1
+	ursra	v21.8b, v8.8b, #1
+	ursra	v2.8b, v28.8b, #3
+	ursra	v9.8h, v18.8h, #14
+	ursra	v29.8h, v31.8h, #14
+	ursra	v14.8h, v23.8h, #11
+	ursra	v22.8h, v28.8h, #13
+	ushll	v10.2d, v8.2s, #20
+	ushll	v11.2d, v23.2s, #11
+	ushll	v18.2d, v7.2s, #24
+	ushll	v7.2d, v22.2s, #25
+	ushll2	v31.2d, v29.4s, #28
+	ushll2	v3.2d, v5.4s, #9
+	ushll2	v29.2d, v2.4s, #21
+	ushll2	v22.2d, v28.4s, #25
+	ushll	v5.4s, v15.4h, #9
+	ushll	v11.4s, v20.4h, #15
+	ushll	v22.4s, v4.4h, #13
+	ushll	v15.4s, v24.4h, #1
+	ushll2	v16.4s, v16.8h, #6
+	ushll2	v21.4s, v25.8h, #12
+	ushll2	v6.4s, v29.8h, #0
+	ushll2	v18.4s, v14.8h, #4
+	ushll	v11.8h, v17.8b, #6
+	ushll	v2.8h, v18.8b, #3
+	ushll	v11.8h, v20.8b, #2
+	ushll	v0.8h, v28.8b, #0
+	ushll2	v29.8h, v19.16b, #6
+	ushll2	v11.8h, v30.16b, #4
+	ushll2	v5.8h, v19.16b, #1
+	ushll2	v21.8h, v17.16b, #5
+	ushl	d28, d5, d31
+	ushl	d18, d5, d14
+	ushl	d23, d17, d18
+	ushl	d6, d30, d22
+	ushl	v30.16b, v29.16b, v16.16b
+	ushl	v13.16b, v22.16b, v9.16b
+	ushl	v6.16b, v31.16b, v26.16b
+	ushl	v3.16b, v10.16b, v16.16b
+	ushl	v9.2d, v8.2d, v21.2d
+	ushl	v3.2d, v11.2d, v2.2d
+	ushl	v16.2d, v27.2d, v12.2d
+	ushl	v28.2d, v28.2d, v4.2d
+	ushl	v10.2s, v15.2s, v24.2s
+	ushl	v23.2s, v15.2s, v7.2s
+	ushl	v16.2s, v21.2s, v27.2s
+	ushl	v22.2s, v7.2s, v1.2s
+	ushl	v5.4h, v29.4h, v12.4h
+	ushl	v25.4h, v22.4h, v11.4h
+	ushl	v11.4h, v25.4h, v12.4h
+	ushl	v19.4h, v19.4h, v29.4h
+	ushl	v2.4s, v10.4s, v3.4s
+	ushl	v0.4s, v15.4s, v31.4s
+	ushl	v27.4s, v16.4s, v18.4s
+	ushl	v8.4s, v11.4s, v27.4s
+	ushl	v6.8b, v26.8b, v3.8b
+	ushl	v25.8b, v11.8b, v15.8b
+	ushl	v22.8b, v9.8b, v11.8b
+	ushl	v23.8b, v17.8b, v30.8b
+	ushl	v18.8h, v26.8h, v2.8h
+	ushl	v4.8h, v10.8h, v7.8h
+	ushl	v22.8h, v25.8h, v4.8h
+	ushl	v5.8h, v17.8h, v4.8h
+	ushr	d8, d3, #1
+	ushr	d6, d15, #22
+	ushr	d18, d14, #54
+	ushr	d28, d11, #44
+	ushr	v30.16b, v11.16b, #1
+	ushr	v7.16b, v14.16b, #2
+	ushr	v0.16b, v23.16b, #7
+	ushr	v24.16b, v2.16b, #7
+	ushr	v28.2d, v5.2d, #52
+	ushr	v22.2d, v24.2d, #58
+	ushr	v10.2d, v31.2d, #1
+	ushr	v10.2d, v27.2d, #1
+	ushr	v15.2s, v18.2s, #11
+	ushr	v26.2s, v31.2s, #32
+	ushr	v20.2s, v27.2s, #21
+	ushr	v5.2s, v8.2s, #4
+	ushr	v29.4h, v29.4h, #14
+	ushr	v3.4h, v13.4h, #15
+	ushr	v20.4h, v22.4h, #4
+	ushr	v7.4h, v4.4h, #15
+	ushr	v10.4s, v11.4s, #13
+	ushr	v12.4s, v13.4s, #1
+	ushr	v19.4s, v12.4s, #1
+	ushr	v26.4s, v24.4s, #1
+	ushr	v12.8b, v16.8b, #7
+	ushr	v12.8b, v22.8b, #5
+	ushr	v24.8b, v16.8b, #1
+	ushr	v9.8b, v12.8b, #4
+	ushr	v0.8h, v17.8h, #1
+	ushr	v24.8h, v1.8h, #14
+	ushr	v28.8h, v31.8h, #2
+	ushr	v15.8h, v5.8h, #3
+	usqadd	b18, b25
+	usqadd	b8, b12
+	usqadd	b23, b10
+	usqadd	b29, b7
+	usqadd	d29, d31
+	usqadd	d11, d15
+	usqadd	d28, d11
+	usqadd	d30, d30
+	usqadd	h3, h18
+	usqadd	h18, h8
+	usqadd	h4, h23
+	usqadd	h15, h24
+	usqadd	s18, s8
+	usqadd	s14, s2
+	usqadd	s14, s10
+	usqadd	s13, s13
+	usqadd	v13.16b, v24.16b
+	usqadd	v14.16b, v18.16b
+	usqadd	v13.16b, v12.16b
+	usqadd	v22.16b, v19.16b
+	usqadd	v10.2d, v0.2d
+	usqadd	v25.2d, v2.2d
+	usqadd	v14.2d, v26.2d
+	usqadd	v3.2d, v1.2d
+	usqadd	v5.2s, v25.2s
+	usqadd	v15.2s, v21.2s
+	usqadd	v5.2s, v2.2s
+	usqadd	v9.2s, v5.2s
+	usqadd	v23.4h, v8.4h
+	usqadd	v15.4h, v23.4h
+	usqadd	v2.4h, v20.4h
+	usqadd	v30.4h, v12.4h
+	usqadd	v24.4s, v19.4s
+	usqadd	v19.4s, v28.4s
+	usqadd	v31.4s, v5.4s
+	usqadd	v7.4s, v23.4s
+	usqadd	v25.8b, v2.8b
+	usqadd	v12.8b, v13.8b
+	usqadd	v22.8b, v7.8b
+	usqadd	v20.8b, v6.8b
+	usqadd	v9.8h, v14.8h
+	usqadd	v27.8h, v8.8h
+	usqadd	v12.8h, v12.8h
+	usqadd	v24.8h, v29.8h
+	usra	d15, d4, #18
+	usra	d3, d27, #48
+	usra	d28, d17, #58
+	usra	d26, d29, #15
+	usra	v15.16b, v19.16b, #6
+	usra	v13.16b, v0.16b, #4
+	usra	v31.16b, v20.16b, #8
+	usra	v5.16b, v20.16b, #4
+	usra	v18.2d, v12.2d, #6
+	usra	v8.2d, v8.2d, #1
+	usra	v13.2d, v22.2d, #56
+	usra	v13.2d, v5.2d, #1
+	usra	v6.2s, v20.2s, #1
+	usra	v20.2s, v12.2s, #25
+	usra	v5.2s, v14.2s, #14
+	usra	v2.2s, v1.2s, #1
+	usra	v3.4h, v10.4h, #4
+	usra	v25.4h, v22.4h, #9
+	usra	v21.4h, v28.4h, #11
+	usra	v11.4h, v19.4h, #14
+	usra	v11.4s, v20.4s, #32
+	usra	v11.4s, v12.4s, #27
+	usra	v20.4s, v28.4s, #31
+	usra	v23.4s, v7.4s, #20
+	usra	v21.8b, v13.8b, #8
+	usra	v2.8b, v3.8b, #1
+	usra	v8.8b, v0.8b, #1
+	usra	v28.8b, v25.8b, #1
+	usra	v25.8h, v20.8h, #1
+	usra	v23.8h, v1.8h, #1
+	usra	v26.8h, v29.8h, #1
+	usra	v18.8h, v13.8h, #8
+	usubl	v5.2d, v27.2s, v2.2s
+	usubl	v18.2d, v19.2s, v27.2s
+	usubl	v9.2d, v1.2s, v9.2s
+	usubl	v28.2d, v1.2s, v28.2s
+	usubl2	v26.2d, v19.4s, v23.4s
+	usubl2	v3.2d, v6.4s, v18.4s
+	usubl2	v0.2d, v9.4s, v10.4s
+	usubl2	v30.2d, v24.4s, v2.4s
+	usubl	v12.4s, v30.4h, v18.4h
+	usubl	v31.4s, v19.4h, v4.4h
+	usubl	v28.4s, v9.4h, v1.4h
+	usubl	v25.4s, v20.4h, v30.4h
+	usubl2	v6.4s, v25.8h, v21.8h
+	usubl2	v6.4s, v31.8h, v2.8h
+	usubl2	v0.4s, v27.8h, v15.8h
+	usubl2	v3.4s, v18.8h, v7.8h
+	usubl	v22.8h, v24.8b, v2.8b
+	usubl	v11.8h, v18.8b, v29.8b
+	usubl	v4.8h, v10.8b, v14.8b
+	usubl	v28.8h, v23.8b, v14.8b
+	usubl2	v4.8h, v3.16b, v20.16b
+	usubl2	v29.8h, v4.16b, v7.16b
+	usubl2	v24.8h, v4.16b, v18.16b
+	usubl2	v6.8h, v23.16b, v8.16b
+	usubw	v12.2d, v30.2d, v3.2s
+	usubw	v8.2d, v26.2d, v24.2s
+	usubw	v29.2d, v14.2d, v9.2s
+	usubw	v20.2d, v17.2d, v23.2s
+	usubw2	v30.2d, v29.2d, v28.4s
+	usubw2	v0.2d, v14.2d, v30.4s
+	usubw2	v11.2d, v2.2d, v24.4s
+	usubw2	v22.2d, v10.2d, v2.4s
+	usubw	v12.4s, v19.4s, v14.4h
+	usubw	v8.4s, v2.4s, v10.4h
+	usubw	v15.4s, v8.4s, v7.4h
+	usubw	v23.4s, v4.4s, v16.4h
+	usubw2	v25.4s, v14.4s, v31.8h
+	usubw2	v6.4s, v27.4s, v17.8h
+	usubw2	v9.4s, v8.4s, v5.8h
+	usubw2	v5.4s, v7.4s, v22.8h
+	usubw	v29.8h, v21.8h, v2.8b
+	usubw	v8.8h, v16.8h, v4.8b
+	usubw	v19.8h, v24.8h, v21.8b
+	usubw	v12.8h, v6.8h, v10.8b
+	usubw2	v26.8h, v16.8h, v30.16b
+	usubw2	v3.8h, v9.8h, v5.16b
+	usubw2	v27.8h, v22.8h, v13.16b
+	usubw2	v7.8h, v29.8h, v5.16b
+	uzp1	v2.16b, v4.16b, v20.16b
+	uzp1	v12.16b, v27.16b, v10.16b
+	uzp1	v14.16b, v6.16b, v17.16b
+	uzp1	v10.16b, v5.16b, v24.16b
+	uzp1	v8.2d, v22.2d, v12.2d
+	uzp1	v31.2d, v0.2d, v1.2d
+	uzp1	v26.2d, v4.2d, v20.2d
+	uzp1	v8.2d, v1.2d, v23.2d
+	uzp1	v30.2s, v31.2s, v20.2s
+	uzp1	v1.2s, v8.2s, v29.2s
+	uzp1	v31.2s, v26.2s, v10.2s
+	uzp1	v30.2s, v24.2s, v18.2s
+	uzp1	v10.4h, v10.4h, v0.4h
+	uzp1	v24.4h, v0.4h, v8.4h
+	uzp1	v31.4h, v23.4h, v3.4h
+	uzp1	v10.4h, v2.4h, v27.4h
+	uzp1	v19.4s, v16.4s, v18.4s
+	uzp1	v9.4s, v29.4s, v23.4s
+	uzp1	v25.4s, v23.4s, v14.4s
+	uzp1	v22.4s, v3.4s, v24.4s
+	uzp1	v3.8b, v14.8b, v21.8b
+	uzp1	v4.8b, v30.8b, v4.8b
+	uzp1	v0.8b, v21.8b, v25.8b
+	uzp1	v11.8b, v0.8b, v2.8b
+	uzp1	v26.8h, v24.8h, v27.8h
+	uzp1	v6.8h, v29.8h, v22.8h
+	uzp1	v28.8h, v11.8h, v8.8h
+	uzp1	v5.8h, v8.8h, v0.8h
+	uzp2	v13.16b, v0.16b, v13.16b
+	uzp2	v13.16b, v8.16b, v26.16b
+	uzp2	v0.16b, v17.16b, v31.16b
+	uzp2	v18.16b, v29.16b, v22.16b
+	uzp2	v19.2d, v27.2d, v16.2d
+	uzp2	v28.2d, v22.2d, v3.2d
+	uzp2	v7.2d, v23.2d, v30.2d
+	uzp2	v13.2d, v9.2d, v0.2d
+	uzp2	v21.2s, v10.2s, v28.2s
+	uzp2	v14.2s, v23.2s, v9.2s
+	uzp2	v6.2s, v19.2s, v11.2s
+	uzp2	v24.2s, v16.2s, v2.2s
+	uzp2	v19.4h, v3.4h, v8.4h
+	uzp2	v31.4h, v19.4h, v13.4h
+	uzp2	v16.4h, v23.4h, v19.4h
+	uzp2	v31.4h, v22.4h, v27.4h
+	uzp2	v12.4s, v7.4s, v19.4s
+	uzp2	v11.4s, v0.4s, v2.4s
+	uzp2	v26.4s, v2.4s, v1.4s
+	uzp2	v12.4s, v6.4s, v20.4s
+	uzp2	v3.8b, v20.8b, v10.8b
+	uzp2	v11.8b, v2.8b, v12.8b
+	uzp2	v22.8b, v29.8b, v21.8b
+	uzp2	v24.8b, v0.8b, v9.8b
+	uzp2	v17.8h, v4.8h, v19.8h
+	uzp2	v14.8h, v27.8h, v6.8h
+	uzp2	v16.8h, v19.8h, v15.8h
+	uzp2	v10.8h, v31.8h, v4.8h
+	xtn	v30.2s, v5.2d
+	xtn	v31.2s, v21.2d
+	xtn	v9.2s, v22.2d
+	xtn	v1.2s, v17.2d
+	xtn2	v16.4s, v20.2d
+	xtn2	v10.4s, v20.2d
+	xtn2	v18.4s, v9.2d
+	xtn2	v10.4s, v3.2d
+	xtn	v7.4h, v27.4s
+	xtn	v24.4h, v23.4s
+	xtn	v24.4h, v26.4s
+	xtn	v10.4h, v31.4s
+	xtn2	v8.8h, v18.4s
+	xtn2	v19.8h, v24.4s
+	xtn2	v20.8h, v31.4s
+	xtn2	v9.8h, v29.4s
+	xtn	v12.8b, v12.8h
+	xtn	v21.8b, v22.8h
+	xtn	v29.8b, v22.8h
+	xtn	v6.8b, v5.8h
+	xtn2	v3.16b, v19.8h
+	xtn2	v16.16b, v3.8h
+	xtn2	v8.16b, v10.8h
+	xtn2	v17.16b, v23.8h
+	zip1	v12.16b, v23.16b, v20.16b
+	zip1	v11.16b, v24.16b, v26.16b
+	zip1	v15.16b, v4.16b, v19.16b
+	zip1	v29.16b, v28.16b, v11.16b
+	zip1	v0.2d, v4.2d, v7.2d
+	zip1	v30.2d, v4.2d, v1.2d
+	zip1	v2.2d, v25.2d, v25.2d
+	zip1	v6.2d, v14.2d, v18.2d
+	zip1	v6.2s, v30.2s, v18.2s
+	zip1	v10.2s, v18.2s, v15.2s
+	zip1	v9.2s, v5.2s, v25.2s
+	zip1	v4.2s, v2.2s, v1.2s
+	zip1	v27.4h, v26.4h, v20.4h
+	zip1	v8.4h, v29.4h, v28.4h
+	zip1	v10.4h, v19.4h, v23.4h
+	zip1	v24.4h, v20.4h, v24.4h
+	zip1	v8.4s, v31.4s, v23.4s
+	zip1	v20.4s, v31.4s, v27.4s
+	zip1	v24.4s, v10.4s, v31.4s
+	zip1	v21.4s, v2.4s, v3.4s
+	zip1	v6.8b, v16.8b, v7.8b
+	zip1	v16.8b, v6.8b, v22.8b
+	zip1	v1.8b, v20.8b, v19.8b
+	zip1	v10.8b, v6.8b, v19.8b
+	zip1	v30.8h, v12.8h, v11.8h
+	zip1	v25.8h, v0.8h, v29.8h
+	zip1	v23.8h, v14.8h, v1.8h
+	zip1	v30.8h, v5.8h, v28.8h
+	zip2	v24.16b, v12.16b, v0.16b
+	zip2	v21.16b, v3.16b, v17.16b
+	zip2	v13.16b, v5.16b, v12.16b
+	zip2	v2.16b, v4.16b, v23.16b
+	zip2	v31.2d, v27.2d, v22.2d
+	zip2	v6.2d, v10.2d, v21.2d
+	zip2	v28.2d, v17.2d, v5.2d
+	zip2	v13.2d, v19.2d, v17.2d
+	zip2	v27.2s, v27.2s, v6.2s
+	zip2	v6.2s, v21.2s, v8.2s
+	zip2	v11.2s, v29.2s, v12.2s
+	zip2	v24.2s, v11.2s, v26.2s
+	zip2	v25.4h, v14.4h, v23.4h
+	zip2	v19.4h, v20.4h, v5.4h
+	zip2	v19.4h, v14.4h, v18.4h
+	zip2	v26.4h, v12.4h, v8.4h
+	zip2	v4.4s, v18.4s, v16.4s
+	zip2	v2.4s, v25.4s, v9.4s
+	zip2	v24.4s, v5.4s, v5.4s
+	zip2	v12.4s, v11.4s, v12.4s
+	zip2	v5.8b, v7.8b, v22.8b
+	zip2	v14.8b, v11.8b, v27.8b
+	zip2	v7.8b, v20.8b, v21.8b
+	zip2	v0.8b, v18.8b, v1.8b
+	zip2	v30.8h, v18.8h, v16.8h
+	zip2	v21.8h, v6.8h, v24.8h
+	zip2	v30.8h, v11.8h, v9.8h
+	zip2	v5.8h, v28.8h, v28.8h

@@ -4815,1335 +4815,1335 @@ suqadd.8h v25, v11
 suqadd.8h v13, v23
 suqadd.8h v3, v16
 suqadd.8h v12, v14
-tbl.16b v21, { v3 }, v9
-tbl.16b v15, { v11 }, v17
-tbl.16b v4, { v13 }, v16
-tbl.16b v3, { v13 }, v12
-tbl.16b v8, { v2, v3 }, v1
-tbl.16b v7, { v5, v6 }, v27
-tbl.16b v20, { v4, v5 }, v12
-tbl.16b v21, { v1, v2 }, v31
-tbl.16b v11, { v9, v10, v11 }, v27
-tbl.16b v24, { v26, v27, v28 }, v18
-tbl.16b v21, { v25, v26, v27 }, v5
-tbl.16b v27, { v12, v13, v14 }, v11
-tbl.16b v22, { v2, v3, v4, v5 }, v18
-tbl.16b v11, { v18, v19, v20, v21 }, v14
-tbl.16b v9, { v30, v31, v0, v1 }, v28
-tbl.16b v13, { v0, v1, v2, v3 }, v2
-tbl.8b v2, { v26 }, v4
-tbl.8b v23, { v29 }, v22
-tbl.8b v17, { v14 }, v8
-tbl.8b v17, { v8 }, v0
-tbl.8b v8, { v5, v6 }, v0
-tbl.8b v11, { v21, v22 }, v10
-tbl.8b v5, { v29, v30 }, v1
-tbl.8b v1, { v29, v30 }, v25
-tbl.8b v28, { v27, v28, v29 }, v19
-tbl.8b v20, { v14, v15, v16 }, v0
-tbl.8b v22, { v1, v2, v3 }, v12
-tbl.8b v26, { v31, v0, v1 }, v2
-tbl.8b v25, { v11, v12, v13, v14 }, v5
-tbl.8b v2, { v4, v5, v6, v7 }, v18
-tbl.8b v27, { v14, v15, v16, v17 }, v29
-tbl.8b v13, { v9, v10, v11, v12 }, v22
-tbx.16b v2, { v22 }, v2
-tbx.16b v3, { v6 }, v25
-tbx.16b v22, { v28 }, v12
-tbx.16b v29, { v23 }, v17
-tbx.16b v17, { v1, v2 }, v14
-tbx.16b v31, { v11, v12 }, v1
-tbx.16b v14, { v0, v1 }, v22
-tbx.16b v23, { v28, v29 }, v25
-tbx.16b v24, { v6, v7, v8 }, v1
-tbx.16b v6, { v25, v26, v27 }, v12
-tbx.16b v21, { v22, v23, v24 }, v12
-tbx.16b v2, { v23, v24, v25 }, v2
-tbx.16b v26, { v5, v6, v7, v8 }, v5
-tbx.16b v9, { v10, v11, v12, v13 }, v20
-tbx.16b v17, { v15, v16, v17, v18 }, v1
-tbx.16b v21, { v17, v18, v19, v20 }, v12
-tbx.8b v6, { v25 }, v25
-tbx.8b v22, { v18 }, v12
-tbx.8b v15, { v6 }, v15
-tbx.8b v10, { v25 }, v18
-tbx.8b v15, { v4, v5 }, v16
-tbx.8b v7, { v4, v5 }, v28
-tbx.8b v0, { v2, v3 }, v22
-tbx.8b v5, { v15, v16 }, v8
-tbx.8b v8, { v31, v0, v1 }, v17
-tbx.8b v2, { v6, v7, v8 }, v21
-tbx.8b v7, { v9, v10, v11 }, v17
-tbx.8b v29, { v15, v16, v17 }, v19
-tbx.8b v17, { v5, v6, v7, v8 }, v15
-tbx.8b v12, { v21, v22, v23, v24 }, v18
-tbx.8b v6, { v4, v5, v6, v7 }, v24
-tbx.8b v11, { v2, v3, v4, v5 }, v19
-trn1.16b v14, v17, v23
-trn1.16b v28, v30, v17
-trn1.16b v16, v15, v17
-trn1.16b v28, v20, v15
-trn1.2d v15, v24, v17
-trn1.2d v31, v15, v23
-trn1.2d v24, v23, v7
-trn1.2d v8, v6, v24
-trn1.2s v16, v18, v16
-trn1.2s v9, v14, v13
-trn1.2s v10, v18, v20
-trn1.2s v17, v18, v9
-trn1.4h v16, v22, v12
-trn1.4h v30, v1, v24
-trn1.4h v10, v0, v7
-trn1.4h v26, v17, v7
-trn1.4s v18, v22, v8
-trn1.4s v6, v3, v20
-trn1.4s v17, v10, v20
-trn1.4s v2, v0, v19
-trn1.8b v8, v7, v18
-trn1.8b v24, v10, v24
-trn1.8b v22, v26, v26
-trn1.8b v29, v23, v10
-trn1.8h v30, v1, v26
-trn1.8h v15, v28, v12
-trn1.8h v15, v3, v0
-trn1.8h v26, v29, v12
-trn2.16b v3, v12, v25
-trn2.16b v14, v17, v20
-trn2.16b v13, v3, v23
-trn2.16b v7, v29, v9
-trn2.2d v6, v4, v12
-trn2.2d v5, v21, v12
-trn2.2d v27, v31, v22
-trn2.2d v23, v10, v29
-trn2.2s v9, v3, v16
-trn2.2s v24, v24, v10
-trn2.2s v6, v29, v3
-trn2.2s v9, v1, v4
-trn2.4h v23, v21, v19
-trn2.4h v19, v29, v6
-trn2.4h v26, v2, v17
-trn2.4h v16, v12, v25
-trn2.4s v11, v6, v14
-trn2.4s v14, v22, v24
-trn2.4s v22, v16, v28
-trn2.4s v5, v10, v14
-trn2.8b v18, v24, v7
-trn2.8b v4, v8, v17
-trn2.8b v17, v28, v8
-trn2.8b v5, v4, v31
-trn2.8h v23, v3, v21
-trn2.8h v29, v30, v23
-trn2.8h v10, v23, v7
-trn2.8h v3, v8, v24
-uabal.2d v26, v3, v20
-uabal.2d v21, v22, v27
-uabal.2d v22, v4, v15
-uabal.2d v21, v8, v26
-uabal2.2d v12, v27, v29
-uabal2.2d v9, v11, v13
-uabal2.2d v14, v30, v5
-uabal2.2d v9, v31, v10
-uabal.4s v21, v27, v16
-uabal.4s v27, v24, v31
-uabal.4s v7, v23, v18
-uabal.4s v14, v24, v17
-uabal2.4s v22, v22, v21
-uabal2.4s v28, v29, v12
-uabal2.4s v4, v31, v9
-uabal2.4s v11, v2, v28
-uabal.8h v19, v14, v22
-uabal.8h v9, v30, v3
-uabal.8h v8, v28, v4
-uabal.8h v29, v9, v30
-uabal2.8h v28, v16, v30
-uabal2.8h v24, v29, v16
-uabal2.8h v7, v28, v19
-uabal2.8h v13, v12, v24
-uaba.16b v31, v5, v20
-uaba.16b v23, v28, v26
-uaba.16b v11, v2, v4
-uaba.16b v19, v7, v9
-uaba.2s v26, v30, v3
-uaba.2s v22, v14, v9
-uaba.2s v8, v1, v1
-uaba.2s v31, v0, v19
-uaba.4h v23, v3, v22
-uaba.4h v3, v18, v3
-uaba.4h v25, v7, v6
-uaba.4h v15, v1, v9
-uaba.4s v13, v9, v27
-uaba.4s v10, v5, v4
-uaba.4s v5, v28, v7
-uaba.4s v18, v5, v16
-uaba.8b v11, v23, v6
-uaba.8b v21, v15, v19
-uaba.8b v18, v25, v0
-uaba.8b v20, v31, v8
-uaba.8h v25, v18, v29
-uaba.8h v15, v25, v28
-uaba.8h v11, v17, v7
-uaba.8h v31, v13, v27
-uabdl.2d v10, v3, v23
-uabdl.2d v11, v25, v29
-uabdl.2d v29, v7, v18
-uabdl.2d v3, v27, v11
-uabdl2.2d v5, v14, v31
-uabdl2.2d v15, v10, v24
-uabdl2.2d v8, v25, v27
-uabdl2.2d v26, v17, v5
-uabdl.4s v29, v22, v22
-uabdl.4s v21, v9, v10
-uabdl.4s v9, v16, v3
-uabdl.4s v1, v2, v23
-uabdl2.4s v13, v22, v18
-uabdl2.4s v20, v25, v9
-uabdl2.4s v22, v20, v17
-uabdl2.4s v12, v12, v2
-uabdl.8h v13, v13, v13
-uabdl.8h v6, v3, v8
-uabdl.8h v29, v1, v25
-uabdl.8h v13, v16, v26
-uabdl2.8h v18, v4, v3
-uabdl2.8h v5, v22, v16
-uabdl2.8h v16, v0, v15
-uabdl2.8h v1, v0, v18
-uabd.16b v12, v12, v14
-uabd.16b v10, v1, v28
-uabd.16b v24, v13, v16
-uabd.16b v29, v26, v23
-uabd.2s v10, v21, v27
-uabd.2s v15, v3, v13
-uabd.2s v25, v11, v5
-uabd.2s v12, v30, v8
-uabd.4h v16, v6, v4
-uabd.4h v26, v17, v9
-uabd.4h v8, v20, v8
-uabd.4h v22, v20, v30
-uabd.4s v18, v19, v14
-uabd.4s v1, v8, v22
-uabd.4s v18, v3, v27
-uabd.4s v11, v26, v25
-uabd.8b v5, v7, v21
-uabd.8b v0, v2, v21
-uabd.8b v23, v17, v27
-uabd.8b v15, v8, v2
-uabd.8h v9, v13, v7
-uabd.8h v5, v14, v16
-uabd.8h v7, v1, v8
-uabd.8h v27, v5, v27
-uadalp.1d v0, v23
-uadalp.1d v20, v25
-uadalp.1d v4, v10
-uadalp.1d v8, v29
-uadalp.2d v27, v1
-uadalp.2d v5, v8
+tbl.16b v4, { v4 }, v10
+tbl.16b v3, { v27 }, v1
+tbl.16b v9, { v30 }, v16
+tbl.16b v8, { v3 }, v7
+tbl.16b v19, { v20, v21 }, v18
+tbl.16b v5, { v3, v4 }, v4
+tbl.16b v2, { v27, v28 }, v15
+tbl.16b v26, { v0, v1 }, v15
+tbl.16b v12, { v22, v23, v24 }, v18
+tbl.16b v16, { v5, v6, v7 }, v24
+tbl.16b v17, { v6, v7, v8 }, v31
+tbl.16b v0, { v13, v14, v15 }, v20
+tbl.16b v11, { v29, v30, v31, v0 }, v26
+tbl.16b v11, { v27, v28, v29, v30 }, v5
+tbl.16b v16, { v28, v29, v30, v31 }, v16
+tbl.16b v2, { v4, v5, v6, v7 }, v14
+tbl.8b v6, { v14 }, v29
+tbl.8b v21, { v11 }, v28
+tbl.8b v1, { v7 }, v19
+tbl.8b v28, { v5 }, v0
+tbl.8b v20, { v18, v19 }, v13
+tbl.8b v2, { v9, v10 }, v16
+tbl.8b v16, { v19, v20 }, v20
+tbl.8b v9, { v0, v1 }, v7
+tbl.8b v3, { v8, v9, v10 }, v14
+tbl.8b v30, { v4, v5, v6 }, v14
+tbl.8b v13, { v23, v24, v25 }, v26
+tbl.8b v21, { v23, v24, v25 }, v10
+tbl.8b v17, { v0, v1, v2, v3 }, v11
+tbl.8b v15, { v1, v2, v3, v4 }, v28
+tbl.8b v4, { v31, v0, v1, v2 }, v5
+tbl.8b v16, { v1, v2, v3, v4 }, v12
+tbx.16b v18, { v29 }, v25
+tbx.16b v19, { v14 }, v16
+tbx.16b v26, { v4 }, v13
+tbx.16b v21, { v26 }, v21
+tbx.16b v23, { v29, v30 }, v15
+tbx.16b v21, { v8, v9 }, v9
+tbx.16b v10, { v1, v2 }, v18
+tbx.16b v28, { v18, v19 }, v30
+tbx.16b v2, { v5, v6, v7 }, v31
+tbx.16b v8, { v18, v19, v20 }, v8
+tbx.16b v27, { v22, v23, v24 }, v24
+tbx.16b v17, { v10, v11, v12 }, v11
+tbx.16b v3, { v28, v29, v30, v31 }, v13
+tbx.16b v24, { v1, v2, v3, v4 }, v26
+tbx.16b v16, { v17, v18, v19, v20 }, v29
+tbx.16b v6, { v7, v8, v9, v10 }, v13
+tbx.8b v11, { v25 }, v22
+tbx.8b v1, { v28 }, v13
+tbx.8b v28, { v23 }, v7
+tbx.8b v14, { v29 }, v10
+tbx.8b v17, { v27, v28 }, v28
+tbx.8b v26, { v27, v28 }, v20
+tbx.8b v19, { v13, v14 }, v4
+tbx.8b v22, { v3, v4 }, v8
+tbx.8b v18, { v30, v31, v0 }, v31
+tbx.8b v4, { v2, v3, v4 }, v27
+tbx.8b v24, { v25, v26, v27 }, v0
+tbx.8b v12, { v20, v21, v22 }, v15
+tbx.8b v0, { v6, v7, v8, v9 }, v31
+tbx.8b v19, { v21, v22, v23, v24 }, v18
+tbx.8b v11, { v5, v6, v7, v8 }, v29
+tbx.8b v11, { v29, v30, v31, v0 }, v24
+trn1.16b v10, v1, v6
+trn1.16b v15, v12, v21
+trn1.16b v3, v7, v2
+trn1.16b v25, v31, v4
+trn1.2d v28, v17, v31
+trn1.2d v3, v5, v0
+trn1.2d v15, v15, v11
+trn1.2d v4, v30, v1
+trn1.2s v24, v4, v0
+trn1.2s v28, v3, v12
+trn1.2s v25, v14, v17
+trn1.2s v20, v13, v3
+trn1.4h v23, v7, v29
+trn1.4h v9, v6, v4
+trn1.4h v12, v5, v21
+trn1.4h v12, v27, v31
+trn1.4s v22, v23, v10
+trn1.4s v29, v9, v3
+trn1.4s v16, v24, v24
+trn1.4s v10, v6, v29
+trn1.8b v3, v9, v1
+trn1.8b v4, v23, v21
+trn1.8b v19, v19, v29
+trn1.8b v6, v26, v2
+trn1.8h v17, v16, v12
+trn1.8h v25, v11, v6
+trn1.8h v14, v14, v22
+trn1.8h v24, v22, v16
+trn2.16b v26, v16, v2
+trn2.16b v8, v24, v18
+trn2.16b v31, v22, v10
+trn2.16b v1, v7, v1
+trn2.2d v15, v16, v26
+trn2.2d v6, v1, v16
+trn2.2d v12, v14, v19
+trn2.2d v0, v9, v29
+trn2.2s v26, v4, v3
+trn2.2s v20, v21, v18
+trn2.2s v22, v27, v22
+trn2.2s v12, v4, v15
+trn2.4h v21, v17, v8
+trn2.4h v26, v12, v6
+trn2.4h v27, v29, v9
+trn2.4h v1, v11, v13
+trn2.4s v14, v14, v30
+trn2.4s v5, v9, v14
+trn2.4s v31, v10, v21
+trn2.4s v22, v27, v16
+trn2.8b v27, v19, v24
+trn2.8b v31, v7, v20
+trn2.8b v23, v18, v14
+trn2.8b v20, v24, v17
+trn2.8h v22, v26, v22
+trn2.8h v21, v28, v19
+trn2.8h v29, v12, v4
+trn2.8h v7, v31, v9
+uabal.2d v23, v28, v26
+uabal.2d v11, v2, v4
+uabal.2d v19, v7, v9
+uabal.2d v26, v30, v3
+uabal2.2d v22, v14, v9
+uabal2.2d v8, v1, v1
+uabal2.2d v31, v0, v19
+uabal2.2d v23, v3, v22
+uabal.4s v3, v18, v3
+uabal.4s v25, v7, v6
+uabal.4s v15, v1, v9
+uabal.4s v13, v9, v27
+uabal2.4s v10, v5, v4
+uabal2.4s v5, v28, v7
+uabal2.4s v18, v5, v16
+uabal2.4s v11, v23, v6
+uabal.8h v21, v15, v19
+uabal.8h v18, v25, v0
+uabal.8h v20, v31, v8
+uabal.8h v25, v18, v29
+uabal2.8h v15, v25, v28
+uabal2.8h v11, v17, v7
+uabal2.8h v31, v13, v27
+uabal2.8h v7, v10, v31
+uaba.16b v31, v16, v30
+uaba.16b v10, v23, v11
+uaba.16b v25, v29, v7
+uaba.16b v18, v27, v11
+uaba.2s v5, v31, v15
+uaba.2s v10, v8, v25
+uaba.2s v27, v17, v5
+uaba.2s v29, v22, v21
+uaba.4h v9, v9, v16
+uaba.4h v3, v2, v23
+uaba.4h v13, v18, v20
+uaba.4h v25, v22, v20
+uaba.4s v17, v12, v2
+uaba.4s v13, v13, v6
+uaba.4s v3, v29, v1
+uaba.4s v25, v16, v26
+uaba.8b v18, v3, v5
+uaba.8b v22, v16, v0
+uaba.8b v15, v0, v18
+uaba.8b v9, v6, v29
+uaba.8h v1, v15, v25
+uaba.8h v24, v4, v20
+uaba.8h v15, v16, v21
+uaba.8h v17, v1, v5
+uabdl.2d v17, v9, v8
+uabdl.2d v20, v8, v22
+uabdl.2d v20, v30, v18
+uabdl.2d v19, v14, v1
+uabdl2.2d v8, v22, v18
+uabdl2.2d v3, v27, v11
+uabdl2.2d v26, v25, v5
+uabdl2.2d v7, v21, v0
+uabdl.4s v2, v21, v23
+uabdl.4s v17, v27, v15
+uabdl.4s v8, v2, v9
+uabdl.4s v13, v7, v5
+uabdl2.4s v14, v16, v7
+uabdl2.4s v1, v8, v27
+uabdl2.4s v5, v27, v20
+uabdl2.4s v30, v24, v14
+uabdl.8h v22, v15, v31
+uabdl.8h v20, v7, v0
+uabdl.8h v18, v20, v6
+uabdl.8h v17, v20, v10
+uabdl2.8h v23, v13, v30
+uabdl2.8h v29, v10, v9
+uabdl2.8h v17, v29, v5
+uabdl2.8h v31, v19, v31
+uabd.16b v23, v1, v9
+uabd.16b v28, v22, v24
+uabd.16b v23, v11, v1
+uabd.16b v24, v13, v6
+uabd.2s v30, v13, v18
+uabd.2s v6, v4, v10
+uabd.2s v1, v19, v10
+uabd.2s v19, v27, v19
+uabd.4h v17, v31, v6
+uabd.4h v16, v0, v5
+uabd.4h v17, v2, v10
+uabd.4h v11, v28, v18
+uabd.4s v2, v7, v21
+uabd.4s v5, v25, v12
+uabd.4s v31, v29, v21
+uabd.4s v11, v21, v7
+uabd.8b v26, v14, v11
+uabd.8b v1, v28, v23
+uabd.8b v17, v8, v11
+uabd.8b v30, v10, v4
+uabd.8h v30, v31, v27
+uabd.8h v24, v17, v1
+uabd.8h v15, v5, v6
+uabd.8h v30, v24, v3
+uadalp.1d v27, v17
+uadalp.1d v6, v8
+uadalp.1d v18, v1
+uadalp.1d v24, v7
+uadalp.2d v3, v28
+uadalp.2d v28, v25
 uadalp.2d v21, v8
-uadalp.2d v31, v1
-uadalp.2s v26, v31
-uadalp.2s v12, v23
-uadalp.2s v9, v16
-uadalp.2s v11, v30
-uadalp.4h v31, v1
-uadalp.4h v2, v3
-uadalp.4h v24, v23
-uadalp.4h v1, v28
-uadalp.4s v22, v23
-uadalp.4s v11, v24
-uadalp.4s v13, v30
-uadalp.4s v13, v6
-uadalp.8h v4, v1
-uadalp.8h v19, v19
-uadalp.8h v27, v17
-uadalp.8h v31, v16
-uaddlp.1d v17, v1
-uaddlp.1d v15, v5
-uaddlp.1d v6, v30
-uaddlp.1d v24, v3
-uaddlp.2d v9, v11
-uaddlp.2d v20, v27
-uaddlp.2d v9, v9
-uaddlp.2d v8, v5
-uaddlp.2s v7, v2
-uaddlp.2s v23, v20
-uaddlp.2s v9, v8
-uaddlp.2s v3, v7
-uaddlp.4h v22, v8
-uaddlp.4h v20, v16
-uaddlp.4h v9, v4
-uaddlp.4h v28, v9
-uaddlp.4s v22, v2
-uaddlp.4s v29, v16
-uaddlp.4s v31, v14
-uaddlp.4s v21, v9
-uaddlp.8h v26, v10
-uaddlp.8h v4, v25
-uaddlp.8h v6, v15
-uaddlp.8h v21, v23
-uaddlv.16b h7, v6
-uaddlv.16b h30, v15
-uaddlv.16b h16, v6
-uaddlv.16b h20, v12
-uaddlv.4h s14, v25
-uaddlv.4h s5, v13
-uaddlv.4h s15, v11
-uaddlv.4h s24, v12
-uaddlv.4s d17, v10
-uaddlv.4s d13, v6
-uaddlv.4s d17, v13
-uaddlv.4s d31, v16
-uaddlv.8b h20, v25
-uaddlv.8b h4, v5
-uaddlv.8b h20, v8
-uaddlv.8b h14, v10
-uaddlv.8h s5, v1
-uaddlv.8h s11, v8
-uaddlv.8h s6, v5
-uaddlv.8h s1, v22
-uaddl.2d v28, v9, v6
-uaddl.2d v26, v5, v26
-uaddl.2d v15, v20, v9
-uaddl.2d v21, v20, v20
-uaddl2.2d v4, v25, v25
-uaddl2.2d v10, v12, v11
-uaddl2.2d v11, v9, v3
-uaddl2.2d v18, v24, v12
-uaddl.4s v18, v9, v1
-uaddl.4s v5, v15, v13
-uaddl.4s v15, v30, v27
-uaddl.4s v4, v18, v21
-uaddl2.4s v19, v5, v10
-uaddl2.4s v27, v22, v11
-uaddl2.4s v25, v22, v4
-uaddl2.4s v3, v18, v4
-uaddl.8h v29, v1, v7
-uaddl.8h v25, v19, v17
-uaddl.8h v12, v8, v0
-uaddl.8h v12, v19, v6
-uaddl2.8h v26, v21, v22
-uaddl2.8h v3, v17, v30
-uaddl2.8h v24, v24, v11
-uaddl2.8h v30, v27, v24
-uaddw.2d v15, v5, v5
-uaddw.2d v7, v10, v10
-uaddw.2d v4, v31, v12
-uaddw.2d v0, v8, v21
-uaddw2.2d v11, v26, v25
-uaddw2.2d v3, v11, v15
-uaddw2.2d v30, v22, v14
-uaddw2.2d v31, v17, v11
-uaddw.4s v28, v22, v5
-uaddw.4s v22, v20, v0
-uaddw.4s v23, v30, v7
-uaddw.4s v13, v16, v24
-uaddw2.4s v8, v7, v4
-uaddw2.4s v9, v13, v31
-uaddw2.4s v23, v10, v22
-uaddw2.4s v24, v3, v25
-uaddw.8h v29, v24, v10
-uaddw.8h v27, v22, v3
-uaddw.8h v28, v13, v16
-uaddw.8h v0, v3, v17
-uaddw2.8h v22, v30, v7
-uaddw2.8h v19, v8, v15
-uaddw2.8h v24, v24, v21
-uaddw2.8h v6, v23, v4
-ucvtf.2d v29, v9, #40
-ucvtf.2d v2, v23, #47
-ucvtf.2d v19, v17, #1
-ucvtf.2d v21, v22, #44
-ucvtf.2s v6, v23, #29
-ucvtf.2s v22, v18, #28
-ucvtf.2s v20, v23, #9
-ucvtf.2s v11, v22, #23
-ucvtf.4s v12, v31, #4
-ucvtf.4s v27, v2, #1
-ucvtf.4s v17, v12, #31
-ucvtf.4s v24, v10, #32
-ucvtf.2d v26, v30
-ucvtf.2d v17, v5
-ucvtf.2d v19, v12
-ucvtf.2d v22, v16
-ucvtf.2s v20, v22
-ucvtf.2s v17, v2
-ucvtf.2s v8, v30
-ucvtf.2s v14, v9
-ucvtf.4s v27, v19
-ucvtf.4s v8, v18
-ucvtf.4s v23, v24
-ucvtf.4s v6, v4
-uhadd.16b v14, v9, v23
-uhadd.16b v23, v16, v23
-uhadd.16b v11, v14, v1
-uhadd.16b v13, v9, v10
-uhadd.2s v18, v21, v14
-uhadd.2s v10, v6, v4
-uhadd.2s v7, v1, v11
-uhadd.2s v3, v6, v22
-uhadd.4h v29, v8, v17
-uhadd.4h v28, v28, v3
-uhadd.4h v4, v15, v28
-uhadd.4h v22, v6, v17
-uhadd.4s v19, v4, v25
-uhadd.4s v7, v1, v22
-uhadd.4s v23, v20, v10
-uhadd.4s v20, v12, v14
-uhadd.8b v5, v12, v4
-uhadd.8b v21, v27, v19
-uhadd.8b v18, v8, v8
-uhadd.8b v2, v11, v4
-uhadd.8h v14, v15, v26
-uhadd.8h v24, v28, v4
-uhadd.8h v14, v17, v31
-uhadd.8h v18, v31, v28
-uhsub.16b v11, v12, v16
-uhsub.16b v20, v16, v29
-uhsub.16b v10, v12, v8
-uhsub.16b v10, v1, v19
-uhsub.2s v6, v2, v27
-uhsub.2s v24, v14, v4
-uhsub.2s v14, v23, v5
-uhsub.2s v21, v7, v31
-uhsub.4h v12, v1, v17
-uhsub.4h v0, v29, v6
-uhsub.4h v18, v12, v23
-uhsub.4h v12, v22, v7
-uhsub.4s v30, v25, v22
-uhsub.4s v5, v13, v21
-uhsub.4s v17, v29, v16
-uhsub.4s v19, v30, v11
-uhsub.8b v11, v31, v2
-uhsub.8b v28, v28, v13
-uhsub.8b v20, v2, v24
-uhsub.8b v14, v24, v12
-uhsub.8h v5, v4, v17
-uhsub.8h v6, v29, v22
-uhsub.8h v16, v20, v2
-uhsub.8h v31, v15, v17
-umaxp.16b v13, v8, v9
-umaxp.16b v2, v17, v4
-umaxp.16b v13, v8, v22
-umaxp.16b v1, v22, v30
-umaxp.2s v2, v3, v29
-umaxp.2s v26, v30, v20
-umaxp.2s v17, v5, v10
-umaxp.2s v24, v11, v16
-umaxp.4h v18, v1, v6
-umaxp.4h v25, v13, v21
-umaxp.4h v30, v20, v11
-umaxp.4h v11, v0, v6
-umaxp.4s v21, v28, v0
-umaxp.4s v7, v11, v10
-umaxp.4s v19, v29, v5
-umaxp.4s v20, v25, v26
-umaxp.8b v1, v30, v6
-umaxp.8b v0, v7, v11
-umaxp.8b v5, v14, v4
-umaxp.8b v0, v11, v7
-umaxp.8h v15, v14, v6
-umaxp.8h v2, v5, v27
-umaxp.8h v4, v29, v6
-umaxp.8h v0, v10, v6
-umaxv.16b b9, v19
-umaxv.16b b31, v3
-umaxv.16b b17, v23
-umaxv.16b b20, v27
-umaxv.4h h21, v12
-umaxv.4h h24, v24
-umaxv.4h h19, v11
-umaxv.4h h10, v15
-umaxv.4s s3, v29
-umaxv.4s s1, v6
-umaxv.4s s20, v3
-umaxv.4s s20, v2
-umaxv.8b b1, v16
-umaxv.8b b14, v20
-umaxv.8b b12, v17
-umaxv.8b b25, v16
-umaxv.8h h16, v19
-umaxv.8h h11, v2
-umaxv.8h h30, v29
-umaxv.8h h4, v3
-umax.16b v7, v10, v12
-umax.16b v17, v12, v20
-umax.16b v15, v2, v28
-umax.16b v15, v30, v14
-umax.2s v11, v12, v26
-umax.2s v19, v9, v14
-umax.2s v28, v9, v11
-umax.2s v18, v24, v20
-umax.4h v13, v21, v31
-umax.4h v7, v25, v26
-umax.4h v7, v22, v6
-umax.4h v6, v28, v30
-umax.4s v17, v4, v20
-umax.4s v1, v26, v8
-umax.4s v10, v3, v1
-umax.4s v8, v15, v22
-umax.8b v14, v2, v27
-umax.8b v17, v21, v18
-umax.8b v2, v26, v26
-umax.8b v22, v20, v2
-umax.8h v1, v3, v28
-umax.8h v18, v1, v7
-umax.8h v31, v4, v8
-umax.8h v26, v15, v24
-uminp.16b v18, v17, v27
-uminp.16b v26, v21, v21
-uminp.16b v13, v7, v4
-uminp.16b v4, v3, v25
-uminp.2s v3, v8, v25
-uminp.2s v28, v23, v5
-uminp.2s v22, v13, v9
-uminp.2s v8, v22, v2
-uminp.4h v13, v13, v4
-uminp.4h v11, v28, v1
-uminp.4h v29, v28, v20
-uminp.4h v4, v12, v9
-uminp.4s v2, v28, v24
-uminp.4s v7, v30, v28
-uminp.4s v11, v4, v24
-uminp.4s v5, v26, v4
-uminp.8b v0, v14, v27
-uminp.8b v29, v10, v20
-uminp.8b v26, v12, v25
-uminp.8b v22, v13, v29
-uminp.8h v22, v12, v30
-uminp.8h v13, v13, v20
-uminp.8h v19, v24, v10
-uminp.8h v24, v29, v17
-uminv.16b b30, v12
-uminv.16b b9, v30
-uminv.16b b20, v11
-uminv.16b b26, v6
-uminv.4h h7, v25
-uminv.4h h7, v31
-uminv.4h h6, v31
-uminv.4h h19, v6
-uminv.4s s2, v22
-uminv.4s s7, v9
-uminv.4s s7, v20
-uminv.4s s16, v2
-uminv.8b b18, v25
-uminv.8b b15, v21
-uminv.8b b30, v11
-uminv.8b b17, v30
-uminv.8h h30, v20
-uminv.8h h7, v18
-uminv.8h h13, v18
-uminv.8h h1, v8
-umin.16b v0, v5, v10
-umin.16b v4, v2, v22
-umin.16b v19, v7, v13
-umin.16b v7, v12, v21
-umin.2s v3, v23, v4
-umin.2s v25, v18, v17
-umin.2s v12, v31, v6
-umin.2s v12, v8, v18
-umin.4h v18, v2, v21
-umin.4h v9, v8, v13
-umin.4h v13, v19, v4
-umin.4h v13, v10, v24
-umin.4s v14, v29, v6
-umin.4s v13, v23, v8
-umin.4s v3, v23, v14
-umin.4s v23, v11, v3
-umin.8b v25, v13, v12
-umin.8b v25, v23, v23
-umin.8b v9, v21, v1
-umin.8b v18, v24, v22
-umin.8h v21, v14, v0
-umin.8h v15, v14, v18
-umin.8h v20, v1, v2
-umin.8h v28, v8, v7
-umlal.2d v4, v2, v8[0]
-umlal.2d v17, v25, v4[0]
-umlal.2d v10, v19, v22[3]
-umlal.2d v23, v21, v10[0]
-umlal2.2d v10, v14, v16[0]
-umlal2.2d v26, v4, v14[3]
-umlal2.2d v6, v20, v16[1]
-umlal2.2d v27, v8, v27[3]
-umlal.4s v28, v8, v7[5]
-umlal.4s v11, v21, v2[3]
-umlal.4s v15, v5, v2[7]
-umlal.4s v28, v9, v1[1]
-umlal2.4s v12, v10, v8[5]
-umlal2.4s v6, v6, v4[1]
-umlal2.4s v26, v14, v8[1]
-umlal2.4s v17, v18, v1[3]
-umlal.2d v19, v7, v9
-umlal.2d v3, v15, v26
-umlal.2d v23, v4, v0
-umlal.2d v12, v19, v29
-umlal2.2d v9, v17, v0
-umlal2.2d v6, v28, v21
-umlal2.2d v1, v17, v7
-umlal2.2d v13, v13, v10
-umlal.4s v5, v18, v29
-umlal.4s v25, v19, v27
-umlal.4s v11, v10, v5
-umlal.4s v8, v12, v23
-umlal2.4s v3, v15, v25
-umlal2.4s v24, v2, v23
-umlal2.4s v27, v3, v30
-umlal2.4s v22, v4, v22
-umlal.8h v15, v14, v27
-umlal.8h v18, v31, v4
-umlal.8h v23, v18, v13
-umlal.8h v12, v14, v17
-umlal2.8h v28, v25, v15
-umlal2.8h v7, v4, v17
-umlal2.8h v20, v27, v23
-umlal2.8h v23, v5, v25
-umlsl.2d v10, v4, v18[1]
-umlsl.2d v10, v15, v12[1]
-umlsl.2d v7, v0, v6[0]
-umlsl.2d v23, v10, v16[1]
-umlsl2.2d v21, v4, v4[2]
-umlsl2.2d v10, v9, v2[0]
-umlsl2.2d v8, v17, v2[3]
-umlsl2.2d v31, v30, v29[0]
-umlsl.4s v10, v29, v10[2]
-umlsl.4s v14, v13, v8[7]
-umlsl.4s v14, v9, v14[0]
-umlsl.4s v9, v0, v3[5]
-umlsl2.4s v11, v5, v1[7]
-umlsl2.4s v15, v27, v12[1]
-umlsl2.4s v23, v13, v6[7]
-umlsl2.4s v28, v20, v0[4]
-umlsl.2d v3, v3, v25
-umlsl.2d v4, v4, v19
-umlsl.2d v30, v2, v31
-umlsl.2d v20, v16, v25
-umlsl2.2d v6, v22, v20
-umlsl2.2d v8, v8, v6
-umlsl2.2d v0, v13, v9
-umlsl2.2d v15, v22, v18
-umlsl.4s v5, v10, v9
-umlsl.4s v23, v28, v21
-umlsl.4s v25, v0, v20
-umlsl.4s v31, v29, v11
-umlsl2.4s v7, v1, v16
-umlsl2.4s v11, v30, v28
-umlsl2.4s v17, v11, v2
-umlsl2.4s v24, v15, v30
-umlsl.8h v21, v15, v0
-umlsl.8h v20, v9, v21
-umlsl.8h v22, v31, v15
-umlsl.8h v27, v7, v0
-umlsl2.8h v23, v9, v2
-umlsl2.8h v5, v19, v31
-umlsl2.8h v11, v20, v27
-umlsl2.8h v17, v20, v5
-umov.b w18, v30[0]
-umov.b w6, v2[0]
-umov.b w14, v21[2]
-umov.b w26, v0[8]
-mov.d x27, v6[0]
-mov.d x27, v8[1]
-mov.d x8, v22[1]
-mov.d x28, v17[1]
-umov.h w1, v0[0]
-umov.h w7, v11[2]
-umov.h w11, v14[2]
-umov.h w8, v28[1]
-mov.s w15, v9[1]
-mov.s wzr, v31[3]
-mov.s w20, v1[3]
-mov.s w12, v6[3]
-umull.2d v26, v23, v9[0]
-umull.2d v29, v0, v30[2]
-umull.2d v18, v2, v10[0]
-umull.2d v10, v20, v1[1]
-umull2.2d v6, v26, v24[0]
-umull2.2d v21, v7, v0[0]
-umull2.2d v20, v10, v22[0]
-umull2.2d v17, v2, v23[3]
-umull.4s v8, v2, v6[0]
-umull.4s v10, v17, v14[6]
-umull.4s v13, v6, v15[0]
-umull.4s v16, v10, v4[0]
-umull2.4s v13, v13, v14[6]
-umull2.4s v27, v12, v3[0]
-umull2.4s v26, v17, v12[3]
-umull2.4s v20, v30, v3[7]
-umull.2d v3, v6, v15
-umull.2d v21, v27, v12
-umull.2d v30, v1, v5
-umull.2d v1, v7, v9
-umull2.2d v6, v3, v10
-umull2.2d v17, v2, v7
-umull2.2d v10, v13, v29
-umull2.2d v3, v15, v17
-umull.4s v15, v4, v9
-umull.4s v7, v31, v1
-umull.4s v5, v8, v15
-umull.4s v17, v25, v13
-umull2.4s v24, v6, v12
-umull2.4s v22, v19, v17
-umull2.4s v24, v2, v15
-umull2.4s v22, v18, v16
-umull.8h v8, v19, v6
-umull.8h v12, v3, v25
-umull.8h v29, v26, v24
-umull.8h v0, v6, v22
-umull2.8h v27, v24, v8
-umull2.8h v17, v29, v24
-umull2.8h v0, v11, v27
-umull2.8h v11, v8, v21
-uqadd.16b v4, v24, v24
-uqadd.16b v15, v20, v12
-uqadd.16b v25, v5, v14
-uqadd.16b v8, v2, v16
-uqadd.2d v1, v5, v15
-uqadd.2d v22, v2, v18
-uqadd.2d v30, v4, v19
-uqadd.2d v28, v17, v9
-uqadd.2s v15, v8, v25
-uqadd.2s v26, v21, v18
-uqadd.2s v7, v26, v30
-uqadd.2s v0, v19, v20
-uqadd.4h v9, v5, v22
-uqadd.4h v17, v24, v21
-uqadd.4h v11, v27, v31
-uqadd.4h v29, v6, v27
-uqadd.4s v12, v0, v26
-uqadd.4s v8, v26, v29
-uqadd.4s v1, v17, v6
-uqadd.4s v24, v8, v1
-uqadd.8b v22, v14, v29
-uqadd.8b v4, v31, v27
-uqadd.8b v21, v3, v9
-uqadd.8b v1, v10, v4
-uqadd.8h v16, v19, v7
-uqadd.8h v11, v8, v22
-uqadd.8h v5, v1, v18
-uqadd.8h v1, v30, v18
-uqrshl.16b v15, v3, v30
-uqrshl.16b v23, v31, v12
-uqrshl.16b v10, v29, v0
-uqrshl.16b v21, v0, v29
-uqrshl.2d v26, v24, v10
-uqrshl.2d v18, v1, v7
-uqrshl.2d v15, v23, v24
-uqrshl.2d v21, v14, v5
-uqrshl.2s v31, v8, v8
-uqrshl.2s v4, v15, v0
-uqrshl.2s v7, v1, v17
-uqrshl.2s v13, v7, v2
-uqrshl.4h v5, v20, v29
-uqrshl.4h v22, v31, v29
-uqrshl.4h v10, v18, v0
-uqrshl.4h v7, v10, v15
-uqrshl.4s v12, v4, v14
-uqrshl.4s v26, v9, v3
-uqrshl.4s v31, v11, v10
-uqrshl.4s v12, v25, v5
-uqrshl.8b v15, v1, v12
-uqrshl.8b v23, v15, v14
-uqrshl.8b v8, v27, v23
-uqrshl.8b v27, v7, v5
-uqrshl.8h v31, v24, v13
-uqrshl.8h v6, v4, v4
-uqrshl.8h v31, v24, v2
-uqrshl.8h v31, v26, v0
-uqrshrn.2s v20, v6, #3
-uqrshrn.2s v5, v27, #27
-uqrshrn.2s v10, v8, #6
-uqrshrn.2s v25, v23, #30
-uqrshrn2.4s v9, v10, #1
-uqrshrn2.4s v2, v12, #21
-uqrshrn2.4s v26, v10, #12
-uqrshrn2.4s v26, v21, #30
-uqrshrn.4h v14, v2, #11
-uqrshrn.4h v7, v2, #7
-uqrshrn.4h v8, v3, #11
-uqrshrn.4h v0, v19, #1
-uqrshrn2.8h v10, v23, #15
-uqrshrn2.8h v22, v23, #6
-uqrshrn2.8h v11, v10, #14
-uqrshrn2.8h v6, v29, #16
-uqrshrn.8b v9, v17, #5
-uqrshrn.8b v31, v1, #6
-uqrshrn.8b v31, v0, #1
-uqrshrn.8b v6, v11, #5
-uqrshrn2.16b v17, v8, #8
-uqrshrn2.16b v31, v4, #8
-uqrshrn2.16b v26, v31, #4
-uqrshrn2.16b v5, v17, #1
-uqshl.16b v0, v11, #7
-uqshl.16b v8, v18, #5
-uqshl.16b v15, v23, #7
-uqshl.16b v27, v15, #7
-uqshl.2d v31, v6, #42
-uqshl.2d v27, v31, #48
-uqshl.2d v30, v25, #38
-uqshl.2d v12, v8, #42
-uqshl.2s v16, v1, #20
-uqshl.2s v31, v14, #20
-uqshl.2s v29, v3, #12
-uqshl.2s v15, v20, #0
-uqshl.4h v22, v24, #6
-uqshl.4h v31, v13, #11
-uqshl.4h v10, v25, #9
-uqshl.4h v6, v26, #14
-uqshl.4s v4, v17, #31
-uqshl.4s v23, v9, #11
-uqshl.4s v3, v18, #17
-uqshl.4s v9, v25, #0
-uqshl.8b v26, v13, #7
-uqshl.8b v25, v25, #7
-uqshl.8b v29, v24, #5
-uqshl.8b v2, v9, #6
-uqshl.8h v22, v21, #11
-uqshl.8h v21, v28, #3
-uqshl.8h v7, v19, #5
-uqshl.8h v23, v13, #0
-uqshl.16b v17, v11, v17
-uqshl.16b v15, v8, v19
-uqshl.16b v12, v25, v20
-uqshl.16b v28, v20, v14
-uqshl.2d v17, v15, v13
-uqshl.2d v5, v16, v12
-uqshl.2d v23, v10, v28
-uqshl.2d v21, v2, v26
-uqshl.2s v22, v2, v21
-uqshl.2s v5, v12, v10
-uqshl.2s v11, v6, v9
-uqshl.2s v12, v16, v19
-uqshl.4h v8, v14, v5
-uqshl.4h v14, v11, v27
-uqshl.4h v5, v29, v24
-uqshl.4h v6, v13, v25
-uqshl.4s v25, v27, v2
-uqshl.4s v23, v5, v26
-uqshl.4s v2, v10, v18
-uqshl.4s v2, v28, v5
-uqshl.8b v11, v18, v0
-uqshl.8b v18, v18, v3
-uqshl.8b v28, v28, v4
-uqshl.8b v7, v26, v8
-uqshl.8h v16, v3, v13
-uqshl.8h v20, v30, v18
-uqshl.8h v25, v13, v26
-uqshl.8h v24, v30, v4
-uqshrn.2s v1, v16, #28
-uqshrn.2s v0, v2, #2
-uqshrn.2s v20, v9, #1
-uqshrn.2s v12, v17, #1
-uqshrn2.4s v20, v0, #1
-uqshrn2.4s v4, v19, #1
-uqshrn2.4s v8, v16, #20
-uqshrn2.4s v29, v14, #7
-uqshrn.4h v13, v23, #6
-uqshrn.4h v2, v22, #2
-uqshrn.4h v21, v13, #16
-uqshrn.4h v28, v26, #7
-uqshrn2.8h v9, v18, #16
-uqshrn2.8h v3, v26, #1
-uqshrn2.8h v30, v0, #5
-uqshrn2.8h v29, v22, #9
-uqshrn.8b v4, v1, #4
-uqshrn.8b v6, v9, #7
-uqshrn.8b v31, v2, #5
-uqshrn.8b v18, v9, #1
-uqshrn2.16b v27, v21, #8
-uqshrn2.16b v27, v25, #3
-uqshrn2.16b v27, v23, #7
-uqshrn2.16b v27, v6, #7
-uqsub.16b v25, v1, v2
-uqsub.16b v4, v4, v1
-uqsub.16b v23, v1, v6
-uqsub.16b v11, v18, v0
-uqsub.2d v19, v27, v24
-uqsub.2d v11, v11, v7
-uqsub.2d v17, v25, v29
-uqsub.2d v16, v6, v0
-uqsub.2s v2, v14, v1
-uqsub.2s v3, v27, v19
-uqsub.2s v19, v20, v11
-uqsub.2s v23, v28, v3
-uqsub.4h v0, v7, v1
-uqsub.4h v28, v2, v11
-uqsub.4h v28, v22, v29
-uqsub.4h v30, v25, v11
-uqsub.4s v22, v27, v21
-uqsub.4s v29, v18, v27
-uqsub.4s v14, v11, v7
-uqsub.4s v12, v23, v1
-uqsub.8b v19, v29, v16
-uqsub.8b v18, v25, v21
-uqsub.8b v28, v23, v0
-uqsub.8b v29, v5, v22
-uqsub.8h v25, v1, v11
-uqsub.8h v2, v23, v17
-uqsub.8h v4, v15, v23
-uqsub.8h v0, v26, v27
-uqxtn.2s v27, v8
-uqxtn.2s v25, v29
-uqxtn.2s v3, v6
-uqxtn.2s v19, v6
-uqxtn2.4s v0, v21
-uqxtn2.4s v0, v17
-uqxtn2.4s v7, v5
-uqxtn2.4s v18, v28
-uqxtn.4h v2, v22
-uqxtn.4h v10, v13
-uqxtn.4h v16, v16
-uqxtn.4h v18, v9
-uqxtn2.8h v13, v29
-uqxtn2.8h v13, v5
-uqxtn2.8h v28, v14
-uqxtn2.8h v11, v8
-uqxtn.8b v28, v10
-uqxtn.8b v4, v18
-uqxtn.8b v0, v2
-uqxtn.8b v31, v19
-uqxtn2.16b v5, v15
-uqxtn2.16b v30, v24
-uqxtn2.16b v17, v18
-uqxtn2.16b v21, v6
-urecpe.2s v2, v10
-urecpe.2s v18, v26
-urecpe.2s v9, v12
-urecpe.2s v17, v27
-urecpe.4s v14, v11
-urecpe.4s v7, v15
-urecpe.4s v23, v7
-urecpe.4s v20, v2
-urhadd.16b v10, v12, v14
-urhadd.16b v19, v10, v26
-urhadd.16b v25, v6, v27
-urhadd.16b v11, v16, v13
-urhadd.2s v4, v27, v29
-urhadd.2s v8, v6, v16
-urhadd.2s v14, v17, v31
-urhadd.2s v29, v7, v13
-urhadd.4h v10, v18, v12
-urhadd.4h v13, v8, v13
-urhadd.4h v2, v16, v14
-urhadd.4h v23, v17, v0
-urhadd.4s v28, v26, v21
-urhadd.4s v26, v4, v19
-urhadd.4s v13, v0, v11
-urhadd.4s v24, v30, v14
-urhadd.8b v6, v30, v25
-urhadd.8b v22, v9, v11
-urhadd.8b v21, v1, v6
-urhadd.8b v28, v0, v19
-urhadd.8h v26, v5, v18
-urhadd.8h v10, v29, v28
-urhadd.8h v9, v12, v29
-urhadd.8h v20, v5, v31
-urshl.16b v26, v8, v30
-urshl.16b v10, v27, v0
-urshl.16b v25, v21, v7
-urshl.16b v11, v3, v20
-urshl.2d v6, v5, v0
-urshl.2d v19, v9, v28
-urshl.2d v12, v3, v14
-urshl.2d v13, v25, v30
-urshl.2s v24, v22, v20
-urshl.2s v28, v19, v28
-urshl.2s v1, v27, v4
-urshl.2s v23, v20, v30
-urshl.4h v2, v15, v3
-urshl.4h v29, v10, v30
-urshl.4h v0, v1, v23
-urshl.4h v10, v19, v6
-urshl.4s v21, v9, v9
-urshl.4s v17, v28, v8
-urshl.4s v13, v21, v3
-urshl.4s v28, v18, v30
-urshl.8b v8, v4, v7
-urshl.8b v29, v9, v6
-urshl.8b v9, v7, v5
-urshl.8b v16, v10, v2
-urshl.8h v31, v1, v21
-urshl.8h v5, v31, v15
-urshl.8h v20, v16, v30
-urshl.8h v5, v13, v26
-urshr.16b v6, v29, #1
-urshr.16b v2, v31, #5
-urshr.16b v0, v23, #1
-urshr.16b v20, v25, #2
-urshr.2d v21, v23, #12
-urshr.2d v12, v18, #27
-urshr.2d v26, v29, #37
-urshr.2d v18, v7, #1
-urshr.2s v6, v29, #15
-urshr.2s v27, v22, #8
-urshr.2s v11, v4, #1
-urshr.2s v10, v9, #1
-urshr.4h v15, v22, #1
-urshr.4h v23, v26, #1
-urshr.4h v26, v15, #5
-urshr.4h v2, v22, #12
-urshr.4s v9, v23, #26
-urshr.4s v17, v26, #21
-urshr.4s v18, v4, #17
-urshr.4s v18, v24, #1
-urshr.8b v9, v4, #3
-urshr.8b v0, v20, #5
-urshr.8b v22, v7, #2
-urshr.8b v29, v11, #7
-urshr.8h v11, v18, #12
-urshr.8h v3, v11, #1
-urshr.8h v23, v22, #10
-urshr.8h v26, v31, #1
-ursqrte.2s v21, v22
-ursqrte.2s v0, v5
-ursqrte.2s v12, v13
-ursqrte.2s v16, v30
-ursqrte.4s v9, v9
-ursqrte.4s v30, v0
-ursqrte.4s v2, v16
-ursqrte.4s v7, v5
-ursra.16b v12, v25, #6
-ursra.16b v12, v0, #5
-ursra.16b v15, v17, #2
-ursra.16b v19, v28, #4
-ursra.2d v17, v9, #1
-ursra.2d v27, v26, #1
-ursra.2d v27, v17, #55
-ursra.2d v30, v3, #1
-ursra.2s v20, v14, #30
-ursra.2s v8, v24, #11
-ursra.2s v8, v1, #26
-ursra.2s v0, v25, #29
-ursra.4h v2, v16, #1
-ursra.4h v23, v7, #4
-ursra.4h v17, v0, #11
-ursra.4h v3, v2, #14
-ursra.4s v12, v30, #30
-ursra.4s v14, v16, #12
-ursra.4s v8, v1, #16
-ursra.4s v28, v26, #18
-ursra.8b v28, v23, #8
-ursra.8b v20, v17, #4
-ursra.8b v30, v6, #3
-ursra.8b v0, v21, #1
-ursra.8h v25, v11, #10
-ursra.8h v17, v26, #15
-ursra.8h v8, v27, #11
-ursra.8h v5, v9, #1
-ushll.2d v4, v29, #17
-ushll.2d v11, v11, #13
-ushll.2d v29, v3, #8
-ushll.2d v21, v1, #29
-ushll2.2d v3, v20, #5
-ushll2.2d v25, v11, #14
-ushll2.2d v8, v24, #12
-ushll2.2d v26, v25, #29
-ushll.4s v23, v28, #0
-ushll.4s v20, v11, #1
-ushll.4s v2, v12, #6
-ushll.4s v3, v23, #3
-ushll2.4s v1, v3, #7
-ushll2.4s v12, v7, #2
-ushll2.4s v27, v10, #12
-ushll2.4s v27, v6, #0
-ushll.8h v8, v25, #3
-ushll.8h v10, v20, #4
-ushll.8h v22, v6, #3
-ushll.8h v25, v7, #4
-ushll2.8h v29, v11, #7
-ushll2.8h v22, v21, #2
-ushll2.8h v0, v3, #0
-ushll2.8h v30, v10, #5
-ushl.16b v0, v1, v29
-ushl.16b v19, v10, v20
-ushl.16b v7, v28, v15
-ushl.16b v4, v10, v31
-ushl.2d v17, v1, v11
-ushl.2d v19, v25, v9
-ushl.2d v10, v16, v28
-ushl.2d v27, v11, v30
-ushl.2s v30, v31, v31
-ushl.2s v11, v5, v7
-ushl.2s v7, v16, v29
-ushl.2s v28, v3, v15
-ushl.4h v2, v5, v27
-ushl.4h v4, v7, v17
-ushl.4h v5, v19, v17
-ushl.4h v15, v20, v6
-ushl.4s v23, v20, v29
-ushl.4s v10, v9, v23
-ushl.4s v0, v19, v24
-ushl.4s v11, v10, v7
-ushl.8b v2, v5, v21
-ushl.8b v17, v7, v22
-ushl.8b v17, v30, v0
-ushl.8b v1, v7, v1
-ushl.8h v21, v8, v29
-ushl.8h v22, v28, v29
-ushl.8h v11, v12, v30
-ushl.8h v22, v28, v5
-ushr.16b v12, v25, #3
-ushr.16b v11, v27, #2
-ushr.16b v22, v25, #1
-ushr.16b v17, v4, #4
-ushr.2d v17, v31, #47
-ushr.2d v29, v14, #26
-ushr.2d v4, v18, #6
-ushr.2d v2, v10, #43
-ushr.2s v16, v10, #32
-ushr.2s v22, v13, #15
-ushr.2s v9, v15, #13
-ushr.2s v20, v24, #1
-ushr.4h v1, v23, #3
-ushr.4h v30, v15, #1
-ushr.4h v22, v13, #1
-ushr.4h v14, v24, #11
-ushr.4s v7, v23, #10
-ushr.4s v21, v21, #4
-ushr.4s v7, v28, #22
-ushr.4s v15, v5, #23
-ushr.8b v20, v23, #8
-ushr.8b v9, v28, #1
-ushr.8b v11, v7, #8
-ushr.8b v22, v29, #4
-ushr.8h v29, v12, #12
-ushr.8h v29, v18, #11
-ushr.8h v3, v6, #3
-ushr.8h v7, v10, #16
-usqadd.16b v1, v12
-usqadd.16b v25, v23
-usqadd.16b v13, v1
-usqadd.16b v16, v19
-usqadd.2d v18, v31
-usqadd.2d v21, v3
-usqadd.2d v20, v1
-usqadd.2d v18, v19
-usqadd.2s v28, v1
-usqadd.2s v3, v19
-usqadd.2s v18, v25
-usqadd.2s v8, v12
-usqadd.4h v23, v10
-usqadd.4h v29, v7
-usqadd.4h v29, v31
-usqadd.4h v11, v15
-usqadd.4s v28, v11
-usqadd.4s v30, v30
-usqadd.4s v3, v18
-usqadd.4s v18, v8
-usqadd.8b v4, v23
-usqadd.8b v15, v24
-usqadd.8b v18, v8
-usqadd.8b v14, v2
-usqadd.8h v14, v10
-usqadd.8h v13, v13
-usqadd.8h v13, v24
-usqadd.8h v14, v18
-usra.16b v5, v5, #8
-usra.16b v16, v26, #2
-usra.16b v15, v4, #3
-usra.16b v3, v27, #6
-usra.2d v28, v17, #58
-usra.2d v26, v29, #15
-usra.2d v15, v19, #43
-usra.2d v13, v0, #26
-usra.2s v31, v20, #31
-usra.2s v5, v20, #13
-usra.2s v18, v12, #3
-usra.2s v8, v8, #1
-usra.4h v13, v22, #14
-usra.4h v13, v5, #1
-usra.4h v6, v20, #1
-usra.4h v20, v12, #13
-usra.4s v5, v14, #14
-usra.4s v2, v1, #1
-usra.4s v3, v10, #8
-usra.4s v25, v22, #18
-usra.8b v21, v28, #6
-usra.8b v11, v19, #7
-usra.8b v11, v20, #8
-usra.8b v11, v12, #7
-usra.8h v20, v28, #16
-usra.8h v23, v7, #10
-usra.8h v21, v13, #15
-usra.8h v2, v3, #1
-usubl.2d v5, v18, v2
-usubl.2d v18, v18, v27
-usubl.2d v20, v21, v25
-usubl.2d v26, v8, v16
-usubl2.2d v18, v13, v23
-usubl2.2d v5, v2, v18
-usubl2.2d v6, v2, v24
-usubl2.2d v4, v4, v2
-usubl.4s v17, v27, v23
-usubl.4s v23, v18, v3
-usubl.4s v4, v0, v4
-usubl.4s v31, v24, v4
-usubl2.4s v23, v26, v18
-usubl2.4s v21, v15, v12
-usubl2.4s v13, v15, v28
-usubl2.4s v24, v5, v27
-usubl.8h v2, v18, v19
-usubl.8h v27, v9, v1
-usubl.8h v9, v28, v1
-usubl.8h v28, v26, v19
-usubl2.8h v23, v3, v6
-usubl2.8h v18, v0, v9
-usubl2.8h v10, v30, v24
-usubl2.8h v2, v12, v30
-usubw.2d v25, v18, v2
-usubw.2d v2, v17, v23
-usubw.2d v17, v20, v21
-usubw.2d v22, v4, v15
-usubw2.2d v15, v12, v11
-usubw2.2d v19, v27, v14
-usubw2.2d v18, v0, v17
-usubw2.2d v17, v22, v27
-usubw.4s v12, v8, v6
-usubw.4s v2, v7, v1
-usubw.4s v16, v0, v6
-usubw.4s v26, v3, v1
-usubw2.4s v15, v19, v15
-usubw2.4s v23, v15, v19
-usubw2.4s v9, v25, v18
-usubw2.4s v19, v12, v30
-usubw.8h v3, v8, v26
-usubw.8h v24, v29, v14
-usubw.8h v9, v20, v17
-usubw.8h v23, v30, v29
-usubw2.8h v28, v0, v14
-usubw2.8h v30, v11, v2
-usubw2.8h v24, v22, v10
-usubw2.8h v2, v12, v19
-uzp1.16b v25, v21, v1
-uzp1.16b v8, v17, v1
-uzp1.16b v5, v5, v10
-uzp1.16b v19, v15, v0
-uzp1.2d v12, v16, v1
-uzp1.2d v27, v23, v11
-uzp1.2d v7, v21, v26
-uzp1.2d v25, v3, v2
-uzp1.2s v26, v2, v15
-uzp1.2s v20, v8, v29
-uzp1.2s v28, v2, v3
-uzp1.2s v28, v28, v11
-uzp1.4h v19, v4, v25
-uzp1.4h v0, v21, v11
-uzp1.4h v18, v2, v16
-uzp1.4h v23, v2, v4
-uzp1.4s v20, v12, v27
-uzp1.4s v10, v14, v6
-uzp1.4s v17, v10, v5
-uzp1.4s v24, v8, v22
-uzp1.8b v12, v31, v0
-uzp1.8b v1, v26, v4
-uzp1.8b v20, v8, v1
-uzp1.8b v23, v30, v31
-uzp1.8h v20, v1, v8
-uzp1.8h v29, v31, v26
-uzp1.8h v10, v30, v24
-uzp1.8h v18, v10, v10
-uzp2.16b v0, v28, v13
-uzp2.16b v15, v0, v2
-uzp2.16b v26, v11, v1
-uzp2.16b v30, v24, v31
-uzp2.2d v28, v8, v14
-uzp2.2d v9, v18, v27
-uzp2.2d v11, v27, v11
-uzp2.2d v16, v12, v27
-uzp2.2s v21, v14, v26
-uzp2.2s v21, v31, v7
-uzp2.2s v24, v5, v30
-uzp2.2s v8, v31, v26
-uzp2.4h v11, v26, v31
-uzp2.4h v10, v31, v24
-uzp2.4h v13, v28, v30
-uzp2.4h v13, v13, v0
-uzp2.4s v13, v13, v8
-uzp2.4s v26, v0, v17
-uzp2.4s v31, v18, v29
-uzp2.4s v22, v19, v27
-uzp2.8b v16, v28, v22
-uzp2.8b v3, v7, v23
-uzp2.8b v30, v13, v9
-uzp2.8b v0, v21, v10
-uzp2.8h v28, v14, v23
-uzp2.8h v9, v6, v19
-uzp2.8h v11, v24, v16
-uzp2.8h v2, v19, v3
-xtn.2s v22, v31
-xtn.2s v13, v10
-xtn.2s v21, v6
-xtn.2s v14, v11
-xtn2.4s v16, v13
-xtn2.4s v8, v24
-xtn2.4s v11, v29
-xtn2.4s v24, v16
-xtn.4h v8, v12
-xtn.4h v4, v0
-xtn.4h v11, v17
-xtn.4h v24, v9
-xtn2.8h v4, v5
-xtn2.8h v16, v1
-xtn2.8h v11, v3
-xtn2.8h v14, v16
-xtn.8b v30, v18
-xtn.8b v1, v20
-xtn.8b v24, v7
-xtn.8b v13, v18
-xtn2.16b v12, v19
-xtn2.16b v14, v25
-xtn2.16b v17, v10
-xtn2.16b v21, v4
-zip1.16b v28, v30, v28
-zip1.16b v19, v28, v3
-zip1.16b v2, v15, v8
-zip1.16b v17, v22, v15
-zip1.2d v4, v12, v19
-zip1.2d v1, v23, v22
-zip1.2d v17, v11, v21
-zip1.2d v2, v29, v14
-zip1.2s v10, v3, v12
-zip1.2s v16, v3, v0
-zip1.2s v1, v4, v3
-zip1.2s v18, v5, v16
-zip1.4h v8, v20, v9
-zip1.4h v29, v13, v10
-zip1.4h v11, v13, v11
-zip1.4h v27, v19, v6
-zip1.4s v8, v13, v0
-zip1.4s v16, v7, v26
-zip1.4s v5, v30, v25
-zip1.4s v22, v11, v8
-zip1.8b v12, v23, v20
-zip1.8b v11, v24, v26
-zip1.8b v15, v4, v19
-zip1.8b v29, v28, v11
-zip1.8h v0, v4, v7
-zip1.8h v30, v4, v1
-zip1.8h v2, v25, v25
-zip1.8h v6, v14, v18
-zip2.16b v12, v22, v31
-zip2.16b v27, v5, v9
-zip2.16b v30, v28, v3
-zip2.16b v31, v22, v2
-zip2.2d v17, v31, v9
-zip2.2d v22, v28, v21
-zip2.2d v23, v27, v11
-zip2.2d v26, v25, v2
-zip2.2s v18, v24, v11
-zip2.2s v2, v8, v10
-zip2.2s v25, v26, v23
-zip2.2s v19, v8, v29
-zip2.4h v15, v28, v6
-zip2.4h v18, v13, v7
-zip2.4h v9, v2, v23
-zip2.4h v25, v0, v14
-zip2.4s v2, v1, v18
-zip2.4s v10, v7, v29
-zip2.4s v2, v0, v13
-zip2.4s v3, v28, v14
-zip2.8b v24, v12, v0
-zip2.8b v21, v3, v17
-zip2.8b v13, v5, v12
-zip2.8b v2, v4, v23
-zip2.8h v31, v27, v22
-zip2.8h v6, v10, v21
-zip2.8h v28, v17, v5
-zip2.8h v13, v19, v17
+uadalp.2d v21, v27
+uadalp.2s v11, v31
+uadalp.2s v6, v6
+uadalp.2s v30, v16
+uadalp.2s v6, v12
+uadalp.4h v14, v5
+uadalp.4h v13, v11
+uadalp.4h v24, v17
+uadalp.4h v10, v6
+uadalp.4s v17, v31
+uadalp.4s v16, v25
+uadalp.4s v4, v20
+uadalp.4s v8, v10
+uadalp.8h v5, v11
+uadalp.8h v8, v5
+uadalp.8h v1, v28
+uadalp.8h v9, v26
+uaddlp.1d v22, v11
+uaddlp.1d v25, v22
+uaddlp.1d v4, v3
+uaddlp.1d v18, v4
+uaddlp.2d v29, v1
+uaddlp.2d v7, v25
+uaddlp.2d v19, v17
+uaddlp.2d v12, v8
+uaddlp.2s v0, v12
+uaddlp.2s v19, v6
+uaddlp.2s v26, v21
+uaddlp.2s v22, v3
+uaddlp.4h v17, v30
+uaddlp.4h v24, v24
+uaddlp.4h v11, v30
+uaddlp.4h v27, v24
+uaddlp.4s v29, v3
+uaddlp.4s v22, v10
+uaddlp.4s v2, v20
+uaddlp.4s v14, v24
+uaddlp.8h v14, v13
+uaddlp.8h v28, v1
+uaddlp.8h v1, v29
+uaddlp.8h v13, v19
+uaddlv.16b h3, v12
+uaddlv.16b h23, v20
+uaddlv.16b h13, v9
+uaddlv.16b h15, v12
+uaddlv.4h s11, v13
+uaddlv.4h s1, v2
+uaddlv.4h s30, v19
+uaddlv.4h s18, v17
+uaddlv.4s d11, v19
+uaddlv.4s d13, v10
+uaddlv.4s d3, v3
+uaddlv.4s d11, v17
+uaddlv.8b h8, v21
+uaddlv.8b h1, v13
+uaddlv.8b h3, v19
+uaddlv.8b h24, v17
+uaddlv.8h s4, v19
+uaddlv.8h s4, v15
+uaddlv.8h s1, v26
+uaddlv.8h s27, v6
+uaddl.2d v21, v17, v20
+uaddl.2d v2, v20, v23
+uaddl.2d v22, v14, v18
+uaddl.2d v10, v22, v15
+uaddl2.2d v12, v9, v28
+uaddl2.2d v1, v17, v22
+uaddl2.2d v3, v8, v12
+uaddl2.2d v12, v20, v20
+uaddl.4s v2, v19, v6
+uaddl.4s v29, v15, v5
+uaddl.4s v5, v7, v10
+uaddl.4s v10, v4, v31
+uaddl2.4s v12, v0, v8
+uaddl2.4s v21, v11, v26
+uaddl2.4s v25, v3, v11
+uaddl2.4s v15, v30, v22
+uaddl.8h v14, v31, v17
+uaddl.8h v11, v28, v22
+uaddl.8h v5, v22, v20
+uaddl.8h v0, v23, v30
+uaddl2.8h v7, v13, v16
+uaddl2.8h v24, v8, v7
+uaddl2.8h v4, v9, v13
+uaddl2.8h v31, v23, v10
+uaddw.2d v25, v8, v25
+uaddw.2d v30, v24, v25
+uaddw.2d v14, v31, v22
+uaddw.2d v8, v30, v17
+uaddw2.2d v13, v3, v18
+uaddw2.2d v24, v31, v24
+uaddw2.2d v0, v14, v25
+uaddw2.2d v14, v9, v31
+uaddw.4s v13, v24, v24
+uaddw.4s v19, v30, v16
+uaddw.4s v11, v18, v16
+uaddw.4s v2, v29, v16
+uaddw2.4s v25, v24, v19
+uaddw2.4s v6, v8, v28
+uaddw2.4s v22, v27, v9
+uaddw2.4s v28, v22, v6
+uaddw.8h v27, v25, v24
+uaddw.8h v17, v24, v18
+uaddw.8h v27, v8, v11
+uaddw.8h v24, v31, v18
+uaddw2.8h v13, v30, v31
+uaddw2.8h v3, v17, v22
+uaddw2.8h v15, v14, v13
+uaddw2.8h v23, v17, v20
+ucvtf.2d v13, v29, #60
+ucvtf.2d v24, v21, #53
+ucvtf.2d v23, v13, #55
+ucvtf.2d v12, v31, #8
+ucvtf.2s v27, v2, #1
+ucvtf.2s v17, v12, #31
+ucvtf.2s v24, v10, #32
+ucvtf.2s v15, v13, #17
+ucvtf.4s v15, v4, #1
+ucvtf.4s v26, v30, #22
+ucvtf.4s v26, v0, #22
+ucvtf.4s v2, v20, #13
+ucvtf.2d v12, v2
+ucvtf.2d v23, v5
+ucvtf.2d v10, v12
+ucvtf.2d v6, v26
+ucvtf.2s v25, v7
+ucvtf.2s v30, v20
+ucvtf.2s v9, v16
+ucvtf.2s v6, v6
+ucvtf.4s v2, v14
+ucvtf.4s v10, v16
+ucvtf.4s v30, v12
+ucvtf.4s v10, v24
+uhadd.16b v22, v0, v18
+uhadd.16b v1, v17, v14
+uhadd.16b v16, v31, v8
+uhadd.16b v24, v23, v1
+uhadd.2s v12, v19, v28
+uhadd.2s v14, v3, v28
+uhadd.2s v0, v14, v7
+uhadd.2s v10, v25, v8
+uhadd.4h v9, v5, v24
+uhadd.4h v30, v4, v28
+uhadd.4h v1, v4, v25
+uhadd.4h v30, v6, v11
+uhadd.4s v18, v24, v13
+uhadd.4s v27, v12, v19
+uhadd.4s v22, v0, v19
+uhadd.4s v30, v12, v22
+uhadd.8b v14, v15, v4
+uhadd.8b v22, v11, v12
+uhadd.8b v16, v20, v16
+uhadd.8b v29, v10, v12
+uhadd.8h v8, v10, v1
+uhadd.8h v19, v6, v2
+uhadd.8h v27, v24, v14
+uhadd.8h v4, v14, v23
+uhsub.16b v21, v10, v28
+uhsub.16b v25, v13, v8
+uhsub.16b v9, v2, v17
+uhsub.16b v4, v13, v8
+uhsub.2s v22, v1, v22
+uhsub.2s v30, v2, v3
+uhsub.2s v29, v26, v30
+uhsub.2s v20, v17, v5
+uhsub.4h v10, v24, v11
+uhsub.4h v16, v18, v1
+uhsub.4h v6, v25, v13
+uhsub.4h v21, v30, v20
+uhsub.4s v11, v11, v0
+uhsub.4s v6, v21, v28
+uhsub.4s v0, v7, v11
+uhsub.4s v10, v19, v29
+uhsub.8b v5, v20, v25
+uhsub.8b v26, v1, v30
+uhsub.8b v6, v0, v7
+uhsub.8b v11, v5, v14
+uhsub.8h v4, v0, v11
+uhsub.8h v7, v15, v14
+uhsub.8h v6, v2, v5
+uhsub.8h v27, v4, v29
+umaxp.16b v7, v11, v30
+umaxp.16b v25, v6, v14
+umaxp.16b v0, v19, v8
+umaxp.16b v15, v0, v13
+umaxp.2s v3, v14, v25
+umaxp.2s v15, v8, v11
+umaxp.2s v23, v6, v9
+umaxp.2s v19, v31, v3
+umaxp.4h v17, v23, v20
+umaxp.4h v27, v21, v12
+umaxp.4h v24, v24, v19
+umaxp.4h v11, v10, v15
+umaxp.4s v3, v29, v1
+umaxp.4s v6, v20, v3
+umaxp.4s v20, v2, v1
+umaxp.4s v16, v14, v20
+umaxp.8b v12, v17, v25
+umaxp.8b v16, v16, v19
+umaxp.8b v11, v2, v30
+umaxp.8b v29, v4, v3
+umaxp.8h v27, v11, v18
+umaxp.8h v11, v22, v1
+umaxp.8h v26, v0, v10
+umaxp.8h v4, v4, v15
+umaxv.16b b29, v28
+umaxv.16b b26, v7
+umaxv.16b b6, v22
+umaxv.16b b31, v30
+umaxv.4h h10, v1
+umaxv.4h h4, v27
+umaxv.4h h31, v1
+umaxv.4h h9, v27
+umaxv.4s s26, v6
+umaxv.4s s16, v8
+umaxv.4s s23, v2
+umaxv.4s s22, v25
+umaxv.8b b27, v0
+umaxv.8b b31, v30
+umaxv.8b b31, v19
+umaxv.8b b2, v26
+umaxv.8h h29, v10
+umaxv.8h h12, v27
+umaxv.8h h7, v7
+umaxv.8h h14, v31
+umax.16b v8, v8, v12
+umax.16b v27, v6, v25
+umax.16b v13, v9, v1
+umax.16b v29, v22, v16
+umax.2s v27, v25, v5
+umax.2s v28, v27, v9
+umax.2s v7, v20, v27
+umax.2s v11, v23, v6
+umax.4h v17, v30, v28
+umax.4h v11, v25, v2
+umax.4h v2, v25, v29
+umax.4h v7, v20, v8
+umax.4s v22, v5, v2
+umax.4s v27, v30, v26
+umax.4s v16, v12, v14
+umax.4s v25, v26, v17
+umax.8b v3, v21, v24
+umax.8b v2, v18, v17
+umax.8b v27, v26, v21
+umax.8b v21, v13, v7
+umax.8h v4, v4, v3
+umax.8h v25, v3, v8
+umax.8h v25, v28, v23
+umax.8h v5, v22, v13
+uminp.16b v0, v17, v27
+uminp.16b v16, v19, v0
+uminp.16b v18, v17, v4
+uminp.16b v6, v7, v16
+uminp.2s v15, v0, v11
+uminp.2s v20, v3, v9
+uminp.2s v3, v12, v8
+uminp.2s v25, v24, v8
+uminp.4h v5, v22, v3
+uminp.4h v1, v28, v6
+uminp.4h v25, v7, v31
+uminp.4h v14, v16, v25
+uminp.4s v1, v1, v21
+uminp.4s v12, v10, v23
+uminp.4s v7, v28, v2
+uminp.4s v28, v6, v8
+uminp.8b v31, v16, v28
+uminp.8b v14, v4, v7
+uminp.8b v26, v29, v21
+uminp.8b v13, v9, v24
+uminp.8h v18, v18, v0
+uminp.8h v29, v6, v6
+uminp.8h v1, v9, v19
+uminp.8h v22, v16, v15
+uminv.16b b8, v21
+uminv.16b b5, v28
+uminv.16b b10, v0
+uminv.16b b24, v24
+uminv.4h h10, v27
+uminv.4h h19, v16
+uminv.4h h31, v30
+uminv.4h h26, v31
+uminv.4s s27, v8
+uminv.4s s9, v15
+uminv.4s s25, v0
+uminv.4s s27, v7
+uminv.8b b21, v5
+uminv.8b b6, v11
+uminv.8b b6, v4
+uminv.8b b29, v14
+uminv.8h h27, v6
+uminv.8h h21, v27
+uminv.8h h18, v3
+uminv.8h h24, v6
+umin.16b v30, v24, v30
+umin.16b v4, v26, v18
+umin.16b v26, v13, v5
+umin.16b v6, v29, v11
+umin.2s v22, v3, v12
+umin.2s v20, v7, v21
+umin.2s v0, v23, v25
+umin.2s v30, v9, v4
+umin.4h v4, v21, v9
+umin.4h v22, v0, v10
+umin.4h v23, v20, v17
+umin.4h v23, v25, v6
+umin.4s v22, v23, v6
+umin.4s v4, v31, v3
+umin.4s v13, v28, v23
+umin.4s v24, v27, v31
+umin.8b v22, v31, v7
+umin.8b v25, v22, v4
+umin.8b v20, v17, v1
+umin.8b v28, v5, v9
+umin.8h v26, v11, v23
+umin.8h v9, v24, v0
+umin.8h v23, v2, v29
+umin.8h v18, v29, v7
+umlal.2d v24, v2, v23[2]
+umlal.2d v3, v22, v13[1]
+umlal.2d v15, v14, v27[3]
+umlal.2d v31, v23, v14[1]
+umlal2.2d v12, v14, v17[2]
+umlal2.2d v25, v7, v0[0]
+umlal2.2d v20, v27, v23[3]
+umlal2.2d v5, v8, v22[0]
+umlal.4s v21, v7, v12[6]
+umlal.4s v12, v10, v6[4]
+umlal.4s v20, v25, v14[4]
+umlal.4s v13, v7, v5[7]
+umlal2.4s v3, v5, v13[2]
+umlal2.4s v12, v15, v13[7]
+umlal2.4s v12, v15, v10[6]
+umlal2.4s v11, v22, v1[1]
+umlal.2d v0, v21, v14
+umlal.2d v5, v30, v9
+umlal.2d v27, v4, v15
+umlal.2d v1, v18, v23
+umlal2.2d v31, v17, v12
+umlal2.2d v3, v31, v17
+umlal2.2d v12, v17, v6
+umlal2.2d v22, v17, v24
+umlal.4s v1, v26, v28
+umlal.4s v10, v25, v16
+umlal.4s v10, v8, v11
+umlal.4s v10, v9, v9
+umlal2.4s v16, v1, v26
+umlal2.4s v7, v28, v27
+umlal2.4s v5, v31, v9
+umlal2.4s v24, v6, v29
+umlal.8h v8, v22, v10
+umlal.8h v30, v26, v9
+umlal.8h v5, v31, v30
+umlal.8h v19, v29, v8
+umlal2.8h v30, v26, v9
+umlal2.8h v6, v10, v29
+umlal2.8h v26, v28, v23
+umlal2.8h v26, v29, v13
+umlsl.2d v11, v30, v28[0]
+umlsl.2d v11, v24, v9[3]
+umlsl.2d v21, v15, v0[1]
+umlsl.2d v9, v22, v6[1]
+umlsl2.2d v27, v7, v0[3]
+umlsl2.2d v9, v5, v22[3]
+umlsl2.2d v11, v20, v27[2]
+umlsl2.2d v20, v30, v31[0]
+umlsl.4s v31, v14, v5[2]
+umlsl.4s v26, v7, v9[2]
+umlsl.4s v19, v5, v5[7]
+umlsl.4s v11, v13, v10[3]
+umlsl2.4s v7, v7, v11[0]
+umlsl2.4s v23, v9, v1[1]
+umlsl2.4s v27, v30, v3[1]
+umlsl2.4s v6, v21, v9[7]
+umlsl.2d v19, v6, v21
+umlsl.2d v1, v22, v16
+umlsl.2d v3, v12, v31
+umlsl.2d v22, v14, v22
+umlsl2.2d v24, v1, v7
+umlsl2.2d v26, v16, v23
+umlsl2.2d v0, v17, v16
+umlsl2.2d v17, v3, v9
+umlsl.4s v20, v8, v24
+umlsl.4s v20, v24, v20
+umlsl.4s v28, v9, v4
+umlsl.4s v3, v23, v27
+umlsl2.4s v5, v29, v29
+umlsl2.4s v23, v1, v16
+umlsl2.4s v10, v3, v19
+umlsl2.4s v2, v19, v4
+umlsl.8h v31, v15, v4
+umlsl.8h v17, v13, v7
+umlsl.8h v2, v16, v31
+umlsl.8h v3, v2, v16
+umlsl2.8h v14, v10, v4
+umlsl2.8h v31, v29, v27
+umlsl2.8h v29, v3, v27
+umlsl2.8h v20, v23, v14
+umov.b w24, v21[6]
+umov.b w21, v9[0]
+umov.b w4, v28[9]
+umov.b w9, v9[0]
+mov.d x5, v5[1]
+mov.d x4, v25[0]
+mov.d x21, v13[0]
+mov.d x0, v18[1]
+umov.h w14, v24[6]
+umov.h w1, v10[3]
+umov.h w17, v10[7]
+umov.h w5, v28[3]
+mov.s w6, v13[2]
+mov.s w22, v26[2]
+mov.s w11, v13[3]
+mov.s w7, v24[2]
+umull.2d v27, v11, v8[0]
+umull.2d v27, v17, v25[3]
+umull.2d v15, v19, v17[3]
+umull.2d v3, v12, v17[0]
+umull2.2d v16, v31, v3[0]
+umull2.2d v8, v7, v28[0]
+umull2.2d v6, v29, v22[3]
+umull2.2d v21, v28, v18[3]
+umull.4s v13, v21, v1[0]
+umull.4s v30, v0, v12[5]
+umull.4s v29, v17, v3[7]
+umull.4s v15, v25, v0[5]
+umull2.4s v10, v11, v6[3]
+umull2.4s v23, v8, v2[2]
+umull2.4s v4, v26, v10[5]
+umull2.4s v11, v0, v7[1]
+umull.2d v29, v12, v31
+umull.2d v29, v29, v18
+umull.2d v0, v22, v12
+umull.2d v25, v24, v9
+umull2.2d v29, v14, v14
+umull2.2d v26, v23, v30
+umull2.2d v11, v13, v17
+umull2.2d v18, v15, v22
+umull.4s v4, v9, v22
+umull.4s v0, v30, v6
+umull.4s v10, v5, v27
+umull.4s v26, v10, v28
+umull2.4s v30, v6, v23
+umull2.4s v9, v26, v27
+umull2.4s v30, v23, v27
+umull2.4s v18, v7, v1
+umull.8h v0, v16, v22
+umull.8h v10, v7, v5
+umull.8h v18, v17, v31
+umull.8h v31, v31, v15
+umull2.8h v20, v28, v20
+umull2.8h v22, v13, v8
+umull2.8h v1, v23, v12
+umull2.8h v13, v23, v16
+uqadd.16b v11, v20, v30
+uqadd.16b v31, v10, v6
+uqadd.16b v12, v13, v4
+uqadd.16b v24, v3, v23
+uqadd.2d v27, v31, v30
+uqadd.2d v6, v3, v16
+uqadd.2d v13, v30, v29
+uqadd.2d v9, v15, v25
+uqadd.2s v0, v21, v22
+uqadd.2s v23, v29, v30
+uqadd.2s v19, v24, v25
+uqadd.2s v29, v1, v30
+uqadd.4h v8, v23, v16
+uqadd.4h v26, v26, v22
+uqadd.4h v13, v20, v7
+uqadd.4h v5, v26, v25
+uqadd.4s v11, v28, v9
+uqadd.4s v29, v6, v27
+uqadd.4s v26, v12, v16
+uqadd.4s v23, v21, v16
+uqadd.8b v11, v25, v30
+uqadd.8b v26, v7, v19
+uqadd.8b v21, v21, v1
+uqadd.8b v9, v29, v15
+uqadd.8h v28, v7, v5
+uqadd.8h v24, v31, v21
+uqadd.8h v22, v5, v29
+uqadd.8h v30, v20, v0
+uqrshl.16b v15, v10, v0
+uqrshl.16b v26, v16, v15
+uqrshl.16b v10, v4, v7
+uqrshl.16b v5, v18, v20
+uqrshl.2d v8, v7, v16
+uqrshl.2d v13, v18, v11
+uqrshl.2d v3, v2, v15
+uqrshl.2d v9, v11, v27
+uqrshl.2s v18, v23, v17
+uqrshl.2s v15, v26, v22
+uqrshl.2s v10, v17, v24
+uqrshl.2s v31, v10, v4
+uqrshl.4h v11, v22, v16
+uqrshl.4h v23, v5, v4
+uqrshl.4h v1, v31, v16
+uqrshl.4h v31, v9, v27
+uqrshl.4s v15, v22, v19
+uqrshl.4s v0, v6, v2
+uqrshl.4s v10, v7, v23
+uqrshl.4s v15, v14, v5
+uqrshl.8b v18, v18, v27
+uqrshl.8b v12, v0, v18
+uqrshl.8b v15, v29, v5
+uqrshl.8b v24, v0, v9
+uqrshl.8h v29, v14, v8
+uqrshl.8h v31, v17, v7
+uqrshl.8h v11, v30, v25
+uqrshl.8h v9, v3, v20
+uqrshrn.2s v3, v3, #2
+uqrshrn.2s v13, v13, #3
+uqrshrn.2s v9, v18, #22
+uqrshrn.2s v18, v26, #8
+uqrshrn2.4s v0, v16, #16
+uqrshrn2.4s v18, v29, #27
+uqrshrn2.4s v29, v0, #27
+uqrshrn2.4s v15, v23, #7
+uqrshrn.4h v12, v23, #15
+uqrshrn.4h v23, v17, #3
+uqrshrn.4h v1, v24, #12
+uqrshrn.4h v18, v25, #1
+uqrshrn2.8h v19, v10, #9
+uqrshrn2.8h v19, v6, #9
+uqrshrn2.8h v28, v20, #16
+uqrshrn2.8h v11, v24, #16
+uqrshrn.8b v2, v28, #8
+uqrshrn.8b v27, v8, #1
+uqrshrn.8b v17, v17, #1
+uqrshrn.8b v29, v12, #4
+uqrshrn2.16b v18, v12, #1
+uqrshrn2.16b v7, v17, #7
+uqrshrn2.16b v9, v27, #8
+uqrshrn2.16b v7, v29, #1
+uqshl.16b v12, v30, #3
+uqshl.16b v6, v21, #2
+uqshl.16b v31, v24, #6
+uqshl.16b v21, v19, #1
+uqshl.2d v6, v21, #24
+uqshl.2d v20, v20, #37
+uqshl.2d v4, v20, #21
+uqshl.2d v30, v12, #15
+uqshl.2s v26, v25, #19
+uqshl.2s v19, v6, #3
+uqshl.2s v28, v0, #10
+uqshl.2s v13, v6, #0
+uqshl.4h v27, v28, #0
+uqshl.4h v7, v5, #4
+uqshl.4h v18, v8, #9
+uqshl.4h v22, v16, #12
+uqshl.4s v1, v5, #7
+uqshl.4s v21, v31, #1
+uqshl.4s v29, v31, #16
+uqshl.4s v14, v20, #31
+uqshl.8b v26, v2, #0
+uqshl.8b v20, v8, #7
+uqshl.8b v15, v31, #0
+uqshl.8b v12, v24, #2
+uqshl.8h v9, v11, #11
+uqshl.8h v20, v26, #13
+uqshl.8h v26, v13, #15
+uqshl.8h v13, v22, #2
+uqshl.16b v13, v25, v25
+uqshl.16b v27, v2, v23
+uqshl.16b v5, v26, v2
+uqshl.16b v10, v18, v2
+uqshl.2d v28, v5, v11
+uqshl.2d v18, v0, v18
+uqshl.2d v18, v3, v28
+uqshl.2d v28, v4, v7
+uqshl.2s v26, v8, v16
+uqshl.2s v3, v13, v20
+uqshl.2s v30, v18, v25
+uqshl.2s v13, v26, v24
+uqshl.4h v30, v4, v12
+uqshl.4h v6, v1, v12
+uqshl.4h v10, v30, v31
+uqshl.4h v16, v13, v5
+uqshl.4s v3, v24, v3
+uqshl.4s v25, v18, v14
+uqshl.4s v24, v2, v4
+uqshl.4s v18, v0, v23
+uqshl.8b v9, v5, v28
+uqshl.8b v15, v10, v12
+uqshl.8b v27, v10, v14
+uqshl.8b v14, v25, v2
+uqshl.8h v22, v12, v27
+uqshl.8h v24, v3, v23
+uqshl.8h v26, v1, v12
+uqshl.8h v20, v2, v30
+uqshrn.2s v15, v1, #27
+uqshrn.2s v31, v17, #1
+uqshrn.2s v16, v2, #23
+uqshrn.2s v16, v24, #1
+uqshrn2.4s v10, v9, #1
+uqshrn2.4s v7, v7, #27
+uqshrn2.4s v10, v30, #1
+uqshrn2.4s v28, v2, #28
+uqshrn.4h v30, v8, #16
+uqshrn.4h v13, v26, #11
+uqshrn.4h v0, v14, #3
+uqshrn.4h v19, v18, #15
+uqshrn2.8h v11, v6, #12
+uqshrn2.8h v3, v28, #11
+uqshrn2.8h v8, v5, #1
+uqshrn2.8h v6, v14, #15
+uqshrn.8b v1, v16, #5
+uqshrn.8b v17, v12, #4
+uqshrn.8b v11, v19, #1
+uqshrn.8b v5, v2, #3
+uqshrn2.16b v28, v4, #5
+uqshrn2.16b v0, v26, #3
+uqshrn2.16b v14, v14, #1
+uqshrn2.16b v26, v11, #2
+uqsub.16b v6, v17, v19
+uqsub.16b v30, v20, v25
+uqsub.16b v26, v15, v1
+uqsub.16b v23, v13, v6
+uqsub.2d v7, v6, v20
+uqsub.2d v23, v12, v30
+uqsub.2d v13, v23, v22
+uqsub.2d v13, v10, v15
+uqsub.2s v10, v29, v3
+uqsub.2s v21, v2, v9
+uqsub.2s v16, v15, v13
+uqsub.2s v28, v26, v1
+uqsub.4h v18, v2, v17
+uqsub.4h v21, v28, v4
+uqsub.4h v27, v8, v25
+uqsub.4h v29, v3, v6
+uqsub.4s v19, v6, v0
+uqsub.4s v14, v21, v0
+uqsub.4s v19, v17, v7
+uqsub.4s v13, v5, v18
+uqsub.8b v25, v28, v2
+uqsub.8b v22, v10, v13
+uqsub.8b v16, v16, v18
+uqsub.8b v9, v13, v4
+uqsub.8h v29, v13, v14
+uqsub.8h v5, v28, v10
+uqsub.8h v14, v11, v18
+uqsub.8h v8, v28, v10
+uqxtn.2s v3, v30
+uqxtn.2s v22, v2
+uqxtn.2s v4, v23
+uqxtn.2s v23, v27
+uqxtn2.4s v4, v24
+uqxtn2.4s v7, v20
+uqxtn2.4s v12, v9
+uqxtn2.4s v31, v23
+uqxtn.4h v30, v31
+uqxtn.4h v9, v31
+uqxtn.4h v29, v12
+uqxtn.4h v9, v0
+uqxtn2.8h v3, v10
+uqxtn2.8h v12, v19
+uqxtn2.8h v10, v25
+uqxtn2.8h v6, v11
+uqxtn.8b v16, v13
+uqxtn.8b v4, v27
+uqxtn.8b v29, v8
+uqxtn.8b v6, v16
+uqxtn2.16b v14, v31
+uqxtn2.16b v29, v13
+uqxtn2.16b v10, v12
+uqxtn2.16b v13, v13
+urecpe.2s v30, v14
+urecpe.2s v6, v30
+urecpe.2s v25, v22
+urecpe.2s v9, v11
+urecpe.4s v21, v1
+urecpe.4s v6, v28
+urecpe.4s v0, v19
+urecpe.4s v26, v5
+urhadd.16b v20, v24, v3
+urhadd.16b v25, v6, v3
+urhadd.16b v24, v8, v28
+urhadd.16b v1, v27, v24
+urhadd.2s v8, v3, v30
+urhadd.2s v21, v19, v11
+urhadd.2s v31, v3, v16
+urhadd.2s v15, v6, v25
+urhadd.4h v5, v30, v24
+urhadd.4h v13, v3, v22
+urhadd.4h v27, v25, v28
+urhadd.4h v1, v25, v1
+urhadd.4s v9, v3, v27
+urhadd.4s v11, v11, v31
+urhadd.4s v26, v10, v31
+urhadd.4s v14, v31, v8
+urhadd.8b v4, v31, v14
+urhadd.8b v19, v10, v26
+urhadd.8b v8, v29, v21
+urhadd.8b v31, v14, v10
+urhadd.8h v8, v24, v8
+urhadd.8h v15, v13, v10
+urhadd.8h v3, v18, v13
+urhadd.8h v4, v7, v2
+urshl.16b v1, v16, v26
+urshl.16b v22, v28, v17
+urshl.16b v15, v9, v20
+urshl.16b v10, v24, v18
+urshl.2d v17, v21, v22
+urshl.2d v2, v12, v20
+urshl.2d v17, v28, v14
+urshl.2d v17, v11, v7
+urshl.2s v29, v18, v17
+urshl.2s v11, v1, v21
+urshl.2s v18, v16, v15
+urshl.2s v5, v13, v15
+urshl.4h v22, v21, v5
+urshl.4h v18, v20, v5
+urshl.4h v29, v5, v8
+urshl.4h v3, v28, v10
+urshl.4s v30, v2, v28
+urshl.4s v23, v10, v13
+urshl.4s v15, v2, v1
+urshl.4s v5, v13, v1
+urshl.8b v28, v10, v20
+urshl.8b v25, v20, v29
+urshl.8b v26, v14, v23
+urshl.8b v6, v30, v30
+urshl.8h v0, v19, v9
+urshl.8h v6, v24, v19
+urshl.8h v22, v8, v12
+urshl.8h v9, v13, v2
+urshr.16b v30, v21, #1
+urshr.16b v18, v21, #4
+urshr.16b v1, v26, #7
+urshr.16b v0, v20, #3
+urshr.2d v7, v24, #46
+urshr.2d v10, v6, #1
+urshr.2d v14, v13, #31
+urshr.2d v7, v21, #46
+urshr.2s v29, v21, #24
+urshr.2s v13, v0, #27
+urshr.2s v13, v6, #5
+urshr.2s v24, v4, #1
+urshr.4h v4, v7, #3
+urshr.4h v17, v15, #11
+urshr.4h v20, v8, #16
+urshr.4h v7, v11, #1
+urshr.4s v8, v4, #32
+urshr.4s v6, v2, #16
+urshr.4s v9, v22, #11
+urshr.4s v7, v31, #12
+urshr.8b v3, v20, #4
+urshr.8b v18, v22, #5
+urshr.8b v19, v2, #1
+urshr.8b v18, v6, #5
+urshr.8h v7, v5, #11
+urshr.8h v16, v12, #6
+urshr.8h v18, v18, #16
+urshr.8h v25, v3, #5
+ursqrte.2s v4, v23
+ursqrte.2s v25, v13
+ursqrte.2s v30, v21
+ursqrte.2s v18, v18
+ursqrte.4s v7, v28
+ursqrte.4s v10, v28
+ursqrte.4s v24, v23
+ursqrte.4s v14, v21
+ursra.16b v27, v17, #7
+ursra.16b v30, v3, #1
+ursra.16b v20, v14, #8
+ursra.16b v8, v24, #3
+ursra.2d v8, v1, #51
+ursra.2d v0, v25, #57
+ursra.2d v2, v16, #1
+ursra.2d v23, v7, #13
+ursra.2s v17, v0, #21
+ursra.2s v3, v2, #28
+ursra.2s v12, v30, #30
+ursra.2s v14, v16, #12
+ursra.4h v8, v1, #8
+ursra.4h v28, v26, #9
+ursra.4h v28, v23, #16
+ursra.4h v20, v17, #8
+ursra.4s v30, v6, #10
+ursra.4s v0, v21, #1
+ursra.4s v25, v11, #20
+ursra.4s v17, v26, #30
+ursra.8b v8, v27, #6
+ursra.8b v5, v9, #1
+ursra.8b v21, v8, #1
+ursra.8b v2, v28, #3
+ursra.8h v9, v18, #14
+ursra.8h v29, v31, #14
+ursra.8h v14, v23, #11
+ursra.8h v22, v28, #13
+ushll.2d v10, v8, #20
+ushll.2d v11, v23, #11
+ushll.2d v18, v7, #24
+ushll.2d v7, v22, #25
+ushll2.2d v31, v29, #28
+ushll2.2d v3, v5, #9
+ushll2.2d v29, v2, #21
+ushll2.2d v22, v28, #25
+ushll.4s v5, v15, #9
+ushll.4s v11, v20, #15
+ushll.4s v22, v4, #13
+ushll.4s v15, v24, #1
+ushll2.4s v16, v16, #6
+ushll2.4s v21, v25, #12
+ushll2.4s v6, v29, #0
+ushll2.4s v18, v14, #4
+ushll.8h v11, v17, #6
+ushll.8h v2, v18, #3
+ushll.8h v11, v20, #2
+ushll.8h v0, v28, #0
+ushll2.8h v29, v19, #6
+ushll2.8h v11, v30, #4
+ushll2.8h v5, v19, #1
+ushll2.8h v21, v17, #5
+ushl.16b v30, v29, v16
+ushl.16b v13, v22, v9
+ushl.16b v6, v31, v26
+ushl.16b v3, v10, v16
+ushl.2d v9, v8, v21
+ushl.2d v3, v11, v2
+ushl.2d v16, v27, v12
+ushl.2d v28, v28, v4
+ushl.2s v10, v15, v24
+ushl.2s v23, v15, v7
+ushl.2s v16, v21, v27
+ushl.2s v22, v7, v1
+ushl.4h v5, v29, v12
+ushl.4h v25, v22, v11
+ushl.4h v11, v25, v12
+ushl.4h v19, v19, v29
+ushl.4s v2, v10, v3
+ushl.4s v0, v15, v31
+ushl.4s v27, v16, v18
+ushl.4s v8, v11, v27
+ushl.8b v6, v26, v3
+ushl.8b v25, v11, v15
+ushl.8b v22, v9, v11
+ushl.8b v23, v17, v30
+ushl.8h v18, v26, v2
+ushl.8h v4, v10, v7
+ushl.8h v22, v25, v4
+ushl.8h v5, v17, v4
+ushr.16b v30, v11, #1
+ushr.16b v7, v14, #2
+ushr.16b v0, v23, #7
+ushr.16b v24, v2, #7
+ushr.2d v28, v5, #52
+ushr.2d v22, v24, #58
+ushr.2d v10, v31, #1
+ushr.2d v10, v27, #1
+ushr.2s v15, v18, #11
+ushr.2s v26, v31, #32
+ushr.2s v20, v27, #21
+ushr.2s v5, v8, #4
+ushr.4h v29, v29, #14
+ushr.4h v3, v13, #15
+ushr.4h v20, v22, #4
+ushr.4h v7, v4, #15
+ushr.4s v10, v11, #13
+ushr.4s v12, v13, #1
+ushr.4s v19, v12, #1
+ushr.4s v26, v24, #1
+ushr.8b v12, v16, #7
+ushr.8b v12, v22, #5
+ushr.8b v24, v16, #1
+ushr.8b v9, v12, #4
+ushr.8h v0, v17, #1
+ushr.8h v24, v1, #14
+ushr.8h v28, v31, #2
+ushr.8h v15, v5, #3
+usqadd.16b v13, v24
+usqadd.16b v14, v18
+usqadd.16b v13, v12
+usqadd.16b v22, v19
+usqadd.2d v10, v0
+usqadd.2d v25, v2
+usqadd.2d v14, v26
+usqadd.2d v3, v1
+usqadd.2s v5, v25
+usqadd.2s v15, v21
+usqadd.2s v5, v2
+usqadd.2s v9, v5
+usqadd.4h v23, v8
+usqadd.4h v15, v23
+usqadd.4h v2, v20
+usqadd.4h v30, v12
+usqadd.4s v24, v19
+usqadd.4s v19, v28
+usqadd.4s v31, v5
+usqadd.4s v7, v23
+usqadd.8b v25, v2
+usqadd.8b v12, v13
+usqadd.8b v22, v7
+usqadd.8b v20, v6
+usqadd.8h v9, v14
+usqadd.8h v27, v8
+usqadd.8h v12, v12
+usqadd.8h v24, v29
+usra.16b v15, v19, #6
+usra.16b v13, v0, #4
+usra.16b v31, v20, #8
+usra.16b v5, v20, #4
+usra.2d v18, v12, #6
+usra.2d v8, v8, #1
+usra.2d v13, v22, #56
+usra.2d v13, v5, #1
+usra.2s v6, v20, #1
+usra.2s v20, v12, #25
+usra.2s v5, v14, #14
+usra.2s v2, v1, #1
+usra.4h v3, v10, #4
+usra.4h v25, v22, #9
+usra.4h v21, v28, #11
+usra.4h v11, v19, #14
+usra.4s v11, v20, #32
+usra.4s v11, v12, #27
+usra.4s v20, v28, #31
+usra.4s v23, v7, #20
+usra.8b v21, v13, #8
+usra.8b v2, v3, #1
+usra.8b v8, v0, #1
+usra.8b v28, v25, #1
+usra.8h v25, v20, #1
+usra.8h v23, v1, #1
+usra.8h v26, v29, #1
+usra.8h v18, v13, #8
+usubl.2d v5, v27, v2
+usubl.2d v18, v19, v27
+usubl.2d v9, v1, v9
+usubl.2d v28, v1, v28
+usubl2.2d v26, v19, v23
+usubl2.2d v3, v6, v18
+usubl2.2d v0, v9, v10
+usubl2.2d v30, v24, v2
+usubl.4s v12, v30, v18
+usubl.4s v31, v19, v4
+usubl.4s v28, v9, v1
+usubl.4s v25, v20, v30
+usubl2.4s v6, v25, v21
+usubl2.4s v6, v31, v2
+usubl2.4s v0, v27, v15
+usubl2.4s v3, v18, v7
+usubl.8h v22, v24, v2
+usubl.8h v11, v18, v29
+usubl.8h v4, v10, v14
+usubl.8h v28, v23, v14
+usubl2.8h v4, v3, v20
+usubl2.8h v29, v4, v7
+usubl2.8h v24, v4, v18
+usubl2.8h v6, v23, v8
+usubw.2d v12, v30, v3
+usubw.2d v8, v26, v24
+usubw.2d v29, v14, v9
+usubw.2d v20, v17, v23
+usubw2.2d v30, v29, v28
+usubw2.2d v0, v14, v30
+usubw2.2d v11, v2, v24
+usubw2.2d v22, v10, v2
+usubw.4s v12, v19, v14
+usubw.4s v8, v2, v10
+usubw.4s v15, v8, v7
+usubw.4s v23, v4, v16
+usubw2.4s v25, v14, v31
+usubw2.4s v6, v27, v17
+usubw2.4s v9, v8, v5
+usubw2.4s v5, v7, v22
+usubw.8h v29, v21, v2
+usubw.8h v8, v16, v4
+usubw.8h v19, v24, v21
+usubw.8h v12, v6, v10
+usubw2.8h v26, v16, v30
+usubw2.8h v3, v9, v5
+usubw2.8h v27, v22, v13
+usubw2.8h v7, v29, v5
+uzp1.16b v2, v4, v20
+uzp1.16b v12, v27, v10
+uzp1.16b v14, v6, v17
+uzp1.16b v10, v5, v24
+uzp1.2d v8, v22, v12
+uzp1.2d v31, v0, v1
+uzp1.2d v26, v4, v20
+uzp1.2d v8, v1, v23
+uzp1.2s v30, v31, v20
+uzp1.2s v1, v8, v29
+uzp1.2s v31, v26, v10
+uzp1.2s v30, v24, v18
+uzp1.4h v10, v10, v0
+uzp1.4h v24, v0, v8
+uzp1.4h v31, v23, v3
+uzp1.4h v10, v2, v27
+uzp1.4s v19, v16, v18
+uzp1.4s v9, v29, v23
+uzp1.4s v25, v23, v14
+uzp1.4s v22, v3, v24
+uzp1.8b v3, v14, v21
+uzp1.8b v4, v30, v4
+uzp1.8b v0, v21, v25
+uzp1.8b v11, v0, v2
+uzp1.8h v26, v24, v27
+uzp1.8h v6, v29, v22
+uzp1.8h v28, v11, v8
+uzp1.8h v5, v8, v0
+uzp2.16b v13, v0, v13
+uzp2.16b v13, v8, v26
+uzp2.16b v0, v17, v31
+uzp2.16b v18, v29, v22
+uzp2.2d v19, v27, v16
+uzp2.2d v28, v22, v3
+uzp2.2d v7, v23, v30
+uzp2.2d v13, v9, v0
+uzp2.2s v21, v10, v28
+uzp2.2s v14, v23, v9
+uzp2.2s v6, v19, v11
+uzp2.2s v24, v16, v2
+uzp2.4h v19, v3, v8
+uzp2.4h v31, v19, v13
+uzp2.4h v16, v23, v19
+uzp2.4h v31, v22, v27
+uzp2.4s v12, v7, v19
+uzp2.4s v11, v0, v2
+uzp2.4s v26, v2, v1
+uzp2.4s v12, v6, v20
+uzp2.8b v3, v20, v10
+uzp2.8b v11, v2, v12
+uzp2.8b v22, v29, v21
+uzp2.8b v24, v0, v9
+uzp2.8h v17, v4, v19
+uzp2.8h v14, v27, v6
+uzp2.8h v16, v19, v15
+uzp2.8h v10, v31, v4
+xtn.2s v30, v5
+xtn.2s v31, v21
+xtn.2s v9, v22
+xtn.2s v1, v17
+xtn2.4s v16, v20
+xtn2.4s v10, v20
+xtn2.4s v18, v9
+xtn2.4s v10, v3
+xtn.4h v7, v27
+xtn.4h v24, v23
+xtn.4h v24, v26
+xtn.4h v10, v31
+xtn2.8h v8, v18
+xtn2.8h v19, v24
+xtn2.8h v20, v31
+xtn2.8h v9, v29
+xtn.8b v12, v12
+xtn.8b v21, v22
+xtn.8b v29, v22
+xtn.8b v6, v5
+xtn2.16b v3, v19
+xtn2.16b v16, v3
+xtn2.16b v8, v10
+xtn2.16b v17, v23
+zip1.16b v12, v23, v20
+zip1.16b v11, v24, v26
+zip1.16b v15, v4, v19
+zip1.16b v29, v28, v11
+zip1.2d v0, v4, v7
+zip1.2d v30, v4, v1
+zip1.2d v2, v25, v25
+zip1.2d v6, v14, v18
+zip1.2s v6, v30, v18
+zip1.2s v10, v18, v15
+zip1.2s v9, v5, v25
+zip1.2s v4, v2, v1
+zip1.4h v27, v26, v20
+zip1.4h v8, v29, v28
+zip1.4h v10, v19, v23
+zip1.4h v24, v20, v24
+zip1.4s v8, v31, v23
+zip1.4s v20, v31, v27
+zip1.4s v24, v10, v31
+zip1.4s v21, v2, v3
+zip1.8b v6, v16, v7
+zip1.8b v16, v6, v22
+zip1.8b v1, v20, v19
+zip1.8b v10, v6, v19
+zip1.8h v30, v12, v11
+zip1.8h v25, v0, v29
+zip1.8h v23, v14, v1
+zip1.8h v30, v5, v28
+zip2.16b v24, v12, v0
+zip2.16b v21, v3, v17
+zip2.16b v13, v5, v12
+zip2.16b v2, v4, v23
+zip2.2d v31, v27, v22
+zip2.2d v6, v10, v21
+zip2.2d v28, v17, v5
+zip2.2d v13, v19, v17
+zip2.2s v27, v27, v6
+zip2.2s v6, v21, v8
+zip2.2s v11, v29, v12
+zip2.2s v24, v11, v26
+zip2.4h v25, v14, v23
+zip2.4h v19, v20, v5
+zip2.4h v19, v14, v18
+zip2.4h v26, v12, v8
+zip2.4s v4, v18, v16
+zip2.4s v2, v25, v9
+zip2.4s v24, v5, v5
+zip2.4s v12, v11, v12
+zip2.8b v5, v7, v22
+zip2.8b v14, v11, v27
+zip2.8b v7, v20, v21
+zip2.8b v0, v18, v1
+zip2.8h v30, v18, v16
+zip2.8h v21, v6, v24
+zip2.8h v30, v11, v9
+zip2.8h v5, v28, v28

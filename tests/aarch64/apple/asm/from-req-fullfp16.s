@@ -136,7 +136,7 @@ scvtf.4h v18, v11, #14
 scvtf.8h v29, v10, #1
 scvtf.4h v30, v9
 scvtf.8h v21, v6
-ucvtf.4h v6, v24, #5
-ucvtf.8h v26, v1, #13
-ucvtf.4h v10, v30
-ucvtf.8h v0, v16
+ucvtf.4h v26, v26, #1
+ucvtf.8h v4, v30, #11
+ucvtf.4h v5, v11
+ucvtf.8h v21, v18
