@@ -94,11 +94,14 @@ pub fn decode_negated_offset(
 }
 
 /// A multiple of n (FragmentArgs: n, lowest, highest) whose field holds
-/// value / n, signed in four bits (the structure loads' `#imm, mul vl`).
+/// value / n: signed in four bits when the range is (the structure loads'
+/// `#imm, mul vl`), else as it is (zt0's `[56]`).
 pub fn decode_multiply(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
     let (&[field], [slot]) = (bits, out) else { return false };
     let n = kind.args.first().copied().unwrap_or(1).max(1);
-    *slot = MCOperand::Imm(crate::mc::decode::sign_extend(field & 0xf, 4) * n);
+    let signed = kind.args.get(1).is_some_and(|&lowest| lowest < 0);
+    let steps = if signed { crate::mc::decode::sign_extend(field & 0xf, 4) } else { field as i64 };
+    *slot = MCOperand::Imm(steps * n);
     true
 }
 

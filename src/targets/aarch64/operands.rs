@@ -46,7 +46,7 @@ fn width(kind: &OperandKind) -> u32 {
 }
 
 /// The register class of sub-operand `i` of `kind`.
-fn sub_class(p: &OperandParser<'_>, kind: &OperandKind, i: usize) -> u16 {
+pub(super) fn sub_class(p: &OperandParser<'_>, kind: &OperandKind, i: usize) -> u16 {
     let sub = kind.sub_kinds.get(i).map(|&k| &p.tables.operand_kinds[k as usize]);
     match sub.map(|k| &k.class) {
         Some(OperandClass::Register { class }) => *class,

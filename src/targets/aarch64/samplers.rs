@@ -29,7 +29,7 @@ fn register(t: &TargetTables, class: u16, random: &mut Random<'_>) -> MCOperand 
 }
 
 /// A register of the class of sub-operand `i` of `kind`.
-fn sub_register(t: &TargetTables, kind: &OperandKind, i: usize, random: &mut Random<'_>) -> MCOperand {
+pub(super) fn sub_register(t: &TargetTables, kind: &OperandKind, i: usize, random: &mut Random<'_>) -> MCOperand {
     let class = match kind.sub_kinds.get(i).map(|&k| &t.operand_kinds[k as usize].class) {
         Some(OperandClass::Register { class }) => *class,
         _ => u16::MAX,

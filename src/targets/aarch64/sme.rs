@@ -8,12 +8,14 @@
 // names it.
 #![allow(missing_docs)]
 
+use super::operands::sub_class;
+use super::samplers::sub_register;
 use super::vectors::{arg, element_suffix, encoding, numbered, register_class};
 use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::tables::{OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -253,11 +255,7 @@ pub fn parse_za_array(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> 
     }
     p.pos += 2;
     let register_col = p.col();
-    let index_class = match kind.sub_kinds.first().map(|&k| &p.tables.operand_kinds[k as usize].class) {
-        Some(OperandClass::Register { class }) => *class,
-        _ => u16::MAX,
-    };
-    let Ok(rv) = p.register(index_class) else {
+    let Ok(rv) = p.register(sub_class(p, kind, 0)) else {
         p.pos = start;
         return Err(AsmError::new(register_col, "operand must be a register in range [w8, w11]"));
     };
@@ -331,11 +329,6 @@ pub fn print_za_array(
 }
 
 pub fn sample_za_array(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
-    let class = match kind.sub_kinds.first().map(|&k| &t.operand_kinds[k as usize].class) {
-        Some(OperandClass::Register { class }) => *class,
-        _ => u16::MAX,
-    };
-    let members = t.reg_classes.get(class as usize).map_or(&[][..], |c| &c.members);
-    out.push(MCOperand::Reg(random.pick(members).unwrap_or(0)));
+    out.push(sub_register(t, kind, 0, random));
     out.push(MCOperand::Imm(random.range(0, arg(kind, 3))));
 }
