@@ -6,6 +6,10 @@
 #   (b) a rebuild after `touch targets/bpf/BPF.td`, and after an edit of it
 #       that changes the tables (one more mnemonic alias, a new one each run);
 #   (c) the same for targets/aarch64/AArch64Instrs.td;
+#   (d) what a user crate of the AArch64 target alone sees (tdc with
+#       `default-features = false, features = ["aarch64"]`, cargo's dev
+#       profile with the compiler optimised, as the README advises): its
+#       build from an empty target directory, and its rebuilds as in (c);
 # the median of RUNS runs for each rebuild, and what `tdc gen` takes for
 # each target (the work the proc-macro does, with an optimized tdc-dsl).
 #   scripts/build-times.sh [RUNS]     SKIP_FRESH=1 skips the fresh directory
@@ -39,6 +43,7 @@ seconds() {
 }
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
 build() { cargo build --release -q; }
+builder=build
 
 echo "machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg), $(rustc --version)"
 if [ "${SKIP_FRESH:-0}" != 1 ]; then
@@ -59,23 +64,58 @@ rebuild() {
   local label=$1 file=$2 original=$3 to=$4 touched=() edited=()
   for _ in $(seq "$runs"); do
     touch "$file"
-    t=$(seconds build)
+    t=$(seconds "$builder")
     touched+=("$t")
   done
   for _ in $(seq "$runs"); do
     probe=$((probe + 1))
     cp "$original" "$file"
     echo "def : MnemonicAlias<\"tdcprobe$probe\", \"$to\">;" >> "$file"
-    t=$(seconds build)
+    t=$(seconds "$builder")
     edited+=("$t")
   done
   cp "$original" "$file"
-  build
+  "$builder"
   echo "$label rebuild after touch $file: median $(median "${touched[@]}")s of ${touched[*]}"
   echo "$label rebuild after an edit of $file: median $(median "${edited[@]}")s of ${edited[*]}"
 }
 rebuild "(b)" "$bpf_td" "$backup/bpf.td" exit
 rebuild "(c)" "$a64_td" "$backup/a64.td" nop
+
+user=$PWD/target/build-times/aarch64-user
+mkdir -p "$user/src"
+cat >"$user/Cargo.toml" <<TOML
+[package]
+name = "aarch64-user"
+version = "0.0.0"
+edition = "2021"
+publish = false
+
+[dependencies]
+tdc = { path = "$PWD", default-features = false, features = ["aarch64"] }
+
+[profile.dev.package.tdc-dsl]
+opt-level = 3
+
+[profile.dev.package.pest]
+opt-level = 3
+
+[workspace]
+TOML
+cat >"$user/src/main.rs" <<'RS'
+fn main() {
+    let tables = tdc::targets::BUILT_IN.first().expect("one target").tables;
+    println!("{} instructions", tables.instructions.len());
+}
+RS
+cp Cargo.lock "$user/Cargo.lock"
+user_build() { (cd "$user" && CARGO_TARGET_DIR="$user/target" cargo build -q --offline); }
+rm -rf "$user/target"
+t=$(seconds user_build)
+echo "(d) a user crate of aarch64 alone (dev profile), empty target directory: ${t}s"
+builder=user_build
+rebuild "(d)" "$a64_td" "$backup/a64.td" nop
+builder=build
 
 tdc=$CARGO_TARGET_DIR/release/tdc
 for td in targets/bpf/BPF.td targets/aarch64/AArch64.td targets/powerpc/PPC.td; do

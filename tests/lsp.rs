@@ -409,6 +409,127 @@ fn an_included_file_is_checked_through_the_description_that_includes_it() {
     c.shutdown();
 }
 
+/// A tree where `Part.td` is included by two descriptions that give its
+/// class `L` different fields: through `A.td` it is fine, through `B.td`
+/// its `let v` names no field.
+fn two_roots(config: Option<&str>) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().canonicalize().unwrap();
+    std::fs::write(root.join("A.td"), "class L { int v = 1; }\ninclude \"Part.td\"\n").unwrap();
+    std::fs::write(root.join("B.td"), "class L;\ninclude \"Part.td\"\n").unwrap();
+    std::fs::write(root.join("Part.td"), "def Y : L { let v = 2; }\n").unwrap();
+    if let Some(config) = config {
+        std::fs::write(root.join("tdc.toml"), config).unwrap();
+    }
+    (dir, root)
+}
+
+/// The titles and arguments of the `tdc.evaluateThrough` actions offered.
+fn root_switches(c: &mut Client, id: i32, uri: &str) -> Vec<(String, Value)> {
+    let actions = quick_fixes(c, id, uri, &[]);
+    actions
+        .iter()
+        .filter(|a| a["command"]["command"] == "tdc.evaluateThrough")
+        .map(|a| (a["title"].as_str().unwrap().to_string(), a["command"]["arguments"].clone()))
+        .collect()
+}
+
+#[test]
+fn a_file_two_descriptions_include_offers_the_other_and_switches_to_it() {
+    let (_dir, root) = two_roots(None);
+    let part = file_uri(&root.join("Part.td"));
+    let tdc = Path::new(env!("CARGO_BIN_EXE_tdc"));
+    let mut c = Client::start_in(tdc, Some(&root), json!({}));
+    open(&mut c, &part, "def Y : L { let v = 2; }\n");
+    assert!(c.diagnostics_for(&part).is_empty(), "through A.td, the first by path");
+    let switches = root_switches(&mut c, 2, &part);
+    assert_eq!(switches.len(), 1, "{switches:?}");
+    assert_eq!(switches[0].0, "Evaluate through B.td");
+    let arguments = switches[0].1.clone();
+    let (response, published) = c.published_until_answered(
+        3,
+        "workspace/executeCommand",
+        json!({"command": "tdc.evaluateThrough", "arguments": arguments}),
+    );
+    assert!(response.error.is_none(), "{:?}", response.error);
+    let diags = &published.iter().rfind(|(u, _)| *u == part).expect("published again").1;
+    assert_eq!(diags.len(), 1, "{diags:?}");
+    assert_eq!(range_of(&diags[0])[0], 0);
+    // The choice stays over edits, and the other root is offered now.
+    change(&mut c, &part, 2, "def Y : L { let v = 3; }\n");
+    assert_eq!(c.diagnostics_for(&part).len(), 1);
+    assert_eq!(root_switches(&mut c, 4, &part)[0].0, "Evaluate through A.td");
+    // A command that cannot be carried out is an error, not a crash.
+    let bad = c.request_response(5, "workspace/executeCommand", json!({"command": "tdc.evaluateThrough"}));
+    assert!(bad.error.is_some());
+    c.shutdown();
+}
+
+#[test]
+fn roots_in_tdc_toml_come_first() {
+    let (_dir, root) = two_roots(Some("roots = [\"B.td\"]\n"));
+    let part = file_uri(&root.join("Part.td"));
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(&root), json!({}));
+    open(&mut c, &part, "def Y : L { let v = 2; }\n");
+    assert_eq!(c.diagnostics_for(&part).len(), 1, "through B.td, as tdc.toml says");
+    assert_eq!(root_switches(&mut c, 2, &part)[0].0, "Evaluate through A.td");
+    c.shutdown();
+}
+
+#[test]
+fn mlirs_compilation_database_gives_roots_and_include_directories() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path().canonicalize().unwrap();
+    for d in ["include/base", "dialect", "build"] {
+        std::fs::create_dir_all(root.join(d)).unwrap();
+    }
+    std::fs::write(root.join("include/base/OpBase.td"), "class Op { string name = \"\"; }\n").unwrap();
+    let ops = "include \"OpBase.td\"\ninclude \"Parts.td\"\n";
+    std::fs::write(root.join("dialect/Ops.td"), ops).unwrap();
+    std::fs::write(root.join("dialect/Parts.td"), "def AddOp : Op { let name = \"add\"; }\n").unwrap();
+    let database = format!(
+        "--- !FileInfo:\n  filepath: \"{0}/dialect/Ops.td\"\n  includes: \"{0}/dialect;{0}/include/base\"\n",
+        root.display()
+    );
+    std::fs::write(root.join("build/tablegen_compile_commands.yml"), database).unwrap();
+    let mut c = Client::start_in(Path::new(env!("CARGO_BIN_EXE_tdc")), Some(&root), json!({}));
+    // The file the build runs tblgen on finds OpBase.td through the database.
+    let ops_uri = file_uri(&root.join("dialect/Ops.td"));
+    open(&mut c, &ops_uri, ops);
+    assert!(c.diagnostics_for(&ops_uri).is_empty());
+    // A file it includes is evaluated through it, with its directories.
+    let parts = file_uri(&root.join("dialect/Parts.td"));
+    open(&mut c, &parts, "def AddOp : Op { let name = \"add\"; }\n");
+    assert!(c.diagnostics_for(&parts).is_empty());
+    change(&mut c, &parts, 2, "def AddOp : Op { let nam = \"add\"; }\n");
+    assert_eq!(c.diagnostics_for(&parts).len(), 1);
+    c.shutdown();
+}
+
+#[test]
+fn an_edit_a_newer_waiting_edit_replaces_is_not_evaluated() {
+    // A description slow enough to evaluate that the edits sent right
+    // after it are waiting when its diagnostics are published.
+    let manifest = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut text = std::fs::read_to_string(manifest.join("targets/bpf/BPF.td")).unwrap();
+    for i in 0..3000 {
+        text.push_str(&format!("def : InstAlias<\"copy{i} $d, $s\", (MOV_rr GPR:$d, GPR:$s)>;\n"));
+    }
+    let uri = file_uri(&manifest.join("targets/bpf/coalesced.td"));
+    let mut c = start_with_prelude();
+    open(&mut c, &uri, &text);
+    let broken = text.replacen("(MOV_rr GPR:$d, GPR:$s)>;", "(MOV_rr GPR:$d)>;", 1);
+    change(&mut c, &uri, 2, &broken);
+    change(&mut c, &uri, 3, &broken);
+    change(&mut c, &uri, 4, &text);
+    let (_, published) =
+        c.published_until_answered(2, "textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
+    let for_uri: Vec<&Vec<Value>> = published.iter().filter(|(u, _)| *u == uri).map(|(_, d)| d).collect();
+    assert!(for_uri.iter().all(|d| d.is_empty()), "the broken texts were replaced before being evaluated");
+    assert_eq!(for_uri.len(), 2, "the open and the last edit");
+    c.shutdown();
+}
+
 #[test]
 fn the_projects_own_included_files_open_without_configuration_or_false_errors() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -1,8 +1,35 @@
 //! Code actions: a diagnostic whose help names a fix ("did you mean
-//! 'counter'?") offers that fix as an edit of the name it points at.
+//! 'counter'?") offers that fix as an edit of the name it points at; a
+//! file included by several descriptions offers to be evaluated through
+//! each of the others.
 
-use lsp_types::{CodeAction, CodeActionKind, Diagnostic, Range, TextEdit, Uri, WorkspaceEdit};
+use lsp_types::{CodeAction, CodeActionKind, Command, Diagnostic, Range, TextEdit, Uri, WorkspaceEdit};
 use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+
+/// The command that evaluates a document through another root:
+/// arguments are the document's URI and the root's path.
+pub const EVALUATE_THROUGH: &str = "tdc.evaluateThrough";
+
+/// One action per root but the first (the one in use), which runs
+/// [`EVALUATE_THROUGH`]; titles name roots relative to the workspace.
+pub fn root_switches(uri: &Uri, roots: &[PathBuf], workspace: Option<&Path>) -> Vec<CodeAction> {
+    roots
+        .iter()
+        .skip(1)
+        .map(|root| {
+            let shown = workspace.and_then(|w| root.strip_prefix(w).ok()).unwrap_or(root);
+            let title = format!("Evaluate through {}", shown.display());
+            let arguments = vec![uri.as_str().into(), root.to_string_lossy().into()];
+            CodeAction {
+                title: title.clone(),
+                kind: Some(CodeActionKind::SOURCE),
+                command: Some(Command { title, command: EVALUATE_THROUGH.to_string(), arguments: Some(arguments) }),
+                ..CodeAction::default()
+            }
+        })
+        .collect()
+}
 
 /// The quick fixes for `diagnostics` (as the client sent them back) in the
 /// document `text`.

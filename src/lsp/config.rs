@@ -1,8 +1,13 @@
 //! The project file: `tdc.toml` at the workspace root names the include
-//! directories (relative to the root), as `-I` does on the command line:
+//! directories (relative to the root), as `-I` does on the command line;
+//! the descriptions a file included by several is evaluated through first;
+//! and MLIR's compilation database, where it is not at the root or in a
+//! `build*` directory:
 //!
 //! ```toml
 //! include_dirs = ["targets/include", "third_party/td"]
+//! roots = ["lib/Target/X86/X86.td"]
+//! compile_commands = "out/tablegen_compile_commands.yml"
 //! ```
 
 use lsp_types::{Diagnostic, DiagnosticSeverity, NumberOrString, Range};
@@ -16,6 +21,10 @@ pub const FILE_NAME: &str = "tdc.toml";
 #[derive(Default)]
 pub struct Config {
     pub include_dirs: Vec<PathBuf>,
+    /// Preferred roots, in order, resolved against the workspace root.
+    pub roots: Vec<PathBuf>,
+    /// The compilation database's path, resolved against the root.
+    pub compile_commands: Option<PathBuf>,
     pub problems: Vec<Diagnostic>,
 }
 
@@ -40,18 +49,25 @@ pub fn parse(root: &Path, text: &str) -> Config {
     };
     for (key, value) in &table {
         let at = text.find(key.as_str()).map_or(0..0, |i| i..i + key.len());
-        if key != "include_dirs" {
-            config.problems.push(problem(
+        let paths = || value.as_array().and_then(|a| a.iter().map(|d| d.as_str().map(|d| root.join(d))).collect());
+        match key.as_str() {
+            "include_dirs" => match paths() {
+                Some(dirs) => config.include_dirs = dirs,
+                None => config.problems.push(problem(text, at, "`include_dirs` must be a list of strings")),
+            },
+            "roots" => match paths() {
+                Some(roots) => config.roots = roots,
+                None => config.problems.push(problem(text, at, "`roots` must be a list of strings")),
+            },
+            "compile_commands" => match value.as_str() {
+                Some(path) => config.compile_commands = Some(root.join(path)),
+                None => config.problems.push(problem(text, at, "`compile_commands` must be a string")),
+            },
+            _ => config.problems.push(problem(
                 text,
                 at,
-                &format!("unknown setting `{key}` (the settings are: include_dirs)"),
-            ));
-            continue;
-        }
-        let dirs = value.as_array().map(|a| a.iter().map(|d| d.as_str()).collect::<Option<Vec<&str>>>());
-        match dirs {
-            Some(Some(dirs)) => config.include_dirs = dirs.into_iter().map(|d| root.join(d)).collect(),
-            _ => config.problems.push(problem(text, at, "`include_dirs` must be a list of strings")),
+                &format!("unknown setting `{key}` (the settings are: include_dirs, roots, compile_commands)"),
+            )),
         }
     }
     config
@@ -78,6 +94,15 @@ mod tests {
         let c = parse(Path::new("/p"), "include_dirs = [\"a\", \"/b\"]\n");
         assert_eq!(c.include_dirs, vec![PathBuf::from("/p/a"), PathBuf::from("/b")]);
         assert!(c.problems.is_empty());
+    }
+
+    #[test]
+    fn roots_and_the_database_resolve_against_the_root() {
+        let c = parse(Path::new("/p"), "roots = [\"X86.td\"]\ncompile_commands = \"b/db.yml\"\n");
+        assert_eq!(c.roots, vec![PathBuf::from("/p/X86.td")]);
+        assert_eq!(c.compile_commands, Some(PathBuf::from("/p/b/db.yml")));
+        assert!(c.problems.is_empty());
+        assert_eq!(parse(Path::new("/p"), "roots = \"X86.td\"\n").problems.len(), 1);
     }
 
     #[test]

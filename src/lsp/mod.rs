@@ -3,8 +3,16 @@
 //! and on every change, for the changed document and every open document
 //! that includes it; definition, references, hover, document and workspace
 //! symbols, completion, semantic tokens and folding ranges.
+//!
+//! A file that descriptions include is evaluated through one of them (its
+//! root): the one chosen with the `tdc.evaluateThrough` command (offered as
+//! code actions), else the first of `tdc.toml`'s `roots`, else the nearest
+//! file the build's compilation database names, else the nearest file
+//! nothing includes. An edit followed by a newer one of the same document,
+//! already waiting, is not evaluated.
 
 mod actions;
+mod compile_commands;
 mod complete;
 mod config;
 mod convert;
@@ -21,26 +29,27 @@ pub mod transport;
 pub mod uri;
 
 use index::Index;
-use lsp_server::{Connection, Message, Notification, Response};
+use lsp_server::{Connection, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
 };
 use lsp_types::request::{
-    CodeActionRequest, Completion, DocumentSymbolRequest, FoldingRangeRequest, GotoDefinition, HoverRequest,
-    InlayHintRequest, References, Request as _, SemanticTokensFullRequest, WorkspaceSymbolRequest,
+    CodeActionRequest, Completion, DocumentSymbolRequest, ExecuteCommand, FoldingRangeRequest, GotoDefinition,
+    HoverRequest, InlayHintRequest, References, Request as _, SemanticTokensFullRequest, WorkspaceSymbolRequest,
 };
 use lsp_types::{
     CodeActionParams, CodeActionProviderCapability, CompletionOptions, CompletionParams, CompletionResponse,
     DidChangeTextDocumentParams, DidCloseTextDocumentParams, DidOpenTextDocumentParams, DocumentSymbolParams,
-    DocumentSymbolResponse, FoldingRangeParams, FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams,
-    HoverProviderCapability, InitializeParams, InlayHintParams, OneOf, PublishDiagnosticsParams, ReferenceParams,
-    SemanticTokens, SemanticTokensFullOptions, SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult,
-    SemanticTokensServerCapabilities, ServerCapabilities, TextDocumentPositionParams, TextDocumentSyncCapability,
-    TextDocumentSyncKind, Uri, WorkspaceSymbolParams, WorkspaceSymbolResponse,
+    DocumentSymbolResponse, ExecuteCommandOptions, ExecuteCommandParams, FoldingRangeParams,
+    FoldingRangeProviderCapability, GotoDefinitionParams, HoverParams, HoverProviderCapability, InitializeParams,
+    InlayHintParams, OneOf, PublishDiagnosticsParams, ReferenceParams, SemanticTokens, SemanticTokensFullOptions,
+    SemanticTokensOptions, SemanticTokensParams, SemanticTokensResult, SemanticTokensServerCapabilities,
+    ServerCapabilities, TextDocumentPositionParams, TextDocumentSyncCapability, TextDocumentSyncKind, Uri,
+    WorkspaceSymbolParams, WorkspaceSymbolResponse,
 };
 use run::Run;
 use serde_json::Value;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, VecDeque};
 use std::path::PathBuf;
 use std::rc::Rc;
 
@@ -80,6 +89,10 @@ fn capabilities() -> ServerCapabilities {
         folding_range_provider: Some(FoldingRangeProviderCapability::Simple(true)),
         inlay_hint_provider: Some(OneOf::Left(true)),
         code_action_provider: Some(CodeActionProviderCapability::Simple(true)),
+        execute_command_provider: Some(ExecuteCommandOptions {
+            commands: vec![actions::EVALUATE_THROUGH.to_string()],
+            ..ExecuteCommandOptions::default()
+        }),
         ..ServerCapabilities::default()
     }
 }
@@ -127,6 +140,8 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
         server.workspace = std::fs::canonicalize(&root).ok();
         let project = config::load(&root);
         server.include_dirs = project.include_dirs;
+        server.preferred_roots = project.roots.iter().filter_map(|r| std::fs::canonicalize(r).ok()).collect();
+        server.database = compile_commands::Database::find(&root, project.compile_commands.as_deref());
         if !project.problems.is_empty() {
             if let Some(file) = uri::from_path(&root.join(config::FILE_NAME)) {
                 publish(connection, file.as_str(), project.problems)?;
@@ -135,7 +150,11 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
     }
     server.include_dirs.extend(option_include_dirs(&params));
     let mut shut_down = false;
-    for message in &connection.receiver {
+    // Messages read ahead of the one being handled, to see newer edits.
+    let mut waiting = VecDeque::new();
+    loop {
+        let Some(message) = waiting.pop_front().or_else(|| connection.receiver.recv().ok()) else { break };
+        waiting.extend(connection.receiver.try_iter());
         match message {
             Message::Request(request) if shut_down => {
                 let code = lsp_server::ErrorCode::InvalidRequest as i32;
@@ -145,6 +164,18 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
             Message::Request(request) if request.method == "shutdown" => {
                 shut_down = true;
                 connection.sender.send(Response::new_ok(request.id, Value::Null).into())?;
+            }
+            Message::Request(request) if request.method == ExecuteCommand::METHOD => {
+                let id = request.id.clone();
+                let response = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    server.execute_command(connection, request)
+                }))
+                .unwrap_or_else(|_| {
+                    log("internal error running a command");
+                    let code = lsp_server::ErrorCode::InternalError as i32;
+                    Ok(Response::new_err(id, code, "internal error running a command".to_string()))
+                })?;
+                connection.sender.send(response.into())?;
             }
             Message::Request(request) => {
                 let id = request.id.clone();
@@ -161,7 +192,11 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
             Message::Notification(n) if n.method == "exit" => return Ok(()),
             Message::Notification(n) => {
                 let method = n.method.clone();
-                match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| server.notification(connection, n))) {
+                let stale = superseded(&n, &waiting);
+                let handled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    server.notification(connection, n, stale)
+                }));
+                match handled {
                     Ok(Ok(())) => {}
                     // Params that do not parse: a notification has no reply.
                     Ok(Err(e)) => log(&format!("{method}: {e}")),
@@ -172,6 +207,21 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
         }
     }
     Ok(())
+}
+
+/// Whether `n` is an edit that a newer edit of the same document, already
+/// waiting, replaces: its text is taken, its evaluation is not run.
+fn superseded(n: &Notification, waiting: &VecDeque<Message>) -> bool {
+    let document = |n: &Notification| n.params.get("textDocument")?.get("uri")?.as_str().map(str::to_string);
+    if n.method != DidChangeTextDocument::METHOD {
+        return false;
+    }
+    let Some(uri) = document(n) else { return false };
+    waiting.iter().any(|m| {
+        matches!(m, Message::Notification(later)
+            if (later.method == DidChangeTextDocument::METHOD || later.method == DidCloseTextDocument::METHOD)
+                && document(later).as_deref() == Some(uri.as_str()))
+    })
 }
 
 /// The first workspace folder, or the root URI of older clients.
@@ -214,6 +264,14 @@ struct Server {
     include_graph: Option<roots::IncludeGraph>,
     /// Statements of earlier runs, so an edit re-parses only what changed.
     parse_cache: std::sync::Arc<tdc_dsl::syntax::incremental::ParseCache>,
+    /// `tdc.toml`'s roots, canonical, in order.
+    preferred_roots: Vec<PathBuf>,
+    /// The build's compilation database (MLIR's format), maybe empty.
+    database: compile_commands::Database,
+    /// The root each document was told to be evaluated through.
+    chosen_roots: HashMap<String, PathBuf>,
+    /// Each document's roots at its last evaluation, the one used first.
+    root_choices: HashMap<String, Vec<PathBuf>>,
 }
 
 /// A handler's answer: a JSON result, or an error for the client.
@@ -270,7 +328,10 @@ impl Server {
                 let uri = &p.text_document.uri;
                 let actions = self.documents.get(uri.as_str()).map(|d| {
                     let fixes = actions::quick_fixes(uri, &d.text, &p.context.diagnostics);
-                    fixes.into_iter().map(lsp_types::CodeActionOrCommand::CodeAction).collect::<Vec<_>>()
+                    let roots = self.root_choices.get(uri.as_str()).map(Vec::as_slice).unwrap_or_default();
+                    let switches = actions::root_switches(uri, roots, self.workspace.as_deref());
+                    let all = fixes.into_iter().chain(switches);
+                    all.map(lsp_types::CodeActionOrCommand::CodeAction).collect::<Vec<_>>()
                 });
                 serde_json::to_value(actions)
             }),
@@ -315,7 +376,8 @@ impl Server {
         }
     }
 
-    fn notification(&mut self, connection: &Connection, n: Notification) -> Result<(), ServerError> {
+    /// Handles a notification; a `stale` edit only updates the text.
+    fn notification(&mut self, connection: &Connection, n: Notification, stale: bool) -> Result<(), ServerError> {
         match n.method.as_str() {
             DidOpenTextDocument::METHOD => {
                 let p: DidOpenTextDocumentParams = serde_json::from_value(n.params)?;
@@ -333,6 +395,9 @@ impl Server {
                 {
                     doc.text = change.text;
                 }
+                if stale {
+                    return Ok(());
+                }
                 self.changed(connection, &key)
             }
             DidCloseTextDocument::METHOD => {
@@ -340,6 +405,8 @@ impl Server {
                 let key = p.text_document.uri.as_str().to_string();
                 self.runs.remove(&key);
                 self.parsed.remove(&key);
+                self.chosen_roots.remove(&key);
+                self.root_choices.remove(&key);
                 for stale in self.published.remove(&key).unwrap_or_default() {
                     publish(connection, &stale, Vec::new())?;
                 }
@@ -381,15 +448,64 @@ impl Server {
         Ok(())
     }
 
-    /// The descriptions document `key` is evaluated through (see
-    /// [`roots::IncludeGraph::roots_of`]), with the graph brought up to
-    /// date with its text.
+    /// The descriptions document `key` can be evaluated through, the one
+    /// used first (see the module's documentation), with the include graph
+    /// brought up to date with its text. Empty when it is evaluated alone:
+    /// nothing includes it, or the build runs tblgen on it.
     fn roots_of(&mut self, key: &str) -> Vec<PathBuf> {
         let (Some(workspace), Some(doc)) = (&self.workspace, self.documents.get(key)) else { return Vec::new() };
         let Some(path) = &doc.path else { return Vec::new() };
-        let graph = self.include_graph.get_or_insert_with(|| roots::IncludeGraph::scan(workspace, &self.include_dirs));
-        graph.set_text(path, &doc.text, &self.include_dirs);
-        graph.roots_of(path)
+        let graph_dirs = || {
+            let mut dirs = self.include_dirs.clone();
+            dirs.extend(self.database.all_include_dirs());
+            dirs
+        };
+        let dirs = graph_dirs();
+        let graph = self.include_graph.get_or_insert_with(|| roots::IncludeGraph::scan(workspace, &dirs));
+        graph.set_text(path, &doc.text, &dirs);
+        let includers = graph.includers_of(path);
+        let mut roots: Vec<PathBuf> = self.preferred_roots.iter().filter(|r| includers.contains(r)).cloned().collect();
+        roots.extend(includers.iter().filter(|f| self.database.contains(f)).cloned());
+        roots.extend(graph.roots_of(path));
+        let mut seen = BTreeSet::new();
+        roots.retain(|r| seen.insert(r.clone()));
+        if let Some(chosen) = self.chosen_roots.get(key).filter(|c| roots.contains(c)) {
+            let chosen = chosen.clone();
+            roots.retain(|r| *r != chosen);
+            roots.insert(0, chosen);
+        } else if self.database.contains(path) {
+            // The build runs tblgen on it: alone, unless told otherwise.
+            roots.clear();
+        }
+        roots
+    }
+
+    /// `tdc.evaluateThrough [document URI, root path]`: evaluates the
+    /// document through that root from now on, and publishes again.
+    fn execute_command(&mut self, connection: &Connection, request: Request) -> Result<Response, ServerError> {
+        let id = request.id.clone();
+        let invalid = |message: String| {
+            let code = lsp_server::ErrorCode::InvalidParams as i32;
+            Ok(Response::new_err(id.clone(), code, message))
+        };
+        let params: ExecuteCommandParams = match serde_json::from_value(request.params) {
+            Ok(p) => p,
+            Err(e) => return invalid(e.to_string()),
+        };
+        if params.command != actions::EVALUATE_THROUGH {
+            return invalid(format!("unknown command `{}`", params.command));
+        }
+        let strings: Vec<&str> = params.arguments.iter().filter_map(Value::as_str).collect();
+        let [document, root] = strings[..] else {
+            return invalid(format!("{} takes a document URI and a root path", actions::EVALUATE_THROUGH));
+        };
+        if !self.documents.contains_key(document) {
+            return invalid(format!("{document} is not open"));
+        }
+        let Ok(root) = std::fs::canonicalize(root) else { return invalid(format!("no file {root}")) };
+        self.chosen_roots.insert(document.to_string(), root);
+        self.check(connection, document)?;
+        Ok(Response::new_ok(id, Value::Null))
     }
 
     /// Evaluates document `key` and publishes its diagnostics (and clears
@@ -399,11 +515,16 @@ impl Server {
     /// diagnostics.
     fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
         let roots = self.roots_of(key);
+        self.root_choices.insert(key.to_string(), roots.clone());
         let Some(doc) = self.documents.get(key) else { return Ok(()) };
         let path = uri::to_path(&doc.uri);
         let overlays = self.documents.values().filter_map(|d| Some((d.path.clone()?, d.text.clone())));
+        // The include directories of the build's run on the evaluated file.
+        let evaluated = roots.first().or(doc.path.as_ref());
+        let mut include_dirs = self.include_dirs.clone();
+        include_dirs.extend(evaluated.and_then(|f| self.database.includes_of(f)).unwrap_or_default().iter().cloned());
         let mut options = tdc_dsl::Options {
-            include_dirs: self.include_dirs.clone(),
+            include_dirs,
             overlays: overlays.collect(),
             keep_syntax: true,
             parse_cache: Some(self.parse_cache.clone()),

@@ -65,26 +65,27 @@ impl IncludeGraph {
     /// (most leading path components shared with `file`), then by path.
     /// Empty when nothing includes `file` (it is its own root).
     pub fn roots_of(&self, file: &Path) -> Vec<PathBuf> {
+        let is_root = |f: &PathBuf| self.includers.get(f).is_none_or(BTreeSet::is_empty);
+        self.includers_of(file).into_iter().filter(is_root).collect()
+    }
+
+    /// Every file that includes `file`, directly or not, nearest first as
+    /// in [`IncludeGraph::roots_of`].
+    pub fn includers_of(&self, file: &Path) -> Vec<PathBuf> {
         let mut seen = HashSet::from([file.to_path_buf()]);
         let mut queue = vec![file.to_path_buf()];
-        let mut roots = Vec::new();
+        let mut found = Vec::new();
         while let Some(f) = queue.pop() {
-            let parents = self.includers.get(&f).filter(|p| !p.is_empty());
-            match parents {
-                Some(parents) => {
-                    for p in parents {
-                        if seen.insert(p.clone()) {
-                            queue.push(p.clone());
-                        }
-                    }
+            for p in self.includers.get(&f).into_iter().flatten() {
+                if seen.insert(p.clone()) {
+                    queue.push(p.clone());
+                    found.push(p.clone());
                 }
-                None if f != file => roots.push(f),
-                None => {}
             }
         }
         let shared = |r: &PathBuf| r.components().zip(file.components()).take_while(|(a, b)| a == b).count();
-        roots.sort_by(|a, b| shared(b).cmp(&shared(a)).then_with(|| a.cmp(b)));
-        roots
+        found.sort_by(|a, b| shared(b).cmp(&shared(a)).then_with(|| a.cmp(b)));
+        found
     }
 }
 
@@ -166,6 +167,7 @@ mod tests {
         assert_eq!(graph.roots_of(&root.join("t/Leaf.td")), [root.join("t/Main.td")]);
         assert_eq!(graph.roots_of(&root.join("inc/lib.td")), [root.join("t/Main.td"), root.join("u/Other.td")]);
         assert!(graph.roots_of(&root.join("t/Main.td")).is_empty());
+        assert_eq!(graph.includers_of(&root.join("t/Leaf.td")), [root.join("t/Main.td"), root.join("t/Part.td")]);
         assert!(graph.roots_of(&root.join("cycle/A.td")).is_empty(), "a cycle has no root");
 
         // An edit that drops the include: the leaf is its own root again.
