@@ -2,8 +2,12 @@
 //! generated instruction aliases, all checked by the target model) is
 //! opened, then edited again and again; each edit's time until its
 //! diagnostics arrive is measured. Prints the median and the 90th percentile.
+//! Given FILES, each is opened instead, with the repository as the
+//! workspace (so `tdc.toml` is read and an included file is evaluated
+//! through its root), and edited by appending a def, alternately valid and
+//! naming a class that does not exist.
 //!
-//!   cargo build --release && cargo run --release --example lsp_latency -- [EDITS]
+//!   cargo build --release && cargo run --release --example lsp_latency -- [EDITS] [FILES...]
 
 #[path = "../tests/support/lsp_client.rs"]
 mod lsp_client;
@@ -17,6 +21,13 @@ fn main() {
     let edits: usize = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(40);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let tdc = root.join("target/release/tdc");
+    let files: Vec<String> = std::env::args().skip(2).collect();
+    if !files.is_empty() {
+        for file in files {
+            edit_file(&tdc, root, Path::new(&file), edits);
+        }
+        return;
+    }
     let base = std::fs::read_to_string(root.join("targets/bpf/BPF.td")).expect("BPF.td");
     let mut text = base.clone();
     let mut i = 0;
@@ -52,6 +63,39 @@ fn main() {
         assert_eq!(diags.is_empty(), n % 2 == 0, "edit {n}: {} diagnostics", diags.len());
     }
     client.shutdown();
+    report(edits, times);
+}
+
+/// Opens `file` in a server for the repository and times `edits` edits.
+fn edit_file(tdc: &Path, root: &Path, file: &Path, edits: usize) {
+    let path = std::fs::canonicalize(root.join(file)).expect("the file exists");
+    let text = std::fs::read_to_string(&path).expect("the file reads");
+    let uri = tdc::lsp::uri::from_path(&path).expect("a file URI").as_str().to_string();
+    let mut client = Client::start_in(tdc, Some(root), json!({}));
+    let start = Instant::now();
+    open(&mut client, &uri, &text);
+    let first = client.diagnostics_for(&uri);
+    println!(
+        "{}: first diagnostics in {:.1} ms ({} diagnostics)",
+        file.display(),
+        start.elapsed().as_secs_f64() * 1e3,
+        first.len()
+    );
+    let mut times = Vec::new();
+    for n in 0..edits {
+        let added =
+            if n % 2 == 0 { format!("def TdcLatency{n};\n") } else { format!("def TdcLatency{n} : TdcNoSuchClass;\n") };
+        let t = Instant::now();
+        change(&mut client, &uri, n as i32 + 2, &format!("{text}{added}"));
+        let diags = client.diagnostics_for(&uri);
+        times.push(t.elapsed().as_secs_f64() * 1e3);
+        assert_eq!(diags.len(), first.len() + n % 2, "edit {n}: {diags:?}");
+    }
+    client.shutdown();
+    report(edits, times);
+}
+
+fn report(edits: usize, mut times: Vec<f64>) {
     times.sort_by(f64::total_cmp);
     let median = times[times.len() / 2];
     let p90 = times[(times.len() * 9 / 10).min(times.len() - 1)];
