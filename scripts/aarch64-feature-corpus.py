@@ -5,7 +5,11 @@ with llvm-mc 19 as the oracle (nothing is read from LLVM's sources).
 1. tdc prints random instances of every instruction record with every
    feature on (`differential --mattr +all --print`).
 2. llvm-mc assembles them at its default features; each line it rejects
-   with "instruction requires: X" is feature-gated by X.
+   with "instruction requires: X" is feature-gated by X, and so is one
+   whose named operation it rejects with "TLBI VAE1nXS requires: X".
+   The named operations of the sys aliases (tlbi, dc, at, ...) are not
+   instruction records: every name targets/aarch64/AArch64SysOps.td lists
+   is added as a line of its own.
 3. Per X, the lines go to tests/aarch64/asm/req-<X>.s under a
    `// mattr:` header naming X's features (kept only if llvm-mc then takes
    them without a diagnostic), and the first few of them to
@@ -51,6 +55,10 @@ def llvm_mc(lines, mattr=""):
         errors.setdefault(int(m.group(1)), m.group(2))
     return out.stdout, errors, out.stderr
 
+# Extension names (the sys operations' errors use them) -mattr spells
+# otherwise.
+EXTENSION_MATTR = {"memtag": "mte", "predres2": "specres2"}
+
 
 def mattr_of(requirement):
     """The -mattr list that enables what 'instruction requires: X' names."""
@@ -60,7 +68,7 @@ def mattr_of(requirement):
         if long in text:
             features.append(short)
             text = text.replace(long, " ")
-    for word in re.split(r"[\s()]+", text):
+    for word in re.split(r"[\s(),]+", text):
         if not word or word in ("or", "and"):
             continue
         m = re.fullmatch(r"armv(\d)\.(\d)a", word)
@@ -68,8 +76,16 @@ def mattr_of(requirement):
             word = "v%s.%sa" % m.groups()
         elif word == "armv8-r":
             word = "v8r"
+        word = EXTENSION_MATTR.get(word, word)
         features.append(word)
     return ",".join("+" + f for f in dict.fromkeys(features))
+
+
+def sys_op_lines():
+    """`tlbi vae1nxs, x5`: each named operation of the sys aliases."""
+    text = open(os.path.join(ROOT, "targets/aarch64/AArch64SysOps.td")).read()
+    ops = re.findall(r'^defm : SysOp<"(\w+)", "(\w+)", \d+, \d+, \d+, \d+, (\d)', text, re.M)
+    return ["%s\t%s%s" % (mn, name, ", x5" if reg == "1" else "") for mn, name, reg in ops]
 
 
 def slug(requirement):
@@ -87,12 +103,14 @@ def main():
          "--mattr", "+all", "--skip-mnemonic", "movprfx", "--print"],
         capture_output=True, text=True, check=True).stdout
     lines = list(dict.fromkeys(l.strip() for l in program.splitlines()[1:] if l.strip()))
+    lines += sys_op_lines()
     _, errors, _ = llvm_mc(lines)
     groups = collections.OrderedDict()
     for n, line in enumerate(lines, 1):
         message = errors.get(n, "")
-        if message.startswith("instruction requires: "):
-            groups.setdefault(message[len("instruction requires: "):], []).append(line)
+        named = re.fullmatch(r"(?:instruction|[A-Z0-9]+(?: [A-Za-z0-9]+)?) requires: (.+)", message)
+        if named:
+            groups.setdefault(named.group(1), []).append(line)
     asm_dir = os.path.join(ROOT, "tests/aarch64/asm")
     err_dir = os.path.join(ROOT, "tests/aarch64/feature-errors")
     os.makedirs(err_dir, exist_ok=True)

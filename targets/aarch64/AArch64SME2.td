@@ -1067,6 +1067,12 @@ foreach sz = SveBHSD in {
   }
 }
 
+// llvm-mc also reads pmov's .b forms with the only index there is.
+let Predicates = [HasSVE2p1_or_HasSME2p1] in {
+  def : InstAlias<"pmov\t$Pd, $Zn[0]", (PMOV_PZI_B PPR8:$Pd, ZPRAny:$Zn), 0>;
+  def : InstAlias<"pmov\t$Zd[0], $Pn", (PMOV_ZIP_B ZPRAny:$Zd, PPR8:$Pn), 0>;
+}
+
 // fp8's vertical dot products of the bottom or top halves into four
 // vectors of ZA: 11000001 1101 Zm 0 Rv 01 i{1} Zn 0 T i{0} off.
 let Predicates = [HasSMEF8F32] in

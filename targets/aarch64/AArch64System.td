@@ -42,8 +42,8 @@ def : InstAlias<"sys\t$op1, $Cn, $Cm, $op2", (SYS imm0_7:$op1, sys_cr:$Cn, sys_c
 // A named operation of a sys alias: op1:CRn:CRm:op2 in the set of its
 // mnemonic and feature; flag 1 when it takes a register. One without a
 // name is an instruction of its own, with a register.
-multiclass SysOp<string mnemonic, string name, int op1, int crn, int crm, int op2, int reg, string pred> {
-  defvar preds = !if(!eq(pred, ""), []<Predicate>, [!cast<Predicate>(pred)]);
+multiclass SysOp<string mnemonic, string name, int op1, int crn, int crm, int op2, int reg, string group,
+                 list<Predicate> preds> {
   // Without a name, an instruction of its own (trcit, gcspushm): llvm-mc
   // prints a sys of those fields as sys whatever the features.
   if !eq(name, "") then
@@ -59,8 +59,12 @@ multiclass SysOp<string mnemonic, string name, int op1, int crn, int crm, int op
       let hasSideEffects = 1;
     }
   else
-    def : NamedValue<"sysop_" # mnemonic # pred, name,
-                     !or(!shl(op1, 11), !shl(crn, 7), !shl(crm, 3), op2), reg>;
+    // The name's own predicates (its alias has the same) let the parser
+    // say which features a known name lacks, as llvm-mc does.
+    def : NamedValue<"sysop_" # mnemonic # group, name,
+                     !or(!shl(op1, 11), !shl(crn, 7), !shl(crm, 3), op2), reg> {
+      let Predicates = preds;
+    }
 }
 
 // The four fields of a named operation (FragmentArgs: whether it takes a
@@ -75,10 +79,10 @@ class SysOpOperand<string set, int reg> : Operand<i32> {
   let FragmentArgs = [reg];
 }
 
-// `tlbi vmalle1` and `tlbi vae1, x0` for the operations of one feature.
-multiclass SysAliases<string mnemonic, string pred> {
-  defvar set = "sysop_" # mnemonic # pred;
-  defvar preds = !if(!eq(pred, ""), []<Predicate>, [!cast<Predicate>(pred)]);
+// `tlbi vmalle1` and `tlbi vae1, x0` for the operations of one set of
+// features.
+multiclass SysAliases<string mnemonic, string group, list<Predicate> preds> {
+  defvar set = "sysop_" # mnemonic # group;
   def : InstAlias<mnemonic # "\t$op", (SYS SysOpOperand<set, 0>:$op, XZR), 2> {
     let Predicates = preds;
   }

@@ -373,9 +373,9 @@ class ArchitectureName<string name, list<SubtargetFeature> features> {
   list<SubtargetFeature> Features = features;
 }
 
-// tdc: a name the target's extension directive (Target's
-// ExtensionDirective, `.arch_extension NAME` or `noNAME`) and the
-// `+NAME` suffixes of an architecture name accept.
+// tdc: a name Target's ExtensionDirective (`.arch_extension NAME`, `noNAME`)
+// and an architecture name's `+NAME` suffixes accept. Kept in the order
+// written: errors that name extensions list them so (AArch64's sys ops).
 class ExtensionName<string name, list<SubtargetFeature> features> {
   string Name = name;
   list<SubtargetFeature> Features = features;

@@ -103,7 +103,11 @@ pub fn features(r: &mut Reader, target: Option<RecordId>) -> FeatureModel {
         model.predicates.push(AsmPredicate { record: r.name(d), name, terms });
     }
     for (kind, class) in [(0, "ArchitectureName"), (1, "ExtensionName")] {
-        for d in r.defs_of(class) {
+        // In the order written (records are made in that order): errors
+        // that name extensions list them so.
+        let mut defs = r.defs_of(class);
+        defs.sort();
+        for d in defs {
             let name = r.string_or_empty(d, "Name");
             let features = feature_list(r, d, "Features", &index);
             if kind == 0 { &mut model.architectures } else { &mut model.extensions }.push((name, features));

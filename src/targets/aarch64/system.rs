@@ -13,7 +13,7 @@ use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::tables::{NamedValue, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -111,8 +111,15 @@ pub fn parse_sys_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
     let t = p.tables;
     let col = p.col();
     let w = word(p).ok_or_else(|| p.invalid(""))?;
-    let found = named_set(t, kind).and_then(|s| s.find(&w)).filter(|v| known(t, p.features, v));
-    let Some(v) = found else { return Err(AsmError::invalid_operand(col, diagnostic(kind))) };
+    let Some(v) = named_set(t, kind).and_then(|s| s.find(&w)) else {
+        return Err(AsmError::invalid_operand(col, diagnostic(kind)));
+    };
+    if !known(t, p.features, v) {
+        let mnemonic = p.tokens.first().map_or("", |m| m.text);
+        let message = format!("{} requires: {}", sys_op_title(mnemonic, &v.name), extensions_of(t, v));
+        // Above every operand error: the name is right, the features are not.
+        return Err(AsmError { rank: u32::MAX - 1, ..AsmError::invalid_operand(col, message) });
+    }
     if (v.flags & 1 != 0) != (arg(kind, 0) != 0) {
         return Err(AsmError::invalid_operand(col, "invalid operand for instruction"));
     }
@@ -122,6 +129,35 @@ pub fn parse_sys_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
         p.push(MCOperand::Imm(part))?;
     }
     Ok(())
+}
+
+/// How llvm-mc names a sys operation in its feature errors: `TLBI
+/// VAE1nXS`, `DC CVAP`; the prediction restrictions are `CFPRCTX`,
+/// `CPPRCTX`, `DVPRCTX` and `COSP`.
+fn sys_op_title(mnemonic: &str, name: &str) -> String {
+    let mnemonic = mnemonic.to_ascii_uppercase();
+    let name = name.to_ascii_uppercase();
+    match name.strip_suffix("NXS") {
+        _ if name == "RCTX" && mnemonic == "COSP" => mnemonic,
+        _ if name == "RCTX" => format!("{mnemonic}{name}"),
+        Some(stem) => format!("{mnemonic} {stem}nXS"),
+        None => format!("{mnemonic} {name}"),
+    }
+}
+
+/// The extensions (`.arch_extension` names, in the target's order, as
+/// llvm-mc lists them) that give the features `v` requires, those on
+/// included: "tlb-rmi, xs", "mte, memtag".
+fn extensions_of(t: &TargetTables, v: &NamedValue) -> String {
+    let preds = t.features.sets.get(v.requires as usize).map(Vec::as_slice).unwrap_or_default();
+    let required: Vec<u16> = (preds.iter().filter_map(|&p| t.features.predicates.get(p as usize)))
+        .flat_map(|pred| pred.terms.iter().flatten().copied())
+        .collect();
+    let names: Vec<&str> = (t.features.extensions.iter())
+        .filter(|(_, fs)| fs.iter().any(|f| required.contains(f)))
+        .map(|(name, _)| name.as_str())
+        .collect();
+    names.join(", ")
 }
 
 fn sys_op_value(values: &[MCOperand]) -> i64 {
@@ -152,13 +188,14 @@ pub fn print_sys_op(
 pub fn is_sys_op(t: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> bool {
     let v = sys_op_value(values);
     let want = arg(kind, 0) != 0;
-    named_set(t, kind).and_then(|s| s.by_value(v, |x| (x.flags & 1 != 0) == want && x.requires == 0)).is_some()
+    // The alias has the name's predicates: the printer asks for them.
+    named_set(t, kind).and_then(|s| s.by_value(v, |x| (x.flags & 1 != 0) == want)).is_some()
 }
 
 pub fn sample_sys_op(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {
     let want = arg(kind, 0) != 0;
     let names: Vec<i64> = named_set(t, kind)
-        .map(|s| s.values.iter().filter(|v| v.requires == 0 && (v.flags & 1 != 0) == want).map(|v| v.value).collect())
+        .map(|s| s.values.iter().filter(|v| (v.flags & 1 != 0) == want).map(|v| v.value).collect())
         .unwrap_or_default();
     let v = random.pick(&names).unwrap_or(0);
     for part in [v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7] {

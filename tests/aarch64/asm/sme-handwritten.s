@@ -171,6 +171,9 @@ sqrshrn z0.h, {z0.s, z1.s}, #16
 sqrshrun z31.h, {z30.s-z31.s}, #1
 uqrshrn z5.h, {z2.s-z3.s}, #9
 pmov p0.b, z1
+pmov p2.b, z3[0]
+pmov z4[0], p5.b
+PMOV P6.B, Z7[ 0 ]
 pmov p1.h, z2[1]
 pmov p1.s, z2[3]
 pmov p1.d, z2[7]

@@ -1,0 +1,20 @@
+// mattr: +mte
+// instructions llvm-mc 19 takes only with: mte, memtag
+dc	igvac, x5
+dc	igsw, x5
+dc	igdvac, x5
+dc	igdsw, x5
+dc	cgsw, x5
+dc	cgdsw, x5
+dc	cigsw, x5
+dc	cigdsw, x5
+dc	gva, x5
+dc	gzva, x5
+dc	cgvac, x5
+dc	cgdvac, x5
+dc	cgvap, x5
+dc	cgdvap, x5
+dc	cgvadp, x5
+dc	cgdvadp, x5
+dc	cigvac, x5
+dc	cigdvac, x5

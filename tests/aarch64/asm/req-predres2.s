@@ -1,0 +1,3 @@
+// mattr: +specres2
+// instructions llvm-mc 19 takes only with: predres2
+cosp	rctx, x5

@@ -1,0 +1,2 @@
+// without ccdp: each line is rejected
+dc	cvadp, x5

@@ -1,0 +1,2 @@
+// without ccpp: each line is rejected
+dc	cvap, x5

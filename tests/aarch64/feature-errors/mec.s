@@ -1,0 +1,3 @@
+// without mec: each line is rejected
+dc	cipae, x5
+dc	cigdpae, x5

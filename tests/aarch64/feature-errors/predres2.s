@@ -1,0 +1,2 @@
+// without predres2: each line is rejected
+cosp	rctx, x5
