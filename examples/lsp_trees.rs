@@ -7,7 +7,7 @@
 //! removed in turn) and the median and 90th percentile of the time from
 //! edit to diagnostics are printed.
 //!
-//!   cargo run --release --example lsp_trees -- WORKSPACE [DIR...] [--edit FILE --edits N]
+//!   cargo run --release --example lsp_trees -- WORKSPACE [DIR or FILE...] [--edit FILE --edits N]
 //!
 //! Exits 1 when any opened file shows a diagnostic.
 
@@ -44,7 +44,12 @@ fn parse_args() -> Result<Args, String> {
     Ok(Args { workspace, dirs, edit, edits })
 }
 
+/// The `.td` files under `dir`, or `dir` itself when it is one.
 fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    if dir.is_file() && dir.extension().is_some_and(|e| e == "td") {
+        out.push(dir.to_path_buf());
+        return;
+    }
     let Ok(entries) = std::fs::read_dir(dir) else { return };
     for entry in entries.flatten() {
         let path = entry.path();
@@ -81,6 +86,10 @@ fn main() -> ExitCode {
         td_files(&args.workspace.join(dir), &mut files);
     }
     files.sort();
+    if files.is_empty() {
+        eprintln!("lsp_trees: no .td files under {:?}", args.dirs);
+        return ExitCode::FAILURE;
+    }
     let mut client = Client::start_in(&tdc, Some(&args.workspace), json!({}));
     let (mut with_diagnostics, mut open_times) = (0, Vec::new());
     for file in &files {
