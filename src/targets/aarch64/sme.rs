@@ -58,8 +58,33 @@ pub fn parse_tile_vector(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
             p.push(MCOperand::Reg(r))
         }
         None if array => Err(p.invalid("")),
+        // llvm-mc reads a `za` word that names no tile (`za1h.b`, `za4x.s`)
+        // as a symbol, and then balks at a slice after it.
+        None if found_symbol(p) => match p.tokens.get(p.pos + 1) {
+            Some(next) if next.text == "[" => Err(AsmError::syntax(next.col, "unexpected token in argument list")),
+            _ => Err(p.invalid("")),
+        },
         None => Err(p.invalid(&kind.diagnostic)),
     }
+}
+
+/// Whether the next token is a word llvm-mc takes for a symbol although it
+/// looks like a tile: `za` and a digit, but no tile of any size
+/// (`za0h.b` to `za15v.q`, `za0.b` to `za15.q`).
+fn found_symbol(p: &OperandParser<'_>) -> bool {
+    let Some(word) = p.peek().filter(|t| t.kind == TokenKind::Ident).map(|t| t.text.to_ascii_lowercase()) else {
+        return false;
+    };
+    let numbered_tile =
+        |n: u16, size: &str| ["b", "h", "s", "d", "q"].iter().position(|s| *s == size).is_some_and(|i| n < 1 << i);
+    let tile_vector = tile_vector_word(&word).is_some_and(|(n, _, size)| numbered_tile(n, &size));
+    let whole_tile = word
+        .strip_prefix("za")
+        .and_then(|rest| rest.split_once('.'))
+        .is_some_and(|(digits, size)| digits.len() <= 2 && digits.parse::<u16>().is_ok_and(|n| numbered_tile(n, size)));
+    word.strip_prefix("za").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()))
+        && !tile_vector
+        && !whole_tile
 }
 
 pub fn print_tile_vector(
