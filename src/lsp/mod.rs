@@ -149,6 +149,7 @@ pub fn serve(connection: &Connection) -> Result<(), ServerError> {
         }
     }
     server.include_dirs.extend(option_include_dirs(&params));
+    server.scan_dirs = server.include_dirs.iter().cloned().chain(server.database.all_include_dirs()).collect();
     let mut shut_down = false;
     // Messages read ahead of the one being handled, to see newer edits.
     let mut waiting = VecDeque::new();
@@ -268,6 +269,9 @@ struct Server {
     preferred_roots: Vec<PathBuf>,
     /// The build's compilation database (MLIR's format), maybe empty.
     database: compile_commands::Database,
+    /// Where the include graph resolves includes: the include directories
+    /// and every directory of the database.
+    scan_dirs: Vec<PathBuf>,
     /// The root each document was told to be evaluated through.
     chosen_roots: HashMap<String, PathBuf>,
     /// Each document's roots at its last evaluation, the one used first.
@@ -413,7 +417,7 @@ impl Server {
                 // Includers read the file from disk again.
                 let path = self.documents.remove(&key).and_then(|d| d.path);
                 if let (Some(graph), Some(path)) = (&mut self.include_graph, &path) {
-                    graph.set_text(path, &std::fs::read_to_string(path).unwrap_or_default(), &self.include_dirs);
+                    graph.set_text(path, &std::fs::read_to_string(path).unwrap_or_default(), &self.scan_dirs);
                 }
                 self.recheck_includers(connection, &key, path)
             }
@@ -455,14 +459,9 @@ impl Server {
     fn roots_of(&mut self, key: &str) -> Vec<PathBuf> {
         let (Some(workspace), Some(doc)) = (&self.workspace, self.documents.get(key)) else { return Vec::new() };
         let Some(path) = &doc.path else { return Vec::new() };
-        let graph_dirs = || {
-            let mut dirs = self.include_dirs.clone();
-            dirs.extend(self.database.all_include_dirs());
-            dirs
-        };
-        let dirs = graph_dirs();
-        let graph = self.include_graph.get_or_insert_with(|| roots::IncludeGraph::scan(workspace, &dirs));
-        graph.set_text(path, &doc.text, &dirs);
+        let dirs = &self.scan_dirs;
+        let graph = self.include_graph.get_or_insert_with(|| roots::IncludeGraph::scan(workspace, dirs));
+        graph.set_text(path, &doc.text, dirs);
         let includers = graph.includers_of(path);
         let mut roots: Vec<PathBuf> = self.preferred_roots.iter().filter(|r| includers.contains(r)).cloned().collect();
         roots.extend(includers.iter().filter(|f| self.database.contains(f)).cloned());

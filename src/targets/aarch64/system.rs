@@ -137,9 +137,10 @@ pub fn parse_sys_op(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Re
 fn sys_op_title(mnemonic: &str, name: &str) -> String {
     let mnemonic = mnemonic.to_ascii_uppercase();
     let name = name.to_ascii_uppercase();
+    if name == "RCTX" {
+        return if mnemonic == "COSP" { mnemonic } else { format!("{mnemonic}{name}") };
+    }
     match name.strip_suffix("NXS") {
-        _ if name == "RCTX" && mnemonic == "COSP" => mnemonic,
-        _ if name == "RCTX" => format!("{mnemonic}{name}"),
         Some(stem) => format!("{mnemonic} {stem}nXS"),
         None => format!("{mnemonic} {name}"),
     }
