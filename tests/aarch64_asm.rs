@@ -12,6 +12,7 @@ use tdc::targets::aarch64::TABLES;
 
 /// Corpus files tdc matches line for line.
 const SUPPORTED: &[&str] = &[
+    "aliases-handwritten.s",
     "addsub.s",
     "bitfield.s",
     "bits.s",

@@ -240,6 +240,9 @@ multiclass FCompareSwapped<string mnemonic, string inst> {
     def : InstAlias<mnemonic # "{|." # a # "}\t$Rd, $Rn, $Rm",
                     (!cast<Instruction>(inst # "v" # a) !cast<DAGOperand>("V" # !toupper(a)):$Rd,
                      !cast<DAGOperand>("V" # !toupper(a)):$Rm, !cast<DAGOperand>("V" # !toupper(a)):$Rn), 0>;
+  // The scalar forms of single and double precision (llvm-mc has no half).
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm", (!cast<Instruction>(inst # "ss") FPR32:$Rd, FPR32:$Rm, FPR32:$Rn), 0>;
+  def : InstAlias<mnemonic # "\t$Rd, $Rn, $Rm", (!cast<Instruction>(inst # "sd") FPR64:$Rd, FPR64:$Rm, FPR64:$Rn), 0>;
 }
 defm : FCompareSwapped<"fcmle", "FCMGE">;
 defm : FCompareSwapped<"fcmlt", "FCMGT">;
