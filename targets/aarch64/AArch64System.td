@@ -229,14 +229,8 @@ defm : HintName<"bti", 32, HasBTI>;
 defm : HintName<"bti\tc", 34, HasBTI>;
 defm : HintName<"bti\tj", 36, HasBTI>;
 defm : HintName<"bti\tjc", 38, HasBTI>;
-// pacm: with pauth-lr an instruction of its own in hint #39's space (so
-// `hint #39` still prints as such); without, a spelling of that hint.
+// llvm-mc prints hint #39 as such, pauth-lr or not.
 def : InstAlias<"pacm", (HINT 39), 0>;
-let Predicates = [HasPAuthLR] in
-def PACM : A64Inst<(outs), (ins), "pacm", ""> {
-  let Inst{31-0} = 0xd50324ff;
-  let hasSideEffects = 1;
-}
 defm : HintName<"chkfeat\tx16", 40, HasCHK>;
 // Hints that need their feature to be assembled at all.
 let Predicates = [HasRAS] in def : InstAlias<"esb", (HINT 16)>;

@@ -25,7 +25,6 @@ paciaz
 pacib1716
 pacibsp
 pacibz
-pacm
 psb csync
 smstop
 smstop sm
@@ -88,5 +87,3 @@ stuminh	w0, [x4]
 stuminl	x14, [x28]
 stuminlb	w3, [x4]
 movs	p7.b, p8.b
-pacm
-hint #39
