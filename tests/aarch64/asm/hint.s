@@ -61,3 +61,4 @@ ssbb
 pssbb
 dsb #8
 dmb #4
+pacm
