@@ -43,6 +43,8 @@ enum Command {
     Asm(AsmInput),
     /// Disassemble byte lines (`0x48 0x01 0xc3`), like llvm-mc --disassemble.
     Disasm(DisasmInput),
+    /// Disassemble the code sections of ELF objects, like llvm-objdump -d.
+    Objdump(ObjdumpInput),
     /// Select instructions for the functions of a DAG file (`.dag`) and
     /// print them, allocated, as assembly.
     Isel(IselInput),
@@ -116,6 +118,34 @@ struct DisasmInput {
     /// Architecture features to switch on (+name) or off (-name) on top of
     /// the target's defaults, as llvm-mc's -mattr: only instructions they
     /// allow decode.
+    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
+    mattr: Vec<String>,
+}
+
+#[derive(Args)]
+struct ObjdumpInput {
+    /// The objects.
+    #[arg(required = true)]
+    files: Vec<PathBuf>,
+    /// Disassemble the executable sections (the default; kept for
+    /// llvm-objdump's command line).
+    #[arg(short = 'd', long = "disassemble")]
+    disassemble: bool,
+    /// Print each relocation under the instruction it patches.
+    #[arg(short = 'r', long = "reloc")]
+    relocations: bool,
+    /// A built-in target to decode with instead of the one the object's
+    /// ELF machine names.
+    #[arg(long, help = target_help())]
+    target: Option<String>,
+    /// A target description to decode with, loaded at run time.
+    #[arg(long, value_name = "FILE.td")]
+    td: Option<PathBuf>,
+    /// Include directories for `--td`, searched in order.
+    #[arg(short = 'I', value_name = "DIR")]
+    include: Vec<PathBuf>,
+    /// Architecture features to switch on (+name) or off (-name), as
+    /// llvm-objdump's --mattr.
     #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
     mattr: Vec<String>,
 }
@@ -218,6 +248,7 @@ fn run(cli: Cli) -> ExitCode {
     let (input, kind) = match cli.command {
         Command::Asm(a) => return assemble(&a),
         Command::Disasm(d) => return disassemble(&d),
+        Command::Objdump(o) => return objdump(&o),
         Command::Stackmap(s) => return print_stackmap(&s.file),
         Command::Isel(i) => return select(&i),
         Command::Metadata(m) => return check_metadata(&m),
@@ -450,6 +481,70 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
     } else {
         written
     }
+}
+
+/// `tdc objdump`: each object's code, as llvm-objdump -d (-r).
+fn objdump(o: &ObjdumpInput) -> ExitCode {
+    let _ = o.disassemble;
+    let chosen = match (&o.target, &o.td) {
+        (None, None) => None,
+        (target, td) => match tables_of(target.as_deref(), td.as_deref(), &o.include) {
+            Ok(t) => Some(t),
+            Err(message) => {
+                eprint!("{message}");
+                return ExitCode::FAILURE;
+            }
+        },
+    };
+    let mut failed = false;
+    let mut text = String::new();
+    for path in &o.files {
+        let name = path.display().to_string();
+        let bytes = match std::fs::read(path) {
+            Ok(b) => b,
+            Err(e) => {
+                eprintln!("tdc: error: '{name}': {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let tables = match chosen.or_else(|| elf_target(&bytes)) {
+            Some(t) => t,
+            None => {
+                eprintln!("tdc: error: '{name}': not an ELF64 object of a built-in target");
+                failed = true;
+                continue;
+            }
+        };
+        let lists: Vec<&str> = o.mattr.iter().map(String::as_str).collect();
+        let (features, warnings) = tdc::mc::features::FeatureBits::for_mattr(tables, &lists);
+        for w in &warnings {
+            eprintln!("{w}");
+        }
+        let options = tdc::disasm::objdump::Options { relocations: o.relocations };
+        match tdc::disasm::objdump::objdump(tables, &features, &name, &bytes, options) {
+            Ok(listing) => text.push_str(&listing),
+            Err(e) => {
+                eprintln!("tdc: error: {}", e.message);
+                failed = true;
+            }
+        }
+    }
+    let written = write_output(None, &text);
+    if failed {
+        ExitCode::FAILURE
+    } else {
+        written
+    }
+}
+
+/// The built-in target of an ELF64 object, from its header.
+fn elf_target(bytes: &[u8]) -> Option<&'static tdc::mc::TargetTables> {
+    use object::read::elf::{ElfFile64, FileHeader as _};
+    let file = ElfFile64::<object::Endianness>::parse(bytes).ok()?;
+    let header = file.elf_header();
+    let little = header.is_little_endian();
+    tdc::targets::for_elf(header.e_machine.get(file.endian()), little)
 }
 
 /// The text of `path`: an error names the file, and the line and column

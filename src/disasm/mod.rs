@@ -1,9 +1,10 @@
 //! Disassembly as the LLVM tools print it: byte lines in `llvm-mc
 //! --disassemble`'s input format ([`bytes_listing`]) and objects as
-//! `llvm-objdump -d -r` shows them (`objdump`). Both decode with
+//! `llvm-objdump -d -r` shows them ([`objdump`]). Both decode with
 //! [`crate::mc::decode`] and print with the target's printer.
 
 pub mod input;
+pub mod objdump;
 
 use crate::mc::decode::decode_for;
 use crate::mc::features::FeatureBits;

@@ -23,6 +23,33 @@ pub struct Printer<'a> {
     /// or 0 for one that variant writes as the first does (AArch64's
     /// Apple syntax spells only Advanced SIMD its own way).
     written: Cell<u8>,
+    /// llvm-objdump's style: immediates in hexadecimal, and PC-relative
+    /// targets as addresses named by `labels`. None: llvm-mc's.
+    objdump: Option<&'a dyn Labels>,
+    /// Address and length of the instruction being printed, in objdump's
+    /// style.
+    here: Cell<(u64, u64)>,
+}
+
+/// Names addresses for llvm-objdump's style of printing: ` <sym+0x8>`.
+pub trait Labels {
+    /// The label of `address`, with its leading space; None when no
+    /// symbol precedes it.
+    fn label(&self, address: u64) -> Option<String>;
+
+    /// Whether immediates print in hexadecimal (not on PowerPC, whose
+    /// printer ignores llvm-objdump's choice).
+    fn hex_immediates(&self) -> bool {
+        true
+    }
+
+    /// Whether operands the description calls PC-relative, printed
+    /// without a printer of their own, print as addresses (not BPF's
+    /// calls or PowerPC's prefixed memory, which llvm-objdump prints as
+    /// numbers).
+    fn pc_relative_as_address(&self) -> bool {
+        true
+    }
 }
 
 impl<'a> Printer<'a> {
@@ -35,7 +62,72 @@ impl<'a> Printer<'a> {
             features: super::features::FeatureBits::defaults(tables),
             variant: 0,
             written: Cell::new(0),
+            objdump: None,
+            here: Cell::new((0, 0)),
         }
+    }
+
+    /// The same printer in llvm-objdump's style: immediates in
+    /// hexadecimal, PC-relative targets as addresses named by `labels`.
+    pub fn in_objdump_style(self, labels: &'a dyn Labels) -> Printer<'a> {
+        Printer { objdump: Some(labels), ..self }
+    }
+
+    /// Whether immediates print in hexadecimal (llvm-objdump's style).
+    pub fn hex_immediates(&self) -> bool {
+        self.objdump.is_some_and(|l| l.hex_immediates())
+    }
+
+    /// Prints `inst`, at `address` and `length` bytes long, as
+    /// [`Printer::print_with_note`] does.
+    pub fn print_at(&self, inst: &MCInst, address: u64, length: u64, out: &mut String) -> Option<String> {
+        self.here.set((address, length));
+        self.print_with_note(inst, out)
+    }
+
+    /// Address and length of the instruction being printed (objdump's
+    /// style only; else zeros).
+    pub fn here(&self) -> (u64, u64) {
+        self.here.get()
+    }
+
+    /// A PC-relative target as llvm-objdump prints it, `0x40 <f+0x8>`;
+    /// false (nothing printed) in llvm-mc's style.
+    pub fn address(&self, target: u64, out: &mut String) -> bool {
+        use std::fmt::Write;
+        let Some(labels) = self.objdump else { return false };
+        let _ = write!(out, "0x{target:x}");
+        if let Some(label) = labels.label(target) {
+            out.push_str(&label);
+        }
+        true
+    }
+
+    /// In objdump's style, the label of `target` (` <f+0x8>`) alone, as
+    /// BPF prints after its signed offsets; false in llvm-mc's style.
+    pub fn label(&self, target: u64, out: &mut String) -> bool {
+        let Some(labels) = self.objdump else { return false };
+        if let Some(label) = labels.label(target) {
+            out.push_str(&label);
+        }
+        true
+    }
+
+    /// An immediate's digits: decimal, or in objdump's style hexadecimal
+    /// with its sign (`-0x10`), as LLVM's `formatImm` writes them.
+    pub fn number(&self, v: i64, out: &mut String) {
+        use std::fmt::Write;
+        let _ = match (self.hex_immediates(), v < 0) {
+            (false, _) => write!(out, "{v}"),
+            (true, false) => write!(out, "0x{v:x}"),
+            (true, true) => write!(out, "-0x{:x}", v.unsigned_abs()),
+        };
+    }
+
+    /// An unsigned immediate's digits, as [`Printer::number`].
+    pub fn unsigned(&self, v: u64, out: &mut String) {
+        use std::fmt::Write;
+        let _ = if self.hex_immediates() { write!(out, "0x{v:x}") } else { write!(out, "{v}") };
     }
 
     /// The features names and aliases are printed for.
@@ -209,11 +301,28 @@ impl<'a> Printer<'a> {
                         Some(f) => f(self, inst, slot, kind, modifier, out),
                         None => match self.named(kind, inst.operand(slot)) {
                             Some(name) => out.push_str(name),
+                            None if self.pc_relative(kind, inst.operand(slot), out) => {}
                             None => self.operand(inst.operand(slot), out),
                         },
                     }
                 }
             }
+        }
+    }
+
+    /// In objdump's style, a decoded PC-relative offset of `kind` printed
+    /// as the address it reaches; false when it is not one.
+    fn pc_relative(&self, kind: &OperandKind, op: MCOperand, out: &mut String) -> bool {
+        match (&kind.class, op) {
+            // Offsets in units of 2^scale bytes count from the unit the
+            // instruction is in (AArch64's adrp: from its 4 KiB page).
+            (OperandClass::Immediate { pcrel: Some(_), scale, .. }, MCOperand::Imm(v))
+                if self.objdump.is_some_and(|l| l.pc_relative_as_address()) =>
+            {
+                let unit = !0u64 << (*scale).min(63);
+                self.address((self.here().0 & unit).wrapping_add(v as u64), out)
+            }
+            _ => false,
         }
     }
 
@@ -329,7 +438,8 @@ impl<'a> Printer<'a> {
                 out.push_str(self.tables.registers.get(r as usize).map_or("<reg>", |r| &r.asm_name));
             }
             MCOperand::Imm(v) => {
-                let _ = write!(out, "{}{v}", self.immediate_prefix());
+                out.push_str(self.immediate_prefix());
+                self.number(v, out);
             }
             MCOperand::Expr { symbol, addend, .. } => {
                 out.push_str(self.symbols.name(symbol));

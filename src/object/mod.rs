@@ -5,6 +5,7 @@
 pub mod elf;
 pub mod executable;
 pub mod leb128;
+pub mod names;
 pub mod string_table;
 
 pub use elf::{write_elf, write_elf_to};

@@ -67,16 +67,7 @@ pub fn print_object(file_name: &str, bytes: &[u8]) -> Result<String, crate::erro
         .map_err(|e| Error::new(codes::OBJECT_FORMAT, format!("{file_name}: not an ELF64 object: {e}")))?;
     let little = file.is_little_endian();
     let machine = file.elf_header().e_machine.get(file.endian());
-    let (format, arch) = match (machine, little) {
-        (::object::elf::EM_X86_64, _) => ("elf64-x86-64", "x86_64"),
-        (::object::elf::EM_AARCH64, true) => ("elf64-littleaarch64", "aarch64"),
-        (::object::elf::EM_AARCH64, false) => ("elf64-bigaarch64", "aarch64_be"),
-        (::object::elf::EM_PPC64, true) => ("elf64-powerpcle", "powerpc64le"),
-        (::object::elf::EM_PPC64, false) => ("elf64-powerpc", "powerpc64"),
-        (::object::elf::EM_BPF, true) => ("elf64-bpf", "bpfel"),
-        (::object::elf::EM_BPF, false) => ("elf64-bpf", "bpfeb"),
-        _ => ("elf64-unknown", "unknown"),
-    };
+    let (format, arch) = crate::object::names::format_and_arch(machine, little);
     let mut out =
         format!("\nFile: {file_name}\nFormat: {format}\nArch: {arch}\nAddressSize: 64bit\nLoadName: <Not found>\n");
     if let Some(section) = file.section_by_name(super::SECTION_NAME) {

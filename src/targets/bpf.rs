@@ -61,7 +61,7 @@ pub fn print_mem_operand(
     match inst.operand(slot + 1) {
         MCOperand::Imm(v) if v < 0 => {
             out.push_str(" - ");
-            out.push_str(&v.unsigned_abs().to_string());
+            p.unsigned(v.unsigned_abs(), out);
         }
         other => {
             out.push_str(" + ");
@@ -82,8 +82,14 @@ pub fn print_branch_target(
     match inst.operand(slot) {
         MCOperand::Imm(v) if v >= 0 => {
             out.push('+');
-            out.push_str(&v.to_string());
+            p.number(v, out);
         }
         other => p.operand(other, out),
+    }
+    // In objdump's style, the target's label: offsets count 8-byte
+    // units from the next instruction.
+    if let MCOperand::Imm(v) = inst.operand(slot) {
+        let (address, length) = p.here();
+        p.label(address.wrapping_add(length).wrapping_add((v as u64).wrapping_mul(8)), out);
     }
 }

@@ -101,6 +101,15 @@ pub fn by_name(name: &str) -> Option<&'static TargetTables> {
     find(name).map(BuiltIn::tables)
 }
 
+/// The tables of the built-in target whose objects have ELF machine
+/// `machine` in the byte order `little_endian` says.
+pub fn for_elf(machine: u16, little_endian: bool) -> Option<&'static TargetTables> {
+    BUILT_IN
+        .iter()
+        .map(BuiltIn::tables)
+        .find(|t| t.object.elf_machine == machine && t.object.little_endian == little_endian)
+}
+
 impl BuiltIn {
     /// Its tables, in its byte order.
     pub fn tables(&self) -> &'static TargetTables {

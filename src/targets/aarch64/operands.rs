@@ -297,10 +297,13 @@ pub fn print_addsub_imm(
     out: &mut String,
 ) {
     let imm = slot_imm(inst, slot);
-    let _ = write!(out, "#{imm}");
+    out.push('#');
+    p.number(imm, out);
     if slot_imm(inst, slot + 1) != 0 {
         out.push_str(", lsl #12");
-        p.set_note(format!("={}", imm << 12));
+        let mut note = "=".to_string();
+        p.number(imm << 12, &mut note);
+        p.set_note(note);
     }
 }
 
@@ -389,14 +392,15 @@ pub fn parse_movwide_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
 }
 
 pub fn print_movwide_imm(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
     _kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
-    let _ = write!(out, "#{}", slot_imm(inst, slot));
+    out.push('#');
+    p.number(slot_imm(inst, slot), out);
     let hw = slot_imm(inst, slot + 1);
     if hw != 0 {
         let _ = write!(out, ", lsl #{}", hw * 16);
@@ -436,8 +440,11 @@ fn parse_mov(p: &mut OperandParser<'_>, kind: &OperandKind, inverted: bool) -> R
 /// in hexadecimal for the listing.
 fn print_mov_value(p: &Printer<'_>, value: u64, width: u32, out: &mut String) {
     let signed = if width == 32 { value as u32 as i32 as i64 } else { value as i64 };
-    let _ = write!(out, "#{signed}");
-    p.set_note(format!("=0x{value:x}"));
+    out.push('#');
+    p.number(signed, out);
+    // The remark takes the other base (llvm-objdump's hex operand gets a
+    // decimal remark).
+    p.set_note(if p.hex_immediates() { format!("={signed}") } else { format!("=0x{value:x}") });
 }
 
 pub fn parse_movz_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {

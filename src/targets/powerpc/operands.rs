@@ -433,6 +433,7 @@ pub fn print_branch_target(
     out: &mut String,
 ) {
     match inst.operand(slot) {
+        MCOperand::Imm(v) if p.address(p.here().0.wrapping_add(v as u64), out) => {}
         MCOperand::Imm(v) if v < 0 => {
             let _ = write!(out, ".-{}", v.unsigned_abs());
         }
@@ -454,6 +455,7 @@ pub fn print_abs_branch_target(
     _modifier: &str,
     out: &mut String,
 ) {
+    // llvm-objdump prints absolute targets the same, without a label.
     match inst.operand(slot) {
         MCOperand::Imm(v) => {
             let _ = write!(out, "{:#x}", v as u64);

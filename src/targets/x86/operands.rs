@@ -202,7 +202,8 @@ pub fn parse_gr32_or_gr64(p: &mut OperandParser<'_>, kind: &'static OperandKind)
 pub fn print_u8imm(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, modifier: &str, out: &mut String) {
     match (inst.operand(slot), modifier) {
         (MCOperand::Imm(v), "") => {
-            let _ = write!(out, "{}{}", p.immediate_prefix(), v & 0xFF);
+            out.push_str(p.immediate_prefix());
+            p.unsigned((v & 0xFF) as u64, out);
         }
         (MCOperand::Imm(v), _) => match (modifier, inst.operand(slot + 1)) {
             ("extrq" | "insertq", MCOperand::Imm(index)) => {
@@ -289,9 +290,11 @@ pub fn print_offset(
 ) {
     if let MCOperand::Imm(v) = inst.operand(slot) {
         if p.variant() == INTEL {
-            let _ = write!(out, "{modifier} ptr [{v}]");
+            let _ = write!(out, "{modifier} ptr [");
+            p.number(v, out);
+            out.push(']');
         } else {
-            let _ = write!(out, "{v}");
+            p.number(v, out);
         }
     }
 }
@@ -480,9 +483,13 @@ pub fn print_branch_target(
     out: &mut String,
 ) {
     match inst.operand(slot) {
-        // A decoded displacement, as llvm-mc prints it: a bare number.
+        // A decoded displacement, as llvm-mc prints it: a bare number;
+        // in objdump's style the address after the instruction plus it.
         MCOperand::Imm(v) => {
-            let _ = write!(out, "{v}");
+            let (address, length) = p.here();
+            if !p.address(address.wrapping_add(length).wrapping_add(v as u64), out) {
+                let _ = write!(out, "{v}");
+            }
         }
         other => p.expression(other, kind, out),
     }
@@ -556,9 +563,7 @@ pub fn print_memory(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandK
     let has_register = base.is_some() || index.is_some();
     if !matches!(disp, MCOperand::Imm(0)) || !has_register {
         match disp {
-            MCOperand::Imm(v) => {
-                let _ = write!(out, "{v}");
-            }
+            MCOperand::Imm(v) => p.number(v, out),
             other => p.expression(other, kind, out),
         }
     }

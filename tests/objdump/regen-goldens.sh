@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Regenerate the llvm-objdump 19 goldens for `tdc objdump`: for every object
+# llvm-mc wrote from an objects/ source (tests/<target>/objects/goldens*/X.o),
+# `llvm-objdump -d -r` (with the features the source's `mattr:` header
+# names) into goldens/<dir>/X.txt, run in the object's directory so that the
+# file name it prints is `X.o`. tests/objdump.rs checks tdc's output on the
+# same objects, and on tdc's own, against these.
+# Usage: tests/objdump/regen-goldens.sh   (LLVM_OBJDUMP overrides the binary)
+set -euo pipefail
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+objdump=${LLVM_OBJDUMP:-/usr/lib/llvm-19/bin/llvm-objdump}
+"$objdump" --version | grep -q 'LLVM version 19\.' || { echo "error: $objdump is not LLVM 19" >&2; exit 1; }
+rm -rf "$here/goldens"
+for objects in "$root"/tests/{bpf,aarch64,powerpc,x86}/objects/goldens "$root"/tests/powerpc/objects/goldens-be; do
+    target=$(basename "$(dirname "$(dirname "$objects")")")
+    dir=$target$( [ "$(basename "$objects")" = goldens-be ] && echo -be || true)
+    mkdir -p "$here/goldens/$dir"
+    for o in "$objects"/*.o; do
+        name=$(basename "$o" .o)
+        src=$(dirname "$objects")/$name.s
+        mattr=$(sed -n '1s%^\(//\|#\) mattr: *%%p' "$src")
+        args=(-d -r)
+        [ -n "$mattr" ] && args+=(--mattr="$mattr")
+        (cd "$objects" && "$objdump" "${args[@]}" "$name.o") >"$here/goldens/$dir/$name.txt"
+    done
+done
+echo "objdump goldens: $(find "$here/goldens" -name '*.txt' | wc -l) listings"
