@@ -517,7 +517,7 @@ fn objdump(o: &ObjdumpInput) -> ExitCode {
             }
         };
         let lists: Vec<&str> = o.mattr.iter().map(String::as_str).collect();
-        let (features, warnings) = tdc::mc::features::FeatureBits::for_mattr(tables, &lists);
+        let (features, warnings) = tdc::disasm::objdump::features(tables, &lists);
         for w in &warnings {
             eprintln!("{w}");
         }

@@ -76,8 +76,8 @@ pub fn fixed_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<
 
 /// x86-64: legacy prefixes (and REX last), an opcode of any map (or a VEX
 /// prefix and a map), and up to ten random bytes after it; half of them
-/// with the opcode, mandatory prefixes, REX.W and VEX facts of a random
-/// instruction tdc decodes.
+/// with the opcode, mandatory prefixes, REX.W and VEX or XOP facts of a
+/// random instruction tdc decodes (3DNow!'s opcode after its operands).
 pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Vec<u8>> {
     use tdc::mc::tables::ModRmRm;
     let legacy = [0x66, 0x67, 0xF2, 0xF3, 0xF0, 0x2E, 0x36, 0x3E, 0x26, 0x64, 0x65];
@@ -101,6 +101,19 @@ pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Ve
             None
         };
         match enc {
+            // XOP: VEX's three-byte layout after 0x8F, the map in the
+            // first opcode byte.
+            Some(enc) if enc.xop => {
+                let (map, op) = match enc.opcode[..] {
+                    [m, op] => (m, op),
+                    _ => (8, 0),
+                };
+                let l = u8::from(enc.vex.as_ref().is_some_and(|v| v.l));
+                let random = rng.next() as u8;
+                let w = if enc.rex_w { 0x80 } else { random & 0x80 };
+                s.extend([0x8F, (rng.next() as u8) & 0xE0 | map, w | random & 0x78 | l << 2]);
+                s.push(op);
+            }
             Some(enc) if enc.vex.is_some() => {
                 let (map, rest) = match enc.opcode[..] {
                     [0x0F, 0x38, ref r @ ..] => (2, r),
@@ -155,6 +168,25 @@ pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Ve
                         }
                     }
                     s.push(modrm);
+                    // 3DNow!: the opcode after the SIB byte and
+                    // displacement.
+                    if let Some(suffix) = enc.suffix {
+                        let (mode, rm) = (modrm >> 6, modrm & 7);
+                        let mut disp = [0, 1, 4, 0][mode as usize];
+                        if mode != 3 && rm == 4 {
+                            let sib = rng.next() as u8;
+                            s.push(sib);
+                            if mode == 0 && sib & 7 == 5 {
+                                disp = 4;
+                            }
+                        } else if mode == 0 && rm == 5 {
+                            disp = 4;
+                        }
+                        for _ in 0..disp {
+                            s.push(rng.next() as u8);
+                        }
+                        s.push(suffix);
+                    }
                 }
             }
             None => {

@@ -23,6 +23,14 @@ pub struct Options {
     pub relocations: bool,
 }
 
+/// The features llvm-objdump decodes with for `--mattr` lists `mattr`:
+/// as llvm-mc's, except that AArch64 without any takes every feature
+/// (llvm-objdump's default there), and with warnings for unknown names.
+pub fn features(tables: &TargetTables, mattr: &[&str]) -> (FeatureBits, Vec<String>) {
+    let every = tables.object.elf_machine == elf::EM_AARCH64 && mattr.iter().all(|l| l.trim().is_empty());
+    FeatureBits::for_mattr(tables, if every { &["+all"] } else { mattr })
+}
+
 /// A symbol of a section, as llvm-objdump keeps it.
 #[derive(Clone, Debug)]
 struct Symbol {

@@ -21,7 +21,7 @@ use super::decode::DecodeError;
 use super::decode_modrm_operands::{operands, Extension};
 use super::inst::MCInst;
 use super::tables::TargetTables;
-use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, VEX_MAP7, VEX_MAPS};
+use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS};
 
 const LOCK: u8 = 0xF0;
 const REPNE: u8 = 0xF2;
@@ -85,7 +85,8 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
     let mut r = Reader { bytes, at: 0 };
     let (mut p, ext) = read_prefixes(&mut r)?;
     let map = read_opcode_map(&mut r, &mut p, &ext)?;
-    let opcode = r.consume().ok_or_else(|| r.invalid())?;
+    // 3DNow!'s opcode comes after its operands.
+    let opcode = if map == THREE_DNOW_MAP { three_dnow_opcode(&r)? } else { r.consume().ok_or_else(|| r.invalid())? };
     if map == 0 && !ext.vex {
         // A mandatory prefix needs an escape byte after it; before a
         // one-byte opcode it is a legacy prefix.
@@ -149,7 +150,35 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
     let mut inst = MCInst::new(c.opcode);
     let facts = Facts { prefixes: &p, ext: &ext, opcode };
     operands(tables, d, c, &facts, &mut r, modrm, address, &mut inst)?;
+    if map == THREE_DNOW_MAP {
+        r.consume().ok_or_else(|| r.invalid())?;
+    }
     Ok((inst, r.at))
+}
+
+/// 3DNow!'s opcode: the byte after the ModRM byte, its SIB byte and its
+/// displacement (none of them read yet).
+fn three_dnow_opcode(r: &Reader<'_>) -> Result<u8, DecodeError> {
+    let end = |n: usize| DecodeError::Invalid { length: (r.at + n).min(r.bytes.len()).max(1) };
+    let modrm = *r.bytes.get(r.at).ok_or_else(|| end(1))?;
+    let (mode, rm) = (modrm >> 6, modrm & 7);
+    let mut length = 1;
+    let mut disp = match mode {
+        1 => 1,
+        2 => 4,
+        _ => 0,
+    };
+    if mode != 3 && rm == 4 {
+        let sib = *r.bytes.get(r.at + 1).ok_or_else(|| end(2))?;
+        length += 1;
+        if mode == 0 && sib & 7 == 5 {
+            disp = 4;
+        }
+    } else if mode == 0 && rm == 5 {
+        disp = 4;
+    }
+    length += disp;
+    r.bytes.get(r.at + length).copied().ok_or_else(|| end(length + 1))
 }
 
 /// What the operand reader needs to know of the prefixes and opcode.
@@ -231,6 +260,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
             ext = Extension {
                 rex: 0x40 | u8::from(w) << 3 | rx << 2 | x << 1 | b,
                 vex: true,
+                xop: false,
                 vvvv: !last >> 3 & 0xF,
                 l: last & 4 != 0,
                 pp: last & 3,
@@ -240,11 +270,23 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
                 p.op_size = true;
             }
         }
-        // XOP (0x8F with a map in the next byte's low bits; else pop).
+        // XOP (0x8F with a map in the next byte's low bits; else pop):
+        // VEX's three-byte layout.
         0x8F => match r.peek() {
             None => return Err(r.invalid()),
             Some(b1) if b1 & 0x38 != 0 => {
-                return Err(DecodeError::Unsupported { length: (r.at + 3).min(r.bytes.len()) });
+                r.at += 1;
+                let last = r.consume().ok_or_else(|| r.invalid())?;
+                let (rx, x, b) = (!b1 >> 7 & 1, !b1 >> 6 & 1, !b1 >> 5 & 1);
+                ext = Extension {
+                    rex: 0x40 | (last >> 7) << 3 | rx << 2 | x << 1 | b,
+                    vex: true,
+                    xop: true,
+                    vvvv: !last >> 3 & 0xF,
+                    l: last & 4 != 0,
+                    pp: last & 3,
+                    map: b1 & 0x1F,
+                };
             }
             Some(_) => r.at -= 1,
         },
@@ -271,6 +313,12 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
 /// The opcode map (see `tdc_schema::decode::OPCODE_MAPS`), its escape
 /// bytes read.
 fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Result<usize, DecodeError> {
+    if ext.xop {
+        return match ext.map {
+            8..=10 => Ok(XOP_MAPS + ext.map as usize - 8),
+            _ => Err(r.invalid()),
+        };
+    }
     if ext.vex {
         return match ext.map {
             1..=3 => Ok(VEX_MAPS + ext.map as usize),
@@ -295,7 +343,10 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
                     Ok(3)
                 }
                 // 3DNow!: ModRM and displacement, then the opcode.
-                Some(0x0F) => Err(DecodeError::Unsupported { length: r.at + 1 }),
+                Some(0x0F) => {
+                    r.at += 1;
+                    Ok(THREE_DNOW_MAP)
+                }
                 Some(_) => Ok(1),
             }
         }

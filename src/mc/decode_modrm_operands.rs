@@ -24,6 +24,8 @@ pub(super) struct Extension {
     /// either.
     pub rex: u8,
     pub vex: bool,
+    /// An XOP prefix (VEX's layout after 0x8F).
+    pub xop: bool,
     /// VEX.vvvv, read back (not inverted).
     pub vvvv: u8,
     pub l: bool,
@@ -113,7 +115,8 @@ pub(super) fn operands(
                 put(inst, s, register(tables, d, info, s, modrm & 7 | ext.b() << 3, ext), &mut problem)
             }
             ModRmRm::Memory(s) => {
-                let m = memory(d, modrm, r, p.ad_size, p.segment, ext)?;
+                let vsib = vector_index_numbers(tables, d, info, s);
+                let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib)?;
                 problem = problem.max(m.problem);
                 uses_address_registers = m.uses_registers;
                 for (i, op) in m.operands.into_iter().enumerate() {
@@ -205,6 +208,23 @@ fn register(
     }
 }
 
+/// For a memory operand (its first slot `slot`) whose index is a vector
+/// register (VSIB: gathers), the index class's registers by number.
+fn vector_index_numbers<'d>(
+    tables: &TargetTables,
+    d: &'d ModRmDecoder,
+    info: &InstInfo,
+    slot: u8,
+) -> Option<&'d [u16]> {
+    // Slots: base, scale, index, displacement, segment.
+    let index = info.slot_kinds.get(slot as usize + 2).and_then(|&k| tables.operand_kinds.get(k as usize))?;
+    let OperandClass::Register { class } = index.class else { return None };
+    let numbers = d.class_numbers.get(class as usize)?;
+    // A general index is read from the address registers as usual.
+    let general = numbers.iter().any(|r| *r != NONE && d.address_registers.contains(r));
+    (!general).then_some(numbers.as_slice())
+}
+
 /// A memory operand read back.
 struct Memory {
     /// Base, scale, index, displacement, segment.
@@ -223,6 +243,7 @@ fn memory(
     ad_size: bool,
     segment: u8,
     ext: &Extension,
+    vector_index: Option<&[u16]>,
 ) -> Result<Memory, DecodeError> {
     let (mode, rm) = (modrm >> 6, modrm & 7);
     let registers = if ad_size { d.address_registers.get(16..) } else { d.address_registers.get(..16) };
@@ -242,15 +263,23 @@ fn memory(
         _ => 0,
     };
     let mut unsupported = false;
+    // A vector index needs a SIB byte.
+    let mut bad_vector_index = vector_index.is_some() && (rm != 4 || mode == 3);
     if rm == 4 {
         let sib = take(r, 1)?[0];
         scale = 1 << (sib >> 6);
         let index_number = sib >> 3 & 7 | ext.x() << 3;
         let base_number = sib & 7;
+        // A vector index (VSIB) has no number for none.
+        if let Some(numbers) = vector_index {
+            match numbers.get(usize::from(ext.present()) * 16 + index_number as usize) {
+                Some(&v) if v != NONE => index = v,
+                _ => bad_vector_index = true,
+            }
         // Index 100 without REX.X is none. llvm-mc prints %riz for it
         // (which tdc does not describe) but with scale 1 and rsp or r12 as
         // the base, or no base at all.
-        if index_number == 4 {
+        } else if index_number == 4 {
             let plain = scale == 1 && (base_number == 4 || (mode == 0 && base_number == 5));
             unsupported = !plain;
         } else {
@@ -284,6 +313,9 @@ fn memory(
     };
     if unsupported {
         problem = problem.max(Problem::Unsupported);
+    }
+    if bad_vector_index {
+        problem = Problem::Invalid;
     }
     let operands = [
         MCOperand::Reg(base),

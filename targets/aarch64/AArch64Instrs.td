@@ -239,8 +239,8 @@ def BFMXri : BitfieldInsert<1, GPR64, imm0_63>;
 // immediate first (lsl before the insert forms it is a case of), then
 // the extensions, then insert (imms < immr) or extract.
 multiclass BitfieldAliases<string W, RegisterClass rc, string R, int top> {
-  def : InstAlias<"lsr\t$Rd, $Rn, $shift", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("imm0_" # top):$shift, top), 3>;
-  def : InstAlias<"asr\t$Rd, $Rn, $shift", (!cast<Instruction>("SBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("imm0_" # top):$shift, top), 3>;
+  def : InstAlias<"lsr\t$Rd, $Rn, $shift", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("shift_imm0_" # top):$shift, top), 3>;
+  def : InstAlias<"asr\t$Rd, $Rn, $shift", (!cast<Instruction>("SBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("shift_imm0_" # top):$shift, top), 3>;
   def : InstAlias<"lsl\t$Rd, $Rn, $shift", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("lsl_shift" # R):$shift), 2>;
   def : InstAlias<"ubfiz\t$Rd, $Rn, $bits", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_insert" # R):$bits)>;
   def : InstAlias<"ubfx\t$Rd, $Rn, $bits", (!cast<Instruction>("UBFM" # W # "ri") rc:$Rd, rc:$Rn, !cast<Operand>("bf_extract" # R):$bits)>;
@@ -478,7 +478,9 @@ foreach i = 0...7 in {
 def CLREX : Barrier<0b010, "clrex", imm0_15>;
 def DSB : Barrier<0b100, "dsb", barrier_op>;
 def DMB : Barrier<0b101, "dmb", barrier_op>;
-def ISB : Barrier<0b110, "isb", imm0_15>;
+// isb's unnamed options print in decimal in either listing style.
+def isb_op : A64ImmOperand<Imm0_15Asm> { let PrintMethod = "print_decimal_imm"; }
+def ISB : Barrier<0b110, "isb", isb_op>;
 def : InstAlias<"clrex", (CLREX 15)>;
 def : InstAlias<"isb", (ISB 15)>;
 def : InstAlias<"ssbb", (DSB 0), 2>;

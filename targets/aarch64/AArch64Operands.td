@@ -30,6 +30,9 @@ def imm0_7   : A64ImmOperand<Imm0_7Asm>;
 def imm0_15  : A64ImmOperand<Imm0_15Asm>;
 def imm0_31  : A64ImmOperand<Imm0_31Asm>;
 def imm0_63  : A64ImmOperand<Imm0_63Asm>;
+// lsr and asr amounts: decimal in llvm-objdump's listing too.
+def shift_imm0_31 : A64ImmOperand<Imm0_31Asm> { let PrintMethod = "print_decimal_imm"; }
+def shift_imm0_63 : A64ImmOperand<Imm0_63Asm> { let PrintMethod = "print_decimal_imm"; }
 def imm0_65535 : A64ImmOperand<Imm0_65535Asm>;
 
 // Operands a Rust fragment parses. Their random operands come from the

@@ -258,7 +258,7 @@ def : NamedValue<"dsbnxs", "ishnxs", 24>;
 def : NamedValue<"dsbnxs", "synxs", 28>;
 def dsbnxs_op : Operand<i32> {
   let ParserMatchClass = A64CustomAsm<"DSBnXS", "parse_named", "invalid barrier option name">;
-  let PrintMethod = "print_named";
+  let PrintMethod = "print_named_decimal";
   let SampleMethod = "sample_named";
   let NamedValues = "dsbnxs";
   let FragmentArgs = [-2];

@@ -88,7 +88,7 @@ foreach bytes = [1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64] in
 
 // The zero of comparisons with zero: any expression of value 0, printed
 // #0.
-def imm_zero : A64ImmOperand<A64Imm<0, 0>>;
+def imm_zero : A64ImmOperand<A64Imm<0, 0>> { let PrintMethod = "print_decimal_imm"; }
 
 // The zero of floating-point comparisons with zero: `#0.0` (or `#0`),
 // printed #0.0.

@@ -10,7 +10,9 @@
 // The D-form loads and stores come in four spellings, which llvm-mc keeps
 // apart in its listing: `pld 3, 8(4), 0` and `pld 3, 8(4)` (R = 0,
 // relative to a register), `pld 3, 8(0), 1` and `pld 3, 8` (R = 1,
-// relative to the instruction's address; the base must be 0).
+// relative to the instruction's address; the base must be 0). Its
+// disassembler reads R = 1 as `pld 3, 8(0), 1`: the short spelling is in a
+// namespace the decoder does not read.
 //
 //===----------------------------------------------------------------------===//
 
@@ -59,7 +61,7 @@ multiclass PrefixedMem<int type, bits<6> opcode, string mnemonic, dag out_ops, d
   def nopc : PrefixedD<type, opcode, 0, out_ops, !con(in_ops, (ins memri34:$addr)), m # "$addr">, SpellingOf<"PPCSpelling">;
   let addr_base = 0 in
   def onlypc : PrefixedD<type, opcode, 1, out_ops, !con(in_ops, (ins s34imm_pcrel:$addr_disp)), m # "$addr_disp">,
-               SpellingOf<"PPCSpelling">;
+               SpellingOf<"PPCAssemblyOnly">;
 }
 multiclass PrefixedLoad<int type, bits<6> opcode, string mnemonic, RegisterOperand rc> {
   let mayLoad = 1 in
@@ -128,7 +130,7 @@ multiclass PrefixedVSXMem<bits<5> opcode, string mnemonic, dag out_ops, dag in_o
   def nopc : PrefixedDX<opcode, 0, out_ops, !con(in_ops, (ins memri34:$addr)), m # "$addr">, SpellingOf<"PPCSpelling">;
   let addr_base = 0 in
   def onlypc : PrefixedDX<opcode, 1, out_ops, !con(in_ops, (ins s34imm_pcrel:$addr_disp)), m # "$addr_disp">,
-               SpellingOf<"PPCSpelling">;
+               SpellingOf<"PPCAssemblyOnly">;
 }
 multiclass PrefixedPairMem<bits<6> opcode, string mnemonic, dag out_ops, dag in_ops> {
   defvar m = mnemonic # " $RST, ";
@@ -137,7 +139,7 @@ multiclass PrefixedPairMem<bits<6> opcode, string mnemonic, dag out_ops, dag in_
   def nopc : PrefixedDP<opcode, 0, out_ops, !con(in_ops, (ins memri34:$addr)), m # "$addr">, SpellingOf<"PPCSpelling">;
   let addr_base = 0 in
   def onlypc : PrefixedDP<opcode, 1, out_ops, !con(in_ops, (ins s34imm_pcrel:$addr_disp)), m # "$addr_disp">,
-               SpellingOf<"PPCSpelling">;
+               SpellingOf<"PPCAssemblyOnly">;
 }
 let mayLoad = 1 in {
   defm PLXV : PrefixedVSXMem<25, "plxv", (outs vsrc:$RST), (ins)>;

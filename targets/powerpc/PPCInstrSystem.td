@@ -467,6 +467,8 @@ let Defs = [CR0], hasSideEffects = 1 in {
     let T = {0b0000, L};
     let A = 0;
     let B = 0;
+    // llvm-mc's disassembler reads ISA bit 6 as anything.
+    let DecodeIgnore{25} = 1;
   }
   def TABORT_rec : XNamed<31, 910, 1, (outs), (ins gprc:$A), "$A"> {
     let T = 0;

@@ -62,6 +62,13 @@ foreach v = [NamedOp<"VPROTB", "vprotb", 0x90>, NamedOp<"VPROTW", "vprotw", 0x91
     let mayLoad = 1;
     let VexVvvv = 1;
   }
+  // The W1 order between registers (the count in ModRM.rm), which
+  // llvm-mc also reads.
+  def v.Name # rr_REV : XOPInst<9, v.Op, MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, VR128:$src2), asm, 1> {
+    let VexVvvv = 1;
+    let isCodeGenOnly = 1;
+    let ForceDisassemble = 1;
+  }
   if !lt(v.Op, 0x94) then {
     def v.Name # ri : XOPInst<8, !add(v.Op, 0x30), MRMSrcReg, (outs VR128:$dst), (ins VR128:$src1, u8imm:$src2), asm>;
     def v.Name # mi : XOPInst<8, !add(v.Op, 0x30), MRMSrcMem, (outs VR128:$dst), (ins i128mem:$src1, u8imm:$src2), asm> {
@@ -122,6 +129,13 @@ multiclass XOPFour<string m, int opcode, list<SIMDForm> forms> {
       def NAME # f.RecSuffix # rrm : XOPInst<8, opcode, MRMSrcMemOp4, (outs f.RC:$dst),
                                              (ins f.RC:$src1, f.RC:$src2, f.Mem:$src3), asm, 1, f.L> {
         let mayLoad = 1;
+      }
+      // The W1 order between registers (src2 in imm8[7:4]), which
+      // llvm-mc also reads.
+      def NAME # f.RecSuffix # rrr_REV : XOPInst<8, opcode, MRMSrcRegOp4, (outs f.RC:$dst),
+                                                 (ins f.RC:$src1, f.RC:$src2, f.RC:$src3), asm, 1, f.L> {
+        let isCodeGenOnly = 1;
+        let ForceDisassemble = 1;
       }
     }
 }

@@ -52,6 +52,12 @@ pub const VEX_MAPS: usize = OPCODE_MAPS;
 /// Where VEX map 7 (the user-MSR instructions) is: in the place of VEX map
 /// 0, which does not exist.
 pub const VEX_MAP7: usize = VEX_MAPS;
+/// Where the XOP maps 8, 9 and 10 are: `XOP_MAPS + map - 8`.
+pub const XOP_MAPS: usize = VEX_MAPS + OPCODE_MAPS;
+/// Where 3DNow!'s instructions are, by the byte after their operands.
+pub const THREE_DNOW_MAP: usize = XOP_MAPS + 3;
+/// How many maps [`ModRmDecoder::index`] has.
+pub const ALL_MAPS: usize = THREE_DNOW_MAP + 1;
 
 /// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
 pub mod modrm_needs {

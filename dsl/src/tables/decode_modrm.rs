@@ -9,7 +9,8 @@ use super::Tables;
 use crate::target::decoding::is_decodable;
 use crate::target::TargetModel;
 use tdc_schema::decode::{
-    modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER, OPCODE_MAPS, VEX_MAP7, VEX_MAPS,
+    modrm_needs as needs, ModRmCandidate, ModRmDecoder, ALL_MAPS, NO_REGISTER, OPCODE_MAPS, THREE_DNOW_MAP, VEX_MAP7,
+    VEX_MAPS, XOP_MAPS,
 };
 use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
 
@@ -22,7 +23,7 @@ const INSTRUCTION_POINTER: u16 = 1 << 7;
 /// The ModRM decoder of `tables` (empty when no instruction has a
 /// ModRM-family encoding).
 pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecoder {
-    let maps = OPCODE_MAPS + VEX_MAPS;
+    let maps = ALL_MAPS;
     let mut buckets: Vec<Vec<(usize, ModRmCandidate)>> = vec![Vec::new(); maps * 256];
     let mut prefix_instructions = Vec::new();
     let addresses = address_registers(tables);
@@ -31,9 +32,9 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let general: Vec<u16> = addresses.into_iter().filter(|&r| r != NO_REGISTER).collect();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
-        // EVEX, XOP and 3DNow! (an opcode after the operands) are forms
-        // the decoder reports as Unsupported, not read (yet).
-        if enc.evex.is_some() || enc.xop || enc.suffix.is_some() {
+        // EVEX is a form the decoder reports as Unsupported, not read
+        // (yet).
+        if enc.evex.is_some() {
             continue;
         }
         let described = &model.instructions[i];
@@ -43,7 +44,16 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         if let (true, [byte]) = (enc.is_prefix, enc.opcode.as_slice()) {
             prefix_instructions.push((*byte, i as u16));
         }
-        let Some((map, byte, exact)) = opcode_map(&enc.opcode) else { continue };
+        // XOP's map is its first opcode byte; 3DNow!'s instructions are
+        // told apart by the byte after their operands.
+        let placed = match (enc.xop, enc.suffix, enc.opcode.as_slice()) {
+            (true, _, &[m @ 8..=10, b]) => Some((XOP_MAPS + m as usize - 8, b, None)),
+            (true, _, _) => None,
+            (false, Some(s), &[0x0F, 0x0F]) => Some((THREE_DNOW_MAP, s, None)),
+            (false, Some(_), _) => None,
+            (false, None, opcode) => opcode_map(opcode),
+        };
+        let Some((map, byte, exact)) = placed else { continue };
         let mut n = 0u32;
         let mut facts = Facts {
             rex_w: enc.rex_w,
@@ -104,6 +114,12 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             ModRmRm::None => {}
         }
         let map = match &enc.vex {
+            Some(vex) if enc.xop => {
+                if vex.l {
+                    n |= needs::VEX_L;
+                }
+                map
+            }
             Some(vex) if map > 0 || enc.map == 7 => {
                 if vex.l {
                     n |= needs::VEX_L;

@@ -562,6 +562,19 @@ fn fields(inst: &MCInst, slot: usize) -> (i64, i64) {
     (slot_imm(inst, slot), slot_imm(inst, slot + 1))
 }
 
+/// An immediate in decimal in either listing style (LLVM's printer writes
+/// lsr's and asr's amounts itself).
+pub fn print_decimal_imm(
+    _p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    _kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    let _ = write!(out, "#{}", slot_imm(inst, slot));
+}
+
 pub fn print_lsl_shift(
     _p: &Printer<'_>,
     inst: &MCInst,
@@ -1059,14 +1072,15 @@ pub fn parse_fixed_point(p: &mut OperandParser<'_>, kind: &'static OperandKind) 
 }
 
 pub fn print_fixed_point(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
     _kind: &OperandKind,
     _modifier: &str,
     out: &mut String,
 ) {
-    let _ = write!(out, "#{}", 64 - slot_imm(inst, slot));
+    out.push('#');
+    p.number(64 - slot_imm(inst, slot), out);
 }
 
 /// `vN.d[1]`: the vector register N (its q view).

@@ -136,7 +136,7 @@ pub fn is_sme_index(_t: &TargetTables, kind: &OperandKind, values: &[MCOperand])
 /// The index (or its range); with the modifier `hash` as an immediate
 /// (`#3`), where ldr and str of ZA write it again as the address's offset.
 pub fn print_sme_index(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
     kind: &OperandKind,
@@ -146,11 +146,20 @@ pub fn print_sme_index(
     let MCOperand::Imm(v) = inst.operand(slot) else { return };
     let hash = if modifier == "hash" { "#" } else { "" };
     match arg(kind, 1) {
+        // A range's ends print as immediates (hexadecimal in objdump's
+        // style), a single index always in decimal.
         range @ 2.. => {
-            let _ = write!(out, "{}:{}", v * range, v * range + range - 1);
+            p.number(v * range, out);
+            out.push(':');
+            p.number(v * range + range - 1, out);
+        }
+        // With `#`, an immediate (hexadecimal in objdump's style).
+        _ if !hash.is_empty() => {
+            out.push('#');
+            p.number(v, out);
         }
         _ => {
-            let _ = write!(out, "{hash}{v}");
+            let _ = write!(out, "{v}");
         }
     }
 }
@@ -342,9 +351,13 @@ pub fn print_za_array(
         MCOperand::Imm(v) => v * range,
         _ => 0,
     };
-    let _ = write!(out, "za.{}[{register}, {first}", element_suffix(elem));
+    let _ = write!(out, "za.{}[{register}, ", element_suffix(elem));
     if range > 1 {
-        let _ = write!(out, ":{}", first + range - 1);
+        p.number(first, out);
+        out.push(':');
+        p.number(first + range - 1, out);
+    } else {
+        let _ = write!(out, "{first}");
     }
     if group != 0 {
         let space = if arg(kind, 4) == 1 { "  " } else { " " };

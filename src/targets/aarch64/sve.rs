@@ -341,14 +341,28 @@ pub fn print_sve_shifted_imm(
     let (imm, shift) = (slot_imm(inst, slot), slot_imm(inst, slot + 1));
     // `#0, lsl #8` prints as written.
     if imm == 0 && shift == 1 {
-        out.push_str("#0, lsl #8");
+        out.push('#');
+        p.number(0, out);
+        out.push_str(", lsl #8");
         return;
     }
     let byte = if signed { imm as u8 as i8 as i64 } else { imm };
     let value = byte << (8 * shift);
+    if p.hex_immediates() {
+        return print_element_hex(p, value, elem, out);
+    }
     let _ = write!(out, "#{value}");
     let hex = if signed { value as u64 } else { value as u64 & mask(elem) };
     p.set_note(format!("=0x{hex:x}"));
+}
+
+/// In objdump's style, an SVE immediate as the element's unsigned value
+/// in hexadecimal, with that value's decimal note (negative only for a
+/// 64-bit element), as LLVM's printer does it the other way round.
+fn print_element_hex(p: &Printer<'_>, value: i64, elem: i64, out: &mut String) {
+    let unsigned = value as u64 & mask(elem);
+    let _ = write!(out, "#0x{unsigned:x}");
+    p.set_note(format!("={}", unsigned as i64));
 }
 
 fn mask(bits: i64) -> u64 {
@@ -452,7 +466,9 @@ pub fn print_sve_preferred(
     let elem = arg(kind, 0);
     let element = slot_imm(inst, slot) as u64 & mask(elem);
     let signed = truncate_signed(element as i64, elem);
-    if signed as i16 as i64 == signed {
+    if p.hex_immediates() && (signed as i16 as i64 == signed || element <= 0xffff) {
+        print_element_hex(p, signed, elem, out);
+    } else if signed as i16 as i64 == signed {
         let _ = write!(out, "#{signed}");
         p.set_note(format!("=0x{:x}", signed as u64));
     } else if element <= 0xffff {

@@ -75,15 +75,33 @@ pub fn parse_named(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Res
 }
 
 pub fn print_named(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, _modifier: &str, out: &mut String) {
+    if !print_name(p, inst, slot, kind, out) {
+        out.push('#');
+        p.number(slot_imm(inst, slot), out);
+    }
+}
+
+/// As `print_named`, with a number in decimal in either listing style
+/// (the nXS barriers).
+pub fn print_named_decimal(
+    p: &Printer<'_>,
+    inst: &MCInst,
+    slot: usize,
+    kind: &OperandKind,
+    _modifier: &str,
+    out: &mut String,
+) {
+    if !print_name(p, inst, slot, kind, out) {
+        let _ = write!(out, "#{}", slot_imm(inst, slot));
+    }
+}
+
+/// The name of the value in slot `slot`, if it has one the features know.
+fn print_name(p: &Printer<'_>, inst: &MCInst, slot: usize, kind: &OperandKind, out: &mut String) -> bool {
     let t = p.tables;
     let v = slot_imm(inst, slot);
     let name = named_set(t, kind).and_then(|s| s.by_value(v, |x| x.flags & 1 == 0 && known(t, p.features(), x)));
-    match name {
-        Some(n) => out.push_str(&n.name),
-        None => {
-            let _ = write!(out, "#{v}");
-        }
-    }
+    name.map(|n| out.push_str(&n.name)).is_some()
 }
 
 /// A name of the set that every configuration knows, or a number.

@@ -366,7 +366,7 @@ pub fn parse_mod_imm(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> R
 }
 
 pub fn print_mod_imm(
-    _p: &Printer<'_>,
+    p: &Printer<'_>,
     inst: &MCInst,
     slot: usize,
     kind: &OperandKind,
@@ -374,7 +374,8 @@ pub fn print_mod_imm(
     out: &mut String,
 ) {
     let (value, shift) = (slot_imm(inst, slot), slot_imm(inst, slot + 1));
-    let _ = write!(out, "#{value}");
+    out.push('#');
+    p.number(value, out);
     if arg(kind, 0) < 0 {
         let _ = write!(out, ", msl #{}", 8 << shift);
     } else if shift != 0 {
