@@ -75,6 +75,7 @@ const SUPPORTED: &[&str] = &[
     "mmx.s",
     "mov.s",
     "nop.s",
+    "numeric-targets.s",
     "prefixes.s",
     "printing.s",
     "quirks.s",
@@ -127,7 +128,11 @@ fn the_corpus_in_intel_syntax_assembles_as_llvm_mc_assembles_it() {
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .collect();
     names.sort();
-    assert_eq!(names.len(), SUPPORTED.len(), "an Intel input for every corpus file");
+    // numeric-targets.s has none: llvm-mc's Intel parser takes no number
+    // as a branch target.
+    let mut expected: Vec<&str> = SUPPORTED.iter().copied().filter(|&n| n != "numeric-targets.s").collect();
+    expected.sort();
+    assert_eq!(names, expected, "an Intel input for every corpus file but numeric-targets.s");
     let mut differences = Vec::new();
     let mut lines = 0;
     for name in &names {

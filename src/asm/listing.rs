@@ -114,7 +114,8 @@ fn from_modrm<'a>(printer: &Printer<'a>, inst: &MCInst, f: &modrm::Fixup, len: u
     let mut bits = vec![0u8; len];
     let end = (f.offset as usize + f.size as usize).min(len);
     bits[(f.offset as usize).min(end)..end].fill(0xff);
-    Listed { offset: f.offset as u64, bits, value: modrm_fixup_value(printer, inst, f, len), kind: f.kind }
+    let kind = super::modrm_fixups::fixup_kind(printer.symbols, inst, f);
+    Listed { offset: f.offset as u64, bits, value: modrm_fixup_value(printer, inst, f, len), kind }
 }
 
 /// A fixup's value as llvm-mc prints it: the operand's expression, less
@@ -131,6 +132,7 @@ fn modrm_fixup_value(printer: &Printer<'_>, inst: &MCInst, f: &modrm::Fixup, len
     match operand {
         _ if !f.pc_relative || to_end == 0 => expression,
         MCOperand::Expr { addend: 0, .. } => format!("{expression}-{to_end}"),
+        MCOperand::Expr { symbol, .. } if printer.symbols.is_absolute(symbol) => format!("{expression}-{to_end}"),
         _ => format!("({expression})-{to_end}"),
     }
 }

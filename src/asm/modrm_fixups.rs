@@ -58,7 +58,7 @@ fn resolve(
         .object
         .fixup_relocations
         .iter()
-        .find(|x| x.fixup == f.kind && x.operator.as_deref().unwrap_or("") == operator_name)
+        .find(|x| x.fixup == fixup_kind(&asm.symbols, inst, f) && x.operator.as_deref().unwrap_or("") == operator_name)
         .map(|x| x.reloc);
     let Some(r_type) = listed.or(operator.map(|m| m.reloc)) else {
         return Err(fail!(
@@ -240,4 +240,16 @@ pub fn to_relax(tables: &'static TargetTables, asm: &Assembly) -> Vec<u32> {
         }
     }
     out
+}
+
+/// The kind of fixup `f` of `inst`: the encoder's, except that a jump or
+/// call to a number (`call 0`) is no jump through the PLT (`FK_PCRel_4`,
+/// as llvm-mc has it), which the encoder, without the symbols, cannot see.
+pub(super) fn fixup_kind(symbols: &crate::mc::symbols::Symbols, inst: &MCInst, f: &modrm::Fixup) -> &'static str {
+    match inst.operand(f.slot as usize) {
+        MCOperand::Expr { symbol, .. } if f.kind == "reloc_branch_4byte_pcrel" && symbols.is_absolute(symbol) => {
+            "FK_PCRel_4"
+        }
+        _ => f.kind,
+    }
 }

@@ -441,6 +441,10 @@ impl<'a> Printer<'a> {
                 out.push_str(self.immediate_prefix());
                 self.number(v, out);
             }
+            // A bare number as a branch target (`jmp 100`).
+            MCOperand::Expr { symbol, addend, .. } if self.symbols.is_absolute(symbol) => {
+                let _ = write!(out, "{addend}");
+            }
             MCOperand::Expr { symbol, addend, .. } => {
                 out.push_str(self.symbols.name(symbol));
                 if addend > 0 {

@@ -6,6 +6,9 @@ use std::collections::HashMap;
 /// after it.
 pub const UNDEFINED_LOCAL_LABEL: &str = "directional label undefined";
 
+/// The name of the symbol of absolute values (see [`Symbols::absolute`]).
+const ABSOLUTE: &str = "*ABS*";
+
 /// Interned symbol names.
 #[derive(Clone, Debug, Default)]
 pub struct Symbols {
@@ -139,6 +142,18 @@ impl Symbols {
     /// next statement makes its own.
     pub fn take_here(&mut self) -> Option<u32> {
         self.here.take()
+    }
+
+    /// The symbol a bare number as a branch target stands for (`jmp 100`):
+    /// no symbol, the number its addend. llvm-mc relocates it against
+    /// `*ABS*`, which is the name it gets here (no label can have it).
+    pub fn absolute(&mut self) -> u32 {
+        self.intern(ABSOLUTE)
+    }
+
+    /// Whether symbol `i` is [`Symbols::absolute`]'s.
+    pub fn is_absolute(&self, i: u32) -> bool {
+        self.name(i) == ABSOLUTE
     }
 
     /// The name of symbol `i`.

@@ -340,6 +340,10 @@ fn symbols(
                 if name.starts_with(".L") && !referenced[i as usize] {
                     continue;
                 }
+                // Relocations against absolute values name no symbol.
+                if asm.symbols.is_absolute(i) {
+                    continue;
+                }
                 let label = asm.labels.get(i as usize).copied().flatten();
                 let attrs = asm.flags(i);
                 let constant = asm.symbols.constant(i);

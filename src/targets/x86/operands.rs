@@ -463,10 +463,19 @@ pub(super) fn displacement(p: &mut OperandParser<'_>, kind: &OperandKind) -> Res
     Ok(MCOperand::Expr { symbol, addend, modifier })
 }
 
-/// A jump or call target: a symbol with an optional `@PLT` and `+ N` / `- N`.
+/// A jump or call target: a symbol with an optional `@PLT` and `+ N` / `- N`,
+/// or in AT&T syntax a bare number (`jmp 100`), which llvm-mc takes as an
+/// absolute address to relocate against (its Intel parser does not).
 pub fn parse_branch_target(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
-    let col = p.col();
+    let (start, col) = (p.pos, p.col());
     if !p.names_symbol(p.pos) {
+        let number = !intel::reading_intel(p)
+            && p.peek().is_some_and(|t| t.kind == TokenKind::Int || t.text == "-" || t.text == "(");
+        if let (true, Ok(v)) = (number, p.integer(INVALID)) {
+            let symbol = p.symbols.absolute();
+            return p.push(MCOperand::Expr { symbol, addend: v, modifier: 0 });
+        }
+        p.pos = start;
         return Err(AsmError::invalid_operand(col, INVALID));
     }
     let target = displacement(p, kind)?;

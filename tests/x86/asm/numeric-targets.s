@@ -1,0 +1,43 @@
+# Branches to numbers: llvm-mc reads a bare number (or a constant
+# expression) as an absolute target, lists a fixup against it and, in an
+# object, relocates against *ABS*; hand-written.
+jmp 100
+jmp 0
+jmp -5
+jmp 0x7fffffff
+jmp -0x80000000
+jmp 0x100000000
+jmp (100)
+jmp 0x100+4
+call 0x1000
+call 0
+call -1
+callq 4096
+je 16
+jne -0x80
+ja 0xfff
+jb 1
+jae 2
+jbe 3
+jg 4
+jge 5
+jl 6
+jle 7
+jo 8
+jno 9
+jp 10
+jnp 11
+js 12
+jns 13
+jz 14
+jnz 15
+jc 16
+jnc 17
+jecxz 32
+jrcxz 0x20
+loop 100
+loope 101
+loopne 102
+loopz 103
+loopnz 104
+xbegin 64
