@@ -106,6 +106,13 @@ struct DisasmInput {
     /// The bytes, as numbers separated by blanks or commas (`#` comments,
     /// `[` `]` around bytes that must decode whole).
     file: PathBuf,
+    #[command(flatten)]
+    decoder: DecoderChoice,
+}
+
+/// The target the disassemblers decode with, and its features.
+#[derive(Args)]
+struct DecoderChoice {
     #[arg(long, help = target_help())]
     target: Option<String>,
     /// A target description to load at run time instead of a built-in
@@ -116,8 +123,8 @@ struct DisasmInput {
     #[arg(short = 'I', value_name = "DIR")]
     include: Vec<PathBuf>,
     /// Architecture features to switch on (+name) or off (-name) on top of
-    /// the target's defaults, as llvm-mc's -mattr: only instructions they
-    /// allow decode.
+    /// the target's defaults, as llvm-mc's and llvm-objdump's -mattr: only
+    /// instructions they allow decode.
     #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
     mattr: Vec<String>,
 }
@@ -134,20 +141,10 @@ struct ObjdumpInput {
     /// Print each relocation under the instruction it patches.
     #[arg(short = 'r', long = "reloc")]
     relocations: bool,
-    /// A built-in target to decode with instead of the one the object's
-    /// ELF machine names.
-    #[arg(long, help = target_help())]
-    target: Option<String>,
-    /// A target description to decode with, loaded at run time.
-    #[arg(long, value_name = "FILE.td")]
-    td: Option<PathBuf>,
-    /// Include directories for `--td`, searched in order.
-    #[arg(short = 'I', value_name = "DIR")]
-    include: Vec<PathBuf>,
-    /// Architecture features to switch on (+name) or off (-name), as
-    /// llvm-objdump's --mattr.
-    #[arg(long, value_name = "FEATURES", allow_hyphen_values = true)]
-    mattr: Vec<String>,
+    /// Without `--target` or `--td`, the built-in target of the object's
+    /// ELF machine.
+    #[command(flatten)]
+    decoder: DecoderChoice,
 }
 
 #[derive(Args)]
@@ -454,7 +451,7 @@ fn tables_of(
 
 /// `tdc disasm`: the byte lines of a file, as llvm-mc --disassemble.
 fn disassemble(d: &DisasmInput) -> ExitCode {
-    let tables = match tables_of(d.target.as_deref(), d.td.as_deref(), &d.include) {
+    let tables = match tables_of(d.decoder.target.as_deref(), d.decoder.td.as_deref(), &d.decoder.include) {
         Ok(t) => t,
         Err(message) => {
             eprint!("{message}");
@@ -468,7 +465,7 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let lists: Vec<&str> = d.mattr.iter().map(String::as_str).collect();
+    let lists: Vec<&str> = d.decoder.mattr.iter().map(String::as_str).collect();
     let (features, warnings) = tdc::mc::features::FeatureBits::for_mattr(tables, &lists);
     for w in &warnings {
         eprintln!("{w}");
@@ -486,9 +483,10 @@ fn disassemble(d: &DisasmInput) -> ExitCode {
 /// `tdc objdump`: each object's code, as llvm-objdump -d (-r).
 fn objdump(o: &ObjdumpInput) -> ExitCode {
     let _ = o.disassemble;
-    let chosen = match (&o.target, &o.td) {
+    let choice = &o.decoder;
+    let chosen = match (&choice.target, &choice.td) {
         (None, None) => None,
-        (target, td) => match tables_of(target.as_deref(), td.as_deref(), &o.include) {
+        (target, td) => match tables_of(target.as_deref(), td.as_deref(), &choice.include) {
             Ok(t) => Some(t),
             Err(message) => {
                 eprint!("{message}");
@@ -516,7 +514,7 @@ fn objdump(o: &ObjdumpInput) -> ExitCode {
                 continue;
             }
         };
-        let lists: Vec<&str> = o.mattr.iter().map(String::as_str).collect();
+        let lists: Vec<&str> = choice.mattr.iter().map(String::as_str).collect();
         let (features, warnings) = tdc::disasm::objdump::features(tables, &lists);
         for w in &warnings {
             eprintln!("{w}");

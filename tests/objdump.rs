@@ -101,3 +101,36 @@ fn objdump_prints_llvm_objdump_listings() {
     assert!(failures.is_empty(), "{} of {checked} listings differ:\n{}", failures.len(), failures.join("\n"));
     eprintln!("objdump: {checked} listings checked, {} objects listed as known differences", known.len());
 }
+
+/// A target loaded with `--td` (the tutorial's acc16) disassembles its own
+/// object: jumps print as the addresses of the labels they were written
+/// to, named by them.
+#[test]
+fn a_described_target_disassembles_its_jumps_to_their_labels() {
+    let scratch = tempfile::tempdir().unwrap();
+    let source = scratch.path().join("toy.s");
+    let object = scratch.path().join("toy.o");
+    std::fs::write(
+        &source,
+        "start:  mov a, 1\nloop:   add a, r1\n        jnz loop\n        jz end\n        halt\nend:    halt\n",
+    )
+    .unwrap();
+    let td = root().join("examples/toy-target/acc16.td");
+    let include = root().join("targets/include");
+    let asm = Command::new(TDC)
+        .args(["asm", "--td"])
+        .args([&td, Path::new("-I"), &include, &source, Path::new("-o"), &object])
+        .output()
+        .unwrap();
+    assert!(asm.status.success(), "{}", String::from_utf8_lossy(&asm.stderr));
+    let out = Command::new(TDC)
+        .args(["objdump", "-d", "--td"])
+        .args([&td, Path::new("-I"), &include, &object])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = String::from_utf8(out.stdout).unwrap();
+    for line in ["0000000000000002 <loop>:", "\tjnz 0x2 <loop>", "\tjz 0xa <end>", "000000000000000a <end>:"] {
+        assert!(text.contains(line), "no {line:?} in:\n{text}");
+    }
+}

@@ -314,13 +314,16 @@ impl<'a> Printer<'a> {
     /// as the address it reaches; false when it is not one.
     fn pc_relative(&self, kind: &OperandKind, op: MCOperand, out: &mut String) -> bool {
         match (&kind.class, op) {
-            // Offsets in units of 2^scale bytes count from the unit the
-            // instruction is in (AArch64's adrp: from its 4 KiB page).
-            (OperandClass::Immediate { pcrel: Some(_), scale, .. }, MCOperand::Imm(v))
+            // The description's (adjust, shift): the offset counts
+            // 2^shift-byte units from `adjust` bytes past the instruction,
+            // and from the start of its 2^scale-byte unit (AArch64's adrp:
+            // its 4 KiB page).
+            (OperandClass::Immediate { pcrel: Some((adjust, shift)), scale, .. }, MCOperand::Imm(v))
                 if self.objdump.is_some_and(|l| l.pc_relative_as_address()) =>
             {
                 let unit = !0u64 << (*scale).min(63);
-                self.address((self.here().0 & unit).wrapping_add(v as u64), out)
+                let from = self.here().0.wrapping_add(*adjust as u64) & unit;
+                self.address(from.wrapping_add((v as u64) << (*shift).min(63)), out)
             }
             _ => false,
         }
