@@ -238,8 +238,9 @@ def memri34_pcrel : Operand<i64> {
 def s34imm_neg : Operand<i64> {
   let ParserMatchClass = PPCCustomAsm<"S34ImmNeg", "parse_s34_negated">;
 }
-// A 32-bit immediate, signed or unsigned (xxspltiw).
-def imm32 : PPCImm<i64, -2147483648, 4294967295>;
+// A 32-bit immediate, signed or unsigned (xxspltiw); llvm-mc's
+// disassembler reads it unsigned.
+def imm32 : PPCImm<i64, -2147483648, 4294967295> { let DecodeSigned = 0; }
 
 // SPE displacements: 5 bits counting halfwords, words or doublewords.
 def dispSPE2 : PPCImm<i32, 0, 62> { let Scale = 1; }
