@@ -70,7 +70,7 @@ fn resolve(
     // A GOT entry or a thread-local offset names the symbol itself.
     let defined = label.is_some();
     // A PC-relative field counts from the end of the instruction.
-    let addend = if f.pc_relative { addend - (len as i64 - f.offset as i64) } else { addend };
+    let addend = if f.pc_relative { addend.wrapping_sub(len as i64 - f.offset as i64) } else { addend };
     let (target, a) = match operator {
         Some(m) if m.with_symbol && defined => (RelocTarget::Symbol(symbol), addend),
         _ => reference(tables, asm, symbol, addend)?,

@@ -26,10 +26,9 @@ def PPCInstrInfo : InstrInfo;
 
 def PPC : Target {
   let InstructionSet = PPCInstrInfo;
-  // The disassembler reads the spellings of their own llvm-mc prints
-  // (blr, bctr, mtvrsave), which are more specific than the general
-  // forms; where they are equal (la is addi), the general one wins.
-  // Power10's sync (L to 7, SC) reads what the older form does not.
+  // The disassembler reads the spellings of their own llvm-mc prints (blr,
+  // bctr, mtvrsave, Power10's sync L, SC), which are more specific than the
+  // general forms; where they are equal (la is addi), the general one wins.
   let DecoderNamespaces = ["", "PPCSpelling", "PPCSync10"];
   let ElfMachine = 21;        // EM_PPC64
   let DataReloc32 = 1;        // R_PPC64_ADDR32
