@@ -242,17 +242,14 @@ impl SectionListing<'_> {
 
     /// The kind of the last mapping symbol at or before `offset`.
     fn mapping_at(&self, offset: u64) -> Option<u8> {
-        self.symbols.iter().filter(|s| s.address <= offset).filter_map(|s| s.mapping).next_back()
+        let before = self.symbols.partition_point(|s| s.address <= offset);
+        self.symbols[..before].iter().rev().find_map(|s| s.mapping)
     }
 
     /// Where the next mapping symbol after `offset` starts.
     fn next_mapping(&self, offset: u64) -> u64 {
-        self.symbols
-            .iter()
-            .filter(|s| s.mapping.is_some() && s.address > offset)
-            .map(|s| s.address)
-            .min()
-            .unwrap_or(u64::MAX)
+        let after = self.symbols.partition_point(|s| s.address <= offset);
+        self.symbols[after..].iter().find(|s| s.mapping.is_some()).map_or(u64::MAX, |s| s.address)
     }
 
     /// The start of a line: the address and the raw bytes, padded so that
@@ -367,7 +364,8 @@ impl SectionListing<'_> {
         if self.machine != elf::EM_X86_64 {
             return None;
         }
-        let rip = self.tables.registers.iter().position(|r| r.asm_name == "rip")? as u16;
+        // The decoder's 64-bit instruction pointer.
+        let rip = self.tables.decoder.modrm.instruction_pointers[0];
         let ops = inst.operands();
         let i = ops.iter().position(|&op| op == MCOperand::Reg(rip))?;
         // A memory operand's slots: base, scale, index, displacement,
