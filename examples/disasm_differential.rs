@@ -20,16 +20,18 @@
 //! a spelling (a system register's name, an alias llvm-mc prefers) and
 //! tdc's reading is right: reported apart, not a difference. Also out of
 //! scope and reported apart: strings where tdc's decoder itself says llvm-mc
-//! reads a form the description lacks (`DecodeError::Unsupported`: EVEX,
-//! XOP, `%riz`, a segment on a string instruction), and strings where tdc's
-//! assembler rejects llvm-mc's text and tdc reads the bytes as another
-//! instruction it describes (bsr where llvm-mc has lzcnt).
+//! reads a form the description lacks (`DecodeError::Unsupported`: APX's
+//! registers and maps, `%riz`, a segment on a string instruction), and
+//! strings where tdc's assembler rejects llvm-mc's text and tdc reads the
+//! bytes as another instruction it describes (bsr where llvm-mc has
+//! lzcnt).
 //!
 //! Strings (see `disasm_differential/strings.rs`): BPF, every opcode byte
 //! with random registers (0-15), offsets and immediates; fixed-width
 //! targets, random words and a quarter as many with the fixed bits of a
 //! random instruction tdc decodes; x86-64, prefixes, an opcode (half of
-//! them a random instruction's) and random bytes after it.
+//! them a random instruction's, with its VEX, XOP or EVEX facts) and
+//! random bytes after it.
 
 #[path = "disasm_differential/llvm.rs"]
 mod llvm;

@@ -101,6 +101,9 @@ pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Ve
             None
         };
         match enc {
+            // EVEX: 62 and its three bytes with the map, W, pp, L'L, b, z
+            // and masking of the instruction (mostly), the rest random.
+            Some(enc) if enc.evex.is_some() => s.extend(evex_prefix(enc, rng)),
             // XOP: VEX's three-byte layout after 0x8F, the map in the
             // first opcode byte.
             Some(enc) if enc.xop => {
@@ -195,7 +198,8 @@ pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Ve
                 }
                 match rng.below(10) {
                     0..=4 => {}
-                    5..=6 => s.push(0x0F),
+                    5 => s.push(0x0F),
+                    6 => s.extend([0x62, rng.next() as u8, rng.next() as u8, rng.next() as u8]),
                     7 => s.extend([0x0F, 0x38]),
                     8 => s.extend([0x0F, 0x3A]),
                     _ => {
@@ -221,4 +225,56 @@ pub fn x86_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Ve
         out.push(s);
     }
     out
+}
+
+/// An EVEX prefix, opcode and ModRM for `enc`: its own map, W, pp,
+/// vector length, b, z, masking and ModRM form nine times in ten (each
+/// apart), random bits elsewhere; APX's B4 and U bits mostly as the
+/// processor wants them.
+fn evex_prefix(enc: &tdc::mc::tables::ModRmInfo, rng: &mut Rng) -> Vec<u8> {
+    use tdc::mc::tables::{ModRmReg, ModRmRm};
+    let Some(e) = enc.evex.as_ref() else { return Vec::new() };
+    let (map, rest) = match enc.opcode[..] {
+        [0x0F, 0x38, ref r @ ..] => (2, r),
+        [0x0F, 0x3A, ref r @ ..] => (3, r),
+        [0x0F, ref r @ ..] => (1, r),
+        ref r => (enc.map, r),
+    };
+    let pp = match enc.prefixes[..] {
+        [0x66] => 1,
+        [0xF3] => 2,
+        [0xF2] => 3,
+        _ => 0,
+    };
+    let p0 = rng.next() as u8 & 0xF0 | pick(rng, 0, 8) | map;
+    let w = pick(rng, u8::from(enc.rex_w) << 7, 0x80);
+    let p1 = w | rng.next() as u8 & 0x78 | pick(rng, 4, 0) | pp;
+    let ll = pick(rng, e.ll << 5, 0x60);
+    let b = pick(rng, u8::from(e.b) << 4, 0x10);
+    let z = pick(rng, u8::from(e.z) << 7, 0x80);
+    let mask = if e.opmask.is_some() { 1 + rng.below(7) as u8 } else { 0 };
+    let aaa = pick(rng, mask, 7);
+    let p2 = z | ll | b | rng.next() as u8 & 8 | aaa;
+    let mut out = vec![0x62, p0, p1, p2];
+    out.extend_from_slice(rest);
+    let mut modrm = rng.next() as u8;
+    match enc.rm {
+        ModRmRm::Register(_) => modrm |= pick(rng, 0xC0, 0),
+        ModRmRm::Memory(_) if modrm >> 6 == 3 => modrm &= pick(rng, 0x3F, 0xFF),
+        _ => {}
+    }
+    if let ModRmReg::Digit(d) = enc.reg {
+        modrm = modrm & !0x38 | pick(rng, d << 3, modrm & 0x38);
+    }
+    out.push(modrm);
+    out
+}
+
+/// `mine` nine times in ten, else random bits of `mask`.
+fn pick(rng: &mut Rng, mine: u8, mask: u8) -> u8 {
+    if rng.chance(90) {
+        mine
+    } else {
+        rng.next() as u8 & mask
+    }
 }

@@ -34,7 +34,7 @@ pub enum DecodeError {
         length: usize,
     },
     /// The bytes encode an instruction (as llvm-mc reads them) in a form
-    /// the description does not cover (x86's EVEX, XOP, `%riz`); a listing
+    /// the description does not cover (x86's APX forms, `%riz`); a listing
     /// steps over `length` bytes.
     Unsupported {
         /// Bytes to step over.

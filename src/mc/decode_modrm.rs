@@ -18,10 +18,13 @@
 //! as llvm-mc steps over them.
 
 use super::decode::DecodeError;
+use super::decode_modrm_operands::Evex;
 use super::decode_modrm_operands::{operands, Extension};
 use super::inst::MCInst;
 use super::tables::TargetTables;
-use tdc_schema::decode::{context, modrm_needs as needs, ModRmCandidate, THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS};
+use tdc_schema::decode::{
+    context, modrm_needs as needs, ModRmCandidate, EVEX_MAPS, THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS,
+};
 
 const LOCK: u8 = 0xF0;
 const REPNE: u8 = 0xF2;
@@ -93,6 +96,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
         p.mandatory = 0;
     }
     let (context, with_op_size) = contexts(&p, &ext, map, opcode);
+    let context = Context { bit: context, evex: ext.evex.as_ref().map_or(0, Evex::attributes) };
     let bucket = map * 256 + opcode as usize;
     let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(r.invalid()) };
     let candidates = d.candidates.get(start as usize..end as usize).unwrap_or(&[]);
@@ -101,7 +105,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
     // A 0x66 the mandatory prefix overrode: the 16-bit form of the same
     // operation when it has one of its own there.
     if let (Some(a), Some(ctx16)) = (chosen, with_op_size) {
-        if let Ok(Some(b)) = choose(candidates, ctx16, &mut r, &mut modrm) {
+        if let Ok(Some(b)) = choose(candidates, Context { bit: ctx16, ..context }, &mut r, &mut modrm) {
             if is_sixteen_bit_twin(a, b) {
                 chosen = Some(b);
             } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
@@ -120,7 +124,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
     // instructions (llvm-mc's tables never let xchg displace nop; another
     // instruction of the opcode, pause, it may).
     if chosen.is_some_and(|a| a.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && ext.rex & 1 == 0) {
-        let own = candidates.iter().find(|c| c.needs & needs::OPCODE_REGISTER == 0 && c.contexts >> context & 1 != 0);
+        let own = candidates.iter().find(|c| c.needs & needs::OPCODE_REGISTER == 0 && context.applies(c));
         let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
         if let Some(own) = own.filter(|c| c.needs & prefixes == 0) {
             chosen = Some(own);
@@ -243,10 +247,33 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
     }
     let mut ext = Extension::default();
     match byte {
+        // EVEX (every 0x62 in 64-bit mode): 62, then R X B R' B4 mmm,
+        // W vvvv U pp and z L'L b V' aaa, with R, X, B, R', vvvv and V'
+        // inverted.
         0x62 => {
-            // EVEX (every 0x62 in 64-bit mode): its four bytes, then the
-            // opcode.
-            return Err(DecodeError::Unsupported { length: (r.at + 4).min(r.bytes.len()).max(1) });
+            let (Some(p0), Some(p1), Some(p2)) = (r.consume(), r.consume(), r.consume()) else {
+                return Err(r.invalid());
+            };
+            let (rx, x, b) = (!p0 >> 7 & 1, !p0 >> 6 & 1, !p0 >> 5 & 1);
+            ext = Extension {
+                rex: 0x40 | (p1 >> 7) << 3 | rx << 2 | x << 1 | b,
+                vex: true,
+                xop: false,
+                vvvv: !p1 >> 3 & 0xF,
+                l: false,
+                pp: p1 & 3,
+                map: p0 & 7,
+                evex: Some(Evex {
+                    r_high: !p0 >> 4 & 1,
+                    b_high: p0 >> 3 & 1,
+                    x_high: !p1 >> 2 & 1,
+                    v_high: !p2 >> 3 & 1,
+                    ll: p2 >> 5 & 3,
+                    b: p2 & 0x10 != 0,
+                    z: p2 & 0x80 != 0,
+                    aaa: p2 & 7,
+                }),
+            };
         }
         0xC4 | 0xC5 => {
             if r.peek().is_none() {
@@ -265,6 +292,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
                 l: last & 4 != 0,
                 pp: last & 3,
                 map: if two { 1 } else { p1 & 0x1F },
+                evex: None,
             };
             if two && ext.pp == 1 {
                 p.op_size = true;
@@ -286,6 +314,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
                     l: last & 4 != 0,
                     pp: last & 3,
                     map: b1 & 0x1F,
+                    evex: None,
                 };
             }
             Some(_) => r.at -= 1,
@@ -316,6 +345,15 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
     if ext.xop {
         return match ext.map {
             8..=10 => Ok(XOP_MAPS + ext.map as usize - 8),
+            _ => Err(r.invalid()),
+        };
+    }
+    if ext.evex.is_some() {
+        return match ext.map {
+            1..=3 | 5 | 6 => Ok(EVEX_MAPS + ext.map as usize),
+            // APX's map 4 and the user-MSR instructions of map 7, which
+            // tdc does not describe.
+            4 | 7 => Err(DecodeError::Unsupported { length: (r.at + 1).min(r.bytes.len()) }),
             _ => Err(r.invalid()),
         };
     }
@@ -359,6 +397,9 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
 /// added when 0x66 came but a mandatory prefix overrode it.
 fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Option<u8>) {
     let rex_w = ext.rex & 8 != 0;
+    if let Some(e) = &ext.evex {
+        return (context::evex(e.ll, rex_w, ext.pp), None);
+    }
     if ext.vex {
         let vex = context::vex(ext.l, rex_w, ext.pp);
         let sixteen = (p.op_size && ext.pp != 1).then(|| context::vex(ext.l, rex_w, 1));
@@ -392,16 +433,30 @@ fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Optio
     (main, (p.op_size && !op).then(|| context::legacy(true, ad, xs, xd, rex_w)))
 }
 
+/// A decoding context and the EVEX facts a candidate must match.
+#[derive(Clone, Copy)]
+struct Context {
+    bit: u8,
+    /// EVEX's b, z and masking as [`needs::EVEX_ATTRIBUTES`] bits.
+    evex: u32,
+}
+
+impl Context {
+    fn applies(&self, c: &ModRmCandidate) -> bool {
+        c.contexts >> self.bit & 1 != 0 && c.needs & needs::EVEX_ATTRIBUTES == self.evex
+    }
+}
+
 /// The candidate that wins in `context`: the first that applies there and
 /// takes the ModRM byte, which is read (into `modrm`) when the choice
 /// depends on it.
 fn choose<'c>(
     candidates: &'c [ModRmCandidate],
-    context: u8,
+    context: Context,
     r: &mut Reader<'_>,
     modrm: &mut Option<u8>,
 ) -> Result<Option<&'c ModRmCandidate>, DecodeError> {
-    let applies = |c: &&ModRmCandidate| c.contexts >> context & 1 != 0;
+    let applies = |c: &&ModRmCandidate| context.applies(c);
     // The ModRM byte is read when a candidate that needs it comes before
     // the first that takes any.
     let first_any = candidates.iter().filter(applies).position(|c| c.needs & needs::MODRM == 0);

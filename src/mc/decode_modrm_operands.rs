@@ -30,8 +30,41 @@ pub(super) struct Extension {
     pub vvvv: u8,
     pub l: bool,
     pub pp: u8,
-    /// VEX.mmmmm.
+    /// VEX.mmmmm (EVEX.mmm).
     pub map: u8,
+    /// The EVEX prefix's own fields.
+    pub evex: Option<Evex>,
+}
+
+/// EVEX fields beyond VEX's, read back (not inverted).
+#[derive(Clone, Copy, Default)]
+pub(super) struct Evex {
+    /// R': ModRM.reg's fifth bit.
+    pub r_high: u8,
+    /// APX's B4 (a base register 16-31, which tdc does not describe); a
+    /// ModRM.rm vector register's fifth bit, like X.
+    pub b_high: u8,
+    /// APX's X4 (an index register 16-31), from the inverted U bit.
+    pub x_high: u8,
+    /// V': VEX.vvvv's fifth bit, or a vector index's.
+    pub v_high: u8,
+    pub ll: u8,
+    pub b: bool,
+    pub z: bool,
+    pub aaa: u8,
+}
+
+impl Evex {
+    /// The candidate facts these fields select (`modrm_needs::EVEX_*`):
+    /// zeroing with any mask, merging with a mask other than k0.
+    pub fn attributes(&self) -> u32 {
+        let masking = match (self.z, self.aaa) {
+            (true, _) => needs::EVEX_Z,
+            (false, 0) => 0,
+            (false, _) => needs::EVEX_K,
+        };
+        masking | if self.b { needs::EVEX_B } else { 0 }
+    }
 }
 
 impl Extension {
@@ -92,14 +125,18 @@ pub(super) fn operands(
     }
     let mut problem = Problem::None;
     let mut set = [false; MAX_SLOTS];
-    let mut put = |inst: &mut MCInst, slot: u8, op: Option<MCOperand>, problem: &mut Problem| match op {
-        Some(op) => {
+    let mut put = |inst: &mut MCInst, slot: u8, op: Result<MCOperand, Problem>, problem: &mut Problem| match op {
+        Ok(op) => {
             if let Some(s) = inst.operands_mut().get_mut(slot as usize) {
                 *s = op;
                 set[slot as usize] = true;
             }
         }
-        None => *problem = (*problem).max(Problem::Invalid),
+        Err(p) => *problem = (*problem).max(p),
+    };
+    let vsib = match enc.rm {
+        ModRmRm::Memory(s) => vector_index_numbers(tables, d, info, s),
+        _ => None,
     };
     let mut uses_address_registers = false;
     if c.needs & needs::MODRM != 0 {
@@ -108,32 +145,47 @@ pub(super) fn operands(
             None => r.consume().ok_or_else(|| r.invalid())?,
         };
         if let ModRmReg::Slot(s) = enc.reg {
-            put(inst, s, register(tables, d, info, s, modrm >> 3 & 7 | ext.r() << 3, ext), &mut problem);
+            let n = modrm >> 3 & 7 | ext.r() << 3;
+            put(inst, s, register(tables, d, info, s, n, Field::Reg, ext), &mut problem);
         }
         match enc.rm {
             ModRmRm::Register(s) => {
-                put(inst, s, register(tables, d, info, s, modrm & 7 | ext.b() << 3, ext), &mut problem)
+                let n = modrm & 7 | ext.b() << 3;
+                put(inst, s, register(tables, d, info, s, n, Field::Rm, ext), &mut problem)
             }
             ModRmRm::Memory(s) => {
-                let vsib = vector_index_numbers(tables, d, info, s);
-                let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib)?;
+                let disp8_shift = enc.evex.as_ref().map_or(0, |e| e.disp8_shift);
+                let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib, disp8_shift)?;
                 problem = problem.max(m.problem);
                 uses_address_registers = m.uses_registers;
                 for (i, op) in m.operands.into_iter().enumerate() {
-                    put(inst, s + i as u8, Some(op), &mut problem);
+                    put(inst, s + i as u8, Ok(op), &mut problem);
                 }
             }
             ModRmRm::None => {}
         }
     }
     if let Some(s) = enc.opcode_reg {
-        put(inst, s, register(tables, d, info, s, facts.opcode & 7 | ext.b() << 3, ext), &mut problem);
+        let n = facts.opcode & 7 | ext.b() << 3;
+        put(inst, s, register(tables, d, info, s, n, Field::Other, ext), &mut problem);
     }
+    // VEX.vvvv unused must be 1111, and EVEX.V' 1 unless it extends a
+    // vector index (read back: 0).
+    let v_high = ext.evex.map_or(0, |e| e.v_high);
     match enc.vvvv {
-        Some(s) => put(inst, s, register(tables, d, info, s, ext.vvvv, ext), &mut problem),
-        // VEX.vvvv unused must be 1111 (read back: 0).
-        None if ext.vex && ext.vvvv != 0 => problem = problem.max(Problem::Invalid),
+        Some(s) => put(inst, s, register(tables, d, info, s, ext.vvvv, Field::Vvvv, ext), &mut problem),
+        None if ext.vex && (ext.vvvv != 0 || (v_high != 0 && vsib.is_none())) => {
+            problem = problem.max(Problem::Invalid)
+        }
         None => {}
+    }
+    if let (Some(e), Some(fields)) = (&ext.evex, &enc.evex) {
+        if let Some(s) = fields.opmask {
+            put(inst, s, register(tables, d, info, s, e.aaa, Field::Other, ext), &mut problem);
+        }
+        if let Some(s) = fields.rounding {
+            put(inst, s, Ok(MCOperand::Imm(i64::from(e.ll))), &mut problem);
+        }
     }
     for t in &enc.trailing {
         let field = take(r, t.bytes as usize)?;
@@ -146,16 +198,17 @@ pub(super) fn operands(
             // VEX's fourth register, in imm8[7:4]; imm8[3:0] is the
             // low half's immediate, or not looked at.
             if let Some(low) = t.low_half {
-                put(inst, low, Some(MCOperand::Imm((raw & 0xF) as i64)), &mut problem);
+                put(inst, low, Ok(MCOperand::Imm((raw & 0xF) as i64)), &mut problem);
             }
             kind.and_then(|k| read_slot(tables, k, raw >> 4, 4))
         } else {
             kind.and_then(|k| read_slot(tables, k, raw, 8 * t.bytes))
         };
+        let op = op.ok_or(Problem::Invalid);
         put(inst, t.slot, op, &mut problem);
     }
     fill_tied(tables, info, inst, &mut set);
-    if !set[..slots].iter().all(|&s| s) {
+    if problem == Problem::None && !set[..slots].iter().all(|&s| s) {
         problem = problem.max(Problem::Invalid);
     }
     match problem {
@@ -186,25 +239,75 @@ fn take<'a>(r: &mut Reader<'a>, n: usize) -> Result<&'a [u8], DecodeError> {
     }
 }
 
-/// The register of number `n` (REX or VEX extension included) in the
-/// class of slot `slot`, if the class has one.
+/// A register field, for where EVEX puts its number's fifth bit.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Field {
+    /// ModRM.reg: R'.
+    Reg,
+    /// ModRM.rm: X (or APX's B4).
+    Rm,
+    /// VEX.vvvv: V'.
+    Vvvv,
+    /// No fifth bit (EVEX.aaa, the opcode's low bits).
+    Other,
+}
+
+/// The register of number `n` (REX or VEX extension included, not EVEX's
+/// fifth bit, which `field` says where to find) in the class of slot
+/// `slot`.
+#[allow(clippy::too_many_arguments)]
 fn register(
     tables: &TargetTables,
     d: &ModRmDecoder,
     info: &InstInfo,
     slot: u8,
     n: u8,
+    field: Field,
     ext: &Extension,
-) -> Option<MCOperand> {
-    let kind = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize))?;
-    let class = match kind.class {
-        OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. } => class,
-        _ => return None,
+) -> Result<MCOperand, Problem> {
+    let kind = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize));
+    let class = match kind.map(|k| &k.class) {
+        Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) => *class,
+        _ => return Err(Problem::Invalid),
     };
-    let table = d.class_numbers.get(class as usize)?;
-    match table.get(usize::from(ext.present()) * 16 + n as usize) {
-        Some(&reg) if reg != NONE => Some(MCOperand::Reg(reg)),
-        _ => None,
+    let table = d.class_numbers.get(class as usize).ok_or(Problem::Invalid)?;
+    let at = match &ext.evex {
+        None => usize::from(ext.present()) * 16 + n as usize,
+        Some(e) => {
+            let (fifth, apx) = match field {
+                Field::Reg => (e.r_high, e.r_high),
+                Field::Rm => (ext.x() | e.b_high, e.b_high),
+                Field::Vvvv => (e.v_high, 0),
+                Field::Other => (0, 0),
+            };
+            let vector = table.get(48..).is_some_and(|high| high.iter().any(|&r| r != NONE));
+            if vector {
+                // Both X and B4 make a number past 31, which llvm-mc
+                // prints as some other register.
+                if field == Field::Rm && ext.x() & e.b_high != 0 {
+                    return Err(Problem::Unsupported);
+                }
+                32 + (n | fifth << 4) as usize
+            } else {
+                // A general register's fifth bit names APX's r16-r31; other
+                // classes (the opmask registers) do not look at it.
+                let general = table.iter().any(|r| *r != NONE && d.address_registers.contains(r));
+                if general && apx != 0 {
+                    return Err(Problem::Unsupported);
+                }
+                // A register pair (named by both its numbers) takes no
+                // fifth bit: llvm-mc rejects R' there.
+                let pairs = table[32] != NONE && table.get(33) == Some(&table[32]);
+                if pairs && apx != 0 {
+                    return Err(Problem::Invalid);
+                }
+                32 + n as usize
+            }
+        }
+    };
+    match table.get(at) {
+        Some(&reg) if reg != NONE => Ok(MCOperand::Reg(reg)),
+        _ => Err(Problem::Invalid),
     }
 }
 
@@ -235,7 +338,10 @@ struct Memory {
     problem: Problem,
 }
 
-/// A memory operand from ModRM (and the SIB and displacement after it).
+/// A memory operand from ModRM (and the SIB and displacement after it);
+/// a one-byte displacement counts in units of `1 << disp8_shift` (EVEX's
+/// compressed displacement).
+#[allow(clippy::too_many_arguments)]
 fn memory(
     d: &ModRmDecoder,
     modrm: u8,
@@ -244,6 +350,7 @@ fn memory(
     segment: u8,
     ext: &Extension,
     vector_index: Option<&[u16]>,
+    disp8_shift: u8,
 ) -> Result<Memory, DecodeError> {
     let (mode, rm) = (modrm >> 6, modrm & 7);
     let registers = if ad_size { d.address_registers.get(16..) } else { d.address_registers.get(..16) };
@@ -262,7 +369,9 @@ fn memory(
         2 => 4,
         _ => 0,
     };
-    let mut unsupported = false;
+    // APX's B4 (a base) and X4 (an index) name r16-r31.
+    let (b_high, x_high) = ext.evex.map_or((0, 0), |e| (e.b_high, e.x_high));
+    let mut unsupported = b_high != 0;
     // A vector index needs a SIB byte.
     let mut bad_vector_index = vector_index.is_some() && (rm != 4 || mode == 3);
     if rm == 4 {
@@ -272,13 +381,19 @@ fn memory(
         let base_number = sib & 7;
         // A vector index (VSIB) has no number for none.
         if let Some(numbers) = vector_index {
-            match numbers.get(usize::from(ext.present()) * 16 + index_number as usize) {
+            let at = match ext.evex {
+                Some(e) => 32 + (index_number | e.v_high << 4) as usize,
+                None => usize::from(ext.present()) * 16 + index_number as usize,
+            };
+            match numbers.get(at) {
                 Some(&v) if v != NONE => index = v,
                 _ => bad_vector_index = true,
             }
         // Index 100 without REX.X is none. llvm-mc prints %riz for it
         // (which tdc does not describe) but with scale 1 and rsp or r12 as
         // the base, or no base at all.
+        } else if x_high != 0 {
+            unsupported = true;
         } else if index_number == 4 {
             let plain = scale == 1 && (base_number == 4 || (mode == 0 && base_number == 5));
             unsupported = !plain;
@@ -303,7 +418,7 @@ fn memory(
     let uses_registers = base != NO_REGISTER || index != NO_REGISTER;
     let field = take(r, disp_bytes)?;
     let disp = match *field {
-        [b] => b as i8 as i64,
+        [b] => (b as i8 as i64) << disp8_shift,
         [a, b, c, e] => i32::from_le_bytes([a, b, c, e]) as i64,
         _ => 0,
     };

@@ -12,14 +12,15 @@
 
 // A packed binary operation at every length and its scalar form.
 multiclass AVX512PackedScalar<string mn, EvexOp packed, EvexOp scalar, AVX512Element elt, string embedded,
-                              bit vexTwin, bit commutable, bit imm = 0, bit tied = 0, bit hasScalar = 1> {
+                              bit vexTwin, bit commutable, bit imm = 0, bit tied = 0, bit hasScalar = 1,
+                              bit scalarLIG = 1> {
   defm P # !cond(!eq(elt.Bits, 16) : "H", !eq(elt.Bits, 32) : "S", true : "D")
       : AVX512BinaryOp<mn # "p" # !cond(!eq(elt.Bits, 16) : "h", !eq(elt.Bits, 32) : "s", true : "d"), packed,
                        AllSame<elt>.L, vexTwin, commutable, "kz", tied, embedded, imm>;
   if hasScalar then
     defm S # !cond(!eq(elt.Bits, 16) : "H", !eq(elt.Bits, 32) : "S", true : "D")
         : AVX512BinaryOp<mn # "s" # !cond(!eq(elt.Bits, 16) : "h", !eq(elt.Bits, 32) : "s", true : "d"), scalar,
-                         [Scalar<elt>], vexTwin, commutable, "kz", tied, embedded, imm>;
+                         [Scalar<elt, scalarLIG>], vexTwin, commutable, "kz", tied, embedded, imm>;
 }
 
 // The precisions of a binary operation in map 0F: packed single (no
@@ -56,7 +57,8 @@ multiclass AVX512Map38Op<string mn, int opcode, string embedded, bit fp16 = 1, b
   defm "" : AVX512PackedScalar<mn, PD<2, opcode, 1>, PD<2, !add(opcode, 1), 1>, Elt64, embedded, 0, 0, 0, 0,
                                hasScalar>;
   if fp16 then
-    defm "" : AVX512PackedScalar<mn, PD<6, opcode>, PD<6, !add(opcode, 1)>, Elt16, embedded, 0, 0, 0, 0, hasScalar>;
+    defm "" : AVX512PackedScalar<mn, PD<6, opcode>, PD<6, !add(opcode, 1)>, Elt16, embedded, 0, 0, 0, 0, hasScalar,
+                                 0>;
 }
 defm VSCALEF : AVX512Map38Op<"vscalef", 0x2C, "rc">;
 
@@ -79,7 +81,7 @@ multiclass AVX512Map38Scalar<string mn, int opcode, string embedded, bit fp16 = 
   defm SS : AVX512BinaryOp<mn # "ss", PD<2, opcode>, [Scalar<Elt32>], 0, 0, "kz", 0, embedded>;
   defm SD : AVX512BinaryOp<mn # "sd", PD<2, opcode, 1>, [Scalar<Elt64>], 0, 0, "kz", 0, embedded>;
   if fp16 then
-    defm SH : AVX512BinaryOp<mn # "sh", PD<6, opcode>, [Scalar<Elt16>], 0, 0, "kz", 0, embedded>;
+    defm SH : AVX512BinaryOp<mn # "sh", PD<6, opcode>, [Scalar<Elt16, 0>], 0, 0, "kz", 0, embedded>;
 }
 defm VGETEXP : AVX512Map38Unary<"vgetexp", 0x42, "sae">;
 defm VGETEXP : AVX512Map38Scalar<"vgetexp", 0x43, "sae">;
@@ -111,7 +113,8 @@ defm VSQRTSH : AVX512BinaryOp<"vsqrtsh", XS<5, 0x51>, [Scalar<Elt16>], 0, 0, "kz
 // W0) and double (66, W1), half precision without prefix; packed ones
 // are unary (`unary`) or binary, the scalar ones (opcode `scalar`) binary;
 // `doubleStep` is added to the opcodes of double precision.
-multiclass AVX512ImmFloat<string mn, int packed, int scalar, bit unary, bit fp16, bit tied = 0, int doubleStep = 0> {
+multiclass AVX512ImmFloat<string mn, int packed, int scalar, bit unary, bit fp16, bit tied = 0, int doubleStep = 0,
+                          bit halfLIG = 1> {
   foreach p = !listconcat([[Elt32, PD<3, packed>, PD<3, scalar>],
                            [Elt64, PD<3, !add(packed, doubleStep), 1>, PD<3, !add(scalar, doubleStep), 1>]],
                           !if(fp16, [[Elt16, PS<3, packed>, PS<3, scalar>]], [])) in {
@@ -123,11 +126,12 @@ multiclass AVX512ImmFloat<string mn, int packed, int scalar, bit unary, bit fp16
     else
       defm P # !toupper(suffix) : AVX512BinaryOp<mn # "p" # suffix, !cast<EvexOp>(p[1]), AllSame<elt>.L, 0, 0, "kz",
                                                  tied, "sae", 1>;
-    defm S # !toupper(suffix) : AVX512BinaryOp<mn # "s" # suffix, !cast<EvexOp>(p[2]), [Scalar<elt>], 0, 0, "kz",
+    defvar lig = !or(halfLIG, !ne(elt.Bits, 16));
+    defm S # !toupper(suffix) : AVX512BinaryOp<mn # "s" # suffix, !cast<EvexOp>(p[2]), [Scalar<elt, lig>], 0, 0, "kz",
                                                tied, "sae", 1>;
   }
 }
-defm VRNDSCALE : AVX512ImmFloat<"vrndscale", 0x08, 0x0A, 1, 1, 0, 1>;
+defm VRNDSCALE : AVX512ImmFloat<"vrndscale", 0x08, 0x0A, 1, 1, 0, 1, 0>;
 defm VREDUCE : AVX512ImmFloat<"vreduce", 0x56, 0x57, 1, 1>;
 defm VGETMANT : AVX512ImmFloat<"vgetmant", 0x26, 0x27, 1, 1>;
 defm VRANGE : AVX512ImmFloat<"vrange", 0x50, 0x51, 0, 0>;

@@ -15,7 +15,7 @@ multiclass AVX512CompareOp<string mn, EvexOp op, list<VShape> shapes, bit imm = 
   defvar srcs = !listconcat(["$src1", "$src2"], !if(imm, ["$cc"], []<string>));
   defvar suffix = !if(imm, "i", "");
   foreach s = shapes in
-  let VexVvvv = 1, isCompare = 1 in {
+  let VexVvvv = 1, isCompare = 1, VexLIG = s.LIG in {
     defm s.Name # rr # suffix : AVX512MergeMasked<op, MRMSrcReg, s.Len, (outs VK:$dst),
                                                   !con((ins s.Dst:$src1, s.Src:$src2), immIn), mn, srcs, "$dst">;
     let mayLoad = 1 in {
@@ -130,6 +130,7 @@ foreach u = ["", "u"] in {
 
 // Equal and greater-than compares of map 0F (qwords in map 0F 38).
 multiclass AVX512IntCompare<string mn, int map, int opcode, AVX512Element elt> {
+  let VexWIG = !le(elt.Bits, 16) in
   defm "" : AVX512CompareOp<mn, PD<map, opcode, !eq(elt.Bits, 64)>, IntShapes<elt>.L>;
 }
 defm VPCMPEQB : AVX512IntCompare<"vpcmpeqb", 1, 0x74, Elt8>;

@@ -151,20 +151,22 @@ multiclass AVX512ScalarToGPR<string mn, int map, list<int> prefix, int opcode, A
   foreach gpr = [GR32, GR64] in {
     defvar op = EvexOp<map, prefix, opcode, !eq(gpr, GR64)>;
     defvar w = !if(!eq(gpr, GR64), "64", "");
-    def NAME # w # Zrr : AVX512Inst<op, MRMSrcReg, Z128, (outs gpr:$dst), (ins VR128X:$src),
-                                    AVX512Asm<mn, ["$src"], "$dst">.S> {
-      let PrefersVex = vexTwin;
-    }
-    def NAME # w # Zrm : AVX512Inst<op, MRMSrcMem, Z128, (outs gpr:$dst), (ins elt.Mem:$src),
-                                    AVX512Asm<mn, ["$src"], "$dst">.S> {
-      let PrefersVex = vexTwin;
-      let Disp8Scale = elt.Bytes;
-      let mayLoad = 1;
-    }
-    def NAME # w # Zrrb : AVX512Inst<op, MRMSrcReg, !if(!eq(embedded, "sae"), SAE, Z128), (outs gpr:$dst),
-                                     !con((ins VR128X:$src), !if(!eq(embedded, "rc"), (ins AVX512RC:$rc), (ins))),
-                                     AVX512Asm<mn, ["$src", !if(!eq(embedded, "rc"), "$rc", "{sae}")], "$dst">.S> {
-      let EvexB = 1;
+    let VexLIG = 1 in {
+      def NAME # w # Zrr : AVX512Inst<op, MRMSrcReg, Z128, (outs gpr:$dst), (ins VR128X:$src),
+                                      AVX512Asm<mn, ["$src"], "$dst">.S> {
+        let PrefersVex = vexTwin;
+      }
+      def NAME # w # Zrm : AVX512Inst<op, MRMSrcMem, Z128, (outs gpr:$dst), (ins elt.Mem:$src),
+                                      AVX512Asm<mn, ["$src"], "$dst">.S> {
+        let PrefersVex = vexTwin;
+        let Disp8Scale = elt.Bytes;
+        let mayLoad = 1;
+      }
+      def NAME # w # Zrrb : AVX512Inst<op, MRMSrcReg, !if(!eq(embedded, "sae"), SAE, Z128), (outs gpr:$dst),
+                                       !con((ins VR128X:$src), !if(!eq(embedded, "rc"), (ins AVX512RC:$rc), (ins))),
+                                       AVX512Asm<mn, ["$src", !if(!eq(embedded, "rc"), "$rc", "{sae}")], "$dst">.S> {
+        let EvexB = 1;
+      }
     }
     // The register's size may be spelled: `vcvtss2sil`, `vcvtss2siq`.
     defvar sized = mn # !if(!eq(gpr, GR64), "q", "l");
@@ -201,7 +203,7 @@ multiclass AVX512GPRToScalar<string mn, int map, list<int> prefix, int opcode, b
     defvar op = EvexOp<map, prefix, opcode, !eq(gpr, GR64)>;
     defvar w = !if(!eq(gpr, GR64), "64", "");
     defvar suffix = !if(!eq(gpr, GR64), "q", "l");
-    let VexVvvv = 1 in {
+    let VexVvvv = 1, VexLIG = 1 in {
       def NAME # w # Zrr : AVX512Inst<op, MRMSrcReg, Z128, (outs VR128X:$dst), (ins VR128X:$src1, gpr:$src2),
                                       AVX512Asm<mn, ["$src1", "$src2"], "$dst">.S> {
         let PrefersVex = vexTwin;

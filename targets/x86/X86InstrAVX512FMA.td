@@ -57,7 +57,8 @@ multiclass AVX512ComplexOp<string mn, int opcode, bit tied> {
     defvar scalar = !if(c, XD<6, !add(opcode, 1)>, XS<6, !add(opcode, 1)>);
     defm !toupper(name) # PH : AVX512BinaryOp<name # "ph", packed, AllSame<Elt32>.L, 0, 0, "kz", tied, "rc", 0, "", 1,
                                               ubyte_imm, 1>;
-    defm !toupper(name) # SH : AVX512BinaryOp<name # "sh", scalar, [Scalar<Elt32>], 0, 0, "kz", tied, "rc", 0, "", 1,
+    defm !toupper(name) # SH : AVX512BinaryOp<name # "sh", scalar, [Scalar<Elt32, !not(tied)>], 0, 0, "kz", tied, "rc", 0,
+                                              "", 1,
                                               ubyte_imm, 1>;
   }
 }
@@ -73,7 +74,8 @@ def VR512Group : RegisterGroup<VR512>;
 def VR128XGroup : RegisterGroup<VR128X>;
 multiclass AVX512FourOp<string mn, int opcode, AVX512Length len> {
   defvar group = !if(!eq(len.Name, "Z"), VR512Group, VR128XGroup);
-  let VexVvvv = 1, mayLoad = 1 in
+  // The scalar forms (128 bits) ignore EVEX.L'L.
+  let VexVvvv = 1, mayLoad = 1, VexLIG = !eq(len.Name, "Z128") in
   defm len.Name # rm : AVX512Masked<XD<2, opcode>, MRMSrcMem, len, len.RC, (ins group:$src2, f128mem:$src3), mn,
                                     ["$src2", "$src3"], 16, 0, 0, "kz", 1>;
 }

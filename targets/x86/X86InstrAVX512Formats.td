@@ -222,15 +222,19 @@ class VShape<AVX512Length len, RegisterClass dst, RegisterClass src, Operand mem
   int BcstCount = bcstCount;
   string Bcst = "{1to" # bcstCount # "}";
   bit Embeds = !eq(len.Name, "Z");
+  // The processor ignores EVEX.L'L (scalars).
+  bit LIG = 0;
 }
 // Sources and destination of one length and element size.
 class Same<AVX512Length len, AVX512Element elt, bit bcst = 1>
     : VShape<len, len.RC, len.RC, len.Mem, len.Bytes, elt, !if(bcst, !div(!mul(len.Bytes, 8), elt.Bits), 0)>;
 // A scalar in the low element of an XMM register (Tuple1: N is the
-// element); record names say Z.
-class Scalar<AVX512Element elt> : VShape<Z128, VR128X, VR128X, elt.Mem, elt.Bytes, elt, 0> {
+// element); record names say Z. `lig` 0: a few half-precision scalars,
+// which llvm-mc decodes only with EVEX.L'L 0.
+class Scalar<AVX512Element elt, bit lig = 1> : VShape<Z128, VR128X, VR128X, elt.Mem, elt.Bytes, elt, 0> {
   let Name = "Z";
   let Embeds = 1;
+  let LIG = lig;
 }
 // Every length, 512 bits first.
 class AllSame<AVX512Element elt, bit bcst = 1> {
@@ -277,7 +281,7 @@ multiclass AVX512BinaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin
   defvar regDistinct = !if(distinctSources, differ # "; $dst != $" # b # warning, "");
   foreach s = shapes in {
     defvar prefers = !and(vexTwin, !ne(s.Len.Name, "Z"));
-    let VexVvvv = 1, DistinctRegisters = regDistinct in {
+    let VexVvvv = 1, DistinctRegisters = regDistinct, VexLIG = s.LIG in {
       let isCommutable = commutable in
       defm s.Name # rr # suffix : AVX512Masked<op, MRMSrcReg, s.Len, s.Dst, !con(!dag(ins, [s.Dst, s.Src], [a, b]), immIn),
                                                mn, srcs, 1, 0, prefers, masking, tied, remark>;
@@ -305,7 +309,8 @@ multiclass AVX512UnaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin 
   defvar immIn = !if(imm, (ins immOp:$imm), (ins));
   defvar immText = !if(imm, ["$imm"], []<string>);
   defvar suffix = !if(imm, "i", "");
-  foreach s = shapes in {
+  foreach s = shapes in
+  let VexLIG = s.LIG in {
     defvar prefers = !and(vexTwin, !ne(s.Len.Name, "Z"));
     defm s.Name # rr # suffix : AVX512Masked<op, MRMSrcReg, s.Len, s.Dst, !con((ins s.Src:$src), immIn), mn,
                                              !listconcat(["$src"], immText), 1, 0, prefers, masking, 0, remark>;
@@ -371,8 +376,9 @@ class AVX512UnpackRemark<AVX512Length len, int eltBits, bit high> {
 
 // An immediate byte that selects a shuffle: printed as a number, and in
 // a remark (`${imm:pshuf.32}`) as the shuffle it selects, by the named
-// decoder and element size (shuffle.rs).
-def shuffle_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte"> {
+// decoder and element size (shuffle.rs). Read back unsigned, as llvm-mc
+// prints it.
+def shuffle_imm : X86Imm<i8, ImmUByteAsmOperand, 1, "sample_byte", "accepts_immediate", 0> {
   let PrintMethod = "print_shuffle_immediate";
 }
 // The remark of a shuffle by an immediate named `imm`.

@@ -18,8 +18,11 @@ class IntShapes<AVX512Element elt> {
 }
 
 // A binary operation on one element size, opcode in map `map` (66).
+// `wig`: the processor ignores EVEX.W (AVX's byte and word operations).
 multiclass AVX512IntOp<string mn, int map, int opcode, AVX512Element elt, bit vexTwin, bit commutable = 0,
-                       bit w = !eq(elt.Bits, 64), bit tied = 0, string remark = ""> {
+                       bit w = !eq(elt.Bits, 64), bit tied = 0, string remark = "",
+                       bit wig = !and(vexTwin, !le(elt.Bits, 16))> {
+  let VexWIG = wig in
   defm "" : AVX512BinaryOp<mn, PD<map, opcode, w>, IntShapes<elt>.L, vexTwin, commutable, "kz", tied, "", 0, remark>;
 }
 
@@ -138,11 +141,12 @@ defm VPSHRDVQ : AVX512IntOp<"vpshrdvq", 2, 0x73, Elt64, 0, 0, 1, 1>;
 defm VDPBF16PS : AVX512BinaryOp<"vdpbf16ps", XS<2, 0x52>, AllSame<Elt32>.L, 0, 0, "kz", 1>;
 defm VCVTNE2PS2BF16 : AVX512BinaryOp<"vcvtne2ps2bf16", XD<2, 0x72>, AllSame<Elt32>.L>;
 // GFNI: multiplication in GF(2^8).
-defm VGF2P8MULB : AVX512IntOp<"vgf2p8mulb", 2, 0xCF, Elt8, 1>;
+defm VGF2P8MULB : AVX512IntOp<"vgf2p8mulb", 2, 0xCF, Elt8, 1, 0, 0, 0, "", 0>;
 
 // Operations without masking: VAES and VPCLMULQDQ, and the sum of
 // absolute differences.
 multiclass AVX512Unmasked<string mn, EvexOp op, bit imm = 0> {
+  let VexWIG = 1 in
   defm "" : AVX512BinaryOp<mn, op, AllSame<Elt8NoBcst, 0>.L, 1, 0, "none", 0, "", imm>;
 }
 defm VAESENC : AVX512Unmasked<"vaesenc", PD<2, 0xDC>>;
@@ -188,6 +192,7 @@ defm VGF2P8AFFINEINVQB : AVX512BinaryOp<"vgf2p8affineinvqb", PD<3, 0xCF, 1>, All
 
 // Unary integer operations (map 0F 38, 66).
 multiclass AVX512IntUnary<string mn, int opcode, AVX512Element elt, bit vexTwin, bit w = !eq(elt.Bits, 64)> {
+  let VexWIG = !and(vexTwin, !le(elt.Bits, 16)) in
   defm "" : AVX512UnaryOp<mn, PD<2, opcode, w>, IntShapes<elt>.L, vexTwin>;
 }
 defm VPABSB : AVX512IntUnary<"vpabsb", 0x1C, Elt8, 1>;
@@ -211,6 +216,8 @@ class ShiftByXmm<AVX512Length len> : VShape<len, len.RC, VR128X, f128mem, 16, El
 multiclass AVX512Shift<string mn, int opcode, int immOpcode, int digit, AVX512Element elt, bit vexTwin,
                        bit w = !eq(elt.Bits, 64)> {
   defm "" : AVX512BinaryOp<mn, PD<1, opcode, w>, [ShiftByXmm<Z512>, ShiftByXmm<Z256>, ShiftByXmm<Z128>], vexTwin>;
+  // The processor ignores EVEX.W in the word shifts by an immediate.
+  let VexWIG = !eq(elt.Bits, 16) in
   defm "" : AVX512DigitImmOp<mn, PD<1, immOpcode, w>, digit, IntShapes<elt>.L, vexTwin>;
 }
 defm VPSRLW : AVX512Shift<"vpsrlw", 0xD1, 0x71, 2, Elt16, 1>;
@@ -228,23 +235,28 @@ defm VPRORQ : AVX512DigitImmOp<"vprorq", PD<1, 0x72, 1>, 0, IntShapes<Elt64>.L>;
 defm VPROLD : AVX512DigitImmOp<"vprold", PD<1, 0x72>, 1, IntShapes<Elt32>.L>;
 defm VPROLQ : AVX512DigitImmOp<"vprolq", PD<1, 0x72, 1>, 1, IntShapes<Elt64>.L>;
 // Whole-lane byte shifts (73 /7 left, /3 right), without masking.
+let VexWIG = 1 in {
 defm VPSLLDQ : AVX512DigitImmOp<"vpslldq", PD<1, 0x73>, 7, IntShapes<Elt8>.L, 1, "none",
                                 ShuffleRemark<"pslldq", 8, "src2">.S, shuffle_imm>;
 defm VPSRLDQ : AVX512DigitImmOp<"vpsrldq", PD<1, 0x73>, 3, IntShapes<Elt8>.L, 1, "none",
                                 ShuffleRemark<"psrldq", 8, "src2">.S, shuffle_imm>;
+}
 
 // Shuffles of doublewords by an immediate (map 0F, 70): within lanes
 // (66), of the high words (F3) or the low words (F2) of each lane.
 defm VPSHUFD : AVX512UnaryOp<"vpshufd", PD<1, 0x70>, IntShapes<Elt32>.L, 1, "kz", "", 1,
                              ShuffleRemark<"pshuf", 32>.S, shuffle_imm>;
+let VexWIG = 1 in {
 defm VPSHUFHW : AVX512UnaryOp<"vpshufhw", XS<1, 0x70>, IntShapes<Elt16>.L, 1, "kz", "", 1,
                               ShuffleRemark<"pshufhw", 16>.S, shuffle_imm>;
 defm VPSHUFLW : AVX512UnaryOp<"vpshuflw", XD<1, 0x70>, IntShapes<Elt16>.L, 1, "kz", "", 1,
                               ShuffleRemark<"pshuflw", 16>.S, shuffle_imm>;
+}
 
 // Interleaving the low (L) or high (H) halves of each lane (map 0F, 66).
 multiclass AVX512Unpack<string mn, int opcode, AVX512Element elt, bit high> {
   foreach s = IntShapes<elt>.L in
+    let VexWIG = !le(elt.Bits, 16) in
     defm "" : AVX512BinaryOp<mn, PD<1, opcode, !eq(elt.Bits, 64)>, [s], 1, 0, "kz", 0, "", 0,
                              AVX512UnpackRemark<s.Len, elt.Bits, high>.S, 0>;
 }

@@ -17,7 +17,8 @@ class AVX512ZeroExtendRemark<AVX512Length len, int srcBits, int dstBits> {
                          ",");
 }
 multiclass AVX512Extend<string mn, int opcode, int srcBits, int dstBits, bit zero> {
-  foreach len = AllLengths in {
+  foreach len = AllLengths in
+  let VexWIG = !le(srcBits, 16) in {
     defvar bytes = !div(!mul(len.Bytes, srcBits), dstBits);
     defvar src = RegOfBytes<bytes>.RC;
     defvar prefers = !ne(len.Name, "Z");
@@ -211,11 +212,13 @@ multiclass AVX512FPClass<string mn, EvexOp packed, EvexOp scalar, AVX512Element 
     }
   }
   defvar ss = !subst("vfpclassp", "vfpclasss", mn);
+  let VexLIG = !ne(elt.Bits, 16) in {
   defm !toupper(ss) # Zrri : AVX512MergeMasked<scalar, MRMSrcReg, Z128, (outs VK:$dst), (ins VR128X:$src, ubyte_imm:$imm),
                                                ss, ["$src", "$imm"], "$dst">;
   let mayLoad = 1 in
   defm !toupper(ss) # Zrmi : AVX512MergeMasked<scalar, MRMSrcMem, Z128, (outs VK:$dst), (ins elt.Mem:$src, ubyte_imm:$imm),
                                                ss, ["$src", "$imm"], "$dst", elt.Bytes>;
+  }
   // The sized mnemonic is taken for registers and broadcasts too.
   foreach s = AllSame<elt>.L in {
     defvar sized = mn # !cond(!eq(s.Name, "Z") : "z", !eq(s.Name, "Z256") : "y", true : "x");
@@ -241,7 +244,7 @@ foreach u = ["", "u"] in {
   defvar mn = "v" # u # "comis" # p.Letter;
   defvar op = EvexOp<!if(!eq(p.Letter, "h"), 5, 1), !if(!eq(p.Letter, "d"), [0x66], []<int>),
                      !if(!eq(u, "u"), 0x2E, 0x2F), p.W>;
-  let Defs = [EFLAGS], isCompare = 1 in {
+  let Defs = [EFLAGS], isCompare = 1, VexLIG = 1 in {
     def !toupper(mn) # Zrr : AVX512Inst<op, MRMSrcReg, Z128, (outs), (ins VR128X:$src1, VR128X:$src2),
                                         AVX512Asm<mn, ["$src1", "$src2"], "">.S> {
       let PrefersVex = p.VexTwin;

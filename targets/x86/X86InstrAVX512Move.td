@@ -64,6 +64,7 @@ foreach s = AllSame<Elt32, 0>.L in {
 // registers takes them from src1; stores merge.
 multiclass AVX512ScalarMove<string mn, int map, list<int> prefix, AVX512Element elt, bit vexTwin, string upper> {
   defvar s = Scalar<elt>;
+  let VexLIG = 1 in {
   let mayLoad = 1 in
   defm Zrm : AVX512Masked<EvexOp<map, prefix, 0x10, !eq(elt.Bits, 64)>, MRMSrcMem, Z128, VR128X, (ins elt.Mem:$src), mn,
                           ["$src"], elt.Bytes, 0, vexTwin>;
@@ -76,6 +77,7 @@ multiclass AVX512ScalarMove<string mn, int map, list<int> prefix, AVX512Element 
   let VexVvvv = 1, isCodeGenOnly = 1, ForceDisassemble = 1 in
   defm Zrr_REV : AVX512Masked<EvexOp<map, prefix, 0x11, !eq(elt.Bits, 64)>, MRMDestReg, Z128, VR128X,
                               (ins VR128X:$src1, VR128X:$src2), mn, ["$src1", "$src2"], 1, 0, vexTwin>;
+  }
   def : InstAlias<AVX512Asm<mn # ".s", ["$src1", "$src2"], "$dst">.S,
                   (!cast<Instruction>(NAME # "Zrr_REV") VR128X:$dst, VR128X:$src1, VR128X:$src2), 0>;
   def : InstAlias<AVX512Asm<mn # ".s", ["$src1", "$src2"], "$dst {${mask}}">.S,

@@ -104,21 +104,25 @@ let AsmComment = "$dst = " # ShuffleRemark<"insertps", 32, "idx">.S in {
   def VINSERTPSZrr : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcReg, VR128X, 1, shuffle_imm>;
   def VINSERTPSZrm : ElementInsert<"vinsertps", PD<3, 0x21>, MRMSrcMem, f32mem, 4, shuffle_imm>;
 }
-def VPINSRBZrr : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcReg, GR32orGR64, 1>;
-def VPINSRBZrm : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcMem, i8mem, 1>;
-def VPINSRWZrr : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcReg, GR32orGR64, 1>;
-def VPINSRWZrm : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcMem, i16mem, 2>;
+let VexWIG = 1 in {
+  def VPINSRBZrr : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcReg, GR32orGR64, 1>;
+  def VPINSRBZrm : ElementInsert<"vpinsrb", PD<3, 0x20>, MRMSrcMem, i8mem, 1>;
+  def VPINSRWZrr : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcReg, GR32orGR64, 1>;
+  def VPINSRWZrm : ElementInsert<"vpinsrw", PD<1, 0xC4>, MRMSrcMem, i16mem, 2>;
+}
 def VPINSRDZrr : ElementInsert<"vpinsrd", PD<3, 0x22>, MRMSrcReg, GR32, 1>;
 def VPINSRDZrm : ElementInsert<"vpinsrd", PD<3, 0x22>, MRMSrcMem, i32mem, 4>;
 def VPINSRQZrr : ElementInsert<"vpinsrq", PD<3, 0x22, 1>, MRMSrcReg, GR64, 1>;
 def VPINSRQZrm : ElementInsert<"vpinsrq", PD<3, 0x22, 1>, MRMSrcMem, i64mem, 8>;
-def VEXTRACTPSZrr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
-def VEXTRACTPSZmr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestMem, (outs), (ins f32mem:$dst, VR128X:$src), 4>;
-def VPEXTRBZrr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
-def VPEXTRBZmr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestMem, (outs), (ins i8mem:$dst, VR128X:$src), 1>;
-// vpextrw into a register: map 0F C5, the register in ModRM.reg.
-def VPEXTRWZrr : ElementExtract<"vpextrw", PD<1, 0xC5>, MRMSrcReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
-def VPEXTRWZmr : ElementExtract<"vpextrw", PD<3, 0x15>, MRMDestMem, (outs), (ins i16mem:$dst, VR128X:$src), 2>;
+let VexWIG = 1 in {
+  def VEXTRACTPSZrr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
+  def VEXTRACTPSZmr : ElementExtract<"vextractps", PD<3, 0x17>, MRMDestMem, (outs), (ins f32mem:$dst, VR128X:$src), 4>;
+  def VPEXTRBZrr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
+  def VPEXTRBZmr : ElementExtract<"vpextrb", PD<3, 0x14>, MRMDestMem, (outs), (ins i8mem:$dst, VR128X:$src), 1>;
+  // vpextrw into a register: map 0F C5, the register in ModRM.reg.
+  def VPEXTRWZrr : ElementExtract<"vpextrw", PD<1, 0xC5>, MRMSrcReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
+  def VPEXTRWZmr : ElementExtract<"vpextrw", PD<3, 0x15>, MRMDestMem, (outs), (ins i16mem:$dst, VR128X:$src), 2>;
+}
 def VPEXTRDZrr : ElementExtract<"vpextrd", PD<3, 0x16>, MRMDestReg, (outs GR32:$dst), (ins VR128X:$src), 1>;
 def VPEXTRDZmr : ElementExtract<"vpextrd", PD<3, 0x16>, MRMDestMem, (outs), (ins i32mem:$dst, VR128X:$src), 4>;
 def VPEXTRQZrr : ElementExtract<"vpextrq", PD<3, 0x16, 1>, MRMDestReg, (outs GR64:$dst), (ins VR128X:$src), 1>;

@@ -56,8 +56,10 @@ pub const VEX_MAP7: usize = VEX_MAPS;
 pub const XOP_MAPS: usize = VEX_MAPS + OPCODE_MAPS;
 /// Where 3DNow!'s instructions are, by the byte after their operands.
 pub const THREE_DNOW_MAP: usize = XOP_MAPS + 3;
+/// Where the EVEX maps start: `EVEX_MAPS + map`, map 0 to 7.
+pub const EVEX_MAPS: usize = THREE_DNOW_MAP + 1;
 /// How many maps [`ModRmDecoder::index`] has.
-pub const ALL_MAPS: usize = THREE_DNOW_MAP + 1;
+pub const ALL_MAPS: usize = EVEX_MAPS + 8;
 
 /// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
 pub mod modrm_needs {
@@ -103,6 +105,15 @@ pub mod modrm_needs {
     /// displacement, among its operands: with 0x66 llvm-mc reads a 16-bit
     /// form, which a candidate without 0x66 is not.
     pub const WIDE: u32 = 1 << 16;
+    /// EVEX.b: broadcast, or rounding or `{sae}` between registers.
+    pub const EVEX_B: u32 = 1 << 17;
+    /// EVEX.z: zeroing-masking, with any EVEX.aaa.
+    pub const EVEX_Z: u32 = 1 << 18;
+    /// Merge-masking: EVEX.aaa not 0 (and EVEX.z not set). An EVEX
+    /// candidate with none of `EVEX_Z` and `EVEX_K` needs both 0.
+    pub const EVEX_K: u32 = 1 << 19;
+    /// The EVEX facts a candidate must match exactly.
+    pub const EVEX_ATTRIBUTES: u32 = EVEX_B | EVEX_Z | EVEX_K;
 }
 
 /// The decoding contexts of prefix/opcode/ModRM instructions (64-bit
@@ -144,6 +155,8 @@ pub mod context {
     /// The first VEX context: `VEX + (L << 3 | W << 2 | pp)`, pp 0 none,
     /// 1 0x66, 2 0xF3, 3 0xF2.
     pub const VEX: u8 = 16;
+    /// The first EVEX context: `EVEX + (L'L << 3 | W << 2 | pp)`.
+    pub const EVEX: u8 = 32;
 
     /// The context of legacy (non-VEX) facts.
     pub fn legacy(op_size: bool, ad_size: bool, xs: bool, xd: bool, rex_w: bool) -> u8 {
@@ -170,6 +183,11 @@ pub mod context {
     pub fn vex(l: bool, w: bool, pp: u8) -> u8 {
         VEX + (u8::from(l) << 3 | u8::from(w) << 2 | (pp & 3))
     }
+
+    /// The context of EVEX facts (L'L 0 to 3).
+    pub fn evex(ll: u8, w: bool, pp: u8) -> u8 {
+        EVEX + ((ll & 3) << 3 | u8::from(w) << 2 | (pp & 3))
+    }
 }
 
 table! {
@@ -182,7 +200,8 @@ table! {
         /// Candidates in the order they are tried: the highest rank first.
         pub candidates: Vec<ModRmCandidate>,
         /// For each register class, its register of each number: 16
-        /// without REX, then 16 with REX ([`NO_REGISTER`] where none).
+        /// without REX, 16 with REX, then 32 by EVEX's five-bit numbers
+        /// ([`NO_REGISTER`] where none).
         pub class_numbers: Vec<Vec<u16>>,
         /// Address registers by number: 16 of 64 bits, then 16 of 32 bits
         /// (with the address-size prefix).

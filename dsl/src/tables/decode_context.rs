@@ -129,14 +129,28 @@ pub(super) struct Facts {
     pub explicit_no_prefix: bool,
     /// VEX: Some(L).
     pub vex: Option<bool>,
+    /// EVEX: its vector length.
+    pub evex: Option<EvexFacts>,
     /// VEX.L and VEX.W that the processor ignores.
     pub ignores_l: bool,
     pub ignores_w: bool,
 }
 
+/// An EVEX instruction's vector length facts.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct EvexFacts {
+    /// EVEX.L'L.
+    pub ll: u8,
+    /// Applies at every L'L (rounding control or `{sae}` there).
+    pub any_length: bool,
+}
+
 /// The contexts (one bit each) an instruction with `facts` applies in,
 /// and its rank.
 pub(super) fn placement(f: &Facts) -> (u64, u8) {
+    if let Some(e) = f.evex {
+        return evex_placement(f, e);
+    }
     if let Some(l) = f.vex {
         return vex_placement(f, l);
     }
@@ -193,12 +207,7 @@ fn visit(node: Node, explicit: bool, bits: &mut u64) {
 /// VEX instructions apply where their L, W and pp are (either L or W
 /// where the processor ignores it); they rank by how much they ask.
 fn vex_placement(f: &Facts, l: bool) -> (u64, u8) {
-    let pp = match (f.op_size, f.xs, f.xd) {
-        (true, _, _) => 1,
-        (_, true, _) => 2,
-        (_, _, true) => 3,
-        _ => 0,
-    };
+    let pp = mandatory(f);
     let mut bits = 0u64;
     for cl in [false, true] {
         for cw in [false, true] {
@@ -207,8 +216,39 @@ fn vex_placement(f: &Facts, l: bool) -> (u64, u8) {
             }
         }
     }
-    let rank = 1 + u8::from(pp != 0) + 2 * u8::from(f.rex_w) + 2 * u8::from(l) - u8::from(l && f.rex_w);
-    (bits, rank)
+    (bits, vex_rank(f, l))
+}
+
+/// VEX.pp (and EVEX.pp) of the mandatory prefix.
+fn mandatory(f: &Facts) -> u8 {
+    match (f.op_size, f.xs, f.xd) {
+        (true, _, _) => 1,
+        (_, true, _) => 2,
+        (_, _, true) => 3,
+        _ => 0,
+    }
+}
+
+fn vex_rank(f: &Facts, l: bool) -> u8 {
+    let pp = mandatory(f);
+    1 + u8::from(pp != 0) + 2 * u8::from(f.rex_w) + 2 * u8::from(l) - u8::from(l && f.rex_w)
+}
+
+/// EVEX instructions apply where their L'L (3 reads as 2, 512 bits),
+/// W and pp are, or at any L'L when it is not their vector length; they
+/// rank as VEX instructions do.
+fn evex_placement(f: &Facts, e: EvexFacts) -> (u64, u8) {
+    let pp = mandatory(f);
+    let mut bits = 0u64;
+    for ll in 0..4u8 {
+        let length = if ll == 3 { 2 } else { ll };
+        for w in [false, true] {
+            if (length == e.ll || f.ignores_l || e.any_length) && (w == f.rex_w || f.ignores_w) {
+                bits |= 1 << ctx::evex(ll, w, pp);
+            }
+        }
+    }
+    (bits, vex_rank(f, e.ll != 0))
 }
 
 #[cfg(test)]

@@ -4,13 +4,13 @@
 //! are tried; and the registers by number, from the HWEncoding facts the
 //! encoder composes (see the prelude's `ModRMEncoded`).
 
-use super::decode_context::{placement, Facts};
+use super::decode_context::{placement, EvexFacts, Facts};
 use super::Tables;
 use crate::target::decoding::is_decodable;
 use crate::target::TargetModel;
 use tdc_schema::decode::{
-    modrm_needs as needs, ModRmCandidate, ModRmDecoder, ALL_MAPS, NO_REGISTER, OPCODE_MAPS, THREE_DNOW_MAP, VEX_MAP7,
-    VEX_MAPS, XOP_MAPS,
+    modrm_needs as needs, ModRmCandidate, ModRmDecoder, ALL_MAPS, EVEX_MAPS, NO_REGISTER, OPCODE_MAPS, THREE_DNOW_MAP,
+    VEX_MAP7, VEX_MAPS, XOP_MAPS,
 };
 use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
 
@@ -32,11 +32,6 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let general: Vec<u16> = addresses.into_iter().filter(|&r| r != NO_REGISTER).collect();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
-        // EVEX is a form the decoder reports as Unsupported, not read
-        // (yet).
-        if enc.evex.is_some() {
-            continue;
-        }
         let described = &model.instructions[i];
         if !is_decodable(described, &model.target.decoder_namespaces) {
             continue;
@@ -47,6 +42,8 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         // XOP's map is its first opcode byte; 3DNow!'s instructions are
         // told apart by the byte after their operands.
         let placed = match (enc.xop, enc.suffix, enc.opcode.as_slice()) {
+            // EVEX maps 5 and 6 have no escape bytes.
+            (_, _, &[b]) if enc.evex.is_some() && enc.map != 0 => Some((enc.map as usize, b, None)),
             (true, _, &[m @ 8..=10, b]) => Some((XOP_MAPS + m as usize - 8, b, None)),
             (true, _, _) => None,
             (false, Some(s), &[0x0F, 0x0F]) => Some((THREE_DNOW_MAP, s, None)),
@@ -61,6 +58,12 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             ignores_l: described.vex_l_ignored,
             ignores_w: described.vex_w_ignored,
             vex: enc.vex.as_ref().map(|v| v.l),
+            evex: enc.evex.as_ref().map(|e| EvexFacts {
+                ll: e.ll,
+                // Between registers, EVEX.b makes L'L the rounding
+                // control, or leaves it unread ({sae}).
+                any_length: e.b && matches!(enc.rm, ModRmRm::Register(_)),
+            }),
             ..Facts::default()
         };
         for &p in &enc.prefixes {
@@ -113,7 +116,20 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             ModRmRm::Memory(_) => n |= needs::MODRM | needs::MOD_MEMORY,
             ModRmRm::None => {}
         }
+        // EVEX.b, and the masking the record is for: zeroing (any
+        // EVEX.aaa), merging (EVEX.aaa not 0) or none (EVEX.aaa 0).
+        if let Some(e) = &enc.evex {
+            if e.b {
+                n |= needs::EVEX_B;
+            }
+            n |= match (e.z, e.opmask) {
+                (true, _) => needs::EVEX_Z,
+                (false, Some(_)) => needs::EVEX_K,
+                (false, None) => 0,
+            };
+        }
         let map = match &enc.vex {
+            _ if enc.evex.is_some() => EVEX_MAPS + map,
             Some(vex) if enc.xop => {
                 if vex.l {
                     n |= needs::VEX_L;
@@ -178,7 +194,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     ModRmDecoder {
         index,
         candidates,
-        class_numbers: class_numbers(tables),
+        class_numbers: with_mask_zero(tables, class_numbers(tables)),
         address_registers: address_registers(tables),
         instruction_pointers: [
             register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER),
@@ -279,16 +295,29 @@ fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
         .reg_classes
         .iter()
         .map(|c| {
-            let mut by_number = vec![NO_REGISTER; 32];
+            let mut by_number = vec![NO_REGISTER; 64];
+            // Vector registers 16-31 exist only in EVEX instructions
+            // (HWEncoding bit 4 is their number's fifth bit there).
+            let vector = c
+                .members
+                .iter()
+                .any(|&m| matches!(tables.registers[m as usize].asm_name.get(..3), Some("xmm" | "ymm" | "zmm")));
             for &m in &c.members {
                 let e = tables.registers[m as usize].encoding;
                 let n = (e & 0xF) as usize;
+                if vector && e & NEEDS_REX != 0 {
+                    by_number[32 + (e & 0x1F) as usize] = m;
+                    continue;
+                }
                 for rex in [false, true] {
                     let fits = if rex { e & NO_REX == 0 } else { e & NEEDS_REX == 0 };
                     let at = usize::from(rex) * 16 + n;
                     if fits && by_number[at] == NO_REGISTER {
                         by_number[at] = m;
                     }
+                }
+                if e & NO_REX == 0 && by_number[32 + n] == NO_REGISTER {
+                    by_number[32 + n] = m;
                 }
             }
             // A class with no register numbered 8 or more (the segment,
@@ -300,7 +329,17 @@ fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
                 let name = tables.registers[m as usize].asm_name.as_str();
                 name.starts_with("tmm") || (name.len() == 2 && name.starts_with('k'))
             });
-            for half in by_number.chunks_mut(16) {
+            // A class of register pairs (k0 and k1 as one, VKPAIR) has only
+            // even numbers; an odd number names the pair too, as llvm-mc
+            // reads it.
+            let pairs =
+                c.members.len() > 1 && c.members.iter().all(|&m| tables.registers[m as usize].encoding & 1 == 0);
+            if pairs {
+                for n in (0..64).step_by(2) {
+                    by_number[n + 1] = by_number[n];
+                }
+            }
+            for half in by_number[..32].chunks_mut(16) {
                 if !strict && half[8..].iter().all(|&r| r == NO_REGISTER) {
                     let (low, high) = half.split_at_mut(8);
                     high.copy_from_slice(low);
@@ -309,6 +348,36 @@ fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
             by_number
         })
         .collect()
+}
+
+/// Adds k0 to the EVEX numbers of the write-mask classes (k1-k7): a
+/// zeroing-masked instruction with EVEX.aaa 0 reads it, as llvm-mc does
+/// (`{%k0} {z}`). It is the register numbered 0 of a class that holds
+/// all of the write-mask class.
+fn with_mask_zero(tables: &Tables, mut numbers: Vec<Vec<u16>>) -> Vec<Vec<u16>> {
+    let masks = tables.instructions.iter().filter_map(|inst| {
+        let enc = inst.modrm.as_deref()?;
+        let slot = enc.evex.as_ref()?.opmask?;
+        match tables.operand_kinds.get(*inst.slot_kinds.get(slot as usize)? as usize)?.class {
+            OperandClass::Register { class } => Some(class as usize),
+            _ => None,
+        }
+    });
+    let masks: std::collections::BTreeSet<usize> = masks.collect();
+    for class in masks {
+        let members = &tables.reg_classes[class].members;
+        let zero = tables.reg_classes.iter().find_map(|c| {
+            let holds = members.iter().all(|m| c.members.contains(m));
+            let zero = c.members.iter().find(|&&m| tables.registers[m as usize].encoding & 0x1F == 0);
+            zero.filter(|_| holds).copied()
+        });
+        if let (Some(zero), Some(row)) = (zero, numbers.get_mut(class)) {
+            if row[32] == NO_REGISTER {
+                row[32] = zero;
+            }
+        }
+    }
+    numbers
 }
 
 /// The base and index registers by number: those of the class memory
