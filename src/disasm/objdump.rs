@@ -193,25 +193,40 @@ impl SectionListing<'_> {
     fn print(&self, relocations: &[Relocation], out: &mut String) {
         let size = self.data.len() as u64;
         // One label per location: the last by name, data symbols only when
-        // nothing else is there.
-        let mut labels: Vec<(u64, &str)> = Vec::new();
+        // nothing else is there; not even those where a mapping symbol is
+        // (llvm-objdump prefers it, and does not print it).
+        let mut labels: Vec<(u64, Option<&str>, bool)> = Vec::new();
         for group in self.symbols.chunk_by(|a, b| a.address == b.address) {
             let shown: Vec<&Symbol> = group.iter().filter(|s| s.mapping.is_none()).collect();
             let code: Vec<&&Symbol> = shown.iter().filter(|s| !s.data).collect();
             let pick = code.last().map(|s| **s).or(shown.last().copied());
-            if let Some(s) = pick {
-                labels.push((s.address, &s.name));
+            let mapped = group.iter().any(|s| s.mapping.is_some());
+            match pick {
+                Some(s) if s.data && mapped => labels.push((s.address, None, false)),
+                Some(s) => labels.push((s.address, Some(&s.name), s.data)),
+                None => {}
             }
         }
         let symbols = Symbols::default();
         let printer = Printer::new(self.tables, &symbols).with_features(*self.features).in_objdump_style(self);
         let mut next_relocation = 0;
-        for (i, &(start, name)) in labels.iter().enumerate() {
-            let end = labels.get(i + 1).map_or(size, |&(a, _)| a).min(size);
+        for (i, &(start, name, data)) in labels.iter().enumerate() {
+            let end = labels.get(i + 1).map_or(size, |&(a, _, _)| a).min(size);
             if start > end || start >= size && i + 1 < labels.len() {
                 continue;
             }
-            let _ = writeln!(out, "\n{:016x} <{name}>:", self.address + start);
+            if let Some(name) = name {
+                let _ = writeln!(out, "\n{:016x} <{name}>:", self.address + start);
+            }
+            // A data object in code is dumped as bytes, its relocations
+            // not shown, as llvm-objdump does without -D.
+            if data {
+                self.data_dump(start, end, out);
+                while relocations.get(next_relocation).is_some_and(|r| r.offset < end) {
+                    next_relocation += 1;
+                }
+                continue;
+            }
             let mut at = start;
             while at < end {
                 let length = match self.mapping_at(at) {
@@ -237,6 +252,20 @@ impl SectionListing<'_> {
                 }
                 at += length;
             }
+        }
+    }
+
+    /// Bytes `start..end` eight to a line, in hexadecimal and as ASCII
+    /// (`.` for what does not print).
+    fn data_dump(&self, start: u64, end: u64, out: &mut String) {
+        for (line, chunk) in self.data[start as usize..end as usize].chunks(8).enumerate() {
+            let _ = write!(out, "{:8x}:", self.address + start + 8 * line as u64);
+            for b in chunk {
+                let _ = write!(out, " {b:02x}");
+            }
+            out.extend(std::iter::repeat_n(' ', 3 * (8 - chunk.len()) + 9));
+            out.extend(chunk.iter().map(|&b| if (0x20..0x7F).contains(&b) { b as char } else { '.' }));
+            out.push('\n');
         }
     }
 

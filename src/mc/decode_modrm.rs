@@ -456,15 +456,17 @@ fn choose<'c>(
     r: &mut Reader<'_>,
     modrm: &mut Option<u8>,
 ) -> Result<Option<&'c ModRmCandidate>, DecodeError> {
-    let applies = |c: &&ModRmCandidate| context.applies(c);
-    // The ModRM byte is read when a candidate that needs it comes before
-    // the first that takes any.
-    let first_any = candidates.iter().filter(applies).position(|c| c.needs & needs::MODRM == 0);
-    let needs_modrm = candidates.iter().filter(applies).take(first_any.unwrap_or(usize::MAX)).count() > 0;
-    if needs_modrm && modrm.is_none() {
-        *modrm = Some(r.consume().ok_or_else(|| r.invalid())?);
+    // The ModRM byte is read at the first candidate that applies and
+    // needs it (none before it took the instruction without one).
+    for c in candidates.iter().filter(|c| context.applies(c)) {
+        if c.needs & needs::MODRM != 0 && modrm.is_none() {
+            *modrm = Some(r.consume().ok_or_else(|| r.invalid())?);
+        }
+        if takes(c, *modrm) {
+            return Ok(Some(c));
+        }
     }
-    Ok(candidates.iter().filter(applies).find(|c| takes(c, *modrm)))
+    Ok(None)
 }
 
 /// Whether candidate `c` takes this ModRM byte.

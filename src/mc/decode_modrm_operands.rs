@@ -220,7 +220,9 @@ pub(super) fn operands(
     inst.prefixes = printed_prefixes(tables, &enc.prefixes, p, facts.opcode, address_size_unused);
     // llvm-mc prints `{vex}` before the VEX forms the mnemonic alone does
     // not name (AVX-VNNI, AVX-IFMA).
-    super::modrm::write_explicit_prefix(tables, inst);
+    if enc.vex.is_some() {
+        super::modrm::write_explicit_prefix(tables, inst);
+    }
     Ok(())
 }
 
@@ -324,7 +326,8 @@ fn vector_index_numbers<'d>(
     let OperandClass::Register { class } = index.class else { return None };
     let numbers = d.class_numbers.get(class as usize)?;
     // A general index is read from the address registers as usual.
-    let general = numbers.iter().any(|r| *r != NONE && d.address_registers.contains(r));
+    let first = numbers.iter().find(|&&r| r != NONE);
+    let general = first.is_some_and(|r| d.address_registers.contains(r));
     (!general).then_some(numbers.as_slice())
 }
 
