@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use tdc::disasm::instruction_line;
-use tdc::mc::decode::decode;
+use tdc::mc::decode::{decode, decode_into};
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 
@@ -168,11 +168,13 @@ fn tdc_print(printer: &Printer<'_>, code: &[Code]) -> (usize, usize, String) {
 
 fn tdc_decode(tables: &'static tdc::mc::TargetTables, code: &[Code]) -> usize {
     let mut n = 0;
+    // One instruction reused, as iced-x86's `decode_out` is used below.
+    let mut inst = tdc::mc::MCInst::new(0);
     for c in code {
         let mut at = 0;
         while at < c.bytes.len() {
-            match decode(tables, &c.bytes[at..], c.address + at as u64) {
-                Ok((inst, length)) => {
+            match decode_into(tables, None, &c.bytes[at..], c.address + at as u64, &mut inst) {
+                Ok(length) => {
                     std::hint::black_box(&inst);
                     n += 1;
                     at += length.max(1);

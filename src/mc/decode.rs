@@ -85,15 +85,32 @@ pub fn decode_for(
     bytes: &[u8],
     address: u64,
 ) -> Result<(MCInst, usize), DecodeError> {
+    let mut inst = MCInst::new(0);
+    let length = decode_into(tables, features, bytes, address, &mut inst)?;
+    Ok((inst, length))
+}
+
+/// [`decode_for`] into an instruction the caller keeps (a decoding loop
+/// reuses one instead of moving a new one out per instruction); the
+/// length.
+pub fn decode_into(
+    tables: &TargetTables,
+    features: Option<&FeatureBits>,
+    bytes: &[u8],
+    address: u64,
+    inst: &mut MCInst,
+) -> Result<usize, DecodeError> {
     let fixed = &tables.decoder.fixed;
     if fixed.word_bytes > 0 {
-        return decode_fixed(tables, fixed, features, bytes, address);
+        let (decoded, length) = decode_fixed(tables, fixed, features, bytes, address)?;
+        *inst = decoded;
+        return Ok(length);
     }
     if !tables.decoder.modrm.candidates.is_empty() {
         if bytes.is_empty() {
             return Err(DecodeError::Truncated { needed: 1 });
         }
-        return super::decode_modrm::decode(tables, bytes, address);
+        return super::decode_modrm::decode(tables, bytes, address, inst);
     }
     Err(DecodeError::NoDecoder)
 }

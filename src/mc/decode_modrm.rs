@@ -82,11 +82,19 @@ fn is_rex(b: u8) -> bool {
     b & 0xF0 == 0x40
 }
 
-/// The instruction at the start of `bytes`, in 64-bit mode.
-pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Result<(MCInst, usize), DecodeError> {
+/// The instruction at the start of `bytes`, in 64-bit mode, into `inst`;
+/// its length.
+pub(super) fn decode(
+    tables: &TargetTables,
+    bytes: &[u8],
+    address: u64,
+    inst: &mut MCInst,
+) -> Result<usize, DecodeError> {
     let d = &tables.decoder.modrm;
     let mut r = Reader { bytes, at: 0 };
-    let (mut p, ext) = read_prefixes(&mut r)?;
+    let (mut p, mut ext) = (Prefixes::default(), Extension::default());
+    read_prefixes(&mut r, &mut p, &mut ext)?;
+    let ext = ext;
     let map = read_opcode_map(&mut r, &mut p, &ext)?;
     // 3DNow!'s opcode comes after its operands.
     let opcode = if map == THREE_DNOW_MAP { three_dnow_opcode(&r)? } else { r.consume().ok_or_else(|| r.invalid())? };
@@ -151,13 +159,13 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], address: u64) -> Resul
     if p.xacquire_release && d.prefix_instructions.iter().any(|&(b, i)| i == c.opcode && (b == REP || b == REPNE)) {
         return Err(r.invalid());
     }
-    let mut inst = MCInst::new(c.opcode);
+    inst.clear(c.opcode);
     let facts = Facts { prefixes: &p, ext: &ext, opcode };
-    operands(tables, d, c, &facts, &mut r, modrm, address, &mut inst)?;
+    operands(tables, d, c, &facts, &mut r, modrm, address, inst)?;
     if map == THREE_DNOW_MAP {
         r.consume().ok_or_else(|| r.invalid())?;
     }
-    Ok((inst, r.at))
+    Ok(r.at)
 }
 
 /// 3DNow!'s opcode: the byte after the ModRM byte, its SIB byte and its
@@ -195,8 +203,7 @@ pub(super) struct Facts<'a> {
 /// Reads the legacy prefixes and then REX or VEX, as llvm-mc does: the
 /// last byte read that is no legacy prefix (or the last prefix, when the
 /// bytes end) is read again as the opcode.
-fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeError> {
-    let mut p = Prefixes::default();
+fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> Result<(), DecodeError> {
     let mut byte = 0u8;
     while let Some(b) = r.consume() {
         byte = b;
@@ -245,7 +252,6 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
             _ => break,
         }
     }
-    let mut ext = Extension::default();
     match byte {
         // EVEX (every 0x62 in 64-bit mode): 62, then R X B R' B4 mmm,
         // W vvvv U pp and z L'L b V' aaa, with R, X, B, R', vvvv and V'
@@ -255,7 +261,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
                 return Err(r.invalid());
             };
             let (rx, x, b) = (!p0 >> 7 & 1, !p0 >> 6 & 1, !p0 >> 5 & 1);
-            ext = Extension {
+            *ext = Extension {
                 rex: 0x40 | (p1 >> 7) << 3 | rx << 2 | x << 1 | b,
                 vex: true,
                 xop: false,
@@ -284,7 +290,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
             let last = if two { p1 } else { r.consume().unwrap_or(0) };
             let w = !two && last & 0x80 != 0;
             let (rx, x, b) = (!p1 >> 7 & 1, if two { 0 } else { !p1 >> 6 & 1 }, if two { 0 } else { !p1 >> 5 & 1 });
-            ext = Extension {
+            *ext = Extension {
                 rex: 0x40 | u8::from(w) << 3 | rx << 2 | x << 1 | b,
                 vex: true,
                 xop: false,
@@ -306,7 +312,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
                 r.at += 1;
                 let last = r.consume().ok_or_else(|| r.invalid())?;
                 let (rx, x, b) = (!b1 >> 7 & 1, !b1 >> 6 & 1, !b1 >> 5 & 1);
-                ext = Extension {
+                *ext = Extension {
                     rex: 0x40 | (last >> 7) << 3 | rx << 2 | x << 1 | b,
                     vex: true,
                     xop: true,
@@ -336,7 +342,7 @@ fn read_prefixes(r: &mut Reader<'_>) -> Result<(Prefixes, Extension), DecodeErro
     if ext.rex & 8 != 0 {
         p.op_size = false;
     }
-    Ok((p, ext))
+    Ok(())
 }
 
 /// The opcode map (see `tdc_schema::decode::OPCODE_MAPS`), its escape
@@ -487,9 +493,8 @@ fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
 }
 
 /// Whether `b` is the 16-bit form of `a`'s operation (the same shape with
-/// 0x66 added).
+/// 0x66 added; only `a` has operands of 32 or 64 bits).
 fn is_sixteen_bit_twin(a: &ModRmCandidate, b: &ModRmCandidate) -> bool {
-    a.needs & needs::SIZED != 0
-        && b.needs & !needs::SIZED == (a.needs & !needs::SIZED) | needs::P66
-        && a.digit == b.digit
+    let size = needs::SIZED | needs::WIDE;
+    a.needs & needs::SIZED != 0 && b.needs & !size == (a.needs & !size) | needs::P66 && a.digit == b.digit
 }

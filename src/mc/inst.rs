@@ -48,6 +48,14 @@ impl MCInst {
         MCInst { opcode, prefixes: 0, len: 0, slots: [MCOperand::Imm(0); MAX_SLOTS] }
     }
 
+    /// Makes this an instruction `opcode` without operands or prefixes
+    /// (its slots are reused, not cleared).
+    pub fn clear(&mut self, opcode: u16) {
+        self.opcode = opcode;
+        self.prefixes = 0;
+        self.len = 0;
+    }
+
     /// An instruction with `operands`, in slot order (at most
     /// [`MAX_SLOTS`], as [`MCInst::push`] takes them).
     pub fn with_operands(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
