@@ -54,6 +54,9 @@ def AppleAsmWriter : AsmWriter {
 def AArch64 : Target {
   let InstructionSet = AArch64InstrInfo;
   let AssemblyWriters = [GenericAsmWriter, AppleAsmWriter];
+  // msr of a one-bit PSTATE field (smstart, smstop) shares its bits with
+  // the 0-15 form, tried first.
+  let DecoderNamespaces = ["", "PStateImm1"];
   let ElfMachine = 183;       // EM_AARCH64
   let DataReloc16 = 259;      // R_AARCH64_ABS16
   let DataReloc32 = 258;      // R_AARCH64_ABS32

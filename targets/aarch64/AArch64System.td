@@ -180,8 +180,8 @@ def MSRpstateImm4 : MSRPState<(ins pstatefield4:$pstate, imm0_15:$imm)> {
   bits<4> imm;
   let Inst{11-8} = imm;
 }
-// The same bits as the 0-15 form: which fields take which is the
-// decoder's business.
+// The same bits as the 0-15 form, in a namespace the decoder tries after
+// it: a field the 0-15 form does not take reads as this one.
 def MSRpstateImm1 : MSRPState<(ins pstatefield1:$pstate, imm0_1:$imm)> {
   bits<1> imm;
   let DecoderNamespace = "PStateImm1";
