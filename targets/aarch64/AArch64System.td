@@ -229,8 +229,7 @@ defm : HintName<"bti", 32, HasBTI>;
 defm : HintName<"bti\tc", 34, HasBTI>;
 defm : HintName<"bti\tj", 36, HasBTI>;
 defm : HintName<"bti\tjc", 38, HasBTI>;
-// llvm-mc prints hint #39 as such, pauth-lr or not.
-def : InstAlias<"pacm", (HINT 39), 0>;
+defm : HintName<"pacm", 39, HasPAuthLR>;
 defm : HintName<"chkfeat\tx16", 40, HasCHK>;
 // Hints that need their feature to be assembled at all.
 let Predicates = [HasRAS] in def : InstAlias<"esb", (HINT 16)>;

@@ -2576,9 +2576,9 @@
 	fsub	v27.4s, v19.4s, v14.4s
 	fsub	v22.4s, v20.4s, v25.4s
 	wfe
-	hint	#24
+	hint	#25
 	hint	#87
-	hint	#30
+	hint	#31
 	hlt	#0x93d5
 	hlt	#0x96e
 	hlt	#0x637e
