@@ -261,6 +261,7 @@ def dsbnxs_op : Operand<i32> {
   let SampleMethod = "sample_named";
   let NamedValues = "dsbnxs";
   let FragmentArgs = [-2];
+  let DecoderMethod = "decode_nxs_barrier";
 }
 let Predicates = [HasXS] in
 def DSBnXS : A64Inst<(outs), (ins dsbnxs_op:$CRm), "dsb", "$CRm"> {

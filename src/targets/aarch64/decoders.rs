@@ -93,6 +93,14 @@ pub fn decode_negated_offset(
     true
 }
 
+/// dsb's nXS option (16 + 4 * imm2): the field holds its bits 3-2, and
+/// bit 4 is always set.
+pub fn decode_nxs_barrier(_t: &TargetTables, _k: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+    let (&[field], [slot]) = (bits, out) else { return false };
+    *slot = MCOperand::Imm((field | 16) as i64);
+    true
+}
+
 /// A multiple of n (FragmentArgs: n, lowest, highest) whose field holds
 /// value / n: signed in four bits when the range is (the structure loads'
 /// `#imm, mul vl`), else as it is (zt0's `[56]`).
