@@ -275,42 +275,46 @@ fn register(
     let table = d.class_numbers.get(class as usize).ok_or(Problem::Invalid)?;
     let at = match &ext.evex {
         None => usize::from(ext.present()) * 16 + n as usize,
-        Some(e) => {
-            let (fifth, apx) = match field {
-                Field::Reg => (e.r_high, e.r_high),
-                Field::Rm => (ext.x() | e.b_high, e.b_high),
-                Field::Vvvv => (e.v_high, 0),
-                Field::Other => (0, 0),
-            };
-            let vector = table.get(48..).is_some_and(|high| high.iter().any(|&r| r != NONE));
-            if vector {
-                // Both X and B4 make a number past 31, which llvm-mc
-                // prints as some other register.
-                if field == Field::Rm && ext.x() & e.b_high != 0 {
-                    return Err(Problem::Unsupported);
-                }
-                32 + (n | fifth << 4) as usize
-            } else {
-                // A general register's fifth bit names APX's r16-r31; other
-                // classes (the opmask registers) do not look at it.
-                let general = table.iter().any(|r| *r != NONE && d.address_registers.contains(r));
-                if general && apx != 0 {
-                    return Err(Problem::Unsupported);
-                }
-                // A register pair (named by both its numbers) takes no
-                // fifth bit: llvm-mc rejects R' there.
-                let pairs = table[32] != NONE && table.get(33) == Some(&table[32]);
-                if pairs && apx != 0 {
-                    return Err(Problem::Invalid);
-                }
-                32 + n as usize
-            }
-        }
+        Some(e) => 32 + evex_number(d, table, n, field, ext, e)? as usize,
     };
     match table.get(at) {
         Some(&reg) if reg != NONE => Ok(MCOperand::Reg(reg)),
         _ => Err(Problem::Invalid),
     }
+}
+
+/// The five-bit number of a register field of an EVEX instruction, in a
+/// class whose numbers are `table`: vector registers take the field's
+/// fifth bit; general registers would be APX's r16-r31 with it, which tdc
+/// does not describe; the opmask registers do not look at it.
+fn evex_number(d: &ModRmDecoder, table: &[u16], n: u8, field: Field, ext: &Extension, e: &Evex) -> Result<u8, Problem> {
+    let (fifth, apx) = match field {
+        Field::Reg => (e.r_high, e.r_high),
+        Field::Rm => (ext.x() | e.b_high, e.b_high),
+        Field::Vvvv => (e.v_high, 0),
+        Field::Other => (0, 0),
+    };
+    let vector = table.get(48..).is_some_and(|high| high.iter().any(|&r| r != NONE));
+    if vector {
+        // Both X and B4 make a number past 31, which llvm-mc prints as
+        // some other register.
+        if field == Field::Rm && ext.x() & e.b_high != 0 {
+            return Err(Problem::Unsupported);
+        }
+        return Ok(n | fifth << 4);
+    }
+    if apx != 0 {
+        if table.iter().any(|r| *r != NONE && d.address_registers.contains(r)) {
+            return Err(Problem::Unsupported);
+        }
+        // A register pair (named by both its numbers) takes no fifth
+        // bit: llvm-mc rejects R' there.
+        let first = table.get(32).filter(|&&r| r != NONE);
+        if first.is_some() && table.get(33) == first {
+            return Err(Problem::Invalid);
+        }
+    }
+    Ok(n)
 }
 
 /// For a memory operand (its first slot `slot`) whose index is a vector
