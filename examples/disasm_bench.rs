@@ -35,6 +35,10 @@ struct Args {
     /// The llvm-objdump to compare with.
     #[arg(long, default_value = "/usr/lib/llvm-19/bin/llvm-objdump")]
     llvm_objdump: String,
+    /// Only decode the code this many times and print the time (for a
+    /// profiler: nothing else runs).
+    #[arg(long)]
+    decode_only: Option<usize>,
 }
 
 /// One library's `.text`.
@@ -60,6 +64,12 @@ fn main() {
         code.first().map_or(String::new(), |c| name(&c.path)),
         code.last().map_or(String::new(), |c| name(&c.path)),
     );
+    if let Some(times) = args.decode_only {
+        let t = Instant::now();
+        let n: usize = (0..times).map(|_| tdc_decode(tables, &code)).sum();
+        println!("tdc decode only, {times} times: {:.1} ms ({n} instructions)", t.elapsed().as_secs_f64() * 1e3);
+        return;
+    }
     let objdump = std::path::Path::new(&args.llvm_objdump).exists();
     if !objdump {
         println!("llvm-objdump: SKIPPED ({} not found)", args.llvm_objdump);

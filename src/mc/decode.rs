@@ -110,7 +110,7 @@ pub fn decode_into(
         if bytes.is_empty() {
             return Err(DecodeError::Truncated { needed: 1 });
         }
-        return super::decode_modrm::decode(tables, bytes, address, inst);
+        return super::decode_modrm::decode(tables, bytes, inst);
     }
     Err(DecodeError::NoDecoder)
 }

@@ -31,7 +31,6 @@ const REPNE: u8 = 0xF2;
 const REP: u8 = 0xF3;
 const OPERAND_SIZE: u8 = 0x66;
 const ADDRESS_SIZE: u8 = 0x67;
-const SEGMENTS: [u8; 6] = [0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65];
 /// APX's REX2 prefix, which the prelude's ModRMEncoded does not describe.
 const REX2: u8 = 0xD5;
 
@@ -84,12 +83,7 @@ fn is_rex(b: u8) -> bool {
 
 /// The instruction at the start of `bytes`, in 64-bit mode, into `inst`;
 /// its length.
-pub(super) fn decode(
-    tables: &TargetTables,
-    bytes: &[u8],
-    address: u64,
-    inst: &mut MCInst,
-) -> Result<usize, DecodeError> {
+pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> Result<usize, DecodeError> {
     let d = &tables.decoder.modrm;
     let mut r = Reader { bytes, at: 0 };
     let (mut p, mut ext) = (Prefixes::default(), Extension::default());
@@ -161,7 +155,8 @@ pub(super) fn decode(
     }
     inst.clear(c.opcode);
     let facts = Facts { prefixes: &p, ext: &ext, opcode };
-    operands(tables, d, c, &facts, &mut r, modrm, address, inst)?;
+    let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
+    operands(tables, plans, c, &facts, &mut r, modrm, inst)?;
     if map == THREE_DNOW_MAP {
         r.consume().ok_or_else(|| r.invalid())?;
     }
@@ -248,7 +243,8 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                 }
             }
             ADDRESS_SIZE => p.ad_size = true,
-            _ if SEGMENTS.contains(&b) => p.segment = b,
+            // Segment overrides.
+            0x26 | 0x2E | 0x36 | 0x3E | 0x64 | 0x65 => p.segment = b,
             _ => break,
         }
     }

@@ -10,12 +10,12 @@
 
 use super::decode::{read_slot, DecodeError};
 use super::decode_modrm::{Facts, Reader};
-use super::inst::{MCInst, MCOperand, MAX_SLOTS, NO_REGISTER};
-use super::tables::{InstInfo, ModRmReg, ModRmRm, OperandClass, TargetTables};
-use tdc_schema::decode::{modrm_needs as needs, ModRmCandidate, ModRmDecoder, NO_REGISTER as NONE};
-
-const LOCK: u8 = 0xF0;
-const ADDRESS_SIZE: u8 = 0x67;
+use super::inst::{MCInst, MCOperand, NO_REGISTER};
+use super::tables::TargetTables;
+use tdc_schema::decode::{
+    class_kinds, modrm_needs as needs, plan_flags as flags, ClassPlan, ModRmCandidate, ModRmDecoder, ModRmPlans,
+    PrintedPrefixes, RegisterPlan, NO_REGISTER as NONE, NO_SLOT,
+};
 
 /// REX or VEX facts.
 #[derive(Clone, Copy, Default)]
@@ -93,28 +93,23 @@ enum Problem {
 }
 
 /// Reads the operands of candidate `c` into `inst` (the ModRM byte, if
-/// already read, in `modrm`) and sets the prefixes printed with it.
-#[allow(clippy::too_many_arguments)]
+/// already read, in `modrm`) by its instruction's plan, and sets the
+/// prefixes printed with it.
 pub(super) fn operands(
     tables: &TargetTables,
-    d: &ModRmDecoder,
+    plans: &ModRmPlans,
     c: &ModRmCandidate,
     facts: &Facts<'_>,
     r: &mut Reader<'_>,
     modrm: Option<u8>,
-    address: u64,
     inst: &mut MCInst,
 ) -> Result<(), DecodeError> {
-    let _ = address;
-    let Some(info) = tables.instructions.get(c.opcode as usize) else { return Err(r.invalid()) };
-    let Some(enc) = info.modrm.as_deref() else { return Err(r.invalid()) };
-    let slots = info.num_slots as usize;
-    if slots > MAX_SLOTS {
+    let Some(plan) = plans.instructions.get(c.opcode as usize).filter(|p| p.flags & flags::USABLE != 0) else {
         return Err(r.invalid());
-    }
+    };
     let ext = facts.ext;
     let p = facts.prefixes;
-    inst.resize(slots);
+    inst.resize(plan.slots as usize);
     // Prefixes that change an implicit memory operand the description
     // writes without them (the operands that follow may be of another
     // size: not read).
@@ -124,104 +119,97 @@ pub(super) fn operands(
         return Err(DecodeError::Unsupported { length: r.at });
     }
     let mut problem = Problem::None;
-    let mut set = [false; MAX_SLOTS];
-    let mut put = |inst: &mut MCInst, slot: u8, op: Result<MCOperand, Problem>, problem: &mut Problem| match op {
+    let slots = inst.operands_mut();
+    let mut put = |slot: u8, op: Result<MCOperand, Problem>, problem: &mut Problem| match op {
         Ok(op) => {
-            if let Some(s) = inst.operands_mut().get_mut(slot as usize) {
+            if let Some(s) = slots.get_mut(slot as usize) {
                 *s = op;
-                set[slot as usize] = true;
             }
         }
         Err(p) => *problem = (*problem).max(p),
     };
-    let vsib = match enc.rm {
-        ModRmRm::Memory(s) => vector_index_numbers(tables, d, info, s),
-        _ => None,
-    };
+    let register = |field: &RegisterPlan, n: u8, at: Field| register(plans, field, n, at, ext);
+    let vsib = (plan.flags & flags::VECTOR_INDEX != 0).then(|| &plans.classes[plan.rm.class as usize]);
     let mut uses_address_registers = false;
     if c.needs & needs::MODRM != 0 {
         let modrm = match modrm {
             Some(m) => m,
             None => r.consume().ok_or_else(|| r.invalid())?,
         };
-        if let ModRmReg::Slot(s) = enc.reg {
+        if plan.reg.slot != NO_SLOT {
             let n = modrm >> 3 & 7 | ext.r() << 3;
-            put(inst, s, register(tables, d, info, s, n, Field::Reg, ext), &mut problem);
+            put(plan.reg.slot, register(&plan.reg, n, Field::Reg), &mut problem);
         }
-        match enc.rm {
-            ModRmRm::Register(s) => {
-                let n = modrm & 7 | ext.b() << 3;
-                put(inst, s, register(tables, d, info, s, n, Field::Rm, ext), &mut problem)
+        if plan.flags & flags::MEMORY != 0 {
+            let d = &tables.decoder.modrm;
+            let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib, plan.disp8_shift)?;
+            problem = problem.max(m.problem);
+            uses_address_registers = m.uses_registers;
+            for (i, op) in m.operands.into_iter().enumerate() {
+                put(plan.rm.slot + i as u8, Ok(op), &mut problem);
             }
-            ModRmRm::Memory(s) => {
-                let disp8_shift = enc.evex.as_ref().map_or(0, |e| e.disp8_shift);
-                let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib, disp8_shift)?;
-                problem = problem.max(m.problem);
-                uses_address_registers = m.uses_registers;
-                for (i, op) in m.operands.into_iter().enumerate() {
-                    put(inst, s + i as u8, Ok(op), &mut problem);
-                }
-            }
-            ModRmRm::None => {}
+        } else if plan.rm.slot != NO_SLOT {
+            let n = modrm & 7 | ext.b() << 3;
+            put(plan.rm.slot, register(&plan.rm, n, Field::Rm), &mut problem)
         }
     }
-    if let Some(s) = enc.opcode_reg {
+    if plan.opcode_reg.slot != NO_SLOT {
         let n = facts.opcode & 7 | ext.b() << 3;
-        put(inst, s, register(tables, d, info, s, n, Field::Other, ext), &mut problem);
+        put(plan.opcode_reg.slot, register(&plan.opcode_reg, n, Field::Other), &mut problem);
     }
     // VEX.vvvv unused must be 1111, and EVEX.V' 1 unless it extends a
     // vector index (read back: 0).
     let v_high = ext.evex.map_or(0, |e| e.v_high);
-    match enc.vvvv {
-        Some(s) => put(inst, s, register(tables, d, info, s, ext.vvvv, Field::Vvvv, ext), &mut problem),
-        None if ext.vex && (ext.vvvv != 0 || (v_high != 0 && vsib.is_none())) => {
-            problem = problem.max(Problem::Invalid)
-        }
-        None => {}
+    if plan.vvvv.slot != NO_SLOT {
+        put(plan.vvvv.slot, register(&plan.vvvv, ext.vvvv, Field::Vvvv), &mut problem);
+    } else if ext.vex && (ext.vvvv != 0 || (v_high != 0 && vsib.is_none())) {
+        problem = problem.max(Problem::Invalid);
     }
-    if let (Some(e), Some(fields)) = (&ext.evex, &enc.evex) {
-        if let Some(s) = fields.opmask {
-            put(inst, s, register(tables, d, info, s, e.aaa, Field::Other, ext), &mut problem);
+    if let Some(e) = &ext.evex {
+        if plan.opmask.slot != NO_SLOT {
+            put(plan.opmask.slot, register(&plan.opmask, e.aaa, Field::Other), &mut problem);
         }
-        if let Some(s) = fields.rounding {
-            put(inst, s, Ok(MCOperand::Imm(i64::from(e.ll))), &mut problem);
+        if plan.rounding != NO_SLOT {
+            put(plan.rounding, Ok(MCOperand::Imm(i64::from(e.ll))), &mut problem);
         }
     }
-    for t in &enc.trailing {
+    let (start, n) = plan.trailing;
+    for t in plans.trailing.get(start as usize..start as usize + n as usize).unwrap_or(&[]) {
         let field = take(r, t.bytes as usize)?;
         let raw = field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64);
-        let kind = info.slot_kinds.get(t.slot as usize).copied();
-        let is_register = kind.and_then(|k| tables.operand_kinds.get(k as usize)).is_some_and(|k| {
-            matches!(k.class, OperandClass::Register { .. } | OperandClass::Custom { reg_class: Some(_), .. })
-        });
-        let op = if is_register && t.bytes == 1 {
+        let op = if t.register {
             // VEX's fourth register, in imm8[7:4]; imm8[3:0] is the
             // low half's immediate, or not looked at.
-            if let Some(low) = t.low_half {
-                put(inst, low, Ok(MCOperand::Imm((raw & 0xF) as i64)), &mut problem);
+            if t.low_half != NO_SLOT {
+                put(t.low_half, Ok(MCOperand::Imm((raw & 0xF) as i64)), &mut problem);
             }
-            kind.and_then(|k| read_slot(tables, k, raw >> 4, 4))
+            read_slot(tables, t.kind, raw >> 4, 4)
         } else {
-            kind.and_then(|k| read_slot(tables, k, raw, 8 * t.bytes))
+            read_slot(tables, t.kind, raw, 8 * t.bytes)
         };
-        let op = op.ok_or(Problem::Invalid);
-        put(inst, t.slot, op, &mut problem);
+        put(t.slot, op.ok_or(Problem::Invalid), &mut problem);
     }
-    fill_tied(tables, info, inst, &mut set);
-    if problem == Problem::None && !set[..slots].iter().all(|&s| s) {
-        problem = problem.max(Problem::Invalid);
+    let (start, n) = plan.copies;
+    for &(from, to) in plans.copies.get(start as usize..start as usize + n as usize).unwrap_or(&[]) {
+        if let (Some(&op), true) = (slots.get(from as usize), (to as usize) < slots.len()) {
+            slots[to as usize] = op;
+        }
+    }
+    if problem == Problem::None && plan.flags & flags::COMPLETE == 0 {
+        problem = Problem::Invalid;
     }
     match problem {
         Problem::None => {}
         Problem::Unsupported => return Err(DecodeError::Unsupported { length: r.at }),
         Problem::Invalid => return Err(r.invalid()),
     }
-    let address_size_unused = !(matches!(enc.rm, ModRmRm::Memory(_)) && uses_address_registers);
-    inst.prefixes = printed_prefixes(tables, &enc.prefixes, p, facts.opcode, address_size_unused);
+    let address_size_unused = !(plan.flags & flags::MEMORY != 0 && uses_address_registers);
+    inst.prefixes = printed_prefixes(&plans.printed, plan.flags, p, facts.opcode, address_size_unused);
     // llvm-mc prints `{vex}` before the VEX forms the mnemonic alone does
     // not name (AVX-VNNI, AVX-IFMA).
-    if enc.vex.is_some() {
-        super::modrm::write_explicit_prefix(tables, inst);
+    if plan.flags & flags::EXPLICIT_VEX != 0 {
+        let (replaced, vex) = plans.explicit_vex;
+        inst.prefixes = inst.prefixes & !replaced | vex;
     }
     Ok(())
 }
@@ -255,47 +243,31 @@ enum Field {
 }
 
 /// The register of number `n` (REX or VEX extension included, not EVEX's
-/// fifth bit, which `field` says where to find) in the class of slot
-/// `slot`.
-#[allow(clippy::too_many_arguments)]
-fn register(
-    tables: &TargetTables,
-    d: &ModRmDecoder,
-    info: &InstInfo,
-    slot: u8,
-    n: u8,
-    field: Field,
-    ext: &Extension,
-) -> Result<MCOperand, Problem> {
-    let kind = info.slot_kinds.get(slot as usize).and_then(|&k| tables.operand_kinds.get(k as usize));
-    let class = match kind.map(|k| &k.class) {
-        Some(OperandClass::Register { class } | OperandClass::Custom { reg_class: Some(class), .. }) => *class,
-        _ => return Err(Problem::Invalid),
-    };
-    let table = d.class_numbers.get(class as usize).ok_or(Problem::Invalid)?;
-    let at = match &ext.evex {
+/// fifth bit, which `at` says where to find) in the class of `field`.
+fn register(plans: &ModRmPlans, field: &RegisterPlan, n: u8, at: Field, ext: &Extension) -> Result<MCOperand, Problem> {
+    let class = plans.classes.get(field.class as usize).ok_or(Problem::Invalid)?;
+    let number = match &ext.evex {
         None => usize::from(ext.present()) * 16 + n as usize,
-        Some(e) => 32 + evex_number(d, table, n, field, ext, e)? as usize,
+        Some(e) => 32 + evex_number(class, n, at, ext, e)? as usize,
     };
-    match table.get(at) {
+    match class.numbers.get(number) {
         Some(&reg) if reg != NONE => Ok(MCOperand::Reg(reg)),
         _ => Err(Problem::Invalid),
     }
 }
 
-/// The five-bit number of a register field of an EVEX instruction, in a
-/// class whose numbers are `table`: vector registers take the field's
-/// fifth bit; general registers would be APX's r16-r31 with it, which tdc
-/// does not describe; the opmask registers do not look at it.
-fn evex_number(d: &ModRmDecoder, table: &[u16], n: u8, field: Field, ext: &Extension, e: &Evex) -> Result<u8, Problem> {
+/// The five-bit number of a register field of an EVEX instruction in
+/// `class`: vector registers take the field's fifth bit; general
+/// registers would be APX's r16-r31 with it, which tdc does not describe;
+/// the opmask registers do not look at it.
+fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex) -> Result<u8, Problem> {
     let (fifth, apx) = match field {
         Field::Reg => (e.r_high, e.r_high),
         Field::Rm => (ext.x() | e.b_high, e.b_high),
         Field::Vvvv => (e.v_high, 0),
         Field::Other => (0, 0),
     };
-    let vector = table.get(48..).is_some_and(|high| high.iter().any(|&r| r != NONE));
-    if vector {
+    if class.kind & class_kinds::VECTOR != 0 {
         // Both X and B4 make a number past 31, which llvm-mc prints as
         // some other register.
         if field == Field::Rm && ext.x() & e.b_high != 0 {
@@ -304,35 +276,16 @@ fn evex_number(d: &ModRmDecoder, table: &[u16], n: u8, field: Field, ext: &Exten
         return Ok(n | fifth << 4);
     }
     if apx != 0 {
-        if table.iter().any(|r| *r != NONE && d.address_registers.contains(r)) {
+        if class.kind & class_kinds::GENERAL != 0 {
             return Err(Problem::Unsupported);
         }
         // A register pair (named by both its numbers) takes no fifth
         // bit: llvm-mc rejects R' there.
-        let first = table.get(32).filter(|&&r| r != NONE);
-        if first.is_some() && table.get(33) == first {
+        if class.kind & class_kinds::PAIR != 0 {
             return Err(Problem::Invalid);
         }
     }
     Ok(n)
-}
-
-/// For a memory operand (its first slot `slot`) whose index is a vector
-/// register (VSIB: gathers), the index class's registers by number.
-fn vector_index_numbers<'d>(
-    tables: &TargetTables,
-    d: &'d ModRmDecoder,
-    info: &InstInfo,
-    slot: u8,
-) -> Option<&'d [u16]> {
-    // Slots: base, scale, index, displacement, segment.
-    let index = info.slot_kinds.get(slot as usize + 2).and_then(|&k| tables.operand_kinds.get(k as usize))?;
-    let OperandClass::Register { class } = index.class else { return None };
-    let numbers = d.class_numbers.get(class as usize)?;
-    // A general index is read from the address registers as usual.
-    let first = numbers.iter().find(|&&r| r != NONE);
-    let general = first.is_some_and(|r| d.address_registers.contains(r));
-    (!general).then_some(numbers.as_slice())
 }
 
 /// A memory operand read back.
@@ -356,7 +309,7 @@ fn memory(
     ad_size: bool,
     segment: u8,
     ext: &Extension,
-    vector_index: Option<&[u16]>,
+    vector_index: Option<&ClassPlan>,
     disp8_shift: u8,
 ) -> Result<Memory, DecodeError> {
     let (mode, rm) = (modrm >> 6, modrm & 7);
@@ -392,7 +345,7 @@ fn memory(
                 Some(e) => 32 + (index_number | e.v_high << 4) as usize,
                 None => usize::from(ext.present()) * 16 + index_number as usize,
             };
-            match numbers.get(at) {
+            match numbers.numbers.get(at) {
                 Some(&v) if v != NONE => index = v,
                 _ => bad_vector_index = true,
             }
@@ -449,60 +402,34 @@ fn memory(
     Ok(Memory { operands, uses_registers, problem })
 }
 
-/// Copies each output into the input tied to it (or back).
-fn fill_tied(tables: &TargetTables, info: &InstInfo, inst: &mut MCInst, set: &mut [bool; MAX_SLOTS]) {
-    let slots = inst.operands().len();
-    for op in &info.operands {
-        let Some(out) = op.tied_to.and_then(|t| info.operands.get(t as usize)) else { continue };
-        let n = tables.operand_kinds.get(op.kind as usize).map_or(1, |k| k.slots.max(1) as usize);
-        for i in 0..n {
-            let (input, output) = (op.first_slot as usize + i, out.first_slot as usize + i);
-            if input >= slots || output >= slots {
-                continue;
-            }
-            if set[output] && !set[input] {
-                inst.operands_mut()[input] = inst.operand(output);
-                set[input] = true;
-            } else if set[input] && !set[output] {
-                inst.operands_mut()[output] = inst.operand(input);
-                set[output] = true;
-            }
-        }
-    }
-}
-
 /// The target's assembler prefixes for the lock, repeat and address-size
 /// prefixes the instruction does not show, as llvm-mc prints them: lock
 /// and repeat only when no prefix selected the instruction (and 0xF3 not
 /// before opcode 0x90, pause); the address size when no memory operand
 /// shows it.
 fn printed_prefixes(
-    tables: &TargetTables,
-    own_prefixes: &[u8],
+    bits: &PrintedPrefixes,
+    plan_flags: u8,
     p: &super::decode_modrm::Prefixes,
     opcode: u8,
     address_size_unused: bool,
 ) -> u16 {
-    let own = |b: u8| own_prefixes.contains(&b);
-    let mut bits = 0u16;
-    let mut mark = |byte: u8| {
-        if let Some(i) = tables.asm_prefixes.iter().take(16).position(|a| a.byte == Some(byte) && !a.print.is_empty()) {
-            bits |= 1 << i;
-        }
-    };
+    let mut printed = 0u16;
     if p.mandatory == 0 {
-        if p.lock && !own(LOCK) {
-            mark(LOCK);
+        if p.lock && plan_flags & flags::OWN_LOCK == 0 {
+            printed |= bits.lock;
         }
         // (Even the instruction's own prefix, when something came between
         // it and the opcode.)
         let pause = p.repeat == 0xF3 && opcode == 0x90;
-        if p.repeat != 0 && !pause {
-            mark(p.repeat);
+        match p.repeat {
+            0xF2 => printed |= bits.repne,
+            0xF3 if !pause => printed |= bits.rep,
+            _ => {}
         }
     }
-    if p.ad_size && address_size_unused && !own(ADDRESS_SIZE) {
-        mark(ADDRESS_SIZE);
+    if p.ad_size && address_size_unused && plan_flags & flags::OWN_ADDRESS_SIZE == 0 {
+        printed |= bits.address_size;
     }
-    bits
+    printed
 }

@@ -7,6 +7,7 @@ pub mod checked;
 pub mod decode;
 mod decode_modrm;
 mod decode_modrm_operands;
+mod decode_modrm_plan;
 pub mod encode;
 pub mod expand;
 pub mod features;

@@ -442,6 +442,41 @@ pub fn from_text(text: &str) -> Result<Vec<u8>, DecodeError> {
     Ok(out)
 }
 
+/// A value the runtime derives from the other tables on first use: not
+/// part of the blob (it writes and reads nothing), equal to any other.
+#[derive(Clone, Default)]
+pub struct Derived<T>(std::sync::OnceLock<T>);
+
+impl<T> Derived<T> {
+    /// The value, derived by `make` the first time.
+    #[inline]
+    pub fn get_or_init(&self, make: impl FnOnce() -> T) -> &T {
+        self.0.get_or_init(make)
+    }
+}
+
+impl<T> Encode for Derived<T> {
+    fn encode(&self, _: &mut Writer) {}
+}
+
+impl<T> Decode for Derived<T> {
+    fn decode(_: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Ok(Derived(std::sync::OnceLock::new()))
+    }
+}
+
+impl<T> PartialEq for Derived<T> {
+    fn eq(&self, _: &Derived<T>) -> bool {
+        true
+    }
+}
+
+impl<T> fmt::Debug for Derived<T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(if self.0.get().is_some() { "Derived(made)" } else { "Derived(not yet)" })
+    }
+}
+
 /// Declares a table struct and its codec from one list of fields, in
 /// order: the layout cannot drift from the type.
 #[macro_export]

@@ -212,7 +212,147 @@ table! {
         pub segments: Vec<(u8, u16)>,
         /// Prefix bytes that are instructions of their own: (byte, opcode).
         pub prefix_instructions: Vec<(u8, u16)>,
+        /// What the decoder reads for each instruction, derived from the
+        /// instruction tables on first use.
+        pub plans: crate::codec::Derived<ModRmPlans>,
     }
+}
+
+/// A plan field the instruction does not have.
+pub const NO_SLOT: u8 = u8::MAX;
+
+/// The prefix/opcode/ModRM decoder's view of the instructions, in one
+/// small record each: where each field's operand goes and which register
+/// class numbers it, so that reading an instruction's operands touches
+/// nothing else (the runtime derives it from the instruction tables).
+#[derive(Clone, Debug, Default)]
+pub struct ModRmPlans {
+    /// By opcode.
+    pub instructions: Vec<ModRmPlan>,
+    /// The operands after ModRM of every instruction, each instruction's
+    /// together ([`ModRmPlan::trailing`]).
+    pub trailing: Vec<TrailingPlan>,
+    /// Slot copies for tied operands, (from, to), each instruction's
+    /// together ([`ModRmPlan::copies`]).
+    pub copies: Vec<(u8, u8)>,
+    /// By register class: its registers by number, as
+    /// [`ModRmDecoder::class_numbers`], and what kind of class it is.
+    pub classes: Vec<ClassPlan>,
+    /// The MCInst prefix bit that prints lock, repne, rep and the
+    /// address-size prefix (0 when the target prints none).
+    pub printed: PrintedPrefixes,
+    /// The bits of the assembler prefixes a `{vex}` replaces, and its own.
+    pub explicit_vex: (u16, u16),
+}
+
+/// MCInst prefix bits of the legacy prefixes llvm-mc prints.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintedPrefixes {
+    /// 0xF0.
+    pub lock: u16,
+    /// 0xF2.
+    pub repne: u16,
+    /// 0xF3.
+    pub rep: u16,
+    /// 0x67.
+    pub address_size: u16,
+}
+
+/// One instruction's plan.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ModRmPlan {
+    /// Operand slots.
+    pub slots: u8,
+    /// See [`plan_flags`].
+    pub flags: u8,
+    /// ModRM.reg's register.
+    pub reg: RegisterPlan,
+    /// ModRM.rm's register, or the first slot of its memory operand (its
+    /// class a vector index's, for VSIB).
+    pub rm: RegisterPlan,
+    /// VEX.vvvv's register.
+    pub vvvv: RegisterPlan,
+    /// The register in the opcode's low bits.
+    pub opcode_reg: RegisterPlan,
+    /// EVEX.aaa's opmask register.
+    pub opmask: RegisterPlan,
+    /// The slot of EVEX's rounding control, or [`NO_SLOT`].
+    pub rounding: u8,
+    /// EVEX's compressed displacement: a disp8 counts `1 << disp8_shift`.
+    pub disp8_shift: u8,
+    /// Its operands after ModRM: a range of [`ModRmPlans::trailing`].
+    pub trailing: (u16, u8),
+    /// Its tied slots: a range of [`ModRmPlans::copies`].
+    pub copies: (u16, u8),
+}
+
+/// Facts of a [`ModRmPlan`].
+pub mod plan_flags {
+    /// The decoder can make the instruction: it is of the family and its
+    /// slots fit an MCInst.
+    pub const USABLE: u8 = 1 << 0;
+    /// ModRM.rm is a memory operand.
+    pub const MEMORY: u8 = 1 << 1;
+    /// A vector index (VSIB) in the memory operand.
+    pub const VECTOR_INDEX: u8 = 1 << 2;
+    /// The instruction's own prefixes include lock.
+    pub const OWN_LOCK: u8 = 1 << 3;
+    /// The instruction's own prefixes include the address size.
+    pub const OWN_ADDRESS_SIZE: u8 = 1 << 4;
+    /// Printed with `{vex}` (its mnemonic alone names another form).
+    pub const EXPLICIT_VEX: u8 = 1 << 5;
+    /// Every slot is read from a field or copied from a tied one.
+    pub const COMPLETE: u8 = 1 << 6;
+}
+
+/// A register field's slot and the class that numbers it.
+#[derive(Clone, Copy, Debug)]
+pub struct RegisterPlan {
+    /// The slot, or [`NO_SLOT`].
+    pub slot: u8,
+    /// An index into [`ModRmPlans::classes`].
+    pub class: u16,
+}
+
+impl Default for RegisterPlan {
+    fn default() -> RegisterPlan {
+        RegisterPlan { slot: NO_SLOT, class: 0 }
+    }
+}
+
+/// An operand after ModRM.
+#[derive(Clone, Copy, Debug)]
+pub struct TrailingPlan {
+    /// Its slot.
+    pub slot: u8,
+    /// Its bytes.
+    pub bytes: u8,
+    /// Its operand kind.
+    pub kind: u16,
+    /// A register in imm8\[7:4\] (VEX's fourth register).
+    pub register: bool,
+    /// The slot of the immediate in imm8\[3:0\] beside it, or [`NO_SLOT`].
+    pub low_half: u8,
+}
+
+/// A register class as the decoder numbers it.
+#[derive(Clone, Copy, Debug)]
+pub struct ClassPlan {
+    /// As [`ModRmDecoder::class_numbers`]: 16 without REX, 16 with, 32 by
+    /// EVEX's numbers.
+    pub numbers: [u16; 64],
+    /// See [`class_kinds`].
+    pub kind: u8,
+}
+
+/// What a [`ClassPlan`] is, for EVEX's fifth number bits.
+pub mod class_kinds {
+    /// Vector registers: numbers 16-31 exist.
+    pub const VECTOR: u8 = 1 << 0;
+    /// It holds address registers (APX would number 16-31).
+    pub const GENERAL: u8 = 1 << 1;
+    /// Register pairs, each named by both its numbers.
+    pub const PAIR: u8 = 1 << 2;
 }
 
 table! {

@@ -208,6 +208,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             .map(|(i, r)| ((r.encoding >> 8) as u8, i as u16))
             .collect(),
         prefix_instructions,
+        plans: Default::default(),
     }
 }
 
