@@ -27,7 +27,7 @@ use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::symbols::Symbols;
 use crate::mc::tables::{hints, AsmPrefix};
-use crate::mc::{AsmError, MCInst, MCOperand, TargetTables};
+use crate::mc::{AsmError, ErrorSubject, MCInst, MCOperand, TargetTables};
 use relocate::Relocation;
 use sections::Attributes;
 use std::borrow::Cow;
@@ -816,6 +816,7 @@ impl<'src> Assembler<'src, '_> {
             }
             return self.directive(toks);
         }
+        let statement_col = first.col;
         let (prefixes, toks) = asm_prefixes(self.tables, toks);
         let Some(first) = toks.first() else { return Ok(()) };
         // `fstsw %ax` is `wait` then `fnstsw %ax`, each a statement.
@@ -842,6 +843,7 @@ impl<'src> Assembler<'src, '_> {
                 self.statement(n, &toks[..1], toks[1].col)?;
                 return self.statement(n, &toks[1..], end_col);
             }
+            Err(e) if e.subject == ErrorSubject::Statement => return Err(AsmError { col: statement_col, ..e }),
             Err(e) => return Err(e),
         };
         inst.prefixes = prefixes;

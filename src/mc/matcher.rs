@@ -244,6 +244,13 @@ impl Matcher {
         })
     }
 
+    /// Whether the variant statements are read in reports an operand that
+    /// fits no form at the statement.
+    fn mismatch_at_statement(&self) -> bool {
+        let syntax = &self.tables.syntax;
+        syntax.variant != 0 && syntax.variants.get(syntax.variant as usize - 1).is_some_and(|v| v.mismatch_at_statement)
+    }
+
     /// Where the target reports `e`: with `operand_ranges`, an operand
     /// that fits no form at the operand's start (a comma starts the
     /// operand after it), underlined to its end; an address is underlined
@@ -254,6 +261,12 @@ impl Matcher {
             if e.code == crate::error::codes::ASM_TOO_FEW_OPERANDS {
                 return AsmError { col: first.col, len: end_col.saturating_sub(first.col), ..e };
             }
+        }
+        if e.subject == ErrorSubject::Operand && e.message == super::INVALID_OPERAND && self.mismatch_at_statement() {
+            return match tokens.first() {
+                Some(first) => AsmError { col: first.col, len: 0, subject: ErrorSubject::Statement, ..e },
+                None => e,
+            };
         }
         if !self.tables.messages.operand_ranges || e.subject != ErrorSubject::Operand {
             return e;

@@ -66,6 +66,10 @@ pub enum ErrorSubject {
     /// unknown register name): llvm-mc reports it while parsing, before
     /// matching, so it outranks every mismatch.
     Syntax,
+    /// The whole statement, reported at its start (its prefixes
+    /// included); the matcher, which sees the statement without them,
+    /// puts it at the mnemonic.
+    Statement,
 }
 
 impl AsmError {

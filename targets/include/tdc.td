@@ -785,6 +785,10 @@ class AsmWriter {
   // in this one (AArch64's Apple syntax, `add.4s v0, v1, v2`, which
   // llvm-mc's AArch64 parser takes beside the generic one).
   bit ReadBesideFirst = 0;
+  // tdc: an operand that fits no form is reported at the statement's
+  // start, not underlined, rather than at the operand (llvm-mc's Intel
+  // parser).
+  bit MismatchAtStatement = 0;
 }
 
 // A data directive of the target's own (`.xword 1` writes 8 bytes), beside

@@ -59,6 +59,7 @@ def IntelAsmWriter : AsmWriter {
   let ReverseOperands = 1;
   // `push [rax]` pushes 8 bytes; `add [rax], 1` is ambiguous.
   let PointerSizedMnemonics = ["call", "jmp", "push"];
+  let MismatchAtStatement = 1;
 }
 
 def X86 : Target {

@@ -65,6 +65,10 @@ table! {
         /// first's, without a directive: a statement the first does not
         /// take is read in this one (AArch64's Apple syntax).
         pub read_beside: bool,
+        /// Whether an operand that fits no form is reported at the
+        /// statement's start, without an underline (llvm-mc's x86 Intel
+        /// parser), rather than as the target's messages place it.
+        pub mismatch_at_statement: bool,
     }
 }
 

@@ -85,6 +85,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     matcher: Vec::new(),
                     pointer_sized_mnemonics: v.pointer_sized_mnemonics.clone(),
                     read_beside: v.read_beside,
+                    mismatch_at_statement: v.mismatch_at_statement,
                 })
                 .collect(),
             variant: 0,

@@ -208,6 +208,8 @@ pub struct AsmVariant {
     pub pointer_sized_mnemonics: Vec<String>,
     /// Read beside variant 0, without a directive.
     pub read_beside: bool,
+    /// An operand that fits no form is reported at the statement.
+    pub mismatch_at_statement: bool,
 }
 
 /// A register.
@@ -840,6 +842,7 @@ fn asm_variants(r: &mut Reader, id: RecordId) -> Vec<AsmVariant> {
             first_register_prefix: r.string_or_empty(id, "RegisterPrefix"),
             pointer_sized_mnemonics: r.string_list(w, "PointerSizedMnemonics"),
             read_beside: r.flag(w, "ReadBesideFirst"),
+            mismatch_at_statement: r.flag(w, "MismatchAtStatement"),
         });
     }
     variants
