@@ -28,8 +28,9 @@
 //!
 //! Strings (see `disasm_differential/strings.rs`): BPF, every opcode byte
 //! with random registers (0-15), offsets and immediates; fixed-width
-//! targets, random words and a quarter as many with the fixed bits of a
-//! random instruction tdc decodes; x86-64, prefixes, an opcode (half of
+//! targets, random words, a quarter as many with the fixed bits of a
+//! random instruction tdc decodes, and every instruction's fixed bits with
+//! one flipped, each bit once; x86-64, prefixes, an opcode (half of
 //! them a random instruction's, with its VEX, XOP or EVEX facts) and
 //! random bytes after it.
 

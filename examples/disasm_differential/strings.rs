@@ -44,8 +44,10 @@ pub fn bpf_strings(rng: &mut Rng, count: usize) -> Vec<Vec<u8>> {
     out
 }
 
-/// Fixed-width targets: random words, and words with the fixed bits of a
-/// random instruction tdc decodes.
+/// Fixed-width targets: random words, words with the fixed bits of a
+/// random instruction tdc decodes, and for every instruction tdc decodes,
+/// each of its fixed bits flipped once (with random operand bits): where
+/// llvm-mc ignores a bit the description fixes, or the reverse.
 pub fn fixed_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<Vec<u8>> {
     let fixed = &tables.decoder.fixed;
     let n = fixed.word_bytes as usize;
@@ -70,6 +72,13 @@ pub fn fixed_strings(tables: &TargetTables, rng: &mut Rng, count: usize) -> Vec<
             w ^= 1 << rng.below(c.bytes as usize * 8);
         }
         out.push(bytes_of(w, c.bytes as usize));
+    }
+    for c in &fixed.candidates {
+        for bit in (0..c.bytes as usize * 8).filter(|&b| c.mask >> b & 1 != 0) {
+            let random = rng.next() as u128 | (rng.next() as u128) << 64;
+            let w = ((c.value & c.mask) | (random & !c.mask)) ^ 1 << bit;
+            out.push(bytes_of(w, c.bytes as usize));
+        }
     }
     out
 }

@@ -39,9 +39,9 @@ impl Assembler<'_, '_> {
         })
     }
 
-    /// `.p2align N[, FILL]` (and `.align`, `.balign` in bytes): pads with
-    /// FILL, or in code with the target's nop bytes, and raises the
-    /// section's alignment.
+    /// `.p2align N[, [FILL][, MAX]]` (and `.align`, `.balign` in bytes):
+    /// pads with FILL, or in code with the target's nop bytes, unless that
+    /// takes more than MAX bytes, and raises the section's alignment.
     pub(super) fn align(&mut self, name: &str, toks: &[Token<'_>]) -> Result<(), AsmError> {
         let Some(t) = toks.get(1).filter(|t| t.kind == TokenKind::Int) else {
             return Err(AsmError::new(toks.get(1).map_or(toks[0].col, |t| t.col), "unknown token in expression"));
@@ -62,14 +62,17 @@ impl Assembler<'_, '_> {
             }
             1u64 << t.value
         };
-        let fill = match (toks.get(2), toks.get(3)) {
-            (None, _) => None,
-            (Some(c), Some(v)) if c.text == "," && v.kind == TokenKind::Int && toks.len() == 4 => Some(v.value as u8),
-            (Some(c), _) => return Err(AsmError::new(c.col, "unexpected token in directive")),
-        };
+        let (fill, max) = fill_and_max(toks)?;
         let pad = {
             let section = &self.out.sections[self.current];
-            (align - section.data.len() as u64 % align) % align
+            let pad = (align - section.data.len() as u64 % align) % align;
+            // More than the maximum: no padding (the section's alignment
+            // is still raised).
+            if max.is_some_and(|m| pad > m) {
+                0
+            } else {
+                pad
+            }
         };
         self.reserve(pad, name, t.col)?;
         let nop = &self.tables.padding.nop_bytes;
@@ -87,13 +90,21 @@ impl Assembler<'_, '_> {
             }
             None if is_code && !nop.is_empty() => {
                 let odd = pad % nop.len() as u64;
-                if odd != 0 && !self.tables.padding.nop_pad_starts_with_zeros {
-                    return Err(AsmError::new(toks[0].col, format!("unable to write nop sequence of {pad} bytes")));
-                }
-                section.data.extend(std::iter::repeat_n(0, odd as usize));
+                let padding = &self.tables.padding;
+                let (before, after) = match (odd, padding.nop_pad_starts_with_zeros, padding.nop_pad_ends_with_zeros) {
+                    (0, _, _) => (0, 0),
+                    (_, true, _) => (odd, 0),
+                    (_, _, true) => (0, odd),
+                    _ => {
+                        let message = format!("unable to write nop sequence of {pad} bytes");
+                        return Err(AsmError::new(toks[0].col, message));
+                    }
+                };
+                section.data.extend(std::iter::repeat_n(0, before as usize));
                 for _ in 0..pad / nop.len() as u64 {
                     section.data.extend_from_slice(nop);
                 }
+                section.data.extend(std::iter::repeat_n(0, after as usize));
             }
             _ => section.data.extend(std::iter::repeat_n(fill.unwrap_or(0), pad as usize)),
         }
@@ -194,4 +205,38 @@ pub(super) fn check_literals(toks: &[Token<'_>]) -> Result<(), AsmError> {
         }
         None => Ok(()),
     }
+}
+
+/// An alignment directive's fill value and most bytes to skip, after the
+/// alignment (`, FILL`, `, FILL, MAX`, `,, MAX`), with llvm-mc's errors.
+fn fill_and_max(toks: &[Token<'_>]) -> Result<(Option<u8>, Option<u64>), AsmError> {
+    let malformed = |t: &Token<'_>| Err(AsmError::new(t.col, "unexpected token in directive"));
+    let Some(comma) = toks.get(2) else { return Ok((None, None)) };
+    if comma.text != "," {
+        return malformed(comma);
+    }
+    let (fill, rest) = match toks.get(3) {
+        Some(v) if v.kind == TokenKind::Int => (Some(v.value as u8), 4),
+        Some(c) if c.text == "," => (None, 3),
+        Some(t) => return malformed(t),
+        None => return malformed(comma),
+    };
+    let Some(comma) = toks.get(rest) else { return Ok((fill, None)) };
+    if comma.text != "," {
+        return Err(AsmError::new(comma.col, "expected newline"));
+    }
+    let max = match toks.get(rest + 1) {
+        Some(m) if m.kind == TokenKind::Int => m,
+        Some(t) => return Err(AsmError::new(t.col, "expected absolute expression")),
+        None => return Err(AsmError::new(comma.col + 1, "unknown token in expression")),
+    };
+    if let Some(t) = toks.get(rest + 2) {
+        return Err(AsmError::new(t.col, "expected newline"));
+    }
+    if max.value < 1 {
+        let message =
+            "alignment directive can never be satisfied in this many bytes, ignoring maximum bytes expression";
+        return Err(AsmError::new(max.col, message));
+    }
+    Ok((fill, Some(max.value as u64)))
 }

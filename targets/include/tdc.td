@@ -663,8 +663,11 @@ class ModRMEncoded {
   // prints them); ExplicitNoPrefix: its lack of a prefix selects it (SSE's
   // packed-single forms), and another prefix makes it no instruction.
   // VexLIG, VexWIG: the processor ignores VEX.L or VEX.W (the manuals'
-  // LIG and WIG): the disassembler takes either value.
+  // LIG and WIG): the disassembler takes either value. PrefixesIgnored:
+  // the processor does not look at the Prefixes the encoder writes (VIA
+  // PadLock's rep): the disassembler takes the opcode with or without.
   bit ExplicitNoPrefix = 0;
+  bit PrefixesIgnored = 0;
   // tdc: an implicit memory address (string instructions, absolute
   // moves) that the description writes without an address size
   // (ImplicitAddress) or a segment (ImplicitSegment): the disassembler
@@ -940,9 +943,10 @@ class Target {
   // tdc: the width of a pointer, the type of addresses in patterns.
   int PointerBits = 64;
   // tdc: a code padding that is not a multiple of NopBytes starts with
-  // zero bytes up to the next multiple (AArch64), instead of being an
-  // error (BPF).
+  // zero bytes up to the next multiple (AArch64), or ends with them after
+  // the nops (PowerPC), instead of being an error (BPF).
   bit NopPadStartsWithZeros = 0;
+  bit NopPadEndsWithZeros = 0;
   // tdc: the target's own data directives.
   list<DataDirective> DataDirectives = [];
   // tdc: words before an instruction that change its encoding.

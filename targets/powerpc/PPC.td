@@ -46,6 +46,7 @@ def PPC : Target {
   let DataDirectives = [DataDirective<".word", 2>];  // as llvm-mc's generic parser has it
   // llvm-mc pads PowerPC code with nop (ori 0, 0, 0).
   let NopBytes = [0x00, 0x00, 0x00, 0x60];
+  let NopPadEndsWithZeros = 1;
   // Prefixed instructions are two words, the prefix first; in objects a
   // nop keeps one from crossing a 64-byte boundary.
   let InstructionWordBytes = 4;

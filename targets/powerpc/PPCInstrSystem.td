@@ -290,7 +290,11 @@ def : InstAlias<"rfebb", (RFEBB 1)>;
 let hasSideEffects = 1 in {
   def NAP     : XForm_none<19, 434, 0, "nap">;
   def STOP    : XForm_none<19, 370, 0, "stop">;
-  def ATTN    : XForm_none<0, 256, 0, "attn">;
+  // llvm-mc reads attn by its opcode and XO alone.
+  def ATTN    : XForm_none<0, 256, 0, "attn"> {
+    let DecodeIgnore{25-11} = -1;
+    let DecodeIgnore{0} = 1;
+  }
   def MSGSYNC : XForm_none<31, 886, 0, "msgsync">;
 }
 

@@ -185,17 +185,22 @@ foreach f = [FixedOp<"CLTS", "clts", 0x0F06>, FixedOp<"INVD", "invd", 0x0F08>, F
              FixedOp<"TLBSYNC", "tlbsync", 0x0F01FF>, FixedOp<"PSMASH", "psmash", 0x0F01FF, 0xF3>,
              FixedOp<"PVALIDATE64", "pvalidate", 0x0F01FF, 0xF2>, FixedOp<"RMPQUERY", "rmpquery", 0x0F01FD, 0xF3>,
              FixedOp<"ENDBR64", "endbr64", 0x0F1EFA, 0xF3>, FixedOp<"ENDBR32", "endbr32", 0x0F1EFB, 0xF3>,
-             // VIA PadLock (the rep prefix is part of most of them).
-             FixedOp<"XSTORE", "xstorerng", 0x0FA7C0>, FixedOp<"XCRYPTECB", "xcryptecb", 0x0FA7C8, 0xF3>,
-             FixedOp<"XCRYPTCBC", "xcryptcbc", 0x0FA7D0, 0xF3>, FixedOp<"XCRYPTCTR", "xcryptctr", 0x0FA7D8, 0xF3>,
-             FixedOp<"XCRYPTCFB", "xcryptcfb", 0x0FA7E0, 0xF3>, FixedOp<"XCRYPTOFB", "xcryptofb", 0x0FA7E8, 0xF3>,
-             FixedOp<"MONTMUL", "montmul", 0x0FA6C0, 0xF3>, FixedOp<"XSHA1", "xsha1", 0x0FA6C8, 0xF3>,
-             FixedOp<"XSHA256", "xsha256", 0x0FA6D0, 0xF3>, FixedOp<"IRET32", "{iretl|iretd}", 0xCF>] in {
+             FixedOp<"XSTORE", "xstorerng", 0x0FA7C0>, FixedOp<"IRET32", "{iretl|iretd}", 0xCF>] in {
   defvar bytes = !cond(!gt(f.Op, 0xFFFF) : [!srl(f.Op, 16), !and(!srl(f.Op, 8), 0xFF), !and(f.Op, 0xFF)],
                        !gt(f.Op, 0xFF) : [!srl(f.Op, 8), !and(f.Op, 0xFF)],
                        true : [f.Op]);
   def f.Name : Fixed<f.M, bytes, [], [], !if(f.Prefix, [f.Prefix], []<int>)>;
 }
+// VIA PadLock: written with a rep prefix, which the processor (and
+// llvm-mc's disassembler) does not look at.
+let hasSideEffects = 1, PrefixesIgnored = 1 in
+foreach f = [FixedOp<"XCRYPTECB", "xcryptecb", 0xC8>, FixedOp<"XCRYPTCBC", "xcryptcbc", 0xD0>,
+             FixedOp<"XCRYPTCTR", "xcryptctr", 0xD8>, FixedOp<"XCRYPTCFB", "xcryptcfb", 0xE0>,
+             FixedOp<"XCRYPTOFB", "xcryptofb", 0xE8>] in
+  def f.Name : Fixed<f.M, [0x0F, 0xA7, f.Op], [], [], [0xF3]>;
+let hasSideEffects = 1, PrefixesIgnored = 1 in
+foreach f = [FixedOp<"MONTMUL", "montmul", 0xC0>, FixedOp<"XSHA1", "xsha1", 0xC8>, FixedOp<"XSHA256", "xsha256", 0xD0>] in
+  def f.Name : Fixed<f.M, [0x0F, 0xA6, f.Op], [], [], [0xF3]>;
 def IRET16 : Fixed<"iret{w}", [0xCF], [], [], [0x66]> { let hasSideEffects = 1; }
 def IRET64 : Fixed<"iretq", [0xCF]> { let RexW = 1; let hasSideEffects = 1; }
 def SYSEXIT : Fixed<"sysexit{l}", [0x0F, 0x35]> { let hasSideEffects = 1; }

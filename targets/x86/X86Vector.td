@@ -38,9 +38,9 @@ class FixedOp<string name, string m, int op, int prefix = 0> : NamedOp<name, m, 
 }
 
 // An SSE/AVX immediate byte: -128 to 255, kept as written (llvm-mc's
-// shuffle remarks decode it so) and printed unsigned; its printer also
-// renders the `${imm:decoder}` remarks.
-def u8imm : X86Imm<i8, ImmFullAsmOperand, 1> {
+// shuffle remarks decode it so), printed and disassembled unsigned; its
+// printer also renders the `${imm:decoder}` remarks.
+def u8imm : X86Imm<i8, ImmFullAsmOperand, 1, "sample_immediate", "accepts_immediate", 0> {
   let PrintMethod = "print_u8imm";
   let RelocModifiers = [];
 }

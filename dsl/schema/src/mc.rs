@@ -208,8 +208,11 @@ table! {
         /// Nops of every length (empty `sequences`: only `nop_bytes`).
         pub nop_fill: NopFill,
         /// Whether a code padding not a multiple of `nop_bytes` starts with
-        /// zero bytes (otherwise it is an error).
+        /// zero bytes (otherwise, unless `nop_pad_ends_with_zeros`, it is an
+        /// error).
         pub nop_pad_starts_with_zeros: bool,
+        /// Whether such a padding ends with the zero bytes, after the nops.
+        pub nop_pad_ends_with_zeros: bool,
     }
 }
 

@@ -66,7 +66,9 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             }),
             ..Facts::default()
         };
-        for &p in &enc.prefixes {
+        // (Prefixes the processor ignores select nothing.)
+        let selecting = if described.prefixes_ignored { &[][..] } else { &enc.prefixes[..] };
+        for &p in selecting {
             match p {
                 0x66 => (n, facts.op_size) = (n | needs::P66, true),
                 0x67 => (n, facts.ad_size) = (n | needs::P67, true),

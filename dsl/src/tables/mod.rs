@@ -138,6 +138,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                 prefix: t.nop_fill.prefix,
             },
             nop_pad_starts_with_zeros: t.nop_pad_starts_with_zeros,
+            nop_pad_ends_with_zeros: t.nop_pad_ends_with_zeros,
         },
         asm_prefixes: t
             .asm_prefixes

@@ -137,6 +137,7 @@ fn instruction(
         implicit_segment: r.flag(id, "ImplicitSegment"),
         vex_l_ignored: r.flag(id, "VexLIG"),
         vex_w_ignored: r.flag(id, "VexWIG"),
+        prefixes_ignored: r.flag(id, "PrefixesIgnored"),
         relaxed: None,
         span: r.loc(id),
     })

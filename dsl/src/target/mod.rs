@@ -146,6 +146,8 @@ pub struct TargetInfo {
     pub pointer_bits: i64,
     /// Whether a padding not a multiple of `nop_bytes` starts with zeros.
     pub nop_pad_starts_with_zeros: bool,
+    /// A code padding not a multiple of the nop ends with zeros.
+    pub nop_pad_ends_with_zeros: bool,
     /// The target's own data directives: (name, size in bytes).
     pub data_directives: Vec<(String, u8)>,
     /// Relocations of variable-length instructions' fixups: (fixup kind,
@@ -566,6 +568,9 @@ pub struct Instruction {
     pub vex_l_ignored: bool,
     /// The processor ignores VEX.W (`VexWIG`).
     pub vex_w_ignored: bool,
+    /// The processor does not look at its legacy prefixes
+    /// (`PrefixesIgnored`).
+    pub prefixes_ignored: bool,
     /// For a fixed-width instruction, the one its `RelaxedForm` names (an
     /// index into the instructions), once resolved.
     pub relaxed: Option<u32>,
@@ -949,6 +954,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         text_align_fill: r.int_in(id, "TextAlignFillValue", 0, 0..=255) as u8,
         pointer_bits: r.int_or(id, "PointerBits", 64),
         nop_pad_starts_with_zeros: r.flag(id, "NopPadStartsWithZeros"),
+        nop_pad_ends_with_zeros: r.flag(id, "NopPadEndsWithZeros"),
         data_directives,
         fixup_relocations,
         asm_prefixes,

@@ -1,0 +1,3 @@
+# expect: other
+# the maximum to skip is missing after its comma
+.p2align 3,,
