@@ -34,6 +34,7 @@ const SUPPORTED: &[&str] = &[
     "shift.s",
     "sme-handwritten.s",
     "sve-spellings.s",
+    "sysreg-generic.s",
 ];
 
 /// Corpus files waiting for instructions the description lacks.

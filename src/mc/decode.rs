@@ -15,7 +15,7 @@
 
 use super::features::FeatureBits;
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
-use super::tables::{InstInfo, OperandClass, TargetTables};
+use super::tables::{Decoding, InstInfo, OperandClass, TargetTables};
 use std::fmt;
 use tdc_schema::decode::{sign, FixedDecoder, NO_REGISTER};
 
@@ -167,7 +167,8 @@ fn decode_fixed(
         if full & cand.mask != cand.value {
             continue;
         }
-        if let Some(inst) = fixed_operands(tables, cand.opcode, full & !cand.zero, address) {
+        let at = Decoding { address, features };
+        if let Some(inst) = fixed_operands(tables, cand.opcode, full & !cand.zero, &at) {
             return Ok((inst, len));
         }
     }
@@ -176,7 +177,7 @@ fn decode_fixed(
 
 /// The operands of instruction `opcode` from its encoding `word`: each
 /// slot's bits gathered from its fields, read back by its kind.
-fn fixed_operands(tables: &TargetTables, opcode: u16, word: u128, address: u64) -> Option<MCInst> {
+fn fixed_operands(tables: &TargetTables, opcode: u16, word: u128, at: &Decoding<'_>) -> Option<MCInst> {
     let info = tables.instructions.get(opcode as usize)?;
     let slots = info.num_slots as usize;
     if slots > MAX_SLOTS {
@@ -197,7 +198,7 @@ fn fixed_operands(tables: &TargetTables, opcode: u16, word: u128, address: u64) 
     }
     let mut inst = MCInst::new(opcode);
     inst.resize(slots);
-    read_operands(tables, info, &g, address, &mut inst)?;
+    read_operands(tables, info, &g, at, &mut inst)?;
     Some(inst)
 }
 
@@ -282,7 +283,13 @@ fn only_value(tables: &TargetTables, kind: u16) -> Option<i64> {
 /// kind's decoder fragment, or slot by slot. An operand without bits of
 /// its own takes the value of the one it is tied to (an output written
 /// through its tied input's field, or an input through its output's).
-fn read_operands(tables: &TargetTables, info: &InstInfo, g: &Gathered, address: u64, inst: &mut MCInst) -> Option<()> {
+fn read_operands(
+    tables: &TargetTables,
+    info: &InstInfo,
+    g: &Gathered,
+    at: &Decoding<'_>,
+    inst: &mut MCInst,
+) -> Option<()> {
     let (bits, top, placed) = (&g.bits, &g.top, &g.placed);
     let slots = inst.operands().len();
     let mut read = [false; MAX_SLOTS];
@@ -296,7 +303,7 @@ fn read_operands(tables: &TargetTables, info: &InstInfo, g: &Gathered, address: 
         let method = tables.decoder.kinds.get(op.kind as usize).and_then(|k| k.method);
         if let Some(method) = method {
             let f = tables.fragments.decoder(method)?;
-            if !f(tables, kind, &bits[first..end], address, &mut inst.operands_mut()[first..end]) {
+            if !f(tables, kind, &bits[first..end], at, &mut inst.operands_mut()[first..end]) {
                 return None;
             }
         } else if end == first + 1 && g.encoded[first] && tables.fragments.encoder(kind).is_some() {

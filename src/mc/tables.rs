@@ -45,9 +45,20 @@ pub type SampleFn = fn(&TargetTables, kind: &OperandKind, random: &mut Random<'_
 
 /// Makes the slots of an operand of kind `kind` (`out`, as many as it
 /// has) from the bits its fields hold, one value per slot (for an operand
-/// with an encoder, the encoded value in the first), in an instruction at
-/// `address`; false when the bits encode no operand of the kind.
-pub type DecodeFn = fn(&TargetTables, kind: &OperandKind, bits: &[u64], address: u64, out: &mut [MCOperand]) -> bool;
+/// with an encoder, the encoded value in the first), in the instruction
+/// `at` describes; false when the bits encode no operand of the kind.
+pub type DecodeFn =
+    fn(&TargetTables, kind: &OperandKind, bits: &[u64], at: &Decoding<'_>, out: &mut [MCOperand]) -> bool;
+
+/// Where an operand is being decoded.
+#[derive(Clone, Copy, Debug)]
+pub struct Decoding<'a> {
+    /// The instruction's address.
+    pub address: u64,
+    /// The features the decoder allows (none: all): an operand whose value
+    /// names something they lack is no operand of its kind.
+    pub features: Option<&'a super::features::FeatureBits>,
+}
 
 /// The Rust functions a description names, in the order of its
 /// [`FragmentNames`].

@@ -569,15 +569,17 @@ class Exception<bits<3> opc, bits<2> ll, string mnemonic>
   let hasSideEffects = 1;
 }
 
-// mrs and msr (register): 1101010100 L 1 o0 op1 CRn CRm op2 Rt.
+// mrs and msr (register): 1101010100 L op0 op1 CRn CRm op2 Rt. The
+// architecture's op0 is 2 or 3; llvm-mc also reads and writes 0 and 1 in
+// the generic form (`msr S0_0_C4_C4_0, xzr`), where no system
+// instruction, hint or pstate write takes the word.
 class SystemMove<bit L, string mnemonic, string operands, dag outs, dag ins>
     : A64Inst<outs, ins, mnemonic, operands> {
   bits<5> Rt;
-  bits<15> sysreg;
+  bits<16> sysreg;
   let Inst{31-22} = 0b1101010100;
   let Inst{21} = L;
-  let Inst{20} = 1;
-  let Inst{19-5} = sysreg;
+  let Inst{20-5} = sysreg;
   let Inst{4-0} = Rt;
   let hasSideEffects = 1;
 }

@@ -146,10 +146,11 @@ let Predicates = [HasMTE] in def : PState<"TCO", 3, 0, 4, 1>;
 let Predicates = [HasNMI] in def : PState<"ALLINT", 1, 0b0000, 0, 2>;
 // PM (v9.4a event profiling) needs no feature.
 def : PState<"PM", 1, 0b0010, 0, 2>;
+// Flag 4: llvm-mc's disassembler reads them whatever the features.
 let Predicates = [HasSME] in {
-  def : PState<"SVCRSM", 3, 0b0010, 3, 2>;
-  def : PState<"SVCRZA", 3, 0b0100, 3, 2>;
-  def : PState<"SVCRSMZA", 3, 0b0110, 3, 2>;
+  def : PState<"SVCRSM", 3, 0b0010, 3, 6>;
+  def : PState<"SVCRZA", 3, 0b0100, 3, 6>;
+  def : PState<"SVCRSMZA", 3, 0b0110, 3, 6>;
 }
 
 class PStateField<int flag> : Operand<i32> {
@@ -158,6 +159,7 @@ class PStateField<int flag> : Operand<i32> {
   let PrintMethod = "print_pstate";
   let PrintPredicate = "is_pstate";
   let SampleMethod = "sample_pstate";
+  let DecoderMethod = "decode_pstate";
   let NamedValues = "pstate";
   let FragmentArgs = [flag];
 }

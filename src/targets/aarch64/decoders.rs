@@ -9,7 +9,7 @@
 
 use super::bitmask;
 use crate::mc::decode::read_slot;
-use crate::mc::tables::{OperandClass, OperandKind, TargetTables};
+use crate::mc::tables::{Decoding, OperandClass, OperandKind, TargetTables};
 use crate::mc::MCOperand;
 
 /// The register width an operand serves: its value type's, 32 or 64.
@@ -36,7 +36,13 @@ fn sub_max(t: &TargetTables, kind: &OperandKind, i: usize) -> i64 {
 }
 
 /// N:immr:imms back to the value it repeats across the register.
-pub fn decode_logical_imm(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_logical_imm(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (Some(&encoding), Some(slot)) = (bits.first(), out.first_mut()) else { return false };
     match bitmask::decode(encoding as u32 & 0x1fff, width(kind)) {
         Some(value) => {
@@ -53,7 +59,7 @@ pub fn decode_sve_logical(
     _t: &TargetTables,
     _kind: &OperandKind,
     bits: &[u64],
-    _a: u64,
+    _at: &Decoding<'_>,
     out: &mut [MCOperand],
 ) -> bool {
     let (Some(&encoding), Some(slot)) = (bits.first(), out.first_mut()) else { return false };
@@ -85,7 +91,7 @@ pub fn decode_negated_offset(
     _t: &TargetTables,
     _kind: &OperandKind,
     bits: &[u64],
-    _a: u64,
+    _at: &Decoding<'_>,
     out: &mut [MCOperand],
 ) -> bool {
     let (&[words], [slot]) = (bits, out) else { return false };
@@ -95,7 +101,13 @@ pub fn decode_negated_offset(
 
 /// dsb's nXS option (16 + 4 * imm2): the field holds its bits 3-2, and
 /// bit 4 is always set.
-pub fn decode_nxs_barrier(_t: &TargetTables, _k: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_nxs_barrier(
+    _t: &TargetTables,
+    _k: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (&[field], [slot]) = (bits, out) else { return false };
     *slot = MCOperand::Imm((field | 16) as i64);
     true
@@ -104,7 +116,13 @@ pub fn decode_nxs_barrier(_t: &TargetTables, _k: &OperandKind, bits: &[u64], _a:
 /// A multiple of n (FragmentArgs: n, lowest, highest) whose field holds
 /// value / n: signed in four bits when the range is (the structure loads'
 /// `#imm, mul vl`), else as it is (zt0's `[56]`).
-pub fn decode_multiply(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_multiply(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (&[field], [slot]) = (bits, out) else { return false };
     let n = kind.args.first().copied().unwrap_or(1).max(1);
     let signed = kind.args.get(1).is_some_and(|&lowest| lowest < 0);
@@ -117,7 +135,7 @@ pub fn decode_arith_shifted_reg(
     t: &TargetTables,
     kind: &OperandKind,
     bits: &[u64],
-    _a: u64,
+    _at: &Decoding<'_>,
     out: &mut [MCOperand],
 ) -> bool {
     shifted_reg(t, kind, bits, out, false)
@@ -127,7 +145,7 @@ pub fn decode_logical_shifted_reg(
     t: &TargetTables,
     kind: &OperandKind,
     bits: &[u64],
-    _a: u64,
+    _at: &Decoding<'_>,
     out: &mut [MCOperand],
 ) -> bool {
     shifted_reg(t, kind, bits, out, true)
@@ -145,7 +163,13 @@ fn is_x(t: &TargetTables, kind: &OperandKind, i: usize) -> bool {
 /// A register and option << 3 | amount, the amount at most 4. The x
 /// register forms fix option's low bits to 11 in the instruction (uxtx,
 /// sxtx), so their field holds only its top bit.
-pub fn decode_extended_reg(t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_extended_reg(
+    t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (&[reg, extend], [reg_slot, extend_slot]) = (bits, out) else { return false };
     let Some(r) = sub_operand(t, kind, 0, reg) else { return false };
     if extend & 7 > sub_max(t, kind, 1) as u64 {
@@ -161,7 +185,13 @@ pub fn decode_extended_reg(t: &TargetTables, kind: &OperandKind, bits: &[u64], _
 /// Option's low bit says w or x and is fixed by the instruction, so the
 /// field leaves it out; its middle bit must be set (uxtw, lsl, sxtw,
 /// sxtx).
-pub fn decode_reg_offset(t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_reg_offset(
+    t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (&[reg, extend], [reg_slot, extend_slot]) = (bits, out) else { return false };
     let Some(r) = sub_operand(t, kind, 0, reg) else { return false };
     if extend & 0b0100 == 0 {
@@ -175,7 +205,13 @@ pub fn decode_reg_offset(t: &TargetTables, kind: &OperandKind, bits: &[u64], _a:
 
 /// Fixed-point fraction bits: the field holds 64 - fbits, and fbits runs
 /// from 1 to the integer register's width.
-pub fn decode_fixed_point(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_fixed_point(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (Some(&scale), Some(slot)) = (bits.first(), out.first_mut()) else { return false };
     let fbits = 64 - scale.min(64);
     if !(1..=u64::from(width(kind))).contains(&fbits) {
@@ -186,7 +222,13 @@ pub fn decode_fixed_point(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _
 }
 
 /// A 16-bit value and hw: a 32-bit register has halves 0 and 1 only.
-pub fn decode_movwide_imm(_t: &TargetTables, kind: &OperandKind, bits: &[u64], _a: u64, out: &mut [MCOperand]) -> bool {
+pub fn decode_movwide_imm(
+    _t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    _at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
     let (&[value, hw], [value_slot, hw_slot]) = (bits, out) else { return false };
     if hw >= u64::from(width(kind) / 16) {
         return false;

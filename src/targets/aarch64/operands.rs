@@ -926,11 +926,11 @@ fn generic_sysreg(name: &str) -> Option<i64> {
     let num = |s: &str, max: i64| s.parse::<i64>().ok().filter(|&v| v <= max);
     let (op0, op1, op2) = (num(op0, 3)?, num(op1, 7)?, num(op2, 7)?);
     let (crn, crm) = (num(crn.strip_prefix('c')?, 15)?, num(crm.strip_prefix('c')?, 15)?);
-    (op0 >= 2).then_some(op0 << 14 | op1 << 11 | crn << 7 | crm << 3 | op2)
+    Some(op0 << 14 | op1 << 11 | crn << 7 | crm << 3 | op2)
 }
 
 /// A system register mrs reads (`want` SYSREG_READ) or msr writes; the
-/// slot holds o0:op1:CRn:CRm:op2 (op0 is 2 + o0).
+/// slot holds op0:op1:CRn:CRm:op2.
 fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, want: u32) -> Result<(), AsmError> {
     let word = peek_word(p, 0).ok_or_else(|| p.invalid(&kind.diagnostic))?;
     let t = p.tables;
@@ -941,7 +941,7 @@ fn sysreg(p: &mut OperandParser<'_>, kind: &'static OperandKind, want: u32) -> R
     match named.or_else(|| generic_sysreg(&word)) {
         Some(v) => {
             p.pos += 1;
-            p.push(MCOperand::Imm(v & 0x7fff))
+            p.push(MCOperand::Imm(v & 0xffff))
         }
         None => Err(AsmError::new(p.col(), &kind.diagnostic)),
     }
@@ -983,16 +983,15 @@ pub fn print_msr_sysreg(
 /// features give (v8r's names for registers that have others).
 fn print_sysreg_named(p: &Printer<'_>, kind: &OperandKind, v: i64, want: u32, out: &mut String) {
     let t = p.tables;
-    let value = v | 0x8000;
     let usable = |x: &NamedValue| x.flags & want != 0 && x.flags & SYSREG_PARSE_ONLY == 0 && known(t, p.features(), x);
     let set = named_set(t, kind);
     let name = set
-        .and_then(|s| s.by_value(value, |x| x.requires != 0 && usable(x)))
-        .or_else(|| set.and_then(|s| s.by_value(value, usable)));
+        .and_then(|s| s.by_value(v, |x| x.requires != 0 && usable(x)))
+        .or_else(|| set.and_then(|s| s.by_value(v, usable)));
     match name {
         Some(n) => out.push_str(&n.name),
         None => {
-            let _ = write!(out, "S{}_{}_C{}_C{}_{}", 2 + (v >> 14 & 1), v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);
+            let _ = write!(out, "S{}_{}_C{}_C{}_{}", v >> 14 & 3, v >> 11 & 7, v >> 7 & 15, v >> 3 & 15, v & 7);
         }
     }
 }

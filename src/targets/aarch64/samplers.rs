@@ -173,7 +173,7 @@ pub fn sample_barrier_op(_t: &TargetTables, _kind: &OperandKind, random: &mut Ra
     push_imm(out, random.below(16) as i64);
 }
 
-/// A system register, as o0:op1:CRn:CRm:op2 (op0 is 2 + o0): one time in
+/// A system register, as op0:op1:CRn:CRm:op2 (op0 2 or 3): one time in
 /// two one of the registers tdc names, else a register written in the
 /// generic form. Those come from CRn 11 and 15 (for op0 3 the space the
 /// architecture leaves to implementations), where llvm-mc names no
@@ -183,14 +183,14 @@ pub fn sample_sysreg(t: &TargetTables, kind: &OperandKind, random: &mut Random<'
     // Names every configuration knows, readable and writable (the sampler
     // serves mrs and msr alike).
     let named: Vec<i64> = super::operands::named_set(t, kind)
-        .map(|s| s.values.iter().filter(|v| v.requires == 0 && v.flags == 3).map(|v| v.value & 0x7fff).collect())
+        .map(|s| s.values.iter().filter(|v| v.requires == 0 && v.flags == 3).map(|v| v.value & 0xffff).collect())
         .unwrap_or_default();
     match random.pick(&named).filter(|_| random.one_in(2)) {
         Some(v) => push_imm(out, v),
         None => {
             let crn = random.pick(&[11, 15]).unwrap_or(11);
             let (o0, op1, crm, op2) = (random.below(2), random.below(8), random.below(16), random.below(8));
-            push_imm(out, (o0 << 14 | op1 << 11 | crn << 7 | crm << 3 | op2) as i64);
+            push_imm(out, ((2 + o0) << 14 | op1 << 11 | crn << 7 | crm << 3 | op2) as i64);
         }
     }
 }

@@ -13,7 +13,7 @@ use crate::mc::lexer::TokenKind;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
-use crate::mc::tables::{NamedValue, OperandKind, TargetTables};
+use crate::mc::tables::{Decoding, NamedValue, OperandKind, TargetTables};
 use crate::mc::{AsmError, MCInst, MCOperand};
 use std::fmt::Write;
 
@@ -256,7 +256,8 @@ pub fn sample_sys_cr(_t: &TargetTables, _kind: &OperandKind, random: &mut Random
 //===-- PSTATE fields ------------------------------------------------------===//
 //
 // The set's values are op1:CRm:op2 with the immediate's bits of CRm
-// clear; flags 1: the immediate is 0-15 (all of CRm), 2: 0-1 (CRm<0>).
+// clear; flags 1: the immediate is 0-15 (all of CRm), 2: 0-1 (CRm<0>),
+// 4: decoded whatever the features.
 // Slots: op1, CRm without the immediate, op2. FragmentArgs: [the flag].
 
 pub fn parse_pstate(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
@@ -297,6 +298,34 @@ pub fn is_pstate(t: &TargetTables, kind: &OperandKind, values: &[MCOperand]) -> 
     };
     let v = f(0) << 7 | f(1) << 3 | f(2);
     named_set(t, kind).and_then(|s| s.by_value(v, |x| x.requires == 0 && x.flags as i64 & arg(kind, 0) != 0)).is_some()
+}
+
+/// The flag of a pstate field llvm-mc decodes whatever the features.
+const PSTATE_ANY_FEATURES: u32 = 4;
+
+/// A pstate field (FragmentArgs: the flag of the forms that take it)
+/// from its op1, CRm and op2 bits (CRm's bits the form holds; the 0-15
+/// form holds none): only a field that form names, with the features
+/// allowed, decodes, as llvm-mc reads it; the bits of any other are
+/// another instruction's.
+pub fn decode_pstate(
+    t: &TargetTables,
+    kind: &OperandKind,
+    bits: &[u64],
+    at: &Decoding<'_>,
+    out: &mut [MCOperand],
+) -> bool {
+    let (&[op1, crm, op2], [a, b, c]) = (bits, out) else { return false };
+    let v = (op1 << 7 | crm << 3 | op2) as i64;
+    let flag = arg(kind, 0);
+    let any_features = |x: &NamedValue| x.flags & PSTATE_ANY_FEATURES != 0;
+    let takes =
+        |x: &NamedValue| x.flags as i64 & flag != 0 && (any_features(x) || at.features.is_none_or(|&f| known(t, f, x)));
+    if named_set(t, kind).and_then(|s| s.by_value(v, takes)).is_none() {
+        return false;
+    }
+    (*a, *b, *c) = (MCOperand::Imm(op1 as i64), MCOperand::Imm(crm as i64), MCOperand::Imm(op2 as i64));
+    true
 }
 
 pub fn sample_pstate(t: &TargetTables, kind: &OperandKind, random: &mut Random<'_>, out: &mut Vec<MCOperand>) {

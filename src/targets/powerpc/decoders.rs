@@ -4,7 +4,7 @@
 // names it.
 #![allow(missing_docs)]
 
-use crate::mc::tables::{OperandKind, TargetTables};
+use crate::mc::tables::{Decoding, OperandKind, TargetTables};
 use crate::mc::MCOperand;
 
 /// mtocrf/mfocrf's field mask as llvm-mc reads it: the lowest set bit
@@ -13,7 +13,7 @@ pub fn decode_one_field_mask(
     _t: &TargetTables,
     _kind: &OperandKind,
     bits: &[u64],
-    _address: u64,
+    _at: &Decoding<'_>,
     out: &mut [MCOperand],
 ) -> bool {
     let (Some(&mask), Some(slot)) = (bits.first(), out.first_mut()) else { return false };
