@@ -407,10 +407,11 @@ fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Optio
         let sixteen = (p.op_size && ext.pp != 1).then(|| context::vex(ext.l, rex_w, 1));
         return (vex, sixteen);
     }
-    let (mut op, mut ad, mut xs, mut xd) = (false, false, false, false);
+    let (mut op, mut xs, mut xd) = (false, false, false);
+    let mut ad = p.ad_size;
     match p.mandatory {
         0 => {
-            (op, ad) = (p.op_size, p.ad_size);
+            op = p.op_size;
             if map == 0 {
                 // (F3 90 is pause.)
                 xs = p.repeat == REP && opcode == 0x90;
@@ -420,7 +421,7 @@ fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Optio
         }
         REPNE => xd = true,
         REP => xs = true,
-        _ => (op, ad) = (true, p.ad_size),
+        _ => op = true,
     }
     if rex_w {
         ad = false;

@@ -488,7 +488,9 @@ fn compose(
         string_address_prefixes(tables, info, inst, bytes)?;
     }
     if let Some(m) = &memory {
-        if m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
+        // (Once: a 32-bit address form may have it among its own.)
+        let own = info.prefixes.contains(&ADDRESS_SIZE);
+        if !own && m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
             bytes.push(ADDRESS_SIZE);
         }
     }

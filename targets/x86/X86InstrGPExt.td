@@ -192,7 +192,8 @@ foreach s = GPExtSizes in {
 }
 // 64 bytes from memory to the address in a register: movdir64b, and the
 // enqueue stores enqcmd and enqcmds. The register is as wide as the
-// address: 64 bits, or 32 (0x67) with 32-bit address registers.
+// address: 64 bits, or 32 (0x67, which selects that form) with 32-bit
+// address registers.
 def MemSizedAddressAsmOperand : AsmOperandClass {
   let Name = "MemSizedAddress";
   let ParserMethod = "parse_memory_sized";
@@ -215,7 +216,7 @@ foreach e = [NamedOp<"MOVDIR64B", "movdir64b", 0x66>, NamedOp<"ENQCMD", "enqcmd"
              NamedOp<"ENQCMDS", "enqcmds", 0xF3>] in
   foreach a = [SizedAddressForm<64, GR64, addr64mem512>, SizedAddressForm<32, GR32, addr32mem512>] in
     def e.Name # a.Bits : X86Inst<[0x0F, 0x38, 0xF8], MRMSrcMem, (outs), (ins a.RC:$dst, a.Mem:$src),
-                                  e.M # "\t$src, $dst", [e.Op]> {
+                                  e.M # "\t$src, $dst", !if(!eq(a.Bits, 32), [0x67, e.Op], [e.Op])> {
       let Defs = !if(!eq(e.Name, "MOVDIR64B"), []<Register>, [EFLAGS]);
     }
 

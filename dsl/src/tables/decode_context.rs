@@ -106,11 +106,13 @@ fn rank(node: Node) -> u8 {
         Any => 0,
         Plain => 1,
         AnyXs | AnyXd => 2,
-        AnyOpsize | AnyXsOpsize | AnyXdOpsize | Opsize | Adsize | XsOpsize | XdOpsize | XsAdsize | XdAdsize => 3,
+        AnyOpsize | AnyXsOpsize | AnyXdOpsize | Opsize | Adsize | XsOpsize | XdOpsize => 3,
         OpsizeAdsize => 4,
         RexW => 5,
         Xs | Xd | RexWAdsize => 6,
-        RexWXs | RexWXd => 7,
+        // The 32-bit address forms of a repeat-prefixed operation
+        // (umonitor %esi, enqcmd) over its 64-bit form.
+        RexWXs | RexWXd | XsAdsize | XdAdsize => 7,
         RexWOpsize => 8,
     }
 }
@@ -170,6 +172,8 @@ fn own_node(f: &Facts) -> Node {
             Facts { op_size: true, xs: true, .. } => XsOpsize,
             Facts { op_size: true, ad_size: true, .. } => OpsizeAdsize,
             Facts { op_size: true, .. } => Opsize,
+            Facts { ad_size: true, xs: true, .. } => XsAdsize,
+            Facts { ad_size: true, xd: true, .. } => XdAdsize,
             Facts { ad_size: true, .. } => Adsize,
             Facts { rex_w: true, xs: true, .. } => RexWXs,
             Facts { rex_w: true, xd: true, .. } => RexWXd,
