@@ -668,6 +668,10 @@ class ModRMEncoded {
   // PadLock's rep): the disassembler takes the opcode with or without.
   bit ExplicitNoPrefix = 0;
   bit PrefixesIgnored = 0;
+  // tdc: an instruction only 64-bit mode has (rdpid's 64-bit form): the
+  // disassembler ranks it as llvm-mc ranks such instructions, above the
+  // REX.W forms of its opcode that do not take its prefix.
+  bit Only64BitMode = 0;
   // tdc: an implicit memory address (string instructions, absolute
   // moves) that the description writes without an address size
   // (ImplicitAddress) or a segment (ImplicitSegment): the disassembler

@@ -209,7 +209,7 @@ let Uses = [MXCSR], mayRaiseFPException = 1 in {
 //===-- Upper halves ------------------------------------------------------===//
 
 // Zero the bits above 128 of every %ymm register (L0), or all of them (L1).
-let Vex = 1, hasSideEffects = 1 in {
+let Vex = 1, VexWIG = 1, hasSideEffects = 1 in {
   def VZEROUPPER : X86Inst<[0x0F, 0x77], RawFrm, (outs), (ins), "vzeroupper">;
   def VZEROALL : X86Inst<[0x0F, 0x77], RawFrm, (outs), (ins), "vzeroall"> {
     let VexL = 1;

@@ -189,7 +189,11 @@ foreach f = [FixedOp<"CLTS", "clts", 0x0F06>, FixedOp<"INVD", "invd", 0x0F08>, F
   defvar bytes = !cond(!gt(f.Op, 0xFFFF) : [!srl(f.Op, 16), !and(!srl(f.Op, 8), 0xFF), !and(f.Op, 0xFF)],
                        !gt(f.Op, 0xFF) : [!srl(f.Op, 8), !and(f.Op, 0xFF)],
                        true : [f.Op]);
-  def f.Name : Fixed<f.M, bytes, [], [], !if(f.Prefix, [f.Prefix], []<int>)>;
+  // wbinvd's lack of a prefix selects it (F3 is wbnoinvd; F2 and 66 make
+  // no instruction, as llvm-mc reads them).
+  def f.Name : Fixed<f.M, bytes, [], [], !if(f.Prefix, [f.Prefix], []<int>)> {
+    let ExplicitNoPrefix = !eq(f.Name, "WBINVD");
+  }
 }
 // VIA PadLock: written with a rep prefix, which the processor (and
 // llvm-mc's disassembler) does not look at.
@@ -305,8 +309,11 @@ let hasSideEffects = 1 in {
   // llvm-mc writes).
   // Not a branch to llvm-mc's encoder: its fixup is a plain FK_PCRel_4.
   def XBEGIN_4 : X86Inst<[0xC7, 0xF8], RawFrm, (outs), (ins brtarget32:$dst), "xbegin\t$dst">;
+  // (Above rdrand/rdseed's 64-bit forms under REX.W, as llvm-mc reads them.)
+  let Only64BitMode = 1 in
   def SENDUIPI : X86Inst<[0x0F, 0xC7], MRM6r, (outs), (ins GR64:$arg), "senduipi\t$arg", [0xF3]>;
   def HRESET : X86Inst<[0x0F, 0x3A, 0xF0, 0xC0], RawFrm, (outs), (ins u8imm:$imm), "hreset\t$imm", [0xF3]>;
+  let Only64BitMode = 1 in
   def RDPID64 : X86Inst<[0x0F, 0xC7], MRM7r, (outs GR64:$dst), (ins), "rdpid\t$dst", [0xF3]>;
   // WAITPKG: monitor an address in a register, wait with a deadline.
   def UMONITOR64 : X86Inst<[0x0F, 0xAE], MRM6r, (outs), (ins GR64:$src), "umonitor\t$src", [0xF3]>;

@@ -55,6 +55,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         let mut facts = Facts {
             rex_w: enc.rex_w,
             explicit_no_prefix: described.explicit_no_prefix,
+            mode64: described.only_64bit_mode,
             ignores_l: described.vex_l_ignored,
             ignores_w: described.vex_w_ignored,
             vex: enc.vex.as_ref().map(|v| v.l),

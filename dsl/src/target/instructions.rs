@@ -138,6 +138,7 @@ fn instruction(
         vex_l_ignored: r.flag(id, "VexLIG"),
         vex_w_ignored: r.flag(id, "VexWIG"),
         prefixes_ignored: r.flag(id, "PrefixesIgnored"),
+        only_64bit_mode: r.flag(id, "Only64BitMode"),
         relaxed: None,
         span: r.loc(id),
     })

@@ -571,6 +571,8 @@ pub struct Instruction {
     /// The processor does not look at its legacy prefixes
     /// (`PrefixesIgnored`).
     pub prefixes_ignored: bool,
+    /// Only 64-bit mode has it (`Only64BitMode`).
+    pub only_64bit_mode: bool,
     /// For a fixed-width instruction, the one its `RelaxedForm` names (an
     /// index into the instructions), once resolved.
     pub relaxed: Option<u32>,
