@@ -57,12 +57,6 @@ struct Args {
     /// checks an AArch64 `movprfx` against the instruction after it.
     #[arg(long)]
     skip_mnemonic: Vec<String>,
-    /// With --same-text: the instruction records (one per line, `#`
-    /// comments) whose text in another assembly variant llvm-mc reads as
-    /// another instruction than tdc does; their differences are counted,
-    /// not failures.
-    #[arg(long)]
-    read_back_known: Option<std::path::PathBuf>,
     /// With --invalid, also count the outcomes of each breakage of each
     /// operand kind.
     #[arg(long)]
@@ -286,24 +280,11 @@ fn read_back_differences(
         ));
         return (out, 0);
     }
-    let known_text = args.read_back_known.as_ref().map(std::fs::read_to_string).transpose();
-    let known_text = match known_text {
-        Ok(k) => k.unwrap_or_default(),
-        Err(e) => return (vec![format!("--read-back-known: {e}")], 0),
-    };
-    let known: std::collections::BTreeSet<&str> =
-        known_text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).collect();
     let mut ambiguous = 0;
-    let mut known_seen: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
     for ((inst, line), (a, b)) in kept.into_iter().zip(ours.iter().zip(&theirs)) {
         if a != b {
             let record = tables.instructions[inst.opcode as usize].name.as_str();
-            match known.get(record) {
-                Some(&k) => *known_seen.entry(k).or_default() += 1,
-                None => {
-                    out.push(format!("variant {variant}: `{}` ({record}): tdc {a:02x?}, llvm-mc {b:02x?}", line.trim()))
-                }
-            }
+            out.push(format!("variant {variant}: `{}` ({record}): tdc {a:02x?}, llvm-mc {b:02x?}", line.trim()));
             continue;
         }
         let mut direct = Vec::new();
@@ -311,10 +292,6 @@ fn read_back_differences(
         if direct != *a && tdc::mc::forms::preferred(tables, inst).opcode == inst.opcode && direct.len() <= a.len() {
             ambiguous += 1;
         }
-    }
-    if !known_seen.is_empty() {
-        let listed: Vec<String> = known_seen.iter().map(|(k, n)| format!("{k} {n}")).collect();
-        println!("{}: variant {variant} read back: known differences: {}", args.target, listed.join(", "));
     }
     (out, ambiguous)
 }

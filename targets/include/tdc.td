@@ -512,7 +512,8 @@ class Instruction {
   bit isPseudo = 0;
   bit isNotDuplicable = 0;
   bit hasNoSchedulingInfo = 0;
-  // tdc: which assembly variants of the target this form belongs to.
+  // tdc: the one assembly variant whose assembler reads this form (an
+  // AsmWriter's Name); empty: every variant. Every variant prints it.
   string AsmVariantName = "";
   // Instructions in different decoder namespaces may share an encoding
   // (for example 32- and 64-bit register views of one operation).
@@ -769,8 +770,8 @@ class AsmParser {
 class AsmWriter {
   string AsmWriterClassName = "InstPrinter";
   int Variant = 0;
-  // tdc: for a Variant other than 0, its name (`tdc asm --output-asm-variant
-  // 1`, x86's "intel") and how it spells registers and immediates (the
+  // tdc: its name (x86's "intel"; `AsmVariantName` gives it), and for a
+  // Variant other than 0 how it spells registers and immediates (the
   // Target's RegisterPrefix and ImmediatePrefix are variant 0's).
   string Name = "";
   string RegisterPrefix = "";

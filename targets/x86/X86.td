@@ -52,7 +52,7 @@ def X86InstrInfo : InstrInfo;
 // AT&T syntax, and Intel syntax as llvm-mc's -output-asm-variant=1 prints
 // it: operands in the other order, no `%` or `$`, memory sizes spelled
 // (`qword ptr [rax + 8]`).
-def ATTAsmWriter : AsmWriter;
+def ATTAsmWriter : AsmWriter { let Name = "att"; }
 def IntelAsmWriter : AsmWriter {
   let Variant = 1;
   let Name = "intel";

@@ -73,5 +73,4 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
                                 [], 1> {
     let mayStore = 1;
   }
-  def MOV16sr : X86Inst<[0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins GR16:$src), "mov{w}\t$src, $dst", [0x66]>;
 }

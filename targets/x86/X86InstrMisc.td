@@ -42,7 +42,7 @@ foreach i = 1...3 in {
 }
 
 def NOOP : X86Inst<[0x90], RawFrm, (outs), (ins), "nop">;
-def : InstAlias<"xchgq\t%rax, %rax", (NOOP), 0>;
+def : InstAlias<"xchg{q}\t%rax, %rax", (NOOP), 0>;
 
 // bswap: 16-bit operands are undefined (llvm-mc has no bswapw).
 foreach s = [Size32, Size64] in

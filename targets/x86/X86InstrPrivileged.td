@@ -87,15 +87,17 @@ foreach l = [NamedOp<"LSS", "lss", 0xB2>, NamedOp<"LFS", "lfs", 0xB4>, NamedOp<"
 // Far calls and jumps through memory, and far returns.
 let hasSideEffects = 1, mayLoad = 1 in
 // The 64-bit far jump is the mode's own (Intel syntax's `ljmp [rax]`,
-// which spells all three alike, is it); the far call is not.
+// which spells all three alike, is it); the far call is not: Intel's
+// `lcall [rax]` is the 32-bit one (the alias below), whatever the size.
 foreach f = [NamedOp<"FARCALL", "lcall", 3>, NamedOp<"FARJMP", "ljmp", 5>] in
   foreach s = [Size16, Size32, Size64] in
-    let Predicates = !if(!and(!eq(f.Name, "FARJMP"), !eq(s.Bits, 64)), [In64BitMode], []<Predicate>) in
+    let Predicates = !if(!and(!eq(f.Name, "FARJMP"), !eq(s.Bits, 64)), [In64BitMode], []<Predicate>),
+        AsmVariantName = !if(!and(!eq(f.Name, "FARCALL"), !ne(s.Bits, 32)), "att", "") in
     def f.Name # s.Bits # m : SizedInst<s, [0xFF], !cast<ModRMForm>("MRM" # f.Op # "m"), (outs), (ins anymem:$dst),
                                         !if(!eq(s.Bits, 32), "{" # f.M # "l|" # !substr(f.M, 1) # "}", f.M # s.Suffix)
                                         # "\t{*}$dst">;
-def : InstAlias<"lcall\t*$dst", (FARCALL32m anymem:$dst), 0>;
-def : InstAlias<"ljmp\t*$dst", (FARJMP32m anymem:$dst), 0>;
+def : InstAlias<"lcall\t{*}$dst", (FARCALL32m anymem:$dst), 0>;
+def : InstAlias<"ljmp\t{*}$dst", (FARJMP32m anymem:$dst), 0>;
 
 //===-- Ports -------------------------------------------------------------===//
 

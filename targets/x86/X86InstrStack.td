@@ -15,7 +15,9 @@ defvar StackSizes = [Size16, Size64];
 let Defs = [RSP], Uses = [RSP] in {
   // The full immediate: 2 bytes for pushw, a sign-extended 4 for pushq.
   let mayStore = 1 in {
-    def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "push{w}\t$imm", [0x66]>;
+    def PUSHi16 : X86Inst<[0x68], RawFrm, (outs), (ins i16imm:$imm), "push{w}\t$imm", [0x66]> {
+      let AsmVariantName = "att";
+    }
     def PUSH64i32 : X86Inst<[0x68], RawFrm, (outs), (ins i64i32imm:$imm), "push{q}\t$imm"> {
       let Predicates = [In64BitMode];
     }
@@ -31,8 +33,11 @@ let Defs = [RSP], Uses = [RSP] in {
     defvar prefixes = s.Prefixes;
     let mayStore = 1 in {
       def PUSH # s.Bits # r : X86Inst<[0x50], AddRegFrm, (outs), (ins s.RC:$reg), push # "\t$reg", prefixes>;
-      // A symbol takes the short form until it is known not to fit.
-      let RelaxedForm = !cast<Instruction>(!if(!eq(s.Bits, 16), "PUSHi16", "PUSH64i32")) in
+      // A symbol takes the short form until it is known not to fit. Intel
+      // syntax pushes any immediate at the pointer's size (llvm-mc matches
+      // a constant as pushq), so the 16-bit forms are AT&T's alone.
+      let RelaxedForm = !cast<Instruction>(!if(!eq(s.Bits, 16), "PUSHi16", "PUSH64i32")),
+          AsmVariantName = !if(!eq(s.Bits, 16), "att", "") in
         def PUSH # s.Bits # i8 : X86Inst<[0x6A], RawFrm, (outs), (ins s.Imm8:$imm), push # "\t$imm", prefixes>;
       let mayLoad = 1 in
         def PUSH # s.Bits # rmm : X86Inst<[0xFF], MRM6m, (outs), (ins s.Mem:$src), push # "\t$src", prefixes>;
@@ -49,7 +54,10 @@ let Defs = [RSP], Uses = [RSP] in {
     defvar name = !toupper(seg);
     defvar reg = "%" # seg;
     defvar op = !if(!eq(seg, "fs"), 0xA0, 0xA8);
-    foreach s = StackSizes in {
+    // llvm-mc's Intel parser reads `push fs` as the 16-bit form: the
+    // 64-bit one is AT&T's alone there.
+    foreach s = StackSizes in
+    let AsmVariantName = !if(!eq(s.Bits, 64), "att", "") in {
       let mayStore = 1 in
         def PUSH # name # s.Bits : X86Inst<[0x0F, op], RawFrm, (outs), (ins), "push" # s.Suffix # "\t" # reg, s.Prefixes>;
       let mayLoad = 1 in

@@ -80,9 +80,15 @@ def FNOP : Fixed<"fnop", [0xD9, 0xD0]>;
 // size, so llvm-mc writes it (and the load) without 0x66.
 foreach i = 1...3 in {
   defvar s = AllSizes[i];
+  // llvm-mc turns a 16-bit register before a segment register into its
+  // 32-bit register, by position: in AT&T syntax the source of `movw %di,
+  // %ds`, in Intel the destination of `mov di, ds`. So of the 16-bit
+  // forms, AT&T reads only the move out of a segment register (8C), and
+  // Intel only the move into one (8E).
+  let AsmVariantName = !if(!eq(i, 1), "att", "") in
   def MOV # s.Bits # rs : SizedInst<s, [0x8C], MRMDestReg, (outs s.RC:$dst), (ins SEGMENT_REG:$src), "mov" # s.Suffix # "\t$src, $dst">;
-  if !ne(i, 1) then
-    def MOV # s.Bits # sr : SizedInst<s, [0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins s.RC:$src), "mov" # s.Suffix # "\t$src, $dst">;
+  let AsmVariantName = !if(!eq(i, 1), "intel", "") in
+  def MOV # s.Bits # sr : SizedInst<s, [0x8E], MRMSrcReg, (outs SEGMENT_REG:$dst), (ins s.RC:$src), "mov" # s.Suffix # "\t$src, $dst">;
 }
 def MOV16ms : X86Inst<[0x8C], MRMDestMem, (outs), (ins i16mem:$dst, SEGMENT_REG:$src), "mov{w}\t$src, $dst"> {
   let mayStore = 1;
@@ -99,7 +105,9 @@ def GR16AsGR32AsmOperand : AsmOperandClass {
 def GR32_written16 : RegisterOperand<GR32> {
   let ParserMatchClass = GR16AsGR32AsmOperand;
 }
-def : InstAlias<"mov{w}\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;
+def : InstAlias<"mov{w}\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0, "att">;
 // And with the l suffix, or none.
 foreach mn = ["mov{l}", "mov"] in
-  def : InstAlias<mn # "\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0>;
+  def : InstAlias<mn # "\t$src, $dst", (MOV32sr SEGMENT_REG:$dst, GR32_written16:$src), 0, "att">;
+// Intel's `mov di, ds` (written here in AT&T's operand order).
+def : InstAlias<"mov\t$src, $dst", (MOV32rs GR32_written16:$dst, SEGMENT_REG:$src), 0, "intel">;

@@ -49,14 +49,15 @@ foreach a = [FPArith<"ADD", "add", 0>, FPArith<"MUL", "mul", 1>, FPArith<"SUB", 
   def reversed # _FrST0 : FPInst<[0xDC], rDigit, (ins RST:$op), named # "\t%st, $op">;
   def reversed # _FPrST0 : FPInst<[0xDE], rDigit, (ins RST:$op), named # "p\t%st, $op">;
   // Other spellings: one register operand (with %st), `%st, %st`, the
-  // popping form with the registers reversed or %st(1) implied.
+  // popping form with the registers reversed or %st(1) implied (named as
+  // the popping form is in each syntax).
   defvar popping = !cast<Instruction>(reversed # "_FPrST0");
   def : InstAlias<"f" # a.M # "\t$op", (!cast<Instruction>(a.Name # "_FST0r") RST:$op), 0>;
   def : InstAlias<"f" # a.M # "\t%st, %st", (!cast<Instruction>(a.Name # "_FST0r") ST0), 0>;
-  def : InstAlias<"f" # a.M # "p\t$op", (popping RST:$op), 0>;
-  def : InstAlias<"f" # a.M # "p\t$op, %st", (popping RST:$op), 0>;
-  def : InstAlias<"f" # a.M # "p\t%st, %st", (popping ST0), 0>;
-  def : InstAlias<"f" # a.M # "p", (popping ST1), 0>;
+  def : InstAlias<named # "p\t$op", (popping RST:$op), 0>;
+  def : InstAlias<named # "p\t$op, %st", (popping RST:$op), 0>;
+  def : InstAlias<named # "p\t%st, %st", (popping ST0), 0>;
+  def : InstAlias<named # "p", (popping ST1), 0>;
 }
 // `fadd` and `fmul` alone pop into %st(1) as well.
 def : InstAlias<"fadd", (ADD_FPrST0 ST1), 0>;

@@ -50,7 +50,8 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         let f = &model.instructions[i].flags;
         // A pseudo-instruction is read only when the assembler expands it.
         let expanded = model.expansions.binary_search_by_key(&(i as u16), |e| e.opcode).is_ok();
-        if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() {
+        let elsewhere = model.instructions[i].read_only_in.is_some_and(|v| v as usize != variant);
+        if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() || elsewhere {
             continue;
         }
         let Some(tokens) = syntax(&inst.asm, &inst.variant_asm) else { continue };
@@ -61,6 +62,9 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: false, tokens }));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
+        if model.inst_aliases[i].read_only_in.is_some_and(|v| v as usize != variant) {
+            continue;
+        }
         let Some(tokens) = syntax(&alias.asm, &alias.variant_asm) else { continue };
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
         let key = key_of(&tokens, kind_of, tables);

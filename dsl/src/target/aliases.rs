@@ -19,7 +19,7 @@ pub fn inst_aliases(
     classes: &[RegClass],
     insts: &[Instruction],
     types: &mut OperandTypes,
-    variants: &[AsmVariant],
+    (variants, names): (&[AsmVariant], &[String]),
 ) -> Vec<InstAlias> {
     let inst_index: HashMap<&str, usize> = insts.iter().enumerate().map(|(i, x)| (x.name.as_str(), i)).collect();
     let reg_index: HashMap<&str, RegId> =
@@ -31,7 +31,8 @@ pub fn inst_aliases(
     ids.sort();
     for id in ids {
         let cx = AliasCx { regs, classes, reg_index: &reg_index, variants };
-        if let Some(alias) = inst_alias(r, id, &cx, insts, &inst_index, types) {
+        if let Some(mut alias) = inst_alias(r, id, &cx, insts, &inst_index, types) {
+            alias.read_only_in = asm_variant::read_only_in(r, id, names);
             out.push(alias);
         }
     }
@@ -186,6 +187,7 @@ fn inst_alias(
         result_slots,
         emit_priority: r.int_or(id, "EmitPriority", 1),
         predicates: r.def_list(id, "Predicates").into_iter().map(|(d, _)| r.name(d)).collect(),
+        read_only_in: None,
         span: r.loc(id),
     })
 }

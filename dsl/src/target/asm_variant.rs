@@ -9,7 +9,32 @@
 
 use super::reader::Reader;
 use super::{asm_string, AsmPiece, AsmVariant};
+use crate::diag::{codes, Diagnostic};
+use crate::records::RecordId;
 use crate::source::Span;
+
+/// The one variant whose assembler reads the instruction or alias `id`
+/// (its `AsmVariantName`, one of the writers' `names`: x86's "att" for a
+/// form llvm-mc's Intel parser never takes), or None when every variant
+/// reads it. A name no writer has is an error: no assembler would read it.
+pub fn read_only_in(r: &mut Reader, id: RecordId, names: &[String]) -> Option<u8> {
+    let name = r.string_or_empty(id, "AsmVariantName");
+    if name.is_empty() {
+        return None;
+    }
+    if let Some(i) = names.iter().position(|n| *n == name) {
+        return Some(i as u8);
+    }
+    let known: Vec<String> = names.iter().filter(|n| !n.is_empty()).map(|n| format!("'{n}'")).collect();
+    let help = match known.is_empty() {
+        true => "name the target's AssemblyWriters (`let Name = ...`), or leave AsmVariantName empty".to_string(),
+        false => format!("the target's writers are {}", known.join(", ")),
+    };
+    let msg = format!("AsmVariantName '{name}' names no assembly writer of the target");
+    let at = r.field_span(id, "AsmVariantName");
+    r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(at, "this name").with_help(help));
+    None
+}
 
 /// The text of `asm_string` (at `span`, of `owner`) in each of `variants`,
 /// from variant 1 (empty: the first's, for a variant read beside it);

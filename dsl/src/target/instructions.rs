@@ -16,13 +16,14 @@ pub fn instructions(
     r: &mut Reader,
     regs: &[Register],
     types: &mut OperandTypes,
-    variants: &[AsmVariant],
+    (variants, names): (&[AsmVariant], &[String]),
 ) -> Vec<Instruction> {
     let reg_index: HashMap<&str, RegId> =
         regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
     let mut out = Vec::new();
     for id in r.defs_of("Instruction") {
-        if let Some(inst) = instruction(r, id, &reg_index, types, variants) {
+        if let Some(mut inst) = instruction(r, id, &reg_index, types, variants) {
+            inst.read_only_in = asm_variant::read_only_in(r, id, names);
             out.push(inst);
         }
     }
@@ -127,6 +128,7 @@ fn instruction(
         defs,
         uses,
         predicates,
+        read_only_in: None,
         decoder_namespace: r.string_or_empty(id, "DecoderNamespace"),
         decoder_priority: r.int_or(id, "DecoderPriority", 0),
         force_disassemble: r.flag(id, "ForceDisassemble"),

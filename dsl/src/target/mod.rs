@@ -175,6 +175,9 @@ pub struct TargetInfo {
     /// Assembly variants other than the first (x86's Intel syntax), in
     /// variant order from 1.
     pub asm_variants: Vec<AsmVariant>,
+    /// The name of every assembly writer, variant 0's first (`AsmVariantName`
+    /// gives one).
+    pub asm_variant_names: Vec<String>,
 }
 
 /// The Target's stack map facts: StackMaps, PatchNops, ShadowNopsAtPoint
@@ -543,6 +546,9 @@ pub struct Instruction {
     pub uses: Vec<RegId>,
     /// Names of the predicates that must hold.
     pub predicates: Vec<String>,
+    /// The one assembly variant that reads it (`AsmVariantName`), or None
+    /// for all; every variant prints it.
+    pub read_only_in: Option<u8>,
     /// Decoder namespace.
     pub decoder_namespace: String,
     /// Where the disassembler ranks it among instructions whose encodings
@@ -619,6 +625,9 @@ pub struct InstAlias {
     pub emit_priority: i64,
     /// Names of the predicates that must hold (its own Predicates).
     pub predicates: Vec<String>,
+    /// The one assembly variant that reads it (`AsmVariantName`), or None
+    /// for all.
+    pub read_only_in: Option<u8>,
     /// Where it was defined.
     pub span: Span,
 }
@@ -683,7 +692,8 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     }
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
     let variants = target.as_ref().map(|t| t.asm_variants.clone()).unwrap_or_default();
-    let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types, &variants);
+    let names = target.as_ref().map(|t| t.asm_variant_names.clone()).unwrap_or_default();
+    let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types, (&variants, &names));
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     relaxation::resolve_fixed_width(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
@@ -696,7 +706,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         );
     }
     let inst_aliases =
-        aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types, &variants);
+        aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types, (&variants, &names));
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
     let expansions = expansions::expansions(&mut r, &instructions, &registers, &operand_types);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
@@ -969,6 +979,11 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         long_instruction_boundary: r.int_in(id, "LongInstructionBoundary", 0, 0..=1 << 16) as u32,
         elf_flags_directive: r.string_or_empty(id, "ElfFlagsDirective"),
         asm_variants: asm_variants(r, id),
+        asm_variant_names: r
+            .def_list(id, "AssemblyWriters")
+            .into_iter()
+            .map(|(w, _)| r.string_or_empty(w, "Name"))
+            .collect(),
     })
 }
 
