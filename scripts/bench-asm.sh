@@ -46,6 +46,8 @@ assembled_lines() {
       local rename=(-e 's/^//')
       for g in "${globals[@]}"; do rename+=(-e "s/\b$g\b/.L$g/g"); done
       grep -v "$2" "$f" | grep -v '^\s*$' | sed "${rename[@]}" | sed "s/\.L\([A-Za-z0-9_]*\)/.L\1_f$n/g" >> "$work/one.s"
+      # An x86 file in Intel syntax hands the next one back AT&T's.
+      if grep -q '^\s*\.intel_syntax' "$f"; then echo ".att_syntax prefix" >> "$work/one.s"; fi
       # A comment at each file's end: the input is cut there, so that no
       # label is used without its definition.
       echo "${2#^} end of file" >> "$work/one.s"

@@ -10,6 +10,8 @@
 #       `default-features = false, features = ["aarch64"]`, cargo's dev
 #       profile with the compiler optimised, as the README advises): its
 #       build from an empty target directory, and its rebuilds as in (c);
+#   (e) the same for the x86-64 target alone, edits of
+#       targets/x86/X86InstrMisc.td;
 # the median of RUNS runs for each rebuild, and what `tdc gen` takes for
 # each target (the work the proc-macro does, with an optimized tdc-dsl).
 #   scripts/build-times.sh [RUNS]     SKIP_FRESH=1 skips the fresh directory
@@ -21,12 +23,15 @@ export CARGO_TERM_COLOR=never
 
 bpf_td=targets/bpf/BPF.td
 a64_td=targets/aarch64/AArch64Instrs.td
+x86_td=targets/x86/X86InstrMisc.td
 backup=$(mktemp -d)
 cp "$bpf_td" "$backup/bpf.td"
 cp "$a64_td" "$backup/a64.td"
+cp "$x86_td" "$backup/x86.td"
 restore() {
   cp "$backup/bpf.td" "$bpf_td"
   cp "$backup/a64.td" "$a64_td"
+  cp "$backup/x86.td" "$x86_td"
   rm -rf "$backup"
 }
 trap restore EXIT
@@ -82,17 +87,22 @@ rebuild() {
 rebuild "(b)" "$bpf_td" "$backup/bpf.td" exit
 rebuild "(c)" "$a64_td" "$backup/a64.td" nop
 
-user=$PWD/target/build-times/aarch64-user
-mkdir -p "$user/src"
-cat >"$user/Cargo.toml" <<TOML
+# user_crate LABEL FEATURE FILE ORIGINAL TO: a user crate of one target
+# (FEATURE) alone, built from an empty target directory, then rebuilt as
+# above after touches and edits of FILE.
+user_crate() {
+  local label=$1 feature=$2 file=$3 original=$4 to=$5
+  user=$PWD/target/build-times/$feature-user
+  mkdir -p "$user/src"
+  cat >"$user/Cargo.toml" <<TOML
 [package]
-name = "aarch64-user"
+name = "$feature-user"
 version = "0.0.0"
 edition = "2021"
 publish = false
 
 [dependencies]
-tdc = { path = "$PWD", default-features = false, features = ["aarch64"] }
+tdc = { path = "$PWD", default-features = false, features = ["$feature"] }
 
 [profile.dev.package.tdc-dsl]
 opt-level = 3
@@ -102,23 +112,26 @@ opt-level = 3
 
 [workspace]
 TOML
-cat >"$user/src/main.rs" <<'RS'
+  cat >"$user/src/main.rs" <<'RS'
 fn main() {
     let tables = tdc::targets::BUILT_IN.first().expect("one target").tables;
     println!("{} instructions", tables.instructions.len());
 }
 RS
-cp Cargo.lock "$user/Cargo.lock"
+  cp Cargo.lock "$user/Cargo.lock"
+  rm -rf "$user/target"
+  t=$(seconds user_build)
+  echo "$label a user crate of $feature alone (dev profile), empty target directory: ${t}s"
+  builder=user_build
+  rebuild "$label" "$file" "$original" "$to"
+  builder=build
+}
 user_build() { (cd "$user" && CARGO_TARGET_DIR="$user/target" cargo build -q --offline); }
-rm -rf "$user/target"
-t=$(seconds user_build)
-echo "(d) a user crate of aarch64 alone (dev profile), empty target directory: ${t}s"
-builder=user_build
-rebuild "(d)" "$a64_td" "$backup/a64.td" nop
-builder=build
+user_crate "(d)" aarch64 "$a64_td" "$backup/a64.td" nop
+user_crate "(e)" x86 "$x86_td" "$backup/x86.td" nop
 
 tdc=$CARGO_TARGET_DIR/release/tdc
-for td in targets/bpf/BPF.td targets/aarch64/AArch64.td targets/powerpc/PPC.td; do
+for td in targets/bpf/BPF.td targets/aarch64/AArch64.td targets/powerpc/PPC.td targets/x86/X86.td; do
   times=()
   for _ in $(seq "$runs"); do
     t=$(seconds "$tdc" gen "$td" -I targets/include -o /dev/null)

@@ -30,5 +30,5 @@ fn invalid_lines_report() {
 /// which llvm-mc's Intel parser reports at the statement's start.
 #[test]
 fn intel_syntax_inputs_are_rejected_as_llvm_mc_rejects_them() {
-    corpus::check_invalid(&TABLES, "x86/intel", 11);
+    corpus::check_invalid(&TABLES, "x86/intel", 13);
 }

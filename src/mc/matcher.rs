@@ -7,7 +7,7 @@ use super::lexer::{Token, TokenKind};
 use super::operand_parser::{OperandParser, UnsizedMemory};
 use super::spelling;
 use super::symbols::Symbols;
-use super::tables::{AliasSlot, Candidate, MatchToken, OperandClass, TargetTables, ANY_KEY, REGISTER_KEY};
+use super::tables::{flags, AliasSlot, Candidate, MatchToken, OperandClass, TargetTables, ANY_KEY, REGISTER_KEY};
 use super::{AsmError, ErrorSubject};
 
 /// The register a spelling names.
@@ -363,6 +363,9 @@ impl Matcher {
             v => tables.syntax.variants[v as usize - 1].pointer_sized_mnemonics.iter().any(|m| m == key),
         };
         let mut found: Option<(MCInst, UnsizedMemory)> = None;
+        // A branch that read a bare symbol as an address (Intel `call
+        // foo`) yields to a later candidate that takes it as its target.
+        let mut bare_address_branch: Option<MCInst> = None;
         // As llvm-mc: a candidate whose operands match but whose predicates
         // do not hold makes the error "instruction requires: ...", naming
         // the fewest missing (the later candidate among equals); one that
@@ -378,6 +381,11 @@ impl Matcher {
             let lacking = if requires == 0 { Vec::new() } else { features.missing(tables, requires) };
             match cx.try_candidate(cand) {
                 Ok(inst) if lacking.is_empty() => {
+                    let branch = tables.instructions[inst.opcode as usize].flags & (flags::IS_BRANCH | flags::IS_CALL);
+                    if branch != 0 && cx.unsized_memory.is_some_and(|u| u.bare) {
+                        bare_address_branch.get_or_insert(inst);
+                        continue;
+                    }
                     let sized = cx.unsized_memory.filter(|u| u.bytes != 0 && !pointer_sized);
                     match (&found, sized) {
                         (None, None) => return Ok(inst),
@@ -406,7 +414,7 @@ impl Matcher {
                 }
             }
         }
-        if let Some((inst, _)) = found {
+        if let Some(inst) = found.map(|(inst, _)| inst).or(bare_address_branch) {
             return Ok(inst);
         }
         if let Some(m) = missing {

@@ -48,6 +48,9 @@ pub struct UnsizedMemory {
     pub len: u32,
     /// The size in bytes the candidate's operand has.
     pub bytes: i64,
+    /// Written as a bare symbol, without brackets (Intel `call foo`): a
+    /// branch candidate that takes it as its target comes first.
+    pub bare: bool,
 }
 
 impl<'a> OperandParser<'a> {

@@ -93,19 +93,25 @@ pub fn parse_memory(
         return invalid(p);
     }
     let seg = segment(p, &is_segment).unwrap_or(NO_REGISTER);
+    // llvm-mc's range of the address leaves out the segment.
+    let address_col = p.col();
     let mut address = Address { scale: 1, ..Default::default() };
+    let mut bare_address = false;
     // A displacement may come before the brackets (`foo[rip]`, `8[rax]`).
     if p.peek().is_none_or(|t| t.text != "[") {
         let at_value = p
             .peek()
             .is_some_and(|t| matches!(t.kind, TokenKind::Int | TokenKind::Ident) || t.text == "-" || t.text == "(")
             && p.registers.get(p.pos).copied().flatten().is_none();
-        // A bare number or symbol is an immediate or a jump target, not
-        // an address, unless a size or segment says it is one.
+        // A bare number is an immediate, not an address, unless a size or
+        // segment says it is one; a bare symbol (not after `offset`) is an
+        // address, as in llvm-mc (`mov eax, foo` loads from foo).
         let bracket_follows = p.tokens.get(p.pos + 1).is_some_and(|t| t.text == "[");
-        if !at_value || (size.is_none() && seg == NO_REGISTER && !bracket_follows) {
+        let bare_symbol = p.names_symbol(p.pos);
+        if !at_value || (size.is_none() && seg == NO_REGISTER && !bracket_follows && !bare_symbol) {
             return invalid(p);
         }
+        bare_address = size.is_none() && seg == NO_REGISTER && !bracket_follows;
         match displacement(p, kind)? {
             MCOperand::Imm(v) => address.constant = v,
             symbol => address.symbol = Some(symbol),
@@ -137,10 +143,15 @@ pub fn parse_memory(
     // Without a size, another candidate may read it at another: the
     // matcher tells llvm-mc's "ambiguous operand size" from that.
     if let (None, Some(&bytes)) = (size, kind.args.first()) {
-        // Underlined as llvm-mc does, to just before its last token.
-        let last = p.tokens.get(p.pos.wrapping_sub(1)).map_or(col, |t| t.col);
-        let len = last.saturating_sub(col);
-        p.unsized_memory = Some(UnsizedMemory { col, len, bytes });
+        // Underlined as llvm-mc does: to just before its last token, or
+        // through it when that is a name (`foo`, `foo@GOT`).
+        let last = p.tokens.get(p.pos.wrapping_sub(1));
+        let end = last.map_or(address_col, |t| match t.kind {
+            TokenKind::Ident => t.col + t.text.len() as u32,
+            _ => t.col,
+        });
+        let len = end.saturating_sub(address_col);
+        p.unsized_memory = Some(UnsizedMemory { col: address_col, len, bytes, bare: bare_address });
     }
     Ok(())
 }

@@ -3,7 +3,8 @@
 # (named for the operation it performs, with %st(1) or %st(0) implied), moves between
 # segment and general registers (llvm-mc widens a 16-bit register before the segment
 # register), push/pop of fs and gs (the 16-bit forms), push of a constant (pointer
-# sized), far calls and jumps through memory at any size, and xchg rax, rax (nop).
+# sized), far calls and jumps through memory at any size, xchg rax, rax (nop), and a
+# bare symbol as an address (`mov eax, foo`) but as the target of call and jmp.
 .intel_syntax noprefix
 fsubp
 fsubrp
@@ -81,3 +82,22 @@ ret
 retf
 pushf
 popf
+mov eax, foo
+mov rax, foo+8
+mov rax, foo - 8
+mov foo, eax
+mov byte ptr foo, 1
+lea rax, foo
+push foo
+cmp eax, foo
+movaps xmm0, foo
+inc qword ptr foo
+mov eax, fs:foo
+call foo
+call foo+4
+jmp foo
+je foo
+call qword ptr foo
+jmp qword ptr foo
+call [foo]
+mov eax, offset foo

@@ -77,3 +77,22 @@
 	retf
 	pushfq
 	popfq
+	mov	eax, dword ptr [foo]
+	mov	rax, qword ptr [foo+8]
+	mov	rax, qword ptr [foo-8]
+	mov	dword ptr [foo], eax
+	mov	byte ptr [foo], 1
+	lea	rax, [foo]
+	push	qword ptr [foo]
+	cmp	eax, dword ptr [foo]
+	movaps	xmm0, xmmword ptr [foo]
+	inc	qword ptr [foo]
+	mov	eax, dword ptr fs:[foo]
+	call	foo
+	call	foo+4
+	jmp	foo
+	je	foo
+	call	qword ptr [foo]
+	jmp	qword ptr [foo]
+	call	qword ptr [foo]
+	mov	eax, offset foo
