@@ -141,7 +141,11 @@ def X86 : Target {
     FixupRelocation<"reloc_riprel_4byte_movq_load", "", 2>,
     FixupRelocation<"reloc_riprel_4byte_relax", "GOTPCREL", 41>,      // R_X86_64_GOTPCRELX
     FixupRelocation<"reloc_riprel_4byte_relax_rex", "GOTPCREL", 42>,  // R_X86_64_REX_GOTPCRELX
-    FixupRelocation<"reloc_riprel_4byte_movq_load", "GOTPCREL", 42>
+    FixupRelocation<"reloc_riprel_4byte_movq_load", "GOTPCREL", 42>,
+    FixupRelocation<"FK_Data_8", "TPOFF", 18>,   // R_X86_64_TPOFF64
+    FixupRelocation<"FK_Data_8", "GOT", 27>,     // R_X86_64_GOT64
+    FixupRelocation<"FK_Data_8", "DTPOFF", 17>,  // R_X86_64_DTPOFF64
+    FixupRelocation<"FK_Data_8", "SIZE", 33>     // R_X86_64_SIZE64
   ];
 }
 

@@ -35,6 +35,16 @@ def GOTPCREL : RelocModifier<"GOTPCREL", 9, 1>;    // R_X86_64_GOTPCREL
 def GOTTPOFF : RelocModifier<"GOTTPOFF", 22, 1, 1>;   // R_X86_64_GOTTPOFF
 def TPOFF    : RelocModifier<"TPOFF", 23, 1, 1>;      // R_X86_64_TPOFF32
 def PLT      : RelocModifier<"PLT", 4, 1>;         // R_X86_64_PLT32
+def GOT      : RelocModifier<"GOT", 3, 1>;         // R_X86_64_GOT32
+def DTPOFF   : RelocModifier<"DTPOFF", 21, 1, 1>;  // R_X86_64_DTPOFF32
+def TLSGD    : RelocModifier<"TLSGD", 19, 1, 1>;   // R_X86_64_TLSGD
+def TLSLD    : RelocModifier<"TLSLD", 20, 1, 1>;   // R_X86_64_TLSLD
+def SIZE     : RelocModifier<"SIZE", 32, 1>;       // R_X86_64_SIZE32
+// The operators of a 4-byte field; an 8-byte one (movabs) takes those
+// with a 64-bit relocation (X86.td's FixupRelocations): llvm-mc rejects
+// the others there.
+defvar Reloc32Modifiers = [GOTPCREL, GOTTPOFF, TPOFF, PLT, GOT, DTPOFF, TLSGD, TLSLD, SIZE];
+defvar Reloc64Modifiers = [TPOFF, GOT, DTPOFF, SIZE];
 
 // `accepts` says which values the operand takes, as its parser does, for
 // aliases printing it and for instructions built in Rust.
@@ -50,7 +60,7 @@ class X86Imm<ValueType ty, AsmOperandClass cls, int bytes, string sampler = "sam
   let PrintPredicate = accepts;
   let SampleMethod = sampler;
   let EncodedBytes = bytes;
-  let RelocModifiers = [TPOFF];
+  let RelocModifiers = !cond(!eq(bytes, 4) : Reloc32Modifiers, !eq(bytes, 8) : Reloc64Modifiers, true : [TPOFF]);
 }
 def i8imm     : X86Imm<i8, ImmFullAsmOperand, 1>;
 def i16imm    : X86Imm<i16, ImmFullAsmOperand, 2, "sample_immediate", "accepts_immediate", 0>;
@@ -59,9 +69,12 @@ def i32imm    : X86Imm<i32, ImmFullAsmOperand, 4, "sample_immediate", "accepts_i
 // enter's frame), read back sign-extended.
 def i16imm_sx : X86Imm<i16, ImmFullAsmOperand, 2>;
 def i64imm    : X86Imm<i64, ImmFullAsmOperand, 8>;
-def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
-def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
-def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+// A symbol relaxes these to their 4-byte forms: they take those operators.
+let RelocModifiers = Reloc32Modifiers in {
+  def i16i8imm  : X86Imm<i16, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+  def i32i8imm  : X86Imm<i32, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+  def i64i8imm  : X86Imm<i64, ImmSExt8AsmOperand, 1, "sample_immediate_sext8", "accepts_immediate_sext8">;
+}
 def i64i32imm : X86Imm<i64, ImmSExt32AsmOperand, 4, "sample_immediate_sext32", "accepts_immediate_sext32">;
 
 // A byte written signed or unsigned (-128 to 255), kept as its unsigned
@@ -97,7 +110,7 @@ class X86Mem<ValueType ty, int bytes = !div(ty.Size, 8)> : Operand<ty> {
   let ParserMatchClass = MemAsmOperand;
   let PrintMethod = "print_memory";
   let SampleMethod = "sample_memory";
-  let RelocModifiers = [GOTPCREL, GOTTPOFF, TPOFF];
+  let RelocModifiers = Reloc32Modifiers;
 }
 def i8mem   : X86Mem<i8>;
 def i16mem  : X86Mem<i16>;
