@@ -108,6 +108,11 @@ enum Verdict {
     /// operand: `ic ialluis` for a sys whose register is not xzr), and
     /// tdc's assembles with llvm-mc to the string's: (family, example).
     NotReadBack(String, String),
+    /// llvm-mc decodes an instruction the string cuts short, which tdc
+    /// finds invalid: with bytes after the string llvm-mc reads it
+    /// otherwise (llvm-mc 19 reads a missing displacement of APX's ccmp and
+    /// ctest as none): (family, example).
+    CutShort(String, String),
     Different,
 }
 
@@ -170,6 +175,7 @@ fn main() -> ExitCode {
     let mut spellings = BTreeMap::<String, (usize, String)>::new();
     let mut shadowed = BTreeMap::<String, (usize, String)>::new();
     let mut not_read_back = BTreeMap::<String, (usize, String)>::new();
+    let mut cut_short = BTreeMap::<String, (usize, String)>::new();
     let (mut llvm_valid, mut checked) = (0, 0);
     for (i, verdict) in verdicts.into_iter().enumerate() {
         let (s, t, o) = (&strings[i], &theirs[i], &ours[i]);
@@ -196,6 +202,14 @@ fn main() -> ExitCode {
                 if entry.1.is_empty() {
                     entry.1 = format!("{} -> {example}", hex(s));
                 }
+            }
+            Verdict::CutShort(family, example) => {
+                let entry = cut_short.entry(family).or_insert((0, String::new()));
+                entry.0 += 1;
+                if entry.1.is_empty() {
+                    entry.1 = format!("{} -> {example}", hex(s));
+                }
+                continue;
             }
             Verdict::Shadowed(family, example) => {
                 let entry = shadowed.entry(family).or_insert((0, String::new()));
@@ -254,6 +268,11 @@ fn main() -> ExitCode {
         "both decode {total} strings, to texts that differ: llvm-mc's assembles to other bytes (its text does not \
          read back), tdc's assembles with llvm-mc to the same bytes, in {families} families:",
         &not_read_back,
+    );
+    report(
+        "llvm-mc decodes {total} strings that cut an instruction short (tdc: invalid; with bytes after them \
+         llvm-mc reads that instruction otherwise), in {families} families:",
+        &cut_short,
     );
     if differences.is_empty() {
         ExitCode::SUCCESS
@@ -412,6 +431,24 @@ fn verdicts(
     for (n, &i) in spelled.iter().enumerate() {
         same_bytes[i] = reassembled.get(n).is_some_and(|b| b.as_deref() == Some(segment(i)));
     }
+    // llvm-mc again where it decodes what tdc finds invalid, with bytes
+    // after the string: whether its reading went past the end.
+    let lone = |i: usize| {
+        at[i].is_some_and(|k| theirs[i].lines.get(k).is_some() && ours[i].lines.get(k).is_none())
+            && ours[i].invalid
+            && !ours[i].unsupported
+            && !rejected[i]
+    };
+    let lone: Vec<usize> = (0..strings.len()).filter(|&i| lone(i)).collect();
+    let mut cut_short = vec![false; strings.len()];
+    if tables.name == "X86" && !lone.is_empty() {
+        let padded: Vec<Vec<u8>> = lone.iter().map(|&i| [&strings[i][..], &[0x90; 16]].concat()).collect();
+        let again = llvm::outcomes(llvm_mc, triple, None, &padded, Some(llvm::X86_MARKER)).unwrap_or_default();
+        for (n, &i) in lone.iter().enumerate() {
+            let k = at[i].unwrap_or(0);
+            cut_short[i] = again.get(n).is_some_and(|a| a.lines.get(k) != theirs[i].lines.get(k));
+        }
+    }
     (0..strings.len())
         .map(|i| {
             let Some(k) = at[i] else { return Verdict::Same };
@@ -421,6 +458,7 @@ fn verdicts(
                 (Some(line), None) if o.invalid && (rejected[i] || o.unsupported) => {
                     Verdict::NotDescribed(line.clone())
                 }
+                (Some(line), None) if cut_short[i] => Verdict::CutShort(family(line), line.trim().to_string()),
                 // Both decode it, and only the spelling differs: the rest
                 // of the string must agree.
                 (Some(line), Some(ours_line)) if same_bytes[i] => {

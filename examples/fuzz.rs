@@ -15,7 +15,7 @@
 //! huge numbers, megabyte lines, NUL, invalid UTF-8, CRLF; truncated and
 //! bit-flipped objects), at most 1 MB, and runs the release `tdc` binary on
 //! it in a child process. A case fails on a signal or abort, a panic, an
-//! exit status other than 0 or 1, more than 2 s of processor time, more
+//! exit status other than 0 or 1, more than 4 s of processor time, more
 //! than 1 GiB resident, or error output out of proportion to its input.
 //! Failures are saved in `target/fuzz/DRIVER/` (input, command, why).
 //!

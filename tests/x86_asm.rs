@@ -23,6 +23,7 @@ const SUPPORTED: &[&str] = &[
     "alu-sub.s",
     "alu-xor.s",
     "amx.s",
+    "apx.s",
     "avx-only.s",
     "avx-simd.s",
     "avx.s",

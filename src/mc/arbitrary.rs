@@ -187,6 +187,10 @@ pub fn sample(tables: &'static TargetTables, seed: u64, per_opcode: usize) -> Re
     }
 }
 
+/// How many times [`sample_skipping`] draws again an instance that does
+/// not encode.
+const REDRAWS: usize = 8;
+
 /// As [`sample`], leaving out the opcodes with an operand that has no
 /// random values (a branch target whose only spelling is a symbol): the
 /// instances, and for each opcode left out, `NAME: why`.
@@ -209,9 +213,18 @@ pub fn sample_skipping(
                 continue;
             }
         };
+        let mut draw = || strategy.new_tree(&mut runner).map(|t| t.current()).map_err(|e| fail!("{e}"));
         for _ in 0..per_opcode {
-            let tree = strategy.new_tree(&mut runner).map_err(|e| fail!("{e}"))?;
-            let mut inst = tree.current();
+            let mut inst = draw()?;
+            // An instance no encoding takes (past x86's 15 bytes: a
+            // segment, a SIB address with a 4-byte displacement and a
+            // 4-byte immediate under EVEX) is drawn again, a few times.
+            for _ in 0..REDRAWS {
+                if super::encode::encode_symbolic(tables, &inst, &mut Vec::new(), &mut Vec::new()).is_ok() {
+                    break;
+                }
+                inst = draw()?;
+            }
             steer_to_alias(tables, &mut inst, &mut steering);
             super::modrm::write_explicit_prefix(tables, &mut inst);
             ask_for_encoding(tables, &mut inst);

@@ -21,9 +21,10 @@ use super::decode::DecodeError;
 use super::decode_modrm_operands::Evex;
 use super::decode_modrm_operands::{operands, Extension};
 use super::inst::MCInst;
+use super::modrm::REX2;
 use super::tables::TargetTables;
 use tdc_schema::decode::{
-    context, modrm_needs as needs, ModRmCandidate, EVEX_MAPS, THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS,
+    context, modrm_needs as needs, ModRmCandidate, APX_MAP, EVEX_MAPS, THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS,
 };
 
 const LOCK: u8 = 0xF0;
@@ -31,8 +32,6 @@ const REPNE: u8 = 0xF2;
 const REP: u8 = 0xF3;
 const OPERAND_SIZE: u8 = 0x66;
 const ADDRESS_SIZE: u8 = 0x67;
-/// APX's REX2 prefix, which the prelude's ModRMEncoded does not describe.
-const REX2: u8 = 0xD5;
 
 /// The bytes and how far they have been read.
 pub(super) struct Reader<'a> {
@@ -98,25 +97,33 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         p.mandatory = 0;
     }
     let (context, with_op_size) = contexts(&p, &ext, map, opcode);
-    let context = Context { bit: context, evex: ext.evex.as_ref().map_or(0, Evex::attributes) };
+    let context = Context {
+        bit: context,
+        evex: ext.evex.as_ref().map_or(0, |e| e.attributes(ext.map)),
+        condition: ext.evex.as_ref().map_or(0, Evex::condition),
+        rex2: ext.rex2,
+    };
     let bucket = map * 256 + opcode as usize;
     let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(r.invalid()) };
     let candidates = d.candidates.get(start as usize..end as usize).unwrap_or(&[]);
     let mut modrm = None;
     let mut chosen = choose(candidates, context, &mut r, &mut modrm)?;
-    // A 0x66 the mandatory prefix overrode: the 16-bit form of the same
-    // operation when it has one of its own there.
+    // A 0x66 the mandatory prefix overrode (or, in APX's map 4, that
+    // EVEX.pp left alone): the 16-bit form of the same operation when it
+    // has one of its own there. (Map 4 keeps the form without one.)
     if let (Some(a), Some(ctx16)) = (chosen, with_op_size) {
+        let evex = ext.evex.is_some();
+        let sized = !evex && a.needs & (needs::SIZED | needs::WIDE) != 0;
         if let Ok(Some(b)) = choose(candidates, Context { bit: ctx16, ..context }, &mut r, &mut modrm) {
-            if is_sixteen_bit_twin(a, b) {
+            if is_sixteen_bit_twin(a, b, evex) {
                 chosen = Some(b);
-            } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
+            } else if sized {
                 // llvm-mc prints this with 16-bit registers and the
                 // 32-bit mnemonic (`bswapl %bx`): a form no description
                 // has.
                 return Err(DecodeError::Unsupported { length: r.at });
             }
-        } else if a.needs & (needs::SIZED | needs::WIDE) != 0 {
+        } else if sized {
             return Err(DecodeError::Unsupported { length: r.at });
         }
     }
@@ -139,7 +146,20 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
             chosen = Some(c);
         }
     }
-    let Some(c) = chosen else { return Err(r.invalid()) };
+    let Some(c) = chosen else {
+        // APX's map 4 holds many forms the description does not have yet
+        // (NDD and {nf} arithmetic, ...); REX2 extends most legacy ones;
+        // and APX gives VEX's general-register instructions of maps 2 and
+        // 3 (bzhi, mulx, ...) EVEX forms.
+        let vex_twin = || {
+            let at = (VEX_MAPS + usize::from(ext.map)) * 256 + opcode as usize;
+            matches!(ext.map, 2 | 3) && d.index.get(at) != d.index.get(at + 1)
+        };
+        if map == EVEX_MAPS + usize::from(APX_MAP) || ext.rex2 || (ext.evex.is_some() && vex_twin()) {
+            return Err(DecodeError::Unsupported { length: r.at });
+        }
+        return Err(r.invalid());
+    };
     // 0x66 as the operand size (no other prefix selects the instruction)
     // on an instruction whose operands follow it, taken by one without
     // 0x66: llvm-mc reads the 16-bit form (retw, movzww, a jump with a
@@ -275,6 +295,7 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                     z: p2 & 0x80 != 0,
                     aaa: p2 & 7,
                 }),
+                rex2: false,
             };
         }
         0xC4 | 0xC5 => {
@@ -295,6 +316,7 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                 pp: last & 3,
                 map: if two { 1 } else { p1 & 0x1F },
                 evex: None,
+                rex2: false,
             };
             if two && ext.pp == 1 {
                 p.op_size = true;
@@ -317,15 +339,19 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                     pp: last & 3,
                     map: b1 & 0x1F,
                     evex: None,
+                    rex2: false,
                 };
             }
             Some(_) => r.at -= 1,
         },
+        // REX2: M0 R4 X4 B4 W R3 X3 B3. R4, X4 and B4 name %r16-%r31,
+        // which the description does not have.
         REX2 => {
-            if r.peek().is_none() {
-                return Err(r.invalid());
+            let Some(payload) = r.consume() else { return Err(r.invalid()) };
+            if payload & 0x70 != 0 {
+                return Err(DecodeError::Unsupported { length: (r.at + 1).min(r.bytes.len()) });
             }
-            return Err(DecodeError::Unsupported { length: (r.at + 2).min(r.bytes.len()) });
+            *ext = Extension { rex: 0x40 | payload & 0x0F, map: payload >> 7, rex2: true, ..Extension::default() };
         }
         _ if is_rex(byte) => {
             if r.peek().is_none() {
@@ -352,12 +378,16 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
     }
     if ext.evex.is_some() {
         return match ext.map {
-            1..=3 | 5 | 6 => Ok(EVEX_MAPS + ext.map as usize),
-            // APX's map 4 and the user-MSR instructions of map 7, which
-            // tdc does not describe.
-            4 | 7 => Err(DecodeError::Unsupported { length: (r.at + 1).min(r.bytes.len()) }),
+            1..=6 => Ok(EVEX_MAPS + ext.map as usize),
+            // The user-MSR instructions of map 7, which tdc does not
+            // describe.
+            7 => Err(DecodeError::Unsupported { length: (r.at + 1).min(r.bytes.len()) }),
             _ => Err(r.invalid()),
         };
+    }
+    // REX2's M0 is the map; no escape byte follows.
+    if ext.rex2 {
+        return Ok(ext.map as usize);
     }
     if ext.vex {
         return match ext.map {
@@ -400,7 +430,10 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
 fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Option<u8>) {
     let rex_w = ext.rex & 8 != 0;
     if let Some(e) = &ext.evex {
-        return (context::evex(e.ll, rex_w, ext.pp), None);
+        // APX's map 4 reads a legacy 0x66 as the operand size where
+        // EVEX.pp and EVEX.W do not say otherwise, as llvm-mc does.
+        let sixteen = ext.map == APX_MAP && p.op_size_byte && ext.pp == 0 && !rex_w;
+        return (context::evex(e.ll, rex_w, ext.pp), sixteen.then(|| context::evex(e.ll, false, 1)));
     }
     if ext.vex {
         let vex = context::vex(ext.l, rex_w, ext.pp);
@@ -442,11 +475,25 @@ struct Context {
     bit: u8,
     /// EVEX's b, z and masking as [`needs::EVEX_ATTRIBUTES`] bits.
     evex: u32,
+    /// APX's source condition code, for an [`needs::EVEX_SCC`] candidate.
+    condition: u8,
+    /// After a REX2 prefix, where only the instructions that need one
+    /// apply (others are not described with it).
+    rex2: bool,
 }
 
 impl Context {
     fn applies(&self, c: &ModRmCandidate) -> bool {
-        c.contexts >> self.bit & 1 != 0 && c.needs & needs::EVEX_ATTRIBUTES == self.evex
+        if c.contexts >> self.bit & 1 == 0 || (c.needs & needs::REX2 != 0) != self.rex2 {
+            return false;
+        }
+        if c.needs & needs::EVEX_SCC != 0 {
+            // aaa is the condition code's, not NF.
+            let attributes = needs::EVEX_ATTRIBUTES & !needs::EVEX_NF;
+            let scc = (c.needs >> needs::SCC_SHIFT & 15) as u8;
+            return c.needs & attributes == self.evex & attributes && scc == self.condition;
+        }
+        c.needs & needs::EVEX_ATTRIBUTES == self.evex
     }
 }
 
@@ -483,6 +530,9 @@ fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
     if (n & needs::MOD_REGISTER != 0 && !register) || (n & needs::MOD_MEMORY != 0 && register) {
         return false;
     }
+    if n & needs::RM_ZERO != 0 && m & 7 != 0 {
+        return false;
+    }
     if n & needs::EXACT_MODRM != 0 {
         return if n & needs::ANY_RM != 0 { m >> 3 == c.digit >> 3 } else { m == c.digit };
     }
@@ -490,8 +540,9 @@ fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
 }
 
 /// Whether `b` is the 16-bit form of `a`'s operation (the same shape with
-/// 0x66 added; only `a` has operands of 32 or 64 bits).
-fn is_sixteen_bit_twin(a: &ModRmCandidate, b: &ModRmCandidate) -> bool {
+/// 0x66 added; only `a` has operands of 32 or 64 bits). EVEX candidates
+/// are not marked SIZED: any with the same shape is.
+fn is_sixteen_bit_twin(a: &ModRmCandidate, b: &ModRmCandidate, evex: bool) -> bool {
     let size = needs::SIZED | needs::WIDE;
-    a.needs & needs::SIZED != 0 && b.needs & !size == (a.needs & !size) | needs::P66 && a.digit == b.digit
+    (evex || a.needs & needs::SIZED != 0) && b.needs & !size == (a.needs & !size) | needs::P66 && a.digit == b.digit
 }

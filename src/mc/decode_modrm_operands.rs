@@ -14,7 +14,7 @@ use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::tables::TargetTables;
 use tdc_schema::decode::{
     class_kinds, modrm_needs as needs, plan_flags as flags, ClassPlan, ModRmCandidate, ModRmDecoder, ModRmPlans,
-    PrintedPrefixes, RegisterPlan, NO_REGISTER as NONE, NO_SLOT,
+    PrintedPrefixes, RegisterPlan, APX_MAP, NO_REGISTER as NONE, NO_SLOT,
 };
 
 /// REX or VEX facts.
@@ -34,6 +34,8 @@ pub(super) struct Extension {
     pub map: u8,
     /// The EVEX prefix's own fields.
     pub evex: Option<Evex>,
+    /// APX's REX2 prefix (its M0 in `map`, its W, R3, X3 and B3 in `rex`).
+    pub rex2: bool,
 }
 
 /// EVEX fields beyond VEX's, read back (not inverted).
@@ -56,14 +58,23 @@ pub(super) struct Evex {
 
 impl Evex {
     /// The candidate facts these fields select (`modrm_needs::EVEX_*`):
-    /// zeroing with any mask, merging with a mask other than k0.
-    pub fn attributes(&self) -> u32 {
+    /// zeroing with any mask, merging with a mask other than k0; in APX's
+    /// map 4, where aaa names no mask, NF (llvm-mc looks at no other bit
+    /// of aaa there).
+    pub fn attributes(&self, map: u8) -> u32 {
         let masking = match (self.z, self.aaa) {
             (true, _) => needs::EVEX_Z,
+            (false, _) if map == APX_MAP => 0,
             (false, 0) => 0,
             (false, _) => needs::EVEX_K,
         };
-        masking | if self.b { needs::EVEX_B } else { 0 }
+        let nf = if map == APX_MAP && self.aaa & 4 != 0 { needs::EVEX_NF } else { 0 };
+        masking | nf | if self.b { needs::EVEX_B } else { 0 }
+    }
+
+    /// APX's source condition code: V' (as written) and aaa.
+    pub fn condition(&self) -> u8 {
+        (self.v_high ^ 1) << 3 | self.aaa
     }
 }
 
@@ -158,10 +169,19 @@ pub(super) fn operands(
         put(plan.opcode_reg.slot, register(&plan.opcode_reg, n, Field::Other), &mut problem);
     }
     // VEX.vvvv unused must be 1111, and EVEX.V' 1 unless it extends a
-    // vector index (read back: 0).
-    let v_high = ext.evex.map_or(0, |e| e.v_high);
+    // vector index (read back: 0) or is part of a condition code.
+    let v_high = match ext.evex {
+        Some(e) if c.needs & needs::EVEX_SCC == 0 => e.v_high,
+        _ => 0,
+    };
     if plan.vvvv.slot != NO_SLOT {
         put(plan.vvvv.slot, register(&plan.vvvv, ext.vvvv, Field::Vvvv), &mut problem);
+    } else if plan.flags_value != NO_SLOT {
+        // APX's default flags value, written as it is.
+        put(plan.flags_value, Ok(MCOperand::Imm(i64::from(!ext.vvvv & 15))), &mut problem);
+        if v_high != 0 {
+            problem = problem.max(Problem::Invalid);
+        }
     } else if ext.vex && (ext.vvvv != 0 || (v_high != 0 && vsib.is_none())) {
         problem = problem.max(Problem::Invalid);
     }
@@ -264,7 +284,8 @@ fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex
     let (fifth, apx) = match field {
         Field::Reg => (e.r_high, e.r_high),
         Field::Rm => (ext.x() | e.b_high, e.b_high),
-        Field::Vvvv => (e.v_high, 0),
+        // V' is APX's V4 for a general register of map 4.
+        Field::Vvvv => (e.v_high, if ext.map == APX_MAP { e.v_high } else { 0 }),
         Field::Other => (0, 0),
     };
     if class.kind & class_kinds::VECTOR != 0 {
@@ -276,7 +297,8 @@ fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex
         return Ok(n | fifth << 4);
     }
     if apx != 0 {
-        if class.kind & class_kinds::GENERAL != 0 {
+        // (Map 4 holds general registers only, of every size.)
+        if class.kind & class_kinds::GENERAL != 0 || ext.map == APX_MAP {
             return Err(Problem::Unsupported);
         }
         // A register pair (named by both its numbers) takes no fifth
@@ -339,10 +361,12 @@ fn memory(
         scale = 1 << (sib >> 6);
         let index_number = sib >> 3 & 7 | ext.x() << 3;
         let base_number = sib & 7;
-        // A vector index (VSIB) has no number for none.
+        // A vector index (VSIB) has no number for none. Its fifth bit is
+        // V' or, as llvm-mc 19 reads it, APX's X4; both make no register.
         if let Some(numbers) = vector_index {
             let at = match ext.evex {
-                Some(e) => 32 + (index_number | e.v_high << 4) as usize,
+                Some(e) if e.v_high & x_high != 0 => usize::MAX,
+                Some(e) => 32 + (index_number | (e.v_high | x_high) << 4) as usize,
                 None => usize::from(ext.present()) * 16 + index_number as usize,
             };
             match numbers.numbers.get(at) {
@@ -356,7 +380,7 @@ fn memory(
             unsupported = true;
         } else if index_number == 4 {
             let plain = scale == 1 && (base_number == 4 || (mode == 0 && base_number == 5));
-            unsupported = !plain;
+            unsupported |= !plain;
         } else {
             index = reg(index_number);
         }

@@ -77,7 +77,7 @@ fn vector_index_class(tables: &TargetTables, info: &InstInfo, slot: u8) -> Optio
 }
 
 fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPlans) -> ModRmPlan {
-    let mut plan = ModRmPlan { rounding: NO_SLOT, ..ModRmPlan::default() };
+    let mut plan = ModRmPlan { rounding: NO_SLOT, flags_value: NO_SLOT, ..ModRmPlan::default() };
     let Some(enc) = info.modrm.as_deref() else { return plan };
     let slots = info.num_slots as usize;
     if slots > MAX_SLOTS {
@@ -129,6 +129,10 @@ fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPla
         }
         if let Some(s) = e.rounding {
             plan.rounding = s;
+            fill(s, 1);
+        }
+        if let Some(s) = e.flags {
+            plan.flags_value = s;
             fill(s, 1);
         }
     }

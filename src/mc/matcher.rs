@@ -272,13 +272,21 @@ impl Matcher {
             return e;
         }
         let Some(at) = tokens.iter().position(|t| t.col == e.col).filter(|&i| i > 0) else { return e };
-        // The operands' tokens, split at top-level commas.
+        // The operands' tokens, split at top-level commas, and after a
+        // braced group that the next operand follows without one (APX's
+        // `{dfv=of} %al, %bl`; not a decoration like `{%k1} {z}`).
         let mut bounds = vec![1];
         let mut depth = 0i32;
         for (i, t) in tokens.iter().enumerate().skip(1) {
             match t.text {
-                "(" => depth += 1,
+                "(" | "{" => depth += 1,
                 ")" => depth -= 1,
+                "}" => {
+                    depth -= 1;
+                    if depth == 0 && tokens.get(i + 1).is_some_and(|n| !matches!(n.text, "," | "{")) {
+                        bounds.push(i + 1);
+                    }
+                }
                 "," if depth == 0 => bounds.push(i + 1),
                 _ => {}
             }
@@ -582,9 +590,11 @@ impl Attempt<'_, '_> {
                     }
                     // An operand ends at a comma or the end of the statement,
                     // or where the syntax goes on with literal text (x86's
-                    // `{%k1}` and `{1to16}` decorations).
+                    // `{%k1}` and `{1to16}` decorations) or with the next
+                    // operand after a space (APX's `{dfv=of} %al, %bl`).
                     let continues = |n: &Token<'_>| match cand.tokens.get(i + 1) {
                         Some(MatchToken::Lit(l)) => l.eq_ignore_ascii_case(n.text),
+                        Some(MatchToken::Operand(_)) => true,
                         _ => false,
                     };
                     if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != "," && !continues(n))

@@ -10,6 +10,7 @@
 use super::encode::{invalid, unresolved, EncodeError};
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::tables::{flags, hints, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
+use tdc_schema::decode::APX_MAP;
 
 const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
@@ -22,6 +23,9 @@ pub const INSTRUCTION_POINTER: u16 = 1 << 7;
 
 /// The address-size prefix.
 const ADDRESS_SIZE: u8 = 0x67;
+
+/// APX's REX2 prefix byte.
+pub(super) const REX2: u8 = 0xD5;
 
 /// A register operand: its HWEncoding and its number, for messages.
 #[derive(Clone, Copy)]
@@ -58,8 +62,8 @@ enum Fault {
     /// This register cannot be written with a REX prefix.
     RegisterWithRex(u16),
     MismatchedIndexRegisters,
-    /// The encoding takes this many bytes, more than [`MAX_BYTES`].
-    TooLong(usize),
+    /// The encoding takes more than [`LENGTH_LIMIT`] bytes.
+    TooLong,
 }
 
 impl Fault {
@@ -71,7 +75,7 @@ impl Fault {
                 invalid(format!("can't encode '{name}' in an instruction requiring REX prefix"))
             }
             Fault::MismatchedIndexRegisters => invalid("mismatching source and destination index registers"),
-            Fault::TooLong(n) => invalid(format!("the encoding takes {n} bytes, more than {MAX_BYTES}")),
+            Fault::TooLong => invalid(format!("instruction length exceeds the limit of {LENGTH_LIMIT}")),
         }
     }
 }
@@ -110,8 +114,13 @@ pub struct Fixup {
     pub uncounted: u8,
 }
 
-/// More bytes than any instruction of a sensible description has (x86
-/// allows 15); a longer encoding is an error, not a truncation.
+/// The most bytes an x86 processor decodes as one instruction; llvm-mc
+/// refuses a longer encoding (a segment, an address with a SIB byte and a
+/// 4-byte displacement and a 4-byte immediate under EVEX make 16).
+const LENGTH_LIMIT: usize = 15;
+
+/// The buffer: more bytes than any encoding of a sensible description
+/// has, so that the writes need no bounds check.
 const MAX_BYTES: usize = 32;
 
 /// The bytes of one instruction, gathered on the stack and appended to
@@ -143,11 +152,11 @@ impl Bytes {
     }
 
     /// Appends the bytes to `out`, or fails for an encoding over
-    /// [`MAX_BYTES`]. The whole buffer is copied and the excess cut: a copy
-    /// of a fixed size needs no call to memcpy.
+    /// [`LENGTH_LIMIT`]. The whole buffer is copied and the excess cut: a
+    /// copy of a fixed size needs no call to memcpy.
     fn append_to(&self, out: &mut Vec<u8>) -> Result<(), Fault> {
-        if self.len > MAX_BYTES {
-            return Err(Fault::TooLong(self.len));
+        if self.len > LENGTH_LIMIT {
+            return Err(Fault::TooLong);
         }
         let end = out.len() + self.len;
         out.extend_from_slice(&self.buf);
@@ -471,7 +480,7 @@ fn compose(
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
     let needs_rex = info.vex.is_none()
         && info.evex.is_none()
-        && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0);
+        && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || info.rex2);
     if needs_rex && reg_bits & NO_REX != 0 {
         if let Some(r) = regs.iter().flatten().find(|r| r.enc & NO_REX != 0) {
             return Err(Fault::RegisterWithRex(r.id));
@@ -499,18 +508,26 @@ fn compose(
         (_, Some(evex)) => {
             let (map, rest) = vex_map(info);
             opcode = rest;
+            // APX's map 4 takes general registers only, whose bit 4 is
+            // NEEDS_REX, not a fifth bit (%r16-%r31 are not described).
+            let high = |r: Reg| if map == APX_MAP { 0 } else { r.high() };
             let fields = EvexFields {
-                r: reg_register.map_or((0, 0), |r| (r.ext(), r.high())),
+                r: reg_register.map_or((0, 0), |r| (r.ext(), high(r))),
                 // X extends a ModRM.rm register's number to five bits, or
                 // the index of a memory operand; a vector index's fifth
                 // bit goes into V'.
                 x: match (rm_register, memory.as_ref().and_then(|m| m.index)) {
-                    (Some(r), _) => r.high(),
+                    (Some(r), _) => high(r),
                     (None, index) => index.map_or(0, Reg::ext),
                 },
                 b: rex_b,
-                v: vvvv.map_or(0, |r| (r.enc & 15) as u8),
-                v_high: vvvv.or(memory.as_ref().and_then(|m| m.index)).map_or(0, Reg::high),
+                // APX's default flags value is written as it is: the
+                // inverse of a register number's.
+                v: match evex.flags {
+                    Some(s) => !immediate(inst, s)? as u8 & 15,
+                    None => vvvv.map_or(0, |r| (r.enc & 15) as u8),
+                },
+                v_high: vvvv.or(memory.as_ref().and_then(|m| m.index)).map_or(0, high),
                 opmask: match evex.opmask {
                     Some(s) => register(tables, inst, s)?.map_or(0, Reg::low),
                     None => 0,
@@ -529,7 +546,15 @@ fn compose(
             bytes.extend(&info.prefixes[..operand_size]);
             bytes.extend(&late[..n_late]);
             bytes.extend(&info.prefixes[operand_size..]);
-            if needs_rex {
+            if info.rex2 {
+                // M0 says map 1 (the 0x0F escape is not written); R4, X4
+                // and B4 stay 0 (%r16-%r31 are not described).
+                let m0 = opcode.first() == Some(&0x0F);
+                if m0 {
+                    opcode = &opcode[1..];
+                }
+                bytes.extend(&[REX2, u8::from(m0) << 7 | rex]);
+            } else if needs_rex {
                 bytes.push(0x40 | rex);
             }
         }
@@ -657,7 +682,8 @@ struct EvexFields {
 }
 
 /// The four bytes of an EVEX prefix: 62, then R X B R' 0 mmm, W vvvv 1 pp,
-/// z L'L b V' aaa, with R, X, B, R', vvvv and V' inverted.
+/// z L'L b V' aaa, with R, X, B, R', vvvv and V' inverted (APX's map 4:
+/// b is ND, aaa's bit 2 NF, V' and aaa a condition code in ccmp).
 fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFields) -> [u8; 4] {
     let inverted = |bit: u8| (bit ^ 1) & 1;
     let p0 = inverted(f.r.0) << 7 | inverted(f.x) << 6 | inverted(f.b) << 5 | inverted(f.r.1) << 4 | (map & 7);
@@ -667,7 +693,12 @@ fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFi
         Some(rc) => (rc, true),
         None => (evex.ll, evex.b),
     };
-    let p2 = u8::from(evex.z) << 7 | (ll & 3) << 5 | u8::from(b) << 4 | inverted(f.v_high) << 3 | (f.opmask & 7);
+    // APX's source condition code takes V' and aaa; NF is aaa's bit 2.
+    let low = match evex.scc {
+        Some(scc) => scc & 15,
+        None => inverted(f.v_high) << 3 | u8::from(evex.nf) << 2 | (f.opmask & 7),
+    };
+    let p2 = u8::from(evex.z) << 7 | (ll & 3) << 5 | u8::from(b) << 4 | low;
     [0x62, p0, p1, p2]
 }
 

@@ -714,6 +714,18 @@ class ModRMEncoded {
   bit EvexB = 0;
   // EVEX.z: zeroing-masking (`{z}`).
   bit EvexZ = 0;
+  // APX's REX2 prefix instead of REX: 0xD5, then M0 R4 X4 B4 W R3 X3 B3
+  // (M0: the map, 0 or 1 for 0x0F). Here for the instructions only REX2
+  // writes (pushp, popp, jmpabs).
+  bit Rex2 = 0;
+  // APX (EVEX map 4): NF, "no flags", EVEX.aaa's bit 2.
+  bit EvexNF = 0;
+  // APX's source condition code (ccmp, ctest), 0 to 15, in EVEX.V' and
+  // EVEX.aaa; -1: none.
+  int EvexSCC = -1;
+  // APX's new data destination: EVEX.b (ND) set and the first register
+  // operand, the destination, in EVEX.vvvv; the form places the rest.
+  bit NewDataDest = 0;
   // EVEX's compressed displacement: a displacement that is a multiple of
   // Disp8Scale and at most 127 times it (at least -128 times) takes one
   // byte, holding displacement / Disp8Scale (the tuple type's N, a power
@@ -731,9 +743,12 @@ class ModRMEncoded {
 // tdc: an operand of a ModRMEncoded instruction whose record (Operand or
 // RegisterOperand) also inherits one of these is not placed by the Form:
 // the opmask register of `{%k1}` goes into EVEX.aaa; a rounding-control
-// operand (`{rn-sae}`, value 0-3) into EVEX.L'L, with EVEX.b set.
+// operand (`{rn-sae}`, value 0-3) into EVEX.L'L, with EVEX.b set; a
+// flags operand (APX's default flags value, `{dfv=of,cf}`, 0-15) into
+// EVEX.vvvv as it is, not inverted.
 class EvexOpmaskOperand;
 class EvexRoundingOperand;
+class EvexFlagsOperand;
 
 // An alternative spelling that assembles to (and, when `EmitPriority` is
 // positive, prints as) the instruction dag `Result`.

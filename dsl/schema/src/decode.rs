@@ -60,6 +60,9 @@ pub const THREE_DNOW_MAP: usize = XOP_MAPS + 3;
 pub const EVEX_MAPS: usize = THREE_DNOW_MAP + 1;
 /// How many maps [`ModRmDecoder::index`] has.
 pub const ALL_MAPS: usize = EVEX_MAPS + 8;
+/// The EVEX map of APX's promoted general-purpose instructions, where
+/// EVEX.b is ND and only general registers are named.
+pub const APX_MAP: u8 = 4;
 
 /// What a [`ModRmCandidate`] asks of the bytes beyond its contexts.
 pub mod modrm_needs {
@@ -112,8 +115,19 @@ pub mod modrm_needs {
     /// Merge-masking: EVEX.aaa not 0 (and EVEX.z not set). An EVEX
     /// candidate with none of `EVEX_Z` and `EVEX_K` needs both 0.
     pub const EVEX_K: u32 = 1 << 19;
+    /// APX's NF (EVEX.aaa bit 2 in map 4, where aaa names no mask).
+    pub const EVEX_NF: u32 = 1 << 20;
     /// The EVEX facts a candidate must match exactly.
-    pub const EVEX_ATTRIBUTES: u32 = EVEX_B | EVEX_Z | EVEX_K;
+    pub const EVEX_ATTRIBUTES: u32 = EVEX_B | EVEX_Z | EVEX_K | EVEX_NF;
+    /// APX's source condition code: EVEX.V' and EVEX.aaa must be the
+    /// four bits at [`SCC_SHIFT`] (NF is not looked at: aaa is the code's).
+    pub const EVEX_SCC: u32 = 1 << 21;
+    /// Where an [`EVEX_SCC`] candidate's condition code is.
+    pub const SCC_SHIFT: u32 = 24;
+    /// APX's REX2 prefix: the candidate applies after one, and only there.
+    pub const REX2: u32 = 1 << 22;
+    /// ModRM.rm must be 000 (a register in ModRM.reg alone: tilezero).
+    pub const RM_ZERO: u32 = 1 << 23;
 }
 
 /// The decoding contexts of prefix/opcode/ModRM instructions (64-bit
@@ -278,6 +292,8 @@ pub struct ModRmPlan {
     pub opmask: RegisterPlan,
     /// The slot of EVEX's rounding control, or [`NO_SLOT`].
     pub rounding: u8,
+    /// The slot of APX's default flags value (EVEX.vvvv), or [`NO_SLOT`].
+    pub flags_value: u8,
     /// EVEX's compressed displacement: a disp8 counts `1 << disp8_shift`.
     pub disp8_shift: u8,
     /// Its operands after ModRM: a range of [`ModRmPlans::trailing`].

@@ -721,6 +721,8 @@ table! {
         /// A prefix written as an instruction of its own, which another
         /// instruction may follow on the same line (the prelude's IsPrefix).
         pub is_prefix: bool,
+        /// APX's REX2 prefix instead of REX.
+        pub rex2: bool,
         /// The VEX/EVEX map when the opcode bytes have no escape for it (the
         /// prelude's OpcodeMap); 0: from the escape bytes.
         pub map: u8,
@@ -749,6 +751,12 @@ table! {
         /// llvm-mc assembles this instruction's text as a VEX instruction
         /// when VEX can name every register and `{evex}` is not written.
         pub prefers_vex: bool,
+        /// APX's NF, "no flags" (EVEX.aaa bit 2).
+        pub nf: bool,
+        /// APX's source condition code, in EVEX.V' and EVEX.aaa.
+        pub scc: Option<u8>,
+        /// The slot of APX's default flags value (EVEX.vvvv, as it is).
+        pub flags: Option<u8>,
     }
 }
 

@@ -136,6 +136,9 @@ pub(super) struct Facts {
     /// VEX.L and VEX.W that the processor ignores.
     pub ignores_l: bool,
     pub ignores_w: bool,
+    /// After APX's REX2 prefix, whose W llvm-mc does not look at for the
+    /// instructions only REX2 writes (pushp, popp, jmpabs).
+    pub rex2: bool,
 }
 
 /// An EVEX instruction's vector length facts.
@@ -159,6 +162,9 @@ pub(super) fn placement(f: &Facts) -> (u64, u8) {
     let own = own_node(f);
     let mut bits = 0u64;
     visit(own, f.explicit_no_prefix, &mut bits);
+    if f.rex2 {
+        bits |= 1 << ctx::PLAIN | 1 << ctx::REX_W;
+    }
     (bits, rank(own))
 }
 

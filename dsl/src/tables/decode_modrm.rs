@@ -9,8 +9,8 @@ use super::Tables;
 use crate::target::decoding::is_decodable;
 use crate::target::TargetModel;
 use tdc_schema::decode::{
-    modrm_needs as needs, ModRmCandidate, ModRmDecoder, ALL_MAPS, EVEX_MAPS, NO_REGISTER, OPCODE_MAPS, THREE_DNOW_MAP,
-    VEX_MAP7, VEX_MAPS, XOP_MAPS,
+    modrm_needs as needs, ModRmCandidate, ModRmDecoder, ALL_MAPS, APX_MAP, EVEX_MAPS, NO_REGISTER, OPCODE_MAPS,
+    THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS,
 };
 use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
 
@@ -58,12 +58,14 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             mode64: described.only_64bit_mode,
             ignores_l: described.vex_l_ignored,
             ignores_w: described.vex_w_ignored,
+            rex2: enc.rex2,
             vex: enc.vex.as_ref().map(|v| v.l),
             evex: enc.evex.as_ref().map(|e| EvexFacts {
                 ll: e.ll,
                 // Between registers, EVEX.b makes L'L the rounding
-                // control, or leaves it unread ({sae}).
-                any_length: e.b && matches!(enc.rm, ModRmRm::Register(_)),
+                // control, or leaves it unread ({sae}); in APX's map 4
+                // it is ND.
+                any_length: e.b && enc.map != APX_MAP && matches!(enc.rm, ModRmRm::Register(_)),
             }),
             ..Facts::default()
         };
@@ -117,10 +119,17 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         match enc.rm {
             ModRmRm::Register(_) => n |= needs::MODRM | needs::MOD_REGISTER,
             ModRmRm::Memory(_) => n |= needs::MODRM | needs::MOD_MEMORY,
+            // A register in ModRM.reg alone (tilezero): mod 11, rm 000.
+            ModRmRm::None if matches!(enc.reg, ModRmReg::Slot(_)) => {
+                n |= needs::MODRM | needs::MOD_REGISTER | needs::RM_ZERO
+            }
             ModRmRm::None => {}
         }
         // EVEX.b, and the masking the record is for: zeroing (any
         // EVEX.aaa), merging (EVEX.aaa not 0) or none (EVEX.aaa 0).
+        if enc.rex2 {
+            n |= needs::REX2;
+        }
         if let Some(e) = &enc.evex {
             if e.b {
                 n |= needs::EVEX_B;
@@ -130,6 +139,12 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
                 (false, Some(_)) => needs::EVEX_K,
                 (false, None) => 0,
             };
+            if e.nf {
+                n |= needs::EVEX_NF;
+            }
+            if let Some(scc) = e.scc {
+                n |= needs::EVEX_SCC | u32::from(scc) << needs::SCC_SHIFT;
+            }
         }
         let map = match &enc.vex {
             _ if enc.evex.is_some() => EVEX_MAPS + map,

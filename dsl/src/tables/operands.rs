@@ -195,6 +195,7 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
         commutable_immediates: e.commutable_immediates,
         suffix: e.suffix,
         is_prefix: e.is_prefix,
+        rex2: e.rex2,
         map: e.map,
         evex: e.evex.as_ref().map(|x| tdc_schema::Evex {
             ll: x.ll,
@@ -204,6 +205,9 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
             opmask: x.opmask.map(|s| s as u8),
             rounding: x.rounding.map(|s| s as u8),
             prefers_vex: x.prefers_vex,
+            nf: x.nf,
+            scc: x.scc,
+            flags: x.flags.map(|s| s as u8),
         }),
     }
 }

@@ -380,6 +380,8 @@ pub enum EvexRole {
     Opmask,
     /// Rounding control, in EVEX.L'L with EVEX.b.
     Rounding,
+    /// APX's default flags value, in EVEX.vvvv.
+    Flags,
 }
 
 /// One part of a multi-slot operand.

@@ -133,6 +133,8 @@ pub struct ModRmEncoding {
     pub suffix: Option<u8>,
     /// A prefix written as an instruction of its own (`IsPrefix`).
     pub is_prefix: bool,
+    /// APX's REX2 prefix instead of REX (`Rex2`).
+    pub rex2: bool,
     /// The VEX/EVEX map named by `OpcodeMap` (0: from the escape bytes).
     pub map: u8,
     /// An EVEX prefix instead of legacy prefixes, REX or VEX.
@@ -155,6 +157,12 @@ pub struct EvexFacts {
     pub opmask: Option<u32>,
     /// The rounding-control operand's slot.
     pub rounding: Option<u32>,
+    /// APX's NF (EVEX.aaa bit 2).
+    pub nf: bool,
+    /// APX's source condition code (EVEX.V' and EVEX.aaa).
+    pub scc: Option<u8>,
+    /// The slot of APX's default flags value (EVEX.vvvv).
+    pub flags: Option<u32>,
     /// llvm-mc takes a VEX form when one can encode the operands.
     pub prefers_vex: bool,
 }
@@ -205,6 +213,12 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Evex"), "Evex here"));
     }
     let vex = (r.flag(id, "Vex") && !is_evex).then(|| r.flag(id, "VexL"));
+    let new_data_dest = r.flag(id, "NewDataDest");
+    let rex2 = r.flag(id, "Rex2");
+    if rex2 && (is_evex || r.flag(id, "Vex")) {
+        let msg = format!("'{name}' has a REX2 prefix and a VEX or EVEX prefix; an instruction has one of them");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "Rex2"), "REX2 here"));
+    }
     let with_vvvv = r.flag(id, "VexVvvv");
     let xop = r.flag(id, "Xop");
     let explicit_vex = r.flag(id, "ExplicitVex");
@@ -222,6 +236,17 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         let msg = format!("'{name}' puts a register in VEX.vvvv but has no VEX prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "VexVvvv"), "needs `let Vex = 1`"));
     }
+    if new_data_dest && !is_evex {
+        let msg = format!("'{name}' has a new data destination, which is in an EVEX prefix, and has none");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "NewDataDest"), "needs `let Evex = 1`"));
+    }
+    if new_data_dest && with_vvvv {
+        let msg = format!("'{name}' puts two registers in EVEX.vvvv (NewDataDest and VexVvvv)");
+        r.error(
+            Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "NewDataDest"), "the destination's place"),
+        );
+    }
+    let with_vvvv = with_vvvv && !new_data_dest;
     let places = Places::of(operands, types);
     let evex =
         if is_evex { evex_facts(r, id, &name, &places) } else { places.refuse_evex_roles(r, id, operands, &name) };
@@ -269,6 +294,7 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             },
         },
         is_prefix: r.flag(id, "IsPrefix"),
+        rex2,
         map,
         evex,
     };
@@ -298,6 +324,10 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
         }
         places.memory
     };
+    // APX's new data destination: the first register into EVEX.vvvv.
+    if new_data_dest {
+        enc.vvvv = take_register(r, Some("EVEX.vvvv (the new data destination)"));
+    }
     match form {
         Form::Raw => {}
         Form::RawString => {
@@ -383,6 +413,12 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
             );
             r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "no encoded size"));
         }
+    }
+    if let (Some(_), Some(flags)) = (enc.vvvv, enc.evex.as_ref().and_then(|e| e.flags)) {
+        let (operand, span) =
+            operand_at(operands, flags).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
+        let msg = format!("'{name}': flags operand '{operand}' goes into EVEX.vvvv, which holds a register too");
+        r.error(Diagnostic::error(codes::ENCODING_FORM, msg).at(span, "EVEX.vvvv taken twice"));
     }
     let uses_memory = matches!(enc.rm, Some(RmField::Memory(_))) || form == Form::RawString;
     // An operand the form could not place is already reported: what is
@@ -499,10 +535,34 @@ fn evex_facts(r: &mut Reader, id: RecordId, name: &str, places: &Places) -> Opti
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "EvexZ"), "zeroing needs a mask"));
         return None;
     }
-    let b = r.flag(id, "EvexB");
+    // ND is EVEX.b.
+    let b = r.flag(id, "EvexB") || r.flag(id, "NewDataDest");
     if places.rounding.is_some() && !b {
         let msg = format!("'{name}' has a rounding-control operand, which needs EvexB");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.loc(id), "set `EvexB = 1`"));
+        return None;
+    }
+    let nf = r.flag(id, "EvexNF");
+    let scc = match r.int_or(id, "EvexSCC", -1) {
+        -1 => None,
+        v @ 0..=15 => Some(v as u8),
+        v => {
+            let msg = format!("EvexSCC of '{name}' is {v}; a condition code is 0 to 15");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "EvexSCC"), "not 0 to 15"));
+            return None;
+        }
+    };
+    // NF and the condition code are EVEX.aaa's bits, which an opmask
+    // register would take too.
+    let aaa_field = match (nf, scc) {
+        (true, Some(_)) => Some(("EvexSCC", "a condition code takes NF's bit")),
+        (_, Some(_)) if places.opmask.is_some() => Some(("EvexSCC", "the opmask register takes EVEX.aaa")),
+        (true, None) if places.opmask.is_some() => Some(("EvexNF", "the opmask register takes EVEX.aaa")),
+        _ => None,
+    };
+    if let Some((field, why)) = aaa_field {
+        let msg = format!("'{name}' sets {field}, but {why}");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, field), "EVEX.aaa taken twice"));
         return None;
     }
     Some(EvexFacts {
@@ -513,6 +573,9 @@ fn evex_facts(r: &mut Reader, id: RecordId, name: &str, places: &Places) -> Opti
         opmask: places.opmask,
         rounding: places.rounding,
         prefers_vex: r.flag(id, "PrefersVex"),
+        nf,
+        scc,
+        flags: places.flags,
     })
 }
 
@@ -555,9 +618,11 @@ struct Places {
     /// Every memory operand: its first slot and its number of slots.
     memories: Vec<(u32, usize)>,
     trailing: Vec<Trailing>,
-    /// The EVEX opmask operand's slot, and the rounding control's.
+    /// The EVEX opmask operand's slot, the rounding control's and the
+    /// default flags value's.
     opmask: Option<u32>,
     rounding: Option<u32>,
+    flags: Option<u32>,
 }
 
 impl Places {
@@ -569,6 +634,7 @@ impl Places {
             trailing: Vec::new(),
             opmask: None,
             rounding: None,
+            flags: None,
         };
         // A tied input is the output's register again.
         for o in operands.iter().filter(|o| o.tied_to.is_none()) {
@@ -583,6 +649,10 @@ impl Places {
                         }
                         Some(EvexRole::Rounding) => {
                             places.rounding = Some(o.first_slot);
+                            continue;
+                        }
+                        Some(EvexRole::Flags) => {
+                            places.flags = Some(o.first_slot);
                             continue;
                         }
                         None => {}
@@ -620,7 +690,7 @@ impl Places {
         operands: &[InstOperand],
         name: &str,
     ) -> Option<EvexFacts> {
-        for slot in self.opmask.iter().chain(&self.rounding) {
+        for slot in self.opmask.iter().chain(&self.rounding).chain(&self.flags) {
             let (operand, span) =
                 operand_at(operands, *slot).map_or((String::new(), r.loc(id)), |o| (o.name.clone(), o.span));
             let msg = format!("'{name}': operand '{operand}' goes into an EVEX prefix, and '{name}' has none");

@@ -170,6 +170,8 @@ impl OperandTypes {
                 Some(EvexRole::Opmask)
             } else if r.is_a(id, "EvexRoundingOperand") {
                 Some(EvexRole::Rounding)
+            } else if r.is_a(id, "EvexFlagsOperand") {
+                Some(EvexRole::Flags)
             } else {
                 None
             },

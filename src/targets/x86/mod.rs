@@ -5,6 +5,7 @@
 //! itself is the generic ModRM encoder's. [`selection`] holds the fragments
 //! of the selection patterns and the lowering of selected functions.
 
+mod apx;
 mod comments;
 mod evex;
 mod intel;
@@ -14,6 +15,7 @@ pub mod selection;
 mod shuffle;
 mod strings;
 
+use apx::*;
 use evex::*;
 use operands::*;
 use samples::*;
@@ -27,6 +29,7 @@ crate::target!("targets/x86/X86.td", include = "targets/include");
 /// description itself (`use tdc::targets::x86::fragments::*;` beside
 /// `tdc::target!`).
 pub mod fragments {
+    pub use super::apx::*;
     pub use super::evex::*;
     pub use super::operands::*;
     pub use super::samples::*;

@@ -1,0 +1,286 @@
+//===- X86InstrAPX.td - x86-64 APX instructions on EVEX map 4 -*- tablegen -*-===//
+//
+// APX (Advanced Performance Extensions) gives general-purpose instructions
+// an EVEX form in map 4. There EVEX.b is ND, "new data destination": set,
+// the result goes to a register the legacy form cannot name (EVEX.vvvv)
+// or, for setzu and imulzu, the destination is zeroed up to 64 bits
+// ("zero upper") instead of keeping its old upper bits.
+//   - setzu<cc>: setcc with ND set, 0x40+cc with an F2 prefix;
+//   - imulzu: imul with an immediate and ND set;
+//   - push2 / pop2: two 64-bit registers at once, the first written in
+//     EVEX.vvvv, the second in ModRM.rm; EVEX.W asks for the balanced
+//     push/pop hint (push2p, pop2p);
+//   - cfcmov<cc>: a conditional move that does not fault when the
+//     condition is false (NF set: the register and store forms; NF clear:
+//     the load), also with a new data destination;
+//   - ccmp<scc> and ctest<scc>: cmp and test when the source condition
+//     holds (EVEX.V' and EVEX.aaa), else the flags are the default flags
+//     value `{dfv=of,sf,zf,cf}` (EVEX.vvvv). The conditions are setcc's
+//     but for p and np, which are t (always) and f (never) here;
+//   - add, or, adc, sbb, and, sub and xor with a new data destination.
+// The assembler prints and reads them as llvm-mc 19 does at default
+// features. The extended registers %r16-%r31 are not described yet; REX2
+// writes the instructions only it has (pushp, popp, jmpabs).
+//
+//===----------------------------------------------------------------------===//
+
+// A general-purpose instruction promoted to EVEX map 4.
+class APXInst<list<int> prefixes, bit w, int opcode, ModRMForm form, dag outs, dag ins, string asm>
+    : X86Inst<[opcode], form, outs, ins, asm, prefixes, w> {
+  let Evex = 1;
+  let OpcodeMap = 4;
+}
+
+// The full immediate of size AllSizes[i]: llvm-mc reads APX's 16-bit ones
+// back signed, unlike the legacy forms'.
+class APXImm<int i> {
+  Operand Op = !if(!eq(i, 1), i16imm_sx, AllSizes[i].Imm);
+}
+
+// The same with ND set.
+class APXNewDataInst<list<int> prefixes, bit w, int opcode, ModRMForm form, dag outs, dag ins, string asm>
+    : APXInst<prefixes, w, opcode, form, outs, ins, asm> {
+  let EvexB = 1;
+}
+
+// setzu<cc>: the condition as a byte, the rest of the 64-bit register
+// zeroed. ModRM.reg is ignored, as with setcc.
+foreach cc = 0...15 in {
+  defvar name = CondCodes[cc];
+  defvar record = "SETZU" # !toupper(name);
+  let Uses = [EFLAGS], IgnoresModRMReg = 1 in {
+    def record # r : APXNewDataInst<[0xF2], 0, !add(0x40, cc), MRM0r, (outs GR8:$dst), (ins),
+                                    "setzu" # name # "\t$dst">;
+    def record # m : APXNewDataInst<[0xF2], 0, !add(0x40, cc), MRM0m, (outs), (ins i8mem:$dst),
+                                    "setzu" # name # "\t$dst"> {
+      let mayStore = 1;
+    }
+  }
+  // The byte suffix is accepted, as with setcc (the other names of a
+  // condition are not: llvm-mc 19 rejects `setzuz`).
+  def : MnemonicAlias<"setzu" # name # "b", "setzu" # name>;
+}
+
+// imulzu: a register or memory operand times an immediate, into a
+// register zeroed above the operation's size. The byte immediate form
+// does not grow into the full one (llvm-mc 19 keeps a symbol in a byte).
+foreach i = 1...3 in {
+  defvar s = AllSizes[i];
+  defvar imm = APXImm<i>.Op;
+  defvar mn = "imulzu" # s.Suffix;
+  defvar record = "IMULZU" # s.Bits;
+  let Defs = [EFLAGS] in {
+    def record # rri : APXNewDataInst<s.Prefixes, s.RexW, 0x69, MRMSrcReg, (outs s.RC:$dst),
+                                      (ins s.RC:$src1, imm:$src2), mn # "\t$src2, $src1, $dst">;
+    def record # rri8 : APXNewDataInst<s.Prefixes, s.RexW, 0x6B, MRMSrcReg, (outs s.RC:$dst),
+                                       (ins s.RC:$src1, s.Imm8:$src2), mn # "\t$src2, $src1, $dst">;
+    let mayLoad = 1 in {
+      def record # rmi : APXNewDataInst<s.Prefixes, s.RexW, 0x69, MRMSrcMem, (outs s.RC:$dst),
+                                        (ins s.Mem:$src1, imm:$src2), mn # "\t$src2, $src1, $dst">;
+      def record # rmi8 : APXNewDataInst<s.Prefixes, s.RexW, 0x6B, MRMSrcMem, (outs s.RC:$dst),
+                                         (ins s.Mem:$src1, s.Imm8:$src2), mn # "\t$src2, $src1, $dst">;
+    }
+  }
+}
+
+// push2 and pop2: $reg1 in EVEX.vvvv, $reg2 in ModRM.rm; push2 pushes
+// $reg1 first, pop2 pops into $reg1 first. AT&T lists $reg2 first.
+let Uses = [RSP], Defs = [RSP], VexVvvv = 1 in {
+  foreach hint = [0, 1] in {
+    defvar suffix = !if(hint, "p", "");
+    let mayStore = 1 in
+      def PUSH2 # !toupper(suffix) : APXNewDataInst<[], hint, 0xFF, MRM6r, (outs),
+                                                   (ins GR64:$reg1, GR64:$reg2), "push2" # suffix # "\t$reg2, $reg1">;
+    let mayLoad = 1 in
+      def POP2 # !toupper(suffix) : APXNewDataInst<[], hint, 0x8F, MRM0r, (outs GR64:$reg1, GR64:$reg2),
+                                                  (ins), "pop2" # suffix # "\t$reg2, $reg1">;
+  }
+}
+
+// cfcmov<cc>: NF set for the register form (ModRM.rm the destination),
+// the store and the new-data-destination forms; NF clear for the load
+// (ModRM.reg the destination), whose register form only the disassembler
+// reads.
+foreach cc = 0...15 in {
+  defvar name = CondCodes[cc];
+  let Uses = [EFLAGS] in
+  foreach i = 1...3 in {
+    defvar s = AllSizes[i];
+    defvar mn = "cfcmov" # name # s.Suffix;
+    defvar record = "CFCMOV" # !toupper(name) # s.Bits;
+    defvar op = !add(0x40, cc);
+    let EvexNF = 1 in {
+      let Constraints = "$src1 = $dst" in
+        def record # rr : APXInst<s.Prefixes, s.RexW, op, MRMDestReg, (outs s.RC:$dst), (ins s.RC:$src1, s.RC:$src2),
+                                  mn # "\t$src2, $dst">;
+      let mayStore = 1 in
+        def record # mr : APXInst<s.Prefixes, s.RexW, op, MRMDestMem, (outs), (ins s.Mem:$dst, s.RC:$src),
+                                  mn # "\t$src, $dst">;
+      let NewDataDest = 1 in {
+        def record # rr_ND : APXInst<s.Prefixes, s.RexW, op, MRMSrcReg, (outs s.RC:$dst),
+                                     (ins s.RC:$src1, s.RC:$src2), mn # "\t$src2, $src1, $dst">;
+        let mayLoad = 1 in
+          def record # rm_ND : APXInst<s.Prefixes, s.RexW, op, MRMSrcMem, (outs s.RC:$dst),
+                                       (ins s.RC:$src1, s.Mem:$src2), mn # "\t$src2, $src1, $dst">;
+      }
+    }
+    let Constraints = "$src1 = $dst" in {
+      let mayLoad = 1 in
+        def record # rm : APXInst<s.Prefixes, s.RexW, op, MRMSrcMem, (outs s.RC:$dst), (ins s.RC:$src1, s.Mem:$src2),
+                                  mn # "\t$src2, $dst">;
+      let isCodeGenOnly = 1, ForceDisassemble = 1 in
+        def record # rr_REV : APXInst<s.Prefixes, s.RexW, op, MRMSrcReg, (outs s.RC:$dst),
+                                      (ins s.RC:$src1, s.RC:$src2), mn # "\t$src2, $dst">;
+    }
+  }
+}
+
+// cfcmov takes cmov's other names of the conditions (cfcmovzl).
+foreach a = CondCodeAliases in
+  foreach suffix = ["w", "l", "q"] in
+    def : MnemonicAlias<"cfcmov" # a[0] # suffix, "cfcmov" # a[1] # suffix>;
+
+//===-- ccmp and ctest ----------------------------------------------------===//
+
+def FlagsValueAsmOperand : AsmOperandClass {
+  let Name = "FlagsValue";
+  let ParserMethod = "parse_flags_value";
+}
+// The default flags value: OF 8, SF 4, ZF 2, CF 1, in EVEX.vvvv.
+def dfv : Operand<i8>, EvexFlagsOperand {
+  let ParserMatchClass = FlagsValueAsmOperand;
+  let PrintMethod = "print_flags_value";
+  let SampleMethod = "sample_flags_value";
+}
+
+// The source conditions, by their code.
+defvar SourceConditions = ["o", "no", "b", "ae", "e", "ne", "be", "a", "s", "ns", "t", "f", "l", "ge", "le", "g"];
+
+// Both syntaxes list the default flags value first, then the operands
+// (AT&T's in the reverse of Intel's order).
+class ConditionalAsm<string mn> {
+  string S = mn # "\t$dfv\t{$src2, $src1|$src1, $src2}";
+}
+
+foreach cc = 0...15 in {
+  defvar name = SourceConditions[cc];
+  let EvexSCC = cc, Uses = [EFLAGS], Defs = [EFLAGS] in
+  foreach i = 0...3 in {
+    defvar s = AllSizes[i];
+    defvar imm = APXImm<i>.Op;
+    defvar group = !if(!eq(i, 0), 0x80, 0x81);
+    // ccmp: cmp's opcodes (0x38-0x3B, 0x80/0x81/0x83 /7).
+    defvar ccmp = ConditionalAsm<"ccmp" # name # s.Suffix>.S;
+    defvar cmpOp = !add(0x38, s.OpcodeBit);
+    defvar ccmpRecord = "CCMP" # !toupper(name) # s.Bits;
+    def ccmpRecord # rr : APXInst<s.Prefixes, s.RexW, cmpOp, MRMDestReg, (outs),
+                                  (ins dfv:$dfv, s.RC:$src1, s.RC:$src2), ccmp>;
+    let isCodeGenOnly = 1, ForceDisassemble = 1 in
+      def ccmpRecord # rr_REV : APXInst<s.Prefixes, s.RexW, !add(cmpOp, 2), MRMSrcReg, (outs),
+                                        (ins dfv:$dfv, s.RC:$src1, s.RC:$src2), ccmp>;
+    def ccmpRecord # ri : APXInst<s.Prefixes, s.RexW, group, MRM7r, (outs), (ins dfv:$dfv, s.RC:$src1, imm:$src2),
+                                  ccmp>;
+    // A symbol takes the short form until it is known not to fit (unlike
+    // imulzu's, llvm-mc 19 grows ccmp's).
+    if !ne(i, 0) then
+      let RelaxedForm = !cast<Instruction>(ccmpRecord # ri) in
+        def ccmpRecord # ri8 : APXInst<s.Prefixes, s.RexW, 0x83, MRM7r, (outs),
+                                       (ins dfv:$dfv, s.RC:$src1, s.Imm8:$src2), ccmp>;
+    let mayLoad = 1 in {
+      def ccmpRecord # rm : APXInst<s.Prefixes, s.RexW, !add(cmpOp, 2), MRMSrcMem, (outs),
+                                    (ins dfv:$dfv, s.RC:$src1, s.Mem:$src2), ccmp>;
+      def ccmpRecord # mr : APXInst<s.Prefixes, s.RexW, cmpOp, MRMDestMem, (outs),
+                                    (ins dfv:$dfv, s.Mem:$src1, s.RC:$src2), ccmp>;
+      def ccmpRecord # mi : APXInst<s.Prefixes, s.RexW, group, MRM7m, (outs), (ins dfv:$dfv, s.Mem:$src1, imm:$src2),
+                                    ccmp>;
+      if !ne(i, 0) then
+        let RelaxedForm = !cast<Instruction>(ccmpRecord # mi) in
+          def ccmpRecord # mi8 : APXInst<s.Prefixes, s.RexW, 0x83, MRM7m, (outs),
+                                         (ins dfv:$dfv, s.Mem:$src1, s.Imm8:$src2), ccmp>;
+    }
+    // ctest: test's opcodes (0x84/0x85, 0xF6/0xF7 /0).
+    defvar ctest = ConditionalAsm<"ctest" # name # s.Suffix>.S;
+    defvar testOp = !add(0x84, s.OpcodeBit);
+    defvar testGroup = !add(0xF6, s.OpcodeBit);
+    defvar ctestRecord = "CTEST" # !toupper(name) # s.Bits;
+    def ctestRecord # rr : APXInst<s.Prefixes, s.RexW, testOp, MRMDestReg, (outs),
+                                   (ins dfv:$dfv, s.RC:$src1, s.RC:$src2), ctest>;
+    def ctestRecord # ri : APXInst<s.Prefixes, s.RexW, testGroup, MRM0r, (outs),
+                                   (ins dfv:$dfv, s.RC:$src1, imm:$src2), ctest>;
+    let mayLoad = 1 in {
+      def ctestRecord # mr : APXInst<s.Prefixes, s.RexW, testOp, MRMDestMem, (outs),
+                                     (ins dfv:$dfv, s.Mem:$src1, s.RC:$src2), ctest>;
+      def ctestRecord # mi : APXInst<s.Prefixes, s.RexW, testGroup, MRM0m, (outs),
+                                     (ins dfv:$dfv, s.Mem:$src1, imm:$src2), ctest>;
+    }
+  }
+}
+
+//===-- REX2 --------------------------------------------------------------===//
+
+// Instructions only a REX2 prefix writes (0xD5, then M0 R4 X4 B4 W R3 X3
+// B3): pushp and popp, push and pop with the balanced push/pop hint
+// (REX2.W), and jmpabs, a jump to a 64-bit absolute address (0xA1).
+let Rex2 = 1 in {
+  let Uses = [RSP], Defs = [RSP] in {
+    let mayStore = 1 in
+      def PUSHP64r : X86Inst<[0x50], AddRegFrm, (outs), (ins GR64:$reg), "pushp\t$reg", [], 1>;
+    let mayLoad = 1 in
+      def POPP64r : X86Inst<[0x58], AddRegFrm, (outs GR64:$reg), (ins), "popp\t$reg", [], 1>;
+  }
+  let isBranch = 1, isTerminator = 1, isBarrier = 1 in
+    def JMPABS64i : X86Inst<[0xA1], RawFrm, (outs), (ins i64imm:$dst), "jmpabs\t$dst">;
+}
+
+//===-- New data destination ----------------------------------------------===//
+
+// The two-operand arithmetic operations with a new data destination
+// (`addl %eax, %ebx, %ecx`: ecx = ebx + eax): the legacy opcodes on EVEX
+// map 4 with ND set and the destination in EVEX.vvvv, the sources where
+// the legacy form has its two operands.
+multiclass NewDataBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit> {
+  foreach i = 0...3 in {
+    defvar s = AllSizes[i];
+    defvar asm = m # s.Suffix # "\t$src2, $src1, $dst";
+    defvar op = !add(base, s.OpcodeBit);
+    defvar group = !if(!eq(i, 0), 0x80, 0x81);
+    defvar imm = APXImm<i>.Op;
+    defvar record = NAME # s.Bits;
+    let Defs = [EFLAGS], NewDataDest = 1 in {
+      def record # rr_ND : APXInst<s.Prefixes, s.RexW, op, MRMDestReg, (outs s.RC:$dst),
+                                   (ins s.RC:$src1, s.RC:$src2), asm>;
+      let isCodeGenOnly = 1, ForceDisassemble = 1 in
+        def record # rr_ND_REV : APXInst<s.Prefixes, s.RexW, !add(op, 2), MRMSrcReg, (outs s.RC:$dst),
+                                         (ins s.RC:$src1, s.RC:$src2), asm>;
+      def record # ri_ND : APXInst<s.Prefixes, s.RexW, group, regDigit, (outs s.RC:$dst),
+                                   (ins s.RC:$src1, imm:$src2), asm>;
+      // A symbol takes the short form until it is known not to fit.
+      if !ne(i, 0) then
+        let RelaxedForm = !cast<Instruction>(record # ri_ND) in
+          def record # ri8_ND : APXInst<s.Prefixes, s.RexW, 0x83, regDigit, (outs s.RC:$dst),
+                                        (ins s.RC:$src1, s.Imm8:$src2), asm>;
+      let mayLoad = 1 in {
+        def record # rm_ND : APXInst<s.Prefixes, s.RexW, !add(op, 2), MRMSrcMem, (outs s.RC:$dst),
+                                     (ins s.RC:$src1, s.Mem:$src2), asm>;
+        def record # mr_ND : APXInst<s.Prefixes, s.RexW, op, MRMDestMem, (outs s.RC:$dst),
+                                     (ins s.Mem:$src1, s.RC:$src2), asm>;
+        def record # mi_ND : APXInst<s.Prefixes, s.RexW, group, memDigit, (outs s.RC:$dst),
+                                     (ins s.Mem:$src1, imm:$src2), asm>;
+        if !ne(i, 0) then
+          let RelaxedForm = !cast<Instruction>(record # mi_ND) in
+            def record # mi8_ND : APXInst<s.Prefixes, s.RexW, 0x83, memDigit, (outs s.RC:$dst),
+                                          (ins s.Mem:$src1, s.Imm8:$src2), asm>;
+      }
+    }
+  }
+}
+
+defm ADD : NewDataBinOp<"add", 0x00, MRM0r, MRM0m>;
+defm OR  : NewDataBinOp<"or",  0x08, MRM1r, MRM1m>;
+let Uses = [EFLAGS] in {
+  defm ADC : NewDataBinOp<"adc", 0x10, MRM2r, MRM2m>;
+  defm SBB : NewDataBinOp<"sbb", 0x18, MRM3r, MRM3m>;
+}
+defm AND : NewDataBinOp<"and", 0x20, MRM4r, MRM4m>;
+defm SUB : NewDataBinOp<"sub", 0x28, MRM5r, MRM5m>;
+defm XOR : NewDataBinOp<"xor", 0x30, MRM6r, MRM6m>;
