@@ -24,6 +24,7 @@ const SUPPORTED: &[&str] = &[
     "alu-xor.s",
     "amx.s",
     "apx.s",
+    "apx-egpr.s",
     "avx-only.s",
     "avx-simd.s",
     "avx.s",

@@ -111,7 +111,9 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
     // A 0x66 the mandatory prefix overrode (or, in APX's map 4, that
     // EVEX.pp left alone): the 16-bit form of the same operation when it
     // has one of its own there. (Map 4 keeps the form without one.)
-    if let (Some(a), Some(ctx16)) = (chosen, with_op_size) {
+    // (Not for an instruction only REX2 writes: pushp and popp have no
+    // 16-bit form.)
+    if let (Some(a), Some(ctx16)) = (chosen.filter(|a| a.needs & needs::REX2 == 0), with_op_size) {
         let evex = ext.evex.is_some();
         let sized = !evex && a.needs & (needs::SIZED | needs::WIDE) != 0;
         if let Ok(Some(b)) = choose(candidates, Context { bit: ctx16, ..context }, &mut r, &mut modrm) {
@@ -296,6 +298,7 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                     aaa: p2 & 7,
                 }),
                 rex2: false,
+                high: 0,
             };
         }
         0xC4 | 0xC5 => {
@@ -317,6 +320,7 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                 map: if two { 1 } else { p1 & 0x1F },
                 evex: None,
                 rex2: false,
+                high: 0,
             };
             if two && ext.pp == 1 {
                 p.op_size = true;
@@ -340,18 +344,21 @@ fn read_prefixes(r: &mut Reader<'_>, p: &mut Prefixes, ext: &mut Extension) -> R
                     map: b1 & 0x1F,
                     evex: None,
                     rex2: false,
+                    high: 0,
                 };
             }
             Some(_) => r.at -= 1,
         },
-        // REX2: M0 R4 X4 B4 W R3 X3 B3. R4, X4 and B4 name %r16-%r31,
-        // which the description does not have.
+        // REX2: M0 R4 X4 B4 W R3 X3 B3; R4, X4 and B4 name %r16-%r31.
         REX2 => {
             let Some(payload) = r.consume() else { return Err(r.invalid()) };
-            if payload & 0x70 != 0 {
-                return Err(DecodeError::Unsupported { length: (r.at + 1).min(r.bytes.len()) });
-            }
-            *ext = Extension { rex: 0x40 | payload & 0x0F, map: payload >> 7, rex2: true, ..Extension::default() };
+            *ext = Extension {
+                rex: 0x40 | payload & 0x0F,
+                map: payload >> 7,
+                rex2: true,
+                high: payload >> 4 & 7,
+                ..Extension::default()
+            };
         }
         _ if is_rex(byte) => {
             if r.peek().is_none() {
@@ -477,14 +484,14 @@ struct Context {
     evex: u32,
     /// APX's source condition code, for an [`needs::EVEX_SCC`] candidate.
     condition: u8,
-    /// After a REX2 prefix, where only the instructions that need one
-    /// apply (others are not described with it).
+    /// After a REX2 prefix: the instructions only REX2 writes (pushp,
+    /// popp, jmpabs) apply only there.
     rex2: bool,
 }
 
 impl Context {
     fn applies(&self, c: &ModRmCandidate) -> bool {
-        if c.contexts >> self.bit & 1 == 0 || (c.needs & needs::REX2 != 0) != self.rex2 {
+        if c.contexts >> self.bit & 1 == 0 || (c.needs & needs::REX2 != 0 && !self.rex2) {
             return false;
         }
         if c.needs & needs::EVEX_SCC != 0 {

@@ -36,6 +36,9 @@ pub(super) struct Extension {
     pub evex: Option<Evex>,
     /// APX's REX2 prefix (its M0 in `map`, its W, R3, X3 and B3 in `rex`).
     pub rex2: bool,
+    /// REX2's R4, X4 and B4 (bits 2, 1 and 0, as in `rex`): the fifth bits
+    /// of general registers' numbers.
+    pub high: u8,
 }
 
 /// EVEX fields beyond VEX's, read back (not inverted).
@@ -43,8 +46,8 @@ pub(super) struct Extension {
 pub(super) struct Evex {
     /// R': ModRM.reg's fifth bit.
     pub r_high: u8,
-    /// APX's B4 (a base register 16-31, which tdc does not describe); a
-    /// ModRM.rm vector register's fifth bit, like X.
+    /// APX's B4 (a general ModRM.rm or base register 16-31); a ModRM.rm
+    /// vector register's fifth bit, like X.
     pub b_high: u8,
     /// APX's X4 (an index register 16-31), from the inverted U bit.
     pub x_high: u8,
@@ -91,6 +94,14 @@ impl Extension {
     /// A REX or VEX prefix is present: byte registers 4-7 are SPL-DIL.
     fn present(&self) -> bool {
         self.rex != 0
+    }
+    /// APX's B4 and X4, of REX2 or EVEX: the fifth bits of a base (or a
+    /// general ModRM.rm register) and of an index.
+    fn b4(&self) -> u8 {
+        self.evex.map_or(self.high & 1, |e| e.b_high)
+    }
+    fn x4(&self) -> u8 {
+        self.evex.map_or(self.high >> 1 & 1, |e| e.x_high)
     }
 }
 
@@ -166,7 +177,7 @@ pub(super) fn operands(
     }
     if plan.opcode_reg.slot != NO_SLOT {
         let n = facts.opcode & 7 | ext.b() << 3;
-        put(plan.opcode_reg.slot, register(&plan.opcode_reg, n, Field::Other), &mut problem);
+        put(plan.opcode_reg.slot, register(&plan.opcode_reg, n, Field::Opcode), &mut problem);
     }
     // VEX.vvvv unused must be 1111, and EVEX.V' 1 unless it extends a
     // vector index (read back: 0) or is part of a condition code.
@@ -258,7 +269,9 @@ enum Field {
     Rm,
     /// VEX.vvvv: V'.
     Vvvv,
-    /// No fifth bit (EVEX.aaa, the opcode's low bits).
+    /// The opcode's low bits: REX2's B4.
+    Opcode,
+    /// No fifth bit (EVEX.aaa).
     Other,
 }
 
@@ -267,7 +280,7 @@ enum Field {
 fn register(plans: &ModRmPlans, field: &RegisterPlan, n: u8, at: Field, ext: &Extension) -> Result<MCOperand, Problem> {
     let class = plans.classes.get(field.class as usize).ok_or(Problem::Invalid)?;
     let number = match &ext.evex {
-        None => usize::from(ext.present()) * 16 + n as usize,
+        None => legacy_number(class, n, at, ext)?,
         Some(e) => 32 + evex_number(class, n, at, ext, e)? as usize,
     };
     match class.numbers.get(number) {
@@ -276,17 +289,46 @@ fn register(plans: &ModRmPlans, field: &RegisterPlan, n: u8, at: Field, ext: &Ex
     }
 }
 
+/// Where the register of number `n` is in `class`'s numbers without EVEX:
+/// REX2's fifth bit makes a general register 16-31; a class that ignores
+/// REX (no register numbered 8 or more: MMX, segment, x87) ignores it too,
+/// as llvm-mc does; a vector register 16-31 (which llvm-mc reads there)
+/// no legacy instruction's description has.
+fn legacy_number(class: &ClassPlan, n: u8, at: Field, ext: &Extension) -> Result<usize, Problem> {
+    let fifth = match at {
+        Field::Reg => ext.high >> 2 & 1,
+        Field::Rm | Field::Opcode => ext.high & 1,
+        Field::Vvvv | Field::Other => 0,
+    };
+    let with_rex = usize::from(ext.present()) * 16 + n as usize;
+    if fifth == 0 {
+        return Ok(with_rex);
+    }
+    if class.kind & class_kinds::GENERAL != 0 {
+        return Ok(48 + n as usize);
+    }
+    if class.kind & class_kinds::VECTOR != 0 {
+        return Err(Problem::Unsupported);
+    }
+    let ignores_rex = class.numbers.get(16 + 8) == class.numbers.get(16);
+    if ignores_rex {
+        Ok(with_rex)
+    } else {
+        Err(Problem::Invalid)
+    }
+}
+
 /// The five-bit number of a register field of an EVEX instruction in
 /// `class`: vector registers take the field's fifth bit; general
-/// registers would be APX's r16-r31 with it, which tdc does not describe;
-/// the opmask registers do not look at it.
+/// registers are APX's r16-r31 with it; the opmask registers do not look
+/// at it.
 fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex) -> Result<u8, Problem> {
     let (fifth, apx) = match field {
         Field::Reg => (e.r_high, e.r_high),
         Field::Rm => (ext.x() | e.b_high, e.b_high),
         // V' is APX's V4 for a general register of map 4.
         Field::Vvvv => (e.v_high, if ext.map == APX_MAP { e.v_high } else { 0 }),
-        Field::Other => (0, 0),
+        Field::Opcode | Field::Other => (0, 0),
     };
     if class.kind & class_kinds::VECTOR != 0 {
         // Both X and B4 make a number past 31, which llvm-mc prints as
@@ -298,7 +340,10 @@ fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex
     }
     if apx != 0 {
         // (Map 4 holds general registers only, of every size.)
-        if class.kind & class_kinds::GENERAL != 0 || ext.map == APX_MAP {
+        if class.kind & class_kinds::GENERAL != 0 {
+            return Ok(n | 16);
+        }
+        if ext.map == APX_MAP {
             return Err(Problem::Unsupported);
         }
         // A register pair (named by both its numbers) takes no fifth
@@ -335,7 +380,7 @@ fn memory(
     disp8_shift: u8,
 ) -> Result<Memory, DecodeError> {
     let (mode, rm) = (modrm >> 6, modrm & 7);
-    let registers = if ad_size { d.address_registers.get(16..) } else { d.address_registers.get(..16) };
+    let registers = if ad_size { d.address_registers.get(32..) } else { d.address_registers.get(..32) };
     let registers = registers.unwrap_or(&[]);
     let mut problem = Problem::None;
     let mut reg = |n: u8| match registers.get(n as usize) {
@@ -352,8 +397,8 @@ fn memory(
         _ => 0,
     };
     // APX's B4 (a base) and X4 (an index) name r16-r31.
-    let (b_high, x_high) = ext.evex.map_or((0, 0), |e| (e.b_high, e.x_high));
-    let mut unsupported = b_high != 0;
+    let (b4, x4) = (ext.b4(), ext.x4());
+    let mut unsupported = false;
     // A vector index needs a SIB byte.
     let mut bad_vector_index = vector_index.is_some() && (rm != 4 || mode == 3);
     if rm == 4 {
@@ -365,8 +410,8 @@ fn memory(
         // V' or, as llvm-mc 19 reads it, APX's X4; both make no register.
         if let Some(numbers) = vector_index {
             let at = match ext.evex {
-                Some(e) if e.v_high & x_high != 0 => usize::MAX,
-                Some(e) => 32 + (index_number | (e.v_high | x_high) << 4) as usize,
+                Some(e) if e.v_high & x4 != 0 => usize::MAX,
+                Some(e) => 32 + (index_number | (e.v_high | x4) << 4) as usize,
                 None => usize::from(ext.present()) * 16 + index_number as usize,
             };
             match numbers.numbers.get(at) {
@@ -375,19 +420,22 @@ fn memory(
             }
         // Index 100 without REX.X is none. llvm-mc prints %riz for it
         // (which tdc does not describe) but with scale 1 and rsp or r12 as
-        // the base, or no base at all.
-        } else if x_high != 0 {
-            unsupported = true;
+        // the base, or no base at all (never with a base of APX's).
+        } else if x4 != 0 {
+            // (Number 20 is %r20, not "no index".)
+            index = reg(index_number | 16);
         } else if index_number == 4 {
-            let plain = scale == 1 && (base_number == 4 || (mode == 0 && base_number == 5));
+            let plain = scale == 1 && b4 == 0 && (base_number == 4 || (mode == 0 && base_number == 5));
             unsupported |= !plain;
         } else {
             index = reg(index_number);
         }
-        if mode == 0 && base_number == 5 {
+        // SIB.base 101 under mod 00 is no base, but with B4, as llvm-mc
+        // reads it, %r21 or %r29.
+        if mode == 0 && base_number == 5 && b4 == 0 {
             disp_bytes = 4;
         } else {
-            base = reg(base_number | ext.b() << 3);
+            base = reg(base_number | ext.b() << 3 | b4 << 4);
         }
     } else if mode == 0 && rm == 5 {
         base = d.instruction_pointers.get(usize::from(ad_size)).copied().unwrap_or(NONE);
@@ -397,7 +445,7 @@ fn memory(
         }
         disp_bytes = 4;
     } else {
-        base = reg(rm | ext.b() << 3);
+        base = reg(rm | ext.b() << 3 | b4 << 4);
     }
     let uses_registers = base != NO_REGISTER || index != NO_REGISTER;
     let field = take(r, disp_bytes)?;

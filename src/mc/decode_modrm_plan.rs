@@ -5,10 +5,11 @@
 //! bytes, not the instruction's description.
 
 use super::inst::MAX_SLOTS;
+use super::modrm::GPR_HIGH;
 use super::tables::{hints, InstInfo, ModRmReg, ModRmRm, OperandClass, TargetTables};
 use tdc_schema::decode::{
-    class_kinds, plan_flags, ClassPlan, ModRmDecoder, ModRmPlan, ModRmPlans, PrintedPrefixes, RegisterPlan,
-    TrailingPlan, NO_REGISTER, NO_SLOT,
+    class_kinds, plan_flags, ClassPlan, ModRmPlan, ModRmPlans, PrintedPrefixes, RegisterPlan, TrailingPlan,
+    NO_REGISTER, NO_SLOT,
 };
 
 /// A class index no class has: a field whose operand is no register,
@@ -19,7 +20,7 @@ const NO_CLASS: u16 = u16::MAX;
 pub(super) fn derive(tables: &TargetTables) -> ModRmPlans {
     let d = &tables.decoder.modrm;
     let mut plans = ModRmPlans {
-        classes: d.class_numbers.iter().map(|numbers| class_plan(d, numbers)).collect(),
+        classes: d.class_numbers.iter().map(|numbers| class_plan(tables, numbers)).collect(),
         printed: printed_prefixes(tables),
         explicit_vex: explicit_vex(tables),
         ..ModRmPlans::default()
@@ -31,16 +32,21 @@ pub(super) fn derive(tables: &TargetTables) -> ModRmPlans {
     plans
 }
 
-fn class_plan(d: &ModRmDecoder, numbers: &[u16]) -> ClassPlan {
+/// A class's numbers and kind: general registers are those with APX's
+/// numbers 16-31 (HWEncoding bit 15) or an address register; vector
+/// registers have numbers 16-31 without it.
+fn class_plan(tables: &TargetTables, numbers: &[u16]) -> ClassPlan {
+    let d = &tables.decoder.modrm;
     let mut all = [NO_REGISTER; 64];
     for (to, &from) in all.iter_mut().zip(numbers) {
         *to = from;
     }
+    let high_gpr = |r: u16| tables.registers.get(r as usize).is_some_and(|x| x.encoding & GPR_HIGH != 0);
     let mut kind = 0;
-    if all[48..].iter().any(|&r| r != NO_REGISTER) {
+    if all[48..].iter().any(|&r| r != NO_REGISTER && !high_gpr(r)) {
         kind |= class_kinds::VECTOR;
     }
-    if all.iter().any(|r| *r != NO_REGISTER && d.address_registers.contains(r)) {
+    if all.iter().any(|&r| r != NO_REGISTER && (high_gpr(r) || d.address_registers.contains(&r))) {
         kind |= class_kinds::GENERAL;
     }
     if all[32] != NO_REGISTER && all[33] == all[32] {

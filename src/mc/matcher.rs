@@ -629,6 +629,13 @@ impl Attempt<'_, '_> {
         } else {
             build_instruction(t, cand.index, p.values(), &spans)
         }?;
+        if super::modrm::lacks_rex2(t, &inst) {
+            // Above operand errors: the operands matched, as in llvm-mc.
+            return Err(AsmError {
+                rank: u32::MAX - 1,
+                ..AsmError::new(self.tokens[0].col, "unsupported instruction")
+            });
+        }
         if let Some(message) = super::modrm::encoding_refused(t, &inst, self.prefix_hints) {
             // Below any operand error: another candidate's complaint says more.
             return Err(AsmError { rank: 0, ..AsmError::new(self.tokens[0].col, message) });

@@ -4,8 +4,8 @@
 //! Register facts come from the description's HWEncoding (see the
 //! prelude's `ModRMEncoded`): bits 2-0 the number, bit 3 the extension
 //! bit, bit 4 "only with REX", bit 5 "never with REX", bit 6 "32-bit
-//! address register", bit 7 "instruction pointer", bits 15-8 a segment's
-//! override prefix.
+//! address register", bit 7 "instruction pointer", bits 14-8 a segment's
+//! override prefix, bit 15 the fifth bit of a general register's number.
 
 use super::encode::{invalid, unresolved, EncodeError};
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
@@ -20,6 +20,13 @@ const NO_REX: u16 = 1 << 5;
 const ADDRESS_32: u16 = 1 << 6;
 /// HWEncoding bit 7: the instruction pointer.
 pub const INSTRUCTION_POINTER: u16 = 1 << 7;
+/// HWEncoding bit 15: the fifth bit of a general register's number (APX's
+/// R16-R31), which only REX2 and EVEX carry.
+pub const GPR_HIGH: u16 = 1 << 15;
+/// HWEncoding bits 14-8: a segment register's override prefix.
+pub fn segment_prefix(encoding: u16) -> u8 {
+    (encoding >> 8) as u8 & 0x7F
+}
 
 /// The address-size prefix.
 const ADDRESS_SIZE: u8 = 0x67;
@@ -48,6 +55,12 @@ impl Reg {
         u8::from(self.enc & HIGH != 0)
     }
 
+    /// The fifth bit of a general register's number (R4, X4, B4 or V4 of
+    /// REX2 and EVEX).
+    fn gpr_high(self) -> u8 {
+        u8::from(self.enc & GPR_HIGH != 0)
+    }
+
     fn is_instruction_pointer(self) -> bool {
         self.enc & INSTRUCTION_POINTER != 0
     }
@@ -64,6 +77,9 @@ enum Fault {
     MismatchedIndexRegisters,
     /// The encoding takes more than [`LENGTH_LIMIT`] bytes.
     TooLong,
+    /// This register (R16-R31) needs a REX2 or EVEX prefix, which the
+    /// instruction cannot take.
+    NeedsRex2(u16),
 }
 
 impl Fault {
@@ -76,6 +92,10 @@ impl Fault {
             }
             Fault::MismatchedIndexRegisters => invalid("mismatching source and destination index registers"),
             Fault::TooLong => invalid(format!("instruction length exceeds the limit of {LENGTH_LIMIT}")),
+            Fault::NeedsRex2(r) => {
+                let name = tables.registers.get(r as usize).map_or("", |r| r.asm_name.as_str());
+                invalid(format!("can't encode '{name}' in an instruction without a REX2 or EVEX prefix"))
+            }
         }
     }
 }
@@ -351,16 +371,35 @@ pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) 
         None | Some(None) if prefix_hints & hints::EVEX != 0 => Some("unsupported instruction"),
         Some(Some(_)) if prefix_hints & hints::VEX != 0 => Some("unsupported instruction"),
         Some(Some(e)) if e.prefers_vex && prefix_hints & hints::EVEX == 0 => {
-            let needs_evex = inst.operands().iter().any(|op| match *op {
-                MCOperand::Reg(r) if r != NO_REGISTER => {
-                    tables.registers.get(r as usize).is_some_and(|r| r.encoding & HIGH != 0)
-                }
-                _ => false,
-            });
+            let needs_evex = names_register(tables, inst, HIGH | GPR_HIGH);
             (!needs_evex).then_some("instruction has a VEX form")
         }
         _ => None,
     }
+}
+
+/// Whether a register operand of `inst` has one of the HWEncoding `bits`.
+fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
+    inst.operands().iter().any(|op| match *op {
+        MCOperand::Reg(r) if r != NO_REGISTER => {
+            tables.registers.get(r as usize).is_some_and(|r| r.encoding & bits != 0)
+        }
+        _ => false,
+    })
+}
+
+/// Whether `inst` names one of R16-R31 (or a view of one) but can take
+/// neither REX2 nor EVEX: llvm-mc calls it unsupported.
+pub fn lacks_rex2(tables: &TargetTables, inst: &MCInst) -> bool {
+    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    modrm.is_some_and(|m| m.evex.is_none() && !takes_rex2(m)) && names_register(tables, inst, GPR_HIGH)
+}
+
+/// Whether a legacy instruction can take a REX2 prefix (for R16-R31):
+/// those of maps 0 and 1 (no escape or 0x0F alone), not 3DNow!'s 0F 0F;
+/// never VEX or XOP ones.
+fn takes_rex2(info: &ModRmInfo) -> bool {
+    info.vex.is_none() && !info.xop && info.map == 0 && !matches!(&info.opcode[..], [0x0F, 0x38 | 0x3A | 0x0F, ..])
 }
 
 /// Writes an ExplicitVex instruction with the first prefix that asks for
@@ -472,15 +511,22 @@ fn compose(
         None => None,
     };
 
-    let (rex_r, rex_x, rex_b) = (
-        reg_field.map_or(0, |(_, e)| e),
-        memory.as_ref().and_then(|m| m.index).map_or(0, Reg::ext),
-        rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base)).map_or(0, Reg::ext),
-    );
+    let index = memory.as_ref().and_then(|m| m.index);
+    let b_register = rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base));
+    let (rex_r, rex_x, rex_b) =
+        (reg_field.map_or(0, |(_, e)| e), index.map_or(0, Reg::ext), b_register.map_or(0, Reg::ext));
     let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
+    // The fifth bits of R16-R31's numbers, in REX2 or EVEX.
+    let (r4, x4, b4) =
+        (reg_register.map_or(0, Reg::gpr_high), index.map_or(0, Reg::gpr_high), b_register.map_or(0, Reg::gpr_high));
+    let high_gpr = [reg_register, index, b_register, vvvv].into_iter().flatten().find(|r| r.gpr_high() != 0);
+    let rex2 = info.rex2 || high_gpr.is_some();
+    if let Some(r) = high_gpr.filter(|_| info.evex.is_none() && !takes_rex2(info)) {
+        return Err(Fault::NeedsRex2(r.id));
+    }
     let needs_rex = info.vex.is_none()
         && info.evex.is_none()
-        && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || info.rex2);
+        && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || rex2);
     if needs_rex && reg_bits & NO_REX != 0 {
         if let Some(r) = regs.iter().flatten().find(|r| r.enc & NO_REX != 0) {
             return Err(Fault::RegisterWithRex(r.id));
@@ -509,10 +555,11 @@ fn compose(
             let (map, rest) = vex_map(info);
             opcode = rest;
             // APX's map 4 takes general registers only, whose bit 4 is
-            // NEEDS_REX, not a fifth bit (%r16-%r31 are not described).
+            // NEEDS_REX, not a fifth bit.
             let high = |r: Reg| if map == APX_MAP { 0 } else { r.high() };
             let fields = EvexFields {
-                r: reg_register.map_or((0, 0), |r| (r.ext(), high(r))),
+                // R' is a vector register's fifth bit or R4.
+                r: reg_register.map_or((0, 0), |r| (r.ext(), high(r) | r.gpr_high())),
                 // X extends a ModRM.rm register's number to five bits, or
                 // the index of a memory operand; a vector index's fifth
                 // bit goes into V'.
@@ -521,13 +568,18 @@ fn compose(
                     (None, index) => index.map_or(0, Reg::ext),
                 },
                 b: rex_b,
+                b4,
+                x4,
                 // APX's default flags value is written as it is: the
                 // inverse of a register number's.
                 v: match evex.flags {
                     Some(s) => !immediate(inst, s)? as u8 & 15,
                     None => vvvv.map_or(0, |r| (r.enc & 15) as u8),
                 },
-                v_high: vvvv.or(memory.as_ref().and_then(|m| m.index)).map_or(0, high),
+                v_high: match vvvv {
+                    Some(r) => high(r) | r.gpr_high(),
+                    None => index.map_or(0, high),
+                },
                 opmask: match evex.opmask {
                     Some(s) => register(tables, inst, s)?.map_or(0, Reg::low),
                     None => 0,
@@ -546,18 +598,18 @@ fn compose(
             bytes.extend(&info.prefixes[..operand_size]);
             bytes.extend(&late[..n_late]);
             bytes.extend(&info.prefixes[operand_size..]);
-            if info.rex2 {
-                // M0 says map 1 (the 0x0F escape is not written); R4, X4
-                // and B4 stay 0 (%r16-%r31 are not described).
+            if rex2 {
+                // M0 says map 1 (the 0x0F escape is not written).
                 let m0 = opcode.first() == Some(&0x0F);
                 if m0 {
                     opcode = &opcode[1..];
                 }
-                bytes.extend(&[REX2, u8::from(m0) << 7 | rex]);
+                bytes.extend(&[REX2, u8::from(m0) << 7 | r4 << 6 | x4 << 5 | b4 << 4 | rex]);
             } else if needs_rex {
                 bytes.push(0x40 | rex);
             }
         }
+        (Some(_), None) if high_gpr.is_some() => return Err(Fault::NeedsRex2(high_gpr.map_or(0, |r| r.id))),
         (Some(vex), None) => {
             let pp = vex_pp(info);
             let (map, rest) = vex_map(info);
@@ -675,19 +727,24 @@ struct EvexFields {
     r: (u8, u8),
     x: u8,
     b: u8,
+    /// APX's fifth bits of a general base or ModRM.rm register and of a
+    /// general index.
+    b4: u8,
+    x4: u8,
     v: u8,
     v_high: u8,
     opmask: u8,
     rounding: Option<u8>,
 }
 
-/// The four bytes of an EVEX prefix: 62, then R X B R' 0 mmm, W vvvv 1 pp,
-/// z L'L b V' aaa, with R, X, B, R', vvvv and V' inverted (APX's map 4:
-/// b is ND, aaa's bit 2 NF, V' and aaa a condition code in ccmp).
+/// The four bytes of an EVEX prefix: 62, then R X B R' B4 mmm, W vvvv X4
+/// pp, z L'L b V' aaa, with R, X, B, R', vvvv, X4 and V' inverted (APX's
+/// map 4: b is ND, aaa's bit 2 NF, V' and aaa a condition code in ccmp).
 fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFields) -> [u8; 4] {
     let inverted = |bit: u8| (bit ^ 1) & 1;
-    let p0 = inverted(f.r.0) << 7 | inverted(f.x) << 6 | inverted(f.b) << 5 | inverted(f.r.1) << 4 | (map & 7);
-    let p1 = u8::from(info.rex_w) << 7 | (!f.v & 15) << 3 | 1 << 2 | vex_pp(info);
+    let p0 =
+        inverted(f.r.0) << 7 | inverted(f.x) << 6 | inverted(f.b) << 5 | inverted(f.r.1) << 4 | f.b4 << 3 | (map & 7);
+    let p1 = u8::from(info.rex_w) << 7 | (!f.v & 15) << 3 | inverted(f.x4) << 2 | vex_pp(info);
     // Embedded rounding replaces the vector length and sets b.
     let (ll, b) = match f.rounding {
         Some(rc) => (rc, true),

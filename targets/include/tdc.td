@@ -602,7 +602,9 @@ class Instruction {
 //             needs the address-size prefix 0x67;
 //   bit 7     the instruction pointer: as a base, the address is relative
 //             to the end of the instruction (ModRM.rm 101, no SIB);
-//   bits 15-8 for a segment register, its segment-override prefix byte.
+//   bits 14-8 for a segment register, its segment-override prefix byte;
+//   bit 15    the fifth bit of a general register's number (APX's R16-R31):
+//             REX2's R4, X4 or B4, or EVEX's R4 (R'), X4, B4 or V4 (V').
 class ModRMForm<int value> {
   int Value = value;
 }

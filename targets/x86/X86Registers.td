@@ -1,9 +1,9 @@
 //===- X86Registers.td - x86-64 registers -----------------*- tablegen -*-===//
 //
 // The sixteen general-purpose registers with their 32-, 16- and 8-bit
-// views (RAX > EAX > AX > AL, AH; R8 > R8D > R8W > R8B), the instruction
-// pointer, the segment registers, the flags, XMM0-XMM15 and the YMM
-// registers that contain them.
+// views (RAX > EAX > AX > AL, AH; R8 > R8D > R8W > R8B), APX's R16-R31,
+// the instruction pointer, the segment registers, the flags, XMM0-XMM15
+// and the YMM registers that contain them.
 //
 // HWEncoding carries what the prefix/ModRM encoder needs to know about a
 // register, laid out as the prelude's ModRMEncoded section describes: the
@@ -11,7 +11,8 @@
 // exist only with a REX prefix (without one, numbers 4-7 of byte registers
 // mean AH-BH); bit 5 for AH-BH, which cannot be used with one; bit 6 for
 // the 32-bit registers; bit 7 for RIP and EIP; a segment register's
-// override prefix in bits 15-8.
+// override prefix in bits 14-8; bit 15 for R16-R31, their number's fifth
+// bit.
 //
 // DWARF numbers follow the System V x86-64 ABI: RAX 0, RDX 1, RCX 2, RBX 3,
 // RSI 4, RDI 5, RBP 6, RSP 7, R8-R15 8-15, RIP 16, XMM0-15 17-32, RFLAGS
@@ -72,6 +73,17 @@ foreach i = 8...15 in {
   def R#i   : X86Reg<"r"#i, i, [!cast<Register>("R"#i#"D")]>, DwarfRegNum<[i]> { let SubRegIndices = [sub_32bit]; }
 }
 
+// APX's R16-R31 and their views: numbers 16-31, with bit 15 as the
+// number's fifth bit (bits 3-0 as for R0-R15). Only a REX2 or an EVEX
+// prefix can name them. DWARF numbers 130-145 (APX's System V supplement).
+foreach i = 16...31 in {
+  defvar enc = !add(!and(i, 15), 0x8000);
+  def R#i#B : X86Reg<"r"#i#"b", enc>, DwarfRegNum<[!add(114, i)]>;
+  def R#i#W : X86Reg<"r"#i#"w", enc, [!cast<Register>("R"#i#"B")]>, DwarfRegNum<[!add(114, i)]> { let SubRegIndices = [sub_8bit]; }
+  def R#i#D : X86Reg<"r"#i#"d", !add(enc, 0x40), [!cast<Register>("R"#i#"W")]>, DwarfRegNum<[!add(114, i)]> { let SubRegIndices = [sub_16bit]; }
+  def R#i   : X86Reg<"r"#i, enc, [!cast<Register>("R"#i#"D")]>, DwarfRegNum<[!add(114, i)]> { let SubRegIndices = [sub_32bit]; }
+}
+
 // The instruction pointer, only a base of memory operands (ModRM.rm 101
 // without a base register means RIP-relative in 64-bit mode).
 def EIP : X86Reg<"eip", 0xC5>, DwarfRegNum<[16]>;
@@ -98,10 +110,10 @@ foreach i = 0...15 in {
 
 // Classes, in encoding order.
 def GR8 : RegisterClass<"X86", [i8], 8,
-    (add AL, CL, DL, BL, AH, CH, DH, BH, SPL, BPL, SIL, DIL, (sequence "R%uB", 8, 15))>;
-def GR16 : RegisterClass<"X86", [i16], 16, (add AX, CX, DX, BX, SP, BP, SI, DI, (sequence "R%uW", 8, 15))>;
-def GR32 : RegisterClass<"X86", [i32], 32, (add EAX, ECX, EDX, EBX, ESP, EBP, ESI, EDI, (sequence "R%uD", 8, 15))>;
-def GR64 : RegisterClass<"X86", [i64], 64, (add RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, (sequence "R%u", 8, 15))>;
+    (add AL, CL, DL, BL, AH, CH, DH, BH, SPL, BPL, SIL, DIL, (sequence "R%uB", 8, 31))>;
+def GR16 : RegisterClass<"X86", [i16], 16, (add AX, CX, DX, BX, SP, BP, SI, DI, (sequence "R%uW", 8, 31))>;
+def GR32 : RegisterClass<"X86", [i32], 32, (add EAX, ECX, EDX, EBX, ESP, EBP, ESI, EDI, (sequence "R%uD", 8, 31))>;
+def GR64 : RegisterClass<"X86", [i64], 64, (add RAX, RCX, RDX, RBX, RSP, RBP, RSI, RDI, (sequence "R%u", 8, 31))>;
 // Bases of memory operands: a general register or the instruction pointer.
 def GR64_base : RegisterClass<"X86", [i64], 64, (add GR64, RIP)>;
 // Their classes give their address width.

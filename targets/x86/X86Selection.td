@@ -44,7 +44,10 @@ def X86CallingConv : CallingConv {
   let FloatArgumentRegisters = [XMM0, XMM1, XMM2, XMM3, XMM4, XMM5, XMM6, XMM7];
   let ReturnRegister = RAX; let FloatReturnRegister = XMM0;
   let CalleeSaved = [RBX, RBP, R12, R13, R14, R15];
-  let StackPointer = RSP; let Reserved = [RSP];  // with its views esp, sp and spl
+  // RSP with its views esp, sp and spl; APX's R16-R31, which a processor
+  // without APX does not have.
+  let StackPointer = RSP;
+  let Reserved = !listconcat([RSP], !foreach(i, !range(16, 32), !cast<Register>("R"#i)));
   let ValueClasses = [GR8_NOH, GR8_BOOL, GR16, GR32, GR64, FR32, FR64];
 }
 

@@ -214,11 +214,11 @@ table! {
         /// Candidates in the order they are tried: the highest rank first.
         pub candidates: Vec<ModRmCandidate>,
         /// For each register class, its register of each number: 16
-        /// without REX, 16 with REX, then 32 by EVEX's five-bit numbers
-        /// ([`NO_REGISTER`] where none).
+        /// without REX, 16 with REX, then 32 by the five-bit numbers of
+        /// EVEX and APX's REX2 ([`NO_REGISTER`] where none).
         pub class_numbers: Vec<Vec<u16>>,
-        /// Address registers by number: 16 of 64 bits, then 16 of 32 bits
-        /// (with the address-size prefix).
+        /// Address registers by number: 32 of 64 bits, then 32 of 32 bits
+        /// (with the address-size prefix); 16-31 are APX's.
         pub address_registers: Vec<u16>,
         /// The instruction pointer as a base, 64 and 32 bits.
         pub instruction_pointers: [u16; 2],

@@ -162,8 +162,10 @@ pub(super) fn placement(f: &Facts) -> (u64, u8) {
     let own = own_node(f);
     let mut bits = 0u64;
     visit(own, f.explicit_no_prefix, &mut bits);
+    // An instruction only REX2 writes ignores its W and an operand-size
+    // prefix, as llvm-mc reads it (66 D5 00 50 is pushp %rax).
     if f.rex2 {
-        bits |= 1 << ctx::PLAIN | 1 << ctx::REX_W;
+        bits |= 1 << ctx::PLAIN | 1 << ctx::REX_W | 1 << ctx::OPSIZE | 1 << ctx::OPSIZE_ADSIZE;
     }
     (bits, rank(own))
 }

@@ -16,6 +16,8 @@ use tdc_schema::{ModRmReg, ModRmRm, OperandClass};
 
 /// HWEncoding bits (see the prelude).
 const NEEDS_REX: u16 = 1 << 4;
+/// The fifth bit of a general register's number (APX's R16-R31).
+const GPR_HIGH: u16 = 1 << 15;
 const NO_REX: u16 = 1 << 5;
 const ADDRESS_32: u16 = 1 << 6;
 const INSTRUCTION_POINTER: u16 = 1 << 7;
@@ -187,13 +189,15 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         if at < OPCODE_MAPS * 256 {
             mark_sized(tables, bucket);
         }
-        // The highest rank first; among equals the more specific ModRM
-        // (an opcode extension, a register or memory ModRM.rm), and an
-        // opcode of its own before an opcode-register form (0x90 is nop,
-        // not xchg %eax, %eax).
+        // Those only REX2 writes first (after REX2, pushp before push);
+        // then the highest rank first; among equals the more specific
+        // ModRM (an opcode extension, a register or memory ModRM.rm), and
+        // an opcode of its own before an opcode-register form (0x90 is
+        // nop, not xchg %eax, %eax).
         bucket.sort_by_key(|(i, c)| {
             let n = c.needs;
             (
+                std::cmp::Reverse(n & needs::REX2 != 0),
                 std::cmp::Reverse(c.rank),
                 n & needs::OPCODE_REGISTER != 0,
                 std::cmp::Reverse(n & needs::EXACT_MODRM != 0),
@@ -222,7 +226,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             .registers
             .iter()
             .enumerate()
-            .filter(|(_, r)| r.encoding >> 8 != 0)
+            .filter(|(_, r)| (r.encoding & !GPR_HIGH) >> 8 != 0)
             .map(|(i, r)| ((r.encoding >> 8) as u8, i as u16))
             .collect(),
         prefix_instructions,
@@ -328,6 +332,11 @@ fn class_numbers(tables: &Tables) -> Vec<Vec<u16>> {
                     by_number[32 + (e & 0x1F) as usize] = m;
                     continue;
                 }
+                // R16-R31: numbers 16-31 of REX2 and EVEX.
+                if e & GPR_HIGH != 0 {
+                    by_number[48 + (e & 0xF) as usize] = m;
+                    continue;
+                }
                 for rex in [false, true] {
                     let fits = if rex { e & NO_REX == 0 } else { e & NEEDS_REX == 0 };
                     let at = usize::from(rex) * 16 + n;
@@ -400,7 +409,8 @@ fn with_mask_zero(tables: &Tables, mut numbers: Vec<Vec<u16>>) -> Vec<Vec<u16>> 
 }
 
 /// The base and index registers by number: those of the class memory
-/// operands take as a base, then the 32-bit ones (HWEncoding bit 6).
+/// operands take as a base, then the 32-bit ones (HWEncoding bit 6): 32
+/// numbers each.
 fn address_registers(tables: &Tables) -> Vec<u16> {
     let base_class = tables.instructions.iter().find_map(|inst| {
         let ModRmRm::Memory(s) = inst.modrm.as_deref()?.rm else { return None };
@@ -410,26 +420,31 @@ fn address_registers(tables: &Tables) -> Vec<u16> {
             _ => None,
         }
     });
-    let mut out = vec![NO_REGISTER; 32];
+    // Numbers 0-31: bits 3-0 and, for R16-R31, the fifth bit.
+    let number = |e: u16| (e & 0xF) as usize + if e & GPR_HIGH != 0 { 16 } else { 0 };
+    let mut out = vec![NO_REGISTER; 64];
     if let Some(class) = base_class.and_then(|c| tables.reg_classes.get(c as usize)) {
         for &m in &class.members {
             let e = tables.registers[m as usize].encoding;
-            if e & !0xF == 0 && out[(e & 0xF) as usize] == NO_REGISTER {
-                out[(e & 0xF) as usize] = m;
+            if e & !(0xF | GPR_HIGH) == 0 && out[number(e)] == NO_REGISTER {
+                out[number(e)] = m;
             }
         }
     }
-    for n in 0..16u16 {
+    for n in 0..32 {
         // The 32-bit view of the 64-bit register (%esp of %rsp, not %eiz,
         // which has the same number).
-        let wide = out[n as usize];
+        let wide = out[n];
         let view = tables.registers.get(wide as usize).and_then(|r| {
-            r.sub_regs
-                .iter()
-                .copied()
-                .find(|&s| tables.registers.get(s as usize).is_some_and(|x| x.encoding == ADDRESS_32 | n))
+            r.sub_regs.iter().copied().find(|&s| {
+                tables
+                    .registers
+                    .get(s as usize)
+                    .is_some_and(|x| x.encoding & ADDRESS_32 != 0 && number(x.encoding) == n)
+            })
         });
-        out[16 + n as usize] = view.unwrap_or_else(|| register_with(tables, |e| e == ADDRESS_32 | n));
+        let low = n as u16 & 0xF | if n >= 16 { GPR_HIGH } else { 0 };
+        out[32 + n] = view.unwrap_or_else(|| register_with(tables, |e| e == ADDRESS_32 | low));
     }
     out
 }

@@ -7,7 +7,7 @@
 
 use crate::mc::inst::NO_REGISTER;
 use crate::mc::lexer::TokenKind;
-use crate::mc::modrm::INSTRUCTION_POINTER;
+use crate::mc::modrm::{segment_prefix, INSTRUCTION_POINTER};
 use crate::mc::operand_parser::{sign_extend, OperandParser};
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
@@ -321,7 +321,7 @@ fn register_name(tables: &TargetTables, r: u16) -> &str {
 }
 
 fn is_segment(tables: &TargetTables, r: u16) -> bool {
-    tables.registers.get(r as usize).is_some_and(|r| r.encoding >> 8 != 0)
+    tables.registers.get(r as usize).is_some_and(|r| segment_prefix(r.encoding) != 0)
 }
 
 fn is_instruction_pointer(tables: &TargetTables, r: u16) -> bool {

@@ -6,6 +6,7 @@
 //! into prefixes.
 
 use crate::mc::inst::NO_REGISTER;
+use crate::mc::modrm;
 use crate::mc::operand_parser::OperandParser;
 use crate::mc::print::Printer;
 use crate::mc::random::Random;
@@ -24,7 +25,7 @@ fn base_class<'t>(t: &'t TargetTables, kind: &OperandKind) -> Option<&'t RegClas
 }
 
 fn segment_prefix(t: &TargetTables, r: u16) -> u16 {
-    t.registers.get(r as usize).map_or(0, |r| r.encoding >> 8)
+    t.registers.get(r as usize).map_or(0, |r| u16::from(modrm::segment_prefix(r.encoding)))
 }
 
 /// `[%seg:](%base)` with the base of the kind's class: the base and the
@@ -139,7 +140,7 @@ pub fn print_string_destination(
 /// Whether `r` is a 32-bit address register (0x67 as a base).
 fn is_narrow(t: &TargetTables, r: u16) -> bool {
     const ADDRESS_32: u16 = 1 << 6;
-    t.registers.get(r as usize).is_some_and(|r| r.encoding & ADDRESS_32 != 0 && r.encoding >> 8 == 0)
+    t.registers.get(r as usize).is_some_and(|r| r.encoding & ADDRESS_32 != 0 && modrm::segment_prefix(r.encoding) == 0)
 }
 
 /// A base of the kind's class; of the width of a source already sampled

@@ -27,6 +27,14 @@ apx_demo:
 	ret
 	.size	apx_demo, .-apx_demo
 
+# R16-R31 (REX2) beside relocations: GOT loads a linker may relax
+	movq foo@GOTPCREL(%rip), %r16
+	addq foo@GOTPCREL(%rip), %r17
+	movq foo@GOTTPOFF(%rip), %r18
+	movq foo(%rip), %r31
+	leaq 8(%r16,%r17,4), %r18
+	jmp *%r16
+	callq *foo@GOTPCREL(%rip)
 	.data
 count:	.quad	3
 flags:	.byte	1
