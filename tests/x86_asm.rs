@@ -25,6 +25,7 @@ const SUPPORTED: &[&str] = &[
     "amx.s",
     "apx.s",
     "apx-egpr.s",
+    "apx-nf.s",
     "avx-only.s",
     "avx-simd.s",
     "avx.s",

@@ -242,6 +242,7 @@ pub(super) fn operands(
         let (replaced, vex) = plans.explicit_vex;
         inst.prefixes = inst.prefixes & !replaced | vex;
     }
+    inst.prefixes |= plan.explicit;
     Ok(())
 }
 

@@ -176,6 +176,9 @@ fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPla
     if enc.vex.as_ref().is_some_and(|v| v.explicit) {
         plan.flags |= plan_flags::EXPLICIT_VEX;
     }
+    if let Some(e) = &enc.evex {
+        plan.explicit = super::modrm::explicit_evex_prefixes(tables, e);
+    }
     plan
 }
 

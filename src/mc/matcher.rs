@@ -629,16 +629,19 @@ impl Attempt<'_, '_> {
         } else {
             build_instruction(t, cand.index, p.values(), &spans)
         }?;
+        // Above operand errors when the operands matched but the registers
+        // or the prefixes written rule the encoding out, as in llvm-mc;
+        // else below any (another candidate's complaint says more).
+        let refused = |rank, message| AsmError {
+            rank,
+            subject: ErrorSubject::Statement,
+            ..AsmError::new(self.tokens[0].col, message)
+        };
         if super::modrm::lacks_rex2(t, &inst) {
-            // Above operand errors: the operands matched, as in llvm-mc.
-            return Err(AsmError {
-                rank: u32::MAX - 1,
-                ..AsmError::new(self.tokens[0].col, "unsupported instruction")
-            });
+            return Err(refused(u32::MAX, super::modrm::UNSUPPORTED));
         }
-        if let Some(message) = super::modrm::encoding_refused(t, &inst, self.prefix_hints) {
-            // Below any operand error: another candidate's complaint says more.
-            return Err(AsmError { rank: 0, ..AsmError::new(self.tokens[0].col, message) });
+        if let Some(refusal) = super::modrm::encoding_refused(t, &inst, self.prefix_hints) {
+            return Err(refused(if refusal.by_prefix { u32::MAX } else { 0 }, refusal.message));
         }
         match inst.unpredictable_pair(t) {
             None => Ok(inst),

@@ -361,22 +361,50 @@ fn needs_explicit_vex(tables: &TargetTables, inst: &MCInst) -> bool {
 /// EVEX instruction, `{vex}` another one, and llvm-mc takes the VEX form
 /// of an instruction that has one (`PrefersVex`) when VEX can name every
 /// register, as the registers' fifth number bit says; an ExplicitVex
-/// instruction wants `{vex}`.
-pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) -> Option<&'static str> {
+/// instruction wants `{vex}`, an ExplicitEvex one `{evex}`, an
+/// ExplicitNF one `{nf}` (and `{nf}` one of those).
+pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) -> Option<Refusal> {
+    let weak = |message| Some(Refusal { message, by_prefix: false });
+    let by_prefix = Some(Refusal { message: UNSUPPORTED, by_prefix: true });
     if needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0 {
-        return Some("unsupported instruction");
+        return weak(UNSUPPORTED);
     }
     let evex = tables.instructions.get(inst.opcode as usize)?.modrm.as_deref().map(|m| m.evex.as_ref());
+    // `{nf}` asks for a no-flags form and only those take it; `{evex}`
+    // is the only way to the EVEX forms of legacy instructions.
+    let explicit_nf = matches!(evex, Some(Some(e)) if e.explicit_nf);
+    let explicit_evex = matches!(evex, Some(Some(e)) if e.explicit);
+    if explicit_nf != (prefix_hints & hints::NF != 0) || (explicit_evex && prefix_hints & hints::EVEX == 0) {
+        return by_prefix;
+    }
     match evex {
-        None | Some(None) if prefix_hints & hints::EVEX != 0 => Some("unsupported instruction"),
-        Some(Some(_)) if prefix_hints & hints::VEX != 0 => Some("unsupported instruction"),
+        None | Some(None) if prefix_hints & hints::EVEX != 0 => by_prefix,
+        Some(Some(_)) if prefix_hints & hints::VEX != 0 => weak(UNSUPPORTED),
         Some(Some(e)) if e.prefers_vex && prefix_hints & hints::EVEX == 0 => {
             let needs_evex = names_register(tables, inst, HIGH | GPR_HIGH);
-            (!needs_evex).then_some("instruction has a VEX form")
+            if needs_evex {
+                None
+            } else {
+                weak("instruction has a VEX form")
+            }
         }
         _ => None,
     }
 }
+
+/// Why the assembler does not take an instruction whose operands match.
+pub struct Refusal {
+    /// The complaint.
+    pub message: &'static str,
+    /// The prefixes written rule the encoding out (`{evex}` on a legacy
+    /// instruction, `{nf}` on one that writes the flags): llvm-mc's
+    /// complaint then ranks above operand errors.
+    pub by_prefix: bool,
+}
+
+/// llvm-mc's message for an instruction the prefixes written or the
+/// registers named (%r16-%r31 without REX2 or EVEX) rule out.
+pub const UNSUPPORTED: &str = "unsupported instruction";
 
 /// Whether a register operand of `inst` has one of the HWEncoding `bits`.
 fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
@@ -402,11 +430,24 @@ fn takes_rex2(info: &ModRmInfo) -> bool {
     info.vex.is_none() && !info.xop && info.map == 0 && !matches!(&info.opcode[..], [0x0F, 0x38 | 0x3A | 0x0F, ..])
 }
 
+/// The assembler prefixes an EVEX instruction is listed with: `{evex}`
+/// (ExplicitEvex) and `{nf}` (ExplicitNF), as MCInst prefix bits.
+pub fn explicit_evex_prefixes(tables: &TargetTables, evex: &super::tables::Evex) -> u16 {
+    let prefixes = tables.asm_prefixes.iter().take(16).enumerate();
+    let wanted = |hint: u8| u16::from(hint == hints::EVEX && evex.explicit || hint == hints::NF && evex.explicit_nf);
+    prefixes.fold(0, |bits, (i, p)| bits | wanted(p.hints) << i)
+}
+
 /// Writes an ExplicitVex instruction with the first prefix that asks for
 /// VEX alone (`{vex}`) and no other VEX request, as llvm-mc lists it
 /// whether `{vex}`, `{vex2}` or `{vex3}` was written (the bytes are the
-/// same: such instructions are in VEX maps that take three bytes).
+/// same: such instructions are in VEX maps that take three bytes); an
+/// ExplicitEvex or ExplicitNF one with `{evex}` or `{nf}`.
 pub fn write_explicit_prefix(tables: &TargetTables, inst: &mut MCInst) {
+    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    if let Some(e) = modrm.and_then(|m| m.evex.as_ref()) {
+        inst.prefixes |= explicit_evex_prefixes(tables, e);
+    }
     let prefixes = &tables.asm_prefixes[..tables.asm_prefixes.len().min(16)];
     let Some(vex) = prefixes.iter().position(|p| p.hints == hints::VEX) else { return };
     if !needs_explicit_vex(tables, inst) {

@@ -722,6 +722,13 @@ class ModRMEncoded {
   bit Rex2 = 0;
   // APX (EVEX map 4): NF, "no flags", EVEX.aaa's bit 2.
   bit EvexNF = 0;
+  // tdc: with Evex, an instruction llvm-mc takes only under `{evex}`, and
+  // lists with `{evex}`: its mnemonic alone names the legacy form (APX's
+  // EVEX forms of legacy instructions).
+  bit ExplicitEvex = 0;
+  // tdc: with EvexNF, an instruction llvm-mc takes only under `{nf}`, and
+  // lists with `{nf}` (APX's no-flags forms; cfcmov's NF is its own).
+  bit ExplicitNF = 0;
   // APX's source condition code (ccmp, ctest), 0 to 15, in EVEX.V' and
   // EVEX.aaa; -1: none.
   int EvexSCC = -1;
@@ -844,7 +851,10 @@ class FixupRelocation<string kind, string modifier, int reloc> {
 //   16 an EVEX instruction (`{evex}`): the assembler takes no other;
 //   32 no EVEX instruction (`{vex}`); VEX instructions with ExplicitVex
 //      are taken only then, and are written with `{vex}` whichever
-//      prefix asked.
+//      prefix asked;
+//   64 an EVEX instruction with ExplicitNF (`{nf}`) and no other; those
+//      are taken only then. (EVEX instructions with ExplicitEvex are
+//      taken only under 16.)
 class AsmPrefix<string name, int byte, int hints = 0, string print = "", string suffix = ""> {
   string Name = name;
   int Byte = byte;

@@ -17,10 +17,11 @@
 //     holds (EVEX.V' and EVEX.aaa), else the flags are the default flags
 //     value `{dfv=of,sf,zf,cf}` (EVEX.vvvv). The conditions are setcc's
 //     but for p and np, which are t (always) and f (never) here;
-//   - add, or, adc, sbb, and, sub and xor with a new data destination.
+//   - add, or, adc, sbb, and, sub and xor with a new data destination,
+//     without flags (`{nf}`) and as they are (`{evex}`).
 // The assembler prints and reads them as llvm-mc 19 does at default
-// features. The extended registers %r16-%r31 are not described yet; REX2
-// writes the instructions only it has (pushp, popp, jmpabs).
+// features. REX2 writes the instructions only it has (pushp, popp,
+// jmpabs); it and EVEX name %r16-%r31 (X86Registers.td).
 //
 //===----------------------------------------------------------------------===//
 
@@ -232,55 +233,85 @@ let Rex2 = 1 in {
     def JMPABS64i : X86Inst<[0xA1], RawFrm, (outs), (ins i64imm:$dst), "jmpabs\t$dst">;
 }
 
-//===-- New data destination ----------------------------------------------===//
+//===-- Two-operand arithmetic ---------------------------------------------===//
 
-// The two-operand arithmetic operations with a new data destination
-// (`addl %eax, %ebx, %ecx`: ecx = ebx + eax): the legacy opcodes on EVEX
-// map 4 with ND set and the destination in EVEX.vvvv, the sources where
-// the legacy form has its two operands.
-multiclass NewDataBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit> {
+// add, or, adc, sbb, and, sub and xor on EVEX map 4 (the legacy opcodes
+// and ModRM forms), by what ND (EVEX.b) and NF say:
+//   - nd: a new data destination (`addl %eax, %ebx, %ecx`: ecx = ebx +
+//     eax) in EVEX.vvvv, the sources where the legacy form has its two
+//     operands;
+//   - nf: no flags written, taken and listed with `{nf}` (ExplicitNF);
+//   - neither: the legacy form itself, taken and listed with `{evex}`
+//     (ExplicitEvex).
+// Records are named by the legacy form and _ND, _NF, _NF_ND or _EVEX.
+multiclass APXBinOp<string m, int base, ModRMForm regDigit, ModRMForm memDigit, bit nd, bit nf> {
+  defvar tag = !if(nf, "_NF", "") # !if(nd, "_ND", "") # !if(!or(nd, nf), "", "_EVEX");
   foreach i = 0...3 in {
     defvar s = AllSizes[i];
-    defvar asm = m # s.Suffix # "\t$src2, $src1, $dst";
+    defvar mn = m # s.Suffix;
+    // The register forms: with nd two sources, else the destination is
+    // the first source.
+    defvar asm = mn # "\t$src2, " # !if(nd, "$src1, ", "") # "$dst";
+    defvar tie = !if(nd, "", "$src1 = $dst");
     defvar op = !add(base, s.OpcodeBit);
     defvar group = !if(!eq(i, 0), 0x80, 0x81);
     defvar imm = APXImm<i>.Op;
     defvar record = NAME # s.Bits;
-    let Defs = [EFLAGS], NewDataDest = 1 in {
-      def record # rr_ND : APXInst<s.Prefixes, s.RexW, op, MRMDestReg, (outs s.RC:$dst),
-                                   (ins s.RC:$src1, s.RC:$src2), asm>;
-      let isCodeGenOnly = 1, ForceDisassemble = 1 in
-        def record # rr_ND_REV : APXInst<s.Prefixes, s.RexW, !add(op, 2), MRMSrcReg, (outs s.RC:$dst),
-                                         (ins s.RC:$src1, s.RC:$src2), asm>;
-      def record # ri_ND : APXInst<s.Prefixes, s.RexW, group, regDigit, (outs s.RC:$dst),
-                                   (ins s.RC:$src1, imm:$src2), asm>;
-      // A symbol takes the short form until it is known not to fit.
-      if !ne(i, 0) then
-        let RelaxedForm = !cast<Instruction>(record # ri_ND) in
-          def record # ri8_ND : APXInst<s.Prefixes, s.RexW, 0x83, regDigit, (outs s.RC:$dst),
-                                        (ins s.RC:$src1, s.Imm8:$src2), asm>;
-      let mayLoad = 1 in {
-        def record # rm_ND : APXInst<s.Prefixes, s.RexW, !add(op, 2), MRMSrcMem, (outs s.RC:$dst),
-                                     (ins s.RC:$src1, s.Mem:$src2), asm>;
-        def record # mr_ND : APXInst<s.Prefixes, s.RexW, op, MRMDestMem, (outs s.RC:$dst),
-                                     (ins s.Mem:$src1, s.RC:$src2), asm>;
-        def record # mi_ND : APXInst<s.Prefixes, s.RexW, group, memDigit, (outs s.RC:$dst),
-                                     (ins s.Mem:$src1, imm:$src2), asm>;
+    let Defs = !if(nf, []<Register>, [EFLAGS]), NewDataDest = nd, EvexNF = nf, ExplicitNF = nf,
+        ExplicitEvex = !not(!or(nd, nf)) in {
+      let Constraints = tie in {
+        def record # rr # tag : APXInst<s.Prefixes, s.RexW, op, MRMDestReg, (outs s.RC:$dst),
+                                        (ins s.RC:$src1, s.RC:$src2), asm>;
+        let isCodeGenOnly = 1, ForceDisassemble = 1 in
+          def record # rr # tag # _REV : APXInst<s.Prefixes, s.RexW, !add(op, 2), MRMSrcReg, (outs s.RC:$dst),
+                                                 (ins s.RC:$src1, s.RC:$src2), asm>;
+        def record # ri # tag : APXInst<s.Prefixes, s.RexW, group, regDigit, (outs s.RC:$dst),
+                                        (ins s.RC:$src1, imm:$src2), asm>;
+        // A symbol takes the short form until it is known not to fit.
         if !ne(i, 0) then
-          let RelaxedForm = !cast<Instruction>(record # mi_ND) in
-            def record # mi8_ND : APXInst<s.Prefixes, s.RexW, 0x83, memDigit, (outs s.RC:$dst),
-                                          (ins s.Mem:$src1, s.Imm8:$src2), asm>;
+          let RelaxedForm = !cast<Instruction>(record # ri # tag) in
+            def record # ri8 # tag : APXInst<s.Prefixes, s.RexW, 0x83, regDigit, (outs s.RC:$dst),
+                                             (ins s.RC:$src1, s.Imm8:$src2), asm>;
+        let mayLoad = 1 in
+          def record # rm # tag : APXInst<s.Prefixes, s.RexW, !add(op, 2), MRMSrcMem, (outs s.RC:$dst),
+                                          (ins s.RC:$src1, s.Mem:$src2), asm>;
+      }
+      // The memory-destination forms: with nd the memory is a source.
+      let mayLoad = 1, mayStore = !not(nd) in {
+        def record # mr # tag : APXInst<s.Prefixes, s.RexW, op, MRMDestMem,
+                                        !if(nd, (outs s.RC:$dst), (outs)),
+                                        !if(nd, (ins s.Mem:$src1, s.RC:$src2), (ins s.Mem:$dst, s.RC:$src2)), asm>;
+        def record # mi # tag : APXInst<s.Prefixes, s.RexW, group, memDigit,
+                                        !if(nd, (outs s.RC:$dst), (outs)),
+                                        !if(nd, (ins s.Mem:$src1, imm:$src2), (ins s.Mem:$dst, imm:$src2)), asm>;
+        if !ne(i, 0) then
+          let RelaxedForm = !cast<Instruction>(record # mi # tag) in
+            def record # mi8 # tag : APXInst<s.Prefixes, s.RexW, 0x83, memDigit,
+                                             !if(nd, (outs s.RC:$dst), (outs)),
+                                             !if(nd, (ins s.Mem:$src1, s.Imm8:$src2), (ins s.Mem:$dst, s.Imm8:$src2)),
+                                             asm>;
       }
     }
   }
 }
 
-defm ADD : NewDataBinOp<"add", 0x00, MRM0r, MRM0m>;
-defm OR  : NewDataBinOp<"or",  0x08, MRM1r, MRM1m>;
-let Uses = [EFLAGS] in {
-  defm ADC : NewDataBinOp<"adc", 0x10, MRM2r, MRM2m>;
-  defm SBB : NewDataBinOp<"sbb", 0x18, MRM3r, MRM3m>;
+// Every form of the operations that have all four; adc and sbb read the
+// carry and have no no-flags forms.
+multiclass APXBinOps<string m, int base, ModRMForm regDigit, ModRMForm memDigit> {
+  defm "" : APXBinOp<m, base, regDigit, memDigit, 1, 0>;
+  defm "" : APXBinOp<m, base, regDigit, memDigit, 0, 0>;
+  defm "" : APXBinOp<m, base, regDigit, memDigit, 0, 1>;
+  defm "" : APXBinOp<m, base, regDigit, memDigit, 1, 1>;
 }
-defm AND : NewDataBinOp<"and", 0x20, MRM4r, MRM4m>;
-defm SUB : NewDataBinOp<"sub", 0x28, MRM5r, MRM5m>;
-defm XOR : NewDataBinOp<"xor", 0x30, MRM6r, MRM6m>;
+
+defm ADD : APXBinOps<"add", 0x00, MRM0r, MRM0m>;
+defm OR  : APXBinOps<"or",  0x08, MRM1r, MRM1m>;
+let Uses = [EFLAGS] in {
+  defm ADC : APXBinOp<"adc", 0x10, MRM2r, MRM2m, 1, 0>;
+  defm ADC : APXBinOp<"adc", 0x10, MRM2r, MRM2m, 0, 0>;
+  defm SBB : APXBinOp<"sbb", 0x18, MRM3r, MRM3m, 1, 0>;
+  defm SBB : APXBinOp<"sbb", 0x18, MRM3r, MRM3m, 0, 0>;
+}
+defm AND : APXBinOps<"and", 0x20, MRM4r, MRM4m>;
+defm SUB : APXBinOps<"sub", 0x28, MRM5r, MRM5m>;
+defm XOR : APXBinOps<"xor", 0x30, MRM6r, MRM6m>;

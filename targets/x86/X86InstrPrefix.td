@@ -48,6 +48,8 @@ defvar X86AsmPrefixes = [
   AsmPrefix<"{vex2}", -1, 32, "{vex2}">,
   AsmPrefix<"{vex3}", -1, 36, "{vex3}">,
   AsmPrefix<"{rex}", -1, 8>,
+  // APX's no-flags forms; listed before `{evex}`, as llvm-mc lists both.
+  AsmPrefix<"{nf}", -1, 64, "{nf}">,
   AsmPrefix<"{evex}", -1, 16, "{evex}">,
   // An address-size prefix an instruction without memory operands does
   // not take: llvm-mc's disassembler prints it before the instruction.

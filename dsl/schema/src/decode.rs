@@ -300,6 +300,9 @@ pub struct ModRmPlan {
     pub trailing: (u16, u8),
     /// Its tied slots: a range of [`ModRmPlans::copies`].
     pub copies: (u16, u8),
+    /// The assembler prefixes it is printed with (`{evex}`, `{nf}`: its
+    /// mnemonic alone names another form), as MCInst prefix bits.
+    pub explicit: u16,
 }
 
 /// Facts of a [`ModRmPlan`].

@@ -267,6 +267,8 @@ pub mod hints {
     pub const EVEX: u8 = 16;
     /// No EVEX instruction (`{vex}`); the VEX ones that need it may be taken.
     pub const VEX: u8 = 32;
+    /// An APX no-flags form (`{nf}`) and no other; those need it.
+    pub const NF: u8 = 64;
 }
 
 table! {
@@ -753,6 +755,11 @@ table! {
         pub prefers_vex: bool,
         /// APX's NF, "no flags" (EVEX.aaa bit 2).
         pub nf: bool,
+        /// Taken by the assembler only under `{evex}` (the mnemonic alone
+        /// names the legacy form), and printed with it.
+        pub explicit: bool,
+        /// Taken by the assembler only under `{nf}`, and printed with it.
+        pub explicit_nf: bool,
         /// APX's source condition code, in EVEX.V' and EVEX.aaa.
         pub scc: Option<u8>,
         /// The slot of APX's default flags value (EVEX.vvvv, as it is).

@@ -206,6 +206,8 @@ pub(super) fn modrm(e: &ModRmEncoding) -> ModRmInfo {
             rounding: x.rounding.map(|s| s as u8),
             prefers_vex: x.prefers_vex,
             nf: x.nf,
+            explicit: x.explicit,
+            explicit_nf: x.explicit_nf,
             scc: x.scc,
             flags: x.flags.map(|s| s as u8),
         }),

@@ -781,8 +781,8 @@ fn asm_prefixes(r: &mut Reader, id: RecordId) -> Vec<AsmPrefix> {
         let name = r.string_or_empty(d, "Name");
         let byte = r.int_or(d, "Byte", -1);
         let hints = r.int_or(d, "Hints", 0);
-        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..64).contains(&hints) {
-            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 63";
+        if name.is_empty() || !(-1..=255).contains(&byte) || !(0..128).contains(&hints) {
+            let msg = "an assembler prefix needs a name, a Byte of -1 to 255 and Hints of 0 to 127";
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(span, "here"));
             continue;
         }

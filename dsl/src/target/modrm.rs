@@ -159,6 +159,11 @@ pub struct EvexFacts {
     pub rounding: Option<u32>,
     /// APX's NF (EVEX.aaa bit 2).
     pub nf: bool,
+    /// Taken only under `{evex}` and listed with it (APX's EVEX forms of
+    /// legacy instructions).
+    pub explicit: bool,
+    /// Taken only under `{nf}` and listed with it (APX's no-flags forms).
+    pub explicit_nf: bool,
     /// APX's source condition code (EVEX.V' and EVEX.aaa).
     pub scc: Option<u8>,
     /// The slot of APX's default flags value (EVEX.vvvv).
@@ -235,6 +240,12 @@ pub fn extract(r: &mut Reader, id: RecordId, operands: &[InstOperand], types: &O
     } else if with_vvvv {
         let msg = format!("'{name}' puts a register in VEX.vvvv but has no VEX prefix");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "VexVvvv"), "needs `let Vex = 1`"));
+    }
+    for field in ["ExplicitEvex", "ExplicitNF"] {
+        if r.flag(id, field) && !is_evex {
+            let msg = format!("'{name}' is taken only under an EVEX request ({field}), but has no EVEX prefix");
+            r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, field), "needs `let Evex = 1`"));
+        }
     }
     if new_data_dest && !is_evex {
         let msg = format!("'{name}' has a new data destination, which is in an EVEX prefix, and has none");
@@ -560,6 +571,12 @@ fn evex_facts(r: &mut Reader, id: RecordId, name: &str, places: &Places) -> Opti
         (true, None) if places.opmask.is_some() => Some(("EvexNF", "the opmask register takes EVEX.aaa")),
         _ => None,
     };
+    let explicit_nf = r.flag(id, "ExplicitNF");
+    if explicit_nf && !nf {
+        let msg = format!("'{name}' is taken only under `{{nf}}`, but does not set NF");
+        r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, "ExplicitNF"), "needs `let EvexNF = 1`"));
+        return None;
+    }
     if let Some((field, why)) = aaa_field {
         let msg = format!("'{name}' sets {field}, but {why}");
         r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(r.field_span(id, field), "EVEX.aaa taken twice"));
@@ -574,6 +591,8 @@ fn evex_facts(r: &mut Reader, id: RecordId, name: &str, places: &Places) -> Opti
         rounding: places.rounding,
         prefers_vex: r.flag(id, "PrefersVex"),
         nf,
+        explicit: r.flag(id, "ExplicitEvex"),
+        explicit_nf,
         scc,
         flags: places.flags,
     })

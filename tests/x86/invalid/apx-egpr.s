@@ -15,3 +15,15 @@ vpblendvb %xmm3, (%r17), %xmm1, %xmm2
 vtestps (%r18), %ymm1
 vpcmov %xmm3, (%r19), %xmm1, %xmm2
 movq %r16, %r16, %r16
+# {nf} where no no-flags form exists (adc, sbb, cmp, test, mov), {evex} where
+# no EVEX form exists
+{nf} adcq %rax, %rbx
+{nf} sbbl $1, %eax
+{nf} cmpq %rax, %rbx
+{nf} testl %eax, %ebx
+{nf} movq %rax, %rbx
+{nf} addps %xmm0, %xmm1
+{evex} cmpq %rax, %rbx
+{evex} testb $1, %al
+{evex} movl %eax, %ebx
+{nf} {evex} adcq %rax, %rbx
