@@ -26,6 +26,7 @@ const SUPPORTED: &[&str] = &[
     "apx.s",
     "apx-egpr.s",
     "apx-nf.s",
+    "apx-unary.s",
     "avx-only.s",
     "avx-simd.s",
     "avx.s",

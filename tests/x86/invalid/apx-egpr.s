@@ -27,3 +27,8 @@ movq %r16, %r16, %r16
 {evex} testb $1, %al
 {evex} movl %eax, %ebx
 {nf} {evex} adcq %rax, %rbx
+# Two byte registers after a shift are the legacy shift by %cl; the byte
+# shift by 1 with a new data destination is written with $1
+rolb %al, %bl
+shlb %dl, %cl
+{nf} sarb %al, %bl
