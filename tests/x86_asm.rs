@@ -25,6 +25,7 @@ const SUPPORTED: &[&str] = &[
     "amx.s",
     "apx.s",
     "apx-egpr.s",
+    "apx-misc.s",
     "apx-nf.s",
     "apx-unary.s",
     "avx-only.s",

@@ -741,8 +741,10 @@ class ModRMEncoded {
   // of two).
   int Disp8Scale = 1;
   // llvm-mc assembles this EVEX instruction's text as a VEX instruction
-  // when every register is one VEX can name and `{evex}` is not written:
-  // the assembler takes this one only when EVEX is needed.
+  // (or, for APX's EVEX forms of legacy instructions of maps 2 and 3, as
+  // the legacy one) when every register is one VEX (or REX) can name and
+  // `{evex}` is not written: the assembler takes this one only when EVEX
+  // is needed.
   bit PrefersVex = 0;
   // The VEX/EVEX map when the opcode has no legacy escape bytes (EVEX maps
   // 4, 5 and 6); 0: from the escape bytes in OpcodeBytes.

@@ -500,3 +500,96 @@ defm RCR : APXShifts<"rcr", 3, [EFLAGS], 0>;
 defm SHL : APXShifts<"shl", 4>;
 defm SHR : APXShifts<"shr", 5>;
 defm SAR : APXShifts<"sar", 7>;
+
+//===-- cmov, counts, double shifts, adcx and adox -------------------------===//
+
+// cmov<cc> with a new data destination (`cmovneq %rax, %rbx, %rcx`: rcx =
+// ne ? rax : rbx); map 4's cmov without ND is cfcmov's store form.
+foreach cc = 0...15 in
+  let Uses = [EFLAGS], NewDataDest = 1 in
+  foreach i = 1...3 in {
+    defvar s = AllSizes[i];
+    defvar name = CondCodes[cc];
+    defvar mn = "cmov" # name # s.Suffix;
+    defvar record = "CMOV" # !toupper(name) # s.Bits;
+    def record # rr_ND : APXInst<s.Prefixes, s.RexW, !add(0x40, cc), MRMSrcReg, (outs s.RC:$dst),
+                                 (ins s.RC:$src1, s.RC:$src2), mn # "\t$src2, $src1, $dst">;
+    let mayLoad = 1 in
+      def record # rm_ND : APXInst<s.Prefixes, s.RexW, !add(0x40, cc), MRMSrcMem, (outs s.RC:$dst),
+                                   (ins s.RC:$src1, s.Mem:$src2), mn # "\t$src2, $src1, $dst">;
+  }
+
+// lzcnt, tzcnt and popcnt on map 4 (0xF5, 0xF4, 0x88; no 0xF3 there)
+// under `{evex}` and `{nf}`.
+multiclass APXCount<string m, int opcode, bit nf> {
+  defvar tag = !if(nf, "_NF", "_EVEX");
+  foreach s = [Size16, Size32, Size64] in
+    let Defs = !if(nf, []<Register>, [EFLAGS]), EvexNF = nf, ExplicitNF = nf, ExplicitEvex = !not(nf) in {
+      def NAME # s.Bits # rr # tag : APXInst<s.Prefixes, s.RexW, opcode, MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1),
+                                             m # s.Suffix # "\t$src1, $dst">;
+      let mayLoad = 1 in
+        def NAME # s.Bits # rm # tag : APXInst<s.Prefixes, s.RexW, opcode, MRMSrcMem, (outs s.RC:$dst),
+                                               (ins s.Mem:$src1), m # s.Suffix # "\t$src1, $dst">;
+    }
+}
+foreach nf = [0, 1] in {
+  defm LZCNT : APXCount<"lzcnt", 0xF5, nf>;
+  defm TZCNT : APXCount<"tzcnt", 0xF4, nf>;
+  defm POPCNT : APXCount<"popcnt", 0x88, nf>;
+}
+
+// shld and shrd on map 4 (by an immediate 0x24/0x2C, by %cl 0xA5/0xAD),
+// with nd the shifted operand a source and the result in EVEX.vvvv.
+multiclass APXDoubleShift<string m, int immOp, int clOp, bit nd, bit nf> {
+  defvar tag = !if(nf, "_NF", "") # !if(nd, "_ND", "") # !if(!or(nd, nf), "", "_EVEX");
+  foreach s = [Size16, Size32, Size64] in {
+    defvar mn = m # s.Suffix;
+    defvar record = NAME # s.Bits;
+    defvar tail = "$src2, " # !if(nd, "$src1, $dst", "$dst");
+    let Defs = !if(nf, []<Register>, [EFLAGS]), NewDataDest = nd, EvexNF = nf, ExplicitNF = nf,
+        ExplicitEvex = !not(!or(nd, nf)) in {
+      let Constraints = !if(nd, "", "$src1 = $dst") in {
+        def record # rri8 # tag : APXInst<s.Prefixes, s.RexW, immOp, MRMDestReg, (outs s.RC:$dst),
+                                          (ins s.RC:$src1, s.RC:$src2, ubyte_imm:$src3), mn # "\t$src3, " # tail>;
+        let Uses = [CL] in
+          def record # rrCL # tag : APXInst<s.Prefixes, s.RexW, clOp, MRMDestReg, (outs s.RC:$dst),
+                                            (ins s.RC:$src1, s.RC:$src2), mn # "\t%cl, " # tail>;
+      }
+      let mayLoad = 1, mayStore = !not(nd) in {
+        defvar outs = !if(nd, (outs s.RC:$dst), (outs));
+        defvar mem = !if(nd, (ins s.Mem:$src1, s.RC:$src2), (ins s.Mem:$dst, s.RC:$src2));
+        def record # mri8 # tag : APXInst<s.Prefixes, s.RexW, immOp, MRMDestMem, outs,
+                                          !con(mem, (ins ubyte_imm:$src3)), mn # "\t$src3, " # tail>;
+        let Uses = [CL] in
+          def record # mrCL # tag : APXInst<s.Prefixes, s.RexW, clOp, MRMDestMem, outs, mem, mn # "\t%cl, " # tail>;
+      }
+    }
+  }
+}
+multiclass APXDoubleShifts<string m, int immOp, int clOp> {
+  defm "" : APXDoubleShift<m, immOp, clOp, 1, 0>;
+  defm "" : APXDoubleShift<m, immOp, clOp, 0, 0>;
+  defm "" : APXDoubleShift<m, immOp, clOp, 0, 1>;
+  defm "" : APXDoubleShift<m, immOp, clOp, 1, 1>;
+}
+defm SHLD : APXDoubleShifts<"shld", 0x24, 0xA5>;
+defm SHRD : APXDoubleShifts<"shrd", 0x2C, 0xAD>;
+
+// adcx (0x66) and adox (0xF3) on map 4's 0x66: with a new data
+// destination, or as they are, which llvm-mc takes under `{evex}` or for
+// %r16-%r31 (the legacy form is in map 2, which REX2 cannot reach) and
+// lists without `{evex}`. They read a flag and have no `{nf}`.
+foreach a = [NamedOp<"ADCX", "adcx", 0x66>, NamedOp<"ADOX", "adox", 0xF3>] in
+  foreach s = GPExtSizes in
+    let Defs = [EFLAGS], Uses = [EFLAGS] in
+    foreach nd = [0, 1] in {
+      defvar tag = !if(nd, "_ND", "_EVEX");
+      defvar asm = a.M # s.Suffix # "\t$src2, " # !if(nd, "$src1, $dst", "$dst");
+      let NewDataDest = nd, PrefersVex = !not(nd), Constraints = !if(nd, "", "$src1 = $dst") in {
+        def a.Name # s.Bits # rr # tag : APXInst<[a.Op], s.RexW, 0x66, MRMSrcReg, (outs s.RC:$dst),
+                                                 (ins s.RC:$src1, s.RC:$src2), asm>;
+        let mayLoad = 1 in
+          def a.Name # s.Bits # rm # tag : APXInst<[a.Op], s.RexW, 0x66, MRMSrcMem, (outs s.RC:$dst),
+                                                   (ins s.RC:$src1, s.Mem:$src2), asm>;
+      }
+    }
