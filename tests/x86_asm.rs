@@ -27,6 +27,7 @@ const SUPPORTED: &[&str] = &[
     "apx-egpr.s",
     "apx-misc.s",
     "apx-nf.s",
+    "apx-promoted.s",
     "apx-unary.s",
     "avx-only.s",
     "avx-simd.s",

@@ -100,6 +100,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
     let context = Context {
         bit: context,
         evex: ext.evex.as_ref().map_or(0, |e| e.attributes(ext.map)),
+        no_flags: ext.evex.as_ref().and_then(Evex::no_flags_attributes),
         condition: ext.evex.as_ref().map_or(0, Evex::condition),
         rex2: ext.rex2,
     };
@@ -482,6 +483,9 @@ struct Context {
     bit: u8,
     /// EVEX's b, z and masking as [`needs::EVEX_ATTRIBUTES`] bits.
     evex: u32,
+    /// The same for a no-flags candidate outside map 4, where aaa 100 is
+    /// NF (see `Evex::no_flags_attributes`).
+    no_flags: Option<u32>,
     /// APX's source condition code, for an [`needs::EVEX_SCC`] candidate.
     condition: u8,
     /// After a REX2 prefix: the instructions only REX2 writes (pushp,
@@ -500,7 +504,8 @@ impl Context {
             let scc = (c.needs >> needs::SCC_SHIFT & 15) as u8;
             return c.needs & attributes == self.evex & attributes && scc == self.condition;
         }
-        c.needs & needs::EVEX_ATTRIBUTES == self.evex
+        let attributes = c.needs & needs::EVEX_ATTRIBUTES;
+        attributes == self.evex || (attributes & needs::EVEX_NF != 0 && Some(attributes) == self.no_flags)
     }
 }
 

@@ -75,6 +75,13 @@ impl Evex {
         masking | nf | if self.b { needs::EVEX_B } else { 0 }
     }
 
+    /// The same fields read as an APX no-flags form outside map 4 (the
+    /// BMI instructions' `{nf}` forms in map 2): aaa 100 is NF, not a
+    /// mask; None when they cannot be one.
+    pub fn no_flags_attributes(&self) -> Option<u32> {
+        (self.aaa == 4 && !self.z).then_some(needs::EVEX_NF | if self.b { needs::EVEX_B } else { 0 })
+    }
+
     /// APX's source condition code: V' (as written) and aaa.
     pub fn condition(&self) -> u8 {
         (self.v_high ^ 1) << 3 | self.aaa
@@ -327,8 +334,8 @@ fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex
     let (fifth, apx) = match field {
         Field::Reg => (e.r_high, e.r_high),
         Field::Rm => (ext.x() | e.b_high, e.b_high),
-        // V' is APX's V4 for a general register of map 4.
-        Field::Vvvv => (e.v_high, if ext.map == APX_MAP { e.v_high } else { 0 }),
+        // V' is APX's V4 for a general register.
+        Field::Vvvv => (e.v_high, e.v_high),
         Field::Opcode | Field::Other => (0, 0),
     };
     if class.kind & class_kinds::VECTOR != 0 {

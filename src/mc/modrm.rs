@@ -369,7 +369,8 @@ pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) 
     if needs_explicit_vex(tables, inst) && prefix_hints & hints::VEX == 0 {
         return weak(UNSUPPORTED);
     }
-    let evex = tables.instructions.get(inst.opcode as usize)?.modrm.as_deref().map(|m| m.evex.as_ref());
+    let modrm = tables.instructions.get(inst.opcode as usize)?.modrm.as_deref();
+    let evex = modrm.map(|m| m.evex.as_ref());
     // `{nf}` asks for a no-flags form and only those take it; `{evex}`
     // is the only way to the EVEX forms of legacy instructions.
     let explicit_nf = matches!(evex, Some(Some(e)) if e.explicit_nf);
@@ -381,7 +382,10 @@ pub fn encoding_refused(tables: &TargetTables, inst: &MCInst, prefix_hints: u8) 
         None | Some(None) if prefix_hints & hints::EVEX != 0 => by_prefix,
         Some(Some(_)) if prefix_hints & hints::VEX != 0 => weak(UNSUPPORTED),
         Some(Some(e)) if e.prefers_vex && prefix_hints & hints::EVEX == 0 => {
-            let needs_evex = names_register(tables, inst, HIGH | GPR_HIGH);
+            // (In APX's map 4, of general registers only, bit 4 is
+            // NEEDS_REX: SPL-DIL, which REX names.)
+            let apx = modrm.is_some_and(|m| m.map == APX_MAP);
+            let needs_evex = names_register(tables, inst, if apx { GPR_HIGH } else { HIGH | GPR_HIGH });
             if needs_evex {
                 None
             } else {

@@ -12,27 +12,33 @@ def sibmem : X86Mem<untyped, 0> {
   let MIOperandInfo = (ops GR64:$base, scale_imm:$scale, GR64:$index, disp_imm:$disp, SEGMENT_REG:$segment);
 }
 
-let Vex = 1, hasSideEffects = 1 in {
-  def LDTILECFG : X86Inst<[0x0F, 0x38, 0x49], MRM0m, (outs), (ins anymem:$src), "ldtilecfg\t$src"> {
+// The configuration and the loads and stores also in EVEX (APX: for
+// %r16-%r31 or under `{evex}`, as GPExtEncoding says).
+foreach e = VexAndEvex in
+let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = e.Evex, hasSideEffects = 1 in {
+  def LDTILECFG # e.Tag : X86Inst<[0x0F, 0x38, 0x49], MRM0m, (outs), (ins anymem:$src), "ldtilecfg\t$src"> {
     let mayLoad = 1;
   }
-  def STTILECFG : X86Inst<[0x0F, 0x38, 0x49], MRM0m, (outs), (ins anymem:$src), "sttilecfg\t$src", [0x66]> {
+  def STTILECFG # e.Tag : X86Inst<[0x0F, 0x38, 0x49], MRM0m, (outs), (ins anymem:$src), "sttilecfg\t$src", [0x66]> {
     let mayStore = 1;
   }
+  def TILELOADD # e.Tag : X86Inst<[0x0F, 0x38, 0x4B], MRMSrcMemFSIB, (outs TILE:$dst), (ins sibmem:$src),
+                                  "tileloadd\t$src, $dst", [0xF2]> {
+    let mayLoad = 1;
+  }
+  def TILELOADDT1 # e.Tag : X86Inst<[0x0F, 0x38, 0x4B], MRMSrcMemFSIB, (outs TILE:$dst), (ins sibmem:$src),
+                                    "tileloaddt1\t$src, $dst", [0x66]> {
+    let mayLoad = 1;
+  }
+  def TILESTORED # e.Tag : X86Inst<[0x0F, 0x38, 0x4B], MRMDestMemFSIB, (outs), (ins sibmem:$dst, TILE:$src),
+                                   "tilestored\t$src, $dst", [0xF3]> {
+    let mayStore = 1;
+  }
+}
+
+let Vex = 1, hasSideEffects = 1 in {
   def TILERELEASE : X86Inst<[0x0F, 0x38, 0x49, 0xC0], RawFrm, (outs), (ins), "tilerelease">;
   def TILEZERO : X86Inst<[0x0F, 0x38, 0x49], MRMr0, (outs TILE:$dst), (ins), "tilezero\t$dst", [0xF2]>;
-  def TILELOADD : X86Inst<[0x0F, 0x38, 0x4B], MRMSrcMemFSIB, (outs TILE:$dst), (ins sibmem:$src), "tileloadd\t$src, $dst",
-                          [0xF2]> {
-    let mayLoad = 1;
-  }
-  def TILELOADDT1 : X86Inst<[0x0F, 0x38, 0x4B], MRMSrcMemFSIB, (outs TILE:$dst), (ins sibmem:$src),
-                            "tileloaddt1\t$src, $dst", [0x66]> {
-    let mayLoad = 1;
-  }
-  def TILESTORED : X86Inst<[0x0F, 0x38, 0x4B], MRMDestMemFSIB, (outs), (ins sibmem:$dst, TILE:$src),
-                           "tilestored\t$src, $dst", [0xF3]> {
-    let mayStore = 1;
-  }
   // dst += src1 . src2 (src2 in VEX.vvvv): dot products of bytes (signed
   // or unsigned each side), of bf16 or fp16 pairs, and complex fp16.
   foreach d = [FixedOp<"TDPBSSD", "tdpbssd", 0x5E, 0xF2>, FixedOp<"TDPBSUD", "tdpbsud", 0x5E, 0xF3>,

@@ -593,3 +593,59 @@ foreach a = [NamedOp<"ADCX", "adcx", 0x66>, NamedOp<"ADOX", "adox", 0xF3>] in
                                                    (ins s.RC:$src1, s.Mem:$src2), asm>;
       }
     }
+
+//===-- EVEX forms of legacy instructions of maps 2 and 3 ------------------===//
+
+// APX gives crc32, movbe, movdiri, invept, invvpid, invpcid, wrss and
+// wruss EVEX forms in map 4, which name %r16-%r31 where the legacy forms
+// (in map 2, which REX2 cannot reach) cannot. llvm-mc takes them under
+// `{evex}` or for those registers (PrefersVex) and lists them without
+// `{evex}`; movbe between two registers has no other form.
+let PrefersVex = 1 in {
+  foreach c = [[Size32, Size8], [Size32, Size16], [Size32, Size32], [Size64, Size8], [Size64, Size64]] in {
+    defvar acc = c[0];
+    defvar src = c[1];
+    defvar op = !if(!eq(src.Bits, 8), 0xF0, 0xF1);
+    defvar name = "CRC32r" # acc.Bits;
+    let Constraints = "$src1 = $dst" in {
+      def name # r # src.Bits # _EVEX : APXInst<src.Prefixes, acc.RexW, op, MRMSrcReg, (outs acc.RC:$dst),
+                                                (ins acc.RC:$src1, src.RC:$src2), "crc32" # src.Suffix # "\t$src2, $src1">;
+      let mayLoad = 1 in
+        def name # m # src.Bits # _EVEX : APXInst<src.Prefixes, acc.RexW, op, MRMSrcMem, (outs acc.RC:$dst),
+                                                  (ins acc.RC:$src1, src.Mem:$src2),
+                                                  "crc32" # src.Suffix # "\t$src2, $src1">;
+    }
+  }
+  foreach s = GPExtSizes16 in {
+    let mayLoad = 1 in
+      def MOVBE # s.Bits # rm_EVEX : APXInst<s.Prefixes, s.RexW, 0x60, MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src1),
+                                             "movbe" # s.Suffix # "\t$src1, $dst">;
+    let mayStore = 1 in
+      def MOVBE # s.Bits # mr_EVEX : APXInst<s.Prefixes, s.RexW, 0x61, MRMDestMem, (outs), (ins s.Mem:$dst, s.RC:$src1),
+                                             "movbe" # s.Suffix # "\t$src1, $dst">;
+  }
+  let mayStore = 1 in
+  foreach s = GPExtSizes in
+    def MOVDIRI # s.Bits # _EVEX : APXInst<[], s.RexW, 0xF9, MRMDestMem, (outs), (ins s.Mem:$dst, s.RC:$src),
+                                           "movdiri\t$src, $dst">;
+  let mayLoad = 1, hasSideEffects = 1 in
+  foreach v = [NamedOp<"INVEPT64", "invept", 0xF0>, NamedOp<"INVVPID64", "invvpid", 0xF1>,
+               NamedOp<"INVPCID64", "invpcid", 0xF2>] in
+    def v.Name # _EVEX : APXInst<[0xF3], 0, v.Op, MRMSrcMem, (outs), (ins GR64:$src1, i128mem:$src2),
+                                 v.M # "\t$src2, $src1">;
+  let mayStore = 1, hasSideEffects = 1 in {
+    def WRSSD_EVEX : APXInst<[], 0, 0x66, MRMDestMem, (outs), (ins i32mem:$dst, GR32:$src), "wrssd\t$src, $dst">;
+    def WRSSQ_EVEX : APXInst<[], 1, 0x66, MRMDestMem, (outs), (ins i64mem:$dst, GR64:$src), "wrssq\t$src, $dst">;
+    def WRUSSD_EVEX : APXInst<[0x66], 0, 0x65, MRMDestMem, (outs), (ins i32mem:$dst, GR32:$src), "wrussd\t$src, $dst">;
+    def WRUSSQ_EVEX : APXInst<[0x66], 1, 0x65, MRMDestMem, (outs), (ins i64mem:$dst, GR64:$src), "wrussq\t$src, $dst">;
+  }
+}
+// movbe between registers: EVEX only (0x61, the destination in ModRM.rm;
+// 0x60 the other way round, which only the disassembler reads).
+foreach s = GPExtSizes16 in {
+  def MOVBE # s.Bits # rr : APXInst<s.Prefixes, s.RexW, 0x61, MRMDestReg, (outs s.RC:$dst), (ins s.RC:$src1),
+                                    "movbe" # s.Suffix # "\t$src1, $dst">;
+  let isCodeGenOnly = 1, ForceDisassemble = 1 in
+    def MOVBE # s.Bits # rr_REV : APXInst<s.Prefixes, s.RexW, 0x60, MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1),
+                                          "movbe" # s.Suffix # "\t$src1, $dst">;
+}

@@ -58,22 +58,28 @@ foreach m = MaskWidths in {
                                         (ins VK:$src, ubyte_imm:$imm), "kshiftl" # m.Letter, ["$src", "$imm"], "$dst",
                                         [0x66], shiftW>;
   // Moves: between masks or from memory (90), to memory (91), from and
-  // to a general register (92, 93).
+  // to a general register (92, 93); also in EVEX (APX: for %r16-%r31 or
+  // under `{evex}`, as GPExtEncoding says; between masks only under
+  // `{evex}`, and listed with it, as llvm-mc lists it).
   defvar mn = "kmov" # m.Letter;
-  def KMOV # m.Upper # kk : MaskInst<[0x0F, 0x90], MRMSrcReg, (outs VK:$dst), (ins VK:$src), mn, ["$src"], "$dst",
-                                     m.Prefix, m.W>;
-  def KMOV # m.Upper # km : MaskInst<[0x0F, 0x90], MRMSrcMem, (outs VK:$dst), (ins m.Mem:$src), mn, ["$src"], "$dst",
-                                     m.Prefix, m.W> {
-    let mayLoad = 1;
+  foreach e = VexAndEvex in
+  let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = e.Evex in {
+    let PrefersVex = 0, ExplicitEvex = e.Evex in
+      def KMOV # m.Upper # kk # e.Tag : MaskInst<[0x0F, 0x90], MRMSrcReg, (outs VK:$dst), (ins VK:$src), mn, ["$src"],
+                                                 "$dst", m.Prefix, m.W>;
+    def KMOV # m.Upper # km # e.Tag : MaskInst<[0x0F, 0x90], MRMSrcMem, (outs VK:$dst), (ins m.Mem:$src), mn, ["$src"],
+                                               "$dst", m.Prefix, m.W> {
+      let mayLoad = 1;
+    }
+    def KMOV # m.Upper # mk # e.Tag : MaskInst<[0x0F, 0x91], MRMDestMem, (outs), (ins m.Mem:$dst, VK:$src), mn,
+                                               ["$src"], "$dst", m.Prefix, m.W> {
+      let mayStore = 1;
+    }
+    def KMOV # m.Upper # kr # e.Tag : MaskInst<[0x0F, 0x92], MRMSrcReg, (outs VK:$dst), (ins m.GPR:$src), mn, ["$src"],
+                                               "$dst", m.GPRPrefix, !eq(m.Letter, "q")>;
+    def KMOV # m.Upper # rk # e.Tag : MaskInst<[0x0F, 0x93], MRMSrcReg, (outs m.GPR:$dst), (ins VK:$src), mn, ["$src"],
+                                               "$dst", m.GPRPrefix, !eq(m.Letter, "q")>;
   }
-  def KMOV # m.Upper # mk : MaskInst<[0x0F, 0x91], MRMDestMem, (outs), (ins m.Mem:$dst, VK:$src), mn, ["$src"], "$dst",
-                                     m.Prefix, m.W> {
-    let mayStore = 1;
-  }
-  def KMOV # m.Upper # kr : MaskInst<[0x0F, 0x92], MRMSrcReg, (outs VK:$dst), (ins m.GPR:$src), mn, ["$src"], "$dst",
-                                     m.GPRPrefix, !eq(m.Letter, "q")>;
-  def KMOV # m.Upper # rk : MaskInst<[0x0F, 0x93], MRMSrcReg, (outs m.GPR:$dst), (ins VK:$src), mn, ["$src"], "$dst",
-                                     m.GPRPrefix, !eq(m.Letter, "q")>;
 }
 // Concatenating two masks of half the width (VEX.L1).
 let VexVvvv = 1 in {

@@ -14,50 +14,78 @@ defvar GPExtSizes16 = [Size16, Size32, Size64];
 
 //===-- BMI1 and BMI2 -----------------------------------------------------===//
 
+// Each instruction's VEX form, APX's EVEX form of it (the same map and
+// opcode; llvm-mc takes it for %r16-%r31 or under `{evex}` and lists it
+// without `{evex}`) and, for those that write the flags, APX's no-flags
+// form (`{nf}`). Records are named by the VEX form and _EVEX or _NF.
+class GPExtEncoding<string tag, bit evex, bit nf> {
+  string Tag = tag;
+  bit Evex = evex;
+  bit NF = nf;
+}
+def VexForm : GPExtEncoding<"", 0, 0>;
+def EvexForm : GPExtEncoding<"_EVEX", 1, 0>;
+def NoFlagsForm : GPExtEncoding<"_NF", 1, 1>;
+defvar VexAndEvex = [VexForm, EvexForm];
+defvar AllForms = [VexForm, EvexForm, NoFlagsForm];
+
 // dst = src1 op src2: andn (VEX.vvvv = src1), pdep and pext.
-multiclass BMIBinary<string m, list<int> opcode, list<int> prefixes> {
+multiclass BMIBinary<string m, list<int> opcode, list<int> prefixes, GPExtEncoding e> {
   foreach s = GPExtSizes in
-    let Vex = 1, VexVvvv = 1, Defs = !if(!eq(m, "andn"), [EFLAGS], []<Register>) in {
-      def NAME # s.Bits # rr : X86Inst<opcode, MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, s.RC:$src2),
-                                       m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW>;
-      def NAME # s.Bits # rm : X86Inst<opcode, MRMSrcMem, (outs s.RC:$dst), (ins s.RC:$src1, s.Mem:$src2),
-                                       m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW> {
+    let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = !and(e.Evex, !not(e.NF)), EvexNF = e.NF, ExplicitNF = e.NF,
+        VexVvvv = 1, Defs = !if(!and(!eq(m, "andn"), !not(e.NF)), [EFLAGS], []<Register>) in {
+      def NAME # s.Bits # rr # e.Tag : X86Inst<opcode, MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, s.RC:$src2),
+                                               m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW>;
+      def NAME # s.Bits # rm # e.Tag : X86Inst<opcode, MRMSrcMem, (outs s.RC:$dst), (ins s.RC:$src1, s.Mem:$src2),
+                                               m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW> {
         let mayLoad = 1;
       }
     }
 }
-defm ANDN : BMIBinary<"andn", [0x0F, 0x38, 0xF2], []>;
-defm PDEP : BMIBinary<"pdep", [0x0F, 0x38, 0xF5], [0xF2]>;
-defm PEXT : BMIBinary<"pext", [0x0F, 0x38, 0xF5], [0xF3]>;
+foreach e = AllForms in
+  defm ANDN : BMIBinary<"andn", [0x0F, 0x38, 0xF2], [], e>;
+foreach e = VexAndEvex in {
+  defm PDEP : BMIBinary<"pdep", [0x0F, 0x38, 0xF5], [0xF2], e>;
+  defm PEXT : BMIBinary<"pext", [0x0F, 0x38, 0xF5], [0xF3], e>;
+}
 
 // dst = op(src1, src2) with src2 in VEX.vvvv: bextr, bzhi and the
 // shifts sarx, shlx, shrx.
-multiclass BMIVvvvLast<string m, list<int> opcode, list<int> prefixes, bit flags> {
+multiclass BMIVvvvLast<string m, list<int> opcode, list<int> prefixes, bit flags, GPExtEncoding e> {
   foreach s = GPExtSizes in
-    let Vex = 1, Defs = !if(flags, [EFLAGS], []<Register>) in {
-      def NAME # s.Bits # rr : X86Inst<opcode, MRMSrcReg4VOp3, (outs s.RC:$dst), (ins s.RC:$src1, s.RC:$src2),
-                                       m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW>;
-      def NAME # s.Bits # rm : X86Inst<opcode, MRMSrcMem4VOp3, (outs s.RC:$dst), (ins s.Mem:$src1, s.RC:$src2),
-                                       m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW> {
+    let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = !and(e.Evex, !not(e.NF)), EvexNF = e.NF, ExplicitNF = e.NF,
+        Defs = !if(!and(flags, !not(e.NF)), [EFLAGS], []<Register>) in {
+      def NAME # s.Bits # rr # e.Tag : X86Inst<opcode, MRMSrcReg4VOp3, (outs s.RC:$dst), (ins s.RC:$src1, s.RC:$src2),
+                                               m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW>;
+      def NAME # s.Bits # rm # e.Tag : X86Inst<opcode, MRMSrcMem4VOp3, (outs s.RC:$dst), (ins s.Mem:$src1, s.RC:$src2),
+                                               m # s.Suffix # "\t$src2, $src1, $dst", prefixes, s.RexW> {
         let mayLoad = 1;
       }
     }
 }
-defm BEXTR : BMIVvvvLast<"bextr", [0x0F, 0x38, 0xF7], [], 1>;
-defm BZHI : BMIVvvvLast<"bzhi", [0x0F, 0x38, 0xF5], [], 1>;
-defm SARX : BMIVvvvLast<"sarx", [0x0F, 0x38, 0xF7], [0xF3], 0>;
-defm SHLX : BMIVvvvLast<"shlx", [0x0F, 0x38, 0xF7], [0x66], 0>;
-defm SHRX : BMIVvvvLast<"shrx", [0x0F, 0x38, 0xF7], [0xF2], 0>;
+foreach e = AllForms in {
+  defm BEXTR : BMIVvvvLast<"bextr", [0x0F, 0x38, 0xF7], [], 1, e>;
+  defm BZHI : BMIVvvvLast<"bzhi", [0x0F, 0x38, 0xF5], [], 1, e>;
+}
+foreach e = VexAndEvex in {
+  defm SARX : BMIVvvvLast<"sarx", [0x0F, 0x38, 0xF7], [0xF3], 0, e>;
+  defm SHLX : BMIVvvvLast<"shlx", [0x0F, 0x38, 0xF7], [0x66], 0, e>;
+  defm SHRX : BMIVvvvLast<"shrx", [0x0F, 0x38, 0xF7], [0xF2], 0, e>;
+}
 
 // The lowest set bit isolated (blsi, /3), masked up to (blsmsk, /2) or
 // cleared (blsr, /1): the destination in VEX.vvvv.
 foreach b = [NamedOp<"BLSR", "blsr", 1>, NamedOp<"BLSMSK", "blsmsk", 2>, NamedOp<"BLSI", "blsi", 3>] in
   foreach s = GPExtSizes in
-    let Vex = 1, VexVvvv = 1, Defs = [EFLAGS] in {
-      def b.Name # s.Bits # rr : X86Inst<[0x0F, 0x38, 0xF3], !cast<ModRMForm>("MRM" # b.Op # "r"), (outs s.RC:$dst),
-                                         (ins s.RC:$src1), b.M # s.Suffix # "\t$src1, $dst", [], s.RexW>;
-      def b.Name # s.Bits # rm : X86Inst<[0x0F, 0x38, 0xF3], !cast<ModRMForm>("MRM" # b.Op # "m"), (outs s.RC:$dst),
-                                         (ins s.Mem:$src1), b.M # s.Suffix # "\t$src1, $dst", [], s.RexW> {
+  foreach e = AllForms in
+    let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = !and(e.Evex, !not(e.NF)), EvexNF = e.NF, ExplicitNF = e.NF,
+        VexVvvv = 1, Defs = !if(e.NF, []<Register>, [EFLAGS]) in {
+      def b.Name # s.Bits # rr # e.Tag : X86Inst<[0x0F, 0x38, 0xF3], !cast<ModRMForm>("MRM" # b.Op # "r"),
+                                                 (outs s.RC:$dst), (ins s.RC:$src1), b.M # s.Suffix # "\t$src1, $dst",
+                                                 [], s.RexW>;
+      def b.Name # s.Bits # rm # e.Tag : X86Inst<[0x0F, 0x38, 0xF3], !cast<ModRMForm>("MRM" # b.Op # "m"),
+                                                 (outs s.RC:$dst), (ins s.Mem:$src1), b.M # s.Suffix # "\t$src1, $dst",
+                                                 [], s.RexW> {
         let mayLoad = 1;
       }
     }
@@ -65,22 +93,25 @@ foreach b = [NamedOp<"BLSR", "blsr", 1>, NamedOp<"BLSMSK", "blsmsk", 2>, NamedOp
 // mulx: the high half into the first destination (ModRM.reg), the low
 // into the second (VEX.vvvv), from %edx/%rdx times the source.
 foreach s = GPExtSizes in
-  let Vex = 1, VexVvvv = 1, Uses = [!if(!eq(s.Bits, 64), RDX, EDX)] in {
-    def MULX # s.Bits # rr : X86Inst<[0x0F, 0x38, 0xF6], MRMSrcReg, (outs s.RC:$dst1, s.RC:$dst2), (ins s.RC:$src),
-                                     "mulx" # s.Suffix # "\t$src, $dst2, $dst1", [0xF2], s.RexW>;
-    def MULX # s.Bits # rm : X86Inst<[0x0F, 0x38, 0xF6], MRMSrcMem, (outs s.RC:$dst1, s.RC:$dst2), (ins s.Mem:$src),
-                                     "mulx" # s.Suffix # "\t$src, $dst2, $dst1", [0xF2], s.RexW> {
+  foreach e = VexAndEvex in
+  let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = e.Evex, VexVvvv = 1, Uses = [!if(!eq(s.Bits, 64), RDX, EDX)] in {
+    def MULX # s.Bits # rr # e.Tag : X86Inst<[0x0F, 0x38, 0xF6], MRMSrcReg, (outs s.RC:$dst1, s.RC:$dst2), (ins s.RC:$src),
+                                             "mulx" # s.Suffix # "\t$src, $dst2, $dst1", [0xF2], s.RexW>;
+    def MULX # s.Bits # rm # e.Tag : X86Inst<[0x0F, 0x38, 0xF6], MRMSrcMem, (outs s.RC:$dst1, s.RC:$dst2), (ins s.Mem:$src),
+                                             "mulx" # s.Suffix # "\t$src, $dst2, $dst1", [0xF2], s.RexW> {
       let mayLoad = 1;
     }
   }
 
 // rorx: rotate right by an immediate, flags untouched.
 foreach s = GPExtSizes in
-  let Vex = 1 in {
-    def RORX # s.Bits # ri : X86Inst<[0x0F, 0x3A, 0xF0], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, u8imm:$src2),
-                                     "rorx" # s.Suffix # "\t$src2, $src1, $dst", [0xF2], s.RexW>;
-    def RORX # s.Bits # mi : X86Inst<[0x0F, 0x3A, 0xF0], MRMSrcMem, (outs s.RC:$dst), (ins s.Mem:$src1, u8imm:$src2),
-                                     "rorx" # s.Suffix # "\t$src2, $src1, $dst", [0xF2], s.RexW> {
+  foreach e = VexAndEvex in
+  let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = e.Evex in {
+    def RORX # s.Bits # ri # e.Tag : X86Inst<[0x0F, 0x3A, 0xF0], MRMSrcReg, (outs s.RC:$dst), (ins s.RC:$src1, u8imm:$src2),
+                                             "rorx" # s.Suffix # "\t$src2, $src1, $dst", [0xF2], s.RexW>;
+    def RORX # s.Bits # mi # e.Tag : X86Inst<[0x0F, 0x3A, 0xF0], MRMSrcMem, (outs s.RC:$dst),
+                                             (ins s.Mem:$src1, u8imm:$src2),
+                                             "rorx" # s.Suffix # "\t$src2, $src1, $dst", [0xF2], s.RexW> {
       let mayLoad = 1;
     }
   }
@@ -275,9 +306,12 @@ defvar CmpXaddConds = ["o", "no", "b", "nb", "z", "nz", "be", "nbe", "s", "ns", 
 foreach cc = 0...15 in {
   defvar cond = CmpXaddConds[cc];
   foreach s = [Size32, Size64] in
-    let Vex = 1, VexVvvv = 1, Constraints = "$src1 = $dst", mayLoad = 1, mayStore = 1, Defs = [EFLAGS] in
-      def CMP # !toupper(cond) # XADD # s.Bits : X86Inst<[0x0F, 0x38, !add(0xE0, cc)], MRMSrcMem, (outs s.RC:$dst),
-          (ins s.RC:$src1, s.Mem:$mem, s.RC:$src3), "cmp" # cond # "xadd\t$src3, $dst, $mem", [0x66], !eq(s.Bits, 64)>;
+  foreach e = VexAndEvex in
+    let Vex = !not(e.Evex), Evex = e.Evex, PrefersVex = e.Evex, VexVvvv = 1, Constraints = "$src1 = $dst",
+        mayLoad = 1, mayStore = 1, Defs = [EFLAGS] in
+      def CMP # !toupper(cond) # XADD # s.Bits # e.Tag : X86Inst<[0x0F, 0x38, !add(0xE0, cc)], MRMSrcMem,
+          (outs s.RC:$dst), (ins s.RC:$src1, s.Mem:$mem, s.RC:$src3), "cmp" # cond # "xadd\t$src3, $dst, $mem", [0x66],
+          !eq(s.Bits, 64)>;
 }
 foreach a = [["e", "z"], ["ne", "nz"], ["ae", "nb"], ["a", "nbe"], ["ge", "nl"], ["g", "nle"]] in
   def : MnemonicAlias<"cmp" # a[0] # "xadd", "cmp" # a[1] # "xadd">;
