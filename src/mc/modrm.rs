@@ -564,10 +564,13 @@ fn compose(
     // The fifth bits of R16-R31's numbers, in REX2 or EVEX.
     let (r4, x4, b4) =
         (reg_register.map_or(0, Reg::gpr_high), index.map_or(0, Reg::gpr_high), b_register.map_or(0, Reg::gpr_high));
-    let high_gpr = [reg_register, index, b_register, vvvv].into_iter().flatten().find(|r| r.gpr_high() != 0);
-    let rex2 = info.rex2 || high_gpr.is_some();
-    if let Some(r) = high_gpr.filter(|_| info.evex.is_none() && !takes_rex2(info)) {
-        return Err(Fault::NeedsRex2(r.id));
+    let named = [reg_register, index, b_register, vvvv];
+    let high_gpr = named.iter().fold(0, |bits, r| bits | r.map_or(0, |r| r.enc)) & GPR_HIGH != 0;
+    // (Found again only for the message.)
+    let needs_rex2 = || Fault::NeedsRex2(named.into_iter().flatten().find(|r| r.gpr_high() != 0).map_or(0, |r| r.id));
+    let rex2 = info.rex2 || high_gpr;
+    if high_gpr && info.evex.is_none() && !takes_rex2(info) {
+        return Err(needs_rex2());
     }
     let needs_rex = info.vex.is_none()
         && info.evex.is_none()
@@ -654,7 +657,7 @@ fn compose(
                 bytes.push(0x40 | rex);
             }
         }
-        (Some(_), None) if high_gpr.is_some() => return Err(Fault::NeedsRex2(high_gpr.map_or(0, |r| r.id))),
+        (Some(_), None) if high_gpr => return Err(needs_rex2()),
         (Some(vex), None) => {
             let pp = vex_pp(info);
             let (map, rest) = vex_map(info);
