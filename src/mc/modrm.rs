@@ -549,8 +549,9 @@ fn compose(
     };
     // The registers whose numbers REX extends or whose byte needs (or
     // forbids) REX, and their HWEncodings' bits together.
-    let regs = [reg_register, rm_register, opcode_reg];
-    let reg_bits = regs.iter().fold(0, |bits, r| bits | r.map_or(0, |r| r.enc));
+    // (Ored one by one: an array of them costs a store-forwarding stall.)
+    let enc = |r: Option<Reg>| r.map_or(0, |r| r.enc);
+    let reg_bits = enc(reg_register) | enc(rm_register) | enc(opcode_reg);
     let vvvv = match info.vvvv {
         Some(s) => register(tables, inst, s)?,
         None => None,
@@ -564,10 +565,12 @@ fn compose(
     // The fifth bits of R16-R31's numbers, in REX2 or EVEX.
     let (r4, x4, b4) =
         (reg_register.map_or(0, Reg::gpr_high), index.map_or(0, Reg::gpr_high), b_register.map_or(0, Reg::gpr_high));
-    let named = [reg_register, index, b_register, vvvv];
-    let high_gpr = named.iter().fold(0, |bits, r| bits | r.map_or(0, |r| r.enc)) & GPR_HIGH != 0;
+    let high_gpr = (reg_bits | enc(index) | enc(b_register) | enc(vvvv)) & GPR_HIGH != 0;
     // (Found again only for the message.)
-    let needs_rex2 = || Fault::NeedsRex2(named.into_iter().flatten().find(|r| r.gpr_high() != 0).map_or(0, |r| r.id));
+    let needs_rex2 = || {
+        let named = [reg_register, index, b_register, vvvv];
+        Fault::NeedsRex2(named.into_iter().flatten().find(|r| r.gpr_high() != 0).map_or(0, |r| r.id))
+    };
     let rex2 = info.rex2 || high_gpr;
     if high_gpr && info.evex.is_none() && !takes_rex2(info) {
         return Err(needs_rex2());
@@ -576,7 +579,7 @@ fn compose(
         && info.evex.is_none()
         && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || rex2);
     if needs_rex && reg_bits & NO_REX != 0 {
-        if let Some(r) = regs.iter().flatten().find(|r| r.enc & NO_REX != 0) {
+        if let Some(r) = [reg_register, rm_register, opcode_reg].iter().flatten().find(|r| r.enc & NO_REX != 0) {
             return Err(Fault::RegisterWithRex(r.id));
         }
     }
