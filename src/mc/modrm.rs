@@ -614,7 +614,7 @@ fn compose(
                 // X extends a ModRM.rm register's number to five bits, or
                 // the index of a memory operand; a vector index's fifth
                 // bit goes into V'.
-                x: match (rm_register, memory.as_ref().and_then(|m| m.index)) {
+                x: match (rm_register, index) {
                     (Some(r), _) => high(r),
                     (None, index) => index.map_or(0, Reg::ext),
                 },
