@@ -78,8 +78,8 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 
 /// Appends the bytes of `inst`.
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
-    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref()) {
-        return super::modrm::encode(tables, info, inst, out, &mut Vec::new());
+    if let Some(row) = tables.modrm_row(inst.opcode) {
+        return super::modrm::encode(tables, row, inst, out, &mut Vec::new());
     }
     encode_with_bits(tables, inst, 0, out)
 }
@@ -94,8 +94,8 @@ pub fn encode_symbolic(
     out: &mut Vec<u8>,
     fixups: &mut Vec<Fixup>,
 ) -> Result<(), EncodeError> {
-    if let Some(info) = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref()) {
-        return super::modrm::encode(tables, info, inst, out, fixups);
+    if let Some(row) = tables.modrm_row(inst.opcode) {
+        return super::modrm::encode(tables, row, inst, out, fixups);
     }
     let mut zeroed = *inst;
     for o in zeroed.operands_mut() {

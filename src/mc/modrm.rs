@@ -1,5 +1,6 @@
 //! The variable-length encoder of the prefix/opcode/ModRM family: the
-//! bytes of an instruction composed from its [`ModRmInfo`] and operands.
+//! bytes of an instruction composed from its [`ModRmInfo`](super::tables::ModRmInfo) (as the
+//! encoder's row holds it) and operands.
 //!
 //! Register facts come from the description's HWEncoding (see the
 //! prelude's `ModRMEncoded`): bits 2-0 the number, bit 3 the extension
@@ -9,8 +10,9 @@
 
 use super::encode::{invalid, unresolved, EncodeError};
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
-use super::tables::{flags, hints, ModRmInfo, ModRmReg, ModRmRm, TargetTables};
+use super::tables::{flags, hints, ModRmReg, ModRmRm, TargetTables};
 use tdc_schema::decode::APX_MAP;
+use tdc_schema::modrm_rows::ModRmRow;
 
 const EXTENDED: u16 = 1 << 3;
 const NEEDS_REX: u16 = 1 << 4;
@@ -34,35 +36,69 @@ const ADDRESS_SIZE: u8 = 0x67;
 /// APX's REX2 prefix byte.
 pub(super) const REX2: u8 = 0xD5;
 
-/// A register operand: its HWEncoding and its number, for messages.
+/// A register operand, or none, as one integer: bits 15-0 its
+/// HWEncoding, bits 23-16 its slot (to find its number for a message),
+/// bit 24 set when there is one. (An `Option` of a struct was spilled in
+/// parts and read back whole, a store-forwarding stall per operand.)
 #[derive(Clone, Copy)]
-struct Reg {
-    enc: u16,
-    id: u16,
-}
+struct Reg(u32);
+
+const PRESENT: u32 = 1 << 24;
 
 impl Reg {
+    const NONE: Reg = Reg(0);
+
+    fn new(enc: u16, slot: u8) -> Reg {
+        Reg(PRESENT | u32::from(slot) << 16 | u32::from(enc))
+    }
+
+    fn is_some(self) -> bool {
+        self.0 & PRESENT != 0
+    }
+
+    /// This one if there is one, else `other`.
+    fn or(self, other: Reg) -> Reg {
+        if self.is_some() {
+            self
+        } else {
+            other
+        }
+    }
+
+    /// The HWEncoding (0 for none).
+    fn enc(self) -> u16 {
+        self.0 as u16
+    }
+
+    /// The register's number, read again from its slot.
+    fn id(self, inst: &MCInst) -> u16 {
+        match inst.operand((self.0 >> 16) as u8 as usize) {
+            MCOperand::Reg(r) => r,
+            _ => 0,
+        }
+    }
+
     fn low(self) -> u8 {
-        (self.enc & 7) as u8
+        (self.enc() & 7) as u8
     }
 
     fn ext(self) -> u8 {
-        u8::from(self.enc & EXTENDED != 0)
+        u8::from(self.enc() & EXTENDED != 0)
     }
 
     /// The fifth bit of the number (EVEX's R', V' and X for registers 16-31).
     fn high(self) -> u8 {
-        u8::from(self.enc & HIGH != 0)
+        u8::from(self.enc() & HIGH != 0)
     }
 
     /// The fifth bit of a general register's number (R4, X4, B4 or V4 of
     /// REX2 and EVEX).
     fn gpr_high(self) -> u8 {
-        u8::from(self.enc & GPR_HIGH != 0)
+        u8::from(self.enc() & GPR_HIGH != 0)
     }
 
     fn is_instruction_pointer(self) -> bool {
-        self.enc & INSTRUCTION_POINTER != 0
+        self.enc() & INSTRUCTION_POINTER != 0
     }
 }
 
@@ -100,10 +136,12 @@ impl Fault {
     }
 }
 
-fn register(tables: &TargetTables, inst: &MCInst, slot: u8) -> Result<Option<Reg>, Fault> {
-    match inst.operand(slot as usize) {
-        MCOperand::Reg(NO_REGISTER) => Ok(None),
-        MCOperand::Reg(r) => Ok(tables.registers.get(r as usize).map(|info| Reg { enc: info.encoding, id: r })),
+/// The register in `slot`, with its encoding from `encodings` (the
+/// tables' [`register_encodings`](TargetTables::register_encodings)).
+fn register(encodings: &[u16], inst: &MCInst, slot: u8) -> Result<Reg, Fault> {
+    // (Matched in place: a copy of the operand costs more than the rest.)
+    match inst.operands().get(slot as usize) {
+        Some(&MCOperand::Reg(r)) => Ok(encodings.get(r as usize).map_or(Reg::NONE, |&enc| Reg::new(enc, slot))),
         _ => Err(Fault::Unresolved(slot)),
     }
 }
@@ -139,65 +177,48 @@ pub struct Fixup {
 /// 4-byte displacement and a 4-byte immediate under EVEX make 16).
 const LENGTH_LIMIT: usize = 15;
 
-/// The buffer: more bytes than any encoding of a sensible description
-/// has, so that the writes need no bounds check.
-const MAX_BYTES: usize = 32;
-
-/// The bytes of one instruction, gathered on the stack and appended to
-/// the output at once: small writes into a `Vec` cost more than the
-/// encoding itself.
-struct Bytes {
-    buf: [u8; MAX_BYTES],
-    len: usize,
+/// The bytes of one instruction, written straight into the output after
+/// its first `start` bytes (taken back if the encoding fails). Bytes
+/// gathered on the stack and copied out whole cost a store-forwarding
+/// stall; copies of a variable length cost a call to memcpy.
+struct Bytes<'o> {
+    out: &'o mut Vec<u8>,
+    start: usize,
 }
 
-impl Default for Bytes {
-    fn default() -> Bytes {
-        Bytes { buf: [0; MAX_BYTES], len: 0 }
+impl Bytes<'_> {
+    /// How many are written.
+    fn len(&self) -> usize {
+        self.out.len() - self.start
     }
-}
 
-impl Bytes {
-    /// Past [`MAX_BYTES`] the writes wrap around, without a branch; the
-    /// length still counts them, and [`Bytes::append_to`] refuses it.
     fn push(&mut self, byte: u8) {
-        self.buf[self.len % MAX_BYTES] = byte;
-        self.len += 1;
+        self.out.push(byte);
     }
 
     fn extend(&mut self, bytes: &[u8]) {
         for &b in bytes {
-            self.push(b);
+            self.out.push(b);
         }
     }
 
-    /// Appends the bytes to `out`, or fails for an encoding over
-    /// [`LENGTH_LIMIT`]. The whole buffer is copied and the excess cut: a
-    /// copy of a fixed size needs no call to memcpy.
-    fn append_to(&self, out: &mut Vec<u8>) -> Result<(), Fault> {
-        if self.len > LENGTH_LIMIT {
-            return Err(Fault::TooLong);
-        }
-        let end = out.len() + self.len;
-        out.extend_from_slice(&self.buf);
-        out.truncate(end);
-        Ok(())
+    /// Pushes the low `n` bytes of `value` (0 to 8), least significant
+    /// first: all eight, then the excess cut (a copy of a fixed size).
+    fn push_le(&mut self, value: u64, n: u8) {
+        let end = self.out.len() + usize::from(n.min(8));
+        self.out.extend_from_slice(&value.to_le_bytes());
+        self.out.truncate(end);
     }
 }
 
 /// The string instructions' addresses (outside ModRM): 0x67 for 32-bit
 /// address registers, then the source's segment override unless it is the
 /// default one (%ds, prefix 0x3E), in llvm-mc's order (after `rep`).
-fn string_address_prefixes(
-    tables: &TargetTables,
-    info: &ModRmInfo,
-    inst: &MCInst,
-    out: &mut Bytes,
-) -> Result<(), Fault> {
+fn string_address_prefixes(encodings: &[u16], slots: &[u8], inst: &MCInst, out: &mut Bytes) -> Result<(), Fault> {
     const DEFAULT_SEGMENT: u8 = 0x3E;
     let mut narrow = None;
-    for &slot in &info.string_addresses {
-        let is_narrow = register(tables, inst, slot)?.is_some_and(|r| r.enc & ADDRESS_32 != 0);
+    for &slot in slots {
+        let is_narrow = register(encodings, inst, slot)?.enc() & ADDRESS_32 != 0;
         if narrow.replace(is_narrow).is_some_and(|n| n != is_narrow) {
             return Err(Fault::MismatchedIndexRegisters);
         }
@@ -205,12 +226,10 @@ fn string_address_prefixes(
     if narrow == Some(true) {
         out.push(ADDRESS_SIZE);
     }
-    for &slot in &info.string_addresses {
-        if let Some(seg) = register(tables, inst, slot + 1)? {
-            let prefix = (seg.enc >> 8) as u8;
-            if prefix != DEFAULT_SEGMENT {
-                out.push(prefix);
-            }
+    for &slot in slots {
+        let prefix = segment_prefix(register(encodings, inst, slot + 1)?.enc());
+        if prefix != 0 && prefix != DEFAULT_SEGMENT {
+            out.push(prefix);
         }
     }
     Ok(())
@@ -218,70 +237,69 @@ fn string_address_prefixes(
 
 /// A memory operand, resolved; `disp` is `None` for a symbol.
 struct Memory {
-    base: Option<Reg>,
+    base: Reg,
     scale: i64,
-    index: Option<Reg>,
+    index: Reg,
     disp: Option<i64>,
     disp_slot: u8,
-    segment: Option<Reg>,
+    segment: Reg,
 }
 
 impl Memory {
     fn is_pc_relative(&self) -> bool {
-        self.base.is_some_and(Reg::is_instruction_pointer)
+        self.base.is_instruction_pointer()
     }
 }
 
-/// What follows the opcode for ModRM.rm: mod, rm, SIB, and the
-/// displacement's bytes (the first `disp_bytes` of `disp`).
-struct Address {
-    modrm_mod: u8,
-    rm: u8,
-    sib: Option<u8>,
-    disp: [u8; 4],
-    disp_bytes: usize,
-}
-
-/// `disp8_shift` is log2 of the scale of a one-byte displacement (EVEX's
-/// compressed disp8*N; 0 elsewhere).
-fn address(m: &Memory, prefix_hints: u8, force_sib: bool, disp8_shift: u8) -> Address {
-    let value = m.disp.unwrap_or(0);
+/// Writes ModRM, with `reg` in its reg field, and what follows it for
+/// memory operand `m`: SIB and the displacement (four zero bytes for a
+/// symbol). `disp8_shift` is log2 of the scale of a one-byte displacement
+/// (EVEX's compressed disp8*N; 0 elsewhere).
+fn write_address(bytes: &mut Bytes, reg: u8, m: &Memory, prefix_hints: u8, force_sib: bool, disp8_shift: u8) {
+    let modrm = |mode: u8, rm: u8| mode << 6 | reg << 3 | rm;
+    let disp32 = m.disp.unwrap_or(0) as i32 as u32 as u64;
+    let (base, index) = (m.base, m.index);
+    // RIP-relative: ModRM.rm 101 without SIB.
+    if base.is_instruction_pointer() && !index.is_some() {
+        bytes.push(modrm(0, 0b101));
+        bytes.push_le(disp32, 4);
+        return;
+    }
+    // Absolute, or an index without a base: SIB with base 101 and mod 00.
+    if !base.is_some() {
+        let (x, scale) = if index.is_some() { (index.low(), scale_bits(m.scale)) } else { (0b100, 0) };
+        bytes.push(modrm(0, 0b100));
+        bytes.push(scale << 6 | x << 3 | 0b101);
+        bytes.push_le(disp32, 4);
+        return;
+    }
     // A symbol always takes four bytes; `{disp32}` asks for four, `{disp8}`
-    // for one even where none would do.
+    // for one even where none would do. A one-byte displacement is scaled
+    // down by N.
     let (force8, force32) = (prefix_hints & hints::DISP8 != 0, prefix_hints & hints::DISP32 != 0);
     let scaled = m.disp.filter(|d| d & ((1 << disp8_shift) - 1) == 0).and_then(|d| i8::try_from(d >> disp8_shift).ok());
-    let disp8 = !force32 && scaled.is_some();
-    let disp = (value as i32).to_le_bytes();
-    match (m.base, m.index) {
-        // RIP-relative: ModRM.rm 101 without SIB.
-        (Some(_), None) if m.is_pc_relative() => Address { modrm_mod: 0, rm: 0b101, sib: None, disp, disp_bytes: 4 },
-        // Absolute, or an index without a base: SIB with base 101 and mod 00.
-        (None, index) => {
-            let (x, scale) = index.map_or((0b100, 0), |i| (i.low(), scale_bits(m.scale)));
-            Address { modrm_mod: 0, rm: 0b100, sib: Some(scale << 6 | x << 3 | 0b101), disp, disp_bytes: 4 }
-        }
-        (Some(b), index) => {
-            // Base 101 (RBP, R13) with mod 00 would mean RIP/absolute.
-            let (modrm_mod, disp_bytes) = if m.disp == Some(0) && b.low() != 0b101 && !force8 && !force32 {
-                (0, 0)
-            } else if disp8 {
-                (1, 1)
-            } else {
-                (2, 4)
-            };
-            // A one-byte displacement is scaled down by N.
-            let disp = match scaled {
-                Some(byte) if modrm_mod == 1 => [byte as u8, 0, 0, 0],
-                _ => disp,
-            };
-            let (rm, sib) = match index {
-                None if b.low() != 0b100 && !force_sib => (b.low(), None),
-                // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
-                None => (0b100, Some(0b100 << 3 | b.low())),
-                Some(i) => (0b100, Some(scale_bits(m.scale) << 6 | i.low() << 3 | b.low())),
-            };
-            Address { modrm_mod, rm, sib, disp, disp_bytes }
-        }
+    // Base 101 (RBP, R13) with mod 00 would mean RIP/absolute.
+    let mode = if m.disp == Some(0) && base.low() != 0b101 && !force8 && !force32 {
+        0
+    } else if !force32 && scaled.is_some() {
+        1
+    } else {
+        2
+    };
+    if index.is_some() {
+        bytes.push(modrm(mode, 0b100));
+        bytes.push(scale_bits(m.scale) << 6 | index.low() << 3 | base.low());
+    } else if base.low() == 0b100 || force_sib {
+        // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
+        bytes.push(modrm(mode, 0b100));
+        bytes.push(0b100 << 3 | base.low());
+    } else {
+        bytes.push(modrm(mode, base.low()));
+    }
+    match (mode, scaled) {
+        (1, Some(byte)) => bytes.push(byte as u8),
+        (2, _) => bytes.push_le(disp32, 4),
+        _ => {}
     }
 }
 
@@ -423,15 +441,16 @@ fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
 /// Whether `inst` names one of R16-R31 (or a view of one) but can take
 /// neither REX2 nor EVEX: llvm-mc calls it unsupported.
 pub fn lacks_rex2(tables: &TargetTables, inst: &MCInst) -> bool {
-    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
-    modrm.is_some_and(|m| m.evex.is_none() && !takes_rex2(m)) && names_register(tables, inst, GPR_HIGH)
+    let full = || tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    let modrm = tables.modrm_row(inst.opcode);
+    modrm.is_some_and(|m| m.evex.is_none() && !takes_rex2(m, m.opcode(full))) && names_register(tables, inst, GPR_HIGH)
 }
 
 /// Whether a legacy instruction can take a REX2 prefix (for R16-R31):
 /// those of maps 0 and 1 (no escape or 0x0F alone), not 3DNow!'s 0F 0F;
 /// never VEX or XOP ones.
-fn takes_rex2(info: &ModRmInfo) -> bool {
-    info.vex.is_none() && !info.xop && info.map == 0 && !matches!(&info.opcode[..], [0x0F, 0x38 | 0x3A | 0x0F, ..])
+fn takes_rex2(row: &ModRmRow, opcode: &[u8]) -> bool {
+    row.vex.is_none() && !row.xop && row.map == 0 && !matches!(opcode, [0x0F, 0x38 | 0x3A | 0x0F, ..])
 }
 
 /// The assembler prefixes an EVEX instruction is listed with: `{evex}`
@@ -469,155 +488,147 @@ pub fn write_explicit_prefix(tables: &TargetTables, inst: &mut MCInst) {
 /// and listed in `fixups`.
 pub fn encode(
     tables: &TargetTables,
-    info: &ModRmInfo,
+    row: &ModRmRow,
     inst: &MCInst,
     out: &mut Vec<u8>,
     fixups: &mut Vec<Fixup>,
 ) -> Result<(), EncodeError> {
-    let fixups_before = fixups.len();
-    let mut bytes = Bytes::default();
-    let appended = compose(tables, info, inst, &mut bytes, fixups).and_then(|()| bytes.append_to(out));
-    appended.map_err(|fault| {
+    let (fixups_before, start) = (fixups.len(), out.len());
+    let mut bytes = Bytes { out, start };
+    let composed = compose(tables, row, inst, &mut bytes, fixups);
+    let checked = composed.and_then(|()| if bytes.len() > LENGTH_LIMIT { Err(Fault::TooLong) } else { Ok(()) });
+    checked.map_err(|fault| {
+        bytes.out.truncate(start);
         fixups.truncate(fixups_before);
         fault.into_error(tables)
     })
 }
 
-/// The bytes of `inst`, composed on the stack.
+/// Writes the assembler prefixes written before `inst` that are bytes
+/// and go `after_operand_size` (0x66) or not: `lock` goes after it, `rep`
+/// before 0x67.
+fn write_prefixes(bytes: &mut Bytes, tables: &TargetTables, inst: &MCInst, after_operand_size: bool) {
+    for (i, p) in tables.asm_prefixes.iter().enumerate().take(16) {
+        match p.byte {
+            Some(b) if inst.prefixes >> i & 1 != 0 && p.after_operand_size == after_operand_size => bytes.push(b),
+            _ => {}
+        }
+    }
+}
+
+/// The first of `named` that is one of R16-R31, for the message that it
+/// needs REX2 or EVEX.
+#[cold]
+fn needs_rex2(inst: &MCInst, named: [Reg; 4]) -> Fault {
+    Fault::NeedsRex2(named.into_iter().find(|r| r.gpr_high() != 0).map_or(0, |r| r.id(inst)))
+}
+
+/// The bytes of `inst`.
 fn compose(
     tables: &TargetTables,
-    info: &ModRmInfo,
+    row: &ModRmRow,
     inst: &MCInst,
     bytes: &mut Bytes,
     fixups: &mut Vec<Fixup>,
 ) -> Result<(), Fault> {
-    // The assembler prefixes written before it: their hints, and their
-    // bytes before 0x67 (`rep`) and after 0x66 (`lock`).
     let prefix_hints = prefix_hints(tables, inst);
-    let (mut early, mut late) = ([0u8; 4], [0u8; 4]);
-    let (mut n_early, mut n_late) = (0, 0);
-    if inst.prefixes != 0 {
-        for (i, p) in tables.asm_prefixes.iter().enumerate().take(16) {
-            if inst.prefixes >> i & 1 == 0 {
-                continue;
-            }
-            match p.byte {
-                Some(b) if p.after_operand_size && n_late < 4 => {
-                    late[n_late] = b;
-                    n_late += 1;
-                }
-                Some(b) if n_early < 4 => {
-                    early[n_early] = b;
-                    n_early += 1;
-                }
-                _ => {}
-            }
-        }
-    }
-    let reg_register = match info.reg {
-        ModRmReg::Slot(s) => register(tables, inst, s)?,
+    // The lists, from the row or for long ones from the ModRmInfo.
+    let full = || tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    let (prefixes, opcode_bytes) = (row.prefixes(full), row.opcode(full));
+    let encodings = tables.register_encodings();
+    let reg_register = match row.reg {
+        ModRmReg::Slot(s) => register(encodings, inst, s)?,
+        _ => Reg::NONE,
+    };
+    // ModRM.reg's number and REX.R, if there is a ModRM byte.
+    let reg_field = match row.reg {
+        ModRmReg::Slot(_) if reg_register.is_some() => Some((reg_register.low(), reg_register.ext())),
+        ModRmReg::Digit(d) => Some((d, 0)),
         _ => None,
     };
-    let reg_field = match info.reg {
-        ModRmReg::Slot(_) => reg_register.map(|r| (r.low(), r.ext())),
-        ModRmReg::Digit(d) => Some((d, 0)),
-        ModRmReg::None => None,
-    };
     let mut memory = None;
-    let mut rm_register = None;
-    match info.rm {
-        ModRmRm::Register(s) => rm_register = register(tables, inst, s)?,
+    let mut rm_register = Reg::NONE;
+    match row.rm {
+        ModRmRm::Register(s) => rm_register = register(encodings, inst, s)?,
         ModRmRm::Memory(s) => {
             let m = Memory {
-                base: register(tables, inst, s)?,
+                base: register(encodings, inst, s)?,
                 scale: immediate(inst, s + 1)?,
-                index: register(tables, inst, s + 2)?,
+                index: register(encodings, inst, s + 2)?,
                 disp: match inst.operand(s as usize + 3) {
                     MCOperand::Imm(v) => Some(v),
                     _ => None,
                 },
                 disp_slot: s + 3,
-                segment: register(tables, inst, s + 4)?,
+                segment: register(encodings, inst, s + 4)?,
             };
             memory = Some(m);
         }
         ModRmRm::None => {}
     }
-    let opcode_reg = match info.opcode_reg {
-        Some(s) => register(tables, inst, s)?,
-        None => None,
+    let opcode_reg = match row.opcode_reg {
+        Some(s) => register(encodings, inst, s)?,
+        None => Reg::NONE,
     };
     // The registers whose numbers REX extends or whose byte needs (or
     // forbids) REX, and their HWEncodings' bits together.
-    // (Ored one by one: an array of them costs a store-forwarding stall.)
-    let enc = |r: Option<Reg>| r.map_or(0, |r| r.enc);
-    let reg_bits = enc(reg_register) | enc(rm_register) | enc(opcode_reg);
-    let vvvv = match info.vvvv {
-        Some(s) => register(tables, inst, s)?,
-        None => None,
+    let reg_bits = reg_register.enc() | rm_register.enc() | opcode_reg.enc();
+    let vvvv = match row.vvvv {
+        Some(s) => register(encodings, inst, s)?,
+        None => Reg::NONE,
     };
 
-    let index = memory.as_ref().and_then(|m| m.index);
-    let b_register = rm_register.or(opcode_reg).or(memory.as_ref().and_then(|m| m.base));
-    let (rex_r, rex_x, rex_b) =
-        (reg_field.map_or(0, |(_, e)| e), index.map_or(0, Reg::ext), b_register.map_or(0, Reg::ext));
-    let rex = u8::from(info.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
+    let (base, index) = memory.as_ref().map_or((Reg::NONE, Reg::NONE), |m| (m.base, m.index));
+    let b_register = rm_register.or(opcode_reg).or(base);
+    let (rex_r, rex_x, rex_b) = (reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
+    let rex = u8::from(row.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
     // The fifth bits of R16-R31's numbers, in REX2 or EVEX.
-    let (r4, x4, b4) =
-        (reg_register.map_or(0, Reg::gpr_high), index.map_or(0, Reg::gpr_high), b_register.map_or(0, Reg::gpr_high));
-    let high_gpr = (reg_bits | enc(index) | enc(b_register) | enc(vvvv)) & GPR_HIGH != 0;
-    // (Found again only for the message.)
-    let needs_rex2 = || {
-        let named = [reg_register, index, b_register, vvvv];
-        Fault::NeedsRex2(named.into_iter().flatten().find(|r| r.gpr_high() != 0).map_or(0, |r| r.id))
-    };
-    let rex2 = info.rex2 || high_gpr;
-    if high_gpr && info.evex.is_none() && !takes_rex2(info) {
-        return Err(needs_rex2());
+    let (r4, x4, b4) = (reg_register.gpr_high(), index.gpr_high(), b_register.gpr_high());
+    let high_gpr = (reg_bits | index.enc() | b_register.enc() | vvvv.enc()) & GPR_HIGH != 0;
+    let rex2 = row.rex2 || high_gpr;
+    if high_gpr && row.evex.is_none() && !takes_rex2(row, opcode_bytes) {
+        return Err(needs_rex2(inst, [reg_register, index, b_register, vvvv]));
     }
-    let needs_rex = info.vex.is_none()
-        && info.evex.is_none()
+    let needs_rex = row.vex.is_none()
+        && row.evex.is_none()
         && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || rex2);
     if needs_rex && reg_bits & NO_REX != 0 {
-        if let Some(r) = [reg_register, rm_register, opcode_reg].iter().flatten().find(|r| r.enc & NO_REX != 0) {
-            return Err(Fault::RegisterWithRex(r.id));
+        if let Some(r) = [reg_register, rm_register, opcode_reg].into_iter().find(|r| r.enc() & NO_REX != 0) {
+            return Err(Fault::RegisterWithRex(r.id(inst)));
         }
     }
 
     if let Some(m) = &memory {
-        if let Some(seg) = m.segment {
-            bytes.push((seg.enc >> 8) as u8);
+        if m.segment.is_some() {
+            bytes.push((m.segment.enc() >> 8) as u8);
         }
     }
-    bytes.extend(&early[..n_early]);
-    if !info.string_addresses.is_empty() {
-        string_address_prefixes(tables, info, inst, bytes)?;
+    if inst.prefixes != 0 {
+        write_prefixes(bytes, tables, inst, false);
     }
-    if let Some(m) = &memory {
-        // (Once: a 32-bit address form may have it among its own.)
-        let own = info.prefixes.contains(&ADDRESS_SIZE);
-        if !own && m.base.iter().chain(&m.index).any(|r| r.enc & ADDRESS_32 != 0) {
-            bytes.push(ADDRESS_SIZE);
-        }
+    let string_addresses = row.string_addresses(full);
+    if !string_addresses.is_empty() {
+        string_address_prefixes(encodings, string_addresses, inst, bytes)?;
     }
-    let mut opcode = &info.opcode[..];
-    match (&info.vex, &info.evex) {
+    // (Once: a 32-bit address form may have it among its own.)
+    if (base.enc() | index.enc()) & ADDRESS_32 != 0 && !prefixes.contains(&ADDRESS_SIZE) {
+        bytes.push(ADDRESS_SIZE);
+    }
+    let mut opcode = opcode_bytes;
+    match (&row.vex, &row.evex) {
         (_, Some(evex)) => {
-            let (map, rest) = vex_map(info);
+            let (map, rest) = vex_map(row, opcode_bytes);
             opcode = rest;
             // APX's map 4 takes general registers only, whose bit 4 is
             // NEEDS_REX, not a fifth bit.
             let high = |r: Reg| if map == APX_MAP { 0 } else { r.high() };
             let fields = EvexFields {
                 // R' is a vector register's fifth bit or R4.
-                r: reg_register.map_or((0, 0), |r| (r.ext(), high(r) | r.gpr_high())),
+                r: (reg_register.ext(), high(reg_register) | reg_register.gpr_high()),
                 // X extends a ModRM.rm register's number to five bits, or
                 // the index of a memory operand; a vector index's fifth
                 // bit goes into V'.
-                x: match (rm_register, index) {
-                    (Some(r), _) => high(r),
-                    (None, index) => index.map_or(0, Reg::ext),
-                },
+                x: if rm_register.is_some() { high(rm_register) } else { index.ext() },
                 b: rex_b,
                 b4,
                 x4,
@@ -625,14 +636,11 @@ fn compose(
                 // inverse of a register number's.
                 v: match evex.flags {
                     Some(s) => !immediate(inst, s)? as u8 & 15,
-                    None => vvvv.map_or(0, |r| (r.enc & 15) as u8),
+                    None => (vvvv.enc() & 15) as u8,
                 },
-                v_high: match vvvv {
-                    Some(r) => high(r) | r.gpr_high(),
-                    None => index.map_or(0, high),
-                },
+                v_high: if vvvv.is_some() { high(vvvv) | vvvv.gpr_high() } else { high(index) },
                 opmask: match evex.opmask {
-                    Some(s) => register(tables, inst, s)?.map_or(0, Reg::low),
+                    Some(s) => register(encodings, inst, s)?.low(),
                     None => 0,
                 },
                 rounding: match evex.rounding {
@@ -640,15 +648,17 @@ fn compose(
                     None => None,
                 },
             };
-            bytes.extend(&evex_prefix(info, evex, map, &fields));
+            bytes.extend(&evex_prefix(row.rex_w, vex_pp(prefixes), evex, map, &fields));
         }
         (None, None) => {
             // A lock prefix goes after 0x66 and before a mandatory
             // prefix: llvm-mc writes 66 f0 83 ...
-            let operand_size = usize::from(info.prefixes.first() == Some(&0x66));
-            bytes.extend(&info.prefixes[..operand_size]);
-            bytes.extend(&late[..n_late]);
-            bytes.extend(&info.prefixes[operand_size..]);
+            let operand_size = usize::from(prefixes.first() == Some(&0x66));
+            bytes.extend(&prefixes[..operand_size]);
+            if inst.prefixes != 0 {
+                write_prefixes(bytes, tables, inst, true);
+            }
+            bytes.extend(&prefixes[operand_size..]);
             if rex2 {
                 // M0 says map 1 (the 0x0F escape is not written).
                 let m0 = opcode.first() == Some(&0x0F);
@@ -660,74 +670,70 @@ fn compose(
                 bytes.push(0x40 | rex);
             }
         }
-        (Some(_), None) if high_gpr => return Err(needs_rex2()),
+        (Some(_), None) if high_gpr => return Err(needs_rex2(inst, [reg_register, index, b_register, vvvv])),
         (Some(vex), None) => {
-            let pp = vex_pp(info);
-            let (map, rest) = vex_map(info);
+            let pp = vex_pp(prefixes);
+            let (map, rest) = vex_map(row, opcode_bytes);
             opcode = rest;
-            let v = !vvvv.map_or(0, |r| (r.enc & 15) as u8) & 15;
+            let v = !(vvvv.enc() & 15) as u8 & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
-            if info.xop {
+            if row.xop {
                 bytes.extend(&[
                     0x8F,
                     (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
-                    u8::from(info.rex_w) << 7 | tail,
+                    u8::from(row.rex_w) << 7 | tail,
                 ]);
-            } else if rex_x == 0 && rex_b == 0 && !info.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
+            } else if rex_x == 0 && rex_b == 0 && !row.rex_w && map == 1 && prefix_hints & hints::VEX3 == 0 {
                 bytes.extend(&[0xC5, (rex_r ^ 1) << 7 | tail]);
             } else {
                 bytes.extend(&[
                     0xC4,
                     (rex_r ^ 1) << 7 | (rex_x ^ 1) << 6 | (rex_b ^ 1) << 5 | map,
-                    u8::from(info.rex_w) << 7 | tail,
+                    u8::from(row.rex_w) << 7 | tail,
                 ]);
             }
         }
     }
-    match (opcode.split_last(), opcode_reg) {
-        (Some((last, first)), Some(r)) => {
+    match opcode.split_last() {
+        Some((last, first)) if opcode_reg.is_some() => {
             bytes.extend(first);
-            bytes.push(last | r.low());
+            bytes.push(last | opcode_reg.low());
         }
         _ => bytes.extend(opcode),
     }
     if let Some((reg, _)) = reg_field {
-        match (&memory, rm_register) {
-            (Some(m), _) => {
-                let a = address(m, prefix_hints, info.force_sib, info.evex.as_ref().map_or(0, |e| e.disp8_shift));
-                bytes.push(a.modrm_mod << 6 | reg << 3 | a.rm);
-                bytes.extend(a.sib.as_slice());
+        match &memory {
+            Some(m) => {
+                let disp8_shift = row.evex.as_ref().map_or(0, |e| e.disp8_shift);
+                write_address(bytes, reg, m, prefix_hints, row.force_sib, disp8_shift);
                 if m.disp.is_none() {
-                    let kind = displacement_fixup_kind(info, inst, m, needs_rex);
-                    let pc_relative = m.is_pc_relative();
+                    // (The last four bytes.)
                     fixups.push(Fixup {
-                        offset: (bytes.len) as u8,
+                        offset: (bytes.len() - 4) as u8,
                         size: 4,
                         slot: m.disp_slot,
-                        pc_relative,
-                        kind,
-                        uncounted: u8::from(info.suffix.is_some()),
+                        pc_relative: m.is_pc_relative(),
+                        kind: displacement_fixup_kind(row, inst, m, needs_rex),
+                        uncounted: u8::from(row.suffix.is_some()),
                     });
                 }
-                bytes.extend(&a.disp[..a.disp_bytes]);
             }
-            (None, Some(r)) => bytes.push(0b11 << 6 | reg << 3 | r.low()),
             // A register in ModRM.reg alone (AMX's tilezero): rm 0.
-            (None, None) => bytes.push(0b11 << 6 | reg << 3),
+            None => bytes.push(0b11 << 6 | reg << 3 | rm_register.low()),
         }
     }
-    for t in &info.trailing {
+    for t in row.trailing(full) {
         let v = match inst.operand(t.slot as usize) {
             MCOperand::Imm(v) => v,
             MCOperand::Expr { .. } => {
                 let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
                 fixups.push(Fixup {
-                    offset: (bytes.len) as u8,
+                    offset: bytes.len() as u8,
                     size: t.bytes,
                     slot: t.slot,
                     pc_relative: t.pc_relative,
                     kind,
-                    uncounted: u8::from(info.suffix.is_some()),
+                    uncounted: u8::from(row.suffix.is_some()),
                 });
                 0
             }
@@ -738,18 +744,18 @@ fn compose(
                     Some(MCOperand::Imm(v)) => v & 15,
                     _ => 0,
                 };
-                register(tables, inst, t.slot)?.map_or(0, |r| i64::from(r.enc & 15) << 4) | low
+                i64::from(register(encodings, inst, t.slot)?.enc() & 15) << 4 | low
             }
         };
-        bytes.extend(&v.to_le_bytes()[..t.bytes as usize]);
+        bytes.push_le(v as u64, t.bytes);
     }
-    bytes.extend(info.suffix.as_slice());
+    bytes.extend(row.suffix.as_slice());
     Ok(())
 }
 
 /// VEX.pp and EVEX.pp: the mandatory prefix.
-fn vex_pp(info: &ModRmInfo) -> u8 {
-    match info.prefixes[..] {
+fn vex_pp(prefixes: &[u8]) -> u8 {
+    match prefixes {
         [0x66] => 1,
         [0xF3] => 2,
         [0xF2] => 3,
@@ -759,11 +765,11 @@ fn vex_pp(info: &ModRmInfo) -> u8 {
 
 /// The VEX/EVEX map and the opcode after its escape bytes (or the
 /// description's map, for an opcode without escapes).
-fn vex_map(info: &ModRmInfo) -> (u8, &[u8]) {
-    match &info.opcode[..] {
-        rest if info.map != 0 => (info.map, rest),
+fn vex_map<'a>(row: &ModRmRow, opcode: &'a [u8]) -> (u8, &'a [u8]) {
+    match opcode {
+        rest if row.map != 0 => (row.map, rest),
         // XOP: the map is the first byte.
-        [map, rest @ ..] if info.xop => (*map, rest),
+        [map, rest @ ..] if row.xop => (*map, rest),
         [0x0F, 0x38, rest @ ..] => (2, rest),
         [0x0F, 0x3A, rest @ ..] => (3, rest),
         [0x0F, rest @ ..] => (1, rest),
@@ -791,11 +797,11 @@ struct EvexFields {
 /// The four bytes of an EVEX prefix: 62, then R X B R' B4 mmm, W vvvv X4
 /// pp, z L'L b V' aaa, with R, X, B, R', vvvv, X4 and V' inverted (APX's
 /// map 4: b is ND, aaa's bit 2 NF, V' and aaa a condition code in ccmp).
-fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFields) -> [u8; 4] {
+fn evex_prefix(rex_w: bool, pp: u8, evex: &super::tables::Evex, map: u8, f: &EvexFields) -> [u8; 4] {
     let inverted = |bit: u8| (bit ^ 1) & 1;
     let p0 =
         inverted(f.r.0) << 7 | inverted(f.x) << 6 | inverted(f.b) << 5 | inverted(f.r.1) << 4 | f.b4 << 3 | (map & 7);
-    let p1 = u8::from(info.rex_w) << 7 | (!f.v & 15) << 3 | inverted(f.x4) << 2 | vex_pp(info);
+    let p1 = u8::from(rex_w) << 7 | (!f.v & 15) << 3 | inverted(f.x4) << 2 | pp;
     // Embedded rounding replaces the vector length and sets b.
     let (ll, b) = match f.rounding {
         Some(rc) => (rc, true),
@@ -813,9 +819,9 @@ fn evex_prefix(info: &ModRmInfo, evex: &super::tables::Evex, map: u8, f: &EvexFi
 /// llvm-mc's name for the fixup of a symbol displacement: a GOT load a
 /// linker may relax (plain symbols only) or any other RIP-relative one,
 /// or an absolute address sign-extended from 32 bits.
-fn displacement_fixup_kind(info: &ModRmInfo, inst: &MCInst, m: &Memory, has_rex: bool) -> &'static str {
+fn displacement_fixup_kind(row: &ModRmRow, inst: &MCInst, m: &Memory, has_rex: bool) -> &'static str {
     let plain = matches!(inst.operand(m.disp_slot as usize), MCOperand::Expr { addend: 0, .. });
-    match (m.is_pc_relative(), plain, info.got_relaxation) {
+    match (m.is_pc_relative(), plain, row.got_relaxation) {
         (false, ..) => "reloc_signed_4byte",
         (true, true, 2) => "reloc_riprel_4byte_movq_load",
         (true, true, 1) if has_rex => "reloc_riprel_4byte_relax_rex",

@@ -28,6 +28,7 @@ pub mod expand;
 pub mod features;
 pub mod isel;
 pub mod mc;
+pub mod modrm_rows;
 pub mod vocab;
 
 use codec::{Decode, DecodeError, Encode, Reader, Writer};
@@ -138,6 +139,9 @@ pub struct TargetTables<F = ()> {
     /// Hash indexes of the sorted name lists, built on first use (not
     /// part of the blob).
     pub names: NameIndex,
+    /// The registers' encodings alone, made on first use (not part of
+    /// the blob).
+    pub encodings: EncodingIndex,
 }
 
 /// The instructions' section of a blob, to its end.
@@ -199,6 +203,22 @@ struct Names {
 
 impl PartialEq for NameIndex {
     fn eq(&self, _: &NameIndex) -> bool {
+        true
+    }
+}
+
+/// What an encoder reads, laid out for it: the registers' HWEncodings
+/// alone, by register number (in [`RegisterInfo`] rows each would take a
+/// cache line of its own), and the ModRM instructions' rows. Derived from
+/// the tables, so any two compare equal.
+#[derive(Clone, Debug, Default)]
+pub struct EncodingIndex {
+    registers: std::sync::OnceLock<Vec<u16>>,
+    modrm: std::sync::OnceLock<Vec<modrm_rows::ModRmRow>>,
+}
+
+impl PartialEq for EncodingIndex {
+    fn eq(&self, _: &EncodingIndex) -> bool {
         true
     }
 }
@@ -289,6 +309,7 @@ impl<F> TargetTables<F> {
             fragment_names: later.fragment_names,
             fragments,
             names: NameIndex::default(),
+            encodings: EncodingIndex::default(),
         })
     }
 
@@ -318,7 +339,20 @@ impl<F> TargetTables<F> {
             fragment_names: self.fragment_names,
             fragments,
             names: self.names,
+            encodings: self.encodings,
         }
+    }
+
+    /// Each register's HWEncoding, by register number.
+    pub fn register_encodings(&self) -> &[u16] {
+        self.encodings.registers.get_or_init(|| self.registers.iter().map(|r| r.encoding).collect())
+    }
+
+    /// The encoder's row of instruction `opcode`, if it has a
+    /// [`ModRmInfo`](mc::ModRmInfo).
+    pub fn modrm_row(&self, opcode: u16) -> Option<&modrm_rows::ModRmRow> {
+        let rows = self.encodings.modrm.get_or_init(|| modrm_rows::rows(&self.instructions));
+        rows.get(opcode as usize).filter(|r| r.present)
     }
 
     fn names(&self) -> &Names {

@@ -1,0 +1,153 @@
+//! The encoder's copy of each instruction's [`ModRmInfo`]: one row per
+//! opcode in one array, with the short lists in place. Encoding an
+//! instruction then reads one row instead of an `InstInfo`, a boxed
+//! `ModRmInfo` and three lists on the heap, each a cache line that a
+//! stream of instructions keeps evicting.
+
+use crate::mc::{Evex, InstInfo, ModRmInfo, ModRmReg, ModRmRm, Trailing, Vex};
+
+/// A list of at most `N` items kept in place, or the mark that it was
+/// longer (read it from the `ModRmInfo` then).
+#[derive(Clone, Debug)]
+pub struct Inline<T, const N: usize> {
+    items: [T; N],
+    /// `u8::MAX`: the list did not fit.
+    len: u8,
+}
+
+impl<T: Clone + Default, const N: usize> Inline<T, N> {
+    fn new(list: &[T]) -> Inline<T, N> {
+        let mut items: [T; N] = std::array::from_fn(|_| T::default());
+        if list.len() > N {
+            return Inline { items, len: u8::MAX };
+        }
+        items[..list.len()].clone_from_slice(list);
+        Inline { items, len: list.len() as u8 }
+    }
+}
+
+impl<T, const N: usize> Inline<T, N> {
+    /// The items, or `None` when there were more than `N`.
+    pub fn get(&self) -> Option<&[T]> {
+        self.items.get(..self.len as usize)
+    }
+}
+
+impl<T: Clone + Default, const N: usize> Default for Inline<T, N> {
+    fn default() -> Inline<T, N> {
+        Inline::new(&[])
+    }
+}
+
+/// What the encoder reads of a [`ModRmInfo`]. Its lists are in place when
+/// short (every x86 instruction's are); [`ModRmRow::prefixes`] and the
+/// like fall back to the `ModRmInfo`. An instruction without one has
+/// `present` false.
+#[derive(Clone, Debug, Default)]
+// One cache line each, none straddling two.
+#[repr(align(64))]
+pub struct ModRmRow {
+    /// The instruction has a `ModRmInfo`.
+    pub present: bool,
+    prefixes: Inline<u8, 4>,
+    opcode: Inline<u8, 4>,
+    trailing: Inline<Trailing, 2>,
+    string_addresses: Inline<u8, 2>,
+    /// See [`ModRmInfo::rex_w`].
+    pub rex_w: bool,
+    /// See [`ModRmInfo::vex`].
+    pub vex: Option<Vex>,
+    /// See [`ModRmInfo::xop`].
+    pub xop: bool,
+    /// See [`ModRmInfo::force_sib`].
+    pub force_sib: bool,
+    /// See [`ModRmInfo::reg`].
+    pub reg: ModRmReg,
+    /// See [`ModRmInfo::rm`].
+    pub rm: ModRmRm,
+    /// See [`ModRmInfo::vvvv`].
+    pub vvvv: Option<u8>,
+    /// See [`ModRmInfo::opcode_reg`].
+    pub opcode_reg: Option<u8>,
+    /// See [`ModRmInfo::got_relaxation`].
+    pub got_relaxation: u8,
+    /// See [`ModRmInfo::suffix`].
+    pub suffix: Option<u8>,
+    /// See [`ModRmInfo::rex2`].
+    pub rex2: bool,
+    /// See [`ModRmInfo::map`].
+    pub map: u8,
+    /// See [`ModRmInfo::evex`].
+    pub evex: Option<Evex>,
+}
+
+impl ModRmRow {
+    fn new(info: &ModRmInfo) -> ModRmRow {
+        ModRmRow {
+            present: true,
+            prefixes: Inline::new(&info.prefixes),
+            opcode: Inline::new(&info.opcode),
+            trailing: Inline::new(&info.trailing),
+            string_addresses: Inline::new(&info.string_addresses),
+            rex_w: info.rex_w,
+            vex: info.vex.clone(),
+            xop: info.xop,
+            force_sib: info.force_sib,
+            reg: info.reg.clone(),
+            rm: info.rm.clone(),
+            vvvv: info.vvvv,
+            opcode_reg: info.opcode_reg,
+            got_relaxation: info.got_relaxation,
+            suffix: info.suffix,
+            rex2: info.rex2,
+            map: info.map,
+            evex: info.evex.clone(),
+        }
+    }
+
+    /// See [`ModRmInfo::prefixes`]; `info` is read only for a long list.
+    pub fn prefixes<'a>(&'a self, info: impl FnOnce() -> Option<&'a ModRmInfo>) -> &'a [u8] {
+        self.prefixes.get().unwrap_or_else(|| info().map_or(&[], |i| &i.prefixes))
+    }
+
+    /// See [`ModRmInfo::opcode`]; `info` is read only for a long list.
+    pub fn opcode<'a>(&'a self, info: impl FnOnce() -> Option<&'a ModRmInfo>) -> &'a [u8] {
+        self.opcode.get().unwrap_or_else(|| info().map_or(&[], |i| &i.opcode))
+    }
+
+    /// See [`ModRmInfo::trailing`]; `info` is read only for a long list.
+    pub fn trailing<'a>(&'a self, info: impl FnOnce() -> Option<&'a ModRmInfo>) -> &'a [Trailing] {
+        self.trailing.get().unwrap_or_else(|| info().map_or(&[], |i| &i.trailing))
+    }
+
+    /// See [`ModRmInfo::string_addresses`]; `info` is read only for a
+    /// long list.
+    pub fn string_addresses<'a>(&'a self, info: impl FnOnce() -> Option<&'a ModRmInfo>) -> &'a [u8] {
+        self.string_addresses.get().unwrap_or_else(|| info().map_or(&[], |i| &i.string_addresses))
+    }
+}
+
+/// The rows of `instructions`, by opcode; none when no instruction has a
+/// `ModRmInfo` (targets of fixed-width words).
+pub fn rows(instructions: &[InstInfo]) -> Vec<ModRmRow> {
+    if instructions.iter().all(|i| i.modrm.is_none()) {
+        return Vec::new();
+    }
+    let row = |i: &InstInfo| i.modrm.as_deref().map(ModRmRow::new).unwrap_or_default();
+    instructions.iter().map(row).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_lists_are_marked_and_short_ones_kept() {
+        let info = ModRmInfo { prefixes: vec![0x66], opcode: vec![1, 2, 3, 4, 5], ..Default::default() };
+        let row = ModRmRow::new(&info);
+        assert_eq!(row.prefixes.get(), Some(&[0x66][..]));
+        assert_eq!(row.opcode.get(), None);
+        assert_eq!(row.opcode(|| Some(&info)), &[1, 2, 3, 4, 5]);
+        assert_eq!(std::mem::size_of::<ModRmRow>(), 64);
+    }
+}
