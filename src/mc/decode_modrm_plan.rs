@@ -25,7 +25,7 @@ pub(super) fn derive(tables: &TargetTables) -> ModRmPlans {
         explicit_vex: explicit_vex(tables),
         ..ModRmPlans::default()
     };
-    for info in &tables.instructions {
+    for info in tables.instructions.iter() {
         let plan = instruction_plan(tables, info, &mut plans);
         plans.instructions.push(plan);
     }

@@ -41,7 +41,7 @@ fn is_mnemonic(tables: &TargetTables, name: &str) -> bool {
 /// glued suffix (`beq-`), without the record-form suffix; sorted, distinct.
 fn mnemonics(tables: &TargetTables) -> Vec<String> {
     let mut out = Vec::new();
-    for bucket in &tables.matcher {
+    for bucket in tables.matcher.iter() {
         if bucket.key.starts_with(REGISTER_KEY) || bucket.key == ANY_KEY {
             continue;
         }

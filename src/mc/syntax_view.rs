@@ -1,9 +1,10 @@
 //! The tables as a reader of another assembly variant sees them (x86's
-//! Intel syntax, `.intel_syntax`): each instruction's and alias's syntax,
-//! the matcher buckets and the register and immediate prefixes of that
-//! variant, and no size suffixes. Everything else (encodings, operand
-//! kinds, registers) is the target's, so an MCInst read through a view is
-//! the target's.
+//! Intel syntax, `.intel_syntax`): the matcher buckets and the register
+//! and immediate prefixes of that variant, and no size suffixes.
+//! Everything else (instructions, encodings, operand kinds, registers) is
+//! the target's, shared with it, so an MCInst read through a view is the
+//! target's; a printer of the variant reads its text from the
+//! instructions' `variant_asm` (see `Printer::with_variant`).
 
 use super::tables::TargetTables;
 use std::sync::Mutex;
@@ -45,16 +46,6 @@ fn build(tables: &TargetTables, variant: u8) -> TargetTables {
     t.syntax.size_suffixes.clear();
     t.syntax.variant = variant;
     t.matcher = v.matcher.clone();
-    for inst in &mut t.instructions {
-        if let Some(asm) = inst.variant_asm.get(index).filter(|a| !a.is_empty()) {
-            inst.asm = asm.clone();
-        }
-    }
-    for alias in &mut t.aliases {
-        if let Some(asm) = alias.variant_asm.get(index).filter(|a| !a.is_empty()) {
-            alias.asm = asm.clone();
-        }
-    }
     // A mnemonic alias to a spelling of the first variant only (x86's
     // `ret` for AT&T's `retq`) does not apply.
     let matcher = &t.matcher;

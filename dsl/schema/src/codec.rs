@@ -313,6 +313,23 @@ impl<T: Decode> Decode for Vec<T> {
     }
 }
 
+// A list shared between tables (an assembly variant's view of a
+// target's), written as a `Vec` is.
+impl<T: Encode> Encode for std::sync::Arc<[T]> {
+    fn encode(&self, w: &mut Writer) {
+        w.uint(self.len() as u64);
+        for x in self.iter() {
+            x.encode(w);
+        }
+    }
+}
+
+impl<T: Decode> Decode for std::sync::Arc<[T]> {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        Vec::decode(r).map(Into::into)
+    }
+}
+
 impl<T: Encode> Encode for Option<T> {
     fn encode(&self, w: &mut Writer) {
         match self {

@@ -34,6 +34,7 @@ pub mod vocab;
 use codec::{Decode, DecodeError, Encode, Reader, Writer};
 pub use features::{Feature, FeatureTables, PredicateInfo};
 pub use mc::*;
+use std::sync::Arc;
 
 table! {
     /// The Rust functions a description names, by kind, in the order the
@@ -114,16 +115,17 @@ pub struct TargetTables<F = ()> {
     pub reg_classes: Vec<RegClassInfo>,
     /// Operand kinds referred to by instructions and aliases.
     pub operand_kinds: Vec<OperandKind>,
-    /// Instructions, indexed by opcode.
-    pub instructions: Vec<InstInfo>,
-    /// Instruction aliases.
-    pub aliases: Vec<AliasInfo>,
+    /// Instructions, indexed by opcode (shared with the views of other
+    /// assembly variants).
+    pub instructions: Arc<[InstInfo]>,
+    /// Instruction aliases (shared likewise).
+    pub aliases: Arc<[AliasInfo]>,
     /// Mnemonic aliases, sorted by the accepted mnemonic: (from, to).
     pub mnemonic_aliases: Vec<(String, String)>,
     /// Pseudo-instructions the assembler expands, sorted by opcode.
     pub expansions: Vec<expand::Expansions>,
     /// Assembly matcher buckets, sorted by key.
-    pub matcher: Vec<MatchBucket>,
+    pub matcher: Arc<[MatchBucket]>,
     /// Instruction selection: the matcher program and calling convention.
     pub selection: isel::SelectionTables,
     /// The disassembler's tables.
@@ -297,11 +299,11 @@ impl<F> TargetTables<F> {
             register_names,
             reg_classes,
             operand_kinds,
-            instructions: instructions?,
-            aliases: later.aliases,
+            instructions: instructions?.into(),
+            aliases: later.aliases.into(),
             mnemonic_aliases: later.mnemonic_aliases,
             expansions: later.expansions,
-            matcher: later.matcher,
+            matcher: later.matcher.into(),
             selection: later.selection,
             decoder: later.decoder,
             features: later.features,

@@ -56,7 +56,7 @@ table! {
         /// Printed before immediates.
         pub immediate_prefix: String,
         /// Its assembly matcher buckets, sorted by key.
-        pub matcher: Vec<MatchBucket>,
+        pub matcher: std::sync::Arc<[MatchBucket]>,
         /// Mnemonics whose memory operand, written without a size, takes
         /// the pointer's (x86's Intel `push`, `call`, `jmp`); for others
         /// a memory operand read at two sizes is ambiguous.

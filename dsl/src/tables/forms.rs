@@ -30,7 +30,7 @@ pub fn fill(tables: &mut Tables, buckets: &[MatchBucket]) {
             }
         }
     }
-    for (inst, list) in tables.instructions.iter_mut().zip(forms) {
+    for (inst, list) in std::sync::Arc::make_mut(&mut tables.instructions).iter_mut().zip(forms) {
         inst.preferred_forms = list;
     }
 }

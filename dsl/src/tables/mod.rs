@@ -82,7 +82,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     name: v.name.clone(),
                     register_prefix: v.register_prefix.clone(),
                     immediate_prefix: v.immediate_prefix.clone(),
-                    matcher: Vec::new(),
+                    matcher: Vec::new().into(),
                     pointer_sized_mnemonics: v.pointer_sized_mnemonics.clone(),
                     read_beside: v.read_beside,
                     mismatch_at_statement: v.mismatch_at_statement,
@@ -161,8 +161,8 @@ pub fn lower(model: &TargetModel) -> Lowered {
         registers: registers(model),
         register_names: register_names(model),
         reg_classes: reg_classes(model),
-        instructions,
-        aliases,
+        instructions: instructions.into(),
+        aliases: aliases.into(),
         mnemonic_aliases: {
             let mut m: Vec<(String, String)> =
                 model.mnemonic_aliases.iter().map(|a| (a.from.clone(), a.to.clone())).collect();
@@ -191,9 +191,9 @@ pub fn lower(model: &TargetModel) -> Lowered {
     };
     let depths = kinds.finish(model, &mut tables);
     print_aliases(&mut tables);
-    tables.matcher = matcher::buckets(model, &tables, &depths, 0);
+    tables.matcher = matcher::buckets(model, &tables, &depths, 0).into();
     for v in 1..=tables.syntax.variants.len() {
-        tables.syntax.variants[v - 1].matcher = matcher::buckets(model, &tables, &depths, v);
+        tables.syntax.variants[v - 1].matcher = matcher::buckets(model, &tables, &depths, v).into();
     }
     let buckets = std::mem::take(&mut tables.matcher);
     forms::fill(&mut tables, &buckets);
@@ -433,7 +433,7 @@ fn print_aliases(tables: &mut Tables) {
     });
     for i in order {
         let opcode = tables.aliases[i].opcode as usize;
-        if let Some(inst) = tables.instructions.get_mut(opcode) {
+        if let Some(inst) = std::sync::Arc::make_mut(&mut tables.instructions).get_mut(opcode) {
             inst.print_aliases.push(i as u16);
         }
     }
