@@ -168,7 +168,14 @@ impl<'a> Reader<'a> {
     }
 
     /// An unsigned integer.
+    #[inline]
     pub fn uint(&mut self) -> Result<u64, DecodeError> {
+        // Most are one byte: read without the loop (the blob decodes
+        // millions of them at start-up).
+        if let Some(&byte) = self.data.get(self.pos).filter(|&&b| b & 0x80 == 0) {
+            self.pos += 1;
+            return Ok(u64::from(byte));
+        }
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let byte = *self.take(1)?.first().ok_or_else(|| self.error("truncated"))?;
@@ -309,9 +316,19 @@ impl<T: Encode> Encode for Vec<T> {
 impl<T: Decode> Decode for Vec<T> {
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
         let n = r.length()?;
-        (0..n).map(|_| T::decode(r)).collect()
+        // Room for all at once (growing by doubling copied the large
+        // lists over and over), but no more than a few megabytes before
+        // the items are read: the count is not trusted.
+        let mut items = Vec::with_capacity(n.min(PREALLOCATED_BYTES / std::mem::size_of::<T>().max(1)));
+        for _ in 0..n {
+            items.push(T::decode(r)?);
+        }
+        Ok(items)
     }
 }
+
+/// The most memory a list's count reserves before its items are read.
+const PREALLOCATED_BYTES: usize = 16 << 20;
 
 // A list shared between tables (an assembly variant's view of a
 // target's), written as a `Vec` is.
@@ -433,25 +450,36 @@ pub fn from_text(text: &str) -> Result<Vec<u8>, DecodeError> {
     if bytes.len() % 4 == 1 {
         return Err(DecodeError { offset: bytes.len() - 1, what: "tables' text of a wrong length" });
     }
-    let mut out = Vec::with_capacity(bytes.len() / 4 * 3 + 2);
+    // Written in place, three bytes for each four characters: pushing
+    // them one by one cost more than the rest of the decoding.
+    let tail = bytes.len() % 4;
+    let mut out = vec![0u8; bytes.len() / 4 * 3 + tail.saturating_sub(1)];
     let mut seen = 0u8;
-    let mut chunks = bytes.chunks_exact(4);
-    for c in &mut chunks {
+    // Eight characters make six bytes, through one integer.
+    let eights = bytes.len() / 8;
+    for (o, c) in out.chunks_exact_mut(6).zip(bytes.chunks_exact(8)) {
+        let n = c.iter().fold(0u64, |n, &ch| {
+            seen |= value[ch as usize];
+            n << 6 | u64::from(value[ch as usize])
+        });
+        o.copy_from_slice(&n.to_be_bytes()[2..]);
+    }
+    // At most one group of four after those.
+    let rest = &bytes[eights * 8..];
+    for (o, c) in out[eights * 6..].chunks_exact_mut(3).zip(rest.chunks_exact(4)) {
         let v = [value[c[0] as usize], value[c[1] as usize], value[c[2] as usize], value[c[3] as usize]];
         seen |= v[0] | v[1] | v[2] | v[3];
         let n = u32::from(v[0]) << 18 | u32::from(v[1]) << 12 | u32::from(v[2]) << 6 | u32::from(v[3]);
-        let [_, a, b, c] = n.to_be_bytes();
-        out.push(a);
-        out.push(b);
-        out.push(c);
+        o.copy_from_slice(&n.to_be_bytes()[1..]);
     }
     // Two or three characters at the end give one or two bytes.
-    let tail = chunks.remainder();
+    let tail = &bytes[bytes.len() - tail..];
     let n = tail.iter().enumerate().fold(0u32, |n, (i, &c)| {
         seen |= value[c as usize];
         n | u32::from(value[c as usize] & 63) << (18 - 6 * i)
     });
-    out.extend(n.to_be_bytes().into_iter().skip(1).take(tail.len().saturating_sub(1)));
+    let end = out.len() - tail.len().saturating_sub(1);
+    out[end..].copy_from_slice(&n.to_be_bytes()[1..tail.len().max(1)]);
     if seen & 0x80 != 0 {
         let offset = bytes.iter().position(|&c| value[c as usize] == 0xFF).unwrap_or(0);
         return Err(DecodeError { offset, what: "not a character of the tables' text" });

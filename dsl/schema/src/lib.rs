@@ -409,14 +409,15 @@ mod tests {
         let mut t = TargetTables::<()> { name: "t".into(), ..Default::default() };
         t.object.data_pcrel = [None, Some(2), Some(24)];
         t.registers.push(RegisterInfo { name: "R0".into(), dwarf: Some(7), ..Default::default() });
-        t.instructions.push(InstInfo {
+        t.instructions = vec![InstInfo {
             name: "ADD".into(),
             asm: vec![AsmPiece::Text("add ".into()), AsmPiece::Operand(0, "".into())],
             fixed: u128::MAX,
             distinct: vec![(0, 1, "no".into())],
             modrm: Some(Box::new(ModRmInfo { reg: ModRmReg::Digit(3), relaxed: Some(9), ..Default::default() })),
             ..Default::default()
-        });
+        }]
+        .into();
         t.operand_kinds.push(OperandKind {
             class: OperandClass::Immediate {
                 bits: 8,
