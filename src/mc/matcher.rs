@@ -348,16 +348,16 @@ impl Matcher {
             }
         }
         let (features, prefix_hints) = (self.features, self.prefix_hints);
+        let mut parser = OperandParser::new(tables, tokens, &self.registers, symbols, end_col);
+        parser.features = features;
         let mut cx = Attempt {
             tables,
             tokens,
             registers: &self.registers,
-            end_col,
-            symbols,
+            parser,
             mnemonic,
             suffix,
             prefix_hints,
-            features,
             unsized_memory: None,
         };
         let mut best: Option<AsmError> = None;
@@ -477,12 +477,12 @@ struct Attempt<'a, 'b> {
     tables: &'static TargetTables,
     tokens: &'a [Token<'b>],
     registers: &'a [Option<u16>],
-    end_col: u32,
-    symbols: &'a mut Symbols,
+    /// One parser for every candidate, restarted for each: making one
+    /// cost more than most candidates' failures.
+    parser: OperandParser<'a>,
     mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
     prefix_hints: u8,
-    features: FeatureBits,
     /// The memory operand the last candidate read without a size.
     unsized_memory: Option<UnsizedMemory>,
 }
@@ -498,8 +498,8 @@ impl Attempt<'_, '_> {
         }
         // Parsed slots of each operand: (start in the parser's values, count, column).
         let mut spans: [Option<(u8, u8, u32)>; MAX_SLOTS] = [None; MAX_SLOTS];
-        let mut p = OperandParser::new(t, self.tokens, self.registers, self.symbols, self.end_col);
-        p.features = self.features;
+        let p = &mut self.parser;
+        p.restart();
         for (i, tok) in cand.tokens.iter().enumerate() {
             match tok {
                 MatchToken::Lit(text) => {
@@ -524,7 +524,7 @@ impl Attempt<'_, '_> {
                                 .flatten()
                                 .is_some_and(|r| token_register(t, &text.to_ascii_lowercase()) == Some(r)));
                     if !same {
-                        return Err(invalid_after_comma(&mut p));
+                        return Err(invalid_after_comma(p));
                     }
                     p.pos += 1;
                 }
@@ -584,7 +584,7 @@ impl Attempt<'_, '_> {
                             p.push(v)?;
                         }
                         OperandClass::Custom { parse, .. } => match t.fragments.parser(*parse) {
-                            Some(parse) => parse(&mut p, kind)?,
+                            Some(parse) => parse(p, kind)?,
                             None => return Err(AsmError::new(p.col(), "operand parser missing from the tables")),
                         },
                     }
@@ -621,7 +621,7 @@ impl Attempt<'_, '_> {
         }
         if p.pos < self.tokens.len() {
             // An operand too many.
-            return Err(invalid_after_comma(&mut p));
+            return Err(invalid_after_comma(p));
         }
         self.unsized_memory = p.unsized_memory;
         let inst = if cand.is_alias {

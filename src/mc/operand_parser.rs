@@ -78,6 +78,16 @@ impl<'a> OperandParser<'a> {
         }
     }
 
+    /// Back at the start of the statement, with nothing parsed (for the
+    /// next candidate).
+    pub fn restart(&mut self) {
+        self.pos = 0;
+        self.used = 0;
+        self.depth = 0;
+        self.too_deep = None;
+        self.unsized_memory = None;
+    }
+
     /// Appends a parsed slot.
     pub fn push(&mut self, op: MCOperand) -> Result<(), AsmError> {
         let Some(slot) = self.values.get_mut(self.used) else {
