@@ -50,7 +50,7 @@ fn mnemonics(tables: &TargetTables) -> Vec<String> {
         out.push(base.to_string());
         for c in &bucket.candidates {
             if let Some(MatchToken::Lit(s)) = c.tokens.get(1) {
-                if tables.syntax.mnemonic_suffixes.contains(s) {
+                if tables.syntax.mnemonic_suffixes.iter().any(|x| x == s) {
                     out.push(format!("{base}{s}"));
                 }
             }

@@ -198,8 +198,11 @@ impl Target {
     fn decode_once(&self) -> &TargetTables {
         // The blob and the functions come from one expansion of the macro
         // against this crate: a mismatch is a broken build, not input.
+        // The bytes live as long as the tables (the program): their
+        // strings borrow from them.
         let decoded = || tdc_schema::codec::from_text(self.blob).map_err(blob_error);
-        self.tables.get_or_init(|| match decoded().and_then(|blob| decode(&blob, self.fragments)) {
+        let leaked = |blob: Vec<u8>| -> &'static [u8] { Box::leak(blob.into_boxed_slice()) };
+        self.tables.get_or_init(|| match decoded().and_then(|blob| decode_static(leaked(blob), self.fragments)) {
             Ok(t) => t,
             Err(e) => panic!("tdc: the generated target tables do not fit this runtime: {e}"),
         })
@@ -236,7 +239,17 @@ fn blob_error(e: DecodeError) -> LoadError {
 /// Tables from a blob with the functions it names; `fragments` must
 /// supply one function per name, in order.
 pub fn decode(blob: &[u8], fragments: Fragments) -> Result<TargetTables, LoadError> {
-    let tables = TargetTables::from_blob(blob, fragments).map_err(blob_error)?;
+    checked(TargetTables::from_blob(blob, fragments).map_err(blob_error)?, fragments)
+}
+
+/// [`decode`] for a blob that lives as long as the program: the tables'
+/// texts borrow from it.
+fn decode_static(blob: &'static [u8], fragments: Fragments) -> Result<TargetTables, LoadError> {
+    checked(TargetTables::from_static_blob(blob, fragments).map_err(blob_error)?, fragments)
+}
+
+/// The tables, if `fragments` supplies every function they name.
+fn checked(tables: TargetTables, fragments: Fragments) -> Result<TargetTables, LoadError> {
     if !fragments.cover(&tables.fragment_names) {
         let names: Vec<String> = tables.fragment_names.all().map(|(kind, name)| format!("{kind} `{name}`")).collect();
         let message = format!("the description names Rust functions that are not available: {}", names.join(", "));

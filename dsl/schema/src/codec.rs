@@ -118,12 +118,20 @@ pub struct Reader<'a> {
     /// Where `data` starts in the blob, for error offsets.
     base: usize,
     pool: std::sync::Arc<Vec<&'a str>>,
+    /// The same pool when the blob lives as long as the program: strings
+    /// read as [`Text`] then borrow from it instead of being copied.
+    static_pool: Option<std::sync::Arc<Vec<&'static str>>>,
 }
+
+/// A string of the tables that may borrow from a blob that lives as long
+/// as the program (the generated tables' own): decoding copies none, and
+/// there are hundreds of thousands.
+pub type Text = std::borrow::Cow<'static, str>;
 
 impl<'a> Reader<'a> {
     /// Reads the header and the string pool of `blob`.
     pub fn new(blob: &'a [u8]) -> Result<Reader<'a>, DecodeError> {
-        let mut r = Reader { data: blob, pos: 0, base: 0, pool: Default::default() };
+        let mut r = Reader { data: blob, pos: 0, base: 0, pool: Default::default(), static_pool: None };
         if r.take(MAGIC.len())? != MAGIC {
             return Err(r.error("not tdc target tables"));
         }
@@ -141,13 +149,36 @@ impl<'a> Reader<'a> {
         Ok(r)
     }
 
+    /// [`Reader::new`] for a blob that lives as long as the program, whose
+    /// strings [`Text`] borrows.
+    pub fn new_static(blob: &'static [u8]) -> Result<Reader<'static>, DecodeError> {
+        let mut r = Reader::new(blob)?;
+        r.static_pool = Some(r.pool.clone());
+        Ok(r)
+    }
+
+    /// A pooled string as [`Text`]: borrowed from a blob that lives as
+    /// long as the program, else copied.
+    pub fn text(&mut self) -> Result<Text, DecodeError> {
+        let i = self.uint()? as usize;
+        let borrowed = self.static_pool.as_ref().and_then(|pool| pool.get(i).copied());
+        match borrowed {
+            Some(s) => Ok(Text::Borrowed(s)),
+            None => self
+                .pool
+                .get(i)
+                .map(|s| Text::Owned(s.to_string()))
+                .ok_or_else(|| self.error("string index out of range")),
+        }
+    }
+
     /// A reader of the next section ([`Writer::section`]), which may go to
     /// another thread; this one goes on after it.
     pub fn section(&mut self) -> Result<Reader<'a>, DecodeError> {
         let n = self.length()?;
         let base = self.base + self.pos;
         let data = self.take(n)?;
-        Ok(Reader { data, pos: 0, base, pool: self.pool.clone() })
+        Ok(Reader { data, pos: 0, base, pool: self.pool.clone(), static_pool: self.static_pool.clone() })
     }
 
     /// An error at the current position.
@@ -289,6 +320,18 @@ impl Decode for bool {
             1 => Ok(true),
             _ => Err(r.error("a flag that is neither 0 nor 1")),
         }
+    }
+}
+
+impl Encode for Text {
+    fn encode(&self, w: &mut Writer) {
+        w.str(self);
+    }
+}
+
+impl Decode for Text {
+    fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
+        r.text()
     }
 }
 

@@ -260,7 +260,16 @@ impl<F> TargetTables<F> {
     /// indexes inside the tables point at existing rows is the compiler's
     /// guarantee.
     pub fn from_blob(blob: &[u8], fragments: F) -> Result<TargetTables<F>, DecodeError> {
-        let mut r = Reader::new(blob)?;
+        TargetTables::read(Reader::new(blob)?, fragments)
+    }
+
+    /// [`TargetTables::from_blob`] for a blob that lives as long as the
+    /// program: the tables' texts borrow from it.
+    pub fn from_static_blob(blob: &'static [u8], fragments: F) -> Result<TargetTables<F>, DecodeError> {
+        TargetTables::read(Reader::new_static(blob)?, fragments)
+    }
+
+    fn read(mut r: Reader<'_>, fragments: F) -> Result<TargetTables<F>, DecodeError> {
         let r = &mut r;
         let name = Decode::decode(r)?;
         let syntax = Decode::decode(r)?;

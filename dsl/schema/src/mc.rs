@@ -493,7 +493,7 @@ table! {
 #[derive(Clone, Debug, PartialEq)]
 pub enum AsmPiece {
     /// Literal text.
-    Text(String),
+    Text(crate::codec::Text),
     /// An operand and its modifier ("" when none).
     Operand(u8, String),
 }
@@ -919,7 +919,7 @@ table! {
 #[derive(Clone, Debug, PartialEq)]
 pub enum MatchToken {
     /// Literal text of one token.
-    Lit(String),
+    Lit(crate::codec::Text),
     /// An operand (instruction or alias operand index).
     Operand(u8),
 }

@@ -92,7 +92,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
 fn narrow_register_bucket(by_key: &mut BTreeMap<String, Vec<Candidate>>) {
     let Some(all) = by_key.get(REGISTER_KEY) else { return };
     let second_literal = |c: &Candidate| match c.tokens.get(1) {
-        Some(MatchToken::Lit(t)) => Some(t.clone()),
+        Some(MatchToken::Lit(t)) => Some(t.to_string()),
         _ => None,
     };
     let literals: std::collections::BTreeSet<String> = all.iter().filter_map(second_literal).collect();
@@ -205,16 +205,16 @@ fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<MatchToken>) {
                     i += digits + 2;
                 }
             }
-            out.push(MatchToken::Lit(text[start..i].to_string()));
+            out.push(MatchToken::Lit(text[start..i].to_string().into()));
         } else if c.is_ascii_digit() {
             let start = i;
             while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
                 i += 1;
             }
-            out.push(MatchToken::Lit(text[start..i].to_string()));
+            out.push(MatchToken::Lit(text[start..i].to_string().into()));
         } else {
             let len = text[i..].chars().next().map_or(1, char::len_utf8);
-            out.push(MatchToken::Lit(text[i..i + len].to_string()));
+            out.push(MatchToken::Lit(text[i..i + len].to_string().into()));
             i += len;
         }
     }

@@ -295,7 +295,7 @@ fn reg_classes(model: &TargetModel) -> Vec<RegClassInfo> {
 fn pieces(asm: &[AsmPiece]) -> Vec<tdc_schema::AsmPiece> {
     asm.iter()
         .map(|p| match p {
-            AsmPiece::Text(t) => tdc_schema::AsmPiece::Text(t.clone()),
+            AsmPiece::Text(t) => tdc_schema::AsmPiece::Text(t.clone().into()),
             AsmPiece::Operand { operand, modifier } => {
                 tdc_schema::AsmPiece::Operand(*operand as u8, modifier.clone().unwrap_or_default())
             }
