@@ -155,8 +155,19 @@ fn read_instructions(mut r: Reader<'_>) -> Result<Vec<InstInfo>, DecodeError> {
     Ok(instructions)
 }
 
-/// The tables after the instructions, read while they are.
-struct Later {
+/// The tables but the instructions, read while they are.
+struct Rest {
+    name: String,
+    syntax: AsmSyntax,
+    messages: AsmMessages,
+    object: ObjectFormat,
+    padding: CodePadding,
+    asm_prefixes: Vec<AsmPrefix>,
+    stack_maps: StackMapInfo,
+    registers: Vec<RegisterInfo>,
+    register_names: Vec<(String, u16)>,
+    reg_classes: Vec<RegClassInfo>,
+    operand_kinds: Vec<OperandKind>,
     aliases: Vec<AliasInfo>,
     mnemonic_aliases: Vec<(String, String)>,
     expansions: Vec<expand::Expansions>,
@@ -168,10 +179,21 @@ struct Later {
     fragment_names: FragmentNames,
 }
 
-impl Later {
+impl Rest {
     /// Reads them, to the end of the blob.
-    fn read(r: &mut Reader<'_>) -> Result<Later, DecodeError> {
-        let later = Later {
+    fn read(r: &mut Reader<'_>) -> Result<Rest, DecodeError> {
+        let rest = Rest {
+            name: Decode::decode(r)?,
+            syntax: Decode::decode(r)?,
+            messages: Decode::decode(r)?,
+            object: Decode::decode(r)?,
+            padding: Decode::decode(r)?,
+            asm_prefixes: Decode::decode(r)?,
+            stack_maps: Decode::decode(r)?,
+            registers: Decode::decode(r)?,
+            register_names: Decode::decode(r)?,
+            reg_classes: Decode::decode(r)?,
+            operand_kinds: Decode::decode(r)?,
             aliases: Decode::decode(r)?,
             mnemonic_aliases: Decode::decode(r)?,
             expansions: Decode::decode(r)?,
@@ -185,7 +207,7 @@ impl Later {
         if !r.at_end() {
             return Err(r.error("bytes after the tables"));
         }
-        Ok(later)
+        Ok(rest)
     }
 }
 
@@ -229,6 +251,9 @@ impl<F> TargetTables<F> {
     /// The tables as a blob: everything but `fragments`.
     pub fn to_blob(&self) -> Vec<u8> {
         let mut w = Writer::new();
+        // First, in a section of its own: the largest table, read on a
+        // second thread from the start while the rest is read.
+        w.section(|w| self.instructions.encode(w));
         self.name.encode(&mut w);
         self.syntax.encode(&mut w);
         self.messages.encode(&mut w);
@@ -240,8 +265,6 @@ impl<F> TargetTables<F> {
         self.register_names.encode(&mut w);
         self.reg_classes.encode(&mut w);
         self.operand_kinds.encode(&mut w);
-        // A section of its own: the largest table, read on a second thread.
-        w.section(|w| self.instructions.encode(w));
         self.aliases.encode(&mut w);
         self.mnemonic_aliases.encode(&mut w);
         self.expansions.encode(&mut w);
@@ -271,53 +294,42 @@ impl<F> TargetTables<F> {
 
     fn read(mut r: Reader<'_>, fragments: F) -> Result<TargetTables<F>, DecodeError> {
         let r = &mut r;
-        let name = Decode::decode(r)?;
-        let syntax = Decode::decode(r)?;
-        let messages = Decode::decode(r)?;
-        let object = Decode::decode(r)?;
-        let padding = Decode::decode(r)?;
-        let asm_prefixes = Decode::decode(r)?;
-        let stack_maps = Decode::decode(r)?;
-        let registers = Decode::decode(r)?;
-        let register_names = Decode::decode(r)?;
-        let reg_classes = Decode::decode(r)?;
-        let operand_kinds = Decode::decode(r)?;
         // The instructions take half the time of the whole: they are read
         // beside the rest, on a second thread where one can be started.
         let section = r.section()?;
         let fallback = section.clone();
-        let (instructions, later) = std::thread::scope(|scope| {
+        let (instructions, rest) = std::thread::scope(|scope| {
             let spawned = std::thread::Builder::new().spawn_scoped(scope, move || read_instructions(section));
-            let later = Later::read(r);
+            let rest = Rest::read(r);
             let instructions = match spawned {
                 Ok(thread) => thread.join().unwrap_or_else(|_| Err(fallback.error("the instructions' reader failed"))),
                 Err(_) => read_instructions(fallback),
             };
-            (instructions, later)
+            (instructions, rest)
         });
-        let later = later?;
+        let rest = rest?;
         Ok(TargetTables {
-            name,
-            syntax,
-            messages,
-            object,
-            padding,
-            asm_prefixes,
-            stack_maps,
-            registers,
-            register_names,
-            reg_classes,
-            operand_kinds,
+            name: rest.name,
+            syntax: rest.syntax,
+            messages: rest.messages,
+            object: rest.object,
+            padding: rest.padding,
+            asm_prefixes: rest.asm_prefixes,
+            stack_maps: rest.stack_maps,
+            registers: rest.registers,
+            register_names: rest.register_names,
+            reg_classes: rest.reg_classes,
+            operand_kinds: rest.operand_kinds,
             instructions: instructions?.into(),
-            aliases: later.aliases.into(),
-            mnemonic_aliases: later.mnemonic_aliases,
-            expansions: later.expansions,
-            matcher: later.matcher.into(),
-            selection: later.selection,
-            decoder: later.decoder,
-            features: later.features,
-            named_values: later.named_values,
-            fragment_names: later.fragment_names,
+            aliases: rest.aliases.into(),
+            mnemonic_aliases: rest.mnemonic_aliases,
+            expansions: rest.expansions,
+            matcher: rest.matcher.into(),
+            selection: rest.selection,
+            decoder: rest.decoder,
+            features: rest.features,
+            named_values: rest.named_values,
+            fragment_names: rest.fragment_names,
             fragments,
             names: NameIndex::default(),
             encodings: EncodingIndex::default(),
@@ -360,7 +372,7 @@ impl<F> TargetTables<F> {
     }
 
     /// The encoder's row of instruction `opcode`, if it has a
-    /// [`ModRmInfo`](mc::ModRmInfo).
+    /// [`ModRmInfo`].
     pub fn modrm_row(&self, opcode: u16) -> Option<&modrm_rows::ModRmRow> {
         let rows = self.encodings.modrm.get_or_init(|| modrm_rows::rows(&self.instructions));
         rows.get(opcode as usize).filter(|r| r.present)
