@@ -370,7 +370,7 @@ pub fn hints_of(tables: &TargetTables, prefixes: u16) -> u8 {
 /// Whether `inst` is a VEX instruction the assembler takes only under
 /// `{vex}` (its mnemonic alone names another encoding).
 fn needs_explicit_vex(tables: &TargetTables, inst: &MCInst) -> bool {
-    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    let modrm = modrm_info(tables, inst);
     modrm.and_then(|m| m.vex.as_ref()).is_some_and(|v| v.explicit)
 }
 
@@ -441,9 +441,14 @@ fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
 /// Whether `inst` names one of R16-R31 (or a view of one) but can take
 /// neither REX2 nor EVEX: llvm-mc calls it unsupported.
 pub fn lacks_rex2(tables: &TargetTables, inst: &MCInst) -> bool {
-    let full = || tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    let full = || modrm_info(tables, inst);
     let modrm = tables.modrm_row(inst.opcode);
     modrm.is_some_and(|m| m.evex.is_none() && !takes_rex2(m, m.opcode(full))) && names_register(tables, inst, GPR_HIGH)
+}
+
+/// The full ModRM facts of `inst`, for the lists its row does not hold.
+fn modrm_info<'t>(tables: &'t TargetTables, inst: &MCInst) -> Option<&'t super::tables::ModRmInfo> {
+    tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref())
 }
 
 /// Whether a legacy instruction can take a REX2 prefix (for R16-R31):
@@ -467,7 +472,7 @@ pub fn explicit_evex_prefixes(tables: &TargetTables, evex: &super::tables::Evex)
 /// same: such instructions are in VEX maps that take three bytes); an
 /// ExplicitEvex or ExplicitNF one with `{evex}` or `{nf}`.
 pub fn write_explicit_prefix(tables: &TargetTables, inst: &mut MCInst) {
-    let modrm = tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    let modrm = modrm_info(tables, inst);
     if let Some(e) = modrm.and_then(|m| m.evex.as_ref()) {
         inst.prefixes |= explicit_evex_prefixes(tables, e);
     }
@@ -533,7 +538,7 @@ fn compose(
 ) -> Result<(), Fault> {
     let prefix_hints = prefix_hints(tables, inst);
     // The lists, from the row or for long ones from the ModRmInfo.
-    let full = || tables.instructions.get(inst.opcode as usize).and_then(|i| i.modrm.as_deref());
+    let full = || modrm_info(tables, inst);
     let (prefixes, opcode_bytes) = (row.prefixes(full), row.opcode(full));
     let encodings = tables.register_encodings();
     let reg_register = match row.reg {

@@ -141,9 +141,12 @@ pub struct TargetTables<F = ()> {
     /// Hash indexes of the sorted name lists, built on first use (not
     /// part of the blob).
     pub names: NameIndex,
-    /// The registers' encodings alone, made on first use (not part of
-    /// the blob).
-    pub encodings: EncodingIndex,
+    /// Each register's HWEncoding alone, by register number, made on
+    /// first use: an encoder reads one per register operand, and in
+    /// [`RegisterInfo`] rows each would take a cache line of its own.
+    pub encoding_by_register: codec::Derived<Vec<u16>>,
+    /// The encoder's rows of the ModRM instructions, made on first use.
+    pub modrm_rows: codec::Derived<Vec<modrm_rows::ModRmRow>>,
 }
 
 /// The instructions' section of a blob, to its end.
@@ -227,22 +230,6 @@ struct Names {
 
 impl PartialEq for NameIndex {
     fn eq(&self, _: &NameIndex) -> bool {
-        true
-    }
-}
-
-/// What an encoder reads, laid out for it: the registers' HWEncodings
-/// alone, by register number (in [`RegisterInfo`] rows each would take a
-/// cache line of its own), and the ModRM instructions' rows. Derived from
-/// the tables, so any two compare equal.
-#[derive(Clone, Debug, Default)]
-pub struct EncodingIndex {
-    registers: std::sync::OnceLock<Vec<u16>>,
-    modrm: std::sync::OnceLock<Vec<modrm_rows::ModRmRow>>,
-}
-
-impl PartialEq for EncodingIndex {
-    fn eq(&self, _: &EncodingIndex) -> bool {
         true
     }
 }
@@ -332,7 +319,8 @@ impl<F> TargetTables<F> {
             fragment_names: rest.fragment_names,
             fragments,
             names: NameIndex::default(),
-            encodings: EncodingIndex::default(),
+            encoding_by_register: Default::default(),
+            modrm_rows: Default::default(),
         })
     }
 
@@ -362,19 +350,20 @@ impl<F> TargetTables<F> {
             fragment_names: self.fragment_names,
             fragments,
             names: self.names,
-            encodings: self.encodings,
+            encoding_by_register: self.encoding_by_register,
+            modrm_rows: self.modrm_rows,
         }
     }
 
     /// Each register's HWEncoding, by register number.
     pub fn register_encodings(&self) -> &[u16] {
-        self.encodings.registers.get_or_init(|| self.registers.iter().map(|r| r.encoding).collect())
+        self.encoding_by_register.get_or_init(|| self.registers.iter().map(|r| r.encoding).collect())
     }
 
     /// The encoder's row of instruction `opcode`, if it has a
     /// [`ModRmInfo`].
     pub fn modrm_row(&self, opcode: u16) -> Option<&modrm_rows::ModRmRow> {
-        let rows = self.encodings.modrm.get_or_init(|| modrm_rows::rows(&self.instructions));
+        let rows = self.modrm_rows.get_or_init(|| modrm_rows::rows(&self.instructions));
         rows.get(opcode as usize).filter(|r| r.present)
     }
 
