@@ -603,7 +603,7 @@ fn resolve(
     let max_passes = (RELAXATION_WORK / source.len().max(1)).clamp(MIN_RELAXATION_PASSES, MAX_RELAXATION_PASSES);
     while asm.errors.is_empty() {
         let fixed_width = relocate::fixed_width_to_relax(tables, &asm);
-        let mut more: Vec<u32> = modrm_fixups::to_relax(tables, &asm)
+        let mut more: Vec<u32> = relax::in_order(tables, &asm, &modrm_fixups::to_relax(tables, &asm))
             .into_iter()
             .chain(fixed_width.iter().copied())
             .filter(|o| relax.binary_search(o).is_err())

@@ -205,6 +205,39 @@ pub(super) fn short_field_dependence(
     })
 }
 
+/// What llvm-mc's relaxation learns of an instruction before it needs
+/// the layout of the instruction's section.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum FirstLook {
+    /// It has no RelaxedForm (or cannot be encoded).
+    NotRelaxable,
+    /// Its first field that decides is PC-relative or names a label of
+    /// the section: the section is laid out before it is decided.
+    NeedsLayout,
+    /// A field before any such names a symbol of no section or another
+    /// one (a relocation): it grows, decided without the layout.
+    GrowsWithoutLayout,
+    /// Nothing it has decides it.
+    Undecided,
+}
+
+/// [`FirstLook`] of fixup `f` of section `s`: its fields in order, as
+/// llvm-mc evaluates them until one says the instruction grows.
+pub(super) fn first_look(tables: &'static TargetTables, asm: &Assembly, s: usize, f: &Fixup) -> FirstLook {
+    let relaxable =
+        tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm.as_deref()).and_then(|m| m.relaxed);
+    let Some(Ok((_, fixups))) = relaxable.map(|_| encode(tables, &f.inst)) else { return FirstLook::NotRelaxable };
+    for fx in &fixups {
+        let MCOperand::Expr { symbol, .. } = f.inst.operand(fx.slot as usize) else { continue };
+        let label = asm.labels.get(symbol as usize).copied().flatten();
+        if fx.pc_relative || label.is_some_and(|l| l.section == s) {
+            return FirstLook::NeedsLayout;
+        }
+        return FirstLook::GrowsWithoutLayout;
+    }
+    FirstLook::Undecided
+}
+
 /// The ordinals of the instructions of `asm` that must grow into their
 /// RelaxedForm: a symbol operand that needs a relocation, or whose value
 /// does not fit the short field.

@@ -12,8 +12,8 @@
 //! in any later layout too; a distance across padding (whose size follows
 //! the layout) is left to the next pass, after assembling again.
 
-use super::modrm_fixups::{short_field_dependence, Dependence};
-use super::Assembly;
+use super::modrm_fixups::{first_look, short_field_dependence, Dependence, FirstLook};
+use super::{Assembly, Fixup};
 use crate::mc::tables::TargetTables;
 
 /// Prefix sums of growth, by instruction index.
@@ -38,6 +38,52 @@ impl Fenwick {
         }
         sum
     }
+}
+
+/// Of `first` (ordinals of instructions in `asm`'s sections that must
+/// grow as it is laid out now), those that llvm-mc grows in this round
+/// (sorted). In a round llvm-mc lays a section out once, when the first
+/// instruction that needs it is looked at, and decides every later one by
+/// that layout: instructions before it that grow for a relocation have
+/// grown in it. Their growth can shrink alignment padding after them, so
+/// where a distance across padding decides another instruction, only they
+/// grow in this round and the others are decided in the next, in the
+/// layout llvm-mc uses.
+pub fn in_order(tables: &'static TargetTables, asm: &Assembly, first: &[u32]) -> Vec<u32> {
+    let mut first = first.to_vec();
+    first.sort_unstable();
+    let mut out = Vec::with_capacity(first.len());
+    for (s, section) in asm.sections.iter().enumerate() {
+        let in_first = |f: &&Fixup| first.binary_search(&f.ordinal).is_ok();
+        let mut early = Vec::new();
+        for f in &section.fixups {
+            match first_look(tables, asm, s, f) {
+                FirstLook::NeedsLayout => break,
+                FirstLook::GrowsWithoutLayout if in_first(&f) => early.push(f.ordinal),
+                _ => {}
+            }
+        }
+        let padding = &section.padding_at;
+        let across_padding = |f: &Fixup| {
+            let spans = |to: u64| {
+                let (low, high) = (f.offset.min(to), f.offset.max(to));
+                padding.partition_point(|&p| p < low) < padding.partition_point(|&p| p < high)
+            };
+            short_field_dependence(tables, asm, s, f).is_some_and(|d| {
+                let end = (f.offset + d.length) as i64;
+                let mut failing = d.fields.iter().filter(|x| !x.fits(x.target as i64 + x.addend - end)).peekable();
+                failing.peek().is_some() && failing.all(|x| spans(x.target))
+            })
+        };
+        let later = section.fixups.iter().filter(in_first).filter(|f| !early.contains(&f.ordinal));
+        let uncertain = !early.is_empty() && later.clone().any(across_padding);
+        out.extend(early.iter().copied());
+        if !uncertain {
+            out.extend(later.map(|f| f.ordinal));
+        }
+    }
+    out.sort_unstable();
+    out
 }
 
 /// The instructions of `asm` to relax (ordinals, sorted): `first` (those
