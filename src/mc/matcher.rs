@@ -360,7 +360,6 @@ impl Matcher {
             prefix_hints,
             unsized_memory: None,
         };
-        let mut best: Option<AsmError> = None;
         // The first match. A memory operand written without its size that
         // another candidate reads at another size makes the statement
         // ambiguous, as llvm-mc reads Intel syntax; but for mnemonics whose
@@ -370,65 +369,18 @@ impl Matcher {
             0 => true,
             v => tables.syntax.variants[v as usize - 1].pointer_sized_mnemonics.iter().any(|m| m == key),
         };
-        let mut found: Option<(MCInst, UnsizedMemory)> = None;
-        // A branch that read a bare symbol as an address (Intel `call
-        // foo`) yields to a later candidate that takes it as its target.
-        let mut bare_address_branch: Option<MCInst> = None;
-        // As llvm-mc: a candidate whose operands match but whose predicates
-        // do not hold makes the error "instruction requires: ...", naming
-        // the fewest missing (the later candidate among equals); one that
-        // lacks features and fails on an operand says only that the operand
-        // is invalid.
-        let mut missing: Option<Vec<u16>> = None;
-        for cand in groups.iter().flat_map(|g| g.iter()) {
-            let requires = if cand.is_alias {
-                tables.aliases[cand.index as usize].requires
-            } else {
-                tables.instructions[cand.index as usize].requires
-            };
-            let lacking = if requires == 0 { Vec::new() } else { features.missing(tables, requires) };
-            match cx.try_candidate(cand) {
-                Ok(inst) if lacking.is_empty() => {
-                    let branch = tables.instructions[inst.opcode as usize].flags & (flags::IS_BRANCH | flags::IS_CALL);
-                    if branch != 0 && cx.unsized_memory.is_some_and(|u| u.bare) {
-                        bare_address_branch.get_or_insert(inst);
-                        continue;
-                    }
-                    let sized = cx.unsized_memory.filter(|u| u.bytes != 0 && !pointer_sized);
-                    match (&found, sized) {
-                        (None, None) => return Ok(inst),
-                        (None, Some(u)) => found = Some((inst, u)),
-                        (Some((first, u)), Some(other)) if other.bytes != u.bytes && inst.opcode != first.opcode => {
-                            let message = format!("ambiguous operand size for instruction '{key}'");
-                            return Err(AsmError { len: u.len, rank: u32::MAX, ..AsmError::new(u.col, message) });
-                        }
-                        (Some(_), _) => {}
-                    }
-                }
-                Ok(_) => {
-                    if missing.as_ref().is_none_or(|m| lacking.len() <= m.len()) {
-                        missing = Some(lacking);
-                    }
-                }
-                Err(e) => {
-                    let e = if lacking.is_empty() || e.rank >= u32::MAX - 1 {
-                        e
-                    } else {
-                        AsmError { message: super::INVALID_OPERAND.into(), ..e }
-                    };
-                    if best.as_ref().is_none_or(|b| e.outranks(b)) {
-                        best = Some(e);
-                    }
-                }
-            }
+        let candidates = || groups.iter().flat_map(|g| g.iter());
+        // Most statements match: a first pass keeps no errors, and only a
+        // statement it finds no match for is tried again for the error
+        // llvm-mc reports (trying a candidate has no effect but its
+        // result).
+        if let Some(done) = cx.first_match(candidates(), key, pointer_sized, false) {
+            return done;
         }
-        if let Some(inst) = found.map(|(inst, _)| inst).or(bare_address_branch) {
-            return Ok(inst);
+        match cx.first_match(candidates(), key, pointer_sized, true) {
+            Some(done) => done,
+            None => Err(AsmError::new(first.col, "invalid instruction")),
         }
-        if let Some(m) = missing {
-            return Err(AsmError { rank: u32::MAX, ..AsmError::new(first.col, missing_message(tables, &m)) });
-        }
-        Err(best.unwrap_or_else(|| AsmError::new(first.col, "invalid instruction")))
     }
 }
 
@@ -488,6 +440,83 @@ struct Attempt<'a, 'b> {
 }
 
 impl Attempt<'_, '_> {
+    /// The first candidate that matches, as llvm-mc chooses; `None` when
+    /// none does and errors were not kept (`keep_errors`).
+    fn first_match<'c>(
+        &mut self,
+        candidates: impl Iterator<Item = &'c Candidate>,
+        key: &str,
+        pointer_sized: bool,
+        keep_errors: bool,
+    ) -> Option<Result<MCInst, AsmError>> {
+        let tables = self.tables;
+        let features = self.parser.features;
+        let mut best: Option<AsmError> = None;
+        let mut found: Option<(MCInst, UnsizedMemory)> = None;
+        // A branch that read a bare symbol as an address (Intel `call
+        // foo`) yields to a later candidate that takes it as its target.
+        let mut bare_address_branch: Option<MCInst> = None;
+        // As llvm-mc: a candidate whose operands match but whose predicates
+        // do not hold makes the error "instruction requires: ...", naming
+        // the fewest missing (the later candidate among equals); one that
+        // lacks features and fails on an operand says only that the operand
+        // is invalid.
+        let mut missing: Option<Vec<u16>> = None;
+        for cand in candidates {
+            let lacking = |cand: &Candidate| {
+                if cand.requires == 0 {
+                    Vec::new()
+                } else {
+                    features.missing(tables, cand.requires)
+                }
+            };
+            match self.try_candidate(cand) {
+                Ok(inst) => {
+                    let lacking = lacking(cand);
+                    if !lacking.is_empty() {
+                        if missing.as_ref().is_none_or(|m| lacking.len() <= m.len()) {
+                            missing = Some(lacking);
+                        }
+                        continue;
+                    }
+                    let branch = tables.instructions[inst.opcode as usize].flags & (flags::IS_BRANCH | flags::IS_CALL);
+                    if branch != 0 && self.unsized_memory.is_some_and(|u| u.bare) {
+                        bare_address_branch.get_or_insert(inst);
+                        continue;
+                    }
+                    let sized = self.unsized_memory.filter(|u| u.bytes != 0 && !pointer_sized);
+                    match (&found, sized) {
+                        (None, None) => return Some(Ok(inst)),
+                        (None, Some(u)) => found = Some((inst, u)),
+                        (Some((first, u)), Some(other)) if other.bytes != u.bytes && inst.opcode != first.opcode => {
+                            let message = format!("ambiguous operand size for instruction '{key}'");
+                            return Some(Err(AsmError { len: u.len, rank: u32::MAX, ..AsmError::new(u.col, message) }));
+                        }
+                        (Some(_), _) => {}
+                    }
+                }
+                Err(_) if !keep_errors => {}
+                Err(e) => {
+                    let e = if e.rank >= u32::MAX - 1 || lacking(cand).is_empty() {
+                        e
+                    } else {
+                        AsmError { message: super::INVALID_OPERAND.into(), ..e }
+                    };
+                    if best.as_ref().is_none_or(|b| e.outranks(b)) {
+                        best = Some(e);
+                    }
+                }
+            }
+        }
+        if let Some(inst) = found.map(|(inst, _)| inst).or(bare_address_branch) {
+            return Some(Ok(inst));
+        }
+        if let Some(m) = missing {
+            let col = self.tokens[0].col;
+            return Some(Err(AsmError { rank: u32::MAX, ..AsmError::new(col, missing_message(tables, &m)) }));
+        }
+        best.map(Err)
+    }
     fn try_candidate(&mut self, cand: &Candidate) -> Result<MCInst, AsmError> {
         self.unsized_memory = None;
         let t = self.tables;
@@ -528,14 +557,11 @@ impl Attempt<'_, '_> {
                     }
                     p.pos += 1;
                 }
-                MatchToken::Operand(op) => {
-                    let kind_index = if cand.is_alias {
-                        t.aliases[cand.index as usize].operand_kinds[*op as usize]
-                    } else {
-                        t.instructions[cand.index as usize].operands[*op as usize].kind
-                    };
-                    let kind = &t.operand_kinds[kind_index as usize];
+                MatchToken::Operand(op, kind) => {
                     let col = p.col();
+                    let Some(kind) = t.operand_kinds.get(*kind as usize) else {
+                        return Err(AsmError::new(col, "operand kind missing from the tables"));
+                    };
                     let start = p.values().len();
                     match &kind.class {
                         OperandClass::Register { class } => {
@@ -594,7 +620,7 @@ impl Attempt<'_, '_> {
                     // operand after a space (APX's `{dfv=of} %al, %bl`).
                     let continues = |n: &Token<'_>| match cand.tokens.get(i + 1) {
                         Some(MatchToken::Lit(l)) => l.eq_ignore_ascii_case(n.text),
-                        Some(MatchToken::Operand(_)) => true,
+                        Some(MatchToken::Operand(..)) => true,
                         _ => false,
                     };
                     if let Some(next) = p.peek().filter(|n| t.messages.operand_ranges && n.text != "," && !continues(n))

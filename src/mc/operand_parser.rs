@@ -36,6 +36,24 @@ pub struct OperandParser<'a> {
     /// A memory operand read without its size, which a syntax that may
     /// leave it out (x86's Intel) fits to the candidate's.
     pub unsized_memory: Option<UnsizedMemory>,
+    /// The last result [`OperandParser::memoized`] kept: it outlives
+    /// [`OperandParser::restart`], not the statement.
+    memo: Option<ParseMemo>,
+}
+
+/// How many slots a memoized result may have.
+const MEMO_SLOTS: usize = 6;
+
+/// A parser's result for the operand at `start`, which another candidate
+/// reading the same operand under the same key takes instead of parsing
+/// it again: a statement tries its mnemonic's forms one by one, and most
+/// forms of an x86 mnemonic read the same address.
+#[derive(Clone, Debug)]
+struct ParseMemo {
+    start: usize,
+    key: u64,
+    /// Where the operand ended, and the slots it pushed; or its error.
+    result: Result<(usize, u8, [MCOperand; MEMO_SLOTS]), AsmError>,
 }
 
 /// A memory operand written without its size (x86's Intel `[rax]`, not
@@ -75,6 +93,7 @@ impl<'a> OperandParser<'a> {
             depth: 0,
             too_deep: None,
             unsized_memory: None,
+            memo: None,
         }
     }
 
@@ -86,6 +105,43 @@ impl<'a> OperandParser<'a> {
         self.depth = 0;
         self.too_deep = None;
         self.unsized_memory = None;
+    }
+
+    /// `parse`'s result for the operand here, parsed once per statement
+    /// for each `key`: the key must name everything but the statement
+    /// and the position that the result depends on (the parser's state
+    /// apart from its position and the slots it pushes, which are kept).
+    /// Only the last result is kept.
+    pub fn memoized(
+        &mut self,
+        key: u64,
+        parse: impl FnOnce(&mut Self) -> Result<(), AsmError>,
+    ) -> Result<(), AsmError> {
+        let (start, used) = (self.pos, self.used);
+        if let Some(memo) = self.memo.as_ref().filter(|m| m.start == start && m.key == key) {
+            let (end, n, values) = match &memo.result {
+                Ok((end, n, values)) => (*end, *n as usize, *values),
+                Err(e) => return Err(e.clone()),
+            };
+            let Some(room) = self.values.get_mut(used..used + n) else {
+                return Err(AsmError::new(self.col(), "too many operands"));
+            };
+            room.copy_from_slice(&values[..n]);
+            self.used += n;
+            self.pos = end;
+            return Ok(());
+        }
+        let result = parse(self);
+        let pushed = self.values().get(used..).unwrap_or_default();
+        // A result that left state behind (an expression too deep) is
+        // not replayed.
+        if self.too_deep.is_none() && pushed.len() <= MEMO_SLOTS {
+            let mut values = [MCOperand::Imm(0); MEMO_SLOTS];
+            values[..pushed.len()].copy_from_slice(pushed);
+            let kept = result.clone().map(|()| (self.pos, pushed.len() as u8, values));
+            self.memo = Some(ParseMemo { start, key, result: kept });
+        }
+        result
     }
 
     /// Appends a parsed slot.

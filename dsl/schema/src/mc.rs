@@ -920,15 +920,17 @@ table! {
 pub enum MatchToken {
     /// Literal text of one token.
     Lit(crate::codec::Text),
-    /// An operand (instruction or alias operand index).
-    Operand(u8),
+    /// An operand: its index among the instruction's or alias's operands,
+    /// and its kind (an index into `operand_kinds`), kept here so that a
+    /// candidate is tried without reading its instruction's row.
+    Operand(u8, u16),
 }
 
 impl Encode for MatchToken {
     fn encode(&self, w: &mut Writer) {
         match self {
             MatchToken::Lit(t) => (0u8, t).encode(w),
-            MatchToken::Operand(i) => (1u8, i).encode(w),
+            MatchToken::Operand(i, kind) => (1u8, i, kind).encode(w),
         }
     }
 }
@@ -937,7 +939,7 @@ impl Decode for MatchToken {
     fn decode(r: &mut Reader<'_>) -> Result<Self, DecodeError> {
         Ok(match u8::decode(r)? {
             0 => MatchToken::Lit(Decode::decode(r)?),
-            1 => MatchToken::Operand(Decode::decode(r)?),
+            1 => MatchToken::Operand(Decode::decode(r)?, Decode::decode(r)?),
             _ => return Err(r.error("unknown matcher token")),
         })
     }
@@ -950,6 +952,9 @@ table! {
         pub index: u16,
         /// Whether `index` is an alias.
         pub is_alias: bool,
+        /// Its instruction's or alias's `requires`, kept here for the same
+        /// reason as an operand's kind in its token.
+        pub requires: u16,
         /// Tokens of its syntax.
         pub tokens: Vec<MatchToken>,
     }

@@ -48,7 +48,7 @@ fn preferred_form(t: &Tables, i: u16, ti: &[MatchToken], j: u16, tj: &[MatchToke
     for (a, b) in ti.iter().zip(tj) {
         match (a, b) {
             (MatchToken::Lit(x), MatchToken::Lit(y)) if x == y => {}
-            (MatchToken::Operand(oi), MatchToken::Operand(oj)) => {
+            (MatchToken::Operand(oi, _), MatchToken::Operand(oj, _)) => {
                 let (op_i, op_j) = (inst_i.operands.get(*oi as usize)?, inst_j.operands.get(*oj as usize)?);
                 if op_i.kind != op_j.kind && !same_category(t, op_i.kind, op_j.kind) {
                     return None;
@@ -58,7 +58,7 @@ fn preferred_form(t: &Tables, i: u16, ti: &[MatchToken], j: u16, tj: &[MatchToke
                     *form.slots.get_mut((op_j.first_slot + k) as usize)? = op_i.first_slot + k;
                 }
             }
-            (MatchToken::Operand(oi), MatchToken::Lit(text)) => {
+            (MatchToken::Operand(oi, _), MatchToken::Lit(text)) => {
                 let op = inst_i.operands.get(*oi as usize)?;
                 let kind = t.operand_kinds.get(op.kind as usize)?;
                 match &kind.class {

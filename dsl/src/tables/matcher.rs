@@ -24,9 +24,9 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
     };
     // A variant read beside the first has only what it spells its own way.
     let beside = variant > 0 && tables.syntax.variants[variant - 1].read_beside;
-    let syntax = |asm: &'_ Vec<AsmPiece>, others: &'_ [Vec<AsmPiece>]| -> Option<Vec<MatchToken>> {
+    let syntax = |asm: &'_ Vec<AsmPiece>, others: &'_ [Vec<AsmPiece>], kind_of: &dyn Fn(u8) -> Option<u16>| {
         let pieces = if variant == 0 { asm } else { others.get(variant - 1).unwrap_or(asm) };
-        (!(beside && pieces.is_empty())).then(|| pattern(pieces, prefix))
+        (!(beside && pieces.is_empty())).then(|| pattern(pieces, prefix, kind_of))
     };
     // Candidates are ranked by their first variant's syntax in every
     // variant: llvm-mc's choice among forms that both accept (x86's imm8
@@ -54,23 +54,25 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() || elsewhere {
             continue;
         }
-        let Some(tokens) = syntax(&inst.asm, &inst.variant_asm) else { continue };
         let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
-        let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&pattern(&inst.asm, first), kind_of, tables, depths);
+        let Some(tokens) = syntax(&inst.asm, &inst.variant_asm, &kind_of) else { continue };
+        let key = key_of(&tokens, tables);
+        let rank = specificity(&pattern(&inst.asm, first, &kind_of), tables, depths);
         let rank = (rank, tie(i));
-        by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: false, tokens }));
+        let candidate = Candidate { index: i as u16, is_alias: false, requires: inst.requires, tokens };
+        by_key.entry(key).or_default().push((rank, candidate));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
         if model.inst_aliases[i].read_only_in.is_some_and(|v| v as usize != variant) {
             continue;
         }
-        let Some(tokens) = syntax(&alias.asm, &alias.variant_asm) else { continue };
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
-        let key = key_of(&tokens, kind_of, tables);
-        let rank = specificity(&pattern(&alias.asm, first), kind_of, tables, depths);
+        let Some(tokens) = syntax(&alias.asm, &alias.variant_asm, &kind_of) else { continue };
+        let key = key_of(&tokens, tables);
+        let rank = specificity(&pattern(&alias.asm, first, &kind_of), tables, depths);
         let rank = (rank, tie(model.inst_aliases[i].result.0 as usize));
-        by_key.entry(key).or_default().push((rank, Candidate { index: i as u16, is_alias: true, tokens }));
+        let candidate = Candidate { index: i as u16, is_alias: true, requires: alias.requires, tokens };
+        by_key.entry(key).or_default().push((rank, candidate));
     }
     // More specific forms first (an operand class below another, a fixed
     // register for a register operand), as llvm-mc orders its matchables;
@@ -104,12 +106,13 @@ fn narrow_register_bucket(by_key: &mut BTreeMap<String, Vec<Candidate>>) {
     by_key.extend(narrowed);
 }
 
-fn key_of(tokens: &[MatchToken], kind_of: impl Fn(u8) -> Option<u16>, tables: &Tables) -> String {
+fn key_of(tokens: &[MatchToken], tables: &Tables) -> String {
     match tokens.first() {
         Some(MatchToken::Lit(t)) => t.to_ascii_lowercase(),
-        Some(MatchToken::Operand(op)) => {
-            let is_reg = kind_of(*op)
-                .and_then(|k| tables.operand_kinds.get(k as usize))
+        Some(MatchToken::Operand(_, kind)) => {
+            let is_reg = tables
+                .operand_kinds
+                .get(*kind as usize)
                 .is_some_and(|row| matches!(row.class, OperandClass::Register { .. }));
             if is_reg { REGISTER_KEY } else { ANY_KEY }.to_string()
         }
@@ -130,12 +133,7 @@ type Tie = (usize, std::cmp::Reverse<usize>);
 /// A candidate's place in its bucket: its specificity, then the tie.
 type Rank = (Vec<u32>, Tie);
 
-fn specificity(
-    tokens: &[MatchToken],
-    kind_of: impl Fn(u8) -> Option<u16>,
-    tables: &Tables,
-    depths: &[u32],
-) -> Vec<u32> {
+fn specificity(tokens: &[MatchToken], tables: &Tables, depths: &[u32]) -> Vec<u32> {
     // Sorted by name, as the assembler searches them.
     let is_register = |name: &str| tables.register_names.binary_search_by(|(n, _)| n.as_str().cmp(name)).is_ok();
     let mut rank: Vec<u32> = tokens
@@ -153,7 +151,7 @@ fn specificity(
                 }
             }
             MatchToken::Lit(_) => 0,
-            MatchToken::Operand(op) => kind_of(*op).and_then(|k| depths.get(k as usize)).copied().unwrap_or(0),
+            MatchToken::Operand(_, kind) => depths.get(*kind as usize).copied().unwrap_or(0),
         })
         .collect();
     while rank.last() == Some(&0) {
@@ -167,12 +165,13 @@ fn specificity(
 const FIXED_REGISTER: u32 = 1 << 16;
 
 /// Splits assembly pieces into matcher tokens, as the assembler's lexer
-/// splits statements (a register prefix glued to a name is one token).
-pub fn pattern(pieces: &[AsmPiece], register_prefix: &str) -> Vec<MatchToken> {
+/// splits statements (a register prefix glued to a name is one token);
+/// `kind_of` gives an operand's kind.
+pub fn pattern(pieces: &[AsmPiece], register_prefix: &str, kind_of: &dyn Fn(u8) -> Option<u16>) -> Vec<MatchToken> {
     let mut out = Vec::new();
     for p in pieces {
         match p {
-            AsmPiece::Operand(i, _) => out.push(MatchToken::Operand(*i)),
+            AsmPiece::Operand(i, _) => out.push(MatchToken::Operand(*i, kind_of(*i).unwrap_or(u16::MAX))),
             AsmPiece::Text(text) => tokenize(text, register_prefix, &mut out),
         }
     }

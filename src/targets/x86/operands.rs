@@ -364,12 +364,30 @@ fn address_width(tables: &TargetTables, r: u16) -> u32 {
 /// instruction, at the token llvm-mc names.
 pub fn parse_memory(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let tables = p.tables;
+    if intel::reading_intel(p) {
+        let vector_index = vector_index_class(tables, kind);
+        return intel::parse_memory(p, kind, vector_index, |r| is_segment(tables, r));
+    }
+    // Forms of a mnemonic differ in the address's size, which does not
+    // change how it reads: an address is read once per statement for
+    // each index class, and, when a relocation operator follows a
+    // symbol (which the kind names), for each kind.
+    let index_class = kind.sub_kinds.get(2).and_then(|&k| match tables.operand_kinds.get(k as usize)?.class {
+        OperandClass::Register { class } => Some(class),
+        _ => None,
+    });
+    let operator = p.tokens[p.pos..].iter().any(|t| t.text.as_bytes() == b"@");
+    let by_kind = if operator { (kind as *const OperandKind as u64) << 17 } else { 0 };
+    let key = index_class.map_or(1 << 16, u64::from) | by_kind;
+    p.memoized(key, |p| parse_address(p, kind))
+}
+
+/// [`parse_memory`] in AT&T syntax.
+fn parse_address(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
+    let tables = p.tables;
     let start = p.pos;
     let col = p.col();
     let vector_index = vector_index_class(tables, kind);
-    if intel::reading_intel(p) {
-        return intel::parse_memory(p, kind, vector_index, |r| is_segment(tables, r));
-    }
     let mut segment = NO_REGISTER;
     if let Some(r) = p.registers.get(p.pos).copied().flatten() {
         if !is_segment(tables, r) || p.tokens.get(p.pos + 1).is_none_or(|t| t.text != ":") {
