@@ -632,8 +632,16 @@ fn assemble(a: &AsmInput) -> ExitCode {
         let stderr = std::io::stderr();
         let mut err = std::io::BufWriter::new(stderr.lock());
         let shown = asm.errors.len().min(tdc::limits::MAX_ERRORS_PER_FILE);
+        // In line order, as llvm-mc reports them.
+        let mut warnings = asm.warnings.iter().take(tdc::limits::MAX_ERRORS_PER_FILE).peekable();
         for e in &asm.errors[..shown] {
+            while let Some(w) = warnings.next_if(|w| w.line <= e.line && e.line != 0) {
+                let _ = err.write_all(w.render_warning(&name).as_bytes());
+            }
             let _ = err.write_all(e.render(&name).as_bytes());
+        }
+        for w in warnings {
+            let _ = err.write_all(w.render_warning(&name).as_bytes());
         }
         if asm.errors.len() > shown {
             let _ = writeln!(err, "{name}: note: {} more errors not shown", asm.errors.len() - shown);

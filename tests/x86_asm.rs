@@ -160,6 +160,31 @@ fn the_corpus_in_intel_syntax_assembles_as_llvm_mc_assembles_it() {
     eprintln!("{lines} instructions read in Intel syntax");
 }
 
+/// Lines llvm-mc assembles and warns of (`warnings/`): the same listing,
+/// and the same warnings, at the same places.
+#[test]
+fn warnings_are_llvm_mc_warnings() {
+    let dir = corpus::dir("x86", "warnings");
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".s"))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty());
+    for name in &names {
+        let source = std::fs::read_to_string(dir.join(name)).unwrap();
+        let golden = |ext: &str| std::fs::read_to_string(dir.join("goldens").join(format!("{name}.{ext}"))).unwrap();
+        let options = tdc::asm::AsmOptions { show_encoding: true, ..Default::default() };
+        let asm = tdc::asm::assemble_with_features(&TABLES, &source, options, corpus::file_features(&TABLES, &source));
+        assert!(asm.errors.is_empty(), "{name}: {}", asm.errors[0].render(name));
+        assert_eq!(asm.listing, golden("out"), "{name}: listing");
+        let warnings: String = asm.warnings.iter().map(|w| w.render_warning(name)).collect();
+        assert!(!warnings.is_empty(), "{name}: no warnings");
+        assert_eq!(warnings, golden("err"), "{name}: warnings");
+    }
+}
+
 #[test]
 fn every_corpus_file_is_listed_once() {
     corpus::check_every_file_listed("x86", SUPPORTED, PENDING);

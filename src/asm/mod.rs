@@ -75,9 +75,19 @@ impl SourceError {
     /// tdc's own errors (see [`crate::error::is_tdc_own`]) show their code
     /// after the message.
     pub fn render(&self, file: &str) -> String {
+        self.render_as(file, "error")
+    }
+
+    /// [`SourceError::render`] for a warning (the statement is
+    /// assembled).
+    pub fn render_warning(&self, file: &str) -> String {
+        self.render_as(file, "warning")
+    }
+
+    fn render_as(&self, file: &str, severity: &str) -> String {
         let code = if crate::error::is_tdc_own(self.code) { format!(" [{}]", self.code) } else { String::new() };
         if self.line == 0 {
-            return format!("{file}: error: {}{code}\n", self.message);
+            return format!("{file}: {severity}: {}{code}\n", self.message);
         }
         let (text, col) = quoted_line(&self.text, self.col as usize);
         // As llvm's SourceMgr: tabs shown as spaces to the next multiple
@@ -103,7 +113,7 @@ impl SourceError {
         caret.push('^');
         let len = (self.len as usize).min(width.saturating_sub(at));
         caret.extend(std::iter::repeat_n('~', len.saturating_sub(1)));
-        format!("{file}:{}:{}: error: {}{code}\n{line}\n{caret}\n", self.line, self.col + 1, self.message)
+        format!("{file}:{}:{}: {severity}: {}{code}\n{line}\n{caret}\n", self.line, self.col + 1, self.message)
     }
 }
 
@@ -285,6 +295,8 @@ pub struct Assembly {
     pub stack_map: stackmap_directives::StackMapSource,
     /// Errors.
     pub errors: Vec<SourceError>,
+    /// Warnings: what llvm-mc warns of and assembles.
+    pub warnings: Vec<SourceError>,
     /// What the PC section and stack size directives asked for.
     pub metadata: crate::pcsections::directive::State,
     /// The ELF header's `e_flags` (the target's `ElfFlagsDirective`).
@@ -439,6 +451,7 @@ fn assemble_relaxed(
         forward_references: Vec::new(),
         last_label: None,
         prefix: None,
+        warnings: Vec::new(),
     };
     a.out.sections.push(Section::new(".text", sections::defaults(".text"), tables.object.text_alignment as u64));
     a.out.appearances.push(Appearance::Section(0));
@@ -691,6 +704,8 @@ struct Assembler<'src, 'r> {
     last_label: Option<(u32, usize)>,
     /// What the last instruction, a prefix, asks of the next.
     prefix: Option<prefix::Prefix>,
+    /// Warnings of the statements of the current line, for it to record.
+    warnings: Vec<AsmError>,
 }
 
 /// The part of a line before any comment: `comments` anywhere,
@@ -747,6 +762,9 @@ impl<'src> Assembler<'src, '_> {
                 self.forward_references.push((symbol, error));
             }
             self.tokens = tokens;
+            for w in std::mem::take(&mut self.warnings) {
+                self.out.warnings.push(SourceError::in_line(n, w, text));
+            }
             if let Err(e) = result {
                 self.out.errors.push(SourceError::in_line(n, e, text));
                 return;
@@ -846,6 +864,11 @@ impl<'src> Assembler<'src, '_> {
             Err(e) if e.subject == ErrorSubject::Statement => return Err(AsmError { col: statement_col, ..e }),
             Err(e) => return Err(e),
         };
+        // Registers that should differ and do not: llvm-mc warns at the
+        // statement (x86's gathers).
+        if let Some(message) = inst.distinct_warning(self.tables) {
+            self.warnings.push(AsmError::new(statement_col, message));
+        }
         inst.prefixes = prefixes;
         modrm::write_explicit_prefix(self.tables, &mut inst);
         // `.` in an operand: a temporary label here (`.Ltmp0:` in listings).

@@ -23,6 +23,9 @@ pub enum MCOperand {
 /// Most operand slots an instruction may have.
 pub const MAX_SLOTS: usize = 12;
 
+/// How a `DistinctRegisters` message that is a warning starts.
+pub const DISTINCT_WARNING: &str = "warning: ";
+
 /// A register slot that holds no register (a memory operand without a
 /// base, an index or a segment).
 pub const NO_REGISTER: u16 = u16::MAX;
@@ -113,12 +116,25 @@ impl MCInst {
     }
 
     /// The first of `tables`' `DistinctRegisters` pairs of this
-    /// instruction whose registers overlap: (second slot, message).
+    /// instruction whose registers overlap, but for warnings: (second
+    /// slot, message).
     pub fn unpredictable_pair<'t>(&self, tables: &'t super::TargetTables) -> Option<(usize, &'t str)> {
         let info = tables.instructions.get(self.opcode as usize)?;
         info.distinct
             .iter()
+            .filter(|(_, _, m)| !m.starts_with(DISTINCT_WARNING))
             .find(|&&(a, b, _)| self.registers_overlap(tables, a as usize, b as usize))
             .map(|(_, b, m)| (*b as usize, m.as_str()))
+    }
+
+    /// The message of the first `DistinctRegisters` pair of this
+    /// instruction that is a warning (llvm-mc assembles it) and whose
+    /// registers overlap.
+    pub fn distinct_warning<'t>(&self, tables: &'t super::TargetTables) -> Option<&'t str> {
+        let info = tables.instructions.get(self.opcode as usize)?;
+        info.distinct.iter().find_map(|(a, b, m)| {
+            let warning = m.strip_prefix(DISTINCT_WARNING)?;
+            self.registers_overlap(tables, *a as usize, *b as usize).then_some(warning)
+        })
     }
 }

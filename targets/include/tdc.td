@@ -465,6 +465,8 @@ class Instruction {
   // such instructions unpredictable (the two destinations of a load pair, a
   // writeback base that is also loaded or stored), so the assembler rejects
   // them, with the message at $b, and random instruction tests avoid them.
+  // A message that starts with "warning: " (x86's gathers) makes it a
+  // warning at the statement instead: the instruction is assembled.
   string DistinctRegisters = "";
   string DisableEncoding = "";
   list<Register> Uses = [];

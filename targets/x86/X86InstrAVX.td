@@ -165,9 +165,9 @@ multiclass Gather<string m, int opcode, bit w, list<GatherShape> shapes> {
   foreach s = shapes in
     // The destination, mask and index must differ (llvm-mc warns).
     let Vex = 1, VexL = s.L, Constraints = "$src1 = $dst, $mask = $mask_wb", mayLoad = 1,
-        DistinctRegisters = "$dst != $mask_wb: mask, index, and destination registers should be distinct; "
-                            # "$dst != $src2.2: mask, index, and destination registers should be distinct; "
-                            # "$mask_wb != $src2.2: mask, index, and destination registers should be distinct" in
+        DistinctRegisters = "$dst != $mask_wb: warning: mask, index, and destination registers should be distinct; "
+                            # "$dst != $src2.2: warning: mask, index, and destination registers should be distinct; "
+                            # "$mask_wb != $src2.2: warning: mask, index, and destination registers should be distinct" in
       def NAME # s.Suffix # rm : X86Inst<[0x0F, 0x38, opcode], MRMSrcMem4VOp3, (outs s.RC:$dst, s.RC:$mask_wb),
                                          (ins s.RC:$src1, s.Mem:$src2, s.RC:$mask), m # "\t$mask, $src2, $dst",
                                          [0x66], w>;

@@ -276,7 +276,7 @@ multiclass AVX512BinaryOp<string mn, EvexOp op, list<VShape> shapes, bit vexTwin
   defvar srcs = !listconcat(["$" # a, "$" # b], immText);
   defvar suffix = !if(imm, "i", "");
   // `distinctSources`: llvm-mc warns when the destination is a source.
-  defvar warning = ": Destination register should be distinct from source registers";
+  defvar warning = ": warning: Destination register should be distinct from source registers";
   defvar differ = "$dst != $" # a # warning;
   defvar regDistinct = !if(distinctSources, differ # "; $dst != $" # b # warning, "");
   foreach s = shapes in {

@@ -124,7 +124,7 @@ multiclass AVX512Gather<string mn, EvexOp op, int dataBits, int indexBits, bit s
                                              (ins len.RC:$src1, opmask:$mask, mem:$src2),
                                              mn # "\t{$src2, $dst {${mask}}|$dst {${mask}}, ${src2:" # size # "}}"> {
         let Constraints = "$src1 = $dst, $mask = $mask_wb";
-        let DistinctRegisters = "$dst != $src2.2: index and destination registers should be distinct";
+        let DistinctRegisters = "$dst != $src2.2: warning: index and destination registers should be distinct";
         let Disp8Scale = !div(dataBits, 8);
       }
   }
