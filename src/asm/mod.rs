@@ -852,7 +852,9 @@ impl<'src> Assembler<'src, '_> {
         let mapping_at = (self.out.appearances.len() > mapping_at).then(|| self.out.appearances.len() - 1);
         let interned_before = self.out.symbols.len() as u32;
         self.out.symbols.take_here();
-        let mut inst = match self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols) {
+        let matched = self.matcher.match_statement(&toks, end_col, prefixes, &mut self.out.symbols);
+        self.warnings.extend(self.matcher.take_warnings());
+        let mut inst = match matched {
             Ok(inst) => inst,
             // A prefix written as an instruction of its own (`data16`) is a
             // statement of its own, even with an instruction after it;

@@ -80,12 +80,20 @@ pub struct Matcher {
     registers: Vec<Option<u16>>,
     /// What the assembler prefixes before the statement ask (`{evex}`).
     prefix_hints: u8,
+    /// Warnings of the operands parsed, once each.
+    warnings: Vec<AsmError>,
 }
 
 impl Matcher {
     /// A matcher for `tables`.
     pub fn new(tables: &'static TargetTables) -> Matcher {
-        Matcher { tables, features: FeatureBits::defaults(tables), registers: Vec::new(), prefix_hints: 0 }
+        Matcher {
+            tables,
+            features: FeatureBits::defaults(tables),
+            registers: Vec::new(),
+            prefix_hints: 0,
+            warnings: Vec::new(),
+        }
     }
 
     /// Matches later statements with `tables`: the target's or a view of
@@ -321,6 +329,11 @@ impl Matcher {
             TokenKind::Ident if tables.syntax.case_insensitive && t.text.bytes().any(|b| b.is_ascii_uppercase()) => {
                 token_register(tables, &t.text.to_ascii_lowercase())
             }
+            // Right after a brace a register may leave its prefix out, as
+            // llvm-mc reads x86's op-mask (`{k1}`).
+            TokenKind::Ident if tokens[i - 1].text == "{" && !tables.syntax.register_prefix.is_empty() => {
+                token_register(tables, t.text).or_else(|| lookup_register(tables, t.text))
+            }
             TokenKind::Ident => token_register(tables, t.text),
             _ => None,
         }));
@@ -374,13 +387,25 @@ impl Matcher {
         // statement it finds no match for is tried again for the error
         // llvm-mc reports (trying a candidate has no effect but its
         // result).
-        if let Some(done) = cx.first_match(candidates(), key, pointer_sized, false) {
-            return done;
-        }
-        match cx.first_match(candidates(), key, pointer_sized, true) {
+        let result = match cx.first_match(candidates(), key, pointer_sized, false) {
             Some(done) => done,
-            None => Err(AsmError::new(first.col, "invalid instruction")),
+            None => match cx.first_match(candidates(), key, pointer_sized, true) {
+                Some(done) => done,
+                None => Err(AsmError::new(first.col, "invalid instruction")),
+            },
+        };
+        for w in cx.parser.warnings.drain(..) {
+            if !self.warnings.iter().any(|have| have.col == w.col && have.message == w.message) {
+                self.warnings.push(w);
+            }
         }
+        result
+    }
+
+    /// The warnings of the statements matched since the last call, as
+    /// llvm-mc's parser gives them (`(%rax, 2)`: a scale without an index).
+    pub fn take_warnings(&mut self) -> Vec<AsmError> {
+        std::mem::take(&mut self.warnings)
     }
 }
 

@@ -39,6 +39,9 @@ pub struct OperandParser<'a> {
     /// The last result [`OperandParser::memoized`] kept: it outlives
     /// [`OperandParser::restart`], not the statement.
     memo: Option<ParseMemo>,
+    /// What llvm-mc's parser warns of in the operands (the matcher
+    /// reports each once).
+    pub warnings: Vec<AsmError>,
 }
 
 /// How many slots a memoized result may have.
@@ -94,6 +97,7 @@ impl<'a> OperandParser<'a> {
             too_deep: None,
             unsized_memory: None,
             memo: None,
+            warnings: Vec::new(),
         }
     }
 

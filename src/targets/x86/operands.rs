@@ -417,6 +417,25 @@ fn parse_address(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
         }
         if p.eat_punct(",") {
             let at = p.col();
+            // As llvm-mc: a scale without an index register is read and
+            // ignored (with a warning unless it is 1).
+            let no_index = p.registers.get(p.pos).copied().flatten().is_none()
+                && p.peek().is_some_and(|t| t.text != "," && t.text != ")");
+            if no_index {
+                if p.integer("")? != 1 {
+                    p.warnings.push(AsmError::new(at, "scale factor without index register is ignored"));
+                }
+                if !p.eat_punct(")") {
+                    return Err(AsmError::syntax(p.col(), "unexpected token in memory operand"));
+                }
+                check_address(tables, base, index, disp, base_col, vector_index.is_some())?;
+                for op in
+                    [MCOperand::Reg(base), MCOperand::Imm(scale), MCOperand::Reg(index), disp, MCOperand::Reg(segment)]
+                {
+                    p.push(op)?;
+                }
+                return Ok(());
+            }
             match any_register(p) {
                 Some(_) if base != NO_REGISTER && is_instruction_pointer(tables, base) => {
                     return Err(AsmError::syntax(at, "%rip as base register can not have an index register"));
@@ -433,7 +452,8 @@ fn parse_address(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Resul
                 None if p.peek().is_some_and(|t| t.text == ",") => {}
                 None => return Err(AsmError::syntax(at, "invalid base+index expression")),
             }
-            if p.eat_punct(",") {
+            // `(%rax,%rbx,)`: the scale left out is 1.
+            if p.eat_punct(",") && p.peek().is_none_or(|t| t.text != ")") {
                 let at = p.col();
                 scale = p.integer("")?;
                 if !matches!(scale, 1 | 2 | 4 | 8) {

@@ -324,3 +324,9 @@ movl (%r12d,%eax), %eax
 movl 0x10(,%esi,2), %eax
 leal (%eax,%eax,2), %eax
 leaq 4(%edi), %rax
+# An index with its scale left out after the comma (1), and op-masks
+# written without the register prefix.
+leaq (%rax,%rbx,), %rcx
+movl 4(%rsi,%rdi,), %edx
+vaddps %zmm1, %zmm2, %zmm3 {k1}
+vmovdqu32 (%rax), %zmm4 {k5} {z}

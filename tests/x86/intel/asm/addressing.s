@@ -321,3 +321,7 @@
 	mov	eax, dword ptr [2*esi + 16]
 	lea	eax, [eax + 2*eax]
 	lea	rax, [edi + 4]
+	lea	rcx, [rax + rbx]
+	mov	edx, dword ptr [rsi + rdi + 4]
+	vaddps	zmm3 {k1}, zmm2, zmm1
+	vmovdqu32	zmm4 {k5} {z}, zmmword ptr [rax]
