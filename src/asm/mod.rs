@@ -861,7 +861,10 @@ impl<'src> Assembler<'src, '_> {
             // asked only when the line fails as one instruction.
             Err(_) if prefixes == 0 && toks.len() > 1 && self.matcher.names_prefix_instruction(first.text) => {
                 self.statement(n, &toks[..1], toks[1].col)?;
-                return self.statement(n, &toks[1..], end_col);
+                // llvm-mc takes a slash after a prefix as a separator
+                // (`lock/incl`).
+                let rest = if toks[1].text == "/" { &toks[2..] } else { &toks[1..] };
+                return if rest.is_empty() { Ok(()) } else { self.statement(n, rest, end_col) };
             }
             Err(e) if e.subject == ErrorSubject::Statement => return Err(AsmError { col: statement_col, ..e }),
             Err(e) => return Err(e),
@@ -1304,6 +1307,13 @@ fn asm_prefixes<'t, 's>(tables: &TargetTables, toks: &'t [Token<'s>]) -> (u16, C
             Some(i) if rest.len() > len && i < 16 => {
                 bits |= 1 << i;
                 rest = &rest[len..];
+                // llvm-mc takes a slash after a prefix as a separator
+                // (`lock/incl`).
+                if let [slash, _, ..] = rest {
+                    if len == 1 && slash.text == "/" {
+                        rest = &rest[1..];
+                    }
+                }
             }
             _ => break,
         }

@@ -781,9 +781,9 @@ fn sized_address_width(t: &TargetTables, kind: &OperandKind) -> u32 {
 
 /// A memory operand whose registers are all of the kind's address width
 /// (the base class's): instructions whose register operand is as wide as
-/// the address (movdir64b, enqcmd). An address without registers is taken
-/// as a 64-bit one (llvm-mc also reads it as a 32-bit one, with 0x67,
-/// which nothing here would write).
+/// the address (movdir64b, enqcmd). An address without registers fits
+/// either width, as llvm-mc reads it: the register operand chooses (a
+/// 32-bit one with 0x67).
 pub fn parse_memory_sized(p: &mut OperandParser<'_>, kind: &'static OperandKind) -> Result<(), AsmError> {
     let col = p.col();
     parse_memory(p, kind)?;
@@ -794,8 +794,7 @@ pub fn parse_memory_sized(p: &mut OperandParser<'_>, kind: &'static OperandKind)
         _ => return Err(AsmError::invalid_operand(col, INVALID)),
     };
     let written: Vec<u16> = registers.into_iter().filter(|&r| r != NO_REGISTER).collect();
-    let fits =
-        if written.is_empty() { width == 64 } else { written.iter().all(|&r| address_width(p.tables, r) == width) };
+    let fits = written.iter().all(|&r| address_width(p.tables, r) == width);
     if fits {
         Ok(())
     } else {

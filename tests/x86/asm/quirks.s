@@ -20,3 +20,12 @@ movl %eax, %cs
 lock movl %eax, (%rbx)
 lock nop
 rep addl %eax, %ebx
+# A slash after a prefix separates it from the instruction.
+lock/incl 1(%rsp)
+rep/movsl
+# An address without registers fits a 32-bit register operand's form
+# (with 0x67) as well as a 64-bit one's.
+movdir64b 0x1000, %eax
+movdir64b 0x1000, %rax
+enqcmd 64, %ecx
+enqcmds 64, %r8

@@ -16,3 +16,9 @@
 	lock		mov	dword ptr [rbx], eax
 	lock		nop
 	rep		add	ebx, eax
+	lock		inc	dword ptr [rsp + 1]
+	rep		movsd	dword ptr es:[rdi], dword ptr [rsi]
+	movdir64b	eax, zmmword ptr [4096]
+	movdir64b	rax, zmmword ptr [4096]
+	enqcmd	ecx, zmmword ptr [64]
+	enqcmds	r8, zmmword ptr [64]
