@@ -69,6 +69,8 @@ struct Address {
     base: Option<u16>,
     index: Option<u16>,
     scale: i64,
+    /// Whether the scale was written (`rsp*1` stays an index).
+    scaled: bool,
     constant: i64,
     symbol: Option<MCOperand>,
 }
@@ -119,9 +121,16 @@ pub fn parse_memory(
     }
     let base_col = p.col();
     if p.eat_punct("[") {
-        terms(p, kind, vector_index, &mut address)?;
-        if !p.eat_punct("]") {
-            return Err(AsmError::syntax(p.col(), "expected ']' in memory operand"));
+        // Brackets side by side add up, as llvm-mc reads them
+        // (`[eax][4*ebx]` is `[eax + 4*ebx]`).
+        loop {
+            terms(p, kind, vector_index, &mut address)?;
+            if !p.eat_punct("]") {
+                return Err(AsmError::syntax(p.col(), "expected ']' in memory operand"));
+            }
+            if !p.eat_punct("[") {
+                break;
+            }
         }
     } else if vector_index.is_some() {
         return invalid(p);
@@ -132,7 +141,14 @@ pub fn parse_memory(
         }
         _ => MCOperand::Imm(address.constant),
     };
-    let (base, index) = (address.base.unwrap_or(NO_REGISTER), address.index.unwrap_or(NO_REGISTER));
+    let (mut base, mut index) = (address.base.unwrap_or(NO_REGISTER), address.index.unwrap_or(NO_REGISTER));
+    // The stack pointer can be no index: llvm-mc makes it the base of
+    // `[rax+rsp]` (unscaled, without a vector index).
+    let stack_pointer =
+        |r: u16| matches!(p.tables.registers.get(r as usize).map(|r| r.asm_name.as_str()), Some("rsp" | "esp"));
+    if stack_pointer(index) && base != NO_REGISTER && !address.scaled && vector_index.is_none() {
+        std::mem::swap(&mut base, &mut index);
+    }
     if vector_index.is_some_and(|c| !c.contains(index)) {
         return invalid(p);
     }
@@ -183,6 +199,7 @@ fn terms(
                     }
                     address.index = Some(r);
                     address.scale = scale.unwrap_or(1);
+                    address.scaled = scale.is_some();
                 } else {
                     address.base = Some(r);
                 }
@@ -200,6 +217,7 @@ fn terms(
                 p.pos += 1;
                 address.index = Some(r);
                 address.scale = scale;
+                address.scaled = true;
             }
             (None, Some(_)) if p.constant_at(p.pos).is_some() => {
                 // A constant `.set` gave a value.

@@ -101,3 +101,10 @@ call qword ptr foo
 jmp qword ptr foo
 call [foo]
 mov eax, offset foo
+# Brackets side by side add up; the stack pointer written as an unscaled
+# index becomes the base.
+mov [eax][4*ebx], ecx
+mov [16][rax + 8], edx
+mov ecx, [4*rbx][rsi][-8]
+lea rax, [rax+rsp]
+lea eax, [eax+esp+12]

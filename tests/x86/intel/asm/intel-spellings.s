@@ -96,3 +96,8 @@
 	jmp	qword ptr [foo]
 	call	qword ptr [foo]
 	mov	eax, offset foo
+	mov	dword ptr [eax + 4*ebx], ecx
+	mov	dword ptr [rax + 24], edx
+	mov	ecx, dword ptr [rsi + 4*rbx - 8]
+	lea	rax, [rsp + rax]
+	lea	eax, [esp + eax + 12]
