@@ -221,21 +221,22 @@ pub(super) enum FirstLook {
     Undecided,
 }
 
-/// [`FirstLook`] of fixup `f` of section `s`: its fields in order, as
-/// llvm-mc evaluates them until one says the instruction grows.
+/// [`FirstLook`] of fixup `f` of section `s`, from its first field with a
+/// symbol: llvm-mc evaluates the fields in order, and a field that needs
+/// no layout names a symbol that takes a relocation, which grows it.
 pub(super) fn first_look(tables: &'static TargetTables, asm: &Assembly, s: usize, f: &Fixup) -> FirstLook {
     let relaxable =
         tables.instructions.get(f.inst.opcode as usize).and_then(|i| i.modrm.as_deref()).and_then(|m| m.relaxed);
     let Some(Ok((_, fixups))) = relaxable.map(|_| encode(tables, &f.inst)) else { return FirstLook::NotRelaxable };
-    for fx in &fixups {
-        let MCOperand::Expr { symbol, .. } = f.inst.operand(fx.slot as usize) else { continue };
-        let label = asm.labels.get(symbol as usize).copied().flatten();
-        if fx.pc_relative || label.is_some_and(|l| l.section == s) {
-            return FirstLook::NeedsLayout;
-        }
-        return FirstLook::GrowsWithoutLayout;
+    let first = fixups.iter().find_map(|fx| match f.inst.operand(fx.slot as usize) {
+        MCOperand::Expr { symbol, .. } => Some((fx.pc_relative, asm.labels.get(symbol as usize).copied().flatten())),
+        _ => None,
+    });
+    match first {
+        Some((pc_relative, label)) if pc_relative || label.is_some_and(|l| l.section == s) => FirstLook::NeedsLayout,
+        Some(_) => FirstLook::GrowsWithoutLayout,
+        None => FirstLook::Undecided,
     }
-    FirstLook::Undecided
 }
 
 /// The ordinals of the instructions of `asm` that must grow into their

@@ -40,6 +40,13 @@ impl Fenwick {
     }
 }
 
+/// Whether padding (offsets `padding`, sorted) lies between `from` and
+/// `to`.
+fn spans_padding(padding: &[u64], from: u64, to: u64) -> bool {
+    let (low, high) = (from.min(to), from.max(to));
+    padding.partition_point(|&p| p < low) < padding.partition_point(|&p| p < high)
+}
+
 /// Of `first` (ordinals of instructions in `asm`'s sections that must
 /// grow as it is laid out now), those that llvm-mc grows in this round
 /// (sorted). In a round llvm-mc lays a section out once, when the first
@@ -63,12 +70,8 @@ pub fn in_order(tables: &'static TargetTables, asm: &Assembly, first: &[u32]) ->
                 _ => {}
             }
         }
-        let padding = &section.padding_at;
         let across_padding = |f: &Fixup| {
-            let spans = |to: u64| {
-                let (low, high) = (f.offset.min(to), f.offset.max(to));
-                padding.partition_point(|&p| p < low) < padding.partition_point(|&p| p < high)
-            };
+            let spans = |to: u64| spans_padding(&section.padding_at, f.offset, to);
             short_field_dependence(tables, asm, s, f).is_some_and(|d| {
                 let end = (f.offset + d.length) as i64;
                 let mut failing = d.fields.iter().filter(|x| !x.fits(x.target as i64 + x.addend - end)).peekable();
@@ -100,11 +103,7 @@ pub fn closure(tables: &'static TargetTables, asm: &Assembly, first: &[u32]) -> 
         }
         // A distance across padding is not known until it is laid out
         // again: it is left to the next pass.
-        let padding = &section.padding_at;
-        let spans_padding = |from: u64, to: u64| {
-            let (low, high) = (from.min(to), from.max(to));
-            padding.partition_point(|&p| p < low) < padding.partition_point(|&p| p < high)
-        };
+        let across = |from: u64, to: u64| spans_padding(&section.padding_at, from, to);
         // What each instruction's short fields depend on, and how much it
         // grows when relaxed.
         let deps: Vec<Option<Dependence>> = fixups.iter().map(|f| short_field_dependence(tables, asm, s, f)).collect();
@@ -137,7 +136,7 @@ pub fn closure(tables: &'static TargetTables, asm: &Assembly, first: &[u32]) -> 
                 }
                 let Some(d) = &deps[i] else { continue };
                 let end = moved(&growth, offsets[i]) + d.length as i64;
-                let grows = d.fields.iter().filter(|f| !spans_padding(offsets[i], f.target)).any(|field| {
+                let grows = d.fields.iter().filter(|f| !across(offsets[i], f.target)).any(|field| {
                     let value = moved(&growth, field.target) + field.addend - end;
                     !field.fits(value)
                 });
