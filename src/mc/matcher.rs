@@ -487,14 +487,14 @@ impl Attempt<'_, '_> {
         // lacks features and fails on an operand says only that the operand
         // is invalid.
         let mut missing: Option<Vec<u16>> = None;
+        let lacking = |cand: &Candidate| {
+            if cand.requires == 0 {
+                Vec::new()
+            } else {
+                features.missing(tables, cand.requires)
+            }
+        };
         for cand in candidates {
-            let lacking = |cand: &Candidate| {
-                if cand.requires == 0 {
-                    Vec::new()
-                } else {
-                    features.missing(tables, cand.requires)
-                }
-            };
             match self.try_candidate(cand) {
                 Ok(inst) => {
                     let lacking = lacking(cand);
