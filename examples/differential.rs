@@ -283,7 +283,7 @@ fn read_back_differences(
     let mut ambiguous = 0;
     for ((inst, line), (a, b)) in kept.into_iter().zip(ours.iter().zip(&theirs)) {
         if a != b {
-            let record = tables.instructions[inst.opcode as usize].name.as_str();
+            let record = &*tables.instructions[inst.opcode as usize].name;
             out.push(format!("variant {variant}: `{}` ({record}): tdc {a:02x?}, llvm-mc {b:02x?}", line.trim()));
             continue;
         }

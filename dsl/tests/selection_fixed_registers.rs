@@ -74,7 +74,7 @@ fn build() -> Built {
         let insts: Vec<String> = model.instructions.iter().map(|i| i.name.clone()).collect();
         let regs: Vec<String> = model.registers.iter().map(|r| r.name.clone()).collect();
         Built {
-            ops: tdc_dsl::tables::lower(&model).tables.selection.ops,
+            ops: tdc_dsl::tables::lower(&model).tables.selection.into_inner().ops,
             inst: Box::new(move |n| insts.iter().position(|i| i == n).expect("an instruction") as u16),
             reg: Box::new(move |n| regs.iter().position(|r| r == n).expect("a register") as u16),
         }

@@ -56,8 +56,8 @@ impl Failure {
     fn at(self, tables: &TargetTables, inst: &MCInst, col: u32) -> AsmError {
         let message = match self {
             Failure::NoneApplies(op) => {
-                let name = tables.instructions.get(op as usize).map_or("?", |i| i.name.as_str());
-                let first = tables.instructions.get(inst.opcode as usize).map_or("?", |i| i.name.as_str());
+                let name = tables.instructions.get(op as usize).map_or("?", |i| &*i.name);
+                let first = tables.instructions.get(inst.opcode as usize).map_or("?", |i| &*i.name);
                 if op == inst.opcode {
                     format!("no expansion of '{name}' applies to these operands")
                 } else {
@@ -65,8 +65,8 @@ impl Failure {
                 }
             }
             Failure::Unfit(op, slot, why) => {
-                let name = tables.instructions.get(op as usize).map_or("?", |i| i.name.as_str());
-                let first = tables.instructions.get(inst.opcode as usize).map_or("?", |i| i.name.as_str());
+                let name = tables.instructions.get(op as usize).map_or("?", |i| &*i.name);
+                let first = tables.instructions.get(inst.opcode as usize).map_or("?", |i| &*i.name);
                 format!("the expansion of '{first}' gives '{name}' an operand it does not take (slot {slot}: {why})")
             }
             Failure::Limit => format!(

@@ -198,12 +198,12 @@ impl<'a> Printer<'a> {
     /// without the register prefix; `None` when it has none.
     fn comment(&self, inst: &MCInst) -> Option<String> {
         let info = self.tables.instructions.get(inst.opcode as usize)?;
-        if info.comment.is_empty() {
+        if info.syntax.comment.is_empty() {
             return None;
         }
         let mut text = String::new();
         let mut derived = false;
-        for piece in &info.comment {
+        for piece in &info.syntax.comment {
             match *piece {
                 AsmPiece::Text(ref t) => text.push_str(t),
                 AsmPiece::Operand(i, ref modifier) => {
@@ -266,14 +266,14 @@ impl<'a> Printer<'a> {
                 let operand = |i: usize| {
                     Some((alias.operand_kinds.get(i).map(|&k| &t.operand_kinds[k as usize])?, first[i] as usize))
                 };
-                let asm = self.written(&alias.asm, &alias.variant_asm);
+                let asm = self.written(&alias.syntax.asm, &alias.syntax.variant_asm);
                 self.pieces(asm, &view, operand, out);
                 return;
             }
         }
         let operand =
             |i: usize| info.operands.get(i).map(|op| (&t.operand_kinds[op.kind as usize], op.first_slot as usize));
-        let asm = self.written(&info.asm, &info.variant_asm);
+        let asm = self.written(&info.syntax.asm, &info.syntax.variant_asm);
         self.pieces(asm, inst, operand, out);
     }
 

@@ -7,7 +7,7 @@
 //! instructions' `variant_asm` (see `Printer::with_variant`).
 
 use super::tables::TargetTables;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// Views built so far: (the target's tables, variant, the view). A view
 /// is built once per process and kept, as the target's tables are.
@@ -45,7 +45,7 @@ fn build(tables: &TargetTables, variant: u8) -> TargetTables {
     t.syntax.immediate_prefix_required = false;
     t.syntax.size_suffixes.clear();
     t.syntax.variant = variant;
-    t.matcher = v.matcher.clone();
+    t.matcher = Arc::clone(&v.matcher);
     // A mnemonic alias to a spelling of the first variant only (x86's
     // `ret` for AT&T's `retq`) does not apply.
     let matcher = &t.matcher;

@@ -247,6 +247,6 @@ pub fn never_sampled(tables: &'static TargetTables) -> Vec<&'static str> {
                 && i.flags & flags::IS_PSEUDO == 0
                 && !sampled.contains(&(*op as u16))
         })
-        .map(|(_, i)| i.name.as_str())
+        .map(|(_, i)| &*i.name)
         .collect()
 }

@@ -27,6 +27,7 @@ pub mod decode;
 pub mod expand;
 pub mod features;
 pub mod isel;
+pub mod lazy;
 pub mod mc;
 pub mod modrm_rows;
 pub mod vocab;
@@ -117,19 +118,19 @@ pub struct TargetTables<F = ()> {
     pub operand_kinds: Vec<OperandKind>,
     /// Instructions, indexed by opcode (shared with the views of other
     /// assembly variants).
-    pub instructions: Arc<[InstInfo]>,
+    pub instructions: Arc<Vec<InstInfo>>,
     /// Instruction aliases (shared likewise).
-    pub aliases: Arc<[AliasInfo]>,
+    pub aliases: Arc<Vec<AliasInfo>>,
     /// Mnemonic aliases, sorted by the accepted mnemonic: (from, to).
     pub mnemonic_aliases: Vec<(String, String)>,
     /// Pseudo-instructions the assembler expands, sorted by opcode.
     pub expansions: Vec<expand::Expansions>,
     /// Assembly matcher buckets, sorted by key.
-    pub matcher: Arc<[MatchBucket]>,
+    pub matcher: Arc<Vec<MatchBucket>>,
     /// Instruction selection: the matcher program and calling convention.
-    pub selection: isel::SelectionTables,
+    pub selection: lazy::Lazy<isel::SelectionTables>,
     /// The disassembler's tables.
-    pub decoder: decode::DecoderTables,
+    pub decoder: lazy::Lazy<decode::DecoderTables>,
     /// Architecture features and the predicates instructions require.
     pub features: FeatureTables,
     /// Names operands may be written as, by set, sorted by set name.
@@ -175,8 +176,8 @@ struct Rest {
     mnemonic_aliases: Vec<(String, String)>,
     expansions: Vec<expand::Expansions>,
     matcher: Vec<MatchBucket>,
-    selection: isel::SelectionTables,
-    decoder: decode::DecoderTables,
+    selection: lazy::Lazy<isel::SelectionTables>,
+    decoder: lazy::Lazy<decode::DecoderTables>,
     features: FeatureTables,
     named_values: Vec<NamedValueSet>,
     fragment_names: FragmentNames,
@@ -421,7 +422,11 @@ mod tests {
         t.registers.push(RegisterInfo { name: "R0".into(), dwarf: Some(7), ..Default::default() });
         t.instructions = vec![InstInfo {
             name: "ADD".into(),
-            asm: vec![AsmPiece::Text("add ".into()), AsmPiece::Operand(0, "".into())],
+            syntax: InstSyntax {
+                asm: vec![AsmPiece::Text("add ".into()), AsmPiece::Operand(0, "".into())],
+                ..Default::default()
+            }
+            .into(),
             fixed: u128::MAX,
             distinct: vec![(0, 1, "no".into())],
             modrm: Some(Box::new(ModRmInfo { reg: ModRmReg::Digit(3), relaxed: Some(9), ..Default::default() })),

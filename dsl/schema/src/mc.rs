@@ -55,8 +55,9 @@ table! {
         pub register_prefix: String,
         /// Printed before immediates.
         pub immediate_prefix: String,
-        /// Its assembly matcher buckets, sorted by key.
-        pub matcher: std::sync::Arc<[MatchBucket]>,
+        /// Its assembly matcher buckets, sorted by key (decoded on first
+        /// use: most programs read one syntax).
+        pub matcher: crate::lazy::Lazy<std::sync::Arc<Vec<MatchBucket>>>,
         /// Mnemonics whose memory operand, written without a size, takes
         /// the pointer's (x86's Intel `push`, `call`, `jmp`); for others
         /// a memory operand read at two sizes is ambiguous.
@@ -550,14 +551,9 @@ table! {
     /// An instruction.
     pub struct InstInfo {
         /// Record name.
-        pub name: String,
-        /// Assembly syntax.
-        pub asm: Vec<AsmPiece>,
-        /// Its syntax in the other assembly variants, from variant 1.
-        pub variant_asm: Vec<Vec<AsmPiece>>,
-        /// A remark for listings (the description's `AsmComment`): register
-        /// operands print without the register prefix. Empty when none.
-        pub comment: Vec<AsmPiece>,
+        pub name: crate::codec::Text,
+        /// How it is printed (only printers read it: decoded on first use).
+        pub syntax: crate::lazy::Lazy<InstSyntax>,
         /// Operands (outputs first).
         pub operands: Vec<OperandInfo>,
         /// Number of MCInst slots.
@@ -602,6 +598,19 @@ table! {
         /// its value does not fit (a variable-length one has its own in
         /// `modrm`).
         pub relaxed_form: Option<u16>,
+    }
+}
+
+table! {
+    /// How an instruction or alias is printed.
+    pub struct InstSyntax {
+        /// Assembly syntax.
+        pub asm: Vec<AsmPiece>,
+        /// Its syntax in the other assembly variants, from variant 1.
+        pub variant_asm: Vec<Vec<AsmPiece>>,
+        /// A remark for listings (the description's `AsmComment`): register
+        /// operands print without the register prefix. Empty when none.
+        pub comment: Vec<AsmPiece>,
     }
 }
 
@@ -896,11 +905,10 @@ table! {
     /// An instruction alias.
     pub struct AliasInfo {
         /// Record name.
-        pub name: String,
-        /// Alias syntax; operands index `operand_kinds`.
-        pub asm: Vec<AsmPiece>,
-        /// Its syntax in the other assembly variants, from variant 1.
-        pub variant_asm: Vec<Vec<AsmPiece>>,
+        pub name: crate::codec::Text,
+        /// How it is printed; operands index `operand_kinds`, and it has no
+        /// comment.
+        pub syntax: crate::lazy::Lazy<InstSyntax>,
         /// Kind of each alias operand.
         pub operand_kinds: Vec<u16>,
         /// The instruction it stands for.

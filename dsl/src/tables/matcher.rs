@@ -51,13 +51,13 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         // A pseudo-instruction is read only when the assembler expands it.
         let expanded = model.expansions.binary_search_by_key(&(i as u16), |e| e.opcode).is_ok();
         let elsewhere = model.instructions[i].read_only_in.is_some_and(|v| v as usize != variant);
-        if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.asm.is_empty() || elsewhere {
+        if (f.is_pseudo && !expanded) || f.is_codegen_only || inst.syntax.asm.is_empty() || elsewhere {
             continue;
         }
         let kind_of = |op: u8| inst.operands.get(op as usize).map(|o| o.kind);
-        let Some(tokens) = syntax(&inst.asm, &inst.variant_asm, &kind_of) else { continue };
+        let Some(tokens) = syntax(&inst.syntax.asm, &inst.syntax.variant_asm, &kind_of) else { continue };
         let key = key_of(&tokens, tables);
-        let rank = specificity(&pattern(&inst.asm, first, &kind_of), tables, depths);
+        let rank = specificity(&pattern(&inst.syntax.asm, first, &kind_of), tables, depths);
         let rank = (rank, tie(i));
         let candidate = Candidate { index: i as u16, is_alias: false, requires: inst.requires, tokens };
         by_key.entry(key).or_default().push((rank, candidate));
@@ -67,9 +67,9 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
             continue;
         }
         let kind_of = |op: u8| alias.operand_kinds.get(op as usize).copied();
-        let Some(tokens) = syntax(&alias.asm, &alias.variant_asm, &kind_of) else { continue };
+        let Some(tokens) = syntax(&alias.syntax.asm, &alias.syntax.variant_asm, &kind_of) else { continue };
         let key = key_of(&tokens, tables);
-        let rank = specificity(&pattern(&alias.asm, first, &kind_of), tables, depths);
+        let rank = specificity(&pattern(&alias.syntax.asm, first, &kind_of), tables, depths);
         let rank = (rank, tie(model.inst_aliases[i].result.0 as usize));
         let candidate = Candidate { index: i as u16, is_alias: true, requires: alias.requires, tokens };
         by_key.entry(key).or_default().push((rank, candidate));

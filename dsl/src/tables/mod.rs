@@ -16,9 +16,11 @@ mod operands;
 use crate::target::{self, AliasResult, AsmPiece, OperandRef, TargetModel};
 use operands::KindTable;
 use std::collections::BTreeSet;
+use std::sync::Arc;
+use tdc_schema::lazy::Lazy;
 use tdc_schema::{
-    AliasInfo, AliasSlot, AsmMessages, AsmSyntax, CodePadding, Field, FixupRelocation, InstInfo, MappingSymbols,
-    ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, StackMapInfo,
+    AliasInfo, AliasSlot, AsmMessages, AsmSyntax, CodePadding, Field, FixupRelocation, InstInfo, InstSyntax,
+    MappingSymbols, ObjectFormat, OperandClass, OperandInfo, OperandKind, RegClassInfo, RegisterInfo, StackMapInfo,
 };
 
 /// A target's tables, as the runtime reads them.
@@ -82,7 +84,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     name: v.name.clone(),
                     register_prefix: v.register_prefix.clone(),
                     immediate_prefix: v.immediate_prefix.clone(),
-                    matcher: Vec::new().into(),
+                    matcher: Default::default(),
                     pointer_sized_mnemonics: v.pointer_sized_mnemonics.clone(),
                     read_beside: v.read_beside,
                     mismatch_at_statement: v.mismatch_at_statement,
@@ -193,14 +195,14 @@ pub fn lower(model: &TargetModel) -> Lowered {
     print_aliases(&mut tables);
     tables.matcher = matcher::buckets(model, &tables, &depths, 0).into();
     for v in 1..=tables.syntax.variants.len() {
-        tables.syntax.variants[v - 1].matcher = matcher::buckets(model, &tables, &depths, v).into();
+        tables.syntax.variants[v - 1].matcher = Lazy::new(Arc::from(matcher::buckets(model, &tables, &depths, v)));
     }
     let buckets = std::mem::take(&mut tables.matcher);
     forms::fill(&mut tables, &buckets);
     tables.matcher = buckets;
-    tables.decoder = decode::decoder(model, &mut tables, &kinds);
+    tables.decoder = decode::decoder(model, &mut tables, &kinds).into();
     let selection = isel::selection(model, &mut tables.fragment_names);
-    tables.selection = selection.tables;
+    tables.selection = selection.tables.into();
     Lowered {
         tables,
         asm_strings: model.instructions.iter().map(|i| i.asm_string.clone()).collect(),
@@ -369,10 +371,13 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
         set.iter().zip(tdc_schema::flags::BY_FIELD).filter(|(on, _)| **on).fold(0, |acc, (_, (_, bit))| acc | bit)
             | f.element_bits.checked_ilog2().unwrap_or(0).min(7) << tdc_schema::flags::ELEMENT_LOG2_SHIFT;
     InstInfo {
-        name: inst.name.clone(),
-        asm: pieces(&inst.asm),
-        variant_asm: inst.variant_asm.iter().map(|a| pieces(a)).collect(),
-        comment: pieces(&inst.comment),
+        name: inst.name.clone().into(),
+        syntax: InstSyntax {
+            asm: pieces(&inst.asm),
+            variant_asm: inst.variant_asm.iter().map(|a| pieces(a)).collect(),
+            comment: pieces(&inst.comment),
+        }
+        .into(),
         operands,
         num_slots: inst.num_slots as u8,
         slot_kinds,
@@ -394,9 +399,13 @@ fn instruction(model: &TargetModel, inst: &target::Instruction, kinds: &mut Kind
 
 fn alias(model: &TargetModel, a: &target::InstAlias, kinds: &mut KindTable) -> AliasInfo {
     AliasInfo {
-        name: a.name.clone(),
-        asm: pieces(&a.asm),
-        variant_asm: a.variant_asm.iter().map(|v| pieces(v)).collect(),
+        name: a.name.clone().into(),
+        syntax: InstSyntax {
+            asm: pieces(&a.asm),
+            variant_asm: a.variant_asm.iter().map(|v| pieces(v)).collect(),
+            comment: Vec::new(),
+        }
+        .into(),
         operand_kinds: a.operands.iter().map(|o| kinds.get(model, o.ty)).collect(),
         opcode: a.result.0 as u16,
         slots: a
