@@ -28,6 +28,7 @@ fn instruction<'t>(tables: &'t TargetTables, inst: &MCInst) -> Result<&'t super:
     tables
         .instructions
         .get(inst.opcode as usize)
+        .map(|i| &**i)
         .ok_or_else(|| Error::new(codes::INST_UNKNOWN_OPCODE, format!("no instruction has opcode {}", inst.opcode)))
 }
 

@@ -48,7 +48,7 @@ fn mnemonics(tables: &TargetTables) -> Vec<String> {
         let record_form = tables.syntax.record_form_suffix.as_deref();
         let base = record_form.and_then(|s| bucket.key.strip_suffix(s)).unwrap_or(&bucket.key);
         out.push(base.to_string());
-        for c in &bucket.candidates {
+        for c in bucket.candidates.iter() {
             if let Some(MatchToken::Lit(s)) = c.tokens.get(1) {
                 if tables.syntax.mnemonic_suffixes.iter().any(|x| x == s) {
                     out.push(format!("{base}{s}"));

@@ -118,9 +118,9 @@ pub struct TargetTables<F = ()> {
     pub operand_kinds: Vec<OperandKind>,
     /// Instructions, indexed by opcode (shared with the views of other
     /// assembly variants).
-    pub instructions: Arc<Vec<InstInfo>>,
+    pub instructions: Arc<Vec<lazy::Lazy<InstInfo>>>,
     /// Instruction aliases (shared likewise).
-    pub aliases: Arc<Vec<AliasInfo>>,
+    pub aliases: Arc<Vec<lazy::Lazy<AliasInfo>>>,
     /// Mnemonic aliases, sorted by the accepted mnemonic: (from, to).
     pub mnemonic_aliases: Vec<(String, String)>,
     /// Pseudo-instructions the assembler expands, sorted by opcode.
@@ -146,20 +146,13 @@ pub struct TargetTables<F = ()> {
     /// first use: an encoder reads one per register operand, and in
     /// [`RegisterInfo`] rows each would take a cache line of its own.
     pub encoding_by_register: codec::Derived<Vec<u16>>,
-    /// The encoder's rows of the ModRM instructions, made on first use.
-    pub modrm_rows: codec::Derived<Vec<modrm_rows::ModRmRow>>,
+    /// The encoder's rows of the ModRM instructions, each made on first
+    /// use (as the instructions are decoded).
+    pub modrm_rows: codec::Derived<Vec<modrm_rows::RowCell>>,
 }
 
 /// The instructions' section of a blob, to its end.
-fn read_instructions(mut r: Reader<'_>) -> Result<Vec<InstInfo>, DecodeError> {
-    let instructions = Decode::decode(&mut r)?;
-    if !r.at_end() {
-        return Err(r.error("bytes after the instructions"));
-    }
-    Ok(instructions)
-}
-
-/// The tables but the instructions, read while they are.
+/// The tables but the instructions.
 struct Rest {
     name: String,
     syntax: AsmSyntax,
@@ -172,7 +165,7 @@ struct Rest {
     register_names: Vec<(String, u16)>,
     reg_classes: Vec<RegClassInfo>,
     operand_kinds: Vec<OperandKind>,
-    aliases: Vec<AliasInfo>,
+    aliases: Vec<lazy::Lazy<AliasInfo>>,
     mnemonic_aliases: Vec<(String, String)>,
     expansions: Vec<expand::Expansions>,
     matcher: Vec<MatchBucket>,
@@ -239,9 +232,7 @@ impl<F> TargetTables<F> {
     /// The tables as a blob: everything but `fragments`.
     pub fn to_blob(&self) -> Vec<u8> {
         let mut w = Writer::new();
-        // First, in a section of its own: the largest table, read on a
-        // second thread from the start while the rest is read.
-        w.section(|w| self.instructions.encode(w));
+        self.instructions.encode(&mut w);
         self.name.encode(&mut w);
         self.syntax.encode(&mut w);
         self.messages.encode(&mut w);
@@ -282,19 +273,10 @@ impl<F> TargetTables<F> {
 
     fn read(mut r: Reader<'_>, fragments: F) -> Result<TargetTables<F>, DecodeError> {
         let r = &mut r;
-        // The instructions take half the time of the whole: they are read
-        // beside the rest, on a second thread where one can be started.
-        let section = r.section()?;
-        let fallback = section.clone();
-        let (instructions, rest) = std::thread::scope(|scope| {
-            let spawned = std::thread::Builder::new().spawn_scoped(scope, move || read_instructions(section));
-            let rest = Rest::read(r);
-            let instructions = match spawned {
-                Ok(thread) => thread.join().unwrap_or_else(|_| Err(fallback.error("the instructions' reader failed"))),
-                Err(_) => read_instructions(fallback),
-            };
-            (instructions, rest)
-        });
+        // Each instruction is decoded on first use (most programs read
+        // few): what is read here is where each one is.
+        let instructions: Vec<lazy::Lazy<InstInfo>> = Decode::decode(r)?;
+        let rest = Rest::read(r);
         let rest = rest?;
         Ok(TargetTables {
             name: rest.name,
@@ -308,7 +290,7 @@ impl<F> TargetTables<F> {
             register_names: rest.register_names,
             reg_classes: rest.reg_classes,
             operand_kinds: rest.operand_kinds,
-            instructions: instructions?.into(),
+            instructions: instructions.into(),
             aliases: rest.aliases.into(),
             mnemonic_aliases: rest.mnemonic_aliases,
             expansions: rest.expansions,
@@ -364,8 +346,9 @@ impl<F> TargetTables<F> {
     /// The encoder's row of instruction `opcode`, if it has a
     /// [`ModRmInfo`].
     pub fn modrm_row(&self, opcode: u16) -> Option<&modrm_rows::ModRmRow> {
-        let rows = self.modrm_rows.get_or_init(|| modrm_rows::rows(&self.instructions));
-        rows.get(opcode as usize).filter(|r| r.present)
+        let rows = self.modrm_rows.get_or_init(|| self.instructions.iter().map(|_| Default::default()).collect());
+        let row = rows.get(opcode as usize)?.get(|| &self.instructions[opcode as usize]);
+        Some(row).filter(|r| r.present)
     }
 
     fn names(&self) -> &Names {
@@ -420,7 +403,7 @@ mod tests {
         let mut t = TargetTables::<()> { name: "t".into(), ..Default::default() };
         t.object.data_pcrel = [None, Some(2), Some(24)];
         t.registers.push(RegisterInfo { name: "R0".into(), dwarf: Some(7), ..Default::default() });
-        t.instructions = vec![InstInfo {
+        t.instructions = vec![lazy::Lazy::new(InstInfo {
             name: "ADD".into(),
             syntax: InstSyntax {
                 asm: vec![AsmPiece::Text("add ".into()), AsmPiece::Operand(0, "".into())],
@@ -431,7 +414,7 @@ mod tests {
             distinct: vec![(0, 1, "no".into())],
             modrm: Some(Box::new(ModRmInfo { reg: ModRmReg::Digit(3), relaxed: Some(9), ..Default::default() })),
             ..Default::default()
-        }]
+        })]
         .into();
         t.operand_kinds.push(OperandKind {
             class: OperandClass::Immediate {

@@ -978,8 +978,9 @@ table! {
     pub struct MatchBucket {
         /// The first token (lowercase), [`REGISTER_KEY`] or [`ANY_KEY`].
         pub key: String,
-        /// Candidates in priority order.
-        pub candidates: Vec<Candidate>,
+        /// Candidates in priority order (decoded on first use: a program
+        /// reads few of the buckets).
+        pub candidates: crate::lazy::Lazy<Vec<Candidate>>,
     }
 }
 

@@ -5,6 +5,7 @@
 //! stream of instructions keeps evicting.
 
 use crate::mc::{Evex, InstInfo, ModRmInfo, ModRmReg, ModRmRm, Trailing, Vex};
+use std::sync::OnceLock;
 
 /// A list of at most `N` items kept in place, or the mark that it was
 /// longer (read it from the `ModRmInfo` then).
@@ -44,8 +45,6 @@ impl<T: Clone + Default, const N: usize> Default for Inline<T, N> {
 /// like fall back to the `ModRmInfo`. An instruction without one has
 /// `present` false.
 #[derive(Clone, Debug, Default)]
-// One cache line each, none straddling two.
-#[repr(align(64))]
 pub struct ModRmRow {
     /// The instruction has a `ModRmInfo`.
     pub present: bool,
@@ -127,14 +126,19 @@ impl ModRmRow {
     }
 }
 
-/// The rows of `instructions`, by opcode; none when no instruction has a
-/// `ModRmInfo` (targets of fixed-width words).
-pub fn rows(instructions: &[InstInfo]) -> Vec<ModRmRow> {
-    if instructions.iter().all(|i| i.modrm.is_none()) {
-        return Vec::new();
+/// An instruction's row, made when first asked for (the instruction is
+/// decoded then: most programs encode few of them). One cache line each,
+/// none straddling two.
+#[derive(Clone, Debug, Default)]
+#[repr(align(64))]
+pub struct RowCell(OnceLock<ModRmRow>);
+
+impl RowCell {
+    /// The row of `instruction`; not `present` without a `ModRmInfo`.
+    #[inline]
+    pub fn get<'a>(&'a self, instruction: impl FnOnce() -> &'a InstInfo) -> &'a ModRmRow {
+        self.0.get_or_init(|| instruction().modrm.as_deref().map(ModRmRow::new).unwrap_or_default())
     }
-    let row = |i: &InstInfo| i.modrm.as_deref().map(ModRmRow::new).unwrap_or_default();
-    instructions.iter().map(row).collect()
 }
 
 #[cfg(test)]
@@ -148,6 +152,6 @@ mod tests {
         assert_eq!(row.prefixes.get(), Some(&[0x66][..]));
         assert_eq!(row.opcode.get(), None);
         assert_eq!(row.opcode(|| Some(&info)), &[1, 2, 3, 4, 5]);
-        assert_eq!(std::mem::size_of::<ModRmRow>(), 64);
+        assert_eq!(std::mem::size_of::<RowCell>(), 64);
     }
 }

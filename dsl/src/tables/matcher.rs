@@ -85,7 +85,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         })
         .collect();
     narrow_register_bucket(&mut by_key);
-    by_key.into_iter().map(|(key, candidates)| MatchBucket { key, candidates }).collect()
+    by_key.into_iter().map(|(key, candidates)| MatchBucket { key, candidates: candidates.into() }).collect()
 }
 
 /// Most patterns start with a register; so that a statement need not try

@@ -163,8 +163,8 @@ pub fn lower(model: &TargetModel) -> Lowered {
         registers: registers(model),
         register_names: register_names(model),
         reg_classes: reg_classes(model),
-        instructions: instructions.into(),
-        aliases: aliases.into(),
+        instructions: Arc::new(instructions.into_iter().map(Lazy::new).collect()),
+        aliases: Arc::new(aliases.into_iter().map(Lazy::new).collect()),
         mnemonic_aliases: {
             let mut m: Vec<(String, String)> =
                 model.mnemonic_aliases.iter().map(|a| (a.from.clone(), a.to.clone())).collect();
