@@ -46,10 +46,7 @@ fn build(tables: &TargetTables, variant: u8) -> TargetTables {
     t.syntax.size_suffixes.clear();
     t.syntax.variant = variant;
     t.matcher = Arc::clone(&v.matcher);
-    // A mnemonic alias to a spelling of the first variant only (x86's
-    // `ret` for AT&T's `retq`) does not apply.
-    let matcher = &t.matcher;
-    t.mnemonic_aliases.retain(|(_, to)| matcher.binary_search_by(|b| b.key.as_str().cmp(to)).is_ok());
+    t.mnemonic_aliases = v.mnemonic_aliases.clone();
     // The name indexes are rebuilt from the view's lists on first use.
     t.names = Default::default();
     t

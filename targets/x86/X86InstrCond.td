@@ -37,6 +37,8 @@ foreach a = CondCodeAliases in {
   def : MnemonicAlias<"set" # a[0], "set" # a[1]>;
   foreach suffix = ["w", "l", "q"] in
     def : MnemonicAlias<"cmov" # a[0] # suffix, "cmov" # a[1] # suffix>;
+  // Intel syntax writes no size letter.
+  def : MnemonicAlias<"cmov" # a[0], "cmov" # a[1], "intel">;
 }
 
 // setcc also takes the byte suffix, under any name of its condition

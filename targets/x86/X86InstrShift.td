@@ -62,6 +62,8 @@ defm SAR : ShiftRotate<"sar", 7>;
 // sal is another name of shl (llvm-mc prints shl).
 foreach s = AllSizes in
   def : MnemonicAlias<"sal" # s.Letter, "shl" # s.Letter>;
+// Intel syntax writes no size letter.
+def : MnemonicAlias<"sal", "shl", "intel">;
 
 // shld/shrd at 16, 32 and 64 bits: the destination (ModRM.rm) shifted,
 // bits from the source (ModRM.reg) shifted in. Without a count they shift

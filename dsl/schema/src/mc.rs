@@ -70,6 +70,9 @@ table! {
         /// statement's start, without an underline (llvm-mc's x86 Intel
         /// parser), rather than as the target's messages place it.
         pub mismatch_at_statement: bool,
+        /// The mnemonic aliases it reads, sorted by the accepted mnemonic:
+        /// those of every variant whose mnemonic it has, and its own.
+        pub mnemonic_aliases: Vec<(String, String)>,
     }
 }
 

@@ -88,6 +88,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
                     pointer_sized_mnemonics: v.pointer_sized_mnemonics.clone(),
                     read_beside: v.read_beside,
                     mismatch_at_statement: v.mismatch_at_statement,
+                    mnemonic_aliases: Vec::new(),
                 })
                 .collect(),
             variant: 0,
@@ -165,12 +166,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
         reg_classes: reg_classes(model),
         instructions: Arc::new(instructions.into_iter().map(Lazy::new).collect()),
         aliases: Arc::new(aliases.into_iter().map(Lazy::new).collect()),
-        mnemonic_aliases: {
-            let mut m: Vec<(String, String)> =
-                model.mnemonic_aliases.iter().map(|a| (a.from.clone(), a.to.clone())).collect();
-            m.sort();
-            m
-        },
+        mnemonic_aliases: mnemonic_aliases(model, 0, |_| true),
         expansions: model.expansions.clone(),
         named_values: model
             .named_values
@@ -195,7 +191,13 @@ pub fn lower(model: &TargetModel) -> Lowered {
     print_aliases(&mut tables);
     tables.matcher = matcher::buckets(model, &tables, &depths, 0).into();
     for v in 1..=tables.syntax.variants.len() {
-        tables.syntax.variants[v - 1].matcher = Lazy::new(Arc::from(matcher::buckets(model, &tables, &depths, v)));
+        let buckets = matcher::buckets(model, &tables, &depths, v);
+        // An alias of every variant to a mnemonic of the first only (x86's
+        // `ret` for AT&T's `retq`) is not this one's.
+        let known = |to: &str| buckets.binary_search_by(|b| b.key.as_str().cmp(to)).is_ok();
+        let variant = &mut tables.syntax.variants[v - 1];
+        variant.mnemonic_aliases = mnemonic_aliases(model, v as u8, known);
+        variant.matcher = Lazy::new(Arc::new(buckets));
     }
     let buckets = std::mem::take(&mut tables.matcher);
     forms::fill(&mut tables, &buckets);
@@ -208,6 +210,16 @@ pub fn lower(model: &TargetModel) -> Lowered {
         asm_strings: model.instructions.iter().map(|i| i.asm_string.clone()).collect(),
         unselectable_patterns: selection.left_out,
     }
+}
+
+/// The mnemonic aliases variant `variant` reads (its own and every
+/// variant's) whose mnemonic is `known`, sorted by the accepted one.
+fn mnemonic_aliases(model: &TargetModel, variant: u8, known: impl Fn(&str) -> bool) -> Vec<(String, String)> {
+    let reads = |a: &&target::MnemonicAlias| a.read_only_in.is_none_or(|v| v == variant) && known(&a.to);
+    let mut m: Vec<(String, String)> =
+        model.mnemonic_aliases.iter().filter(reads).map(|a| (a.from.clone(), a.to.clone())).collect();
+    m.sort();
+    m
 }
 
 fn registers(model: &TargetModel) -> Vec<RegisterInfo> {

@@ -335,14 +335,16 @@ fn result_operand(
     alias_operand(r, types, alias, operands, arg, arg_name, ty).map(AliasResult::Operand)
 }
 
-/// Every `MnemonicAlias` def, in name order.
-pub fn mnemonic_aliases(r: &mut Reader) -> Vec<MnemonicAlias> {
+/// Every `MnemonicAlias` def, in name order; `names` are the assembly
+/// writers' (for `AsmVariantName`).
+pub fn mnemonic_aliases(r: &mut Reader, names: &[String]) -> Vec<MnemonicAlias> {
     let mut out = Vec::new();
     for id in r.defs_of("MnemonicAlias") {
         let from = r.string(id, "FromMnemonic");
         let to = r.string(id, "ToMnemonic");
+        let read_only_in = asm_variant::read_only_in(r, id, names);
         if let (Some(from), Some(to)) = (from, to) {
-            out.push(MnemonicAlias { from, to });
+            out.push(MnemonicAlias { from, to, read_only_in });
         }
     }
     out

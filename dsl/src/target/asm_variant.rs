@@ -58,7 +58,7 @@ pub fn all_variants(
         let pieces = asm_string::parse(r, asm_string, span, i + 1, owner, lookup).unwrap_or_default();
         r.diags.truncate(before);
         out.push(if variant.reverse_operands && !gives_operand_variants(asm_string) {
-            reverse_operands(&pieces, &variant.first_register_prefix)
+            reverse_operands(&pieces, &variant.first_register_prefix, &variant.first_immediate_prefix)
         } else {
             pieces
         });
@@ -86,8 +86,9 @@ type Group = Vec<AsmPiece>;
 
 /// `pieces` (one variant's text of a string without `|`) with the operands
 /// after the mnemonic in the reverse order, and `register_prefix` dropped
-/// before literal register names.
-pub fn reverse_operands(pieces: &[AsmPiece], register_prefix: &str) -> Vec<AsmPiece> {
+/// before literal register names and `immediate_prefix` before literal
+/// numbers (AT&T's `$$1` is Intel's `1`).
+pub fn reverse_operands(pieces: &[AsmPiece], register_prefix: &str, immediate_prefix: &str) -> Vec<AsmPiece> {
     let mut head = String::new();
     let mut groups: Vec<Group> = vec![Vec::new()];
     // Commas inside parentheses or braces do not separate operands.
@@ -135,7 +136,7 @@ pub fn reverse_operands(pieces: &[AsmPiece], register_prefix: &str) -> Vec<AsmPi
         first = false;
         out.extend(group);
     }
-    merge_text(out, register_prefix)
+    merge_text(out, register_prefix, immediate_prefix)
 }
 
 fn push_char(group: &mut Group, c: char) {
@@ -160,7 +161,7 @@ fn trim(mut group: Group) -> Group {
 
 /// Adjacent text pieces joined, each without the register prefix before
 /// a name, and the trailing blank of a mnemonic with no operands dropped.
-fn merge_text(pieces: Vec<AsmPiece>, register_prefix: &str) -> Vec<AsmPiece> {
+fn merge_text(pieces: Vec<AsmPiece>, register_prefix: &str, immediate_prefix: &str) -> Vec<AsmPiece> {
     let mut out: Vec<AsmPiece> = Vec::new();
     for piece in pieces {
         match (out.last_mut(), piece) {
@@ -170,7 +171,8 @@ fn merge_text(pieces: Vec<AsmPiece>, register_prefix: &str) -> Vec<AsmPiece> {
     }
     for piece in &mut out {
         if let AsmPiece::Text(t) = piece {
-            *t = without_prefix(t, register_prefix);
+            *t = without_prefix(t, register_prefix, |c| c.is_ascii_alphabetic());
+            *t = without_prefix(t, immediate_prefix, |c| c.is_ascii_digit());
         }
     }
     if let [AsmPiece::Text(t)] = out.as_mut_slice() {
@@ -180,8 +182,9 @@ fn merge_text(pieces: Vec<AsmPiece>, register_prefix: &str) -> Vec<AsmPiece> {
     out
 }
 
-/// `text` with `prefix` removed where a name follows it (`%cl` -> `cl`).
-fn without_prefix(text: &str, prefix: &str) -> String {
+/// `text` with `prefix` removed where a character that is `drops_before`
+/// follows it (`%cl` -> `cl`).
+fn without_prefix(text: &str, prefix: &str, drops_before: fn(char) -> bool) -> String {
     if prefix.is_empty() {
         return text.to_string();
     }
@@ -190,7 +193,7 @@ fn without_prefix(text: &str, prefix: &str) -> String {
     while let Some(at) = rest.find(prefix) {
         out.push_str(&rest[..at]);
         let after = &rest[at + prefix.len()..];
-        if !after.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        if !after.starts_with(drops_before) {
             out.push_str(prefix);
         }
         rest = after;
@@ -224,9 +227,9 @@ mod tests {
     #[test]
     fn operands_reverse_and_registers_lose_their_prefix() {
         let att = [text("shl\t"), text("%cl, "), op(0)];
-        assert_eq!(show(&reverse_operands(&att, "%")), "shl\t$0, cl");
+        assert_eq!(show(&reverse_operands(&att, "%", "$")), "shl\t$0, cl");
         let three = [text("imul\t"), op(2), text(", "), op(1), text(", "), op(0)];
-        assert_eq!(show(&reverse_operands(&three, "%")), "imul\t$0, $1, $2");
+        assert_eq!(show(&reverse_operands(&three, "%", "$")), "imul\t$0, $1, $2");
     }
 
     #[test]
@@ -239,8 +242,8 @@ mod tests {
     #[test]
     fn masks_stay_with_their_operand_and_bare_mnemonics_lose_the_tab() {
         let masked = [text("vmovaps\t"), op(2), text(", "), op(0), text(" {"), op(1), text("}")];
-        assert_eq!(show(&reverse_operands(&masked, "%")), "vmovaps\t$0 {$1}, $2");
-        assert_eq!(show(&reverse_operands(&[text("ret\t")], "%")), "ret");
-        assert_eq!(show(&reverse_operands(&[text("in\t(%dx), %al")], "%")), "in\tal, (dx)");
+        assert_eq!(show(&reverse_operands(&masked, "%", "$")), "vmovaps\t$0 {$1}, $2");
+        assert_eq!(show(&reverse_operands(&[text("ret\t")], "%", "$")), "ret");
+        assert_eq!(show(&reverse_operands(&[text("in\t(%dx), %al")], "%", "$")), "in\tal, (dx)");
     }
 }

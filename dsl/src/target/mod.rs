@@ -209,6 +209,9 @@ pub struct AsmVariant {
     pub reverse_operands: bool,
     /// Variant 0's register prefix, which derived text drops.
     pub first_register_prefix: String,
+    /// The first variant's prefix of immediates, which this one drops
+    /// before literal numbers when it reverses the operands.
+    pub first_immediate_prefix: String,
     /// Mnemonics whose unsized memory operand is pointer-sized.
     pub pointer_sized_mnemonics: Vec<String>,
     /// Read beside variant 0, without a directive.
@@ -641,6 +644,9 @@ pub struct MnemonicAlias {
     pub from: String,
     /// Mnemonic it stands for.
     pub to: String,
+    /// The one assembly variant that reads it (`AsmVariantName`), or None
+    /// for all.
+    pub read_only_in: Option<u8>,
 }
 
 /// The target model's diagnostics for records that describe a target
@@ -709,7 +715,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     }
     let inst_aliases =
         aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types, (&variants, &names));
-    let mnemonic_aliases = aliases::mnemonic_aliases(&mut r);
+    let mnemonic_aliases = aliases::mnemonic_aliases(&mut r, &names);
     let expansions = expansions::expansions(&mut r, &instructions, &registers, &operand_types);
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
@@ -859,6 +865,7 @@ fn asm_variants(r: &mut Reader, id: RecordId) -> Vec<AsmVariant> {
             immediate_prefix: r.string_or_empty(w, "ImmediatePrefix"),
             reverse_operands: r.flag(w, "ReverseOperands"),
             first_register_prefix: r.string_or_empty(id, "RegisterPrefix"),
+            first_immediate_prefix: r.string_or_empty(id, "ImmediatePrefix"),
             pointer_sized_mnemonics: r.string_list(w, "PointerSizedMnemonics"),
             read_beside: r.flag(w, "ReadBesideFirst"),
             mismatch_at_statement: r.flag(w, "MismatchAtStatement"),

@@ -108,3 +108,15 @@ mov [16][rax + 8], edx
 mov ecx, [4*rbx][rsi][-8]
 lea rax, [rax+rsp]
 lea eax, [eax+esp+12]
+# Other names of a condition and of shl without a size letter, and a shift or rotate by
+# a count of 1 written out (the by-one form).
+cmovz eax, ebx
+cmovnae rax, qword ptr [rbx]
+cmovpo cx, dx
+cmovnle r8d, dword ptr [rip + 16]
+sal eax, 123
+sal byte ptr [rax], cl
+shl eax, 1
+rol r9b, 1
+rcr qword ptr [rbx], 1
+sar word ptr [rsp + 8], 1

@@ -101,3 +101,13 @@
 	mov	ecx, dword ptr [rsi + 4*rbx - 8]
 	lea	rax, [rsp + rax]
 	lea	eax, [esp + eax + 12]
+	cmove	eax, ebx
+	cmovb	rax, qword ptr [rbx]
+	cmovnp	cx, dx
+	cmovg	r8d, dword ptr [rip + 16]
+	shl	eax, 123
+	shl	byte ptr [rax], cl
+	shl	eax
+	rol	r9b
+	rcr	qword ptr [rbx]
+	sar	word ptr [rsp + 8]
