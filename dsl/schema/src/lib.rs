@@ -151,7 +151,6 @@ pub struct TargetTables<F = ()> {
     pub modrm_rows: codec::Derived<Vec<modrm_rows::RowCell>>,
 }
 
-/// The instructions' section of a blob, to its end.
 /// The tables but the instructions.
 struct Rest {
     name: String,
@@ -276,8 +275,7 @@ impl<F> TargetTables<F> {
         // Each instruction is decoded on first use (most programs read
         // few): what is read here is where each one is.
         let instructions: Vec<lazy::Lazy<InstInfo>> = Decode::decode(r)?;
-        let rest = Rest::read(r);
-        let rest = rest?;
+        let rest = Rest::read(r)?;
         Ok(TargetTables {
             name: rest.name,
             syntax: rest.syntax,
