@@ -118,12 +118,19 @@ pub struct Reader<'a> {
     /// Where `data` starts in the blob, for error offsets.
     base: usize,
     pool: std::sync::Arc<Vec<&'a str>>,
-    /// The same pool when the blob lives as long as the program: strings
-    /// read as [`Text`] then borrow from it instead of being copied.
-    static_pool: Option<std::sync::Arc<Vec<&'static str>>>,
-    /// `data` again when the blob lives as long as the program, so that
-    /// a section can be kept and read later ([`crate::lazy::Lazy`]).
-    static_data: Option<&'static [u8]>,
+    /// `data` and `pool` again when the blob lives as long as the
+    /// program: strings read as [`Text`] then borrow from it instead of
+    /// being copied, and a section can be kept to be read later
+    /// ([`crate::lazy::Lazy`]).
+    statics: Option<Static>,
+}
+
+/// A reader's bytes and string pool, of a blob that lives as long as the
+/// program.
+#[derive(Clone)]
+struct Static {
+    data: &'static [u8],
+    pool: std::sync::Arc<Vec<&'static str>>,
 }
 
 /// Bytes of a blob that lives as long as the program, kept to be read
@@ -131,16 +138,15 @@ pub struct Reader<'a> {
 /// costs little to keep many.
 #[derive(Clone)]
 pub struct KeptSection {
-    data: &'static [u8],
+    statics: Static,
     base: usize,
-    pool: std::sync::Arc<Vec<&'static str>>,
 }
 
 impl KeptSection {
     /// A reader of the kept bytes.
     pub fn reader(&self) -> Reader<'static> {
-        let (data, pool) = (self.data, self.pool.clone());
-        Reader { data, pos: 0, base: self.base, pool: pool.clone(), static_pool: Some(pool), static_data: Some(data) }
+        let Static { data, pool } = self.statics.clone();
+        Reader { data, pos: 0, base: self.base, pool, statics: Some(self.statics.clone()) }
     }
 }
 
@@ -152,8 +158,7 @@ pub type Text = std::borrow::Cow<'static, str>;
 impl<'a> Reader<'a> {
     /// Reads the header and the string pool of `blob`.
     pub fn new(blob: &'a [u8]) -> Result<Reader<'a>, DecodeError> {
-        let mut r =
-            Reader { data: blob, pos: 0, base: 0, pool: Default::default(), static_pool: None, static_data: None };
+        let mut r = Reader { data: blob, pos: 0, base: 0, pool: Default::default(), statics: None };
         if r.take(MAGIC.len())? != MAGIC {
             return Err(r.error("not tdc target tables"));
         }
@@ -175,8 +180,7 @@ impl<'a> Reader<'a> {
     /// strings [`Text`] borrows.
     pub fn new_static(blob: &'static [u8]) -> Result<Reader<'static>, DecodeError> {
         let mut r = Reader::new(blob)?;
-        r.static_pool = Some(r.pool.clone());
-        r.static_data = Some(blob);
+        r.statics = Some(Static { data: blob, pool: r.pool.clone() });
         Ok(r)
     }
 
@@ -184,7 +188,7 @@ impl<'a> Reader<'a> {
     /// long as the program, else copied.
     pub fn text(&mut self) -> Result<Text, DecodeError> {
         let i = self.uint()? as usize;
-        let borrowed = self.static_pool.as_ref().and_then(|pool| pool.get(i).copied());
+        let borrowed = self.statics.as_ref().and_then(|s| s.pool.get(i).copied());
         match borrowed {
             Some(s) => Ok(Text::Borrowed(s)),
             None => self
@@ -202,15 +206,16 @@ impl<'a> Reader<'a> {
         let base = self.base + self.pos;
         let start = self.pos;
         let data = self.take(n)?;
-        let static_data = self.static_data.map(|d| &d[start..start + n]);
-        Ok(Reader { data, pos: 0, base, pool: self.pool.clone(), static_pool: self.static_pool.clone(), static_data })
+        let statics = self.statics.as_ref().map(|s| Static { data: &s.data[start..start + n], pool: s.pool.clone() });
+        Ok(Reader { data, pos: 0, base, pool: self.pool.clone(), statics })
     }
 
     /// What is left of this reader, kept to be read later: when its blob
     /// lives as long as the program.
     pub fn keep(&self) -> Option<KeptSection> {
-        let data = &self.static_data?[self.pos..];
-        Some(KeptSection { data, base: self.base + self.pos, pool: self.static_pool.clone()? })
+        let s = self.statics.as_ref()?;
+        let statics = Static { data: &s.data[self.pos..], pool: s.pool.clone() };
+        Some(KeptSection { statics, base: self.base + self.pos })
     }
 
     /// An error at the current position.

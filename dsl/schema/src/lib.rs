@@ -151,62 +151,6 @@ pub struct TargetTables<F = ()> {
     pub modrm_rows: codec::Derived<Vec<modrm_rows::RowCell>>,
 }
 
-/// The tables but the instructions.
-struct Rest {
-    name: String,
-    syntax: AsmSyntax,
-    messages: AsmMessages,
-    object: ObjectFormat,
-    padding: CodePadding,
-    asm_prefixes: Vec<AsmPrefix>,
-    stack_maps: StackMapInfo,
-    registers: Vec<RegisterInfo>,
-    register_names: Vec<(String, u16)>,
-    reg_classes: Vec<RegClassInfo>,
-    operand_kinds: Vec<OperandKind>,
-    aliases: Vec<lazy::Lazy<AliasInfo>>,
-    mnemonic_aliases: Vec<(String, String)>,
-    expansions: Vec<expand::Expansions>,
-    matcher: Vec<MatchBucket>,
-    selection: lazy::Lazy<isel::SelectionTables>,
-    decoder: lazy::Lazy<decode::DecoderTables>,
-    features: FeatureTables,
-    named_values: Vec<NamedValueSet>,
-    fragment_names: FragmentNames,
-}
-
-impl Rest {
-    /// Reads them, to the end of the blob.
-    fn read(r: &mut Reader<'_>) -> Result<Rest, DecodeError> {
-        let rest = Rest {
-            name: Decode::decode(r)?,
-            syntax: Decode::decode(r)?,
-            messages: Decode::decode(r)?,
-            object: Decode::decode(r)?,
-            padding: Decode::decode(r)?,
-            asm_prefixes: Decode::decode(r)?,
-            stack_maps: Decode::decode(r)?,
-            registers: Decode::decode(r)?,
-            register_names: Decode::decode(r)?,
-            reg_classes: Decode::decode(r)?,
-            operand_kinds: Decode::decode(r)?,
-            aliases: Decode::decode(r)?,
-            mnemonic_aliases: Decode::decode(r)?,
-            expansions: Decode::decode(r)?,
-            matcher: Decode::decode(r)?,
-            selection: Decode::decode(r)?,
-            decoder: Decode::decode(r)?,
-            features: Decode::decode(r)?,
-            named_values: Decode::decode(r)?,
-            fragment_names: Decode::decode(r)?,
-        };
-        if !r.at_end() {
-            return Err(r.error("bytes after the tables"));
-        }
-        Ok(rest)
-    }
-}
-
 /// Names looked up by hashing instead of binary search: the assembler
 /// looks up every register and mnemonic it reads. Derived from the
 /// tables, so any two indexes compare equal.
@@ -272,37 +216,40 @@ impl<F> TargetTables<F> {
 
     fn read(mut r: Reader<'_>, fragments: F) -> Result<TargetTables<F>, DecodeError> {
         let r = &mut r;
-        // Each instruction is decoded on first use (most programs read
-        // few): what is read here is where each one is.
-        let instructions: Vec<lazy::Lazy<InstInfo>> = Decode::decode(r)?;
-        let rest = Rest::read(r)?;
-        Ok(TargetTables {
-            name: rest.name,
-            syntax: rest.syntax,
-            messages: rest.messages,
-            object: rest.object,
-            padding: rest.padding,
-            asm_prefixes: rest.asm_prefixes,
-            stack_maps: rest.stack_maps,
-            registers: rest.registers,
-            register_names: rest.register_names,
-            reg_classes: rest.reg_classes,
-            operand_kinds: rest.operand_kinds,
-            instructions: instructions.into(),
-            aliases: rest.aliases.into(),
-            mnemonic_aliases: rest.mnemonic_aliases,
-            expansions: rest.expansions,
-            matcher: rest.matcher.into(),
-            selection: rest.selection,
-            decoder: rest.decoder,
-            features: rest.features,
-            named_values: rest.named_values,
-            fragment_names: rest.fragment_names,
+        // In the order `to_blob` writes them: a struct expression
+        // evaluates its fields as written. (Each instruction is decoded on
+        // first use: what is read here is where each one is.)
+        let tables = TargetTables {
+            instructions: Decode::decode(r)?,
+            name: Decode::decode(r)?,
+            syntax: Decode::decode(r)?,
+            messages: Decode::decode(r)?,
+            object: Decode::decode(r)?,
+            padding: Decode::decode(r)?,
+            asm_prefixes: Decode::decode(r)?,
+            stack_maps: Decode::decode(r)?,
+            registers: Decode::decode(r)?,
+            register_names: Decode::decode(r)?,
+            reg_classes: Decode::decode(r)?,
+            operand_kinds: Decode::decode(r)?,
+            aliases: Decode::decode(r)?,
+            mnemonic_aliases: Decode::decode(r)?,
+            expansions: Decode::decode(r)?,
+            matcher: Decode::decode(r)?,
+            selection: Decode::decode(r)?,
+            decoder: Decode::decode(r)?,
+            features: Decode::decode(r)?,
+            named_values: Decode::decode(r)?,
+            fragment_names: Decode::decode(r)?,
             fragments,
             names: NameIndex::default(),
             encoding_by_register: Default::default(),
             modrm_rows: Default::default(),
-        })
+        };
+        if !r.at_end() {
+            return Err(r.error("bytes after the tables"));
+        }
+        Ok(tables)
     }
 
     /// The same tables with other fragments.
@@ -344,7 +291,9 @@ impl<F> TargetTables<F> {
     /// The encoder's row of instruction `opcode`, if it has a
     /// [`ModRmInfo`].
     pub fn modrm_row(&self, opcode: u16) -> Option<&modrm_rows::ModRmRow> {
-        let rows = self.modrm_rows.get_or_init(|| self.instructions.iter().map(|_| Default::default()).collect());
+        let rows = self.modrm_rows.get_or_init(|| {
+            std::iter::repeat_with(modrm_rows::RowCell::default).take(self.instructions.len()).collect()
+        });
         let row = rows.get(opcode as usize)?.get(|| &self.instructions[opcode as usize]);
         Some(row).filter(|r| r.present)
     }
