@@ -16,7 +16,8 @@
 //! AVX2 and FMA3 (VEX), and AVX-512 (EVEX: %zmm0-31 and %ymm16-31, opmasks
 //! with merging and zeroing, embedded broadcast and rounding, compressed
 //! disp8*N). `--mix integer` keeps only the first kind.
-//! Prints each encoder's median time and the ratio tdc/iced.
+//! Prints each encoder's median time and the ratio tdc/iced. `--only tdc`
+//! or `--only iced` times one of them alone, for `perf stat` and profilers.
 
 #[path = "../tests/support/splitmix.rs"]
 mod splitmix;
@@ -679,6 +680,7 @@ fn main() {
     let mut runs = 11usize;
     let mut seed = 1u64;
     let mut vectors = true;
+    let mut only = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--mix" {
@@ -689,13 +691,20 @@ fn main() {
             };
             continue;
         }
+        if a == "--only" {
+            only = match args.next().as_deref() {
+                Some(which @ ("tdc" | "iced")) => Some(which.to_string()),
+                other => panic!("--only takes tdc or iced, not {other:?}"),
+            };
+            continue;
+        }
         let mut value =
             || args.next().and_then(|v| v.parse::<u64>().ok()).unwrap_or_else(|| panic!("{a} takes a number"));
         match a.as_str() {
             "--count" => count = value() as usize,
             "--runs" => runs = value().max(1) as usize,
             "--seed" => seed = value(),
-            _ => panic!("unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full)"),
+            _ => panic!("unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full, --only tdc|iced)"),
         }
     }
     let mut random = Random(seed);
@@ -739,15 +748,25 @@ fn main() {
     // Interleaved runs, each into a buffer of the final size.
     let (mut t_tdc, mut t_iced) = (Vec::new(), Vec::new());
     let mut buffer = Vec::with_capacity(ours.len());
+    let (run_tdc, run_iced) = (only.as_deref() != Some("iced"), only.as_deref() != Some("tdc"));
     for _ in 0..runs {
-        let start = Instant::now();
-        encode_tdc(&tdc_insts, &mut buffer);
-        t_tdc.push(start.elapsed());
-        std::hint::black_box(&buffer);
-        let start = Instant::now();
-        let bytes = encode_iced(&iced_insts, ours.len());
-        t_iced.push(start.elapsed());
-        std::hint::black_box(&bytes);
+        if run_tdc {
+            let start = Instant::now();
+            encode_tdc(&tdc_insts, &mut buffer);
+            t_tdc.push(start.elapsed());
+            std::hint::black_box(&buffer);
+        }
+        if run_iced {
+            let start = Instant::now();
+            let bytes = encode_iced(&iced_insts, ours.len());
+            t_iced.push(start.elapsed());
+            std::hint::black_box(&bytes);
+        }
+    }
+    if let Some(which) = only {
+        let times = if which == "tdc" { t_tdc } else { t_iced };
+        println!("median of {runs} runs: {which} {:.1} ms", median(times).as_secs_f64() * 1e3);
+        return;
     }
     let (m_tdc, m_iced) = (median(t_tdc), median(t_iced));
     println!(

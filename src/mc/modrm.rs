@@ -38,15 +38,21 @@ pub(super) const REX2: u8 = 0xD5;
 
 /// A register operand, or none, as one integer: bits 15-0 its
 /// HWEncoding, bits 23-16 its slot (to find its number for a message),
-/// bit 24 set when there is one. (An `Option` of a struct was spilled in
+/// bit 24 set when there is one, bit 25 when the slot holds none. (An `Option` of a struct was spilled in
 /// parts and read back whole, a store-forwarding stall per operand.)
 #[derive(Clone, Copy)]
 struct Reg(u32);
 
 const PRESENT: u32 = 1 << 24;
+/// Bit 25: the slot holds no register (read before the check that fails).
+const UNRESOLVED: u32 = 1 << 25;
 
 impl Reg {
     const NONE: Reg = Reg(0);
+
+    fn unresolved(slot: u8) -> Reg {
+        Reg(UNRESOLVED | u32::from(slot) << 16)
+    }
 
     fn new(enc: u16, slot: u8) -> Reg {
         Reg(PRESENT | u32::from(slot) << 16 | u32::from(enc))
@@ -136,14 +142,32 @@ impl Fault {
     }
 }
 
-/// The register in `slot`, with its encoding from `encodings` (the
-/// tables' [`register_encodings`](TargetTables::register_encodings)).
-fn register(encodings: &[u16], inst: &MCInst, slot: u8) -> Result<Reg, Fault> {
+/// The register in `slot` of `ops`, with its encoding from `encodings`
+/// (the tables' [`register_encodings`](TargetTables::register_encodings)),
+/// or the mark that the slot holds no register.
+#[inline(always)]
+fn register_at(encodings: &[u16], ops: &[MCOperand], slot: u8) -> Reg {
     // (Matched in place: a copy of the operand costs more than the rest.)
-    match inst.operands().get(slot as usize) {
-        Some(&MCOperand::Reg(r)) => Ok(encodings.get(r as usize).map_or(Reg::NONE, |&enc| Reg::new(enc, slot))),
-        _ => Err(Fault::Unresolved(slot)),
+    match ops.get(slot as usize) {
+        Some(&MCOperand::Reg(r)) => encodings.get(r as usize).map_or(Reg::NONE, |&enc| Reg::new(enc, slot)),
+        _ => Reg::unresolved(slot),
     }
+}
+
+/// The register in `slot`, as [`register_at`] reads it.
+fn register(encodings: &[u16], inst: &MCInst, slot: u8) -> Result<Reg, Fault> {
+    let r = register_at(encodings, inst.operands(), slot);
+    if r.0 & UNRESOLVED != 0 {
+        return Err(Fault::Unresolved(slot));
+    }
+    Ok(r)
+}
+
+/// The fault of the first register read that found no register.
+#[cold]
+fn first_unresolved(reads: [Reg; 8]) -> Fault {
+    let slot = reads.into_iter().find(|r| r.0 & UNRESOLVED != 0).map_or(0, |r| (r.0 >> 16) as u8);
+    Fault::Unresolved(slot)
 }
 
 fn immediate(inst: &MCInst, slot: u8) -> Result<i64, Fault> {
@@ -541,49 +565,55 @@ fn compose(
     let full = || modrm_info(tables, inst);
     let (prefixes, opcode_bytes) = (row.prefixes(full), row.opcode(full));
     let encodings = tables.register_encodings();
+    // Every register the encoding names, read first and checked once.
+    let ops = inst.operands();
+    let read = |slot: u8| register_at(encodings, ops, slot);
     let reg_register = match row.reg {
-        ModRmReg::Slot(s) => register(encodings, inst, s)?,
+        ModRmReg::Slot(s) => read(s),
         _ => Reg::NONE,
     };
+    let (mut rm_register, mut memory, mut scale_read) = (Reg::NONE, None, Reg::NONE);
+    match row.rm {
+        ModRmRm::Register(s) => rm_register = read(s),
+        ModRmRm::Memory(s) => {
+            let scale = match ops.get(s as usize + 1) {
+                Some(&MCOperand::Imm(v)) => v,
+                _ => {
+                    scale_read = Reg::unresolved(s + 1);
+                    0
+                }
+            };
+            memory = Some(Memory {
+                base: read(s),
+                scale,
+                index: read(s + 2),
+                disp: match inst.operand(s as usize + 3) {
+                    MCOperand::Imm(v) => Some(v),
+                    _ => None,
+                },
+                disp_slot: s + 3,
+                segment: read(s + 4),
+            });
+        }
+        ModRmRm::None => {}
+    }
+    let opcode_reg = row.opcode_reg.map_or(Reg::NONE, read);
+    let vvvv = row.vvvv.map_or(Reg::NONE, read);
+    let (base, index, segment) =
+        memory.as_ref().map_or((Reg::NONE, Reg::NONE, Reg::NONE), |m| (m.base, m.index, m.segment));
+    let read_all = [reg_register, rm_register, base, scale_read, index, segment, opcode_reg, vvvv];
+    if read_all.iter().fold(0, |bits, r| bits | r.0) & UNRESOLVED != 0 {
+        return Err(first_unresolved(read_all));
+    }
     // ModRM.reg's number and REX.R, if there is a ModRM byte.
     let reg_field = match row.reg {
         ModRmReg::Slot(_) if reg_register.is_some() => Some((reg_register.low(), reg_register.ext())),
         ModRmReg::Digit(d) => Some((d, 0)),
         _ => None,
     };
-    let mut memory = None;
-    let mut rm_register = Reg::NONE;
-    match row.rm {
-        ModRmRm::Register(s) => rm_register = register(encodings, inst, s)?,
-        ModRmRm::Memory(s) => {
-            let m = Memory {
-                base: register(encodings, inst, s)?,
-                scale: immediate(inst, s + 1)?,
-                index: register(encodings, inst, s + 2)?,
-                disp: match inst.operand(s as usize + 3) {
-                    MCOperand::Imm(v) => Some(v),
-                    _ => None,
-                },
-                disp_slot: s + 3,
-                segment: register(encodings, inst, s + 4)?,
-            };
-            memory = Some(m);
-        }
-        ModRmRm::None => {}
-    }
-    let opcode_reg = match row.opcode_reg {
-        Some(s) => register(encodings, inst, s)?,
-        None => Reg::NONE,
-    };
     // The registers whose numbers REX extends or whose byte needs (or
     // forbids) REX, and their HWEncodings' bits together.
     let reg_bits = reg_register.enc() | rm_register.enc() | opcode_reg.enc();
-    let vvvv = match row.vvvv {
-        Some(s) => register(encodings, inst, s)?,
-        None => Reg::NONE,
-    };
-
-    let (base, index) = memory.as_ref().map_or((Reg::NONE, Reg::NONE), |m| (m.base, m.index));
     let b_register = rm_register.or(opcode_reg).or(base);
     let (rex_r, rex_x, rex_b) = (reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
     let rex = u8::from(row.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
