@@ -78,6 +78,7 @@ pub fn encode_word(tables: &TargetTables, inst: &MCInst) -> Result<u128, EncodeE
 }
 
 /// Appends the bytes of `inst`.
+#[inline]
 pub fn encode(tables: &TargetTables, inst: &MCInst, out: &mut Vec<u8>) -> Result<(), EncodeError> {
     if let Some(row) = tables.modrm_row(inst.opcode) {
         return super::modrm::encode(tables, row, inst, out, &mut Vec::new());

@@ -238,6 +238,7 @@ impl Bytes<'_> {
 /// The string instructions' addresses (outside ModRM): 0x67 for 32-bit
 /// address registers, then the source's segment override unless it is the
 /// default one (%ds, prefix 0x3E), in llvm-mc's order (after `rep`).
+#[cold]
 fn string_address_prefixes(encodings: &[u16], slots: &[u8], inst: &MCInst, out: &mut Bytes) -> Result<(), Fault> {
     const DEFAULT_SEGMENT: u8 = 0x3E;
     let mut narrow = None;
@@ -262,7 +263,8 @@ fn string_address_prefixes(encodings: &[u16], slots: &[u8], inst: &MCInst, out: 
 /// A memory operand, resolved; `disp` is `None` for a symbol.
 struct Memory {
     base: Reg,
-    scale: i64,
+    /// SIB.scale: log2 of the scale.
+    scale: u8,
     index: Reg,
     disp: Option<i64>,
     disp_slot: u8,
@@ -291,7 +293,7 @@ fn write_address(bytes: &mut Bytes, reg: u8, m: &Memory, prefix_hints: u8, force
     }
     // Absolute, or an index without a base: SIB with base 101 and mod 00.
     if !base.is_some() {
-        let (x, scale) = if index.is_some() { (index.low(), scale_bits(m.scale)) } else { (0b100, 0) };
+        let (x, scale) = if index.is_some() { (index.low(), m.scale) } else { (0b100, 0) };
         bytes.push(modrm(0, 0b100));
         bytes.push(scale << 6 | x << 3 | 0b101);
         bytes.push_le(disp32, 4);
@@ -312,7 +314,7 @@ fn write_address(bytes: &mut Bytes, reg: u8, m: &Memory, prefix_hints: u8, force
     };
     if index.is_some() {
         bytes.push(modrm(mode, 0b100));
-        bytes.push(scale_bits(m.scale) << 6 | index.low() << 3 | base.low());
+        bytes.push(m.scale << 6 | index.low() << 3 | base.low());
     } else if base.low() == 0b100 || force_sib {
         // RSP and R12 as a base need a SIB (rm 100 means "SIB follows").
         bytes.push(modrm(mode, 0b100));
@@ -536,6 +538,7 @@ pub fn encode(
 /// Writes the assembler prefixes written before `inst` that are bytes
 /// and go `after_operand_size` (0x66) or not: `lock` goes after it, `rep`
 /// before 0x67.
+#[cold]
 fn write_prefixes(bytes: &mut Bytes, tables: &TargetTables, inst: &MCInst, after_operand_size: bool) {
     for (i, p) in tables.asm_prefixes.iter().enumerate().take(16) {
         match p.byte {
@@ -552,32 +555,75 @@ fn needs_rex2(inst: &MCInst, named: [Reg; 4]) -> Fault {
     Fault::NeedsRex2(named.into_iter().find(|r| r.gpr_high() != 0).map_or(0, |r| r.id(inst)))
 }
 
-/// The bytes of `inst`.
-fn compose(
-    tables: &TargetTables,
-    row: &ModRmRow,
-    inst: &MCInst,
-    bytes: &mut Bytes,
-    fixups: &mut Vec<Fixup>,
-) -> Result<(), Fault> {
-    let prefix_hints = prefix_hints(tables, inst);
-    // The lists, from the row or for long ones from the ModRmInfo.
-    let full = || modrm_info(tables, inst);
-    let (prefixes, opcode_bytes) = (row.prefixes(full), row.opcode(full));
-    let encodings = tables.register_encodings();
-    // Every register the encoding names, read first and checked once.
+/// The operands of an instruction as its encoding reads them.
+struct Operands<'i> {
+    ops: &'i [MCOperand],
+    /// The ModRM.reg register, the ModRM.rm register, the register in the
+    /// opcode's low bits and the VEX.vvvv register (each may be none).
+    reg: Reg,
+    rm: Reg,
+    opcode_reg: Reg,
+    vvvv: Reg,
+    memory: Option<Memory>,
+    /// ModRM.reg's number and REX.R, if there is a ModRM byte.
+    reg_field: Option<(u8, u8)>,
+}
+
+impl Operands<'_> {
+    /// The base and index registers of the memory operand (none without).
+    fn address(&self) -> (Reg, Reg) {
+        self.memory.as_ref().map_or((Reg::NONE, Reg::NONE), |m| (m.base, m.index))
+    }
+
+    /// The register REX.B extends: ModRM.rm's, the opcode's or the base.
+    fn b_register(&self) -> Reg {
+        self.rm.or(self.opcode_reg).or(self.address().0)
+    }
+
+    /// The HWEncoding bits of the registers whose byte needs (or forbids)
+    /// REX.
+    fn rex_bits(&self) -> u16 {
+        self.reg.enc() | self.rm.enc() | self.opcode_reg.enc()
+    }
+
+    /// REX's W, R, X and B bits.
+    fn rex(&self, row: &ModRmRow) -> u8 {
+        let rex_r = self.reg_field.map_or(0, |(_, e)| e);
+        u8::from(row.rex_w) << 3 | rex_r << 2 | self.address().1.ext() << 1 | self.b_register().ext()
+    }
+
+    /// Whether one of R16-R31 is named.
+    fn names_high_gpr(&self) -> bool {
+        let (base, index) = self.address();
+        (self.rex_bits() | base.enc() | index.enc() | self.vvvv.enc()) & GPR_HIGH != 0
+    }
+
+    /// The fault for a register that cannot be written with REX, if one
+    /// of them is named.
+    fn register_with_rex(&self, inst: &MCInst) -> Result<(), Fault> {
+        match [self.reg, self.rm, self.opcode_reg].into_iter().find(|r| r.enc() & NO_REX != 0) {
+            Some(r) => Err(Fault::RegisterWithRex(r.id(inst))),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Reads the registers and the memory operand that `row` names, each
+/// register first and all checked once.
+#[inline(always)]
+fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Result<Operands<'i>, Fault> {
     let ops = inst.operands();
     let read = |slot: u8| register_at(encodings, ops, slot);
-    let reg_register = match row.reg {
+    let reg = match row.reg {
         ModRmReg::Slot(s) => read(s),
         _ => Reg::NONE,
     };
-    let (mut rm_register, mut memory, mut scale_read) = (Reg::NONE, None, Reg::NONE);
+    let (mut rm, mut memory, mut scale_read) = (Reg::NONE, None, Reg::NONE);
     match row.rm {
-        ModRmRm::Register(s) => rm_register = read(s),
+        ModRmRm::Register(s) => rm = read(s),
         ModRmRm::Memory(s) => {
             let scale = match ops.get(s as usize + 1) {
-                Some(&MCOperand::Imm(v)) => v,
+                Some(&MCOperand::Imm(v)) => scale_bits(v),
                 _ => {
                     scale_read = Reg::unresolved(s + 1);
                     0
@@ -601,43 +647,169 @@ fn compose(
     let vvvv = row.vvvv.map_or(Reg::NONE, read);
     let (base, index, segment) =
         memory.as_ref().map_or((Reg::NONE, Reg::NONE, Reg::NONE), |m| (m.base, m.index, m.segment));
-    let read_all = [reg_register, rm_register, base, scale_read, index, segment, opcode_reg, vvvv];
+    let read_all = [reg, rm, base, scale_read, index, segment, opcode_reg, vvvv];
     if read_all.iter().fold(0, |bits, r| bits | r.0) & UNRESOLVED != 0 {
         return Err(first_unresolved(read_all));
     }
-    // ModRM.reg's number and REX.R, if there is a ModRM byte.
     let reg_field = match row.reg {
-        ModRmReg::Slot(_) if reg_register.is_some() => Some((reg_register.low(), reg_register.ext())),
+        ModRmReg::Slot(_) if reg.is_some() => Some((reg.low(), reg.ext())),
         ModRmReg::Digit(d) => Some((d, 0)),
         _ => None,
     };
-    // The registers whose numbers REX extends or whose byte needs (or
-    // forbids) REX, and their HWEncodings' bits together.
-    let reg_bits = reg_register.enc() | rm_register.enc() | opcode_reg.enc();
-    let b_register = rm_register.or(opcode_reg).or(base);
-    let (rex_r, rex_x, rex_b) = (reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
-    let rex = u8::from(row.rex_w) << 3 | rex_r << 2 | rex_x << 1 | rex_b;
+    Ok(Operands { ops, reg, rm, opcode_reg, vvvv, memory, reg_field })
+}
+
+/// The bytes of `inst`.
+fn compose(
+    tables: &TargetTables,
+    row: &ModRmRow,
+    inst: &MCInst,
+    bytes: &mut Bytes,
+    fixups: &mut Vec<Fixup>,
+) -> Result<(), Fault> {
+    let o = read_operands(tables.register_encodings(), row, inst)?;
+    // The lists, from the row or for long ones from the ModRmInfo.
+    let full = || modrm_info(tables, inst);
+    let (prefixes, opcode) = (row.prefixes(full), row.opcode(full));
+    // Most instructions take the short way: legacy ones with no prefix
+    // written before them and no register only REX2 names.
+    let (opcode, needs_rex) = if row.plain && inst.prefixes == 0 && !o.names_high_gpr() {
+        (opcode, plain_head(row, inst, &o, prefixes, bytes)?)
+    } else {
+        head(tables, row, inst, &o, prefixes, opcode, bytes)?
+    };
+    match opcode.split_last() {
+        Some((last, first)) if o.opcode_reg.is_some() => {
+            bytes.extend(first);
+            bytes.push(last | o.opcode_reg.low());
+        }
+        _ => bytes.extend(opcode),
+    }
+    if let Some((reg, _)) = o.reg_field {
+        match &o.memory {
+            Some(m) => {
+                let disp8_shift = row.evex.as_ref().map_or(0, |e| e.disp8_shift);
+                write_address(bytes, reg, m, prefix_hints(tables, inst), row.force_sib, disp8_shift);
+                if m.disp.is_none() {
+                    // (The last four bytes.)
+                    fixups.push(Fixup {
+                        offset: (bytes.len() - 4) as u8,
+                        size: 4,
+                        slot: m.disp_slot,
+                        pc_relative: m.is_pc_relative(),
+                        kind: displacement_fixup_kind(row, inst, m, needs_rex),
+                        uncounted: u8::from(row.suffix.is_some()),
+                    });
+                }
+            }
+            // A register in ModRM.reg alone (AMX's tilezero): rm 0.
+            None => bytes.push(0b11 << 6 | reg << 3 | o.rm.low()),
+        }
+    }
+    for t in row.trailing(full) {
+        let v = match o.ops.get(t.slot as usize) {
+            None => 0,
+            Some(&MCOperand::Imm(v)) => v,
+            Some(MCOperand::Expr { .. }) => {
+                let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
+                fixups.push(Fixup {
+                    offset: bytes.len() as u8,
+                    size: t.bytes,
+                    slot: t.slot,
+                    pc_relative: t.pc_relative,
+                    kind,
+                    uncounted: u8::from(row.suffix.is_some()),
+                });
+                0
+            }
+            // VEX's fourth register, in the high half of the byte, and
+            // any immediate sharing the byte in the low half.
+            Some(MCOperand::Reg(_)) => {
+                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
+                    Some(MCOperand::Imm(v)) => v & 15,
+                    _ => 0,
+                };
+                i64::from(register(tables.register_encodings(), inst, t.slot)?.enc() & 15) << 4 | low
+            }
+        };
+        bytes.push_le(v as u64, t.bytes);
+    }
+    bytes.extend(row.suffix.as_slice());
+    Ok(())
+}
+
+/// Writes what comes before the opcode of a [`ModRmRow::plain`]
+/// instruction with no prefix written before it and no register of
+/// R16-R31: the segment, 0x67, the mandatory prefixes and REX. Says
+/// whether REX was written.
+#[inline(always)]
+fn plain_head(row: &ModRmRow, inst: &MCInst, o: &Operands, prefixes: &[u8], bytes: &mut Bytes) -> Result<bool, Fault> {
+    let (rex, rex_bits) = (o.rex(row), o.rex_bits());
+    let needs_rex = rex != 0 || rex_bits & NEEDS_REX != 0;
+    if needs_rex && rex_bits & NO_REX != 0 {
+        o.register_with_rex(inst)?;
+    }
+    write_segment(o, bytes);
+    write_address_size(o, prefixes, bytes);
+    bytes.extend(prefixes);
+    if needs_rex {
+        bytes.push(0x40 | rex);
+    }
+    Ok(needs_rex)
+}
+
+/// Writes the memory operand's segment override, if any.
+fn write_segment(o: &Operands, bytes: &mut Bytes) {
+    match &o.memory {
+        Some(m) if m.segment.is_some() => bytes.push((m.segment.enc() >> 8) as u8),
+        _ => {}
+    }
+}
+
+/// Writes the address-size prefix for 32-bit address registers (once: a
+/// 32-bit address form may have it among its own `prefixes`).
+fn write_address_size(o: &Operands, prefixes: &[u8], bytes: &mut Bytes) {
+    let (base, index) = o.address();
+    if (base.enc() | index.enc()) & ADDRESS_32 != 0 && !prefixes.contains(&ADDRESS_SIZE) {
+        bytes.push(ADDRESS_SIZE);
+    }
+}
+
+/// Writes what comes before the opcode: the segment, the prefixes written
+/// before the instruction, the string instructions' address prefixes,
+/// 0x67, the mandatory prefixes and REX, REX2, VEX, XOP or EVEX. Gives the
+/// opcode bytes left to write and whether REX was written.
+fn head<'r>(
+    tables: &TargetTables,
+    row: &ModRmRow,
+    inst: &MCInst,
+    o: &Operands,
+    prefixes: &[u8],
+    opcode_bytes: &'r [u8],
+    bytes: &mut Bytes,
+) -> Result<(&'r [u8], bool), Fault> {
+    let prefix_hints = prefix_hints(tables, inst);
+    let encodings = tables.register_encodings();
+    let full = || modrm_info(tables, inst);
+    let (index, b_register) = (o.address().1, o.b_register());
+    let reg_bits = o.rex_bits();
+    let (rex_r, rex_x, rex_b) = (o.reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
+    let rex = o.rex(row);
     // The fifth bits of R16-R31's numbers, in REX2 or EVEX.
-    let (r4, x4, b4) = (reg_register.gpr_high(), index.gpr_high(), b_register.gpr_high());
-    let high_gpr = (reg_bits | index.enc() | b_register.enc() | vvvv.enc()) & GPR_HIGH != 0;
+    let (r4, x4, b4) = (o.reg.gpr_high(), index.gpr_high(), b_register.gpr_high());
+    let high_gpr = o.names_high_gpr();
     let rex2 = row.rex2 || high_gpr;
     if high_gpr && row.evex.is_none() && !takes_rex2(row, opcode_bytes) {
-        return Err(needs_rex2(inst, [reg_register, index, b_register, vvvv]));
+        return Err(needs_rex2(inst, [o.reg, index, b_register, o.vvvv]));
     }
     let needs_rex = row.vex.is_none()
         && row.evex.is_none()
         && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || rex2);
     if needs_rex && reg_bits & NO_REX != 0 {
-        if let Some(r) = [reg_register, rm_register, opcode_reg].into_iter().find(|r| r.enc() & NO_REX != 0) {
-            return Err(Fault::RegisterWithRex(r.id(inst)));
-        }
+        o.register_with_rex(inst)?;
     }
 
-    if let Some(m) = &memory {
-        if m.segment.is_some() {
-            bytes.push((m.segment.enc() >> 8) as u8);
-        }
-    }
+    write_segment(o, bytes);
     if inst.prefixes != 0 {
         write_prefixes(bytes, tables, inst, false);
     }
@@ -645,10 +817,7 @@ fn compose(
     if !string_addresses.is_empty() {
         string_address_prefixes(encodings, string_addresses, inst, bytes)?;
     }
-    // (Once: a 32-bit address form may have it among its own.)
-    if (base.enc() | index.enc()) & ADDRESS_32 != 0 && !prefixes.contains(&ADDRESS_SIZE) {
-        bytes.push(ADDRESS_SIZE);
-    }
+    write_address_size(o, prefixes, bytes);
     let mut opcode = opcode_bytes;
     match (&row.vex, &row.evex) {
         (_, Some(evex)) => {
@@ -659,11 +828,11 @@ fn compose(
             let high = |r: Reg| if map == APX_MAP { 0 } else { r.high() };
             let fields = EvexFields {
                 // R' is a vector register's fifth bit or R4.
-                r: (reg_register.ext(), high(reg_register) | reg_register.gpr_high()),
+                r: (o.reg.ext(), high(o.reg) | o.reg.gpr_high()),
                 // X extends a ModRM.rm register's number to five bits, or
                 // the index of a memory operand; a vector index's fifth
                 // bit goes into V'.
-                x: if rm_register.is_some() { high(rm_register) } else { index.ext() },
+                x: if o.rm.is_some() { high(o.rm) } else { index.ext() },
                 b: rex_b,
                 b4,
                 x4,
@@ -671,9 +840,9 @@ fn compose(
                 // inverse of a register number's.
                 v: match evex.flags {
                     Some(s) => !immediate(inst, s)? as u8 & 15,
-                    None => (vvvv.enc() & 15) as u8,
+                    None => (o.vvvv.enc() & 15) as u8,
                 },
-                v_high: if vvvv.is_some() { high(vvvv) | vvvv.gpr_high() } else { high(index) },
+                v_high: if o.vvvv.is_some() { high(o.vvvv) | o.vvvv.gpr_high() } else { high(index) },
                 opmask: match evex.opmask {
                     Some(s) => register(encodings, inst, s)?.low(),
                     None => 0,
@@ -705,12 +874,12 @@ fn compose(
                 bytes.push(0x40 | rex);
             }
         }
-        (Some(_), None) if high_gpr => return Err(needs_rex2(inst, [reg_register, index, b_register, vvvv])),
+        (Some(_), None) if high_gpr => return Err(needs_rex2(inst, [o.reg, index, b_register, o.vvvv])),
         (Some(vex), None) => {
             let pp = vex_pp(prefixes);
             let (map, rest) = vex_map(row, opcode_bytes);
             opcode = rest;
-            let v = !(vvvv.enc() & 15) as u8 & 15;
+            let v = !(o.vvvv.enc() & 15) as u8 & 15;
             let tail = v << 3 | u8::from(vex.l) << 2 | pp;
             if row.xop {
                 bytes.extend(&[
@@ -729,63 +898,7 @@ fn compose(
             }
         }
     }
-    match opcode.split_last() {
-        Some((last, first)) if opcode_reg.is_some() => {
-            bytes.extend(first);
-            bytes.push(last | opcode_reg.low());
-        }
-        _ => bytes.extend(opcode),
-    }
-    if let Some((reg, _)) = reg_field {
-        match &memory {
-            Some(m) => {
-                let disp8_shift = row.evex.as_ref().map_or(0, |e| e.disp8_shift);
-                write_address(bytes, reg, m, prefix_hints, row.force_sib, disp8_shift);
-                if m.disp.is_none() {
-                    // (The last four bytes.)
-                    fixups.push(Fixup {
-                        offset: (bytes.len() - 4) as u8,
-                        size: 4,
-                        slot: m.disp_slot,
-                        pc_relative: m.is_pc_relative(),
-                        kind: displacement_fixup_kind(row, inst, m, needs_rex),
-                        uncounted: u8::from(row.suffix.is_some()),
-                    });
-                }
-            }
-            // A register in ModRM.reg alone (AMX's tilezero): rm 0.
-            None => bytes.push(0b11 << 6 | reg << 3 | rm_register.low()),
-        }
-    }
-    for t in row.trailing(full) {
-        let v = match inst.operand(t.slot as usize) {
-            MCOperand::Imm(v) => v,
-            MCOperand::Expr { .. } => {
-                let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
-                fixups.push(Fixup {
-                    offset: bytes.len() as u8,
-                    size: t.bytes,
-                    slot: t.slot,
-                    pc_relative: t.pc_relative,
-                    kind,
-                    uncounted: u8::from(row.suffix.is_some()),
-                });
-                0
-            }
-            // VEX's fourth register, in the high half of the byte, and
-            // any immediate sharing the byte in the low half.
-            MCOperand::Reg(_) => {
-                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
-                    Some(MCOperand::Imm(v)) => v & 15,
-                    _ => 0,
-                };
-                i64::from(register(encodings, inst, t.slot)?.enc() & 15) << 4 | low
-            }
-        };
-        bytes.push_le(v as u64, t.bytes);
-    }
-    bytes.extend(row.suffix.as_slice());
-    Ok(())
+    Ok((opcode, needs_rex))
 }
 
 /// VEX.pp and EVEX.pp: the mandatory prefix.
@@ -854,6 +967,7 @@ fn evex_prefix(rex_w: bool, pp: u8, evex: &super::tables::Evex, map: u8, f: &Eve
 /// llvm-mc's name for the fixup of a symbol displacement: a GOT load a
 /// linker may relax (plain symbols only) or any other RIP-relative one,
 /// or an absolute address sign-extended from 32 bits.
+#[cold]
 fn displacement_fixup_kind(row: &ModRmRow, inst: &MCInst, m: &Memory, has_rex: bool) -> &'static str {
     let plain = matches!(inst.operand(m.disp_slot as usize), MCOperand::Expr { addend: 0, .. });
     match (m.is_pc_relative(), plain, row.got_relaxation) {
@@ -866,6 +980,7 @@ fn displacement_fixup_kind(row: &ModRmRow, inst: &MCInst, m: &Memory, has_rex: b
 }
 
 /// llvm-mc's name for the fixup of a symbol in bytes after the opcode.
+#[cold]
 fn trailing_fixup_kind(tables: &TargetTables, inst: &MCInst, slot: u8, bytes: u8, pc_relative: bool) -> &'static str {
     let info = &tables.instructions[inst.opcode as usize];
     let value_bits = info

@@ -48,6 +48,10 @@ impl<T: Clone + Default, const N: usize> Default for Inline<T, N> {
 pub struct ModRmRow {
     /// The instruction has a `ModRmInfo`.
     pub present: bool,
+    /// A legacy instruction (no VEX, XOP, EVEX or REX2 prefix of its own,
+    /// in map 0) without string addresses, whose lists are all in place:
+    /// the encoder's short way.
+    pub plain: bool,
     prefixes: Inline<u8, 4>,
     opcode: Inline<u8, 4>,
     trailing: Inline<Trailing, 2>,
@@ -82,11 +86,16 @@ pub struct ModRmRow {
 
 impl ModRmRow {
     fn new(info: &ModRmInfo) -> ModRmRow {
+        let (prefixes, opcode, trailing) =
+            (Inline::new(&info.prefixes), Inline::new(&info.opcode), Inline::new(&info.trailing));
+        let in_place = prefixes.get().is_some() && opcode.get().is_some() && trailing.get().is_some();
+        let legacy = info.vex.is_none() && info.evex.is_none() && !info.xop && !info.rex2 && info.map == 0;
         ModRmRow {
             present: true,
-            prefixes: Inline::new(&info.prefixes),
-            opcode: Inline::new(&info.opcode),
-            trailing: Inline::new(&info.trailing),
+            plain: legacy && in_place && info.string_addresses.is_empty(),
+            prefixes,
+            opcode,
+            trailing,
             string_addresses: Inline::new(&info.string_addresses),
             rex_w: info.rex_w,
             vex: info.vex.clone(),
