@@ -15,7 +15,8 @@
 //! vector instructions, one each of SSE (legacy prefixes and escapes), AVX,
 //! AVX2 and FMA3 (VEX), and AVX-512 (EVEX: %zmm0-31 and %ymm16-31, opmasks
 //! with merging and zeroing, embedded broadcast and rounding, compressed
-//! disp8*N). `--mix integer` keeps only the first kind.
+//! disp8*N). `--mix integer` keeps only the first kind, `--mix vector`
+//! only the second.
 //! Prints each encoder's median time and the ratio tdc/iced. `--only tdc`
 //! or `--only iced` times one of them alone, for `perf stat` and profilers.
 
@@ -679,15 +680,17 @@ fn main() {
     let mut count = 1_000_000usize;
     let mut runs = 11usize;
     let mut seed = 1u64;
-    let mut vectors = true;
+    // In ten instructions, how many are vector ones.
+    let mut vectors = 3;
     let mut only = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--mix" {
             vectors = match args.next().as_deref() {
-                Some("integer") => false,
-                Some("full") => true,
-                other => panic!("--mix takes integer or full, not {other:?}"),
+                Some("integer") => 0,
+                Some("full") => 3,
+                Some("vector") => 10,
+                other => panic!("--mix takes integer, full or vector, not {other:?}"),
             };
             continue;
         }
@@ -704,14 +707,16 @@ fn main() {
             "--count" => count = value() as usize,
             "--runs" => runs = value().max(1) as usize,
             "--seed" => seed = value(),
-            _ => panic!("unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full, --only tdc|iced)"),
+            _ => panic!(
+                "unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full|vector, --only tdc|iced)"
+            ),
         }
     }
     let mut random = Random(seed);
     let alu = alu_rr();
     let registers = VectorRegs::new();
     let one = |random: &mut Random| {
-        if vectors && random.below(10) < 3 {
+        if random.below(10) < vectors {
             vector_pair(random, &registers)
         } else {
             random_pair(random, &alu)
@@ -742,7 +747,11 @@ fn main() {
         }
         unreachable!("the streams differ but no instruction does");
     }
-    let mix = if vectors { "general-purpose and vector" } else { "general-purpose" };
+    let mix = match vectors {
+        0 => "general-purpose",
+        10 => "vector",
+        _ => "general-purpose and vector",
+    };
     println!("{count} {mix} instructions, {} bytes, identical from both encoders", ours.len());
 
     // Interleaved runs, each into a buffer of the final size.

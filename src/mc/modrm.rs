@@ -565,21 +565,16 @@ struct Operands<'i> {
     opcode_reg: Reg,
     vvvv: Reg,
     memory: Option<Memory>,
+    /// The memory operand's base and index registers (none without one).
+    base: Reg,
+    index: Reg,
+    /// The register REX.B extends: ModRM.rm's, the opcode's or the base.
+    b_register: Reg,
     /// ModRM.reg's number and REX.R, if there is a ModRM byte.
     reg_field: Option<(u8, u8)>,
 }
 
 impl Operands<'_> {
-    /// The base and index registers of the memory operand (none without).
-    fn address(&self) -> (Reg, Reg) {
-        self.memory.as_ref().map_or((Reg::NONE, Reg::NONE), |m| (m.base, m.index))
-    }
-
-    /// The register REX.B extends: ModRM.rm's, the opcode's or the base.
-    fn b_register(&self) -> Reg {
-        self.rm.or(self.opcode_reg).or(self.address().0)
-    }
-
     /// The HWEncoding bits of the registers whose byte needs (or forbids)
     /// REX.
     fn rex_bits(&self) -> u16 {
@@ -589,13 +584,12 @@ impl Operands<'_> {
     /// REX's W, R, X and B bits.
     fn rex(&self, row: &ModRmRow) -> u8 {
         let rex_r = self.reg_field.map_or(0, |(_, e)| e);
-        u8::from(row.rex_w) << 3 | rex_r << 2 | self.address().1.ext() << 1 | self.b_register().ext()
+        u8::from(row.rex_w) << 3 | rex_r << 2 | self.index.ext() << 1 | self.b_register.ext()
     }
 
     /// Whether one of R16-R31 is named.
     fn names_high_gpr(&self) -> bool {
-        let (base, index) = self.address();
-        (self.rex_bits() | base.enc() | index.enc() | self.vvvv.enc()) & GPR_HIGH != 0
+        (self.rex_bits() | self.base.enc() | self.index.enc() | self.vvvv.enc()) & GPR_HIGH != 0
     }
 
     /// The fault for a register that cannot be written with REX, if one
@@ -656,7 +650,8 @@ fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Res
         ModRmReg::Digit(d) => Some((d, 0)),
         _ => None,
     };
-    Ok(Operands { ops, reg, rm, opcode_reg, vvvv, memory, reg_field })
+    let b_register = rm.or(opcode_reg).or(base);
+    Ok(Operands { ops, reg, rm, opcode_reg, vvvv, memory, base, index, b_register, reg_field })
 }
 
 /// The bytes of `inst`.
@@ -769,8 +764,7 @@ fn write_segment(o: &Operands, bytes: &mut Bytes) {
 /// Writes the address-size prefix for 32-bit address registers (once: a
 /// 32-bit address form may have it among its own `prefixes`).
 fn write_address_size(o: &Operands, prefixes: &[u8], bytes: &mut Bytes) {
-    let (base, index) = o.address();
-    if (base.enc() | index.enc()) & ADDRESS_32 != 0 && !prefixes.contains(&ADDRESS_SIZE) {
+    if (o.base.enc() | o.index.enc()) & ADDRESS_32 != 0 && !prefixes.contains(&ADDRESS_SIZE) {
         bytes.push(ADDRESS_SIZE);
     }
 }
@@ -791,7 +785,7 @@ fn head<'r>(
     let prefix_hints = prefix_hints(tables, inst);
     let encodings = tables.register_encodings();
     let full = || modrm_info(tables, inst);
-    let (index, b_register) = (o.address().1, o.b_register());
+    let (index, b_register) = (o.index, o.b_register);
     let reg_bits = o.rex_bits();
     let (rex_r, rex_x, rex_b) = (o.reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
     let rex = o.rex(row);
