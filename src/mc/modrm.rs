@@ -692,7 +692,7 @@ fn compose(
                         size: 4,
                         slot: m.disp_slot,
                         pc_relative: m.is_pc_relative(),
-                        kind: displacement_fixup_kind(row, inst, m, needs_rex),
+                        kind: displacement_fixup_kind(tables, inst, m, needs_rex),
                         uncounted: u8::from(row.suffix.is_some()),
                     });
                 }
@@ -786,29 +786,29 @@ fn head<'r>(
     let encodings = tables.register_encodings();
     let full = || modrm_info(tables, inst);
     let (index, b_register) = (o.index, o.b_register);
-    let reg_bits = o.rex_bits();
     let (rex_r, rex_x, rex_b) = (o.reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
-    let rex = o.rex(row);
-    // The fifth bits of R16-R31's numbers, in REX2 or EVEX.
-    let (r4, x4, b4) = (o.reg.gpr_high(), index.gpr_high(), b_register.gpr_high());
     let high_gpr = o.names_high_gpr();
-    let rex2 = row.rex2 || high_gpr;
     if high_gpr && row.evex.is_none() && !takes_rex2(row, opcode_bytes) {
         return Err(needs_rex2(inst, [o.reg, index, b_register, o.vvvv]));
     }
-    let needs_rex = row.vex.is_none()
-        && row.evex.is_none()
-        && (rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || rex2);
-    if needs_rex && reg_bits & NO_REX != 0 {
-        o.register_with_rex(inst)?;
-    }
+    // A legacy instruction's REX or REX2 prefix.
+    let (rex, rex2, needs_rex) = if row.vex.is_none() && row.evex.is_none() {
+        let (rex, reg_bits, rex2) = (o.rex(row), o.rex_bits(), row.rex2 || high_gpr);
+        let needs_rex = rex != 0 || prefix_hints & hints::REX != 0 || reg_bits & NEEDS_REX != 0 || rex2;
+        if needs_rex && reg_bits & NO_REX != 0 {
+            o.register_with_rex(inst)?;
+        }
+        (rex, rex2, needs_rex)
+    } else {
+        (0, false, false)
+    };
 
     write_segment(o, bytes);
     if inst.prefixes != 0 {
         write_prefixes(bytes, tables, inst, false);
     }
-    let string_addresses = row.string_addresses(full);
-    if !string_addresses.is_empty() {
+    if row.has_string_addresses {
+        let string_addresses = full().map_or(&[][..], |i| &i.string_addresses);
         string_address_prefixes(encodings, string_addresses, inst, bytes)?;
     }
     write_address_size(o, prefixes, bytes);
@@ -828,8 +828,8 @@ fn head<'r>(
                 // bit goes into V'.
                 x: if o.rm.is_some() { high(o.rm) } else { index.ext() },
                 b: rex_b,
-                b4,
-                x4,
+                b4: b_register.gpr_high(),
+                x4: index.gpr_high(),
                 // APX's default flags value is written as it is: the
                 // inverse of a register number's.
                 v: match evex.flags {
@@ -846,7 +846,7 @@ fn head<'r>(
                     None => None,
                 },
             };
-            bytes.extend(&evex_prefix(row.rex_w, vex_pp(prefixes), evex, map, &fields));
+            bytes.extend(&evex_prefix(row.rex_w, row.vex_pp, evex, map, &fields));
         }
         (None, None) => {
             // A lock prefix goes after 0x66 and before a mandatory
@@ -863,6 +863,8 @@ fn head<'r>(
                 if m0 {
                     opcode = &opcode[1..];
                 }
+                // The fifth bits of R16-R31's numbers.
+                let (r4, x4, b4) = (o.reg.gpr_high(), index.gpr_high(), b_register.gpr_high());
                 bytes.extend(&[REX2, u8::from(m0) << 7 | r4 << 6 | x4 << 5 | b4 << 4 | rex]);
             } else if needs_rex {
                 bytes.push(0x40 | rex);
@@ -870,7 +872,7 @@ fn head<'r>(
         }
         (Some(_), None) if high_gpr => return Err(needs_rex2(inst, [o.reg, index, b_register, o.vvvv])),
         (Some(vex), None) => {
-            let pp = vex_pp(prefixes);
+            let pp = row.vex_pp;
             let (map, rest) = vex_map(row, opcode_bytes);
             opcode = rest;
             let v = !(o.vvvv.enc() & 15) as u8 & 15;
@@ -895,28 +897,10 @@ fn head<'r>(
     Ok((opcode, needs_rex))
 }
 
-/// VEX.pp and EVEX.pp: the mandatory prefix.
-fn vex_pp(prefixes: &[u8]) -> u8 {
-    match prefixes {
-        [0x66] => 1,
-        [0xF3] => 2,
-        [0xF2] => 3,
-        _ => 0,
-    }
-}
-
 /// The VEX/EVEX map and the opcode after its escape bytes (or the
-/// description's map, for an opcode without escapes).
+/// description's map, for an opcode without escapes), as the row has them.
 fn vex_map<'a>(row: &ModRmRow, opcode: &'a [u8]) -> (u8, &'a [u8]) {
-    match opcode {
-        rest if row.map != 0 => (row.map, rest),
-        // XOP: the map is the first byte.
-        [map, rest @ ..] if row.xop => (*map, rest),
-        [0x0F, 0x38, rest @ ..] => (2, rest),
-        [0x0F, 0x3A, rest @ ..] => (3, rest),
-        [0x0F, rest @ ..] => (1, rest),
-        rest => (0, rest),
-    }
+    (row.vex_map, opcode.get(row.vex_escapes as usize..).unwrap_or_default())
 }
 
 /// What an EVEX prefix takes from the operands: the extension bits of
@@ -962,9 +946,10 @@ fn evex_prefix(rex_w: bool, pp: u8, evex: &super::tables::Evex, map: u8, f: &Eve
 /// linker may relax (plain symbols only) or any other RIP-relative one,
 /// or an absolute address sign-extended from 32 bits.
 #[cold]
-fn displacement_fixup_kind(row: &ModRmRow, inst: &MCInst, m: &Memory, has_rex: bool) -> &'static str {
+fn displacement_fixup_kind(tables: &TargetTables, inst: &MCInst, m: &Memory, has_rex: bool) -> &'static str {
     let plain = matches!(inst.operand(m.disp_slot as usize), MCOperand::Expr { addend: 0, .. });
-    match (m.is_pc_relative(), plain, row.got_relaxation) {
+    let got_relaxation = modrm_info(tables, inst).map_or(0, |i| i.got_relaxation);
+    match (m.is_pc_relative(), plain, got_relaxation) {
         (false, ..) => "reloc_signed_4byte",
         (true, true, 2) => "reloc_riprel_4byte_movq_load",
         (true, true, 1) if has_rex => "reloc_riprel_4byte_relax_rex",

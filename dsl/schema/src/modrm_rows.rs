@@ -55,7 +55,9 @@ pub struct ModRmRow {
     prefixes: Inline<u8, 4>,
     opcode: Inline<u8, 4>,
     trailing: Inline<Trailing, 2>,
-    string_addresses: Inline<u8, 2>,
+    /// The instruction has [`ModRmInfo::string_addresses`] (read there:
+    /// they are rare).
+    pub has_string_addresses: bool,
     /// See [`ModRmInfo::rex_w`].
     pub rex_w: bool,
     /// See [`ModRmInfo::vex`].
@@ -72,8 +74,6 @@ pub struct ModRmRow {
     pub vvvv: Option<u8>,
     /// See [`ModRmInfo::opcode_reg`].
     pub opcode_reg: Option<u8>,
-    /// See [`ModRmInfo::got_relaxation`].
-    pub got_relaxation: u8,
     /// See [`ModRmInfo::suffix`].
     pub suffix: Option<u8>,
     /// See [`ModRmInfo::rex2`].
@@ -82,6 +82,13 @@ pub struct ModRmRow {
     pub map: u8,
     /// See [`ModRmInfo::evex`].
     pub evex: Option<Evex>,
+    /// The map a VEX, XOP or EVEX prefix names ([`ModRmRow::map`], or the
+    /// one the opcode's escape bytes name).
+    pub vex_map: u8,
+    /// How many of the opcode's first bytes that map replaces.
+    pub vex_escapes: u8,
+    /// VEX.pp and EVEX.pp: the mandatory prefix 66, F3 or F2 as 1, 2 or 3.
+    pub vex_pp: u8,
 }
 
 impl ModRmRow {
@@ -90,13 +97,23 @@ impl ModRmRow {
             (Inline::new(&info.prefixes), Inline::new(&info.opcode), Inline::new(&info.trailing));
         let in_place = prefixes.get().is_some() && opcode.get().is_some() && trailing.get().is_some();
         let legacy = info.vex.is_none() && info.evex.is_none() && !info.xop && !info.rex2 && info.map == 0;
+        // The map and the opcode bytes after its escape bytes, as many.
+        let (vex_map, rest) = match info.opcode[..] {
+            ref rest if info.map != 0 => (info.map, rest.len()),
+            // XOP: the map is the first byte.
+            [map, ref rest @ ..] if info.xop => (map, rest.len()),
+            [0x0F, 0x38, ref rest @ ..] => (2, rest.len()),
+            [0x0F, 0x3A, ref rest @ ..] => (3, rest.len()),
+            [0x0F, ref rest @ ..] => (1, rest.len()),
+            ref rest => (0, rest.len()),
+        };
         ModRmRow {
             present: true,
             plain: legacy && in_place && info.string_addresses.is_empty(),
             prefixes,
             opcode,
             trailing,
-            string_addresses: Inline::new(&info.string_addresses),
+            has_string_addresses: !info.string_addresses.is_empty(),
             rex_w: info.rex_w,
             vex: info.vex.clone(),
             xop: info.xop,
@@ -105,11 +122,18 @@ impl ModRmRow {
             rm: info.rm.clone(),
             vvvv: info.vvvv,
             opcode_reg: info.opcode_reg,
-            got_relaxation: info.got_relaxation,
             suffix: info.suffix,
             rex2: info.rex2,
             map: info.map,
             evex: info.evex.clone(),
+            vex_map,
+            vex_escapes: (info.opcode.len() - rest) as u8,
+            vex_pp: match info.prefixes[..] {
+                [0x66] => 1,
+                [0xF3] => 2,
+                [0xF2] => 3,
+                _ => 0,
+            },
         }
     }
 
@@ -126,12 +150,6 @@ impl ModRmRow {
     /// See [`ModRmInfo::trailing`]; `info` is read only for a long list.
     pub fn trailing<'a>(&'a self, info: impl FnOnce() -> Option<&'a ModRmInfo>) -> &'a [Trailing] {
         self.trailing.get().unwrap_or_else(|| info().map_or(&[], |i| &i.trailing))
-    }
-
-    /// See [`ModRmInfo::string_addresses`]; `info` is read only for a
-    /// long list.
-    pub fn string_addresses<'a>(&'a self, info: impl FnOnce() -> Option<&'a ModRmInfo>) -> &'a [u8] {
-        self.string_addresses.get().unwrap_or_else(|| info().map_or(&[], |i| &i.string_addresses))
     }
 }
 
