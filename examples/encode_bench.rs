@@ -16,7 +16,7 @@
 //! AVX2 and FMA3 (VEX), and AVX-512 (EVEX: %zmm0-31 and %ymm16-31, opmasks
 //! with merging and zeroing, embedded broadcast and rounding, compressed
 //! disp8*N). `--mix integer` keeps only the first kind, `--mix vector`
-//! only the second.
+//! only the second, `--mix sse`, `avx` and `avx512` one family of it.
 //! Prints each encoder's median time and the ratio tdc/iced. `--only tdc`
 //! or `--only iced` times one of them alone, for `perf stat` and profilers.
 
@@ -491,9 +491,15 @@ fn vector_memory(random: &mut Random, n: i64, broadcast: bool) -> ([MCOperand; 5
 }
 
 /// One random vector instruction: SSE, AVX/AVX2/FMA3 or AVX-512.
-fn vector_pair(random: &mut Random, v: &VectorRegs) -> Pair {
+/// The kinds of `vector_pair`'s instructions, as ranges of its cases.
+const SSE: std::ops::Range<u64> = 0..5;
+const AVX: std::ops::Range<u64> = 5..11;
+const AVX512: std::ops::Range<u64> = 11..18;
+
+/// A vector instruction of one of the cases `kinds`.
+fn vector_pair(random: &mut Random, v: &VectorRegs, kinds: &std::ops::Range<u64>) -> Pair {
     use MCOperand::{Imm, Reg};
-    let (tdc, iced) = match random.below(18) {
+    let (tdc, iced) = match kinds.start + random.below(kinds.end - kinds.start) {
         // SSE: two-operand, destructive.
         0..=1 => {
             let ((d, id), (s, is)) = (v.xmm.pick(random), v.xmm.pick(random));
@@ -680,17 +686,21 @@ fn main() {
     let mut count = 1_000_000usize;
     let mut runs = 11usize;
     let mut seed = 1u64;
-    // In ten instructions, how many are vector ones.
-    let mut vectors = 3;
+    // In ten instructions, how many are vector ones, and of which kinds.
+    let (mut vectors, mut kinds, mut mix) = (3, SSE.start..AVX512.end, "general-purpose and vector");
     let mut only = None;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         if a == "--mix" {
-            vectors = match args.next().as_deref() {
-                Some("integer") => 0,
-                Some("full") => 3,
-                Some("vector") => 10,
-                other => panic!("--mix takes integer, full or vector, not {other:?}"),
+            let all = SSE.start..AVX512.end;
+            (vectors, kinds, mix) = match args.next().as_deref() {
+                Some("integer") => (0, all, "general-purpose"),
+                Some("full") => (3, all, "general-purpose and vector"),
+                Some("vector") => (10, all, "vector"),
+                Some("sse") => (10, SSE, "SSE"),
+                Some("avx") => (10, AVX, "AVX, AVX2 and FMA3"),
+                Some("avx512") => (10, AVX512, "AVX-512"),
+                other => panic!("--mix takes integer, full, vector, sse, avx or avx512, not {other:?}"),
             };
             continue;
         }
@@ -708,7 +718,7 @@ fn main() {
             "--runs" => runs = value().max(1) as usize,
             "--seed" => seed = value(),
             _ => panic!(
-                "unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full|vector, --only tdc|iced)"
+                "unknown argument {a} (--count N, --runs R, --seed S, --mix integer|full|vector|sse|avx|avx512, --only tdc|iced)"
             ),
         }
     }
@@ -717,7 +727,7 @@ fn main() {
     let registers = VectorRegs::new();
     let one = |random: &mut Random| {
         if random.below(10) < vectors {
-            vector_pair(random, &registers)
+            vector_pair(random, &registers, &kinds)
         } else {
             random_pair(random, &alu)
         }
@@ -747,11 +757,6 @@ fn main() {
         }
         unreachable!("the streams differ but no instruction does");
     }
-    let mix = match vectors {
-        0 => "general-purpose",
-        10 => "vector",
-        _ => "general-purpose and vector",
-    };
     println!("{count} {mix} instructions, {} bytes, identical from both encoders", ours.len());
 
     // Interleaved runs, each into a buffer of the final size.

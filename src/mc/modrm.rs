@@ -163,11 +163,31 @@ fn register(encodings: &[u16], inst: &MCInst, slot: u8) -> Result<Reg, Fault> {
     Ok(r)
 }
 
-/// The fault of the first register read that found no register.
+/// The fault of the first slot [`read_operands`] reads that holds no
+/// register (or, for a memory operand's scale, no immediate), in the
+/// order it reads them.
 #[cold]
-fn first_unresolved(reads: [Reg; 8]) -> Fault {
-    let slot = reads.into_iter().find(|r| r.0 & UNRESOLVED != 0).map_or(0, |r| (r.0 >> 16) as u8);
-    Fault::Unresolved(slot)
+fn first_unresolved(encodings: &[u16], row: &ModRmRow, ops: &[MCOperand]) -> Fault {
+    let reg = match row.reg {
+        ModRmReg::Slot(s) => Some(s),
+        _ => None,
+    };
+    let rm: &[u8] = match row.rm {
+        ModRmRm::Register(s) => &[s],
+        // Base, scale, index and segment.
+        ModRmRm::Memory(s) => &[s, s + 1, s + 2, s + 4],
+        ModRmRm::None => &[],
+    };
+    let slots = reg.into_iter().chain(rm.iter().copied()).chain(row.opcode_reg).chain(row.vvvv);
+    let scale = match row.rm {
+        ModRmRm::Memory(s) => Some(s + 1),
+        _ => None,
+    };
+    let holds_none = |slot: u8| match Some(slot) == scale {
+        true => !matches!(ops.get(slot as usize), Some(MCOperand::Imm(_))),
+        false => register_at(encodings, ops, slot).0 & UNRESOLVED != 0,
+    };
+    Fault::Unresolved(slots.into_iter().find(|&s| holds_none(s)).unwrap_or(0))
 }
 
 fn immediate(inst: &MCInst, slot: u8) -> Result<i64, Fault> {
@@ -607,25 +627,27 @@ impl Operands<'_> {
 #[inline(always)]
 fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Result<Operands<'i>, Fault> {
     let ops = inst.operands();
-    let read = |slot: u8| register_at(encodings, ops, slot);
+    // The marks of all reads together.
+    let mut marks = 0;
+    let mut read = |slot: u8| {
+        let r = register_at(encodings, ops, slot);
+        marks |= r.0;
+        r
+    };
     let reg = match row.reg {
         ModRmReg::Slot(s) => read(s),
         _ => Reg::NONE,
     };
-    let (mut rm, mut memory, mut scale_read) = (Reg::NONE, None, Reg::NONE);
+    let (mut rm, mut memory) = (Reg::NONE, None);
     match row.rm {
         ModRmRm::Register(s) => rm = read(s),
         ModRmRm::Memory(s) => {
-            let scale = match ops.get(s as usize + 1) {
-                Some(&MCOperand::Imm(v)) => scale_bits(v),
-                _ => {
-                    scale_read = Reg::unresolved(s + 1);
-                    0
-                }
-            };
             memory = Some(Memory {
                 base: read(s),
-                scale,
+                scale: match ops.get(s as usize + 1) {
+                    Some(&MCOperand::Imm(v)) => scale_bits(v),
+                    _ => return Err(first_unresolved(encodings, row, ops)),
+                },
                 index: read(s + 2),
                 disp: match inst.operand(s as usize + 3) {
                     MCOperand::Imm(v) => Some(v),
@@ -637,14 +659,12 @@ fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Res
         }
         ModRmRm::None => {}
     }
-    let opcode_reg = row.opcode_reg.map_or(Reg::NONE, read);
-    let vvvv = row.vvvv.map_or(Reg::NONE, read);
-    let (base, index, segment) =
-        memory.as_ref().map_or((Reg::NONE, Reg::NONE, Reg::NONE), |m| (m.base, m.index, m.segment));
-    let read_all = [reg, rm, base, scale_read, index, segment, opcode_reg, vvvv];
-    if read_all.iter().fold(0, |bits, r| bits | r.0) & UNRESOLVED != 0 {
-        return Err(first_unresolved(read_all));
+    let opcode_reg = row.opcode_reg.map_or(Reg::NONE, &mut read);
+    let vvvv = row.vvvv.map_or(Reg::NONE, &mut read);
+    if marks & UNRESOLVED != 0 {
+        return Err(first_unresolved(encodings, row, ops));
     }
+    let (base, index) = memory.as_ref().map_or((Reg::NONE, Reg::NONE), |m| (m.base, m.index));
     let reg_field = match row.reg {
         ModRmReg::Slot(_) if reg.is_some() => Some((reg.low(), reg.ext())),
         ModRmReg::Digit(d) => Some((d, 0)),
@@ -980,5 +1000,57 @@ fn trailing_fixup_kind(tables: &TargetTables, inst: &MCInst, slot: u8, bytes: u8
         (false, 2) => "FK_Data_2",
         (false, 4) => "FK_Data_4",
         (false, _) => "FK_Data_8",
+    }
+}
+
+#[cfg(all(test, feature = "x86"))]
+mod tests {
+    use super::super::encode::encode;
+    use super::*;
+    use crate::error::{codes, Span};
+    use crate::targets::x86::{Opcode, Reg as X86, TABLES};
+
+    const SYMBOL: MCOperand = MCOperand::Expr { symbol: 0, addend: 0, modifier: 0 };
+
+    /// The slot the error of encoding `inst` names.
+    fn unresolved_slot(inst: &MCInst) -> Span {
+        let error = encode(&TABLES, inst, &mut Vec::new()).expect_err("a symbol where a value is needed");
+        assert_eq!(error.code, codes::ENCODE_UNRESOLVED);
+        error.span
+    }
+
+    /// `movl 8(%rax,%rdx,4), %ecx` with a symbol in each of the slots `symbols`.
+    fn load_with(symbols: &[usize]) -> MCInst {
+        use MCOperand::{Imm, Reg};
+        let mut ops = [Reg(X86::ECX.id()), Reg(X86::RAX.id()), Imm(4), Reg(X86::RDX.id()), Imm(8), Reg(NO_REGISTER)];
+        for &s in symbols {
+            ops[s] = SYMBOL;
+        }
+        MCInst::with_operands(Opcode::MOV32rm.id(), ops)
+    }
+
+    #[test]
+    fn a_symbol_where_a_register_or_scale_is_needed_is_named_by_its_slot() {
+        assert_eq!(unresolved_slot(&load_with(&[3])), Span::Slot(3), "the index");
+        assert_eq!(unresolved_slot(&load_with(&[2])), Span::Slot(2), "the scale");
+        assert_eq!(unresolved_slot(&load_with(&[5])), Span::Slot(5), "the segment");
+        // ModRM.reg's register is read before the memory operand's.
+        assert_eq!(unresolved_slot(&load_with(&[1, 0])), Span::Slot(0));
+        assert_eq!(unresolved_slot(&load_with(&[3, 1])), Span::Slot(1));
+    }
+
+    #[test]
+    fn a_symbol_displacement_is_left_for_a_fixup() {
+        let mut bytes = Vec::new();
+        encode(&TABLES, &load_with(&[4]), &mut bytes).expect("a symbol displacement encodes");
+        // 8b 4c 90 followed by four zero bytes: mod 10, not the disp8 of 8.
+        assert_eq!(bytes, [0x8B, 0x8C, 0x90, 0, 0, 0, 0]);
+    }
+
+    #[test]
+    fn a_symbol_for_an_evex_rounding_mode_is_named_by_its_slot() {
+        use MCOperand::Reg;
+        let ops = [Reg(X86::ZMM1.id()), Reg(X86::ZMM2.id()), Reg(X86::ZMM3.id()), SYMBOL];
+        assert_eq!(unresolved_slot(&MCInst::with_operands(Opcode::VADDPSZrrb.id(), ops)), Span::Slot(3));
     }
 }
