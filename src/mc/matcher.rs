@@ -411,6 +411,16 @@ impl Matcher {
 
 /// "invalid operand" for the text at the parser: a comma is no operand to
 /// llvm-mc, so the error is at the operand after it.
+/// `a == b`, without a call to `memcmp` for the one-byte punctuation that
+/// most of the matcher's comparisons are.
+#[inline]
+fn same_text(a: &str, b: &str) -> bool {
+    match (a.as_bytes(), b.as_bytes()) {
+        ([x], [y]) => x == y,
+        (a, b) => a == b,
+    }
+}
+
 fn invalid_after_comma(p: &mut OperandParser<'_>) -> AsmError {
     if p.peek().is_some_and(|t| t.text == ",") && p.pos + 1 < p.tokens.len() {
         p.pos += 1;
@@ -565,7 +575,7 @@ impl Attempt<'_, '_> {
                     } else if t.syntax.case_insensitive {
                         have.text.eq_ignore_ascii_case(text)
                     } else {
-                        have.text == *text
+                        same_text(have.text, text)
                     };
                     // A fixed register matches any of its names (x86's
                     // `%st` is `%st(0)`).

@@ -9,7 +9,7 @@
 //! override prefix, bit 15 the fifth bit of a general register's number.
 
 use super::encode::{invalid, unresolved, EncodeError};
-use super::inst::{MCInst, MCOperand, NO_REGISTER};
+use super::inst::{MCInst, MCOperand};
 use super::tables::{flags, hints, ModRmReg, ModRmRm, TargetTables};
 use tdc_schema::decode::APX_MAP;
 use tdc_schema::modrm_rows::ModRmRow;
@@ -476,10 +476,9 @@ pub const UNSUPPORTED: &str = "unsupported instruction";
 
 /// Whether a register operand of `inst` has one of the HWEncoding `bits`.
 fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
+    let encodings = tables.register_encodings();
     inst.operands().iter().any(|op| match *op {
-        MCOperand::Reg(r) if r != NO_REGISTER => {
-            tables.registers.get(r as usize).is_some_and(|r| r.encoding & bits != 0)
-        }
+        MCOperand::Reg(r) => encodings.get(r as usize).is_some_and(|enc| enc & bits != 0),
         _ => false,
     })
 }
@@ -488,8 +487,9 @@ fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
 /// neither REX2 nor EVEX: llvm-mc calls it unsupported.
 pub fn lacks_rex2(tables: &TargetTables, inst: &MCInst) -> bool {
     let full = || modrm_info(tables, inst);
-    let modrm = tables.modrm_row(inst.opcode);
-    modrm.is_some_and(|m| m.evex.is_none() && !takes_rex2(m, m.opcode(full))) && names_register(tables, inst, GPR_HIGH)
+    // (The registers first: few instructions name R16-R31.)
+    names_register(tables, inst, GPR_HIGH)
+        && tables.modrm_row(inst.opcode).is_some_and(|m| m.evex.is_none() && !takes_rex2(m, m.opcode(full)))
 }
 
 /// The full ModRM facts of `inst`, for the lists its row does not hold.
@@ -1008,6 +1008,7 @@ mod tests {
     use super::super::encode::encode;
     use super::*;
     use crate::error::{codes, Span};
+    use crate::mc::inst::NO_REGISTER;
     use crate::targets::x86::{Opcode, Reg as X86, TABLES};
 
     const SYMBOL: MCOperand = MCOperand::Expr { symbol: 0, addend: 0, modifier: 0 };
