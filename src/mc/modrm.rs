@@ -38,8 +38,9 @@ pub(super) const REX2: u8 = 0xD5;
 
 /// A register operand, or none, as one integer: bits 15-0 its
 /// HWEncoding, bits 23-16 its slot (to find its number for a message),
-/// bit 24 set when there is one, bit 25 when the slot holds none. (An `Option` of a struct was spilled in
-/// parts and read back whole, a store-forwarding stall per operand.)
+/// bit 24 set when there is one, bit 25 when the slot holds none. (An
+/// `Option` of a struct was spilled in parts and read back whole, a
+/// store-forwarding stall per operand.)
 #[derive(Clone, Copy)]
 struct Reg(u32);
 
