@@ -708,25 +708,46 @@ struct Assembler<'src, 'r> {
     warnings: Vec<AsmError>,
 }
 
-/// The part of a line before any comment: `comments` anywhere,
-/// `line_comments` only as the first non-blank text.
-fn strip_comment<'a>(line: &'a str, comments: &[String], line_comments: &[String]) -> &'a str {
-    if line_comments.iter().any(|c| line.trim_start().starts_with(c)) {
-        return "";
+/// The part of a line before any comment (`comments` anywhere,
+/// `line_comments` only as the first non-blank text), and whether it has a
+/// `;` between statements. One pass over the bytes: lines are short, and
+/// a search per comment string and for `;` cost more than reading them.
+fn strip_comment<'a>(line: &'a str, comments: &[String], line_comments: &[String]) -> (&'a str, bool) {
+    if line_comments.iter().any(|c| line.trim_start().starts_with(c.as_str())) {
+        return ("", false);
     }
-    let mut end = line.len();
-    for c in comments {
-        if let Some(i) = line.find(c) {
-            end = end.min(i);
+    // The bytes to stop at: the first of each comment string, and `;`.
+    let mut stops = [0u64; 4];
+    for b in comments.iter().filter_map(|c| c.as_bytes().first()).chain([&b';']) {
+        stops[usize::from(b >> 6)] |= 1 << (b & 63);
+    }
+    let bytes = line.as_bytes();
+    let mut semicolon = false;
+    for (i, &b) in bytes.iter().enumerate() {
+        if stops[usize::from(b >> 6)] & 1 << (b & 63) == 0 {
+            continue;
+        }
+        if b == b';' {
+            semicolon = true;
+        }
+        if comments.iter().any(|c| bytes[i..].starts_with(c.as_bytes())) {
+            return (&line[..i], semicolon);
         }
     }
-    &line[..end]
+    (line, semicolon)
+}
+
+/// The statements of a line's code: one unless it has a `;`.
+fn statements(code: &str, semicolon: bool) -> impl Iterator<Item = &str> {
+    let (one, several) = if semicolon { (None, Some(code.split(';'))) } else { (Some(code), None) };
+    one.into_iter().chain(several.into_iter().flatten())
 }
 
 impl<'src> Assembler<'src, '_> {
     fn line(&mut self, n: usize, text: &'src str) {
         self.line = n;
-        let code = strip_comment(text, &self.tables.syntax.comment_strings, &self.tables.syntax.line_comment_strings);
+        let syntax = &self.tables.syntax;
+        let (code, semicolon) = strip_comment(text, &syntax.comment_strings, &syntax.line_comment_strings);
         if code.trim().is_empty() {
             if self.options.show_encoding && text.trim().is_empty() {
                 self.out.listing.push('\n');
@@ -734,7 +755,7 @@ impl<'src> Assembler<'src, '_> {
             return;
         }
         let mut offset = 0;
-        for stmt in code.split(';') {
+        for stmt in statements(code, semicolon) {
             let mut tokens = std::mem::take(&mut self.tokens);
             let reader = self.matcher.tables();
             tokenize_with_register_prefix(stmt, &reader.syntax.register_prefix, &mut tokens);
@@ -1289,10 +1310,13 @@ fn asm_prefixes<'t, 's>(tables: &TargetTables, toks: &'t [Token<'s>]) -> (u16, C
     }
     let is_prefix = |written: (&str, &str), p: &AsmPrefix| {
         let (open, word) = written;
-        p.name
-            .strip_prefix(open)
-            .and_then(|n| if open.is_empty() { Some(n) } else { n.strip_suffix('}') })
-            .is_some_and(|n| n.eq_ignore_ascii_case(word))
+        // Most words are no prefix, which their length alone often says.
+        let braces = if open.is_empty() { 0 } else { open.len() + 1 };
+        p.name.len() == word.len() + braces
+            && p.name
+                .strip_prefix(open)
+                .and_then(|n| if open.is_empty() { Some(n) } else { n.strip_suffix('}') })
+                .is_some_and(|n| n.eq_ignore_ascii_case(word))
     };
     let mut bits = 0u16;
     let mut rest = toks;

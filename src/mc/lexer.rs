@@ -29,12 +29,40 @@ pub struct Token<'a> {
     pub value: i64,
 }
 
+/// A byte that may start an identifier: `[A-Za-z_.]`.
+const IDENT_START: u8 = 1;
+/// A byte that may go on with one: `[A-Za-z0-9_.]`.
+const IDENT_CONTINUE: u8 = 2;
+/// A byte of an integer literal's word: `[A-Za-z0-9]`.
+const ALPHANUMERIC: u8 = 4;
+
+/// What each byte may be, looked up once instead of several range tests
+/// per byte: the lexer reads every byte of every statement.
+const BYTE_CLASS: [u8; 256] = {
+    let mut class = [0u8; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        let alphanumeric = c.is_ascii_alphanumeric();
+        let word = c == b'_' || c == b'.';
+        class[b] = (if c.is_ascii_alphabetic() || word { IDENT_START } else { 0 })
+            | (if alphanumeric || word { IDENT_CONTINUE } else { 0 })
+            | (if alphanumeric { ALPHANUMERIC } else { 0 });
+        b += 1;
+    }
+    class
+};
+
 fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_' || c == b'.'
+    BYTE_CLASS[c as usize] & IDENT_START != 0
 }
 
 fn is_ident_continue(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_' || c == b'.'
+    BYTE_CLASS[c as usize] & IDENT_CONTINUE != 0
+}
+
+fn is_alphanumeric(c: u8) -> bool {
+    BYTE_CLASS[c as usize] & ALPHANUMERIC != 0
 }
 
 /// Joins `name ( digits )` written without blanks into one identifier
@@ -100,7 +128,7 @@ pub fn tokenize_with_register_prefix<'a>(line: &'a str, register_prefix: &str, o
             }
             TokenKind::Ident
         } else if c.is_ascii_digit() {
-            while i < bytes.len() && bytes[i].is_ascii_alphanumeric() {
+            while i < bytes.len() && is_alphanumeric(bytes[i]) {
                 i += 1;
             }
             // `1f` and `1b` name the next and the previous local label `1:`.

@@ -363,16 +363,8 @@ impl Matcher {
         let (features, prefix_hints) = (self.features, self.prefix_hints);
         let mut parser = OperandParser::new(tables, tokens, &self.registers, symbols, end_col);
         parser.features = features;
-        let mut cx = Attempt {
-            tables,
-            tokens,
-            registers: &self.registers,
-            parser,
-            mnemonic,
-            suffix,
-            prefix_hints,
-            unsized_memory: None,
-        };
+        let mut cx =
+            Attempt { tables, tokens, registers: &self.registers, parser, suffix, prefix_hints, unsized_memory: None };
         // The first match. A memory operand written without its size that
         // another candidate reads at another size makes the statement
         // ambiguous, as llvm-mc reads Intel syntax; but for mnemonics whose
@@ -409,8 +401,6 @@ impl Matcher {
     }
 }
 
-/// "invalid operand" for the text at the parser: a comma is no operand to
-/// llvm-mc, so the error is at the operand after it.
 /// `a == b`, without a call to `memcmp` for the one-byte punctuation that
 /// most of the matcher's comparisons are.
 #[inline]
@@ -421,6 +411,17 @@ fn same_text(a: &str, b: &str) -> bool {
     }
 }
 
+/// [`same_text`] without regard to ASCII case, as short for one byte.
+#[inline]
+fn same_text_ignoring_case(a: &str, b: &str) -> bool {
+    match (a.as_bytes(), b.as_bytes()) {
+        ([x], [y]) => x.eq_ignore_ascii_case(y),
+        (a, b) => a.eq_ignore_ascii_case(b),
+    }
+}
+
+/// "invalid operand" for the text at the parser: a comma is no operand to
+/// llvm-mc, so the error is at the operand after it.
 fn invalid_after_comma(p: &mut OperandParser<'_>) -> AsmError {
     if p.peek().is_some_and(|t| t.text == ",") && p.pos + 1 < p.tokens.len() {
         p.pos += 1;
@@ -467,7 +468,6 @@ struct Attempt<'a, 'b> {
     /// One parser for every candidate, restarted for each: making one
     /// cost more than most candidates' failures.
     parser: OperandParser<'a>,
-    mnemonic: Option<&'static str>,
     suffix: Option<&'a str>,
     prefix_hints: u8,
     /// The memory operand the last candidate read without a size.
@@ -568,12 +568,13 @@ impl Attempt<'_, '_> {
             match tok {
                 MatchToken::Lit(text) => {
                     let Some(have) = p.peek() else { return Err(AsmError::too_few_operands()) };
+                    // A candidate that starts with a word is in the bucket
+                    // of that word in lower case, the statement's mnemonic
+                    // (after its alias): only that bucket was looked up.
                     let same = if i == 0 {
-                        self.mnemonic.is_some_and(|m| m == *text)
-                            || have.text == *text
-                            || have.text.eq_ignore_ascii_case(text)
+                        true
                     } else if t.syntax.case_insensitive {
-                        have.text.eq_ignore_ascii_case(text)
+                        same_text_ignoring_case(have.text, text)
                     } else {
                         same_text(have.text, text)
                     };
@@ -654,7 +655,7 @@ impl Attempt<'_, '_> {
                     // `{%k1}` and `{1to16}` decorations) or with the next
                     // operand after a space (APX's `{dfv=of} %al, %bl`).
                     let continues = |n: &Token<'_>| match cand.tokens.get(i + 1) {
-                        Some(MatchToken::Lit(l)) => l.eq_ignore_ascii_case(n.text),
+                        Some(MatchToken::Lit(l)) => same_text_ignoring_case(l, n.text),
                         Some(MatchToken::Operand(..)) => true,
                         _ => false,
                     };
