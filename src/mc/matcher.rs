@@ -363,8 +363,16 @@ impl Matcher {
         let (features, prefix_hints) = (self.features, self.prefix_hints);
         let mut parser = OperandParser::new(tables, tokens, &self.registers, symbols, end_col);
         parser.features = features;
-        let mut cx =
-            Attempt { tables, tokens, registers: &self.registers, parser, suffix, prefix_hints, unsized_memory: None };
+        let mut cx = Attempt {
+            tables,
+            tokens,
+            registers: &self.registers,
+            parser,
+            suffix,
+            prefix_hints,
+            unsized_memory: None,
+            failed_at: usize::MAX,
+        };
         // The first match. A memory operand written without its size that
         // another candidate reads at another size makes the statement
         // ambiguous, as llvm-mc reads Intel syntax; but for mnemonics whose
@@ -472,6 +480,9 @@ struct Attempt<'a, 'b> {
     prefix_hints: u8,
     /// The memory operand the last candidate read without a size.
     unsized_memory: Option<UnsizedMemory>,
+    /// The token the last candidate that failed failed at, `usize::MAX`
+    /// when it failed for the instruction it builds.
+    failed_at: usize,
 }
 
 impl Attempt<'_, '_> {
@@ -504,8 +515,22 @@ impl Attempt<'_, '_> {
                 features.missing(tables, cand.requires)
             }
         };
+        // The tokens a candidate must share with the last that failed to
+        // fail the same way (up to the one after the failing token, which
+        // decides where an operand ends), and how many the candidates
+        // since then all share: the first pass need not try those.
+        let mut dead_prefix = usize::MAX;
+        let mut shared = 0;
         for cand in candidates {
-            match self.try_candidate(cand) {
+            shared = shared.min(usize::from(cand.shared));
+            if shared >= dead_prefix && !keep_errors {
+                continue;
+            }
+            let tried = self.try_candidate(cand);
+            if tried.is_err() {
+                (dead_prefix, shared) = (self.failed_at.saturating_add(2), usize::MAX);
+            }
+            match tried {
                 Ok(inst) => {
                     let lacking = lacking(cand);
                     if !lacking.is_empty() {
@@ -555,6 +580,8 @@ impl Attempt<'_, '_> {
     fn try_candidate(&mut self, cand: &Candidate) -> Result<MCInst, AsmError> {
         self.unsized_memory = None;
         let t = self.tables;
+        // The suffix is the second token.
+        self.failed_at = 1;
         if let Some(suffix) = self.suffix {
             if !matches!(cand.tokens.get(1), Some(MatchToken::Lit(l)) if *l == suffix) {
                 return Err(AsmError::new(self.tokens[0].col, "invalid instruction"));
@@ -565,6 +592,7 @@ impl Attempt<'_, '_> {
         let p = &mut self.parser;
         p.restart();
         for (i, tok) in cand.tokens.iter().enumerate() {
+            self.failed_at = i;
             match tok {
                 MatchToken::Lit(text) => {
                     let Some(have) = p.peek() else { return Err(AsmError::too_few_operands()) };
@@ -681,6 +709,7 @@ impl Attempt<'_, '_> {
                 }
             }
         }
+        self.failed_at = usize::MAX;
         if p.pos < self.tokens.len() {
             // An operand too many.
             return Err(invalid_after_comma(p));

@@ -968,6 +968,12 @@ table! {
         pub requires: u16,
         /// Tokens of its syntax.
         pub tokens: Vec<MatchToken>,
+        /// How many of its first tokens are the previous candidate's in
+        /// the bucket (0 for the first), the end of both counting as one
+        /// more: a statement that fails the previous at a token of these
+        /// but the last fails this one the same way, so the matcher need
+        /// not try it.
+        pub shared: u8,
     }
 }
 

@@ -59,7 +59,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         let key = key_of(&tokens, tables);
         let rank = specificity(&pattern(&inst.syntax.asm, first, &kind_of), tables, depths);
         let rank = (rank, tie(i));
-        let candidate = Candidate { index: i as u16, is_alias: false, requires: inst.requires, tokens };
+        let candidate = Candidate { index: i as u16, is_alias: false, requires: inst.requires, tokens, shared: 0 };
         by_key.entry(key).or_default().push((rank, candidate));
     }
     for (i, alias) in tables.aliases.iter().enumerate() {
@@ -71,7 +71,7 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         let key = key_of(&tokens, tables);
         let rank = specificity(&pattern(&alias.syntax.asm, first, &kind_of), tables, depths);
         let rank = (rank, tie(model.inst_aliases[i].result.0 as usize));
-        let candidate = Candidate { index: i as u16, is_alias: true, requires: alias.requires, tokens };
+        let candidate = Candidate { index: i as u16, is_alias: true, requires: alias.requires, tokens, shared: 0 };
         by_key.entry(key).or_default().push((rank, candidate));
     }
     // More specific forms first (an operand class below another, a fixed
@@ -85,7 +85,24 @@ pub fn buckets(model: &TargetModel, tables: &Tables, depths: &[u32], variant: us
         })
         .collect();
     narrow_register_bucket(&mut by_key);
-    by_key.into_iter().map(|(key, candidates)| MatchBucket { key, candidates: candidates.into() }).collect()
+    by_key
+        .into_iter()
+        .map(|(key, mut candidates)| {
+            count_shared_tokens(&mut candidates);
+            MatchBucket { key, candidates: candidates.into() }
+        })
+        .collect()
+}
+
+/// Sets each candidate's `shared`: the tokens it starts with that the
+/// one before it has too, and one more when both end there.
+fn count_shared_tokens(candidates: &mut [Candidate]) {
+    for i in 1..candidates.len() {
+        let (before, this) = (&candidates[i - 1].tokens, &candidates[i].tokens);
+        let common = before.iter().zip(this).take_while(|(a, b)| a == b).count();
+        let both_end = common == before.len() && common == this.len();
+        candidates[i].shared = u8::try_from(common + usize::from(both_end)).unwrap_or(u8::MAX);
+    }
 }
 
 /// Most patterns start with a register; so that a statement need not try
@@ -216,5 +233,30 @@ fn tokenize(text: &str, register_prefix: &str, out: &mut Vec<MatchToken>) {
             out.push(MatchToken::Lit(text[i..i + len].to_string().into()));
             i += len;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn candidate(tokens: &[MatchToken]) -> Candidate {
+        Candidate { index: 0, is_alias: false, requires: 0, tokens: tokens.to_vec(), shared: 0 }
+    }
+
+    #[test]
+    fn shared_tokens_count_the_common_start_and_a_common_end() {
+        let lit = |t: &'static str| MatchToken::Lit(t.into());
+        let (reg, mem) = (MatchToken::Operand(0, 1), MatchToken::Operand(0, 2));
+        let mut bucket = [
+            candidate(&[lit("add"), reg.clone(), lit(","), reg.clone()]),
+            candidate(&[lit("add"), reg.clone(), lit(","), reg.clone()]),
+            candidate(&[lit("add"), reg.clone(), lit(","), mem.clone()]),
+            candidate(&[lit("add"), mem, lit(",")]),
+            candidate(&[lit("add"), reg]),
+        ];
+        count_shared_tokens(&mut bucket);
+        let shared: Vec<u8> = bucket.iter().map(|c| c.shared).collect();
+        assert_eq!(shared, [0, 5, 3, 1, 1]);
     }
 }
