@@ -2,24 +2,27 @@
 //! found after assembling (relocations, sizes, stack maps) quote their
 //! line, and there may be one on every line.
 
-/// Where each line of a text starts.
+/// Where each line of a text starts, found when a line is first asked
+/// for: most texts assemble without an error to quote.
 pub struct LineIndex<'a> {
     text: &'a str,
-    starts: Vec<usize>,
+    starts: std::cell::OnceCell<Vec<usize>>,
 }
 
 impl<'a> LineIndex<'a> {
     /// The index of `text`.
     pub fn new(text: &'a str) -> LineIndex<'a> {
-        let starts = std::iter::once(0).chain(text.match_indices('\n').map(|(i, _)| i + 1)).collect();
-        LineIndex { text, starts }
+        LineIndex { text, starts: std::cell::OnceCell::new() }
     }
 
     /// Line `line` (1-based) without its line break, as `str::lines` gives
     /// it; empty past the end.
     pub fn line(&self, line: usize) -> &'a str {
-        let Some(&start) = self.starts.get(line.wrapping_sub(1)) else { return "" };
-        match self.starts.get(line) {
+        let starts = self
+            .starts
+            .get_or_init(|| std::iter::once(0).chain(self.text.match_indices('\n').map(|(i, _)| i + 1)).collect());
+        let Some(&start) = starts.get(line.wrapping_sub(1)) else { return "" };
+        match starts.get(line) {
             // A line break is "\n" or "\r\n".
             Some(&next) => {
                 let text = &self.text[start..next - 1];

@@ -61,8 +61,8 @@ fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
 /// x86's `fstsw`: the first mnemonic (an instruction without operands)
 /// and the second, which takes the statement's operands.
 pub fn two_instruction_alias(tables: &'static TargetTables, text: &str) -> Option<(&'static str, &'static str)> {
-    let key = text.to_ascii_lowercase();
-    tables.mnemonic_alias(&key)?.split_once(' ')
+    let lowered = text.bytes().any(|b| b.is_ascii_uppercase()).then(|| text.to_ascii_lowercase());
+    tables.mnemonic_alias(lowered.as_deref().unwrap_or(text))?.split_once(' ')
 }
 
 /// Whether a statement can start with the mnemonic `text` (after the
