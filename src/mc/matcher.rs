@@ -193,6 +193,7 @@ impl Matcher {
         if written.is_ok()
             || self.tables.syntax.size_suffixes.is_empty()
             || written.as_ref().is_err_and(|e| e.subject == ErrorSubject::Syntax)
+            || self.sizes_ruled_out(tokens)
         {
             return written;
         }
@@ -235,6 +236,39 @@ impl Matcher {
                 ))
             }
         }
+    }
+
+    /// Whether the statement's registers rule its size suffixes out: one
+    /// of a class `size_suffixes_not_with` names, and no memory operand
+    /// (an operand that is no register, immediate or braced decoration).
+    /// `registers` holds the statement's, as matched last.
+    fn sizes_ruled_out(&self, tokens: &[Token<'_>]) -> bool {
+        let syntax = &self.tables.syntax;
+        let classes: Vec<_> =
+            syntax.size_suffixes_not_with.iter().filter_map(|c| self.tables.reg_class_named(c)).collect();
+        let register = |i: usize| self.registers.get(i).copied().flatten();
+        let ruling = (1..tokens.len()).any(|i| register(i).is_some_and(|r| classes.iter().any(|c| c.contains(r))));
+        if !ruling {
+            return false;
+        }
+        // The first token of each operand: after the mnemonic and after
+        // each comma outside brackets.
+        let mut depth = 0i32;
+        let mut starts = vec![1];
+        for (i, t) in tokens.iter().enumerate().skip(1) {
+            match t.text {
+                "(" | "[" | "{" => depth += 1,
+                ")" | "]" | "}" => depth -= 1,
+                "," if depth == 0 => starts.push(i + 1),
+                _ => {}
+            }
+        }
+        let memory = |&i: &usize| match tokens.get(i) {
+            None => false,
+            Some(_) if register(i).is_some() => tokens.get(i + 1).is_some_and(|t| t.text == ":"),
+            Some(t) => t.text != syntax.immediate_prefix && t.text != "{",
+        };
+        !starts.iter().any(memory)
     }
 
     /// Whether `mnemonic` names a prefix written as an instruction of its

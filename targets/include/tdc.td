@@ -901,6 +901,11 @@ class Target {
   // as written (x86's operand sizes b, w, l, q): one that matches is used,
   // several are an "ambiguous instructions" error.
   list<string> SizeSuffixes = [];
+  // tdc: register classes whose registers rule SizeSuffixes out for a
+  // statement without a memory operand: llvm-mc's x86 parser never gives
+  // an instruction on vector registers alone a size (`vpand %xmm18, ...`
+  // is no `vpandq`).
+  list<RegisterClass> SizeSuffixesNotWith = [];
   // tdc: the record-form suffix of mnemonics (PowerPC's "."): a mnemonic
   // that is known without it is an operand error at the suffix.
   string RecordFormSuffix = "";

@@ -76,6 +76,7 @@ def X86 : Target {
   let DataDirectives = [DataDirective<".word", 2>];  // as llvm-mc's generic parser has it
   let AsmPrefixes = X86AsmPrefixes;
   let SizeSuffixes = ["b", "w", "l", "q"];
+  let SizeSuffixesNotWith = [VR128X, VR256X, VR512];
   // llvm-mc's x86 parser names the unknown mnemonic and suggests nothing.
   let UnknownMnemonicMessage = "invalid instruction mnemonic '{mnemonic}'";
   let OperandRanges = 1;

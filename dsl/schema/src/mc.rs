@@ -17,6 +17,9 @@ table! {
         pub mnemonic_suffixes: Vec<String>,
         /// Suffixes tried after a mnemonic that matches nothing as written.
         pub size_suffixes: Vec<String>,
+        /// Register classes (by name) whose registers rule the size
+        /// suffixes out for a statement without a memory operand.
+        pub size_suffixes_not_with: Vec<String>,
         /// The record-form suffix of mnemonics (PowerPC's `.`), which an
         /// unknown mnemonic is reported at when the rest of it is known.
         pub record_form_suffix: Option<String>,

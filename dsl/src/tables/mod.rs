@@ -69,6 +69,7 @@ pub fn lower(model: &TargetModel) -> Lowered {
             line_comment_strings: t.line_comment_strings.clone(),
             mnemonic_suffixes: t.mnemonic_suffixes.clone(),
             size_suffixes: t.size_suffixes.clone(),
+            size_suffixes_not_with: t.size_suffixes_not_with.clone(),
             record_form_suffix: non_empty(&t.record_form_suffix),
             immediate_prefix: t.immediate_prefix.clone(),
             immediate_prefix_required: t.immediate_prefix_required,

@@ -95,6 +95,8 @@ pub struct TargetInfo {
     pub mnemonic_suffixes: Vec<String>,
     /// Suffixes tried after a mnemonic that matches nothing as written.
     pub size_suffixes: Vec<String>,
+    /// Register classes that rule size suffixes out without a memory operand.
+    pub size_suffixes_not_with: Vec<String>,
     /// The record-form suffix of mnemonics.
     pub record_form_suffix: String,
     /// The message for an unknown mnemonic (empty: BPF's).
@@ -946,6 +948,7 @@ fn find_target(r: &mut Reader) -> Option<TargetInfo> {
         line_comment_strings: r.string_list(id, "LineCommentStrings"),
         mnemonic_suffixes: r.string_list(id, "MnemonicSuffixes"),
         size_suffixes: r.string_list(id, "SizeSuffixes"),
+        size_suffixes_not_with: r.def_list(id, "SizeSuffixesNotWith").into_iter().map(|(d, _)| r.name(d)).collect(),
         record_form_suffix: r.string_or_empty(id, "RecordFormSuffix"),
         unknown_mnemonic_message: r.string_or_empty(id, "UnknownMnemonicMessage"),
         suggest_mnemonics: r.flag(id, "SuggestMnemonics"),
