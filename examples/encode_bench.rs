@@ -490,13 +490,13 @@ fn vector_memory(random: &mut Random, n: i64, broadcast: bool) -> ([MCOperand; 5
     (slots, iced)
 }
 
-/// One random vector instruction: SSE, AVX/AVX2/FMA3 or AVX-512.
 /// The kinds of `vector_pair`'s instructions, as ranges of its cases.
 const SSE: std::ops::Range<u64> = 0..5;
 const AVX: std::ops::Range<u64> = 5..11;
 const AVX512: std::ops::Range<u64> = 11..18;
 
-/// A vector instruction of one of the cases `kinds`.
+/// One random vector instruction (SSE, AVX/AVX2/FMA3 or AVX-512) of one
+/// of the cases `kinds`.
 fn vector_pair(random: &mut Random, v: &VectorRegs, kinds: &std::ops::Range<u64>) -> Pair {
     use MCOperand::{Imm, Reg};
     let (tdc, iced) = match kinds.start + random.below(kinds.end - kinds.start) {

@@ -61,8 +61,16 @@ fn resolve_mnemonic(tables: &TargetTables, text: &str) -> String {
 /// x86's `fstsw`: the first mnemonic (an instruction without operands)
 /// and the second, which takes the statement's operands.
 pub fn two_instruction_alias(tables: &'static TargetTables, text: &str) -> Option<(&'static str, &'static str)> {
-    let lowered = text.bytes().any(|b| b.is_ascii_uppercase()).then(|| text.to_ascii_lowercase());
-    tables.mnemonic_alias(lowered.as_deref().unwrap_or(text))?.split_once(' ')
+    tables.mnemonic_alias(&lower_case(text))?.split_once(' ')
+}
+
+/// `text` in lower case, copied only when it has capitals (mnemonics
+/// seldom do, and this runs for every statement).
+fn lower_case(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.bytes().any(|b| b.is_ascii_uppercase()) {
+        true => text.to_ascii_lowercase().into(),
+        false => text.into(),
+    }
 }
 
 /// Whether a statement can start with the mnemonic `text` (after the
@@ -251,24 +259,12 @@ impl Matcher {
         if !ruling {
             return false;
         }
-        // The first token of each operand: after the mnemonic and after
-        // each comma outside brackets.
-        let mut depth = 0i32;
-        let mut starts = vec![1];
-        for (i, t) in tokens.iter().enumerate().skip(1) {
-            match t.text {
-                "(" | "[" | "{" => depth += 1,
-                ")" | "]" | "}" => depth -= 1,
-                "," if depth == 0 => starts.push(i + 1),
-                _ => {}
-            }
-        }
         let memory = |&i: &usize| match tokens.get(i) {
             None => false,
             Some(_) if register(i).is_some() => tokens.get(i + 1).is_some_and(|t| t.text == ":"),
             Some(t) => t.text != syntax.immediate_prefix && t.text != "{",
         };
-        !starts.iter().any(memory)
+        !operand_starts(tokens).iter().any(memory)
     }
 
     /// Whether `mnemonic` names a prefix written as an instruction of its
@@ -314,25 +310,7 @@ impl Matcher {
             return e;
         }
         let Some(at) = tokens.iter().position(|t| t.col == e.col).filter(|&i| i > 0) else { return e };
-        // The operands' tokens, split at top-level commas, and after a
-        // braced group that the next operand follows without one (APX's
-        // `{dfv=of} %al, %bl`; not a decoration like `{%k1} {z}`).
-        let mut bounds = vec![1];
-        let mut depth = 0i32;
-        for (i, t) in tokens.iter().enumerate().skip(1) {
-            match t.text {
-                "(" | "{" => depth += 1,
-                ")" => depth -= 1,
-                "}" => {
-                    depth -= 1;
-                    if depth == 0 && tokens.get(i + 1).is_some_and(|n| !matches!(n.text, "," | "{")) {
-                        bounds.push(i + 1);
-                    }
-                }
-                "," if depth == 0 => bounds.push(i + 1),
-                _ => {}
-            }
-        }
+        let mut bounds = operand_starts(tokens);
         bounds.push(tokens.len() + 1);
         let Some(k) = bounds.windows(2).position(|w| w[0] <= at + 1 && at + 1 < w[1]) else { return e };
         let (begin, end) = (bounds[k], bounds[k + 1] - 1);
@@ -355,8 +333,8 @@ impl Matcher {
         let tables = self.tables;
         let Some(first) = tokens.first() else { return Err(AsmError::new(0, "empty statement")) };
         // Only the first token is matched without regard to case.
-        let lowered = first.text.bytes().any(|b| b.is_ascii_uppercase()).then(|| first.text.to_ascii_lowercase());
-        let key = lowered.as_deref().unwrap_or(first.text);
+        let lowered = lower_case(first.text);
+        let key = &*lowered;
         self.registers.clear();
         self.registers.extend(tokens.iter().enumerate().map(|(i, t)| match t.kind {
             TokenKind::Ident if i == 0 => token_register(tables, key),
@@ -441,6 +419,30 @@ impl Matcher {
     pub fn take_warnings(&mut self) -> Vec<AsmError> {
         std::mem::take(&mut self.warnings)
     }
+}
+
+/// Where each operand of a statement starts (token indexes): after the
+/// mnemonic, after each comma outside brackets, and after a braced group
+/// that the next operand follows without one (APX's `{dfv=of} %al, %bl`;
+/// not a decoration like `{%k1} {z}`).
+fn operand_starts(tokens: &[Token<'_>]) -> Vec<usize> {
+    let mut starts = vec![1];
+    let mut depth = 0i32;
+    for (i, t) in tokens.iter().enumerate().skip(1) {
+        match t.text {
+            "(" | "{" => depth += 1,
+            ")" => depth -= 1,
+            "}" => {
+                depth -= 1;
+                if depth == 0 && tokens.get(i + 1).is_some_and(|n| !matches!(n.text, "," | "{")) {
+                    starts.push(i + 1);
+                }
+            }
+            "," if depth == 0 => starts.push(i + 1),
+            _ => {}
+        }
+    }
+    starts
 }
 
 /// `a == b`, without a call to `memcmp` for the one-byte punctuation that
