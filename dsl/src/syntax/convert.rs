@@ -3,6 +3,7 @@
 
 use super::ast::*;
 use super::lexer::Token;
+use super::literals::{self, parse_int};
 use super::parser::Rule;
 use crate::diag::{codes, Diagnostic};
 use crate::source::{FileId, Span};
@@ -447,14 +448,7 @@ impl<'a> Converter<'a> {
             Rule::kw_false => ExprKind::Bool(false),
             Rule::question => ExprKind::Unset,
             Rule::int_tok => ExprKind::Int(parse_int(self.token_text(&p))),
-            Rule::bin_int => {
-                let digits = &self.token_text(&p)[2..];
-                ExprKind::Binary(match u64::from_str_radix(digits, 2) {
-                    Ok(v) => Ok((v, digits.len() as u32)),
-                    Err(_) if digits.trim_start_matches('0').len() <= 64 => Ok((0, digits.len() as u32)),
-                    Err(_) => Err("number out of range".to_string()),
-                })
-            }
+            Rule::bin_int => literals::binary(self.token_text(&p)),
             Rule::strings => {
                 let mut s = String::new();
                 for part in p.into_inner() {
@@ -462,10 +456,7 @@ impl<'a> Converter<'a> {
                 }
                 ExprKind::Str(s)
             }
-            Rule::code => {
-                let t = self.token_text(&p);
-                ExprKind::Code(t[2..t.len() - 2].to_string())
-            }
+            Rule::code => literals::code(self.token_text(&p)),
             Rule::id_value => {
                 let mut it = p.into_inner();
                 let id = self.ident(next(&mut it));
@@ -551,50 +542,18 @@ impl<'a> Converter<'a> {
 
     /// The value of one string token (the lexer checked its escapes).
     fn string_literal(&mut self, p: &P) -> String {
-        let raw = self.token_text(p);
-        let body = &raw[1..raw.len() - 1];
-        if !body.contains('\\') {
-            return body.to_string();
-        }
-        let mut out = String::with_capacity(body.len());
-        let mut chars = body.chars();
-        while let Some(c) = chars.next() {
-            if c != '\\' {
-                out.push(c);
-                continue;
-            }
-            match chars.next() {
-                Some('t') => out.push('\t'),
-                Some('n') => out.push('\n'),
-                Some(c) => out.push(c),
-                None => {
-                    self.diags.push(
-                        Diagnostic::error(codes::BAD_TOKEN, "escape at the end of a string")
-                            .at(self.span(p), "this string"),
-                    );
-                }
-            }
-        }
-        out
+        literals::string(self.token_text(p)).unwrap_or_else(|()| {
+            self.diags.push(
+                Diagnostic::error(codes::BAD_TOKEN, "escape at the end of a string").at(self.span(p), "this string"),
+            );
+            String::new()
+        })
     }
 }
 
 /// The next pair, which the grammar guarantees.
 fn next<'i>(it: &mut Pairs<'i, Rule>) -> Pair<'i, Rule> {
     it.next().unwrap_or_else(unreachable_pair)
-}
-
-/// Parses an integer token the way llvm-tblgen's lexer does: decimal with
-/// optional sign, or `0x` hex; positive values up to 2^64-1 wrap.
-fn parse_int(s: &str) -> Result<i64, String> {
-    if let Some(hex) = s.strip_prefix("0x") {
-        return u64::from_str_radix(hex, 16).map(|v| v as i64).map_err(|_| "number out of range".to_string());
-    }
-    if s.starts_with('-') {
-        return s.parse::<i64>().map_err(|_| "number out of range".to_string());
-    }
-    let digits = s.strip_prefix('+').unwrap_or(s);
-    digits.parse::<u64>().map(|v| v as i64).map_err(|_| "number out of range".to_string())
 }
 
 fn empty_body(span: Span) -> ObjectBody {

@@ -5,8 +5,10 @@
 #[allow(missing_docs)] // field names follow the grammar
 pub mod ast;
 mod convert;
+mod descent;
 pub mod incremental;
 pub mod lexer;
+mod literals;
 mod parser;
 pub mod preprocess;
 mod relocate;

@@ -42,8 +42,23 @@ pub fn parse_tokens(
 }
 
 /// Parses `tokens` (of buffer `file`, whose text is `text`) as a sequence
-/// of statements (the caller has checked nesting).
+/// of statements (the caller has checked nesting): by recursive descent,
+/// and through pest where that gives up (to report the error).
 pub(super) fn parse_statements(
+    file: FileId,
+    text: &str,
+    tokens: &[Token],
+    includes: &HashMap<u32, FileId>,
+) -> Result<Vec<Stmt>, Vec<Diagnostic>> {
+    match super::descent::parse(file, text, tokens, includes) {
+        Some(parsed) => parsed,
+        None => parse_with_pest(file, text, tokens, includes),
+    }
+}
+
+/// [`parse_statements`] through pest: for input the descent parser does
+/// not take, which pest reports as a syntax error.
+pub(super) fn parse_with_pest(
     file: FileId,
     text: &str,
     tokens: &[Token],
