@@ -46,28 +46,37 @@ pub struct SourceFile {
     pub text: Arc<str>,
     /// Where this buffer was included from, if it was.
     pub included_from: Option<Span>,
-    /// Byte offset of the start of each line, for line/column conversion.
-    line_starts: Vec<u32>,
+    /// Byte offset of the start of each line, for line/column conversion:
+    /// worked out when first asked for (most runs print no diagnostic).
+    line_starts: std::sync::OnceLock<Vec<u32>>,
 }
 
 impl SourceFile {
     /// 0-based line and column (in bytes) of an offset.
     pub fn line_col(&self, offset: u32) -> (usize, usize) {
-        let line = match self.line_starts.binary_search(&offset) {
+        let starts = self.line_starts();
+        let line = match starts.binary_search(&offset) {
             Ok(l) => l,
             Err(l) => l - 1,
         };
-        (line, (offset - self.line_starts[line]) as usize)
+        (line, (offset - starts[line]) as usize)
     }
 
     /// Byte offset of the start of a 0-based line.
     pub fn line_start(&self, line: usize) -> Option<u32> {
-        self.line_starts.get(line).copied()
+        self.line_starts().get(line).copied()
     }
 
     /// Number of lines.
     pub fn line_count(&self) -> usize {
-        self.line_starts.len()
+        self.line_starts().len()
+    }
+
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| {
+            let newlines = memchr::memchr_iter(b'\n', self.text.as_bytes());
+            std::iter::once(0).chain(newlines.map(|i| i as u32 + 1)).collect()
+        })
     }
 }
 
@@ -85,13 +94,7 @@ impl SourceDb {
 
     /// Adds a buffer and returns its id.
     pub fn add(&mut self, name: String, path: Option<PathBuf>, text: Arc<str>, included_from: Option<Span>) -> FileId {
-        let mut line_starts = vec![0u32];
-        for (i, b) in text.bytes().enumerate() {
-            if b == b'\n' {
-                line_starts.push(i as u32 + 1);
-            }
-        }
-        self.files.push(SourceFile { name, path, text, included_from, line_starts });
+        self.files.push(SourceFile { name, path, text, included_from, line_starts: Default::default() });
         FileId(self.files.len() as u32 - 1)
     }
 

@@ -339,24 +339,31 @@ impl Resolver for HasReference {
 }
 
 /// Spends one step of the evaluation budget; false once it is exhausted.
+#[inline]
 pub fn tick(kp: &mut Workbench, span: Span) -> bool {
-    if kp.fatal {
-        return false;
-    }
-    if kp.fuel == 0 {
-        let mut d = Diagnostic::error(codes::LIMIT, "evaluation budget of this statement exhausted")
-            .at(span, "while evaluating this");
-        if let Some(stmt) = kp.statement.filter(|s| *s != span) {
-            d = d.with_label(stmt, "this statement runs away");
-        }
-        kp.fatal(d.with_note(
-            "each statement may take a fixed number of evaluation steps (its nested statements have their \
-             own), far more than any of LLVM's descriptions needs; `--max-steps` changes it",
-        ));
-        return false;
+    if kp.fatal || kp.fuel == 0 {
+        return out_of_fuel(kp, span);
     }
     kp.fuel -= 1;
     true
+}
+
+/// Reports the exhausted budget (once: the first report is fatal).
+#[cold]
+fn out_of_fuel(kp: &mut Workbench, span: Span) -> bool {
+    if kp.fatal {
+        return false;
+    }
+    let mut d = Diagnostic::error(codes::LIMIT, "evaluation budget of this statement exhausted")
+        .at(span, "while evaluating this");
+    if let Some(stmt) = kp.statement.filter(|s| *s != span) {
+        d = d.with_label(stmt, "this statement runs away");
+    }
+    kp.fatal(d.with_note(
+        "each statement may take a fixed number of evaluation steps (its nested statements have their \
+         own), far more than any of LLVM's descriptions needs; `--max-steps` changes it",
+    ));
+    false
 }
 
 /// Resolves references in a value.

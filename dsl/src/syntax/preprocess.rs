@@ -577,9 +577,7 @@ impl<'l, 'a> Scanner<'l, 'a> {
     /// Skips lines until a directive turns processing back on.
     fn skip_region(&mut self) -> bool {
         loop {
-            while self.pos < self.src.len() && self.peek(0) != b'\n' {
-                self.pos += 1;
-            }
+            self.pos = memchr::memchr(b'\n', &self.src[self.pos..]).map_or(self.src.len(), |n| self.pos + n);
             // Find the first meaningful byte of the next lines.
             loop {
                 match self.peek(0) {
