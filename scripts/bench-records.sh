@@ -23,7 +23,7 @@ here=$(cd "$(dirname "$0")" && pwd)
 export TDC=${TDC:-$here/../target/release/tdc}
 [ -x "$TDC" ] || (cd "$here/.." && cargo build --release -q)
 if [ -z "${LLVM_SRC:-}" ]; then
-  for d in "$here/../target/llvm-src/llvm-toolchain-19-19.1.7" /work/llvm-src/llvm-toolchain-19_19.1.7; do
+  for d in "$here/../target/llvm-src/llvm-toolchain-19_19.1.7" /work/llvm-src/llvm-toolchain-19_19.1.7; do
     if [ -d "$d/llvm/lib/Target" ]; then LLVM_SRC=$d; break; fi
   done
 fi

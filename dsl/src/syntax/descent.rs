@@ -6,9 +6,9 @@
 //! choice or an optional part that fails gives back the tokens it read
 //! (`attempt`). At the first token no rule takes, the whole parse gives up
 //! (`None`) and the pest parser runs instead, to report the error as it
-//! always has. The two agree on every tree; `tests/descent_parser.rs`
-//! compares them over every description in the repository and, where they
-//! are fetched, LLVM's.
+//! always has. The two agree on every tree: the tests below compare them
+//! over every description in the repository, on edited token streams and,
+//! in CI, over LLVM's and MLIR's trees.
 
 use super::ast::*;
 use super::lexer::{Tok, Token};
@@ -145,10 +145,7 @@ impl<'a> Descent<'a> {
                 Stmt::Def(DefStmt { span: self.since(start), keyword: self.token_span(keyword), name, body })
             }
             Tok::KwLet => {
-                let mut items = vec![self.let_item()?];
-                while self.eat(Tok::Comma) {
-                    items.push(self.let_item()?);
-                }
+                let items = self.separated(Self::let_item)?;
                 self.expect(Tok::KwIn)?;
                 let (body, braced) = self.object_or_block()?;
                 Stmt::Let(LetStmt { span: self.since(start), items, body, braced })
@@ -156,7 +153,7 @@ impl<'a> Descent<'a> {
             Tok::KwDefm => {
                 let name = self.attempt(Self::name_value);
                 self.expect(Tok::Colon)?;
-                let refs = self.subclass_refs()?;
+                let refs = self.separated(Self::subclass_ref)?;
                 self.expect(Tok::Semi)?;
                 Stmt::Defm(DefmStmt { span: self.since(start), keyword: self.token_span(keyword), name, refs })
             }
@@ -241,7 +238,7 @@ impl<'a> Descent<'a> {
     fn multiclass(&mut self, start: usize) -> Option<Stmt> {
         let name = self.ident()?;
         let template_args = self.template_args()?;
-        let bases = if self.eat(Tok::Colon) { self.subclass_refs()? } else { Vec::new() };
+        let bases = if self.eat(Tok::Colon) { self.separated(Self::subclass_ref)? } else { Vec::new() };
         let (mut body, mut body_span, mut stray_semi) = (None, None, None);
         if self.peek() == Some(Tok::LBrace) {
             let block = self.at;
@@ -291,10 +288,7 @@ impl<'a> Descent<'a> {
         if !self.eat(Tok::Less) {
             return Some(None);
         }
-        let mut args = vec![self.declaration()?];
-        while self.eat(Tok::Comma) {
-            args.push(self.declaration()?);
-        }
+        let args = self.separated(Self::declaration)?;
         self.expect(Tok::Greater)?;
         Some(Some(args))
     }
@@ -312,7 +306,7 @@ impl<'a> Descent<'a> {
     }
 
     fn object_body(&mut self) -> Option<ObjectBody> {
-        let bases = if self.eat(Tok::Colon) { self.subclass_refs()? } else { Vec::new() };
+        let bases = if self.eat(Tok::Colon) { self.separated(Self::subclass_ref)? } else { Vec::new() };
         let body = self.at;
         if self.eat(Tok::Semi) {
             return Some(ObjectBody { bases, items: Vec::new(), body_span: self.since(body), stray_semi: None });
@@ -361,15 +355,6 @@ impl<'a> Descent<'a> {
         })
     }
 
-    /// `ref, ref, ...` (at least one).
-    fn subclass_refs(&mut self) -> Option<Vec<SubclassRef>> {
-        let mut refs = vec![self.subclass_ref()?];
-        while self.eat(Tok::Comma) {
-            refs.push(self.subclass_ref()?);
-        }
-        Some(refs)
-    }
-
     fn subclass_ref(&mut self) -> Option<SubclassRef> {
         let start = self.at;
         let name = self.ident()?;
@@ -382,16 +367,8 @@ impl<'a> Descent<'a> {
     /// `<args>` after a class name.
     fn instance_args(&mut self) -> Option<Vec<Arg>> {
         self.expect(Tok::Less)?;
-        let args = if self.peek() == Some(Tok::Greater) { Vec::new() } else { self.arg_list()? };
+        let args = if self.peek() == Some(Tok::Greater) { Vec::new() } else { self.separated(Self::arg)? };
         self.expect(Tok::Greater)?;
-        Some(args)
-    }
-
-    fn arg_list(&mut self) -> Option<Vec<Arg>> {
-        let mut args = vec![self.arg()?];
-        while self.eat(Tok::Comma) {
-            args.push(self.arg()?);
-        }
         Some(args)
     }
 
@@ -421,7 +398,7 @@ impl<'a> Descent<'a> {
         let start = self.at;
         let t = self.bump()?;
         let kind = match t.kind {
-            Tok::Ident => TypeKind::Named(Ident { name: self.text_of(t).to_string(), span: self.token_span(t) }),
+            Tok::Ident => TypeKind::Named(self.ident_of(t)),
             Tok::KwBit => TypeKind::Bit,
             Tok::KwInt => TypeKind::Int,
             Tok::KwString => TypeKind::String,
@@ -495,23 +472,37 @@ impl<'a> Descent<'a> {
     /// `[piece, ...]` after a value, and whether a comma ends it.
     fn index_slice(&mut self) -> Option<(Vec<RangePiece>, bool)> {
         self.expect(Tok::LSquare)?;
-        let mut elems = vec![self.range_piece()?];
-        loop {
-            let at = self.at;
-            if !self.eat(Tok::Comma) {
-                break;
-            }
-            match self.attempt(Self::range_piece) {
-                Some(r) => elems.push(r),
-                None => {
-                    self.at = at;
-                    break;
+        let (elems, trailing_comma) = self.items_until(Tok::RSquare, Self::range_piece)?;
+        (!elems.is_empty()).then_some((elems, trailing_comma))
+    }
+
+    /// `item, item, ...` with an optional comma after the last, then
+    /// `close`: the items (none when `close` comes first) and whether that
+    /// comma was there.
+    fn items_until<T>(&mut self, close: Tok, item: fn(&mut Self) -> Option<T>) -> Option<(Vec<T>, bool)> {
+        let (mut items, mut trailing) = (Vec::new(), false);
+        if self.peek() != Some(close) {
+            items.push(item(self)?);
+            while self.eat(Tok::Comma) {
+                match self.attempt(item) {
+                    Some(v) => items.push(v),
+                    None => {
+                        trailing = true;
+                        break;
+                    }
                 }
             }
         }
-        let trailing_comma = self.eat(Tok::Comma);
-        self.expect(Tok::RSquare)?;
-        Some((elems, trailing_comma))
+        self.expect(close)?;
+        Some((items, trailing))
+    }
+
+    /// `<type>` after a list or a bang operator's name.
+    fn angled_type(&mut self) -> Option<Box<TypeExpr>> {
+        self.expect(Tok::Less)?;
+        let ty = self.type_expr()?;
+        self.expect(Tok::Greater)?;
+        Some(Box::new(ty))
     }
 
     /// `{ range_list }`
@@ -523,11 +514,16 @@ impl<'a> Descent<'a> {
     }
 
     fn range_list(&mut self) -> Option<Vec<RangePiece>> {
-        let mut list = vec![self.range_piece()?];
+        self.separated(Self::range_piece)
+    }
+
+    /// `item, item, ...`: one or more.
+    fn separated<T>(&mut self, item: fn(&mut Self) -> Option<T>) -> Option<Vec<T>> {
+        let mut items = vec![item(self)?];
         while self.eat(Tok::Comma) {
-            list.push(self.range_piece()?);
+            items.push(item(self)?);
         }
-        Some(list)
+        Some(items)
     }
 
     fn range_piece(&mut self) -> Option<RangePiece> {
@@ -573,42 +569,13 @@ impl<'a> Descent<'a> {
             Tok::Bang | Tok::BangCast | Tok::BangGetDagOp => self.bang_op(t)?,
             Tok::LParen => self.dag()?,
             Tok::LSquare => {
-                let mut elems = Vec::new();
-                if self.peek() != Some(Tok::RSquare) {
-                    elems.push(self.value()?);
-                    loop {
-                        let at = self.at;
-                        if !self.eat(Tok::Comma) {
-                            break;
-                        }
-                        match self.attempt(Self::value) {
-                            Some(v) => elems.push(v),
-                            None => {
-                                self.at = at;
-                                break;
-                            }
-                        }
-                    }
-                    self.eat(Tok::Comma);
-                }
-                self.expect(Tok::RSquare)?;
-                let elt_type = self.attempt(|p| {
-                    p.expect(Tok::Less)?;
-                    let ty = p.type_expr()?;
-                    p.expect(Tok::Greater)?;
-                    Some(Box::new(ty))
-                });
+                let (elems, _) = self.items_until(Tok::RSquare, Self::value)?;
+                let elt_type = self.attempt(Self::angled_type);
                 ExprKind::List { elems, elt_type }
             }
             Tok::Question => ExprKind::Unset,
             Tok::LBrace => {
-                let mut elems = Vec::new();
-                if self.peek() != Some(Tok::RBrace) {
-                    elems.push(self.value()?);
-                    while self.eat(Tok::Comma) {
-                        elems.push(self.value()?);
-                    }
-                }
+                let elems = if self.peek() == Some(Tok::RBrace) { Vec::new() } else { self.separated(Self::value)? };
                 self.expect(Tok::RBrace)?;
                 ExprKind::Bits(elems)
             }
@@ -637,13 +604,7 @@ impl<'a> Descent<'a> {
         } else {
             None
         };
-        let mut args = Vec::new();
-        if self.peek() != Some(Tok::RParen) {
-            args.push(self.dag_arg()?);
-            while self.eat(Tok::Comma) {
-                args.push(self.dag_arg()?);
-            }
-        }
+        let args = if self.peek() == Some(Tok::RParen) { Vec::new() } else { self.separated(Self::dag_arg)? };
         self.expect(Tok::RParen)?;
         Some(ExprKind::Dag { op: Box::new(op), op_name, args })
     }
@@ -666,32 +627,9 @@ impl<'a> Descent<'a> {
     /// `!name<type>(args)`, its name read.
     fn bang_op(&mut self, name: Token) -> Option<ExprKind> {
         let name = Ident { name: self.text_of(name)[1..].to_string(), span: self.token_span(name) };
-        let ty = self.attempt(|p| {
-            p.expect(Tok::Less)?;
-            let ty = p.type_expr()?;
-            p.expect(Tok::Greater)?;
-            Some(Box::new(ty))
-        });
+        let ty = self.attempt(Self::angled_type);
         self.expect(Tok::LParen)?;
-        let mut args = Vec::new();
-        if self.peek() != Some(Tok::RParen) {
-            args.push(self.bang_arg()?);
-            loop {
-                let at = self.at;
-                if !self.eat(Tok::Comma) {
-                    break;
-                }
-                match self.attempt(Self::bang_arg) {
-                    Some(a) => args.push(a),
-                    None => {
-                        self.at = at;
-                        break;
-                    }
-                }
-            }
-            self.eat(Tok::Comma);
-        }
-        self.expect(Tok::RParen)?;
+        let (args, _) = self.items_until(Tok::RParen, Self::bang_arg)?;
         Some(ExprKind::Bang { name, ty, args })
     }
 

@@ -1,6 +1,9 @@
 //! The syntax stage: preprocessing, the grammar, and the syntax tree.
 //!
-//! Pest stays behind this module: nothing outside sees its types.
+//! Input that parses goes through the recursive-descent parser
+//! (`descent.rs`); pest's parser of the same grammar (`grammar.pest`)
+//! runs only where that one gives up, to report the syntax error. Pest
+//! stays behind this module: nothing outside sees its types.
 
 #[allow(missing_docs)] // field names follow the grammar
 pub mod ast;
