@@ -143,8 +143,21 @@ pub(super) fn is_id_start(c: u8) -> bool {
 }
 
 pub(super) fn is_id_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || c == b'_'
+    ID_CHAR[c as usize]
 }
+
+/// The bytes of identifiers, as a table: one load per byte of the longest
+/// run of the lexer.
+static ID_CHAR: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        table[c] = b.is_ascii_alphanumeric() || b == b'_';
+        c += 1;
+    }
+    table
+};
 
 /// What one step of the lexer found at a position of live text.
 pub(super) enum Lexeme {
@@ -205,11 +218,8 @@ pub(super) fn lex(file: FileId, src: &[u8], pos: usize, line_start: bool) -> Lex
             Lexeme::Error(d, pos + 2)
         }
         b'/' if at(pos + 1) == b'/' => {
-            let mut i = pos + 2;
-            while i < src.len() && src[i] != b'\n' && src[i] != b'\r' {
-                i += 1;
-            }
-            Lexeme::Skip(i)
+            let rest = &src[pos + 2..];
+            Lexeme::Skip(pos + 2 + memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len()))
         }
         b'/' if at(pos + 1) == b'*' => match block_comment_end(src, pos) {
             Some(end) => Lexeme::Skip(end),
