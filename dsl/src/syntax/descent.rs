@@ -64,11 +64,16 @@ impl<'a> Descent<'a> {
         found
     }
 
-    /// Reads a token of kind `kind`, if it is next, giving its span.
-    fn eat_span(&mut self, kind: Tok) -> Option<Span> {
+    /// Reads a token of kind `kind`, if it is next.
+    fn take(&mut self, kind: Tok) -> Option<Token> {
         let t = *self.tokens.get(self.at).filter(|t| t.kind == kind)?;
         self.at += 1;
-        Some(self.token_span(t))
+        Some(t)
+    }
+
+    /// Reads a token of kind `kind`, if it is next, giving its span.
+    fn eat_span(&mut self, kind: Tok) -> Option<Span> {
+        self.take(kind).map(|t| self.token_span(t))
     }
 
     fn expect(&mut self, kind: Tok) -> Option<()> {
@@ -118,14 +123,12 @@ impl<'a> Descent<'a> {
     }
 
     fn ident(&mut self) -> Option<Ident> {
-        let t = *self.tokens.get(self.at).filter(|t| t.kind == Tok::Ident)?;
-        self.at += 1;
-        Some(Ident { name: self.text_of(t).to_string(), span: self.token_span(t) })
+        self.take(Tok::Ident).map(|t| self.ident_of(t))
     }
 
+    /// A `$name`, without its `$`.
     fn var_name(&mut self) -> Option<Ident> {
-        let t = *self.tokens.get(self.at).filter(|t| t.kind == Tok::VarName)?;
-        self.at += 1;
+        let t = self.take(Tok::VarName)?;
         Some(Ident { name: self.text_of(t)[1..].to_string(), span: self.token_span(t) })
     }
 
@@ -404,8 +407,7 @@ impl<'a> Descent<'a> {
             Tok::KwString => TypeKind::String,
             Tok::KwBits => {
                 self.expect(Tok::Less)?;
-                let n = *self.tokens.get(self.at).filter(|t| t.kind == Tok::Int)?;
-                self.at += 1;
+                let n = self.take(Tok::Int)?;
                 self.expect(Tok::Greater)?;
                 TypeKind::Bits(parse_int(self.text_of(n)))
             }

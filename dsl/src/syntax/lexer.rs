@@ -217,10 +217,7 @@ pub(super) fn lex(file: FileId, src: &[u8], pos: usize, line_start: bool) -> Lex
                 .at(span(pos, pos + 2), "did you mean '...'?");
             Lexeme::Error(d, pos + 2)
         }
-        b'/' if at(pos + 1) == b'/' => {
-            let rest = &src[pos + 2..];
-            Lexeme::Skip(pos + 2 + memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len()))
-        }
+        b'/' if at(pos + 1) == b'/' => Lexeme::Skip(line_end(src, pos + 2)),
         b'/' if at(pos + 1) == b'*' => match block_comment_end(src, pos) {
             Some(end) => Lexeme::Skip(end),
             None => Lexeme::UnterminatedComment,
@@ -283,6 +280,13 @@ pub(super) fn lex(file: FileId, src: &[u8], pos: usize, line_start: bool) -> Lex
             Lexeme::Error(d, end)
         }
     }
+}
+
+/// Where the line that `pos` is on ends (its `\n` or `\r`, or the end of
+/// `src`): the end of a `//` comment.
+pub(super) fn line_end(src: &[u8], pos: usize) -> usize {
+    let rest = &src[pos..];
+    pos + memchr::memchr2(b'\n', b'\r', rest).unwrap_or(rest.len())
 }
 
 /// The end of a (nested) `/* */` comment starting at `pos`.

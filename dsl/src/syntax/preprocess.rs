@@ -317,9 +317,7 @@ impl<'l, 'a> Scanner<'l, 'a> {
     }
 
     fn skip_line_comment(&mut self) {
-        while self.pos < self.src.len() && self.peek(0) != b'\n' && self.peek(0) != b'\r' {
-            self.pos += 1;
-        }
+        self.pos = lexer::line_end(self.src, self.pos);
     }
 
     /// Cuts live text into tokens until the end of the buffer.
