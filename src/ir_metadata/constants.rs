@@ -681,6 +681,21 @@ fn half_to_f64(bits: u16) -> f64 {
     }
 }
 
+/// The exponent `e` with 2^e <= x < 2^(e+1), for a finite positive double,
+/// read from its bits (exact where `log2` may round up just below a power
+/// of two, and it keeps libm out of the binary).
+fn binary_exponent(x: f64) -> i32 {
+    let bits = x.to_bits();
+    let biased = ((bits >> 52) & 0x7ff) as i32;
+    if biased == 0 {
+        // Subnormal: the significand's highest set bit gives the exponent.
+        let significand = bits & ((1 << 52) - 1);
+        -1074 + 63 - significand.leading_zeros() as i32
+    } else {
+        biased - 1023
+    }
+}
+
 /// Whether a finite double is exactly a value of `ty`.
 fn fits(value: f64, ty: FloatType) -> bool {
     // (significand bits with the hidden one, lowest normal exponent, highest exponent)
@@ -694,7 +709,7 @@ fn fits(value: f64, ty: FloatType) -> bool {
         return true;
     }
     let magnitude = value.abs();
-    let exp = magnitude.log2().floor() as i32;
+    let exp = binary_exponent(magnitude);
     if exp > max_exp {
         return false;
     }
@@ -702,4 +717,23 @@ fn fits(value: f64, ty: FloatType) -> bool {
     let quantum_exp = exp.max(min_exp) - (precision - 1);
     let scaled = magnitude / 2f64.powi(quantum_exp);
     scaled.fract() == 0.0 && scaled < 2f64.powi(precision) * 2.0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::binary_exponent;
+
+    #[test]
+    fn binary_exponent_brackets_the_value() {
+        let below_two = f64::from_bits(2f64.to_bits() - 1);
+        let cases = [1.0, 0.75, 3.0, below_two, f64::MAX, f64::MIN_POSITIVE, 5e-324, 1e-310, 65504.0, 6.1e-5];
+        for x in cases {
+            let e = binary_exponent(x);
+            assert!(2f64.powi(e) <= x && x < 2f64.powi(e + 1) || e == 1023 || e < -1022, "{x}: {e}");
+        }
+        assert_eq!(binary_exponent(below_two), 0);
+        assert_eq!(binary_exponent(5e-324), -1074);
+        assert_eq!(binary_exponent(f64::MAX), 1023);
+        assert_eq!(binary_exponent(f64::MIN_POSITIVE), -1022);
+    }
 }
