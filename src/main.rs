@@ -7,6 +7,8 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use tdc_dsl::{diag, Options};
 
+mod allocator;
+
 #[derive(Parser)]
 #[command(name = "tdc", version, about = "Target-description compiler for TableGen .td files")]
 struct Cli {
@@ -219,24 +221,7 @@ struct Input {
 // tdc allocates many small, short-lived values; mimalloc serves them faster
 // than the system allocator.
 #[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-extern "C" {
-    // Part of the mimalloc library the allocator above links in.
-    fn mi_option_set(option: std::ffi::c_int, value: std::ffi::c_long);
-}
-
-/// `mi_option_purge_delay` in mimalloc 3's `mi_option_e` (mimalloc.h).
-const MI_OPTION_PURGE_DELAY: std::ffi::c_int = 15;
-
-/// A command that runs once and exits keeps the memory it frees: mimalloc
-/// otherwise hands emptied pages back to the OS after 10 ms, and the next
-/// statement's values fault them in again (2-3% of a small file's time).
-/// The language server is long-lived and keeps the default.
-fn keep_freed_memory() {
-    // SAFETY: sets an integer option; mimalloc reads it when it next purges.
-    unsafe { mi_option_set(MI_OPTION_PURGE_DELAY, -1) }
-}
+static GLOBAL: allocator::Mimalloc = allocator::Mimalloc;
 
 /// Deeply nested input recurses deeply; give the work a large stack.
 const STACK_SIZE: usize = 512 << 20;
@@ -244,7 +229,7 @@ const STACK_SIZE: usize = 512 << 20;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if !matches!(cli.command, Command::Lsp) {
-        keep_freed_memory();
+        allocator::keep_freed_memory();
     }
     diag::set_color(match cli.color {
         ColorWhen::Auto => diag::Color::Auto,
