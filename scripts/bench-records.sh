@@ -5,7 +5,8 @@
 # alternates (BENCH_ORDER=tdc-first: tdc always first), each timed on its
 # own (wall time and CPU time = user + system from wait4; peak resident
 # memory from /usr/bin/time, in a run of its own). Prints the median of
-# the repetitions for each tool and the ratios tdc / llvm-tblgen. Before timing, checks that both print the same bytes.
+# the repetitions for each tool and the ratios tdc / llvm-tblgen. Before
+# timing, checks that both print the same bytes.
 #
 # Usage: scripts/bench-records.sh [RUNS] [INPUT...]        (RUNS default 5)
 # Inputs (default: all of them):
