@@ -70,22 +70,21 @@ def jobs_of(name):
 
 peak_file = tempfile.NamedTemporaryFile(prefix="bench-peak-", delete=False).name
 
-def run(cmd, out=subprocess.DEVNULL):
-    """Wall seconds, CPU seconds, peak KiB and exit status of one process.
-    Time and peak come from two runs. The peak comes from /usr/bin/time: a
-    process started straight from this (larger) Python process would
-    inherit its high-water mark. The time comes from the process started
-    straight from here: through /usr/bin/time it would include time's own
-    start, the same for both tools, which pulls small files' ratios
-    towards 1."""
-    p = subprocess.Popen(["/usr/bin/time", "-f", "%x %M", "-o", peak_file, *cmd], stdout=out, stderr=subprocess.DEVNULL)
-    p.wait()
-    status, peak = open(peak_file).read().split("\n")[-2].split()[-2:]
+def measure(cmd):
+    """Wall seconds, CPU seconds and peak KiB of a command, from two runs.
+    The peak comes from /usr/bin/time: a process started straight from
+    this (larger) Python process would inherit its high-water mark. The
+    time comes from the process started straight from here: through
+    /usr/bin/time it would include time's own start, the same for both
+    tools, which pulls small files' ratios towards 1."""
+    quiet = {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    subprocess.run(["/usr/bin/time", "-f", "%M", "-o", peak_file, *cmd], **quiet)
+    peak = open(peak_file).read().split()[-1]
     start = time.monotonic()
-    p = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    p = subprocess.Popen(cmd, **quiet)
     _, _, ru = os.wait4(p.pid, 0)
     wall = time.monotonic() - start
-    return wall, ru.ru_utime + ru.ru_stime, int(peak), int(status)
+    return wall, ru.ru_utime + ru.ru_stime, int(peak)
 
 def tdc_cmd(f, inc):
     return [tdc, "records", *inc, f]
@@ -111,10 +110,10 @@ for name in inputs:
         for f, inc in jobs:
             a, b = os.path.join(tmp, "tdc"), os.path.join(tmp, "llvm")
             with open(b, "wb") as o:
-                if run(llvm_cmd(f, inc), o)[3] != 0:
+                if subprocess.run(llvm_cmd(f, inc), stdout=o, stderr=subprocess.DEVNULL).returncode != 0:
                     continue
             with open(a, "wb") as o:
-                run(tdc_cmd(f, inc), o)
+                subprocess.run(tdc_cmd(f, inc), stdout=o, stderr=subprocess.DEVNULL)
             if subprocess.run(["cmp", "-s", a, b]).returncode != 0:
                 differ += 1
             kept.append((f, inc))
@@ -128,7 +127,7 @@ for name in inputs:
             if not tdc_first_always and (rep + i) % 2 == 1:
                 pair.reverse()
             for tool, cmd in pair:
-                wall, cpu, peak, _ = run(cmd)
+                wall, cpu, peak = measure(cmd)
                 s = sums[tool]
                 s[0] += wall
                 s[1] += cpu
