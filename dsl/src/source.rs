@@ -35,6 +35,12 @@ impl Span {
     }
 }
 
+/// A buffer's text, shared by the database and the preprocessor. An
+/// `Arc<String>` rather than an `Arc<str>`: a file read into a `String`
+/// becomes one without copying it (an `Arc<str>` is a second allocation of
+/// the whole text, and that copy touched fresh pages on every include).
+pub type SourceText = Arc<String>;
+
 /// One loaded buffer.
 #[derive(Debug)]
 pub struct SourceFile {
@@ -43,7 +49,7 @@ pub struct SourceFile {
     /// Resolved path on disk, if it came from disk.
     pub path: Option<PathBuf>,
     /// The original text.
-    pub text: Arc<str>,
+    pub text: SourceText,
     /// Where this buffer was included from, if it was.
     pub included_from: Option<Span>,
     /// Byte offset of the start of each line, for line/column conversion:
@@ -93,7 +99,13 @@ impl SourceDb {
     }
 
     /// Adds a buffer and returns its id.
-    pub fn add(&mut self, name: String, path: Option<PathBuf>, text: Arc<str>, included_from: Option<Span>) -> FileId {
+    pub fn add(
+        &mut self,
+        name: String,
+        path: Option<PathBuf>,
+        text: SourceText,
+        included_from: Option<Span>,
+    ) -> FileId {
         self.files.push(SourceFile { name, path, text, included_from, line_starts: Default::default() });
         FileId(self.files.len() as u32 - 1)
     }

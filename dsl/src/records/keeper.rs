@@ -201,6 +201,30 @@ impl RecordKeeper {
         RecordId(self.records.len() as u32 - 1)
     }
 
+    /// `record` `sep` `name`: the name of a template argument (`Class:arg`,
+    /// `Multiclass::arg`) or of a record's implicit `NAME`. Built by hand:
+    /// `format!` costs several times more, and records are built from
+    /// these names all the time.
+    pub fn qualified_name(&self, id: RecordId, sep: &str, name: &str) -> String {
+        let record = self.record_name(id);
+        let mut q = String::with_capacity(record.len() + sep.len() + name.len());
+        q.push_str(&record);
+        q.push_str(sep);
+        q.push_str(name);
+        q
+    }
+
+    /// The template argument of a record that `record_name` `sep` `name`
+    /// names, found without building that name.
+    pub fn qualified_template_arg(&self, id: RecordId, sep: &str, name: &str) -> Option<Name> {
+        let record = self.record_name(id);
+        let len = record.len() + sep.len() + name.len();
+        let names = |t: &str| {
+            t.len() == len && t.starts_with(&*record) && t[record.len()..].starts_with(sep) && t.ends_with(name)
+        };
+        self.record(id).template_args.iter().find(|t| names(t)).cloned()
+    }
+
     /// The record's name as printed (unquoted).
     pub fn record_name_string(&self, id: RecordId) -> String {
         self.record_name(id).into_owned()

@@ -88,7 +88,12 @@ pub struct MapResolver {
 impl MapResolver {
     /// An empty map for resolving inside `cur`.
     pub fn new(cur: Option<RecordId>) -> MapResolver {
-        MapResolver { map: Vec::new(), cur, is_final: false, memo: Memo::default(), resolving: 0 }
+        MapResolver::with_capacity(cur, 0)
+    }
+
+    /// A resolver with room for `n` names.
+    pub fn with_capacity(cur: Option<RecordId>, n: usize) -> MapResolver {
+        MapResolver { map: Vec::with_capacity(n), cur, is_final: false, memo: Memo::default(), resolving: 0 }
     }
 
     /// Maps `name` to `value`.
@@ -682,7 +687,8 @@ pub fn resolve_record(id: RecordId, r: &mut dyn Resolver, skip: Option<usize>, k
             continue;
         }
         let Some(field) = kp.record(id).values.get(i) else { break };
-        let Some(v) = field.value.clone() else { continue };
+        // Most fields hold closed values, which resolve to themselves.
+        let Some(v) = field.value.as_ref().filter(|v| v.is_open()).cloned() else { continue };
         let ty = field.ty.clone();
         let vr = resolve(&v, r, kp);
         if same(&vr, &v) {
@@ -810,10 +816,11 @@ pub fn instantiate(node: &Init, kp: &mut Workbench) -> Init {
     rec.values = class_rec.values.clone();
     rec.assertions = class_rec.assertions.clone();
     let template_args = class_rec.template_args.clone();
-    let mut supers = class_rec.superclasses.clone();
+    let mut supers = Vec::with_capacity(class_rec.superclasses.len() + 1);
+    supers.extend_from_slice(&class_rec.superclasses);
     supers.push((*class, class_rec.loc()));
     let id = kp.add_record(rec);
-    let mut r = MapResolver::new(Some(id));
+    let mut r = MapResolver::with_capacity(Some(id), template_args.len() + args.len());
     for t in &template_args {
         let v = kp.record(id).value_of(t).cloned().unwrap_or_else(|| mk(node.span, Kind::Unset));
         r.set(t.clone(), v);

@@ -667,9 +667,8 @@ mod tests {
     use super::super::parser::{check_nesting, parse_with_pest};
     use super::super::preprocess::{LoadOptions, Loader};
     use super::*;
-    use crate::source::SourceDb;
+    use crate::source::{SourceDb, SourceText};
     use std::path::{Path, PathBuf};
-    use std::sync::Arc;
 
     /// What a parser made of a buffer: the tree printed, or `None` where it
     /// refused (pest's message is not compared: only pest gives one).
@@ -711,7 +710,7 @@ mod tests {
 
     /// A file's own buffer, preprocessed: its name, text, tokens, includes
     /// and id.
-    type Buffer = (String, Arc<str>, Tokens, HashMap<u32, FileId>, FileId);
+    type Buffer = (String, SourceText, Tokens, HashMap<u32, FileId>, FileId);
 
     /// Each file's own buffer, preprocessed, with `dirs` to include from.
     fn buffers(files: &[PathBuf], dirs: &[PathBuf]) -> Vec<Buffer> {

@@ -293,7 +293,8 @@ pub(super) fn line_end(src: &[u8], pos: usize) -> usize {
 pub(super) fn block_comment_end(src: &[u8], pos: usize) -> Option<usize> {
     let mut i = pos + 2;
     let mut depth = 1;
-    while i < src.len() {
+    while let Some(k) = memchr::memchr2(b'*', b'/', &src[i.min(src.len())..]) {
+        i += k;
         if src[i] == b'*' && src.get(i + 1) == Some(&b'/') {
             i += 2;
             depth -= 1;
@@ -406,19 +407,13 @@ fn string(file: FileId, src: &[u8], pos: usize) -> Lexeme {
 /// by anything but `]` is part of the code, and so is that character).
 fn code(file: FileId, src: &[u8], pos: usize) -> Lexeme {
     let mut i = pos + 2;
-    while i < src.len() {
-        let c = src[i];
-        i += 1;
-        if c != b'}' {
-            continue;
-        }
-        if i >= src.len() {
-            break;
-        }
-        let next = src[i];
-        i += 1;
-        if next == b']' {
-            return Lexeme::Token(Token { kind: Tok::Code, start: pos as u32, end: i as u32 });
+    while let Some(brace) = memchr::memchr(b'}', &src[i.min(src.len())..]) {
+        let next = i + brace + 1;
+        match src.get(next) {
+            Some(b']') => return Lexeme::Token(Token { kind: Tok::Code, start: pos as u32, end: next as u32 + 1 }),
+            // The character after a `}` is skipped, even another `}`.
+            Some(_) => i = next + 1,
+            None => break,
         }
     }
     let d = Diagnostic::error(codes::BAD_TOKEN, "unterminated code block")

@@ -8,7 +8,7 @@
 
 use super::lexer::{self, is_id_char, is_id_start, Lexeme, Tok, Token, Tokens};
 use crate::diag::{codes, Diagnostic};
-use crate::source::{FileId, SourceDb, Span};
+use crate::source::{FileId, SourceDb, SourceText, Span};
 use std::collections::{BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -26,7 +26,7 @@ pub const MAX_REPEATED_INCLUDES: usize = 64;
 #[derive(Debug)]
 pub struct Preprocessed {
     /// The buffer's text (shared with the source database).
-    pub text: Arc<str>,
+    pub text: SourceText,
     /// The tokens of its live text.
     pub tokens: Tokens,
     /// Resolved `include` statements, keyed by the offset of the `include` keyword.
@@ -60,6 +60,13 @@ pub struct Loader<'a> {
     stack: Vec<PathBuf>,
     /// Copies of each included file with tokens left after preprocessing.
     included: HashMap<PathBuf, usize>,
+    /// Where each include name was found, by the directory of the file
+    /// that named it: a guarded file included again is looked up without
+    /// probing the include directories once more.
+    found: HashMap<(PathBuf, String), PathBuf>,
+    /// The text of each file read, by path on disk: a file included again
+    /// (the usual include-guarded header) is not read again.
+    texts: HashMap<PathBuf, SourceText>,
 }
 
 impl<'a> Loader<'a> {
@@ -76,7 +83,17 @@ impl<'a> Loader<'a> {
             }
             macros.insert(m.clone());
         }
-        Loader { db, options, macros, buffers: Vec::new(), diags, stack: Vec::new(), included: HashMap::new() }
+        Loader {
+            db,
+            options,
+            macros,
+            buffers: Vec::new(),
+            diags,
+            stack: Vec::new(),
+            included: HashMap::new(),
+            found: HashMap::new(),
+            texts: HashMap::new(),
+        }
     }
 
     /// Loads the root file from disk.
@@ -100,24 +117,26 @@ impl<'a> Loader<'a> {
     }
 
     fn add_buffer(&mut self, name: String, path: Option<PathBuf>, bytes: Vec<u8>, from: Option<Span>) -> FileId {
-        let text: Arc<str> = match String::from_utf8(bytes) {
-            Ok(s) => s.into(),
-            Err(e) => {
-                let valid = e.utf8_error().valid_up_to();
-                let lossy: Arc<str> = String::from_utf8_lossy(e.as_bytes()).into_owned().into();
-                let id = self.db.add(name, path, lossy, from);
-                self.diags.push(
-                    Diagnostic::error(codes::BAD_TOKEN, "source is not valid UTF-8")
-                        .at(Span::new(id, valid, valid + 1), "invalid byte here"),
-                );
-                self.set_buffer(
-                    id,
-                    Preprocessed { text: "".into(), tokens: Tokens::default(), includes: HashMap::new() },
-                );
-                return id;
-            }
-        };
+        let decoded = decode(bytes);
+        self.add_text(name, path, decoded, from)
+    }
+
+    /// Adds a buffer whose bytes were decoded: preprocesses it, or, where
+    /// it was not UTF-8, reports the first bad byte and leaves it empty.
+    fn add_text(&mut self, name: String, path: Option<PathBuf>, decoded: Decoded, from: Option<Span>) -> FileId {
+        let (text, bad_byte) = decoded;
         let id = self.db.add(name, path.clone(), text.clone(), from);
+        if let Some(valid) = bad_byte {
+            self.diags.push(
+                Diagnostic::error(codes::BAD_TOKEN, "source is not valid UTF-8")
+                    .at(Span::new(id, valid, valid + 1), "invalid byte here"),
+            );
+            self.set_buffer(
+                id,
+                Preprocessed { text: SourceText::default(), tokens: Tokens::default(), includes: HashMap::new() },
+            );
+            return id;
+        }
         if let Some(p) = &path {
             self.stack.push(p.clone());
         }
@@ -158,9 +177,26 @@ impl<'a> Loader<'a> {
     }
 
     fn include(&mut self, from: FileId, name: &str, span: Span) -> Option<FileId> {
+        let from_dir = Path::new(&self.db.file(from).name).parent().map(Path::to_path_buf);
+        let key = (from_dir.clone().unwrap_or_default(), name.to_string());
+        let display = match self.found.get(&key) {
+            Some(display) => display.clone(),
+            None => {
+                let display = self.find_include(from_dir.as_deref(), name, span)?;
+                self.found.insert(key, display.clone());
+                display
+            }
+        };
+        self.include_found(display, name, span)
+    }
+
+    /// Where an include name is on disk: beside the including file, then
+    /// in each include directory, then from the working directory. Reports
+    /// it where it is nowhere.
+    fn find_include(&mut self, from_dir: Option<&Path>, name: &str, span: Span) -> Option<PathBuf> {
         // Display paths compose like llvm-tblgen's buffer names.
         let mut candidates = Vec::new();
-        if let Some(dir) = Path::new(&self.db.file(from).name).parent() {
+        if let Some(dir) = from_dir {
             candidates.push(dir.join(name));
         }
         for dir in &self.options.include_dirs {
@@ -168,7 +204,7 @@ impl<'a> Loader<'a> {
         }
         candidates.push(PathBuf::from(name));
         let found = candidates.iter().find(|p| self.on_disk(p).is_file()).cloned();
-        let Some(display) = found else {
+        if found.is_none() {
             let mut d = Diagnostic::error(codes::INCLUDE_NOT_FOUND, format!("could not find include file '{name}'"))
                 .at(span, "not found");
             let searched: Vec<String> = candidates
@@ -182,8 +218,13 @@ impl<'a> Loader<'a> {
                 d = d.with_note(format!("'{name}' is a directory"));
             }
             self.diags.push(d);
-            return None;
-        };
+        }
+        found
+    }
+
+    /// Loads an include found at `display`, unless that would nest too deep
+    /// or repeat an unguarded file too often.
+    fn include_found(&mut self, display: PathBuf, name: &str, span: Span) -> Option<FileId> {
         let path = self.on_disk(&display);
         if self.stack.len() >= MAX_INCLUDE_DEPTH {
             let canon = std::fs::canonicalize(&path).unwrap_or(path.clone());
@@ -213,9 +254,16 @@ impl<'a> Loader<'a> {
             }
             return None;
         }
-        match self.read(&path) {
-            Ok(bytes) => {
-                let id = self.add_buffer(display.display().to_string(), Some(path.clone()), bytes, Some(span));
+        let decoded = match self.texts.get(&path) {
+            Some(text) => Ok((text.clone(), None)),
+            None => self.read(&path).map(decode),
+        };
+        match decoded {
+            Ok(decoded) => {
+                if decoded.1.is_none() {
+                    self.texts.insert(path.clone(), decoded.0.clone());
+                }
+                let id = self.add_text(display.display().to_string(), Some(path.clone()), decoded, Some(span));
                 let blank = self.buffers[id.0 as usize]
                     .as_ref()
                     .is_none_or(|b| b.tokens.list.is_empty() && b.tokens.errors.is_empty());
@@ -231,6 +279,20 @@ impl<'a> Loader<'a> {
                 );
                 None
             }
+        }
+    }
+}
+
+/// A buffer's text, and the offset of its first byte that is not UTF-8
+/// (the text is then the lossy decoding).
+type Decoded = (SourceText, Option<usize>);
+
+fn decode(bytes: Vec<u8>) -> Decoded {
+    match String::from_utf8(bytes) {
+        Ok(s) => (Arc::new(s), None),
+        Err(e) => {
+            let valid = e.utf8_error().valid_up_to();
+            (Arc::new(String::from_utf8_lossy(e.as_bytes()).into_owned()), Some(valid))
         }
     }
 }
@@ -297,7 +359,7 @@ impl<'l, 'a> Scanner<'l, 'a> {
             );
         }
         self.tokens.list.shrink_to_fit();
-        Preprocessed { text: "".into(), tokens: self.tokens, includes: self.includes }
+        Preprocessed { text: SourceText::default(), tokens: self.tokens, includes: self.includes }
     }
 
     /// Skips a `/* */` comment (nested) starting at `pos`; false if unterminated.

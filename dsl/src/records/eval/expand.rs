@@ -215,12 +215,15 @@ impl<'u> Evaluator<'u> {
         // The first class a record inherits from brings every field: no
         // field can be there already.
         let fresh = self.kp.record(rec).values.is_empty();
-        for f in &sc_values {
+        if fresh {
+            self.kp.record_mut(rec).values.reserve_exact(sc_values.len());
+        }
+        for f in sc_values {
             if f.kind == FieldKind::TemplateArg {
                 continue;
             }
             if fresh {
-                self.kp.record_mut(rec).values.push(f.clone());
+                self.kp.record_mut(rec).values.push(f);
                 continue;
             }
             if let Some(existing) = self.kp.record(rec).field(&f.name) {
@@ -251,12 +254,12 @@ impl<'u> Evaluator<'u> {
                     }
                 }
             } else {
-                self.kp.record_mut(rec).values.push(f.clone());
+                self.kp.record_mut(rec).values.push(f);
             }
         }
-        let mut r = MapResolver::new(Some(rec));
         let mut pairs = Vec::new();
         self.resolve_arguments(sc.rec, &sc.args, sc.span, &mut |n, v| pairs.push((n, v)))?;
+        let mut r = MapResolver::with_capacity(Some(rec), pairs.len() + 1);
         for (n, v) in pairs {
             r.set(n, v);
         }
@@ -269,6 +272,7 @@ impl<'u> Evaluator<'u> {
         r.set(self.qualified_name_of_implicit_name(sc.rec, false), name);
         resolve_record(rec, &mut r, None, &mut self.kp);
         self.check_fatal()?;
+        self.kp.record_mut(rec).superclasses.reserve(sc_supers.len() + 1);
         for (c, s) in &sc_supers {
             if self.kp.record(rec).is_subclass_of(*c) {
                 return Err(self.already_subclass(sc.span, *c));

@@ -266,13 +266,11 @@ impl<'u> Evaluator<'u> {
             let target = rec.or_else(|| self.cur_mc.map(|m| self.multiclasses[m].rec)).ok_or(Stop)?;
             (target, name.into(), if d.is_field { FieldKind::NonconcreteOk } else { FieldKind::Normal })
         } else if let Some(r) = rec {
-            let q = format!("{}:{}", self.kp.record_name_string(r), name);
-            (r, q.into(), FieldKind::TemplateArg)
+            (r, self.kp.qualified_name(r, ":", name).into(), FieldKind::TemplateArg)
         } else {
             let m = self.cur_mc.ok_or(Stop)?;
             let r = self.multiclasses[m].rec;
-            let q = format!("{}::{}", self.kp.record_name_string(r), name);
-            (r, q.into(), FieldKind::TemplateArg)
+            (r, self.kp.qualified_name(r, "::", name).into(), FieldKind::TemplateArg)
         };
         self.add_value(target, d.name.span, decl_name.clone(), ty.clone(), kind)?;
         if let Some(v) = &d.value {
@@ -420,14 +418,16 @@ impl<'u> Evaluator<'u> {
 
     pub(super) fn qualified_name_of_implicit_name(&self, rec: RecordId, multiclass: bool) -> Name {
         let sep = if multiclass { "::" } else { ":" };
-        format!("{}{}NAME", self.kp.record_name_string(rec), sep).into()
+        self.kp.qualified_name(rec, sep, "NAME").into()
     }
 
     /// `getStrConcat`: folds two strings, otherwise builds `!strconcat`.
     pub(super) fn str_concat(&mut self, a: Init, b: Init) -> Init {
         let span = a.span.to(b.span);
         if let (Kind::Str(x, cx), Kind::Str(y, cy)) = (&a.kind, &b.kind) {
-            let s = format!("{x}{y}");
+            let mut s = String::with_capacity(x.len() + y.len());
+            s.push_str(x);
+            s.push_str(y);
             return mk(span, Kind::Str(s.into(), *cx || *cy));
         }
         mk(span, Kind::Bin(BinOp::StrConcat, a, b, Ty::Str))

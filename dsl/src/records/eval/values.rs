@@ -336,14 +336,13 @@ impl<'u> Evaluator<'u> {
     }
 
     fn template_arg_var(&mut self, rec: RecordId, name: &str, sep: &str, span: Span) -> Option<Init> {
-        let q = format!("{}{}{}", self.kp.record_name_string(rec), sep, name);
-        if self.kp.record(rec).is_template_arg(&q) {
+        if let Some(q) = self.kp.qualified_template_arg(rec, sep, name) {
             let f = self.kp.record_mut(rec).field_mut(&q)?;
             f.used = true;
             return Some(mk(span, Kind::Var(f.name.clone(), f.ty.clone())));
         }
         if name == "NAME" {
-            return Some(mk(span, Kind::Var(q.into(), Ty::Str)));
+            return Some(mk(span, Kind::Var(self.kp.qualified_name(rec, sep, name).into(), Ty::Str)));
         }
         None
     }
