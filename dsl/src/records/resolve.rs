@@ -372,10 +372,16 @@ fn out_of_fuel(kp: &mut Workbench, span: Span) -> bool {
 }
 
 /// Resolves references in a value.
+#[inline]
 pub fn resolve(init: &Init, r: &mut dyn Resolver, kp: &mut Workbench) -> Init {
+    // Inlined, so that the many closed operands cost no call.
     if !init.is_open() {
         return init.clone();
     }
+    resolve_open(init, r, kp)
+}
+
+fn resolve_open(init: &Init, r: &mut dyn Resolver, kp: &mut Workbench) -> Init {
     if !tick(kp, init.span) {
         return init.clone();
     }
@@ -431,6 +437,7 @@ fn resolve_all(items: &[Init], r: &mut dyn Resolver, kp: &mut Workbench) -> (Vec
     (out, changed)
 }
 
+#[inline(always)]
 fn resolve_inner(init: &Init, r: &mut dyn Resolver, kp: &mut Workbench) -> Init {
     let span = init.span;
     match &init.kind {
