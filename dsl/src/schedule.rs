@@ -23,7 +23,8 @@ pub(crate) struct Evaluated {
 /// Parses every buffer and evaluates the root, in parallel when the input
 /// is large enough to gain from it.
 pub(crate) fn parse_and_evaluate(buffers: Vec<Option<Preprocessed>>, root: FileId, options: &Options) -> Evaluated {
-    let workers = parse_workers(&buffers);
+    let text_bytes: usize = buffers.iter().flatten().map(|b| b.text.len()).sum();
+    let workers = parse_workers(text_bytes, buffers.len());
     let buffers: Vec<Mutex<Option<Preprocessed>>> = buffers.into_iter().map(Mutex::new).collect();
     let units: Vec<OnceLock<Mutex<Parsed>>> = (0..buffers.len()).map(|_| OnceLock::new()).collect();
     let next = AtomicUsize::new(0);
@@ -50,6 +51,7 @@ pub(crate) fn parse_and_evaluate(buffers: Vec<Option<Preprocessed>>, root: FileI
             fuel: options.max_steps.unwrap_or(records::limits::STATEMENT_STEPS),
             warn_unused_template_args: !options.no_warn_unused_template_args,
             keep_syntax: options.keep_syntax,
+            expected_records: expected_records(text_bytes),
         };
         // While the evaluator waits for a buffer, it parses the next ones itself.
         let (keeper, report) = records::eval::evaluate(&units, root, &parse_one, settings);
@@ -81,13 +83,20 @@ const PARALLEL_PARSE_BYTES: usize = 3 << 20;
 
 /// How many threads parse ahead of the evaluator: one core evaluates, the
 /// others parse, when the input is large and has more than one buffer.
-fn parse_workers(buffers: &[Option<Preprocessed>]) -> usize {
-    let bytes: usize = buffers.iter().flatten().map(|b| b.text.len()).sum();
-    if bytes < PARALLEL_PARSE_BYTES {
+fn parse_workers(text_bytes: usize, buffers: usize) -> usize {
+    if text_bytes < PARALLEL_PARSE_BYTES {
         return 0;
     }
     let cores = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1);
-    cores.saturating_sub(1).clamp(1, 4).min(buffers.len().saturating_sub(1))
+    cores.saturating_sub(1).clamp(1, 4).min(buffers.saturating_sub(1))
+}
+
+/// Room for records to reserve at the start, from the text's size: LLVM's
+/// descriptions make one record per 60 (Intrinsics.td) to 200 (an MLIR
+/// dialect) bytes. Growing the arena one doubling at a time copied it
+/// whole each time; pages reserved and never used cost nothing.
+fn expected_records(text_bytes: usize) -> usize {
+    (text_bytes / 64).min(1 << 20)
 }
 
 /// The trees an editor asked to keep, by file id; otherwise none, and the

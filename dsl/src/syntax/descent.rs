@@ -30,7 +30,9 @@ pub(super) fn parse(
     includes: &HashMap<u32, FileId>,
 ) -> Option<Result<Vec<Stmt>, Vec<Diagnostic>>> {
     let mut p = Descent { file, text, tokens, includes, at: 0, depth: 0, diags: Vec::new() };
-    let mut items = Vec::new();
+    // A top-level statement is some tens of tokens: room for most files'
+    // statements at once, rather than a copy of them at every doubling.
+    let mut items = Vec::with_capacity(tokens.len() / 32);
     while p.at < tokens.len() {
         items.push(p.object()?);
     }

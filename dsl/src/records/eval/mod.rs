@@ -118,6 +118,8 @@ pub struct Settings {
     pub warn_unused_template_args: bool,
     /// Whether every buffer's syntax tree stays in its slot afterwards.
     pub keep_syntax: bool,
+    /// How many records to make room for at the start (an estimate).
+    pub expected_records: usize,
 }
 
 /// Evaluates a root buffer (and everything it includes) into records.
@@ -129,8 +131,10 @@ pub fn evaluate<'u>(
     help_parse: &'u dyn Fn() -> bool,
     settings: Settings,
 ) -> (RecordKeeper, EvalReport) {
+    let mut kp = Workbench::with_fuel(settings.fuel);
+    kp.keeper.records.reserve(settings.expected_records);
     let mut ev = Evaluator {
-        kp: Workbench::with_fuel(settings.fuel),
+        kp,
         units,
         help_parse,
         let_stack: Vec::new(),
