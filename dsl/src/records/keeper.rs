@@ -3,8 +3,75 @@
 use super::types::Ty;
 use super::value::{Init, Kind, Name};
 use crate::source::Span;
-use std::collections::{BTreeMap, HashMap};
+use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::rc::Rc;
+
+/// Records by name: hashed for lookups, and listed in name order (the
+/// order llvm-tblgen prints them in). The order is worked out when the
+/// names are first listed after a change, not kept up at every insertion:
+/// evaluation adds thousands of names and lists them only at the end, and
+/// an ordered map cost it more than one sort does.
+#[derive(Default)]
+pub struct ByName {
+    index: rustc_hash::FxHashMap<Name, RecordId>,
+    sorted: OnceCell<Vec<(Name, RecordId)>>,
+}
+
+impl ByName {
+    /// The record of this name.
+    pub fn get(&self, name: &str) -> Option<RecordId> {
+        self.index.get(name).copied()
+    }
+
+    /// Adds a name, or gives it another record.
+    pub fn insert(&mut self, name: Name, id: RecordId) {
+        self.index.insert(name, id);
+        self.sorted.take();
+    }
+
+    /// How many names there are.
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.index.is_empty()
+    }
+
+    /// Names and records, in name order.
+    pub fn sorted(&self) -> &[(Name, RecordId)] {
+        self.sorted.get_or_init(|| {
+            let mut all: Vec<(Name, RecordId)> = self.index.iter().map(|(n, id)| (n.clone(), *id)).collect();
+            all.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+            all
+        })
+    }
+
+    /// Names and records, in name order.
+    pub fn iter(&self) -> impl Iterator<Item = (&Name, &RecordId)> {
+        self.sorted().iter().map(|(n, id)| (n, id))
+    }
+
+    /// The records, in name order.
+    pub fn values(&self) -> impl Iterator<Item = &RecordId> {
+        self.sorted().iter().map(|(_, id)| id)
+    }
+
+    /// The names, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &Name> {
+        self.sorted().iter().map(|(n, _)| n)
+    }
+}
+
+impl<'a> IntoIterator for &'a ByName {
+    type Item = (&'a Name, &'a RecordId);
+    type IntoIter = Box<dyn Iterator<Item = (&'a Name, &'a RecordId)> + 'a>;
+    fn into_iter(self) -> Self::IntoIter {
+        Box::new(self.iter())
+    }
+}
 
 /// Index of a record (class, def, multiclass placeholder or prototype).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -172,14 +239,10 @@ impl Record {
 pub struct RecordKeeper {
     /// All records ever created, by id.
     pub records: Vec<Record>,
-    /// Classes by name, in name order (add them with [`RecordKeeper::add_class`]).
-    pub classes: BTreeMap<Name, RecordId>,
-    /// Final defs by name, in name order (add them with [`RecordKeeper::add_def`]).
-    pub defs: BTreeMap<Name, RecordId>,
-    /// The same classes and defs hashed, for lookups by name (a name is
-    /// looked up far more often than it is added or printed).
-    class_index: rustc_hash::FxHashMap<Name, RecordId>,
-    def_index: rustc_hash::FxHashMap<Name, RecordId>,
+    /// Classes by name (add them with [`RecordKeeper::add_class`]).
+    pub classes: ByName,
+    /// Final defs by name (add them with [`RecordKeeper::add_def`]).
+    pub defs: ByName,
     /// Top-level `defvar`s and `defset`s.
     pub globals: HashMap<Name, Init>,
 }
@@ -249,23 +312,21 @@ impl RecordKeeper {
 
     /// The class with this name.
     pub fn class(&self, name: &str) -> Option<RecordId> {
-        self.class_index.get(name).copied()
+        self.classes.get(name)
     }
 
     /// The final def with this name.
     pub fn def(&self, name: &str) -> Option<RecordId> {
-        self.def_index.get(name).copied()
+        self.defs.get(name)
     }
 
     /// Adds a class under its name.
     pub fn add_class(&mut self, name: Name, id: RecordId) {
-        self.class_index.insert(name.clone(), id);
         self.classes.insert(name, id);
     }
 
     /// Adds a final def under its name (replacing any of the same name).
     pub fn add_def(&mut self, name: Name, id: RecordId) {
-        self.def_index.insert(name.clone(), id);
         self.defs.insert(name, id);
     }
 

@@ -164,26 +164,30 @@ impl<'u> Evaluator<'u> {
         span: Span,
         set: &mut dyn FnMut(Name, Init),
     ) -> R<()> {
-        let targs = self.kp.record(of).template_args.clone();
-        let mut unsolved = targs.clone();
+        // Which of the class's template arguments were given, by position.
+        let mut given = vec![false; self.kp.record(of).template_args.len()];
         for a in args {
-            let name = match &a.key {
-                ArgKey::Pos(i) => targs[*i as usize].clone(),
-                ArgKey::Named(n) => n.clone(),
+            let targs = &self.kp.record(of).template_args;
+            let (name, at) = match &a.key {
+                ArgKey::Pos(i) => (targs[*i as usize].clone(), Some(*i as usize)),
+                ArgKey::Named(n) => (n.clone(), targs.iter().position(|t| t == n)),
             };
-            let Some(pos) = unsolved.iter().position(|u| *u == name) else {
-                return Err(self.error(
-                    Diagnostic::error(
-                        codes::ARG_TWICE,
-                        format!("we can only specify the template argument '{name}' once"),
-                    )
-                    .at(a.value.span, "given again here"),
-                ));
-            };
+            match at {
+                Some(i) if !given[i] => given[i] = true,
+                _ => {
+                    return Err(self.error(
+                        Diagnostic::error(
+                            codes::ARG_TWICE,
+                            format!("we can only specify the template argument '{name}' once"),
+                        )
+                        .at(a.value.span, "given again here"),
+                    ))
+                }
+            }
             set(name, a.value.clone());
-            unsolved.remove(pos);
         }
-        for name in unsolved {
+        for (i, _) in given.iter().enumerate().filter(|(_, given)| !**given) {
+            let name = self.kp.record(of).template_args[i].clone();
             let field = self.kp.record(of).field(&name);
             let default = field.and_then(|f| f.value.clone());
             let decl = field.map(|f| f.span).unwrap_or_default();
