@@ -307,7 +307,7 @@ fn fixup(
             if let Some(v) = operator_distance(tables, asm, s, fixups, f.offset, m, (symbol, addend))
                 .and_then(|d| crate::mc::expand::evaluate_last(&m.resolve, &[d]))
             {
-                inst.operands_mut()[slot] = MCOperand::Imm(v);
+                inst.set(slot, MCOperand::Imm(v));
                 continue;
             }
             if m.thread_local {
@@ -317,7 +317,7 @@ fn fixup(
             let (value, addend) = if tables.object.relocations_with_addend { (0, a) } else { (a, 0) };
             let offset = f.offset + unit_offset(tables, info, slot, kind);
             out.push(Relocation { offset, r_type: m.reloc, target, addend });
-            inst.operands_mut()[slot] = MCOperand::Imm(value);
+            inst.set(slot, MCOperand::Imm(value));
             continue;
         }
         // A memory operand the target parses itself takes its symbol in
@@ -354,7 +354,7 @@ fn fixup(
                 }
             }
         };
-        inst.operands_mut()[slot] = MCOperand::Imm(value);
+        inst.set(slot, MCOperand::Imm(value));
     }
     let mut bytes = Vec::new();
     encode_with_bits(tables, &inst, extra_bits, &mut bytes)

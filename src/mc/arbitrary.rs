@@ -130,7 +130,7 @@ pub fn instruction(tables: &'static TargetTables, opcode: u16) -> Result<BoxedSt
                 if let Some(out) = op.tied_to {
                     let from = info.operands[out as usize].first_slot as usize;
                     let to = op.first_slot as usize;
-                    inst.operands_mut()[to] = inst.operand(from);
+                    inst.set(to, inst.operand(from));
                 }
             }
             inst
@@ -281,12 +281,12 @@ fn steer_to_alias(tables: &TargetTables, inst: &mut MCInst, steering: &mut TestR
         if !fits || slot >= steered.operands().len() {
             return;
         }
-        steered.operands_mut()[slot] = value;
+        steered.set(slot, value);
     }
     for op in &info.operands {
         if let Some(out) = op.tied_to {
             let from = info.operands[out as usize].first_slot as usize;
-            steered.operands_mut()[op.first_slot as usize] = steered.operand(from);
+            steered.set(op.first_slot as usize, steered.operand(from));
         }
     }
     if distinct_registers_hold(tables, &info.distinct, &steered) {
@@ -392,7 +392,7 @@ fn invalid_variant(tables: &'static TargetTables, inst: MCInst, random: &mut Ran
                 sample(tables, kind, random, &mut values);
             }
             for (i, v) in values.into_iter().take(kind.slots as usize).enumerate() {
-                broken.operands_mut()[first_slot + i] = v;
+                broken.set(first_slot + i, v);
             }
             format!("invalid operand `{}`", kind.name)
         }
@@ -400,7 +400,7 @@ fn invalid_variant(tables: &'static TargetTables, inst: MCInst, random: &mut Ran
             let c = &tables.reg_classes[class as usize];
             let others: Vec<u16> = (0..tables.registers.len() as u16).filter(|&r| !c.contains(r)).collect();
             let reg = random.pick(&others)?;
-            broken.operands_mut()[slot] = MCOperand::Reg(reg);
+            broken.set(slot, MCOperand::Reg(reg));
             format!("register of another class than `{}`", c.name)
         }
         Breakage::Immediate { slot, lo, hi, scale, kind } => {
@@ -413,7 +413,7 @@ fn invalid_variant(tables: &'static TargetTables, inst: MCInst, random: &mut Ran
             } else {
                 lo.saturating_sub(step)
             };
-            broken.operands_mut()[slot] = MCOperand::Imm(value);
+            broken.set(slot, MCOperand::Imm(value));
             if misaligned {
                 format!("misaligned immediate `{kind}`")
             } else {

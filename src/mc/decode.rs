@@ -242,7 +242,7 @@ fn invert_encoder(
     let mut probe = *inst;
     let mut v = min;
     while v <= max {
-        probe.operands_mut()[slot] = MCOperand::Imm(v);
+        probe.set(slot, MCOperand::Imm(v));
         if encoder(tables, kind, &probe, slot) & g.held[slot] == g.bits[slot] {
             return Some(MCOperand::Imm(v));
         }
@@ -291,7 +291,7 @@ fn read_operands(
     inst: &mut MCInst,
 ) -> Option<()> {
     let (bits, top, placed) = (&g.bits, &g.top, &g.placed);
-    let slots = inst.operands().len();
+    let slots = inst.len();
     let mut read = [false; MAX_SLOTS];
     for op in &info.operands {
         let kind = tables.operand_kinds.get(op.kind as usize)?;
@@ -303,18 +303,22 @@ fn read_operands(
         let method = tables.decoder.kinds.get(op.kind as usize).and_then(|k| k.method);
         if let Some(method) = method {
             let f = tables.fragments.decoder(method)?;
-            if !f(tables, kind, &bits[first..end], at, &mut inst.operands_mut()[first..end]) {
+            let mut ops = inst.operands();
+            if !f(tables, kind, &bits[first..end], at, &mut ops[first..end]) {
                 return None;
             }
+            for (s, op) in ops.iter().enumerate().take(end).skip(first) {
+                inst.set(s, *op).then_some(())?;
+            }
         } else if end == first + 1 && g.encoded[first] && tables.fragments.encoder(kind).is_some() {
-            inst.operands_mut()[first] = invert_encoder(tables, kind, first, g, inst)?;
+            inst.set(first, invert_encoder(tables, kind, first, g, inst)?);
         } else {
             for s in first..end {
                 if !placed[s] {
                     return None;
                 }
                 let k = *info.slot_kinds.get(s)?;
-                inst.operands_mut()[s] = read_slot(tables, k, bits[s], top[s])?;
+                inst.set(s, read_slot(tables, k, bits[s], top[s])?);
             }
         }
         read[first..end].iter_mut().for_each(|r| *r = true);
@@ -327,10 +331,10 @@ fn read_operands(
             continue;
         }
         if let Some(reg) = only_register(tables, op.kind) {
-            inst.operands_mut()[s] = MCOperand::Reg(reg);
+            inst.set(s, MCOperand::Reg(reg));
             read[s] = true;
         } else if let Some(value) = only_value(tables, op.kind) {
-            inst.operands_mut()[s] = MCOperand::Imm(value);
+            inst.set(s, MCOperand::Imm(value));
             read[s] = true;
         }
     }
@@ -343,8 +347,12 @@ fn read_operands(
                 return None;
             }
             match (read[input], read[output]) {
-                (false, true) => inst.operands_mut()[input] = inst.operand(output),
-                (true, false) => inst.operands_mut()[output] = inst.operand(input),
+                (false, true) => {
+                    inst.set(input, inst.operand(output));
+                }
+                (true, false) => {
+                    inst.set(output, inst.operand(input));
+                }
                 // Both written: the encoder writes one value into both.
                 (true, true) if inst.operand(input) != inst.operand(output) => return None,
                 (true, true) => {}

@@ -148,12 +148,11 @@ pub(super) fn operands(
         return Err(DecodeError::Unsupported { length: r.at });
     }
     let mut problem = Problem::None;
-    let slots = inst.operands_mut();
+    // (Decoded operands are registers and immediates: `set` takes them
+    // in any slot below the count.)
     let mut put = |slot: u8, op: Result<MCOperand, Problem>, problem: &mut Problem| match op {
         Ok(op) => {
-            if let Some(s) = slots.get_mut(slot as usize) {
-                *s = op;
-            }
+            inst.set(slot as usize, op);
         }
         Err(p) => *problem = (*problem).max(p),
     };
@@ -229,8 +228,8 @@ pub(super) fn operands(
     }
     let (start, n) = plan.copies;
     for &(from, to) in plans.copies.get(start as usize..start as usize + n as usize).unwrap_or(&[]) {
-        if let (Some(&op), true) = (slots.get(from as usize), (to as usize) < slots.len()) {
-            slots[to as usize] = op;
+        if (from as usize) < inst.len() {
+            inst.set(to as usize, inst.operand(from as usize));
         }
     }
     if problem == Problem::None && plan.flags & flags::COMPLETE == 0 {

@@ -100,9 +100,9 @@ pub fn encode_symbolic(
         return super::modrm::encode(tables, row, inst, out, fixups);
     }
     let mut zeroed = *inst;
-    for o in zeroed.operands_mut() {
-        if let MCOperand::Expr { .. } = o {
-            *o = MCOperand::Imm(0);
+    for i in 0..zeroed.len() {
+        if let MCOperand::Expr { .. } = zeroed.operand(i) {
+            zeroed.set(i, MCOperand::Imm(0));
         }
     }
     encode_with_bits(tables, &zeroed, 0, out)

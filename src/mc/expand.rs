@@ -229,7 +229,7 @@ impl Search<'_> {
         let mut best: Option<(usize, usize, Vec<Option<i64>>)> = None;
         for (i, alt) in expansions.alternatives.iter().enumerate() {
             self.spend(depth)?;
-            let values = evaluate(&alt.values, inst.operands());
+            let values = evaluate(&alt.values, &inst.operands());
             if !holds(&values, alt.guard) {
                 continue;
             }
@@ -237,7 +237,7 @@ impl Search<'_> {
             let mut viable = true;
             for step in alt.steps.iter().filter(|s| holds(&values, s.guard)) {
                 // Labels do not change lengths: any symbol stands in.
-                match step_slots(step, &values, inst.operands(), &[]) {
+                match step_slots(step, &values, &inst.operands(), &[]) {
                     Some(s) => length += self.length(&s, depth + 1)?,
                     None => viable = false,
                 }
@@ -277,7 +277,7 @@ impl Search<'_> {
                 continue;
             }
             let step_inst =
-                step_slots(step, &values, inst.operands(), &labels).ok_or(Failure::NoneApplies(inst.opcode))?;
+                step_slots(step, &values, &inst.operands(), &labels).ok_or(Failure::NoneApplies(inst.opcode))?;
             check_operands(self.tables, &step_inst)?;
             let first = out.len();
             self.build(&step_inst, depth + 1, out, new_label)?;

@@ -2,7 +2,7 @@
 //! statement's tokens spell, and builds its MCInst.
 
 use super::features::{missing_message, FeatureBits};
-use super::inst::{MCInst, MCOperand, MAX_SLOTS};
+use super::inst::{MCInst, MCOperand, MAX_EXPRS, MAX_SLOTS};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::{OperandParser, UnsizedMemory};
 use super::spelling;
@@ -798,6 +798,11 @@ fn slot_column(tables: &TargetTables, cand: &Candidate, spans: &[Option<(u8, u8,
     operand.and_then(|i| spans.get(i).copied().flatten()).map_or(0, |(_, _, col)| col)
 }
 
+/// An instruction with more symbolic operands than an [`MCInst`] holds.
+fn too_many_symbols(col: u32) -> AsmError {
+    AsmError::new(col, format!("more than {MAX_EXPRS} symbolic operands in one instruction"))
+}
+
 fn build_instruction(
     tables: &TargetTables,
     opcode: u16,
@@ -808,9 +813,11 @@ fn build_instruction(
     let mut inst = MCInst::new(opcode);
     inst.resize(info.num_slots as usize);
     for (i, op) in info.operands.iter().enumerate() {
-        if let Some((start, n, _)) = spans[i] {
+        if let Some((start, n, col)) = spans[i] {
             for k in 0..n as usize {
-                inst.operands_mut()[op.first_slot as usize + k] = values[start as usize + k];
+                if !inst.set(op.first_slot as usize + k, values[start as usize + k]) {
+                    return Err(too_many_symbols(col));
+                }
             }
         }
     }
@@ -829,10 +836,10 @@ fn build_instruction(
                 let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
                 return Err(tied_mismatch(tables, col.unwrap_or(0)));
             }
-            if written_in && !written_out {
-                inst.operands_mut()[o] = have_in;
-            } else {
-                inst.operands_mut()[d] = have_out;
+            let copied = if written_in && !written_out { inst.set(o, have_in) } else { inst.set(d, have_out) };
+            if !copied {
+                let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
+                return Err(too_many_symbols(col.unwrap_or(0)));
             }
         }
     }

@@ -143,21 +143,20 @@ impl Fault {
     }
 }
 
-/// The register in `slot` of `ops`, with its encoding from `encodings`
+/// The register in `slot` of `inst`, with its encoding from `encodings`
 /// (the tables' [`register_encodings`](TargetTables::register_encodings)),
 /// or the mark that the slot holds no register.
 #[inline(always)]
-fn register_at(encodings: &[u16], ops: &[MCOperand], slot: u8) -> Reg {
-    // (Matched in place: a copy of the operand costs more than the rest.)
-    match ops.get(slot as usize) {
-        Some(&MCOperand::Reg(r)) => encodings.get(r as usize).map_or(Reg::NONE, |&enc| Reg::new(enc, slot)),
-        _ => Reg::unresolved(slot),
+fn register_at(encodings: &[u16], inst: &MCInst, slot: u8) -> Reg {
+    match inst.reg_at(slot as usize) {
+        Some(r) => encodings.get(r as usize).map_or(Reg::NONE, |&enc| Reg::new(enc, slot)),
+        None => Reg::unresolved(slot),
     }
 }
 
 /// The register in `slot`, as [`register_at`] reads it.
 fn register(encodings: &[u16], inst: &MCInst, slot: u8) -> Result<Reg, Fault> {
-    let r = register_at(encodings, inst.operands(), slot);
+    let r = register_at(encodings, inst, slot);
     if r.0 & UNRESOLVED != 0 {
         return Err(Fault::Unresolved(slot));
     }
@@ -168,7 +167,7 @@ fn register(encodings: &[u16], inst: &MCInst, slot: u8) -> Result<Reg, Fault> {
 /// register (or, for a memory operand's scale, no immediate), in the
 /// order it reads them.
 #[cold]
-fn first_unresolved(encodings: &[u16], row: &ModRmRow, ops: &[MCOperand]) -> Fault {
+fn first_unresolved(encodings: &[u16], row: &ModRmRow, inst: &MCInst) -> Fault {
     let reg = match row.reg {
         ModRmReg::Slot(s) => Some(s),
         _ => None,
@@ -185,8 +184,8 @@ fn first_unresolved(encodings: &[u16], row: &ModRmRow, ops: &[MCOperand]) -> Fau
         _ => None,
     };
     let holds_none = |slot: u8| match Some(slot) == scale {
-        true => !matches!(ops.get(slot as usize), Some(MCOperand::Imm(_))),
-        false => register_at(encodings, ops, slot).0 & UNRESOLVED != 0,
+        true => inst.imm_at(slot as usize).is_none(),
+        false => register_at(encodings, inst, slot).0 & UNRESOLVED != 0,
     };
     Fault::Unresolved(slots.into_iter().find(|&s| holds_none(s)).unwrap_or(0))
 }
@@ -392,7 +391,7 @@ pub fn commute_for_short_vex(tables: &TargetTables, inst: &mut MCInst) {
     let commutable = info.flags & flags::IS_COMMUTABLE != 0 && symmetric;
     match (enc.vvvv, enc.reg.clone(), enc.reversed) {
         (Some(vvvv), ..) if commutable && !extended(vvvv) => {
-            inst.operands_mut().swap(rm as usize, vvvv as usize);
+            inst.swap(rm as usize, vvvv as usize);
         }
         (_, ModRmReg::Slot(reg), Some(reversed)) if !extended(reg) => inst.opcode = reversed,
         _ => {}
@@ -478,7 +477,7 @@ pub const UNSUPPORTED: &str = "unsupported instruction";
 /// Whether a register operand of `inst` has one of the HWEncoding `bits`.
 fn names_register(tables: &TargetTables, inst: &MCInst, bits: u16) -> bool {
     let encodings = tables.register_encodings();
-    inst.operands().iter().any(|op| match *op {
+    inst.iter().any(|op| match op {
         MCOperand::Reg(r) => encodings.get(r as usize).is_some_and(|enc| enc & bits != 0),
         _ => false,
     })
@@ -578,7 +577,7 @@ fn needs_rex2(inst: &MCInst, named: [Reg; 4]) -> Fault {
 
 /// The operands of an instruction as its encoding reads them.
 struct Operands<'i> {
-    ops: &'i [MCOperand],
+    inst: &'i MCInst,
     /// The ModRM.reg register, the ModRM.rm register, the register in the
     /// opcode's low bits and the VEX.vvvv register (each may be none).
     reg: Reg,
@@ -627,11 +626,10 @@ impl Operands<'_> {
 /// register first and all checked once.
 #[inline(always)]
 fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Result<Operands<'i>, Fault> {
-    let ops = inst.operands();
     // The marks of all reads together.
     let mut marks = 0;
     let mut read = |slot: u8| {
-        let r = register_at(encodings, ops, slot);
+        let r = register_at(encodings, inst, slot);
         marks |= r.0;
         r
     };
@@ -645,9 +643,9 @@ fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Res
         ModRmRm::Memory(s) => {
             memory = Some(Memory {
                 base: read(s),
-                scale: match ops.get(s as usize + 1) {
-                    Some(&MCOperand::Imm(v)) => scale_bits(v),
-                    _ => return Err(first_unresolved(encodings, row, ops)),
+                scale: match inst.imm_at(s as usize + 1) {
+                    Some(v) => scale_bits(v),
+                    None => return Err(first_unresolved(encodings, row, inst)),
                 },
                 index: read(s + 2),
                 disp: match inst.operand(s as usize + 3) {
@@ -663,7 +661,7 @@ fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Res
     let opcode_reg = row.opcode_reg.map_or(Reg::NONE, &mut read);
     let vvvv = row.vvvv.map_or(Reg::NONE, &mut read);
     if marks & UNRESOLVED != 0 {
-        return Err(first_unresolved(encodings, row, ops));
+        return Err(first_unresolved(encodings, row, inst));
     }
     let (base, index) = memory.as_ref().map_or((Reg::NONE, Reg::NONE), |m| (m.base, m.index));
     let reg_field = match row.reg {
@@ -672,7 +670,7 @@ fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Res
         _ => None,
     };
     let b_register = rm.or(opcode_reg).or(base);
-    Ok(Operands { ops, reg, rm, opcode_reg, vvvv, memory, base, index, b_register, reg_field })
+    Ok(Operands { inst, reg, rm, opcode_reg, vvvv, memory, base, index, b_register, reg_field })
 }
 
 /// The bytes of `inst`.
@@ -723,30 +721,32 @@ fn compose(
         }
     }
     for t in row.trailing(full) {
-        let v = match o.ops.get(t.slot as usize) {
-            None => 0,
-            Some(&MCOperand::Imm(v)) => v,
-            Some(MCOperand::Expr { .. }) => {
-                let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
-                fixups.push(Fixup {
-                    offset: bytes.len() as u8,
-                    size: t.bytes,
-                    slot: t.slot,
-                    pc_relative: t.pc_relative,
-                    kind,
-                    uncounted: u8::from(row.suffix.is_some()),
-                });
-                0
-            }
-            // VEX's fourth register, in the high half of the byte, and
-            // any immediate sharing the byte in the low half.
-            Some(MCOperand::Reg(_)) => {
-                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
-                    Some(MCOperand::Imm(v)) => v & 15,
-                    _ => 0,
-                };
-                i64::from(register(tables.register_encodings(), inst, t.slot)?.enc() & 15) << 4 | low
-            }
+        let v = match (t.slot as usize) < o.inst.len() {
+            false => 0,
+            true => match o.inst.operand(t.slot as usize) {
+                MCOperand::Imm(v) => v,
+                MCOperand::Expr { .. } => {
+                    let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
+                    fixups.push(Fixup {
+                        offset: bytes.len() as u8,
+                        size: t.bytes,
+                        slot: t.slot,
+                        pc_relative: t.pc_relative,
+                        kind,
+                        uncounted: u8::from(row.suffix.is_some()),
+                    });
+                    0
+                }
+                // VEX's fourth register, in the high half of the byte, and
+                // any immediate sharing the byte in the low half.
+                MCOperand::Reg(_) => {
+                    let low = match t.low_half.map(|s| inst.operand(s as usize)) {
+                        Some(MCOperand::Imm(v)) => v & 15,
+                        _ => 0,
+                    };
+                    i64::from(register(tables.register_encodings(), inst, t.slot)?.enc() & 15) << 4 | low
+                }
+            },
         };
         bytes.push_le(v as u64, t.bytes);
     }

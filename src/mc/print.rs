@@ -364,7 +364,7 @@ impl<'a> Printer<'a> {
                     if set[at] && view.operand(at) != have {
                         return None;
                     }
-                    view.operands_mut()[at] = have;
+                    view.set(at, have);
                     set[at] = true;
                 }
             }

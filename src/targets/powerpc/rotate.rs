@@ -128,10 +128,10 @@ pub fn is_sldi(_t: &TargetTables, _k: &OperandKind, v: &[MCOperand]) -> bool {
 
 /// Prints the shift amount kept in SH.
 pub fn print_rotate_sh(_p: &Printer<'_>, inst: &MCInst, slot: usize, _k: &OperandKind, _m: &str, out: &mut String) {
-    let _ = write!(out, "{}", imm(inst.operands(), slot).unwrap_or(0));
+    let _ = write!(out, "{}", imm(&inst.operands(), slot).unwrap_or(0));
 }
 
 /// Prints the shift amount kept in MB (srwi).
 pub fn print_rotate_mb(_p: &Printer<'_>, inst: &MCInst, slot: usize, _k: &OperandKind, _m: &str, out: &mut String) {
-    let _ = write!(out, "{}", imm(inst.operands(), slot + 1).unwrap_or(0));
+    let _ = write!(out, "{}", imm(&inst.operands(), slot + 1).unwrap_or(0));
 }
