@@ -603,8 +603,9 @@ impl Operands<'_> {
 
     /// REX's W, R, X and B bits.
     fn rex(&self, row: &ModRmRow) -> u8 {
-        let rex_r = self.reg_field.map_or(0, |(_, e)| e);
-        u8::from(row.rex_w) << 3 | rex_r << 2 | self.index.ext() << 1 | self.b_register.ext()
+        // (A digit in ModRM.reg has no extension bit, and no register
+        // then: `reg` is NONE.)
+        u8::from(row.rex_w) << 3 | self.reg.ext() << 2 | self.index.ext() << 1 | self.b_register.ext()
     }
 
     /// Whether one of R16-R31 is named.
@@ -807,7 +808,7 @@ fn head<'r>(
     let encodings = tables.register_encodings();
     let full = || modrm_info(tables, inst);
     let (index, b_register) = (o.index, o.b_register);
-    let (rex_r, rex_x, rex_b) = (o.reg_field.map_or(0, |(_, e)| e), index.ext(), b_register.ext());
+    let (rex_r, rex_x, rex_b) = (o.reg.ext(), index.ext(), b_register.ext());
     let high_gpr = o.names_high_gpr();
     if high_gpr && row.evex.is_none() && !takes_rex2(row, opcode_bytes) {
         return Err(needs_rex2(inst, [o.reg, index, b_register, o.vvvv]));
