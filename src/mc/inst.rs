@@ -127,6 +127,9 @@ impl MCInst {
         if at >= MAX_SLOTS {
             return false;
         }
+        // A slot past the count may still hold a symbol's kind from
+        // before a `clear`: it owns no side entry now.
+        self.kinds[at] = IMM;
         self.len += 1;
         if self.set(at, op) {
             true
@@ -344,6 +347,15 @@ mod tests {
         inst.resize(4);
         assert!(inst.set(2, expr(60, 0)) && inst.set(3, expr(61, 0)) && inst.set(1, expr(62, 0)));
         assert!(!inst.set(0, expr(63, 0)));
+    }
+
+    #[test]
+    fn a_slot_cleared_away_keeps_no_side_entry() {
+        let mut inst = MCInst::with_operands(1, [MCOperand::Imm(0), expr(1, 0)]);
+        inst.clear(1);
+        assert!(inst.push(expr(2, 0)), "slot 0 takes the free entry 0");
+        assert!(inst.push(expr(3, 0)), "slot 1's old entry 0 is not its own any more");
+        assert_eq!(&*inst.operands(), &[expr(2, 0), expr(3, 0)]);
     }
 
     #[test]
