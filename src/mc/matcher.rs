@@ -829,17 +829,16 @@ fn build_instruction(
         // base register of a pre-indexed load) or both, which must agree.
         let written_in = spans[i].is_some();
         let written_out = spans[tied as usize].is_some();
+        let col = || spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max().unwrap_or(0);
         for k in 0..n {
             let (o, d) = (out.first_slot as usize + k, op.first_slot as usize + k);
             let (have_out, have_in) = (inst.operand(o), inst.operand(d));
             if written_in && written_out && have_out != have_in {
-                let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
-                return Err(tied_mismatch(tables, col.unwrap_or(0)));
+                return Err(tied_mismatch(tables, col()));
             }
             let copied = if written_in && !written_out { inst.set(o, have_in) } else { inst.set(d, have_out) };
             if !copied {
-                let col = spans[i].into_iter().chain(spans[tied as usize]).map(|(_, _, c)| c).max();
-                return Err(too_many_symbols(col.unwrap_or(0)));
+                return Err(too_many_symbols(col()));
             }
         }
     }

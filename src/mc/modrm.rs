@@ -576,8 +576,7 @@ fn needs_rex2(inst: &MCInst, named: [Reg; 4]) -> Fault {
 }
 
 /// The operands of an instruction as its encoding reads them.
-struct Operands<'i> {
-    inst: &'i MCInst,
+struct Operands {
     /// The ModRM.reg register, the ModRM.rm register, the register in the
     /// opcode's low bits and the VEX.vvvv register (each may be none).
     reg: Reg,
@@ -594,7 +593,7 @@ struct Operands<'i> {
     reg_field: Option<(u8, u8)>,
 }
 
-impl Operands<'_> {
+impl Operands {
     /// The HWEncoding bits of the registers whose byte needs (or forbids)
     /// REX.
     fn rex_bits(&self) -> u16 {
@@ -626,7 +625,7 @@ impl Operands<'_> {
 /// Reads the registers and the memory operand that `row` names, each
 /// register first and all checked once.
 #[inline(always)]
-fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Result<Operands<'i>, Fault> {
+fn read_operands(encodings: &[u16], row: &ModRmRow, inst: &MCInst) -> Result<Operands, Fault> {
     // The marks of all reads together.
     let mut marks = 0;
     let mut read = |slot: u8| {
@@ -671,7 +670,7 @@ fn read_operands<'i>(encodings: &[u16], row: &ModRmRow, inst: &'i MCInst) -> Res
         _ => None,
     };
     let b_register = rm.or(opcode_reg).or(base);
-    Ok(Operands { inst, reg, rm, opcode_reg, vvvv, memory, base, index, b_register, reg_field })
+    Ok(Operands { reg, rm, opcode_reg, vvvv, memory, base, index, b_register, reg_field })
 }
 
 /// The bytes of `inst`.
@@ -722,32 +721,30 @@ fn compose(
         }
     }
     for t in row.trailing(full) {
-        let v = match (t.slot as usize) < o.inst.len() {
-            false => 0,
-            true => match o.inst.operand(t.slot as usize) {
-                MCOperand::Imm(v) => v,
-                MCOperand::Expr { .. } => {
-                    let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
-                    fixups.push(Fixup {
-                        offset: bytes.len() as u8,
-                        size: t.bytes,
-                        slot: t.slot,
-                        pc_relative: t.pc_relative,
-                        kind,
-                        uncounted: u8::from(row.suffix.is_some()),
-                    });
-                    0
-                }
-                // VEX's fourth register, in the high half of the byte, and
-                // any immediate sharing the byte in the low half.
-                MCOperand::Reg(_) => {
-                    let low = match t.low_half.map(|s| inst.operand(s as usize)) {
-                        Some(MCOperand::Imm(v)) => v & 15,
-                        _ => 0,
-                    };
-                    i64::from(register(tables.register_encodings(), inst, t.slot)?.enc() & 15) << 4 | low
-                }
-            },
+        // (An absent slot reads as immediate 0.)
+        let v = match inst.operand(t.slot as usize) {
+            MCOperand::Imm(v) => v,
+            MCOperand::Expr { .. } => {
+                let kind = trailing_fixup_kind(tables, inst, t.slot, t.bytes, t.pc_relative);
+                fixups.push(Fixup {
+                    offset: bytes.len() as u8,
+                    size: t.bytes,
+                    slot: t.slot,
+                    pc_relative: t.pc_relative,
+                    kind,
+                    uncounted: u8::from(row.suffix.is_some()),
+                });
+                0
+            }
+            // VEX's fourth register, in the high half of the byte, and
+            // any immediate sharing the byte in the low half.
+            MCOperand::Reg(_) => {
+                let low = match t.low_half.map(|s| inst.operand(s as usize)) {
+                    Some(MCOperand::Imm(v)) => v & 15,
+                    _ => 0,
+                };
+                i64::from(register(tables.register_encodings(), inst, t.slot)?.enc() & 15) << 4 | low
+            }
         };
         bytes.push_le(v as u64, t.bytes);
     }
