@@ -242,7 +242,7 @@ fn invert_encoder(
     let mut probe = *inst;
     let mut v = min;
     while v <= max {
-        probe.set(slot, MCOperand::Imm(v));
+        probe.set(slot, MCOperand::Imm(v)).then_some(())?;
         if encoder(tables, kind, &probe, slot) & g.held[slot] == g.bits[slot] {
             return Some(MCOperand::Imm(v));
         }
@@ -311,14 +311,14 @@ fn read_operands(
                 inst.set(s, *op).then_some(())?;
             }
         } else if end == first + 1 && g.encoded[first] && tables.fragments.encoder(kind).is_some() {
-            inst.set(first, invert_encoder(tables, kind, first, g, inst)?);
+            inst.set(first, invert_encoder(tables, kind, first, g, inst)?).then_some(())?;
         } else {
             for s in first..end {
                 if !placed[s] {
                     return None;
                 }
                 let k = *info.slot_kinds.get(s)?;
-                inst.set(s, read_slot(tables, k, bits[s], top[s])?);
+                inst.set(s, read_slot(tables, k, bits[s], top[s])?).then_some(())?;
             }
         }
         read[first..end].iter_mut().for_each(|r| *r = true);
@@ -331,10 +331,10 @@ fn read_operands(
             continue;
         }
         if let Some(reg) = only_register(tables, op.kind) {
-            inst.set(s, MCOperand::Reg(reg));
+            inst.set(s, MCOperand::Reg(reg)).then_some(())?;
             read[s] = true;
         } else if let Some(value) = only_value(tables, op.kind) {
-            inst.set(s, MCOperand::Imm(value));
+            inst.set(s, MCOperand::Imm(value)).then_some(())?;
             read[s] = true;
         }
     }
@@ -347,12 +347,8 @@ fn read_operands(
                 return None;
             }
             match (read[input], read[output]) {
-                (false, true) => {
-                    inst.set(input, inst.operand(output));
-                }
-                (true, false) => {
-                    inst.set(output, inst.operand(input));
-                }
+                (false, true) => inst.set(input, inst.operand(output)).then_some(())?,
+                (true, false) => inst.set(output, inst.operand(input)).then_some(())?,
                 // Both written: the encoder writes one value into both.
                 (true, true) if inst.operand(input) != inst.operand(output) => return None,
                 (true, true) => {}

@@ -148,8 +148,8 @@ pub(super) fn operands(
         return Err(DecodeError::Unsupported { length: r.at });
     }
     let mut problem = Problem::None;
-    // (Decoded operands are registers and immediates: `set` takes them
-    // in any slot below the count.)
+    // (Decoded operands are registers and immediates, at most one of them
+    // beyond 32 bits: `set` takes them in any slot below the count.)
     let mut put = |slot: u8, op: Result<MCOperand, Problem>, problem: &mut Problem| match op {
         Ok(op) => {
             inst.set(slot as usize, op);

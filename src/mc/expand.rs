@@ -161,7 +161,8 @@ fn holds(values: &[Option<i64>], v: Option<u16>) -> bool {
     v.is_none_or(|v| values.get(v as usize).copied().flatten().is_some_and(|x| x != 0))
 }
 
-/// The slots of a step, or `None` when a value it needs is a symbol's.
+/// The slots of a step, or `None` when a value it needs is a symbol's (or
+/// they do not fit an [`MCInst`]).
 fn step_slots(
     step: &tdc_schema::expand::Step,
     values: &[Option<i64>],
@@ -184,7 +185,9 @@ fn step_slots(
                 MCOperand::Expr { symbol, addend: 0, modifier }
             }
         };
-        inst.push(op);
+        if !inst.push(op) {
+            return None;
+        }
     }
     Some(inst)
 }

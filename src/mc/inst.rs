@@ -1,10 +1,12 @@
 //! Machine-code instructions: an opcode and its operand slots.
 //!
-//! An instruction is stored compactly (128 bytes): a kind byte and an
-//! 8-byte value per slot, and the symbol and relocation operator of at
-//! most [`MAX_EXPRS`] symbolic operands on the side. Programs hold millions
-//! of them, and reading them is what encoding a long stream costs most:
-//! with a 16-byte [`MCOperand`] per slot the instruction took 200 bytes.
+//! An instruction is stored compactly (80 bytes): a kind byte and the low
+//! 32 bits of a value per slot, and on the side, in at most [`MAX_WIDE`]
+//! entries, the high halves of values that need them and the symbols and
+//! relocation operators of symbolic operands. Programs hold millions of
+//! instructions, and reading them is what encoding a long stream costs
+//! most: with a 16-byte [`MCOperand`] per slot the instruction took 200
+//! bytes.
 
 /// One operand slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,9 +31,11 @@ pub enum MCOperand {
 /// Most operand slots an instruction may have.
 pub const MAX_SLOTS: usize = 12;
 
-/// Most slots of one instruction that may hold an [`MCOperand::Expr`]
-/// (x86 needs two: `movl $a, b(%rip)`).
-pub const MAX_EXPRS: usize = 3;
+/// Most side entries of one instruction: a symbolic operand takes one for
+/// its symbol, and a value outside the 32-bit signed range (an immediate or
+/// an addend) one for its high half. x86 needs two (`movl $0xffffffff,
+/// b(%rip)`).
+pub const MAX_WIDE: usize = 3;
 
 /// How a `DistinctRegisters` message that is a warning starts.
 pub const DISTINCT_WARNING: &str = "warning: ";
@@ -40,11 +44,25 @@ pub const DISTINCT_WARNING: &str = "warning: ";
 /// base, an index or a segment).
 pub const NO_REGISTER: u16 = u16::MAX;
 
-/// Slot kinds: a register, an immediate, or the symbolic operand whose
-/// symbol is side entry `kind - EXPR`.
+/// A slot's kind byte: what it holds in its low two bits (a register, an
+/// immediate or a symbolic operand), in the next two 1 + the side entry of
+/// its value's high half (0: the low half sign-extended), and in the two
+/// after that the side entry of its symbol.
 const REG: u8 = 0;
 const IMM: u8 = 1;
 const EXPR: u8 = 2;
+const WHAT: u8 = 3;
+const HIGH_SHIFT: u8 = 2;
+const SYMBOL_SHIFT: u8 = 4;
+
+/// The side entry that holds a slot's high half, if it has one.
+#[inline(always)]
+fn high_entry(kind: u8) -> Option<usize> {
+    match kind >> HIGH_SHIFT & 3 {
+        0 => None,
+        h => Some(h as usize - 1),
+    }
+}
 
 /// An instruction: opcode and operand slots.
 // The opcode, count and kinds first: an instruction with few operands is
@@ -59,13 +77,15 @@ pub struct MCInst {
     pub prefixes: u16,
     len: u8,
     kinds: [u8; MAX_SLOTS],
-    modifiers: [u8; MAX_EXPRS],
-    symbols: [u32; MAX_EXPRS],
-    /// A register number, an immediate, or a symbolic operand's addend.
-    values: [i64; MAX_SLOTS],
+    modifiers: [u8; MAX_WIDE],
+    /// Each slot's value (a register number, an immediate or a symbolic
+    /// operand's addend), its low 32 bits.
+    values: [i32; MAX_SLOTS],
+    /// Side entries: a high half or a symbol.
+    side: [u32; MAX_WIDE],
 }
 
-const _: () = assert!(std::mem::size_of::<MCInst>() == 128);
+const _: () = assert!(std::mem::size_of::<MCInst>() == 80);
 
 /// An instruction's operands, copied out of it: a slice of
 /// [`MCOperand`]s by `Deref`.
@@ -96,9 +116,9 @@ impl MCInst {
             prefixes: 0,
             len: 0,
             kinds: [IMM; MAX_SLOTS],
-            modifiers: [0; MAX_EXPRS],
-            symbols: [0; MAX_EXPRS],
+            modifiers: [0; MAX_WIDE],
             values: [0; MAX_SLOTS],
+            side: [0; MAX_WIDE],
         }
     }
 
@@ -110,8 +130,8 @@ impl MCInst {
         self.len = 0;
     }
 
-    /// An instruction with `operands`, in slot order (at most
-    /// [`MAX_SLOTS`], as [`MCInst::push`] takes them).
+    /// An instruction with `operands`, in slot order (as many as
+    /// [`MCInst::push`] takes: the rest are dropped).
     pub fn with_operands(opcode: u16, operands: impl IntoIterator<Item = MCOperand>) -> MCInst {
         let mut inst = MCInst::new(opcode);
         for op in operands {
@@ -121,14 +141,14 @@ impl MCInst {
     }
 
     /// Appends an operand; false when the instruction is full (all
-    /// [`MAX_SLOTS`] slots, or all [`MAX_EXPRS`] symbolic ones).
+    /// [`MAX_SLOTS`] slots, or the side entries `op` needs are taken).
     pub fn push(&mut self, op: MCOperand) -> bool {
         let at = self.len as usize;
         if at >= MAX_SLOTS {
             return false;
         }
-        // A slot past the count may still hold a symbol's kind from
-        // before a `clear`: it owns no side entry now.
+        // A slot past the count may still name side entries from before a
+        // `clear`: it owns none now.
         self.kinds[at] = IMM;
         self.len += 1;
         if self.set(at, op) {
@@ -140,35 +160,59 @@ impl MCInst {
     }
 
     /// Sets slot `i` to `op`; false (and nothing changed) when `i` is past
-    /// the last slot, or `op` is symbolic and [`MAX_EXPRS`] other slots
-    /// already are.
+    /// the last slot, or `op` needs more side entries (for its symbol and
+    /// for a value outside the 32-bit range) than other slots leave free.
     pub fn set(&mut self, i: usize, op: MCOperand) -> bool {
         if i >= self.len as usize {
             return false;
         }
-        let (kind, value) = match op {
-            MCOperand::Reg(r) => (REG, r as i64),
-            MCOperand::Imm(v) => (IMM, v),
-            MCOperand::Expr { symbol, addend, modifier } => {
-                let Some(entry) = self.free_expr_entry(i) else { return false };
-                self.symbols[entry] = symbol;
-                self.modifiers[entry] = modifier;
-                (EXPR + entry as u8, addend)
-            }
+        let (what, value, symbol) = match op {
+            MCOperand::Reg(r) => (REG, i64::from(r), None),
+            MCOperand::Imm(v) => (IMM, v, None),
+            MCOperand::Expr { symbol, addend, modifier } => (EXPR, addend, Some((symbol, modifier))),
         };
+        let wide = i64::from(value as i32) != value;
+        let mut kind = what;
+        let needed = u32::from(wide) + u32::from(symbol.is_some());
+        if needed > 0 {
+            let used = self.entries_used_except(i);
+            if MAX_WIDE as u32 - used.count_ones() < needed {
+                return false;
+            }
+            // (Enough of them, counted above.)
+            let mut free = (0..MAX_WIDE).filter(|e| used & 1 << e == 0);
+            if wide {
+                let h = free.next().unwrap_or_default();
+                self.side[h] = (value >> 32) as u32;
+                kind |= (h as u8 + 1) << HIGH_SHIFT;
+            }
+            if let Some((symbol, modifier)) = symbol {
+                let s = free.next().unwrap_or_default();
+                self.side[s] = symbol;
+                self.modifiers[s] = modifier;
+                kind |= (s as u8) << SYMBOL_SHIFT;
+            }
+        }
         self.kinds[i] = kind;
-        self.values[i] = value;
+        self.values[i] = value as i32;
         true
     }
 
-    /// A side entry for a symbolic operand in slot `i`: its own, or one
-    /// that no other slot uses.
-    fn free_expr_entry(&self, i: usize) -> Option<usize> {
-        let kinds = &self.kinds[..self.len as usize];
-        if kinds[i] >= EXPR {
-            return Some((kinds[i] - EXPR) as usize);
+    /// The side entries the live slots but `i` use, a bit each.
+    fn entries_used_except(&self, i: usize) -> u8 {
+        let mut used = 0;
+        for (j, &kind) in self.kinds[..self.len as usize].iter().enumerate() {
+            if j == i {
+                continue;
+            }
+            if let Some(h) = high_entry(kind) {
+                used |= 1 << h;
+            }
+            if kind & WHAT == EXPR {
+                used |= 1 << (kind >> SYMBOL_SHIFT & 3);
+            }
         }
-        (0..MAX_EXPRS).find(|&e| !kinds.contains(&(EXPR + e as u8)))
+        used
     }
 
     /// Exchanges slots `a` and `b` (both below [`MCInst::len`]).
@@ -221,18 +265,29 @@ impl MCInst {
     /// The immediate in slot `i`, if it holds one.
     #[inline]
     pub fn imm_at(&self, i: usize) -> Option<i64> {
-        (i < self.len as usize && self.kinds[i] == IMM).then(|| self.values[i])
+        (i < self.len as usize && self.kinds[i] & WHAT == IMM).then(|| self.value(i))
+    }
+
+    /// Slot `i`'s whole value: its low half, and its high half from the
+    /// side or by sign extension.
+    #[inline(always)]
+    fn value(&self, i: usize) -> i64 {
+        let low = self.values[i];
+        match high_entry(self.kinds[i]) {
+            None => i64::from(low),
+            Some(h) => i64::from(self.side[h]) << 32 | i64::from(low as u32),
+        }
     }
 
     #[inline(always)]
     fn slot(&self, i: usize) -> MCOperand {
-        let value = self.values[i];
-        match self.kinds[i] {
-            REG => MCOperand::Reg(value as u16),
-            IMM => MCOperand::Imm(value),
-            kind => {
-                let entry = (kind - EXPR) as usize;
-                MCOperand::Expr { symbol: self.symbols[entry], addend: value, modifier: self.modifiers[entry] }
+        let kind = self.kinds[i];
+        match kind & WHAT {
+            REG => MCOperand::Reg(self.values[i] as u16),
+            IMM => MCOperand::Imm(self.value(i)),
+            _ => {
+                let entry = (kind >> SYMBOL_SHIFT & 3) as usize;
+                MCOperand::Expr { symbol: self.side[entry], addend: self.value(i), modifier: self.modifiers[entry] }
             }
         }
     }
@@ -310,52 +365,80 @@ mod tests {
 
     #[test]
     fn operands_read_back_as_written() {
-        let ops = [MCOperand::Reg(7), MCOperand::Imm(i64::MIN), expr(3, -5), MCOperand::Imm(i64::MAX), expr(9, 1)];
+        let narrow = i64::from(i32::MIN);
+        let ops = [
+            MCOperand::Reg(7),
+            MCOperand::Imm(i64::MIN),
+            expr(3, -5),
+            MCOperand::Imm(narrow),
+            MCOperand::Imm(i64::from(i32::MAX)),
+            MCOperand::Imm(-1),
+            MCOperand::Reg(u16::MAX),
+            MCOperand::Imm(0xffff_ffff),
+        ];
         let inst = MCInst::with_operands(42, ops);
         assert_eq!(&*inst.operands(), &ops);
         assert!(inst.iter().eq(ops));
         assert_eq!(inst.operand(2), expr(3, -5));
-        assert_eq!(inst.operand(5), MCOperand::Imm(0));
+        assert_eq!(inst.operand(8), MCOperand::Imm(0));
         assert_eq!(
-            (inst.reg_at(0), inst.reg_at(1), inst.imm_at(1), inst.imm_at(2)),
-            (Some(7), None, Some(i64::MIN), None)
+            (inst.reg_at(0), inst.reg_at(1), inst.imm_at(1), inst.imm_at(2), inst.imm_at(7)),
+            (Some(7), None, Some(i64::MIN), None, Some(0xffff_ffff))
         );
     }
 
     #[test]
-    fn symbolic_operands_beyond_the_side_entries_are_refused() {
+    fn values_at_the_edges_of_32_bits_read_back() {
+        for v in [i64::MIN, i64::MAX, 1 << 31, -(1 << 31) - 1, -(1 << 31), (1 << 31) - 1, 1 << 32, -(1 << 32), 0] {
+            let inst = MCInst::with_operands(1, [MCOperand::Imm(v), expr(1, v)]);
+            assert_eq!(&*inst.operands(), &[MCOperand::Imm(v), expr(1, v)], "{v:#x}");
+        }
+    }
+
+    #[test]
+    fn operands_beyond_the_side_entries_are_refused() {
         let mut inst = MCInst::new(1);
-        for s in 0..MAX_EXPRS as u32 {
+        for s in 0..MAX_WIDE as u32 {
             assert!(inst.push(expr(s, 0)));
         }
         assert!(!inst.push(expr(99, 0)), "a fourth symbol has no entry");
-        assert_eq!(inst.len(), MAX_EXPRS);
+        assert!(!inst.push(MCOperand::Imm(1 << 40)), "nor a value's high half");
+        assert_eq!(inst.len(), MAX_WIDE);
         assert!(inst.push(MCOperand::Imm(1)));
         // A slot that held a symbol takes another; one that did not, none.
         assert!(inst.set(1, expr(50, 2)));
-        assert!(!inst.set(MAX_EXPRS, expr(51, 0)));
-        assert_eq!(inst.operand(MAX_EXPRS), MCOperand::Imm(1));
-        // An entry freed by a slot that became an immediate is reused.
+        assert!(!inst.set(MAX_WIDE, expr(51, 0)));
+        assert_eq!(inst.operand(MAX_WIDE), MCOperand::Imm(1));
+        // An entry freed by a slot that became a small immediate is reused.
         assert!(inst.set(0, MCOperand::Imm(0)));
-        assert!(inst.set(MAX_EXPRS, expr(51, 0)));
+        assert!(inst.set(MAX_WIDE, expr(51, 0)));
         let symbols: Vec<_> = inst.iter().map(|o| matches!(o, MCOperand::Expr { .. })).collect();
         assert_eq!(symbols, [false, true, true, true]);
         assert_eq!(inst.operand(1), expr(50, 2));
         assert_eq!(inst.operand(3), expr(51, 0));
+        // A symbol with a wide addend takes two entries; a slot giving up
+        // its own makes room for it.
+        assert!(!inst.set(0, expr(52, 1 << 33)));
+        assert!(inst.set(1, MCOperand::Imm(-1)));
+        assert!(!inst.set(0, expr(52, 1 << 33)), "one entry is free, two are needed");
+        assert!(inst.set(2, expr(53, 1 << 34)), "its own entry and the freed one");
+        assert_eq!(inst.operand(2), expr(53, 1 << 34));
+        assert_eq!(inst.operand(3), expr(51, 0));
         // Slots dropped by clear or resize free their entries.
         inst.resize(1);
         inst.resize(4);
-        assert!(inst.set(2, expr(60, 0)) && inst.set(3, expr(61, 0)) && inst.set(1, expr(62, 0)));
+        assert!(inst.set(2, expr(60, 0)) && inst.set(3, expr(61, 0)) && inst.set(1, MCOperand::Imm(1 << 32)));
         assert!(!inst.set(0, expr(63, 0)));
+        assert_eq!(&*inst.operands(), &[MCOperand::Imm(0), MCOperand::Imm(1 << 32), expr(60, 0), expr(61, 0)]);
     }
 
     #[test]
     fn a_slot_cleared_away_keeps_no_side_entry() {
-        let mut inst = MCInst::with_operands(1, [MCOperand::Imm(0), expr(1, 0)]);
+        let mut inst = MCInst::with_operands(1, [MCOperand::Imm(1 << 40), expr(1, 0)]);
         inst.clear(1);
         assert!(inst.push(expr(2, 0)), "slot 0 takes the free entry 0");
-        assert!(inst.push(expr(3, 0)), "slot 1's old entry 0 is not its own any more");
-        assert_eq!(&*inst.operands(), &[expr(2, 0), expr(3, 0)]);
+        assert!(inst.push(expr(3, 1 << 40)), "slot 1's old entry 1 is not its own any more");
+        assert_eq!(&*inst.operands(), &[expr(2, 0), expr(3, 1 << 40)]);
     }
 
     #[test]
@@ -369,10 +452,20 @@ mod tests {
     }
 
     #[test]
-    fn swap_keeps_symbols_with_their_slots() {
-        let mut inst = MCInst::with_operands(1, [expr(4, 8), MCOperand::Reg(2)]);
+    fn a_refused_set_changes_nothing() {
+        let mut inst = MCInst::with_operands(1, [expr(1, 1 << 40), expr(2, 0), MCOperand::Imm(5)]);
+        let before = inst;
+        assert!(!inst.set(2, expr(3, 1 << 40)));
+        assert_eq!(inst, before);
+        assert_eq!(inst.operand(0), expr(1, 1 << 40));
+    }
+
+    #[test]
+    fn swap_keeps_symbols_and_high_halves_with_their_slots() {
+        let mut inst = MCInst::with_operands(1, [expr(4, 8), MCOperand::Reg(2), MCOperand::Imm(-1 << 40)]);
         inst.swap(0, 1);
-        assert_eq!(&*inst.operands(), &[MCOperand::Reg(2), expr(4, 8)]);
+        inst.swap(0, 2);
+        assert_eq!(&*inst.operands(), &[MCOperand::Imm(-1 << 40), expr(4, 8), MCOperand::Reg(2)]);
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! statement's tokens spell, and builds its MCInst.
 
 use super::features::{missing_message, FeatureBits};
-use super::inst::{MCInst, MCOperand, MAX_EXPRS, MAX_SLOTS};
+use super::inst::{MCInst, MCOperand, MAX_SLOTS, MAX_WIDE};
 use super::lexer::{Token, TokenKind};
 use super::operand_parser::{OperandParser, UnsizedMemory};
 use super::spelling;
@@ -798,9 +798,10 @@ fn slot_column(tables: &TargetTables, cand: &Candidate, spans: &[Option<(u8, u8,
     operand.and_then(|i| spans.get(i).copied().flatten()).map_or(0, |(_, _, col)| col)
 }
 
-/// An instruction with more symbolic operands than an [`MCInst`] holds.
+/// An instruction with more symbols and 64-bit values than an [`MCInst`]
+/// holds.
 fn too_many_symbols(col: u32) -> AsmError {
-    AsmError::new(col, format!("more than {MAX_EXPRS} symbolic operands in one instruction"))
+    AsmError::new(col, format!("more than {MAX_WIDE} symbolic operands and values beyond 32 bits in one instruction"))
 }
 
 fn build_instruction(
@@ -864,7 +865,7 @@ fn build_alias(
     let mut inst = MCInst::new(info.opcode);
     let mut taken = [0u8; MAX_SLOTS];
     for slot in &info.slots {
-        let v = match *slot {
+        let (v, col) = match *slot {
             AliasSlot::Operand(i) => {
                 let (start, n, col) = spans[i as usize].unwrap_or((0, 0, 0));
                 let k = taken[i as usize] % n.max(1);
@@ -872,12 +873,14 @@ fn build_alias(
                 if n == 0 {
                     return Err(AsmError::new(col, super::INVALID_OPERAND));
                 }
-                values[(start + k) as usize]
+                (values[(start + k) as usize], col)
             }
-            AliasSlot::Register(r) => MCOperand::Reg(r),
-            AliasSlot::Immediate(v) => MCOperand::Imm(v),
+            AliasSlot::Register(r) => (MCOperand::Reg(r), 0),
+            AliasSlot::Immediate(v) => (MCOperand::Imm(v), 0),
         };
-        inst.push(v);
+        if !inst.push(v) {
+            return Err(too_many_symbols(col));
+        }
     }
     Ok(inst)
 }
