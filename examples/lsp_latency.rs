@@ -5,7 +5,9 @@
 //! Given FILES, each is opened instead, with the repository as the
 //! workspace (so `tdc.toml` is read and an included file is evaluated
 //! through its root), and edited by appending a def, alternately valid and
-//! naming a class that does not exist.
+//! naming a class that does not exist. The workspace is the nearest
+//! directory above each file with a `tdc.toml` (for LLVM's trees, the
+//! target directory with its one-line config), else the repository.
 //!
 //!   cargo build --release && cargo run --release --example lsp_latency -- [EDITS] [FILES...]
 
@@ -71,7 +73,10 @@ fn edit_file(tdc: &Path, root: &Path, file: &Path, edits: usize) {
     let path = std::fs::canonicalize(root.join(file)).expect("the file exists");
     let text = std::fs::read_to_string(&path).expect("the file reads");
     let uri = tdc::lsp::uri::from_path(&path).expect("a file URI").as_str().to_string();
-    let mut client = Client::start_in(tdc, Some(root), json!({}));
+    // The workspace an editor would open: the nearest directory with a
+    // `tdc.toml` (LLVM's tree with its one-line config), else the repository.
+    let workspace = path.ancestors().skip(1).find(|d| d.join("tdc.toml").is_file()).unwrap_or(root);
+    let mut client = Client::start_in(tdc, Some(workspace), json!({}));
     let start = Instant::now();
     open(&mut client, &uri, &text);
     let first = client.diagnostics_for(&uri);

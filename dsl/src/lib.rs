@@ -113,12 +113,27 @@ pub fn compile(path: &Path, options: &Options) -> Compiled {
 
 /// Loads, parses and evaluates a file.
 pub fn load_file(path: &Path, options: &Options) -> Output {
-    run(options, |loader| loader.load_root(path))
+    run(options, None, |loader| loader.load_root(path))
 }
 
 /// Loads, parses and evaluates text given in memory (`path` anchors includes).
 pub fn load_text(name: &str, path: Option<PathBuf>, text: &str, options: &Options) -> Output {
-    run(options, |loader| Some(loader.load_text(name, path.clone(), text)))
+    run(options, None, |loader| Some(loader.load_text(name, path.clone(), text)))
+}
+
+/// As [`load_text`], for a description evaluated again and again (an
+/// editor's): evaluation resumes from the state an earlier run with the
+/// same `cache` kept, at the first statement that changed since
+/// (`records::eval::EvalCache`). The output is the same as a full run's.
+/// Needs [`Options::keep_syntax`]; without it the run is a full one.
+pub fn load_text_resuming(
+    name: &str,
+    path: Option<PathBuf>,
+    text: &str,
+    options: &Options,
+    cache: &mut records::eval::EvalCache,
+) -> Output {
+    run(options, Some(cache), |loader| Some(loader.load_text(name, path.clone(), text)))
 }
 
 /// A buffer after the grammar ran.
@@ -146,7 +161,11 @@ pub fn report_phase(name: &str, since: std::time::Instant) {
 /// The frontend, stage by stage: load (read every buffer and preprocess
 /// it into tokens), then parse and evaluate. Parsing runs ahead of the
 /// evaluator on worker threads; [`schedule`] keeps those details.
-fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> Output {
+fn run(
+    options: &Options,
+    cache: Option<&mut records::eval::EvalCache>,
+    root: impl FnOnce(&mut Loader) -> Option<FileId>,
+) -> Output {
     let started = std::time::Instant::now();
     let mut db = SourceDb::new();
     let (root, buffers, diags) = load(&mut db, options, root);
@@ -156,7 +175,7 @@ fn run(options: &Options, root: impl FnOnce(&mut Loader) -> Option<FileId>) -> O
     };
     phase_done(options, "load+preprocess", started);
     let started = std::time::Instant::now();
-    let evaluated = schedule::parse_and_evaluate(buffers, root, options);
+    let evaluated = schedule::parse_and_evaluate(buffers, root, options, cache);
     phase_done(options, "parse+evaluate", started);
     finish(db, diags, evaluated, options)
 }

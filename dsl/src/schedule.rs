@@ -22,7 +22,14 @@ pub(crate) struct Evaluated {
 
 /// Parses every buffer and evaluates the root, in parallel when the input
 /// is large enough to gain from it.
-pub(crate) fn parse_and_evaluate(buffers: Vec<Option<Preprocessed>>, root: FileId, options: &Options) -> Evaluated {
+pub(crate) fn parse_and_evaluate(
+    buffers: Vec<Option<Preprocessed>>,
+    root: FileId,
+    options: &Options,
+    cache: Option<&mut records::eval::EvalCache>,
+) -> Evaluated {
+    // A run that may resume needs each statement's key.
+    let keys = cache.is_some() && options.keep_syntax;
     let text_bytes: usize = buffers.iter().flatten().map(|b| b.text.len()).sum();
     let workers = parse_workers(text_bytes, buffers.len());
     let buffers: Vec<Mutex<Option<Preprocessed>>> = buffers.into_iter().map(Mutex::new).collect();
@@ -39,7 +46,7 @@ pub(crate) fn parse_and_evaluate(buffers: Vec<Option<Preprocessed>>, root: FileI
         let i = next.fetch_add(1, Ordering::Relaxed);
         let Some(slot) = units.get(i) else { return false };
         let pre = buffers[i].lock().unwrap_or_else(|p| p.into_inner()).take();
-        let _ = slot.set(Mutex::new(parse_buffer(i, pre, options.parse_cache.as_deref())));
+        let _ = slot.set(Mutex::new(parse_buffer(i, pre, options.parse_cache.as_deref(), keys)));
         true
     };
     let (keeper, report) = std::thread::scope(|s| {
@@ -54,7 +61,7 @@ pub(crate) fn parse_and_evaluate(buffers: Vec<Option<Preprocessed>>, root: FileI
             expected_records: expected_records(text_bytes),
         };
         // While the evaluator waits for a buffer, it parses the next ones itself.
-        let (keeper, report) = records::eval::evaluate(&units, root, &parse_one, settings);
+        let (keeper, report) = records::eval::evaluate(&units, root, &parse_one, settings, cache);
         // Syntax errors are reported from every buffer; any other error
         // stops evaluation, and is reported alone.
         if report.has_errors() && !report.syntax_failed {
@@ -117,16 +124,28 @@ pub(crate) fn kept_syntax(units: Vec<Parsed>, keep: bool) -> Vec<Option<SourceUn
         .collect()
 }
 
-fn parse_buffer(i: usize, pre: Option<Preprocessed>, cache: Option<&syntax::incremental::ParseCache>) -> Parsed {
+fn parse_buffer(
+    i: usize,
+    pre: Option<Preprocessed>,
+    cache: Option<&syntax::incremental::ParseCache>,
+    keys: bool,
+) -> Parsed {
     // A bug in the parser must become a diagnostic, never a missing result
     // that the evaluator would wait for.
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre, cache))).unwrap_or_else(|_| {
-        Parsed::Failed(vec![Diagnostic::error(codes::SYNTAX, "internal error while parsing this file")
-            .at(source::Span::new(FileId(i as u32), 0, 0), "parsing stopped here")])
-    })
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| parse_buffer_inner(i, pre, cache, keys))).unwrap_or_else(
+        |_| {
+            Parsed::Failed(vec![Diagnostic::error(codes::SYNTAX, "internal error while parsing this file")
+                .at(source::Span::new(FileId(i as u32), 0, 0), "parsing stopped here")])
+        },
+    )
 }
 
-fn parse_buffer_inner(i: usize, pre: Option<Preprocessed>, cache: Option<&syntax::incremental::ParseCache>) -> Parsed {
+fn parse_buffer_inner(
+    i: usize,
+    pre: Option<Preprocessed>,
+    cache: Option<&syntax::incremental::ParseCache>,
+    keys: bool,
+) -> Parsed {
     let Some(pre) = pre else { return Parsed::Missing };
     let file = FileId(i as u32);
     let parsed = match cache {
@@ -134,7 +153,12 @@ fn parse_buffer_inner(i: usize, pre: Option<Preprocessed>, cache: Option<&syntax
         None => syntax::parse_tokens(file, &pre.text, &pre.tokens, &pre.includes),
     };
     match parsed {
-        Ok(u) => Parsed::Unit(u),
+        Ok(mut u) => {
+            if keys {
+                u.keys = records::eval::statement_keys(&u, &pre.text, &pre.tokens.list);
+            }
+            Parsed::Unit(u)
+        }
         Err(e) => Parsed::Failed(e),
     }
 }

@@ -276,6 +276,9 @@ struct Server {
     chosen_roots: HashMap<String, PathBuf>,
     /// Each document's roots at its last evaluation, the one used first.
     root_choices: HashMap<String, Vec<PathBuf>>,
+    /// What each open document's runs kept, so that the next resumes from
+    /// the first statement an edit changed.
+    eval_caches: HashMap<String, tdc_dsl::records::eval::EvalCache>,
 }
 
 /// A handler's answer: a JSON result, or an error for the client.
@@ -411,6 +414,7 @@ impl Server {
                 self.parsed.remove(&key);
                 self.chosen_roots.remove(&key);
                 self.root_choices.remove(&key);
+                self.eval_caches.remove(&key);
                 for stale in self.published.remove(&key).unwrap_or_default() {
                     publish(connection, &stale, Vec::new())?;
                 }
@@ -530,6 +534,7 @@ impl Server {
             ..tdc_dsl::Options::default()
         };
         let file_name = |p: &std::path::Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
+        let cache = self.eval_caches.entry(key.to_string()).or_default();
         // A bug in tdc must not take the editor's server down with it.
         let evaluated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let through_root = roots.first().zip(doc.path.as_deref()).and_then(|(root, document)| {
@@ -538,12 +543,12 @@ impl Server {
                     Some(t) => std::borrow::Cow::Borrowed(t.as_str()),
                     None => std::borrow::Cow::Owned(std::fs::read_to_string(root).ok()?),
                 };
-                run::evaluate_through(&file_name(root)?, root.clone(), &root_text, &options, document)
+                run::evaluate_through(&file_name(root)?, root.clone(), &root_text, &options, document, cache)
             });
             let (run, diags) = through_root.unwrap_or_else(|| {
                 let name = path.as_deref().and_then(file_name).unwrap_or_else(|| key.to_string());
                 options.working_dir = path.as_ref().and_then(|p| p.parent()).map(PathBuf::from);
-                run::evaluate(&name, path.clone(), &doc.text, &options)
+                run::evaluate(&name, path.clone(), &doc.text, &options, cache)
             });
             (convert::diagnostics(&run.out.db, &diags, &doc.uri, run.focus()), run)
         }));

@@ -5,6 +5,7 @@ use super::index::Index;
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use tdc_dsl::diag::Diagnostic;
+use tdc_dsl::records::eval::EvalCache;
 use tdc_dsl::source::FileId;
 
 /// The buffer a run evaluates (the first one loaded): the document
@@ -34,8 +35,14 @@ impl Run {
 }
 
 /// Evaluates a document's text alone; returns the run and every diagnostic.
-pub fn evaluate(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl::Options) -> (Run, Vec<Diagnostic>) {
-    let (out, model, diags, files) = frontend(name, path, text, options);
+pub fn evaluate(
+    name: &str,
+    path: Option<PathBuf>,
+    text: &str,
+    options: &tdc_dsl::Options,
+    cache: &mut EvalCache,
+) -> (Run, Vec<Diagnostic>) {
+    let (out, model, diags, files) = frontend(name, path, text, options, cache);
     finish(out, model, diags, files, ROOT)
 }
 
@@ -47,8 +54,9 @@ pub fn evaluate_through(
     text: &str,
     options: &tdc_dsl::Options,
     document: &Path,
+    cache: &mut EvalCache,
 ) -> Option<(Run, Vec<Diagnostic>)> {
-    let (out, model, diags, files) = frontend(name, Some(root), text, options);
+    let (out, model, diags, files) = frontend(name, Some(root), text, options, cache);
     let focus = files.iter().find(|(_, p)| p == document)?.0;
     Some(finish(out, model, diags, files, focus))
 }
@@ -57,10 +65,17 @@ pub fn evaluate_through(
 /// every diagnostic, and the included files by canonical path.
 type Evaluated = (tdc_dsl::Output, Option<tdc_dsl::target::TargetModel>, Vec<Diagnostic>, Vec<(FileId, PathBuf)>);
 
-/// Runs the frontend and the target model.
-fn frontend(name: &str, path: Option<PathBuf>, text: &str, options: &tdc_dsl::Options) -> Evaluated {
+/// Runs the frontend (resuming from what the document's earlier runs
+/// kept) and the target model.
+fn frontend(
+    name: &str,
+    path: Option<PathBuf>,
+    text: &str,
+    options: &tdc_dsl::Options,
+    cache: &mut EvalCache,
+) -> Evaluated {
     let t = std::time::Instant::now();
-    let mut out = tdc_dsl::load_text(name, path, text, options);
+    let mut out = tdc_dsl::load_text_resuming(name, path, text, options, cache);
     tdc_dsl::phase_time("lsp: frontend", t);
     let t = std::time::Instant::now();
     let failed = out.has_errors();

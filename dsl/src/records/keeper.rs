@@ -12,7 +12,7 @@ use std::rc::Rc;
 /// names are first listed after a change, not kept up at every insertion:
 /// evaluation adds thousands of names and lists them only at the end, and
 /// an ordered map cost it more than one sort does.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct ByName {
     index: rustc_hash::FxHashMap<Name, RecordId>,
     sorted: OnceCell<Vec<(Name, RecordId)>>,
@@ -235,10 +235,14 @@ impl Record {
 
 /// Every record of a run: what evaluation returns. The evaluator's working
 /// state lives beside it while it runs, in [`super::workbench::Workbench`].
-#[derive(Default)]
+///
+/// Records are shared, so that an editor can keep the state of an
+/// evaluation part-way and resume from it: a copy costs a reference count
+/// per record, and a record changed after the copy is copied then.
+#[derive(Clone, Default)]
 pub struct RecordKeeper {
     /// All records ever created, by id.
-    pub records: Vec<Record>,
+    records: Vec<Rc<Record>>,
     /// Classes by name (add them with [`RecordKeeper::add_class`]).
     pub classes: ByName,
     /// Final defs by name (add them with [`RecordKeeper::add_def`]).
@@ -255,13 +259,18 @@ impl RecordKeeper {
 
     /// The record with this id, mutably.
     pub fn record_mut(&mut self, id: RecordId) -> &mut Record {
-        &mut self.records[id.0 as usize]
+        Rc::make_mut(&mut self.records[id.0 as usize])
     }
 
     /// Adds a record to the arena (not to the class or def maps).
     pub fn add_record(&mut self, r: Record) -> RecordId {
-        self.records.push(r);
+        self.records.push(Rc::new(r));
         RecordId(self.records.len() as u32 - 1)
+    }
+
+    /// Makes room for this many more records.
+    pub fn reserve(&mut self, additional: usize) {
+        self.records.reserve(additional);
     }
 
     /// `record` `sep` `name`: the name of a template argument (`Class:arg`,

@@ -15,7 +15,7 @@ pub type VarDefKey = Init;
 
 /// The records being built (reached through `Deref`) and what evaluation
 /// needs only while it runs.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Workbench {
     /// The records built so far.
     pub keeper: RecordKeeper,

@@ -19,6 +19,9 @@ pub struct SourceUnit {
     pub file: FileId,
     /// Top-level statements in order.
     pub items: Vec<Stmt>,
+    /// A key per statement, for an evaluation that resumes part-way
+    /// (`records::eval::statement_keys`); empty unless asked for.
+    pub keys: Vec<u64>,
 }
 
 /// A statement (an "object" in llvm-tblgen's grammar).

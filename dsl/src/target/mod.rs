@@ -690,6 +690,7 @@ pub fn is_built_on_prelude(kp: &RecordKeeper) -> bool {
 
 /// Extracts and validates the target described by `kp`.
 pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
+    let t = std::time::Instant::now();
     let mut r = Reader::new(kp, db);
     let target = find_target(&mut r);
     let target_record = r.defs_of("Target").first().copied();
@@ -703,7 +704,11 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
     let variants = target.as_ref().map(|t| t.asm_variants.clone()).unwrap_or_default();
     let names = target.as_ref().map(|t| t.asm_variant_names.clone()).unwrap_or_default();
+    crate::phase_time("target: registers", t);
+    let t = std::time::Instant::now();
     let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types, (&variants, &names));
+    crate::phase_time("target: instructions", t);
+    let t = std::time::Instant::now();
     modrm::resolve_relaxed_forms(&mut r, &mut instructions);
     relaxation::resolve_fixed_width(&mut r, &mut instructions);
     encoding::check_conflicts(&mut r, &instructions);
@@ -715,10 +720,14 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
             (t.little_endian, t.instruction_word_bytes),
         );
     }
+    crate::phase_time("target: conflicts", t);
+    let t = std::time::Instant::now();
     let inst_aliases =
         aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types, (&variants, &names));
     let mnemonic_aliases = aliases::mnemonic_aliases(&mut r, &names);
     let expansions = expansions::expansions(&mut r, &instructions, &registers, &operand_types);
+    crate::phase_time("target: aliases", t);
+    let t = std::time::Instant::now();
     let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
     let operand_types = operand_types.into_vec();
     for t in operand_types.iter().filter(|t| !t.named_values.is_empty()) {
@@ -741,6 +750,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         target.pointer_bits,
         &never_allocated,
     );
+    crate::phase_time("target: patterns", t);
     if !r.diags.is_empty() {
         let mut all = r.diags;
         all.append(&mut r.warnings);

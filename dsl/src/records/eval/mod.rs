@@ -4,10 +4,12 @@
 
 mod bang;
 mod expand;
+mod resume;
 mod statements;
 mod values;
 
 pub use bang::BANG_OPERATORS;
+pub use resume::{statement_keys, EvalCache};
 
 use super::keeper::{Assertion, DumpInfo, RecordId};
 use super::types::Ty;
@@ -63,11 +65,13 @@ struct ForeachLoop {
     entries: Vec<Entry>,
 }
 
+#[derive(Clone)]
 struct MultiClass {
     rec: RecordId,
     entries: Vec<Entry>,
 }
 
+#[derive(Clone)]
 struct Defset {
     span: Span,
     elt: Ty,
@@ -82,6 +86,7 @@ enum ScopeKind {
     MultiClass(usize),
 }
 
+#[derive(Clone)]
 struct Scope {
     kind: ScopeKind,
     vars: HashMap<Name, Init>,
@@ -107,6 +112,10 @@ pub struct Evaluator<'u> {
     warn_unused_args: bool,
     keep_syntax: bool,
     statement_steps: u64,
+    /// Whether the statements being walked are positions (see [`resume`]).
+    positional: bool,
+    /// The plan of a run that resumes from an earlier one.
+    resume: Option<resume::Resume>,
 }
 
 /// How an evaluation runs.
@@ -124,15 +133,17 @@ pub struct Settings {
 
 /// Evaluates a root buffer (and everything it includes) into records.
 /// `units` fill in concurrently; `help_parse` parses pending buffers on
-/// this thread while it waits.
+/// this thread while it waits. With a `cache` (and kept syntax, with
+/// statement keys), the run resumes from a state an earlier run kept.
 pub fn evaluate<'u>(
     units: &'u [OnceLock<Mutex<Parsed>>],
     root: FileId,
     help_parse: &'u dyn Fn() -> bool,
     settings: Settings,
+    mut cache: Option<&mut EvalCache>,
 ) -> (RecordKeeper, EvalReport) {
     let mut kp = Workbench::with_fuel(settings.fuel);
-    kp.keeper.records.reserve(settings.expected_records);
+    kp.keeper.reserve(settings.expected_records);
     let mut ev = Evaluator {
         kp,
         units,
@@ -149,11 +160,21 @@ pub fn evaluate<'u>(
         warn_unused_args: settings.warn_unused_template_args,
         keep_syntax: settings.keep_syntax,
         statement_steps: settings.fuel,
+        positional: true,
+        resume: None,
     };
     ev.push_scope(ScopeKind::Local);
     if let Some(unit) = ev.unit(root) {
-        let _ = ev.objects(&unit.items, None);
+        if let Some(cache) = cache.as_deref_mut().filter(|_| settings.keep_syntax) {
+            ev.plan(&unit, cache, &settings);
+        }
+        if ev.objects(&unit.items, None).is_ok() {
+            ev.at_end();
+        }
         ev.done_with(unit);
+        if let Some(cache) = cache {
+            ev.finish_resume(cache);
+        }
     }
     ev.kp.steps_taken += settings.fuel - ev.kp.fuel;
     ev.kp.finish()

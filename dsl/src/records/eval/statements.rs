@@ -11,7 +11,14 @@ use crate::syntax::ast::{self, BodyItem, ForeachRange, Stmt, TypeKind};
 
 impl<'u> Evaluator<'u> {
     pub(super) fn objects(&mut self, stmts: &[Stmt], mc: Option<usize>) -> R<()> {
+        let positional = self.positional;
         for s in stmts {
+            let include = matches!(s, Stmt::Include { .. });
+            // Statements before the position a run resumes from are
+            // skipped; an include is still walked for the positions in it.
+            if positional && !self.at_position() && !include {
+                continue;
+            }
             let top_level = mc.is_none()
                 && self.scopes.len() == 1
                 && self.loops.is_empty()
@@ -23,7 +30,10 @@ impl<'u> Evaluator<'u> {
             let (outer_fuel, outer_statement) = (self.kp.fuel, self.kp.statement);
             self.kp.fuel = self.statement_steps;
             self.kp.statement = Some(stmt_span(s));
+            // Only a position's include brings in more positions.
+            self.positional = positional && include;
             let result = self.object(s, mc);
+            self.positional = positional;
             let spent = self.statement_steps - self.kp.fuel;
             self.kp.steps_taken += spent;
             if spent > self.kp.most_steps.0 {
@@ -782,7 +792,7 @@ fn failed_name(s: &Stmt) -> Option<Option<String>> {
     }
 }
 
-fn stmt_span(s: &Stmt) -> Span {
+pub(super) fn stmt_span(s: &Stmt) -> Span {
     match s {
         Stmt::Include { span, .. } | Stmt::Deftype { span, .. } | Stmt::Dump { span, .. } => *span,
         Stmt::Class(c) => c.span,
