@@ -175,9 +175,14 @@ fn run(
     };
     phase_done(options, "load+preprocess", started);
     let started = std::time::Instant::now();
-    let evaluated = schedule::parse_and_evaluate(buffers, root, options, cache);
+    let mut cache = cache;
+    let evaluated = schedule::parse_and_evaluate(buffers, root, options, cache.as_deref_mut());
     phase_done(options, "parse+evaluate", started);
-    finish(db, diags, evaluated, options)
+    let (out, failed) = finish(db, diags, evaluated, options);
+    if let (Some(cache), Some(records)) = (cache, failed) {
+        cache.retire(records);
+    }
+    out
 }
 
 /// Stage 1: every buffer the root reaches, read and preprocessed.
@@ -200,7 +205,14 @@ fn load(
 /// The run's output from what parsing and evaluation left: the syntax
 /// errors of every buffer, then the evaluator's diagnostics, and the
 /// records unless an error stopped them.
-fn finish(db: SourceDb, mut diags: Vec<Diagnostic>, evaluated: schedule::Evaluated, options: &Options) -> Output {
+/// Also gives back the records of a run that failed, which the output
+/// leaves out.
+fn finish(
+    db: SourceDb,
+    mut diags: Vec<Diagnostic>,
+    evaluated: schedule::Evaluated,
+    options: &Options,
+) -> (Output, Option<RecordKeeper>) {
     let schedule::Evaluated { keeper, report, units } = evaluated;
     for u in &units {
         if let Parsed::Failed(e) = u {
@@ -211,7 +223,7 @@ fn finish(db: SourceDb, mut diags: Vec<Diagnostic>, evaluated: schedule::Evaluat
     if report.syntax_failed || diags.iter().any(|d| d.is_error()) {
         // Stage boundary: evaluation stopped at the first unparsable buffer,
         // so only the syntax errors are reported.
-        return Output { db, records: None, diags, units };
+        return (Output { db, records: None, diags, units }, Some(keeper));
     }
     if std::env::var_os("TDC_TIME").is_some() {
         let (most, at) = report.most_steps;
@@ -225,7 +237,10 @@ fn finish(db: SourceDb, mut diags: Vec<Diagnostic>, evaluated: schedule::Evaluat
     }
     let failed = report.has_errors() || diags.iter().any(|d| d.is_error());
     diags.extend(report.diags);
-    Output { db, records: if failed { None } else { Some(keeper) }, diags, units }
+    match failed {
+        true => (Output { db, records: None, diags, units }, Some(keeper)),
+        false => (Output { db, records: Some(keeper), diags, units }, None),
+    }
 }
 
 /// Reports a phase's time when `--time-phases` or `TDC_TIME` asks for it.

@@ -28,7 +28,6 @@ mod tokens;
 pub mod transport;
 pub mod uri;
 
-use index::Index;
 use lsp_server::{Connection, Message, Notification, Request, Response};
 use lsp_types::notification::{
     DidChangeTextDocument, DidCloseTextDocument, DidOpenTextDocument, Notification as _, PublishDiagnostics,
@@ -254,7 +253,7 @@ struct Server {
     runs: HashMap<String, Run>,
     /// Each open document's index from the last run in which it parsed
     /// (completion works mid-word, when the text does not parse).
-    parsed: HashMap<String, Rc<Index>>,
+    parsed: HashMap<String, Rc<run::LazyIndex>>,
     /// For each open document, the files its last run published to.
     published: HashMap<String, BTreeSet<String>>,
     include_dirs: Vec<PathBuf>,
@@ -316,17 +315,16 @@ impl Server {
                 let doc = self.documents.get(at.text_document.uri.as_str());
                 let items = doc.and_then(|d| {
                     let offset = navigate::offset(&d.text, at.position)?;
-                    let index = self.parsed.get(at.text_document.uri.as_str()).map(|i| &**i);
+                    let index = self.parsed.get(at.text_document.uri.as_str()).map(|i| i.get());
                     Some(complete::complete(&d.text, offset, at.position, index))
                 });
                 serde_json::to_value(items.map(CompletionResponse::Array))
             }),
             SemanticTokensFullRequest::METHOD => serde_json::from_value::<SemanticTokensParams>(params).and_then(|p| {
                 let key = p.text_document.uri.as_str();
-                let data = self
-                    .documents
-                    .get(key)
-                    .map(|d| tokens::semantic_tokens(&d.text, self.current(&p.text_document.uri).map(|r| &*r.index)));
+                let data = self.documents.get(key).map(|d| {
+                    tokens::semantic_tokens(&d.text, self.current(&p.text_document.uri).map(|r| r.index.get()))
+                });
                 serde_json::to_value(
                     data.map(|data| SemanticTokensResult::Tokens(SemanticTokens { result_id: None, data })),
                 )
@@ -517,6 +515,7 @@ impl Server {
     /// documents are read as the editor has them, and keep their own
     /// diagnostics.
     fn check(&mut self, connection: &Connection, key: &str) -> Result<(), ServerError> {
+        let started = std::time::Instant::now();
         let roots = self.roots_of(key);
         self.root_choices.insert(key.to_string(), roots.clone());
         let Some(doc) = self.documents.get(key) else { return Ok(()) };
@@ -552,12 +551,14 @@ impl Server {
             });
             (convert::diagnostics(&run.out.db, &diags, &doc.uri, run.focus()), run)
         }));
+        let mut retired = None;
         let mut by_file = match evaluated {
             Ok((by_file, run)) => {
                 if run.parsed {
                     self.parsed.insert(key.to_string(), run.index.clone());
                 }
-                self.runs.insert(key.to_string(), run);
+                // The old run is freed once the diagnostics are out.
+                retired = self.runs.insert(key.to_string(), run);
                 by_file
             }
             Err(_) => convert::internal_error(&doc.uri),
@@ -582,6 +583,11 @@ impl Server {
             publish(connection, &file, list)?;
         }
         self.published.insert(key.to_string(), now);
+        tdc_dsl::phase_time("lsp: check", started);
+        drop(retired);
+        if let Some(cache) = self.eval_caches.get_mut(key) {
+            cache.free_retired();
+        }
         Ok(())
     }
 }

@@ -2,11 +2,13 @@
 //! run as in the CLI; the syntax trees become a name index and are freed.
 
 use super::index::Index;
+use std::cell::{OnceCell, RefCell};
 use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use tdc_dsl::diag::Diagnostic;
 use tdc_dsl::records::eval::EvalCache;
 use tdc_dsl::source::FileId;
+use tdc_dsl::syntax::ast::SourceUnit;
 
 /// The buffer a run evaluates (the first one loaded): the document
 /// itself, or the root description it is evaluated through.
@@ -18,7 +20,7 @@ pub struct Run {
     /// The target model, for a description built on the prelude that has
     /// no errors (encodings for hover, pattern types for inlay hints).
     pub model: Option<tdc_dsl::target::TargetModel>,
-    pub index: Rc<Index>,
+    pub index: Rc<LazyIndex>,
     /// Whether the document itself parsed (the index covers it).
     pub parsed: bool,
     /// The files it included, by canonical path.
@@ -31,6 +33,49 @@ impl Run {
     /// editor features read alone).
     pub fn focus(&self) -> FileId {
         self.index.focus
+    }
+}
+
+/// A run's name index, built when an editor feature first needs it: the
+/// diagnostics do not wait for it (on LLVM's X86 it takes 40 ms).
+pub struct LazyIndex {
+    built: OnceCell<Index>,
+    /// The syntax trees, until the index is built from them.
+    units: RefCell<Vec<Option<SourceUnit>>>,
+    focus: FileId,
+}
+
+impl LazyIndex {
+    /// The index, built on first use.
+    pub fn get(&self) -> &Index {
+        self.built.get_or_init(|| {
+            let units = std::mem::take(&mut *self.units.borrow_mut());
+            let mut index = Index::build(&units, ROOT);
+            index.focus = self.focus;
+            free_elsewhere(units);
+            index
+        })
+    }
+}
+
+impl std::ops::Deref for LazyIndex {
+    type Target = Index;
+
+    fn deref(&self) -> &Index {
+        self.get()
+    }
+}
+
+impl Drop for LazyIndex {
+    fn drop(&mut self) {
+        free_elsewhere(std::mem::take(self.units.get_mut()));
+    }
+}
+
+/// Freeing syntax trees is slow and nobody waits for it.
+fn free_elsewhere(units: Vec<Option<SourceUnit>>) {
+    if !units.is_empty() {
+        let _ = std::thread::Builder::new().spawn(move || drop(units));
     }
 }
 
@@ -93,7 +138,8 @@ fn frontend(
     (out, model, diags, files)
 }
 
-/// The name index of a run, seen from the document's buffer `focus`.
+/// The run, its name index to be built from its syntax trees, seen from
+/// the document's buffer `focus`.
 fn finish(
     mut out: tdc_dsl::Output,
     model: Option<tdc_dsl::target::TargetModel>,
@@ -101,14 +147,9 @@ fn finish(
     files: Vec<(FileId, PathBuf)>,
     focus: FileId,
 ) -> (Run, Vec<Diagnostic>) {
-    let t = std::time::Instant::now();
     let units = std::mem::take(&mut out.units);
-    let mut index = Index::build(&units, ROOT);
-    index.focus = focus;
     let parsed = matches!(units.get(focus.0 as usize), Some(Some(_)));
-    // Freeing the syntax trees is slow and nobody waits for it.
-    let _ = std::thread::Builder::new().spawn(move || drop(units));
+    let index = LazyIndex { built: OnceCell::new(), units: RefCell::new(units), focus };
     let included = files.into_iter().map(|(_, p)| p).collect();
-    tdc_dsl::phase_time("lsp: index", t);
     (Run { out, model, index: Rc::new(index), parsed, included }, diags)
 }

@@ -9,7 +9,7 @@ use crate::diag::{codes, Diagnostic};
 use crate::records::value::Kind;
 use crate::records::RecordId;
 use crate::source::Span;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// Every `Instruction` def, in name order.
 pub fn instructions(
@@ -20,8 +20,9 @@ pub fn instructions(
 ) -> Vec<Instruction> {
     let reg_index: HashMap<&str, RegId> =
         regs.iter().enumerate().map(|(i, g)| (g.name.as_str(), RegId(i as u32))).collect();
-    let mut out = Vec::new();
-    for id in r.defs_of("Instruction") {
+    let ids = r.defs_of("Instruction");
+    let mut out = Vec::with_capacity(ids.len());
+    for id in ids {
         if let Some(mut inst) = instruction(r, id, &reg_index, types, variants) {
             inst.read_only_in = asm_variant::read_only_in(r, id, names);
             out.push(inst);

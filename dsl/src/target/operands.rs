@@ -16,7 +16,7 @@ pub struct OperandTypes {
     class_index: HashMap<String, RegClassId>,
     /// How many registers each class has.
     class_sizes: Vec<usize>,
-    by_record: HashMap<RecordId, Option<OperandRef>>,
+    by_record: rustc_hash::FxHashMap<RecordId, Option<OperandRef>>,
     /// Operands being read, to catch one that contains itself.
     in_progress: Vec<RecordId>,
     types: Vec<OperandType>,
@@ -26,7 +26,13 @@ impl OperandTypes {
     pub fn new(classes: &[RegClass]) -> OperandTypes {
         let class_index = classes.iter().enumerate().map(|(i, c)| (c.name.clone(), RegClassId(i as u32))).collect();
         let class_sizes = classes.iter().map(|c| c.members.len()).collect();
-        OperandTypes { class_index, class_sizes, by_record: HashMap::new(), in_progress: Vec::new(), types: Vec::new() }
+        OperandTypes {
+            class_index,
+            class_sizes,
+            by_record: Default::default(),
+            in_progress: Vec::new(),
+            types: Vec::new(),
+        }
     }
 
     /// Whether an operand of type `r` holds one value only (a class of one

@@ -3,9 +3,15 @@
 //! wrong kind, and returns `None`.
 
 use crate::diag::{codes, Diagnostic};
+use crate::records::keeper::{FieldDecl, RecordVal};
 use crate::records::value::{Init, Kind};
 use crate::records::{RecordId, RecordKeeper};
 use crate::source::{SourceDb, Span};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// By a field name's address and length: its position and declaration.
+type FieldHints = rustc_hash::FxHashMap<(usize, usize), (usize, *const FieldDecl)>;
 
 /// Reads fields of records and collects diagnostics.
 pub struct Reader<'a> {
@@ -17,11 +23,37 @@ pub struct Reader<'a> {
     pub diags: Vec<Diagnostic>,
     /// Warnings: reported, but the target still builds.
     pub warnings: Vec<Diagnostic>,
+    /// Where a field name (by its text's address) was found last, and its
+    /// declaration. Records of one kind share most of their layout and
+    /// the declarations of the fields they inherit, so this is usually
+    /// right, where a search compares a hundred names; a wrong guess costs
+    /// a search.
+    hints: RefCell<FieldHints>,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(kp: &'a RecordKeeper, db: &'a SourceDb) -> Reader<'a> {
-        Reader { kp, db, diags: Vec::new(), warnings: Vec::new() }
+        Reader { kp, db, diags: Vec::new(), warnings: Vec::new(), hints: RefCell::default() }
+    }
+
+    /// A record's field by name.
+    fn find(&self, id: RecordId, name: &str) -> Option<&'a RecordVal> {
+        let values = &self.kp.record(id).values;
+        let key = (name.as_ptr() as usize, name.len());
+        if let Some((i, decl)) = self.hints.borrow().get(&key).copied() {
+            // The same declaration is the same name, without reading it.
+            if let Some(f) = values.get(i).filter(|f| std::ptr::eq(Rc::as_ptr(&f.decl), decl) || &*f.name == name) {
+                return Some(f);
+            }
+        }
+        let i = values.iter().position(|f| &*f.name == name)?;
+        self.hints.borrow_mut().insert(key, (i, Rc::as_ptr(&values[i].decl)));
+        values.get(i)
+    }
+
+    /// A field's value, when it has one.
+    fn value_of(&self, id: RecordId, name: &str) -> Option<&'a Init> {
+        self.find(id, name).and_then(|f| f.value.as_ref())
     }
 
     pub fn error(&mut self, d: Diagnostic) {
@@ -49,26 +81,24 @@ impl<'a> Reader<'a> {
     /// Where a field was set: its value's span when it has one in the
     /// record's own text, else the field's.
     pub fn field_span(&self, id: RecordId, field: &str) -> Span {
-        let rec = self.kp.record(id);
-        match rec.field(field) {
+        match self.find(id, field) {
             Some(f) => match &f.value {
                 Some(v) if v.span != Span::default() => v.span,
                 _ => f.span,
             },
-            None => rec.loc(),
+            None => self.loc(id),
         }
     }
 
     /// Where a field was declared (`field bits<64> Inst` in the record's
     /// class or the record itself).
     pub fn declaration_span(&self, id: RecordId, field: &str) -> Span {
-        let rec = self.kp.record(id);
-        rec.field(field).map_or(rec.loc(), |f| f.span)
+        self.find(id, field).map_or(self.loc(id), |f| f.span)
     }
 
     /// The raw value, reporting a missing or unset field.
     pub fn value(&mut self, id: RecordId, field: &str) -> Option<Init> {
-        match self.kp.record(id).value_of(field) {
+        match self.value_of(id, field) {
             Some(v) if !v.is_unset() => Some(v.clone()),
             Some(_) => {
                 let span = self.field_span(id, field);
@@ -96,7 +126,7 @@ impl<'a> Reader<'a> {
 
     /// The value when present and set, without reporting anything.
     pub fn optional(&self, id: RecordId, field: &str) -> Option<Init> {
-        self.kp.record(id).value_of(field).filter(|v| !v.is_unset()).cloned()
+        self.value_of(id, field).filter(|v| !v.is_unset()).cloned()
     }
 
     fn wrong_kind(&mut self, id: RecordId, field: &str, want: &str, v: &Init) {

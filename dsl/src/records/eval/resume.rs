@@ -17,7 +17,7 @@
 use super::{Defset, Evaluator, ForeachLoop, LetRecord, MultiClass, Scope, Settings};
 use crate::records::types::Ty;
 use crate::records::value::Name;
-use crate::records::Workbench;
+use crate::records::{RecordKeeper, Workbench};
 use crate::syntax::ast::{SourceUnit, Stmt};
 use crate::syntax::lexer::Token;
 use std::collections::HashMap;
@@ -37,6 +37,9 @@ pub struct EvalCache {
     kept: Vec<Checkpoint>,
     /// The position the last run resumed from, if it did.
     resumed_at: Option<usize>,
+    /// Records a run made but did not return (it failed), to be freed
+    /// when nobody waits ([`EvalCache::free_retired`]).
+    retired: Vec<RecordKeeper>,
 }
 
 impl EvalCache {
@@ -44,6 +47,18 @@ impl EvalCache {
     /// positions it had: for tests and measurements.
     pub fn last_resume(&self) -> (Option<usize>, usize) {
         (self.resumed_at, self.trace.len().saturating_sub(1))
+    }
+
+    /// Keeps records to free later: freeing those of a large description
+    /// takes tens of milliseconds, which an editor would rather spend
+    /// after its diagnostics are out.
+    pub fn retire(&mut self, records: RecordKeeper) {
+        self.retired.push(records);
+    }
+
+    /// Frees what [`EvalCache::retire`] kept.
+    pub fn free_retired(&mut self) {
+        self.retired.clear();
     }
 }
 
