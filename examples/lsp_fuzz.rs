@@ -8,9 +8,12 @@
 //! never written).
 //!
 //! Fails on a crash, a hang (no answer for 30 s), an error response, an
-//! "internal error" diagnostic (a caught panic), or a wrong answer: when
-//! both documents are back at their original text, neither may have a
-//! diagnostic, as `tdc check` gives none for the shipped targets.
+//! "internal error" diagnostic (a caught panic), or a wrong answer: after
+//! each edit of the root's copy, it shows what a fresh run of the frontend
+//! and the target model gives for the same texts (the server resumes
+//! evaluation part-way and keeps target models); when both documents are
+//! back at their original text, neither may have a diagnostic, as `tdc
+//! check` gives none for the shipped targets.
 //!
 //!   cargo build --release && cargo run --release --example lsp_fuzz -- [SECONDS] [SEED]
 
@@ -192,6 +195,16 @@ fn main() {
         stats.latencies.push(t.elapsed().as_secs_f64() * 1e3);
         mark();
         stats.edits += 1;
+        if which == 0 {
+            // What the root's copy shows is what a fresh run gives.
+            stats.fresh_checks += 1;
+            let shown = published.iter().rev().find(|(u, _)| *u == docs[0].uri).map(|(_, d)| d.clone());
+            let fresh = fresh_diagnostics(root, &docs);
+            if !shown.as_ref().is_some_and(|shown| same_diagnostics(shown, &fresh)) {
+                let what = format!("after edit {} the root shows {shown:?}, a fresh run gives {fresh:?}", stats.edits);
+                fail(&texts(&docs), &what, seed);
+            }
+        }
         for (uri, diags) in &published {
             if let Some(d) = diags.iter().find(|d| d["message"].as_str().unwrap_or_default().contains("internal error"))
             {
@@ -244,9 +257,42 @@ fn main() {
     let median = stats.latencies.get(stats.latencies.len() / 2).copied().unwrap_or_default();
     let max = stats.latencies.last().copied().unwrap_or_default();
     println!(
-        "lsp_fuzz: {} s, seed {seed}: {} edits (a third of them to an included file), {} requests, {} checks of the original texts; no crash, hang, error, internal error or wrong diagnostic; edit to diagnostics median {median:.1} ms, max {max:.1} ms",
-        seconds, stats.edits, stats.requests, stats.clean_checks
+        "lsp_fuzz: {} s, seed {seed}: {} edits (a third of them to an included file), {} requests, {} checks of the original texts, {} of the root against a fresh run; no crash, hang, error, internal error or wrong diagnostic; edit to diagnostics median {median:.1} ms, max {max:.1} ms",
+        seconds, stats.edits, stats.requests, stats.clean_checks, stats.fresh_checks
     );
+}
+
+/// The codes and messages a fresh run of the frontend and the target
+/// model gives for the root's copy (with the included file's unsaved
+/// text), in its own text, sorted.
+fn fresh_diagnostics(root: &Path, docs: &[Doc]) -> Vec<(String, String)> {
+    let bpf = root.join("targets/bpf");
+    let included = bpf.join("BPFSelection.td").canonicalize().expect("BPFSelection.td");
+    let options = tdc::dsl::Options {
+        include_dirs: vec![root.join("targets/include")],
+        working_dir: Some(bpf.clone()),
+        overlays: [(included, docs[1].text.clone())].into_iter().collect(),
+        ..Default::default()
+    };
+    let out = tdc::dsl::load_text("fuzz.td", Some(bpf.join("fuzz.td")), &docs[0].text, &options);
+    let mut diags = out.diags.clone();
+    if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
+        diags.extend(tdc::dsl::target::check(records, &out.db));
+    }
+    let own = |d: &&tdc::dsl::diag::Diagnostic| d.primary.as_ref().is_none_or(|l| l.span.file.0 == 0);
+    let mut found: Vec<_> = diags.iter().filter(own).map(|d| (d.code.to_string(), d.message.clone())).collect();
+    found.sort();
+    found
+}
+
+/// Whether the published diagnostics are those (the editor's message goes
+/// on with the labels and the help).
+fn same_diagnostics(shown: &[Value], fresh: &[(String, String)]) -> bool {
+    let mut shown: Vec<(String, String)> = (shown.iter())
+        .map(|d| (d["code"].as_str().unwrap_or("").to_string(), d["message"].as_str().unwrap_or("").to_string()))
+        .collect();
+    shown.sort();
+    shown.len() == fresh.len() && shown.iter().zip(fresh).all(|(a, b)| a.0 == b.0 && a.1.starts_with(&b.1))
 }
 
 /// Every document's text, for a failure's report.
@@ -272,6 +318,7 @@ fn settle(client: &mut Client, id: i32, uri: &str) -> Vec<(String, Vec<Value>)> 
 struct Stats {
     edits: usize,
     clean_checks: usize,
+    fresh_checks: usize,
     requests: usize,
     latencies: Vec<f64>,
 }

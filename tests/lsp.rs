@@ -695,3 +695,62 @@ fn fold_lines(ranges: &Value) -> Vec<(u64, u64)> {
     let ranges = ranges.as_array().unwrap();
     ranges.iter().map(|r| (r["startLine"].as_u64().unwrap(), r["endLine"].as_u64().unwrap())).collect()
 }
+
+/// The codes and messages of what `tdc check` reports in a document's own
+/// text (the prelude beside it), sorted.
+fn checked_fresh(text: &str) -> Vec<(String, String)> {
+    let options = tdc::dsl::Options {
+        include_dirs: vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("targets/include")],
+        ..Default::default()
+    };
+    let out = tdc::dsl::load_text("k.td", None, text, &options);
+    let mut diags = out.diags.clone();
+    if let Some(records) = out.records.as_ref().filter(|_| !out.has_errors()) {
+        diags.extend(tdc::dsl::target::check(records, &out.db));
+    }
+    let in_document = |d: &&tdc::dsl::diag::Diagnostic| d.primary.as_ref().is_none_or(|l| l.span.file.0 == 0);
+    let mut found: Vec<_> = diags.iter().filter(in_document).map(|d| (d.code.to_string(), d.message.clone())).collect();
+    found.sort();
+    found
+}
+
+#[test]
+fn a_kept_target_model_reports_what_a_fresh_check_does() {
+    // Each edit is at the end, so the server resumes there and keeps the
+    // last target model when the records it reads are the same ones.
+    let bad_asm = "def MOV : Instruction {\n  let OutOperandList = (outs GPR:$dst);\n  let InOperandList = (ins GPR:$src);\n  let AsmString = \"mov $dst, $srx\";\n}\n";
+    let good_asm = bad_asm.replace("$srx", "$src");
+    let bad_pattern = "def : Pat<(sra GPR:$a, (i32 1)), (ADD GPR:$b, GPR:$a)>;\n";
+    let texts = [
+        ENCODED.to_string(),
+        format!("{ENCODED}def Helper;\n"),
+        format!("{ENCODED}def Helper;\n{bad_asm}"),
+        format!("{ENCODED}def Helper;\n{good_asm}"),
+        format!("{ENCODED}def Helper;\n{good_asm}{bad_pattern}"),
+        format!("{ENCODED}def Helper;\n{good_asm}{bad_pattern}def Helper2;\n"),
+        format!("{ENCODED}def Helper;\n{good_asm}{bad_pattern}def Helper2 : NoSuchClass;\n"),
+        format!("{ENCODED}def Helper;\n{good_asm}{bad_pattern}def Helper2;\n"),
+        format!("{ENCODED}def Helper;\n{good_asm}def Helper2;\n"),
+        format!("{ENCODED}def Helper;\n{good_asm}def Helper2;\ndef R9 : Register<\"r9\">;\n"),
+    ];
+    let mut c = start_with_prelude();
+    let uri = "file:///nonexistent/dir/k.td";
+    for (n, text) in texts.iter().enumerate() {
+        if n == 0 {
+            open(&mut c, uri, text);
+        } else {
+            change(&mut c, uri, n as i32 + 1, text);
+        }
+        let mut shown: Vec<(String, String)> = (c.diagnostics_for(uri).iter())
+            .map(|d| (d["code"].as_str().unwrap_or("").to_string(), d["message"].as_str().unwrap_or("").to_string()))
+            .collect();
+        shown.sort();
+        let fresh = checked_fresh(text);
+        // The editor's message goes on with the labels and the help.
+        let same = |(a, b): (&(String, String), &(String, String))| a.0 == b.0 && a.1.starts_with(&b.1);
+        assert!(shown.len() == fresh.len() && shown.iter().zip(&fresh).all(same), "edit {n}: {shown:?} {fresh:?}");
+        // The edits that make errors do make them: this is not a test of nothing.
+        assert_eq!(!fresh.is_empty(), [2, 4, 5, 6, 7].contains(&n), "edit {n}: {fresh:?}");
+    }
+    c.shutdown();
+}

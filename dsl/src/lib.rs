@@ -144,6 +144,11 @@ pub enum Parsed {
     Failed(Vec<Diagnostic>),
     /// The buffer was never loaded (unreadable include).
     Missing,
+    /// The buffer could not be parsed, found by an editor's run looking
+    /// ahead (`records::eval::EvalCache`): its errors are reported only
+    /// once evaluation reaches it, when a run that did not look ahead
+    /// would have found them.
+    Unreached(Vec<Diagnostic>),
 }
 
 /// Prints how long a phase took when `TDC_TIME` is set (for benchmarks).

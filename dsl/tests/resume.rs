@@ -160,3 +160,29 @@ fn resumed_runs_equal_full_runs_on_the_conformance_files() {
     }
     assert!(resumed > files.len(), "{resumed} resumed runs over {} files", files.len());
 }
+
+#[test]
+fn a_buffer_read_ahead_that_does_not_parse_counts_only_once_reached() {
+    // A run that resumes reads every statement's key first; a full run
+    // stops at a class that fails and never parses what follows. (Found
+    // by lsp_fuzz.)
+    let dir = std::env::temp_dir().join(format!("tdc-resume-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("bad.td"), "def B {\n").unwrap();
+    let root = dir.join("root.td");
+    let texts = [
+        "def A;\ninclude \"bad.td\"\n",
+        "class A : TdcNoSuchClass;\ninclude \"bad.td\"\n",
+        "class A : TdcNoSuchClass;\ninclude \"bad.td\"\n",
+        "def A;\ninclude \"bad.td\"\n",
+    ];
+    let opts = options(&dir, &HashMap::new());
+    let mut cache = EvalCache::default();
+    for (n, text) in texts.iter().enumerate() {
+        let a = load_text_resuming("root.td", Some(root.clone()), text, &opts, &mut cache);
+        let b = load_text("root.td", Some(root.clone()), text, &opts);
+        assert!(summary(&a) == summary(&b), "text {n}: {:?} against {:?}", a.diags, b.diags);
+        assert!(!b.diags.is_empty(), "text {n}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -534,6 +534,7 @@ impl Server {
         };
         let file_name = |p: &std::path::Path| p.file_name().map(|n| n.to_string_lossy().into_owned());
         let cache = self.eval_caches.entry(key.to_string()).or_default();
+        let mut last_run = self.runs.get_mut(key);
         // A bug in tdc must not take the editor's server down with it.
         let evaluated = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let through_root = roots.first().zip(doc.path.as_deref()).and_then(|(root, document)| {
@@ -542,12 +543,13 @@ impl Server {
                     Some(t) => std::borrow::Cow::Borrowed(t.as_str()),
                     None => std::borrow::Cow::Owned(std::fs::read_to_string(root).ok()?),
                 };
-                run::evaluate_through(&file_name(root)?, root.clone(), &root_text, &options, document, cache)
+                let earlier = run::Earlier { cache: &mut *cache, run: last_run.as_deref_mut() };
+                run::evaluate_through(&file_name(root)?, root.clone(), &root_text, &options, document, earlier)
             });
             let (run, diags) = through_root.unwrap_or_else(|| {
                 let name = path.as_deref().and_then(file_name).unwrap_or_else(|| key.to_string());
                 options.working_dir = path.as_ref().and_then(|p| p.parent()).map(PathBuf::from);
-                run::evaluate(&name, path.clone(), &doc.text, &options, cache)
+                run::evaluate(&name, path.clone(), &doc.text, &options, run::Earlier { cache, run: last_run })
             });
             (convert::diagnostics(&run.out.db, &diags, &doc.uri, run.focus()), run)
         }));

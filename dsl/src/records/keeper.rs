@@ -257,6 +257,22 @@ impl RecordKeeper {
         &self.records[id.0 as usize]
     }
 
+    /// The record with this id, as shared (two runs of an editor that
+    /// share it have the very same record).
+    pub fn shared(&self, id: RecordId) -> &Rc<Record> {
+        &self.records[id.0 as usize]
+    }
+
+    /// How many records there are.
+    pub fn len(&self) -> usize {
+        self.records.len()
+    }
+
+    /// Whether there is none.
+    pub fn is_empty(&self) -> bool {
+        self.records.is_empty()
+    }
+
     /// The record with this id, mutably.
     pub fn record_mut(&mut self, id: RecordId) -> &mut Record {
         Rc::make_mut(&mut self.records[id.0 as usize])

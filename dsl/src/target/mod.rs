@@ -14,6 +14,7 @@ pub mod decoding;
 mod encoding;
 mod expansions;
 pub mod features;
+mod inputs;
 mod instructions;
 pub mod modrm;
 pub mod named_values;
@@ -24,8 +25,9 @@ mod registers;
 mod relaxation;
 
 use crate::diag::{codes, Diagnostic};
-use crate::records::{RecordId, RecordKeeper};
+use crate::records::{Record, RecordId, RecordKeeper};
 use crate::source::{SourceDb, Span};
+pub use inputs::ModelInputs;
 use reader::Reader;
 
 /// Index of a register in [`TargetModel::registers`].
@@ -661,16 +663,30 @@ pub fn check(kp: &RecordKeeper, db: &SourceDb) -> Vec<Diagnostic> {
 /// other records, or when the model has errors), and what [`check`]
 /// reports: for an editor, which shows both.
 pub fn checked_model(kp: &RecordKeeper, db: &SourceDb) -> (Option<TargetModel>, Vec<Diagnostic>) {
-    if !describes_target(kp) || !is_built_on_prelude(kp) {
-        return (None, Vec::new());
+    let (model, diags, _) = checked_model_with_inputs(kp, db);
+    (model, diags)
+}
+
+/// [`checked_model`], and what it was built from: an editor keeps the
+/// model and the diagnostics while [`ModelInputs::unchanged_in`] holds.
+pub fn checked_model_with_inputs(
+    kp: &RecordKeeper,
+    db: &SourceDb,
+) -> (Option<TargetModel>, Vec<Diagnostic>, ModelInputs) {
+    let mut r = Reader::new(kp, db);
+    let target_class = r.class_named("Target");
+    let describes = !r.defs_of("Target").is_empty();
+    if !describes || !target_class.is_some_and(|t| class_is_the_preludes(kp.record(t))) {
+        return (None, Vec::new(), r.inputs());
     }
-    match build(kp, db) {
+    let (model, diags) = match build_with(&mut r) {
         Ok(mut model) => {
             let warnings = std::mem::take(&mut model.warnings);
             (Some(model), warnings)
         }
         Err(diags) => (None, diags),
-    }
+    };
+    (model, diags, r.inputs())
 }
 
 /// Whether `kp` defines a target (a def of class `Target`).
@@ -684,51 +700,53 @@ pub fn describes_target(kp: &RecordKeeper) -> bool {
 /// that tdc's model does not take; [`check`] leaves them alone rather than
 /// report what llvm-tblgen accepts.
 pub fn is_built_on_prelude(kp: &RecordKeeper) -> bool {
-    let target = kp.class("Target").map(|t| kp.record(t));
-    target.is_some_and(|t| t.field("ElfMachine").is_some() && t.field("Endianness").is_some())
+    kp.class("Target").is_some_and(|t| class_is_the_preludes(kp.record(t)))
+}
+
+/// Whether a `Target` class is the prelude's (see [`is_built_on_prelude`]).
+fn class_is_the_preludes(target: &Record) -> bool {
+    target.field("ElfMachine").is_some() && target.field("Endianness").is_some()
 }
 
 /// Extracts and validates the target described by `kp`.
 pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagnostic>> {
+    build_with(&mut Reader::new(kp, db))
+}
+
+fn build_with(r: &mut Reader) -> Result<TargetModel, Vec<Diagnostic>> {
     let t = std::time::Instant::now();
-    let mut r = Reader::new(kp, db);
-    let target = find_target(&mut r);
+    let target = find_target(r);
     let target_record = r.defs_of("Target").first().copied();
-    let features = features::features(&mut r, target_record);
-    let named_values = named_values::named_values(&mut r);
-    let registers = registers::registers(&mut r);
-    let reg_classes = registers::reg_classes(&mut r, &registers);
+    let features = features::features(r, target_record);
+    let named_values = named_values::named_values(r);
+    let registers = registers::registers(r);
+    let reg_classes = registers::reg_classes(r, &registers);
     if !r.diags.is_empty() {
-        return Err(r.diags);
+        return Err(std::mem::take(&mut r.diags));
     }
     let mut operand_types = operands::OperandTypes::new(&reg_classes);
     let variants = target.as_ref().map(|t| t.asm_variants.clone()).unwrap_or_default();
     let names = target.as_ref().map(|t| t.asm_variant_names.clone()).unwrap_or_default();
     crate::phase_time("target: registers", t);
     let t = std::time::Instant::now();
-    let mut instructions = instructions::instructions(&mut r, &registers, &mut operand_types, (&variants, &names));
+    let mut instructions = instructions::instructions(r, &registers, &mut operand_types, (&variants, &names));
     crate::phase_time("target: instructions", t);
     let t = std::time::Instant::now();
-    modrm::resolve_relaxed_forms(&mut r, &mut instructions);
-    relaxation::resolve_fixed_width(&mut r, &mut instructions);
-    encoding::check_conflicts(&mut r, &instructions);
+    modrm::resolve_relaxed_forms(r, &mut instructions);
+    relaxation::resolve_fixed_width(r, &mut instructions);
+    encoding::check_conflicts(r, &instructions);
     if let Some(t) = &target {
-        decoding::check_overlaps(
-            &mut r,
-            &instructions,
-            &t.decoder_namespaces,
-            (t.little_endian, t.instruction_word_bytes),
-        );
+        decoding::check_overlaps(r, &instructions, &t.decoder_namespaces, (t.little_endian, t.instruction_word_bytes));
     }
     crate::phase_time("target: conflicts", t);
     let t = std::time::Instant::now();
     let inst_aliases =
-        aliases::inst_aliases(&mut r, &registers, &reg_classes, &instructions, &mut operand_types, (&variants, &names));
-    let mnemonic_aliases = aliases::mnemonic_aliases(&mut r, &names);
-    let expansions = expansions::expansions(&mut r, &instructions, &registers, &operand_types);
+        aliases::inst_aliases(r, &registers, &reg_classes, &instructions, &mut operand_types, (&variants, &names));
+    let mnemonic_aliases = aliases::mnemonic_aliases(r, &names);
+    let expansions = expansions::expansions(r, &instructions, &registers, &operand_types);
     crate::phase_time("target: aliases", t);
     let t = std::time::Instant::now();
-    let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(r.diags) };
+    let (Some(target), true) = (target, r.diags.is_empty()) else { return Err(std::mem::take(&mut r.diags)) };
     let operand_types = operand_types.into_vec();
     for t in operand_types.iter().filter(|t| !t.named_values.is_empty()) {
         if !named_values.contains_key(&t.named_values) {
@@ -736,13 +754,13 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
             r.error(Diagnostic::error(codes::BAD_FIELD, msg).at(t.span, "defined here"));
         }
     }
-    let calling_conv = calling_conv::calling_conv(&mut r, &registers, &reg_classes);
+    let calling_conv = calling_conv::calling_conv(r, &registers, &reg_classes);
     let never_allocated: Vec<RegId> = calling_conv
         .as_ref()
         .map(|cc| cc.stack_pointer.iter().chain(&cc.reserved).copied().collect())
         .unwrap_or_default();
     let (patterns, pattern_types) = patterns::patterns(
-        &mut r,
+        r,
         &registers,
         &reg_classes,
         &instructions,
@@ -752,7 +770,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
     );
     crate::phase_time("target: patterns", t);
     if !r.diags.is_empty() {
-        let mut all = r.diags;
+        let mut all = std::mem::take(&mut r.diags);
         all.append(&mut r.warnings);
         return Err(all);
     }
@@ -770,7 +788,7 @@ pub fn build(kp: &RecordKeeper, db: &SourceDb) -> Result<TargetModel, Vec<Diagno
         calling_conv,
         features,
         named_values,
-        warnings: r.warnings,
+        warnings: std::mem::take(&mut r.warnings),
     })
 }
 

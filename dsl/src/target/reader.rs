@@ -2,6 +2,7 @@
 //! reports a diagnostic at the field when it is missing, unset or of the
 //! wrong kind, and returns `None`.
 
+use super::inputs::{Lookups, ModelInputs};
 use crate::diag::{codes, Diagnostic};
 use crate::records::keeper::{FieldDecl, RecordVal};
 use crate::records::value::{Init, Kind};
@@ -15,7 +16,11 @@ type FieldHints = rustc_hash::FxHashMap<(usize, usize), (usize, *const FieldDecl
 
 /// Reads fields of records and collects diagnostics.
 pub struct Reader<'a> {
-    /// The records.
+    /// The records. Look classes and defs up by name through
+    /// [`Reader::class_named`] and [`Reader::def_named`] and list a class's
+    /// defs with [`Reader::defs_of`], never through `kp` itself: an editor
+    /// keeps a model while those lookups give the same answers
+    /// ([`ModelInputs`]).
     pub kp: &'a RecordKeeper,
     /// The sources, to place spans inside string literals.
     pub db: &'a SourceDb,
@@ -29,11 +34,19 @@ pub struct Reader<'a> {
     /// right, where a search compares a hundred names; a wrong guess costs
     /// a search.
     hints: RefCell<FieldHints>,
+    lookups: RefCell<Lookups>,
 }
 
 impl<'a> Reader<'a> {
     pub fn new(kp: &'a RecordKeeper, db: &'a SourceDb) -> Reader<'a> {
-        Reader { kp, db, diags: Vec::new(), warnings: Vec::new(), hints: RefCell::default() }
+        Reader {
+            kp,
+            db,
+            diags: Vec::new(),
+            warnings: Vec::new(),
+            hints: RefCell::default(),
+            lookups: RefCell::default(),
+        }
     }
 
     /// A record's field by name.
@@ -70,12 +83,40 @@ impl<'a> Reader<'a> {
 
     /// Every def deriving from `class`, in name order.
     pub fn defs_of(&self, class: &str) -> Vec<RecordId> {
-        let Some(class) = self.kp.class(class) else { return Vec::new() };
-        self.kp.defs.values().copied().filter(|&id| self.kp.record(id).is_subclass_of(class)).collect()
+        let Some(class_id) = self.class_named(class) else { return Vec::new() };
+        let defs: Vec<RecordId> =
+            self.kp.defs.values().copied().filter(|&id| self.kp.record(id).is_subclass_of(class_id)).collect();
+        self.lookups.borrow_mut().defs_of.entry(class.to_string()).or_insert_with(|| defs.clone());
+        defs
     }
 
     pub fn is_a(&self, id: RecordId, class: &str) -> bool {
-        self.kp.class(class).is_some_and(|c| self.kp.record(id).is_subclass_of(c))
+        self.class_named(class).is_some_and(|c| self.kp.record(id).is_subclass_of(c))
+    }
+
+    /// The class of this name.
+    pub fn class_named(&self, name: &str) -> Option<RecordId> {
+        let found = self.kp.class(name);
+        let mut lookups = self.lookups.borrow_mut();
+        if !lookups.classes.contains_key(name) {
+            lookups.classes.insert(name.to_string(), found);
+        }
+        found
+    }
+
+    /// The def of this name.
+    pub fn def_named(&self, name: &str) -> Option<RecordId> {
+        let found = self.kp.def(name);
+        let mut lookups = self.lookups.borrow_mut();
+        if !lookups.defs.contains_key(name) {
+            lookups.defs.insert(name.to_string(), found);
+        }
+        found
+    }
+
+    /// What the model was read from so far (see [`ModelInputs`]).
+    pub fn inputs(&self) -> ModelInputs {
+        ModelInputs::gather(self.kp, std::mem::take(&mut *self.lookups.borrow_mut()))
     }
 
     /// Where a field was set: its value's span when it has one in the

@@ -117,7 +117,7 @@ pub fn reg_classes(r: &mut Reader, regs: &[Register]) -> Vec<RegClass> {
     let ids = r.defs_of("RegisterClass");
     let mut sets = SetEvaluator { by_record: HashMap::new(), class_members: HashMap::new(), in_progress: Vec::new() };
     for (i, reg) in regs.iter().enumerate() {
-        if let Some(id) = r.kp.def(&reg.name) {
+        if let Some(id) = r.def_named(&reg.name) {
             sets.by_record.insert(id, RegId(i as u32));
         }
     }
@@ -304,7 +304,7 @@ impl SetEvaluator {
             if first <= last { Box::new(first..=last) } else { Box::new((last..=first).rev()) };
         for n in step {
             let name = format.replacen("%u", &n.to_string(), 1).replacen("%d", &n.to_string(), 1);
-            match r.kp.def(&name).and_then(|id| self.by_record.get(&id)) {
+            match r.def_named(&name).and_then(|id| self.by_record.get(&id)) {
                 Some(&reg) => out.push(reg),
                 None => {
                     let msg = format!("'sequence' names register '{name}', which is not defined");

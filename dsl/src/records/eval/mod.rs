@@ -198,8 +198,8 @@ impl<'u> Evaluator<'u> {
         let mut parsed = slot.wait().lock().unwrap_or_else(|p| p.into_inner());
         match std::mem::replace(&mut *parsed, Parsed::Missing) {
             Parsed::Unit(u) => Some(u),
-            failed @ Parsed::Failed(_) => {
-                *parsed = failed;
+            Parsed::Failed(e) | Parsed::Unreached(e) => {
+                *parsed = Parsed::Failed(e);
                 self.kp.syntax_failed = true;
                 None
             }

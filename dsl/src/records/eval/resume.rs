@@ -18,8 +18,10 @@ use super::{Defset, Evaluator, ForeachLoop, LetRecord, MultiClass, Scope, Settin
 use crate::records::types::Ty;
 use crate::records::value::Name;
 use crate::records::{RecordKeeper, Workbench};
+use crate::source::FileId;
 use crate::syntax::ast::{SourceUnit, Stmt};
 use crate::syntax::lexer::Token;
+use crate::Parsed;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
 
@@ -144,16 +146,30 @@ impl Evaluator<'_> {
             let prefix = *trace.last()?;
             trace.push(chain(prefix, *key));
             if let Stmt::Include { file: Some(f), .. } = s {
-                let failed = self.kp.syntax_failed;
-                let inner = self.unit(*f);
-                self.kp.syntax_failed = failed;
-                let inner = inner?;
+                let inner = self.unit_ahead(*f)?;
                 let traced = self.trace(&inner, trace);
                 self.done_with(inner);
                 traced?;
             }
         }
         Some(())
+    }
+
+    /// A buffer's tree for the trace, ahead of evaluation. One that did
+    /// not parse is set aside as unreached: a run without the trace would
+    /// report its errors only if evaluation got there.
+    fn unit_ahead(&mut self, f: FileId) -> Option<SourceUnit> {
+        let slot = self.units.get(f.0 as usize)?;
+        while slot.get().is_none() && (self.help_parse)() {}
+        let mut parsed = slot.wait().lock().unwrap_or_else(|p| p.into_inner());
+        match std::mem::replace(&mut *parsed, Parsed::Missing) {
+            Parsed::Unit(u) => Some(u),
+            Parsed::Failed(e) | Parsed::Unreached(e) => {
+                *parsed = Parsed::Unreached(e);
+                None
+            }
+            Parsed::Missing => None,
+        }
     }
 
     /// Plans the run from the cache: the root's trace, the newest kept

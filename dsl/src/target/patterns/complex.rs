@@ -29,7 +29,7 @@ pub(super) fn check(
 ) -> (Vec<(Option<usize>, Diagnostic)>, Vec<usize>) {
     let mut declared: BTreeMap<&str, Declared> = BTreeMap::new();
     for name in used {
-        let Some(id) = r.kp.def(name) else { continue };
+        let Some(id) = r.def_named(name) else { continue };
         let operands = r.int_or(id, "NumOperands", 1);
         let function = r.string_or_empty(id, "SelectFunc");
         declared.insert(name.as_str(), Declared { operands, function, count_span: r.field_span(id, "NumOperands") });

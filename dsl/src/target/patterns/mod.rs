@@ -158,7 +158,7 @@ pub fn patterns(
         read(r, &mut reader, id, None, &mut raw);
     }
     for (i, inst) in insts.iter().enumerate() {
-        if let Some(id) = r.kp.def(&inst.name) {
+        if let Some(id) = r.def_named(&inst.name) {
             read(r, &mut reader, id, Some(i), &mut raw);
         }
     }
@@ -504,7 +504,7 @@ fn others_note(r: &Reader, patterns: &[Pattern], others: &[usize]) -> String {
             let p = &patterns[i];
             // Where the record was made: the `defm` line for one a
             // multiclass made (its patterns are written in the multiclass).
-            let made = r.kp.def(&p.source).and_then(|id| r.kp.record(id).locs.last().copied());
+            let made = r.def_named(&p.source).and_then(|id| r.kp.record(id).locs.last().copied());
             let span = made.unwrap_or(p.matched.span);
             let file = r.db.file(span.file);
             let (line, col) = file.line_col(span.start);

@@ -25,7 +25,7 @@ fn walk(r: &Reader, cx: &PatternContext, n: &PatNode, out: &mut Vec<Diagnostic>)
             if Op::from_name(opcode).is_none() {
                 let msg = format!("'{name}' is a node whose operator \"{opcode}\" is not one of the selection DAG's");
                 let mut d = Diagnostic::error(codes::PATTERN_OPERATOR, msg).at(n.span, "never in a DAG to select");
-                if let Some(id) = r.kp.def(name) {
+                if let Some(id) = r.def_named(name) {
                     d = d.with_label(r.loc(id), format!("'{name}' is defined here"));
                 }
                 let known = Op::ALL.iter().map(|o| o.name());

@@ -226,7 +226,7 @@ impl<'a> TreeReader<'a> {
                 if let Some(c) = t.reg_class {
                     return self.class_types(c);
                 }
-                let vt = r.kp.def(&t.name).and_then(|id| r.optional(id, "Type")).and_then(|v| v.as_def());
+                let vt = r.def_named(&t.name).and_then(|id| r.optional(id, "Type")).and_then(|v| v.as_def());
                 vt.and_then(|d| self.vt.named(&r.name(d))).unwrap_or(self.vt.any_value())
             }
         }
