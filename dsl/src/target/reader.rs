@@ -4,7 +4,7 @@
 
 use super::inputs::{Lookups, ModelInputs};
 use crate::diag::{codes, Diagnostic};
-use crate::records::keeper::{FieldDecl, RecordVal};
+use crate::records::keeper::{FieldDecl, Record, RecordVal};
 use crate::records::value::{Init, Kind};
 use crate::records::{RecordId, RecordKeeper};
 use crate::source::{SourceDb, Span};
@@ -16,12 +16,11 @@ type FieldHints = rustc_hash::FxHashMap<(usize, usize), (usize, *const FieldDecl
 
 /// Reads fields of records and collects diagnostics.
 pub struct Reader<'a> {
-    /// The records. Look classes and defs up by name through
-    /// [`Reader::class_named`] and [`Reader::def_named`] and list a class's
-    /// defs with [`Reader::defs_of`], never through `kp` itself: an editor
-    /// keeps a model while those lookups give the same answers
+    /// The records, reached only through the lookups below (a class's
+    /// defs, a class or def by name, a record by an id found in records):
+    /// an editor keeps a model while those give the same answers
     /// ([`ModelInputs`]).
-    pub kp: &'a RecordKeeper,
+    kp: &'a RecordKeeper,
     /// The sources, to place spans inside string literals.
     pub db: &'a SourceDb,
     /// Every error reported so far.
@@ -75,6 +74,16 @@ impl<'a> Reader<'a> {
 
     pub fn name(&self, id: RecordId) -> String {
         self.kp.record_name_string(id)
+    }
+
+    /// The record of an id found in a record read before (or in a lookup).
+    pub fn record(&self, id: RecordId) -> &'a Record {
+        self.kp.record(id)
+    }
+
+    /// A value as written in the description.
+    pub fn show(&self, v: &Init) -> String {
+        v.display(self.kp)
     }
 
     pub fn loc(&self, id: RecordId) -> Span {

@@ -177,7 +177,7 @@ impl SetEvaluator {
                 let op_name = r.name(op_id);
                 self.operator(r, &op_name, op.span, args)
             }
-            _ => self.bad(r, v.span, format!("'{}' is not a register set", v.display(r.kp)), "not a register set"),
+            _ => self.bad(r, v.span, format!("'{}' is not a register set", r.show(v)), "not a register set"),
         }
     }
 
@@ -185,7 +185,7 @@ impl SetEvaluator {
         match int_of(v) {
             Some(n) if n >= 0 => Some(n as usize),
             _ => {
-                let msg = format!("expected a count, found '{}'", v.display(r.kp));
+                let msg = format!("expected a count, found '{}'", r.show(v));
                 r.error(Diagnostic::error(codes::BAD_REGISTER_SET, msg).at(v.span, "not a non-negative integer"));
                 None
             }

@@ -284,7 +284,7 @@ pub fn patterns(
         // tells them apart.
         if out[i].matched.span == out[first].matched.span {
             d.secondary.retain(|l| l.span != out[first].matched.span);
-            if let Some(&defm) = r.kp.record(out_sources[first].0).locs.last() {
+            if let Some(&defm) = r.record(out_sources[first].0).locs.last() {
                 d = d.with_label(defm, "the first pattern, made by this instance");
             }
         }
@@ -504,7 +504,7 @@ fn others_note(r: &Reader, patterns: &[Pattern], others: &[usize]) -> String {
             let p = &patterns[i];
             // Where the record was made: the `defm` line for one a
             // multiclass made (its patterns are written in the multiclass).
-            let made = r.def_named(&p.source).and_then(|id| r.kp.record(id).locs.last().copied());
+            let made = r.def_named(&p.source).and_then(|id| r.record(id).locs.last().copied());
             let span = made.unwrap_or(p.matched.span);
             let file = r.db.file(span.file);
             let (line, col) = file.line_col(span.start);

@@ -89,7 +89,7 @@ fn add_label(d: &mut Diagnostic, span: Span, message: &str) {
 
 /// The outermost `defm` a record was made by, if a multiclass made it.
 fn instantiation(r: &Reader, id: RecordId) -> Option<Span> {
-    let locs = &r.kp.record(id).locs;
+    let locs = &r.record(id).locs;
     (locs.len() > 1).then(|| *locs.last().unwrap_or(&Span::default()))
 }
 
