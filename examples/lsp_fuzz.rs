@@ -280,7 +280,19 @@ fn fresh_diagnostics(root: &Path, docs: &[Doc]) -> Vec<(String, String)> {
         diags.extend(tdc::dsl::target::check(records, &out.db));
     }
     let own = |d: &&tdc::dsl::diag::Diagnostic| d.primary.as_ref().is_none_or(|l| l.span.file.0 == 0);
-    let mut found: Vec<_> = diags.iter().filter(own).map(|d| (d.code.to_string(), d.message.clone())).collect();
+    // The editor shows a file's first errors, in the order found, and
+    // says how many more there are.
+    let cap = tdc::dsl::diag::MAX_ERRORS_PER_FILE;
+    let (mut found, mut errors) = (Vec::new(), 0);
+    for d in diags.iter().filter(own) {
+        errors += usize::from(d.is_error());
+        if !d.is_error() || errors <= cap {
+            found.push((d.code.to_string(), d.message.clone()));
+        }
+    }
+    if errors > cap {
+        found.push((String::new(), format!("{} more errors not shown (the first {cap} are)", errors - cap)));
+    }
     found.sort();
     found
 }
