@@ -3,29 +3,20 @@
 //! target file, parsed once, then again from the cache after lines were
 //! added above and below, into another buffer.
 
+mod common;
+
 use std::collections::HashMap;
 use std::path::Path;
 use tdc_dsl::source::FileId;
 use tdc_dsl::syntax::incremental::ParseCache;
 use tdc_dsl::syntax::parse_unit;
 
-fn td_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            td_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "td") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn cached_statements_equal_a_fresh_parse() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
-    td_files(&root.join("tests/conformance"), &mut files);
-    td_files(&root.join("../targets"), &mut files);
+    common::td_files_under(&root.join("tests/conformance"), &mut files);
+    common::td_files_under(&root.join("../targets"), &mut files);
     assert!(files.len() > 150, "{} files", files.len());
     let cache = ParseCache::default();
     let includes = HashMap::new();

@@ -7,6 +7,8 @@
 //! turns statements off), and on every conformance file edited at its end
 //! and at its start.
 
+mod common;
+
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use tdc_dsl::records::eval::EvalCache;
@@ -117,21 +119,10 @@ fn resumed_runs_equal_full_runs_on_the_targets() {
     assert!(bpf >= 12 && ppc >= 8, "resumed runs: BPF {bpf} of 24, PowerPC {ppc} of 16");
 }
 
-fn td_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap().flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            td_files(&path, out);
-        } else if path.extension().is_some_and(|e| e == "td") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn resumed_runs_equal_full_runs_on_the_conformance_files() {
     let mut files = Vec::new();
-    td_files(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance"), &mut files);
+    common::td_files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance"), &mut files);
     files.sort();
     assert!(files.len() > 150, "{} files", files.len());
     let mut resumed = 0;

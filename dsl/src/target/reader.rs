@@ -105,22 +105,12 @@ impl<'a> Reader<'a> {
 
     /// The class of this name.
     pub fn class_named(&self, name: &str) -> Option<RecordId> {
-        let found = self.kp.class(name);
-        let mut lookups = self.lookups.borrow_mut();
-        if !lookups.classes.contains_key(name) {
-            lookups.classes.insert(name.to_string(), found);
-        }
-        found
+        remember(&mut self.lookups.borrow_mut().classes, name, self.kp.class(name))
     }
 
     /// The def of this name.
     pub fn def_named(&self, name: &str) -> Option<RecordId> {
-        let found = self.kp.def(name);
-        let mut lookups = self.lookups.borrow_mut();
-        if !lookups.defs.contains_key(name) {
-            lookups.defs.insert(name.to_string(), found);
-        }
-        found
+        remember(&mut self.lookups.borrow_mut().defs, name, self.kp.def(name))
     }
 
     /// What the model was read from so far (see [`ModelInputs`]).
@@ -343,4 +333,16 @@ pub fn int_of(v: &Init) -> Option<i64> {
         }
         _ => None,
     }
+}
+
+/// Records the first answer to a lookup by name, and gives it back.
+fn remember(
+    answers: &mut rustc_hash::FxHashMap<String, Option<RecordId>>,
+    name: &str,
+    found: Option<RecordId>,
+) -> Option<RecordId> {
+    if !answers.contains_key(name) {
+        answers.insert(name.to_string(), found);
+    }
+    found
 }

@@ -44,6 +44,19 @@ pub fn corpus(dir: &Path) -> Vec<PathBuf> {
     files
 }
 
+/// Every `.td` file under a directory, its subdirectories included, in
+/// the order the file system lists them.
+pub fn td_files_under(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            td_files_under(&path, out);
+        } else if path.extension().is_some_and(|e| e == "td") {
+            out.push(path);
+        }
+    }
+}
+
 /// Runs work on a thread with a large stack, as the CLI does.
 pub fn with_big_stack<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
     std::thread::Builder::new().stack_size(256 << 20).spawn(f).expect("spawn").join().expect("worker panicked")
