@@ -39,6 +39,10 @@ struct Args {
     /// profiler: nothing else runs).
     #[arg(long)]
     decode_only: Option<usize>,
+    /// Only list the instructions tdc finds invalid: address, bytes, why,
+    /// and what iced-x86 decodes there (to compare with llvm-mc).
+    #[arg(long)]
+    invalid: bool,
 }
 
 /// One library's `.text`.
@@ -68,6 +72,10 @@ fn main() {
         let t = Instant::now();
         let n: usize = (0..times).map(|_| tdc_decode(tables, &code)).sum();
         println!("tdc decode only, {times} times: {:.1} ms ({n} instructions)", t.elapsed().as_secs_f64() * 1e3);
+        return;
+    }
+    if args.invalid {
+        list_invalid(tables, &code);
         return;
     }
     let objdump = std::path::Path::new(&args.llvm_objdump).exists();
@@ -194,6 +202,28 @@ fn tdc_decode(tables: &'static tdc::mc::TargetTables, code: &[Code]) -> usize {
         }
     }
     n
+}
+
+/// Prints a line per instruction tdc finds invalid, with the bytes as
+/// llvm-mc's `--disassemble` reads them and iced-x86's mnemonic there.
+fn list_invalid(tables: &'static tdc::mc::TargetTables, code: &[Code]) {
+    use iced_x86::{Decoder, DecoderOptions};
+    for c in code {
+        let mut at = 0;
+        while at < c.bytes.len() {
+            let rest = &c.bytes[at..];
+            match decode(tables, rest, c.address + at as u64) {
+                Ok((_, length)) => at += length.max(1),
+                Err(e) => {
+                    let iced = Decoder::with_ip(64, rest, c.address + at as u64, DecoderOptions::NONE).decode();
+                    let shown = &rest[..rest.len().min(iced.len().max(1))];
+                    let hex: Vec<String> = shown.iter().map(|b| format!("0x{b:02x}")).collect();
+                    println!("{}  # {} +{:#x}: {e}; iced-x86: {:?}", hex.join(" "), name(&c.path), at, iced.mnemonic());
+                    at += e.skip();
+                }
+            }
+        }
+    }
 }
 
 fn iced_decode(code: &[Code]) -> (usize, usize) {

@@ -207,10 +207,15 @@ defm GF2P8AFFINEINVQB : SIMDBinaryImm<"gf2p8affineinvqb", [0x0F, 0x3A, 0xCF], [0
 let Constraints = "$src = $dst" in {
   def EXTRQ : X86Inst<[0x0F, 0x79], MRMSrcReg, (outs VR128:$dst), (ins VR128:$src, VR128:$mask), "extrq\t$mask, $src",
                       [0x66]>;
-  def EXTRQI : X86Inst<[0x0F, 0x78], MRM0r, (outs VR128:$dst), (ins VR128:$src, u8imm:$len, u8imm:$idx),
-                       "extrq\t$idx, $len, $src", [0x66]> {
-    let AsmComment = "$dst = ${len:extrq}";
-  }
+  // The assembler writes ModRM.reg 0; llvm-mc reads any (forms 1-7 are
+  // for the disassembler).
+  foreach reg = 0...7 in
+    let isCodeGenOnly = !ne(reg, 0), ForceDisassemble = !ne(reg, 0) in
+    def EXTRQI # !if(!eq(reg, 0), "", "_" # reg)
+        : X86Inst<[0x0F, 0x78], !cast<ModRMForm>("MRM" # reg # "r"), (outs VR128:$dst),
+                  (ins VR128:$src, u8imm:$len, u8imm:$idx), "extrq\t$idx, $len, $src", [0x66]> {
+      let AsmComment = "$dst = ${len:extrq}";
+    }
   def INSERTQ : X86Inst<[0x0F, 0x79], MRMSrcReg, (outs VR128:$dst), (ins VR128:$src, VR128:$mask), "insertq\t$mask, $src",
                         [0xF2]>;
   def INSERTQI : X86Inst<[0x0F, 0x78], MRMSrcReg, (outs VR128:$dst), (ins VR128:$src, VR128:$src2, u8imm:$len, u8imm:$idx),

@@ -31,7 +31,8 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let addresses = address_registers(tables);
     // Register 4 of the 64-bit address registers is the stack pointer.
     let stack = addresses.get(4).copied().unwrap_or(NO_REGISTER);
-    let general: Vec<u16> = addresses.into_iter().filter(|&r| r != NO_REGISTER).collect();
+    // The 32-bit views are the second half.
+    let general32: Vec<u16> = addresses[32..].iter().copied().filter(|&r| r != NO_REGISTER).collect();
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
         let described = &model.instructions[i];
@@ -169,7 +170,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             Some(_) => continue,
             None => map,
         };
-        if is_wide(tables, inst, &general, stack) {
+        if is_wide(tables, inst, &general32, stack) {
             n |= needs::WIDE;
         }
         let (contexts, rank) = placement(&facts);
@@ -235,10 +236,13 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
 }
 
 /// Whether an instruction has an operand whose size follows the operand
-/// size: a register of a class with `general` (32- and 64-bit) registers,
-/// not the base or index of its memory operand; a 4-byte trailing field;
-/// or the stack, which it uses implicitly (ret, call, leave).
-fn is_wide(tables: &Tables, inst: &tdc_schema::InstInfo, general: &[u16], stack: u16) -> bool {
+/// size: a register of a class with 32-bit general registers (`general32`),
+/// not the base or index of its memory operand, or a 4-byte trailing field.
+/// Not the operations 64-bit mode makes 64-bit, whatever 0x66 says (as
+/// llvm-mc reads them): 64-bit registers without REX.W (call, jmp and
+/// push through a register) and the stack (call's 4-byte displacement;
+/// leave); those with a 16-bit form have it as a 0x66 twin (pushw, retw).
+fn is_wide(tables: &Tables, inst: &tdc_schema::InstInfo, general32: &[u16], stack: u16) -> bool {
     let Some(enc) = inst.modrm.as_deref() else { return false };
     let memory = match enc.rm {
         ModRmRm::Memory(s) => s as usize..s as usize + 5,
@@ -250,10 +254,10 @@ fn is_wide(tables: &Tables, inst: &tdc_schema::InstInfo, general: &[u16], stack:
             _ => return false,
         };
         !memory.contains(&slot)
-            && tables.reg_classes.get(class as usize).is_some_and(|c| c.members.iter().any(|m| general.contains(m)))
+            && tables.reg_classes.get(class as usize).is_some_and(|c| c.members.iter().any(|m| general32.contains(m)))
     });
     let uses_stack = stack != NO_REGISTER && (inst.uses.contains(&stack) || inst.defs.contains(&stack));
-    wide_register || uses_stack || enc.trailing.iter().any(|t| t.bytes == 4)
+    wide_register || (!uses_stack && enc.trailing.iter().any(|t| t.bytes == 4))
 }
 
 /// The map (0: one byte, 1: 0F, 2: 0F 38, 3: 0F 3A) and opcode byte of an

@@ -8855,58 +8855,86 @@
 	extrq	$1, $128, %xmm8
 	extrq	$1, $184, %xmm14
 	extrq	$255, $255, %xmm15
+	extrq	$128, $231, %xmm15
+	extrq	$231, $29, %xmm6
+	extrq	$86, $128, %xmm4
+	extrq	$255, $128, %xmm8
+	extrq	$128, $193, %xmm1
+	extrq	$1, $210, %xmm14
+	extrq	$247, $128, %xmm13
+	extrq	$0, $128, %xmm7
+	extrq	$255, $147, %xmm9
+	extrq	$129, $164, %xmm11
+	extrq	$146, $0, %xmm15
+	extrq	$232, $255, %xmm13
+	extrq	$128, $128, %xmm14
+	extrq	$255, $243, %xmm0
+	extrq	$151, $48, %xmm15
+	extrq	$255, $255, %xmm10
+	extrq	$160, $169, %xmm13
+	extrq	$164, $255, %xmm8
+	extrq	$172, $127, %xmm1
+	extrq	$128, $255, %xmm15
+	extrq	$128, $255, %xmm4
+	extrq	$1, $255, %xmm8
+	extrq	$128, $255, %xmm12
+	extrq	$1, $0, %xmm15
+	extrq	$232, $255, %xmm10
+	extrq	$250, $255, %xmm2
+	extrq	$2, $114, %xmm10
+	extrq	$1, $2, %xmm1
 	f2xm1
 	f2xm1
 	f2xm1
 	f2xm1
-	lcallw	*-2064(%rdx)
-	lcallw	*1024(%rsp)
-	lcallw	*-8256(%r12)
-	lcallw	*4096(%rsi,%r11,4)
-	lcalll	*%gs:254(%r13,%rdx)
-	lcalll	*8192(%rcx)
-	lcalll	*4096(%r11)
-	lcalll	*%gs:512(%r13)
-	lcallq	*%gs:-2064(%rdi)
-	lcallq	*-8192(,%r14,4)
-	lcallq	*%gs:1(%r10,%r15,8)
-	lcallq	*-2048(%r13,%rdx,4)
-	ljmpw	*2048(%r10)
-	ljmpw	*%gs:-8256(%rdx,%r14,2)
-	ljmpw	*%gs:2147483647(%rcx,%rdi,8)
-	ljmpw	*-258(%r8,%rbp,8)
-	ljmpl	*-4128(%rcx)
-	ljmpl	*%fs:-4096(%rax,%rbp,4)
-	ljmpl	*(%r8)
-	ljmpl	*%gs:-8192(%r13,%rsi)
-	ljmpq	*1(,%r15,8)
-	ljmpq	*%gs:8128(,%r15)
-	ljmpq	*-4096(%r12,%r11,2)
-	ljmpq	*4096(%rip)
-	fbld	4064(%rdx)
-	fbld	2032(%rbx,%rax,4)
-	fbld	-4128(%r11,%rbx,8)
-	fbld	%fs:-8256(%rsi)
-	fbstp	8128(%rip)
-	fbstp	-4128(%rip)
-	fbstp	128(%rbx)
-	fbstp	%fs:127(%r8)
-	fcoms	%gs:-258(%rsi,%r8,4)
-	fcoms	127(%rbp,%r13,8)
-	fcoms	%gs:-258(%rdi,%rsi,4)
-	fcoms	%gs:512(%r13,%rbp,2)
-	fcoml	-258(%rsp)
-	fcoml	-2147483648(%r13,%rax)
-	fcoml	%gs:254(%rax,%r11)
-	fcoml	1(%r15,%rbp,4)
-	fcomps	%gs:508
-	fcomps	-1024(%r10,%r9,8)
-	fcomps	8192(%r11)
-	fcomps	-258(%rip)
-	fcompl	128(%r9)
-	fcompl	-129(%r10,%r10,4)
-	fcompl	8128(%r11)
-	fcompl	%fs:8192(%r14,%rdi,4)
+	lcallw	*8128(%r11)
+	lcallw	*%fs:8192(%r14,%rdi,4)
+	lcallw	*-256(%rax,%r12)
+	lcallw	*%fs:-2064(%r13)
+	lcalll	*%gs:127(%rax,%r8,2)
+	lcalll	*8128(%r12,%r14,2)
+	lcalll	*2032(%r10)
+	lcalll	*-2064(%rcx,%r11,8)
+	lcallq	*1(%rcx)
+	lcallq	*-2064(%rax)
+	lcallq	*%fs:-129(%rsi)
+	lcallq	*256(%rdi,%rdx,4)
+	ljmpw	*-4128(%rcx)
+	ljmpw	*%gs:8192(%rsp)
+	ljmpw	*254(%r8,%r13,4)
+	ljmpw	*128
+	ljmpl	*254(,%rdx,8)
+	ljmpl	*508(,%rbx,8)
+	ljmpl	*%gs:-2064(%rbp,%rax,2)
+	ljmpl	*-128(%rbx)
+	ljmpq	*512(%rip)
+	ljmpq	*2048(%rdi)
+	ljmpq	*-128(%rax,%rcx,4)
+	ljmpq	*-1
+	fbld	%fs:-1032(%r8,%r14)
+	fbld	-2048(,%rsi,8)
+	fbld	2032(%r11)
+	fbld	-4128(,%rdx)
+	fbstp	%gs:254(%r10)
+	fbstp	-512(%r12,%rdi,4)
+	fbstp	-2064(%r13,%rax)
+	fbstp	%gs:128(%rcx,%r15,2)
+	fcoms	%fs:-128(%r13)
+	fcoms	%gs:254(%r9,%r14,2)
+	fcoms	-1024(%rsp)
+	fcoms	-516(%r9)
+	fcoml	-2147483648(%rcx)
+	fcoml	4096(%rdi)
+	fcoml	%fs:2048(%rbp,%rax,8)
+	fcoml	-512(%r10)
+	fcomps	%gs:4064(%rax,%r10,4)
+	fcomps	-2064(%r10)
+	fcomps	2048(,%r8,2)
+	fcomps	%gs:-512(%r8,%rdi)
+	fcompl	2147483647(%rax)
+	fcompl	%fs:8192(%rdx)
+	fcompl	127(%rcx,%rdx)
+	fcompl	254(%rdi,%r9)
 	fcompp
 	fcompp
 	fcompp
@@ -8923,42 +8951,42 @@
 	femms
 	femms
 	femms
-	ffree	%st(4)
-	ffree	%st(0)
-	ffree	%st(6)
-	ffree	%st(6)
-	ffreep	%st(0)
+	ffree	%st(7)
+	ffree	%st(3)
+	ffree	%st(3)
+	ffree	%st(5)
+	ffreep	%st(7)
 	ffreep	%st(4)
+	ffreep	%st(3)
 	ffreep	%st(2)
-	ffreep	%st(1)
-	ficoms	%gs:-129(%r8,%rcx)
-	ficoms	128(%rdi)
-	ficoms	8128(%r12,%r14,2)
-	ficoms	2032(%r10)
-	ficoml	-2064(%rcx,%r11,8)
-	ficoml	1(%rcx)
-	ficoml	-2064(%rax)
-	ficoml	%fs:-129(%rsi)
-	ficomps	256(%rdi,%rdx,4)
-	ficomps	-4128(%rcx)
-	ficomps	%gs:8192(%rsp)
-	ficomps	254(%r8,%r13,4)
-	ficompl	128
-	ficompl	254(,%rdx,8)
-	ficompl	508(,%rbx,8)
-	ficompl	%gs:-2064(%rbp,%rax,2)
+	ficoms	-1032(%rsi,%rcx,8)
+	ficoms	-129(%rdi,%rdi,2)
+	ficoms	(%r9)
+	ficoms	127(%r13,%rcx)
+	ficoml	(%r15,%r11,2)
+	ficoml	1016(%rdx)
+	ficoml	1(%rdi,%rdi)
+	ficoml	%gs:2032(,%r15,4)
+	ficomps	-1032(%rbx,%r11,4)
+	ficomps	-2147483648(%r13,%r11,2)
+	ficomps	-1(%r8,%rsi,8)
+	ficomps	%gs:-1(%r14,%rdi,2)
+	ficompl	-8192(%rsp)
+	ficompl	%fs:-1024(%r14)
+	ficompl	-8256(%rdi,%r13)
+	ficompl	8128
 	fincstp
 	fincstp
 	fincstp
 	fincstp
-	fldcw	-128(%rbx)
-	fldcw	512(%rip)
-	fldcw	2048(%rdi)
-	fldcw	-128(%rax,%rcx,4)
-	fldenv	-1
-	fldenv	%fs:-1032(%r8,%r14)
-	fldenv	-2048(,%rsi,8)
-	fldenv	2032(%r11)
+	fldcw	-512(%rdi,%rbx)
+	fldcw	-2064(%rax)
+	fldcw	-1024(%rip)
+	fldcw	-1032
+	fldenv	%fs:1024(%rax)
+	fldenv	508(%rbp,%rdx)
+	fldenv	-258
+	fldenv	%gs:8128(%r14)
 	fldl2e
 	fldl2e
 	fldl2e
@@ -8991,18 +9019,18 @@
 	fnop
 	fnop
 	fnop
-	fnstcw	-4128(,%rdx)
-	fnstcw	%gs:254(%r10)
-	fnstcw	-512(%r12,%rdi,4)
-	fnstcw	-2064(%r13,%rax)
+	fnstcw	-258(%r15,%r13,4)
+	fnstcw	1024(%r10,%rbp,4)
+	fnstcw	%fs:127(%rsi)
+	fnstcw	%gs:-2147483648(%r15)
 	fnstsw	%ax
 	fnstsw	%ax
 	fnstsw	%ax
 	fnstsw	%ax
-	fnstsw	%gs:128(%rcx,%r15,2)
-	fnstsw	%fs:-128(%r13)
-	fnstsw	%gs:254(%r9,%r14,2)
-	fnstsw	-1024(%rsp)
+	fnstsw	2147483647(%rsp)
+	fnstsw	-4128(%rsi,%r10)
+	fnstsw	1024(%rsp,%r9,2)
+	fnstsw	%gs:8192(,%r8,8)
 	fpatan
 	fpatan
 	fpatan
@@ -9023,14 +9051,14 @@
 	frndint
 	frndint
 	frndint
-	frstor	-516(%r9)
-	frstor	-2147483648(%rcx)
-	frstor	4096(%rdi)
-	frstor	%fs:2048(%rbp,%rax,8)
-	fnsave	-512(%r10)
-	fnsave	%gs:4064(%rax,%r10,4)
-	fnsave	-2064(%r10)
-	fnsave	2048(,%r8,2)
+	frstor	4096(%r8)
+	frstor	-4096(%rbp)
+	frstor	%fs:508(%r10,%rdx,8)
+	frstor	128(%rdx)
+	fnsave	-1032(%r10)
+	fnsave	-512(%rdx)
+	fnsave	%fs:-129(%rsp,%rbx,8)
+	fnsave	-258(,%rbp,8)
 	fscale
 	fscale
 	fscale
@@ -9043,30 +9071,30 @@
 	fsincos
 	fsincos
 	fsincos
-	fnstenv	%gs:-512(%r8,%rdi)
-	fnstenv	2147483647(%rax)
-	fnstenv	%fs:8192(%rdx)
-	fnstenv	127(%rcx,%rdx)
+	fnstenv	-8256(%r8)
+	fnstenv	1024(%rdx)
+	fnstenv	%gs:-512(%r12,%r14,8)
+	fnstenv	%fs:-2048(%rax,%rcx,8)
 	fs
 	fs
 	fs
 	fs
-	fxrstor	254(%rdi,%r9)
-	fxrstor	-516(%rdi)
-	fxrstor	128(%rdi)
-	fxrstor	128(%rcx,%r12,4)
-	fxrstor64	-129(%rdi)
-	fxrstor64	(%r9)
-	fxrstor64	127(%r13,%rcx)
-	fxrstor64	(%r15,%r11,2)
-	fxsave	1016(%rdx)
-	fxsave	1(%rdi,%rdi)
-	fxsave	%gs:2032(,%r15,4)
-	fxsave	-1032(%rbx,%r11,4)
-	fxsave64	-2147483648(%r13,%r11,2)
-	fxsave64	-1(%r8,%rsi,8)
-	fxsave64	%gs:-1(%r14,%rdi,2)
-	fxsave64	-8192(%rsp)
+	fxrstor	127(%rip)
+	fxrstor	-256(%rsp,%rbp)
+	fxrstor	-512(%r9)
+	fxrstor	-4096(%r13,%rdi,2)
+	fxrstor64	2032(,%rax,4)
+	fxrstor64	8192(%r10)
+	fxrstor64	-128(%r12)
+	fxrstor64	-128
+	fxsave	(%r15,%r10,8)
+	fxsave	-128(%r14)
+	fxsave	-2064(%rbp,%r15,4)
+	fxsave	-1(%r14,%r14)
+	fxsave64	2032(%rbp,%rbp,8)
+	fxsave64	4096(%r12)
+	fxsave64	%gs:512(%rcx,%r9)
+	fxsave64	508(%r11)
 	fxtract
 	fxtract
 	fxtract
@@ -9083,826 +9111,826 @@
 	getsec
 	getsec
 	getsec
-	gf2p8affineinvqb	$255, -1(%r12), %xmm6
-	gf2p8affineinvqb	$128, %fs:-4128(%r8,%rsi,2), %xmm6
-	gf2p8affineinvqb	$128, -1024(%rip), %xmm12
-	gf2p8affineinvqb	$127, %fs:1024, %xmm11
-	gf2p8affineinvqb	$138, %xmm4, %xmm2
-	gf2p8affineinvqb	$255, %xmm7, %xmm13
-	gf2p8affineinvqb	$90, %xmm14, %xmm9
-	gf2p8affineinvqb	$255, %xmm5, %xmm9
-	gf2p8affineqb	$255, 1(%rcx), %xmm5
-	gf2p8affineqb	$255, -258(%rip), %xmm11
-	gf2p8affineqb	$74, -256(%rip), %xmm10
-	gf2p8affineqb	$255, 127(,%r9,2), %xmm15
-	gf2p8affineqb	$255, %xmm5, %xmm7
-	gf2p8affineqb	$128, %xmm4, %xmm2
-	gf2p8affineqb	$255, %xmm8, %xmm2
-	gf2p8affineqb	$255, %xmm2, %xmm11
-	gf2p8mulb	%gs:(%rbx), %xmm13
-	gf2p8mulb	8128(%r15), %xmm5
-	gf2p8mulb	1024(%rdx), %xmm15
-	gf2p8mulb	8192(%r15,%r10), %xmm5
-	gf2p8mulb	%xmm1, %xmm0
-	gf2p8mulb	%xmm1, %xmm12
-	gf2p8mulb	%xmm15, %xmm4
-	gf2p8mulb	%xmm2, %xmm1
+	gf2p8affineinvqb	$195, -128(%r14,%r15,8), %xmm7
+	gf2p8affineinvqb	$122, 128(%rbx), %xmm11
+	gf2p8affineinvqb	$184, 0, %xmm10
+	gf2p8affineinvqb	$128, 508(%rbp,%rsi,2), %xmm8
+	gf2p8affineinvqb	$243, %xmm14, %xmm0
+	gf2p8affineinvqb	$128, %xmm3, %xmm1
+	gf2p8affineinvqb	$0, %xmm10, %xmm3
+	gf2p8affineinvqb	$128, %xmm1, %xmm9
+	gf2p8affineqb	$213, 1(%r9), %xmm15
+	gf2p8affineqb	$127, (%rip), %xmm6
+	gf2p8affineqb	$0, -2048(%rsp), %xmm6
+	gf2p8affineqb	$128, -516(%r11,%rbp), %xmm13
+	gf2p8affineqb	$218, %xmm0, %xmm13
+	gf2p8affineqb	$216, %xmm0, %xmm7
+	gf2p8affineqb	$195, %xmm10, %xmm6
+	gf2p8affineqb	$255, %xmm1, %xmm10
+	gf2p8mulb	-1032(%rsi), %xmm3
+	gf2p8mulb	%fs:-2064(%rbp), %xmm4
+	gf2p8mulb	1016, %xmm13
+	gf2p8mulb	256(,%rdx,8), %xmm3
+	gf2p8mulb	%xmm0, %xmm15
+	gf2p8mulb	%xmm14, %xmm11
+	gf2p8mulb	%xmm15, %xmm8
+	gf2p8mulb	%xmm3, %xmm9
 	gs
 	gs
 	gs
 	gs
-	haddpd	%gs:8192(%rcx,%r12,4), %xmm4
-	haddpd	2032(%r9), %xmm13
-	haddpd	-258(%rcx,%rdi,8), %xmm8
-	haddpd	%fs:-2147483648(%r12,%rbx), %xmm0
-	haddpd	%xmm4, %xmm2
-	haddpd	%xmm10, %xmm14
-	haddpd	%xmm12, %xmm14
-	haddpd	%xmm1, %xmm7
-	haddps	-2064(%rbp,%r15,4), %xmm2
-	haddps	-1(%r14), %xmm3
-	haddps	-4128(%rbp,%rdi,4), %xmm8
-	haddps	-256(%rbx), %xmm2
-	haddps	%xmm1, %xmm3
-	haddps	%xmm11, %xmm14
-	haddps	%xmm7, %xmm2
-	haddps	%xmm8, %xmm7
+	haddpd	-256, %xmm0
+	haddpd	8192(%rip), %xmm12
+	haddpd	%fs:128(%r14,%rdx,2), %xmm1
+	haddpd	%fs:-256(%r14), %xmm13
+	haddpd	%xmm3, %xmm13
+	haddpd	%xmm1, %xmm4
+	haddpd	%xmm15, %xmm15
+	haddpd	%xmm5, %xmm7
+	haddps	-258(%r10), %xmm15
+	haddps	-4096(,%r8), %xmm13
+	haddps	%gs:1(%r9), %xmm10
+	haddps	-258(%rsi), %xmm4
+	haddps	%xmm5, %xmm7
+	haddps	%xmm9, %xmm3
+	haddps	%xmm3, %xmm8
+	haddps	%xmm0, %xmm3
 	hlt
 	hlt
 	hlt
 	hlt
-	hreset	$185
-	hreset	$89
-	hreset	$128
 	hreset	$255
-	hsubpd	127(%r14,%r10), %xmm11
-	hsubpd	1016(%rip), %xmm0
-	hsubpd	2147483647(%r9), %xmm13
-	hsubpd	%fs:256(%r14), %xmm7
-	hsubpd	%xmm15, %xmm14
-	hsubpd	%xmm4, %xmm9
-	hsubpd	%xmm3, %xmm1
-	hsubpd	%xmm4, %xmm12
-	hsubps	%fs:-2048(%r9), %xmm3
-	hsubps	4096, %xmm9
-	hsubps	1(%r9), %xmm15
-	hsubps	-2064(%r11,%rdi,2), %xmm7
-	hsubps	%xmm2, %xmm0
-	hsubps	%xmm6, %xmm4
-	hsubps	%xmm3, %xmm3
-	hsubps	%xmm11, %xmm0
-	{evex}	idivw	-4128(%r14,%rdx,2)
-	{evex}	idivw	-516(%r11,%rbp)
-	{evex}	idivw	(%r8,%r13)
-	{evex}	idivw	%fs:256(%rsp,%r14,2)
-	{nf}	idivw	-8192(%r12)
-	{nf}	idivw	-4096(,%r9,4)
-	{nf}	idivw	%gs:-8192(%r11,%rcx,4)
-	{nf}	idivw	2032(%rbx,%r10,2)
-	idivw	4064(%rsp,%r9,2)
-	idivw	-4128
-	idivw	1016
-	idivw	%gs:-8192(%rcx)
-	idivw	%di
-	idivw	%r23w
-	idivw	%r31w
-	idivw	%cx
-	{evex}	idivw	%cx
-	{evex}	idivw	%r22w
-	{evex}	idivw	%r21w
-	{evex}	idivw	%r28w
-	{nf}	idivw	%r16w
-	{nf}	idivw	%r8w
-	{nf}	idivw	%r30w
-	{nf}	idivw	%r19w
-	{evex}	idivl	%fs:1024(%rbx)
-	{evex}	idivl	2147483647(%r14,%r10,2)
-	{evex}	idivl	-129(%rcx)
-	{evex}	idivl	%fs:128(%rdx)
-	{nf}	idivl	%fs:-256(%r12,%r13)
-	{nf}	idivl	508(%r11)
-	{nf}	idivl	2048(,%r14,8)
-	{nf}	idivl	-1032(%rip)
-	idivl	%gs:1024(%rbx,%r13,8)
-	idivl	-1024(%rcx,%rbp,4)
-	idivl	127(%rcx)
-	idivl	-258(%r10,%rsi,2)
-	idivl	%r15d
-	idivl	%r27d
-	idivl	%r10d
-	idivl	%esi
-	{evex}	idivl	%r20d
-	{evex}	idivl	%r18d
-	{evex}	idivl	%r16d
-	{evex}	idivl	%r19d
-	{nf}	idivl	%edi
+	hreset	$255
+	hreset	$128
+	hreset	$241
+	hsubpd	-1024(,%r13,4), %xmm10
+	hsubpd	4096(%rip), %xmm11
+	hsubpd	254(%rsp,%r13,4), %xmm2
+	hsubpd	127(%r10), %xmm5
+	hsubpd	%xmm14, %xmm1
+	hsubpd	%xmm8, %xmm3
+	hsubpd	%xmm8, %xmm11
+	hsubpd	%xmm7, %xmm14
+	hsubps	128, %xmm13
+	hsubps	2032(%r13,%rbx), %xmm12
+	hsubps	2032(%r11), %xmm3
+	hsubps	254(%rsi), %xmm14
+	hsubps	%xmm13, %xmm5
+	hsubps	%xmm9, %xmm2
+	hsubps	%xmm4, %xmm8
+	hsubps	%xmm11, %xmm1
+	{evex}	idivw	%fs:8192(%r11,%rbp,8)
+	{evex}	idivw	8192(%r10,%rdi,4)
+	{evex}	idivw	%fs:-8256(%rsi,%r10,4)
+	{evex}	idivw	-1024(%rax)
+	{nf}	idivw	508(%rsp)
+	{nf}	idivw	-256(%rbp,%rdx)
+	{nf}	idivw	%gs:4064(%rbx)
+	{nf}	idivw	-8192(%r14,%rcx,4)
+	idivw	-4096(%rbp)
+	idivw	1024(%r15,%r12)
+	idivw	-516(%rsi,%rdx)
+	idivw	-1(,%rcx,2)
+	idivw	%dx
+	idivw	%r8w
+	idivw	%si
+	idivw	%r17w
+	{evex}	idivw	%r20w
+	{evex}	idivw	%bp
+	{evex}	idivw	%r25w
+	{evex}	idivw	%r23w
+	{nf}	idivw	%si
+	{nf}	idivw	%bp
+	{nf}	idivw	%r25w
+	{nf}	idivw	%r13w
+	{evex}	idivl	-2147483648(%r12)
+	{evex}	idivl	-258(%rbp)
+	{evex}	idivl	1(%r12,%rsi,2)
+	{evex}	idivl	508(%rax)
+	{nf}	idivl	-516
+	{nf}	idivl	%gs:8192(%r11)
+	{nf}	idivl	-512(%rbp,%r15,8)
+	{nf}	idivl	-4128(%rax,%r10,4)
+	idivl	%gs:256(%r8)
+	idivl	-1(,%rbx,8)
+	idivl	2032(%rsi)
+	idivl	-2064(,%r8,2)
+	idivl	%r24d
+	idivl	%r20d
+	idivl	%r24d
+	idivl	%r30d
+	{evex}	idivl	%r31d
+	{evex}	idivl	%esi
+	{evex}	idivl	%r14d
+	{evex}	idivl	%r11d
 	{nf}	idivl	%esi
-	{nf}	idivl	%r13d
-	{nf}	idivl	%eax
-	{evex}	idivq	%gs:-2064(%rip)
-	{evex}	idivq	-8256(%rsi,%r13)
-	{evex}	idivq	508(%r11)
-	{evex}	idivq	-1024(%rax,%r13,4)
-	{nf}	idivq	508(%rip)
-	{nf}	idivq	%fs:256(%rdi)
-	{nf}	idivq	512(%r13,%rbx,2)
-	{nf}	idivq	127(%r10)
-	idivq	-1024(,%r14)
-	idivq	4064(%r11,%r14,8)
-	idivq	128(%rax)
-	idivq	%fs:254(%rbx,%r12,8)
-	idivq	%r18
-	idivq	%rdi
-	idivq	%r18
+	{nf}	idivl	%r16d
+	{nf}	idivl	%r20d
+	{nf}	idivl	%r17d
+	{evex}	idivq	%gs:2048(%r12)
+	{evex}	idivq	2032(%r10)
+	{evex}	idivq	-4096(%rbp)
+	{evex}	idivq	%gs:4064(,%r14)
+	{nf}	idivq	2147483647(%rax)
+	{nf}	idivq	%gs:1024(%rax,%r10,2)
+	{nf}	idivq	%fs:-512(%rbp,%rdx,8)
+	{nf}	idivq	-2147483648(%rcx,%r9,4)
+	idivq	-512(%rcx)
+	idivq	-4128(%r13,%rcx)
+	idivq	508(%r10)
+	idivq	-1024(%rbp,%rdi)
+	idivq	%r19
+	idivq	%rax
 	idivq	%r17
-	{evex}	idivq	%r20
-	{evex}	idivq	%r8
-	{evex}	idivq	%r12
-	{evex}	idivq	%r27
-	{nf}	idivq	%r28
-	{nf}	idivq	%r28
-	{nf}	idivq	%r18
-	{nf}	idivq	%r12
-	{evex}	idivb	-2064
-	{evex}	idivb	254(%r14)
-	{evex}	idivb	127(%rcx)
-	{evex}	idivb	-2064(%rsp,%r14,2)
-	{nf}	idivb	-8256
-	{nf}	idivb	256(%rdi,%r9,2)
-	{nf}	idivb	127(%r11,%r15)
-	{nf}	idivb	-1024
-	idivb	508(%rsp)
-	idivb	-256(%rbp,%rdx)
-	idivb	%gs:4064(%rbx)
-	idivb	-8192(%r14,%rcx,4)
-	idivb	%dh
-	idivb	%r8b
+	idivq	%r24
+	{evex}	idivq	%r9
+	{evex}	idivq	%r15
+	{evex}	idivq	%r11
+	{evex}	idivq	%r26
+	{nf}	idivq	%r31
+	{nf}	idivq	%r23
+	{nf}	idivq	%rbx
+	{nf}	idivq	%r31
+	{evex}	idivb	8128(%rbx)
+	{evex}	idivb	%gs:508(%rbx)
+	{evex}	idivb	-512(%rsi)
+	{evex}	idivb	-1(%r14)
+	{nf}	idivb	%fs:-1024(%r11,%rdi)
+	{nf}	idivb	-2048
+	{nf}	idivb	%gs:1016(%rcx,%rbp,8)
+	{nf}	idivb	-1032(%rbp)
+	idivb	%fs:127(%rbx)
+	idivb	%gs:-128(%rsp,%rax)
+	idivb	-128(%r13,%rbp,8)
+	idivb	%gs:508(%rdx)
+	idivb	%r31b
 	idivb	%cl
-	idivb	%r26b
+	idivb	%bl
+	idivb	%r12b
+	{evex}	idivb	%r20b
 	{evex}	idivb	%r24b
-	{evex}	idivb	%bh
-	{evex}	idivb	%r29b
 	{evex}	idivb	%r25b
-	{nf}	idivb	%r23b
-	{nf}	idivb	%cl
-	{nf}	idivb	%r10b
-	{nf}	idivb	%r12b
-	filds	-516(%rsi,%rdx)
-	filds	-1(,%rcx,2)
-	filds	-129
-	filds	128(%rdx,%r12)
-	fildl	%fs:-4096(%r8,%rdx,8)
-	fildl	-2147483648(%r10,%r15,4)
-	fildl	(%rax,%r12)
-	fildl	-516(%rcx)
-	fildll	%gs:8192(%r11)
-	fildll	-512(%rbp,%r15,8)
-	fildll	-4128(%rax,%r10,4)
-	fildll	%gs:256(%r8)
-	{evex}	imulw	-1(,%rbx,8)
-	{evex}	imulw	2032(%rsi)
-	{evex}	imulw	-2064(,%r8,2)
-	{evex}	imulw	-129(%r10,%r15,8)
-	{nf}	imulw	-8192(%rbx,%r10,4)
-	{nf}	imulw	-8256(%rdi)
-	{nf}	imulw	-8192(%rdx)
-	{nf}	imulw	-516(%rcx,%r11)
-	imulw	-256(%rdi)
-	imulw	2147483647
-	imulw	%gs:1024(%rax,%r10,2)
-	imulw	%fs:-512(%rbp,%rdx,8)
-	imulw	%r28w
-	imulw	%dx
-	imulw	%r25w
+	{evex}	idivb	%r30b
+	{nf}	idivb	%r30b
+	{nf}	idivb	%r27b
+	{nf}	idivb	%r24b
+	{nf}	idivb	%r15b
+	filds	(%rdx,%rax,4)
+	filds	512(%r12)
+	filds	-129(%r11,%r14,8)
+	filds	127(%r11,%rdi,2)
+	fildl	-2048(%rbp,%rdx,4)
+	fildl	254(%r10)
+	fildl	128(%r11,%rsi,2)
+	fildl	(%rcx)
+	fildll	%gs:-256(%rsp,%r10)
+	fildll	4096
+	fildll	-4128(%r10)
+	fildll	%gs:-2064(%rdi,%rdx)
+	{evex}	imulw	8192(%rsi,%r15,4)
+	{evex}	imulw	%gs:256(%r11)
+	{evex}	imulw	%gs:-516(%rdx,%r12,2)
+	{evex}	imulw	%gs:-1024(%r11)
+	{nf}	imulw	%gs:-512(%rip)
+	{nf}	imulw	%fs:1016(%r14)
+	{nf}	imulw	%fs:1024(%r14,%r12)
+	{nf}	imulw	%fs:1024(%rax,%r8,2)
+	imulw	1(%r11,%r15)
+	imulw	%fs:127(%rdi,%r11)
+	imulw	-1(%r10)
+	imulw	-1(,%rsi,2)
+	imulw	%r31w
+	imulw	%r21w
 	imulw	%r19w
-	{evex}	imulw	%r19w
-	{evex}	imulw	%r31w
-	{evex}	imulw	%r25w
-	{evex}	imulw	%bp
-	{nf}	imulw	%bx
-	{nf}	imulw	%r14w
-	{nf}	imulw	%r20w
-	{nf}	imulw	%r31w
-	imulw	-4128(%rcx), %r11w
-	imulw	-8192(%rsp,%rdi,2), %r27w
-	imulw	8192(%r10), %sp
-	imulw	%fs:-2147483648(%r14,%r11), %r9w
-	{evex}	imulw	512(%r13), %r12w
-	{evex}	imulw	-512(%rsi), %dx
-	{evex}	imulw	2147483647(%rcx), %r24w
-	{evex}	imulw	%fs:254(%r12), %r25w
-	imulw	%gs:1016(%rcx,%rbp,8), %r9w, %r25w
-	imulw	%fs:512(%r12,%rsi), %r9w, %r9w
-	imulw	%fs:1(%rip), %r24w, %cx
-	imulw	-128(%r13,%rbp,8), %r30w, %di
-	{nf}	imulw	8192(%rbp), %r27w
-	{nf}	imulw	2147483647(%r11,%r13,8), %cx
-	{nf}	imulw	(%rdx,%rax,4), %r25w
-	{nf}	imulw	-1032, %r28w
-	{nf}	imulw	-129(%rip), %r22w, %r21w
-	{nf}	imulw	127(%rdi), %r21w, %bp
-	{nf}	imulw	-512(%rdx,%r12,4), %r10w, %r21w
-	{nf}	imulw	%fs:2032(%r15,%r9,2), %si, %r9w
-	imulw	$2, 0, %r9w
-	imulw	$-6574, %fs:4096(%r10), %r19w
-	imulw	$-32768, %fs:-8256(%r13), %r28w
-	imulw	$0, -4128(%r12,%r11,4), %di
-	imulw	$-128, -2048(%rip), %r25w
-	imulw	$112, 2147483647(%r11), %r21w
-	imulw	$65417, %gs:(%rbp), %r26w
-	imulw	$65463, %fs:1024(,%r8,2), %r17w
-	{evex}	imulw	$1, %fs:127(%rdi,%r11), %r26w
-	{evex}	imulw	$5, -1(%rsi), %bx
-	{evex}	imulw	$31, 8192(%r12), %sp
-	{evex}	imulw	$12, 8128(%rbx,%r9,8), %r28w
-	{nf}	imulw	$0, -258(%r14,%rcx,4), %r10w
-	{nf}	imulw	$-41, 512, %r8w
-	{nf}	imulw	$65408, %gs:-128(%r15,%r14), %cx
-	{nf}	imulw	$79, -1032(%r11), %r14w
-	{evex}	imulw	$127, -8192(%rdx), %r28w
-	{evex}	imulw	$27206, %fs:-2048(%rdi), %r16w
-	{evex}	imulw	$1, %fs:-8192(%rsi,%rsi,8), %r27w
-	{evex}	imulw	$-7197, -129(%r15), %r15w
-	{nf}	imulw	$59752, %fs:1016(%r13), %r20w
-	{nf}	imulw	$51057, 256(%r12), %r23w
-	{nf}	imulw	$127, %gs:1016(%rax,%rdi,2), %r11w
-	{nf}	imulw	$-32768, %fs:4064(%r8), %r11w
-	imulw	%r21w, %r14w
-	imulw	%ax, %r23w
-	imulw	%cx, %r27w
-	imulw	%r11w, %r28w
-	{evex}	imulw	%r9w, %r15w
-	{evex}	imulw	%r27w, %si
-	{evex}	imulw	%dx, %ax
-	{evex}	imulw	%si, %r14w
-	imulw	%r10w, %r13w, %r26w
-	imulw	%r23w, %r23w, %sp
-	imulw	%r20w, %sp, %ax
-	imulw	%r14w, %si, %r23w
-	{nf}	imulw	%r16w, %r26w
-	{nf}	imulw	%bx, %r22w
-	{nf}	imulw	%ax, %r23w
-	{nf}	imulw	%r16w, %bp
-	{nf}	imulw	%r14w, %r29w, %r16w
-	{nf}	imulw	%r31w, %r31w, %sp
-	{nf}	imulw	%r10w, %r15w, %r17w
-	{nf}	imulw	%r18w, %r25w, %r20w
-	imulw	$-32768, %cx, %r16w
-	imulw	$65535, %r13w, %r25w
-	imulw	$256, %r26w, %si
-	imulw	$65535, %di, %r12w
-	imulw	$1, %r17w, %r14w
-	imulw	$127, %r15w, %r22w
-	imulw	$2, %r15w, %r9w
-	imulw	$65528, %dx, %r22w
-	{evex}	imulw	$1, %r27w, %r15w
-	{evex}	imulw	$65420, %bp, %r17w
-	{evex}	imulw	$0, %r30w, %r24w
-	{evex}	imulw	$5, %r23w, %r18w
-	{nf}	imulw	$127, %bp, %r13w
-	{nf}	imulw	$0, %r18w, %r31w
-	{nf}	imulw	$110, %r31w, %ax
-	{nf}	imulw	$65525, %r18w, %r19w
-	{evex}	imulw	$65535, %r9w, %r11w
-	{evex}	imulw	$32767, %di, %r30w
-	{evex}	imulw	$-32768, %r10w, %cx
-	{evex}	imulw	$1, %si, %r22w
-	{nf}	imulw	$-128, %sp, %r21w
-	{nf}	imulw	$1, %r11w, %ax
-	{nf}	imulw	$65535, %r15w, %r15w
-	{nf}	imulw	$-129, %r11w, %r30w
-	{evex}	imull	1(%rsi)
-	{evex}	imull	2032(%r10,%r14,2)
-	{evex}	imull	%gs:1(%r9,%rax,4)
-	{evex}	imull	2147483647(%r15,%r11)
-	{nf}	imull	%gs:2048(%r9)
-	{nf}	imull	%fs:8192(%r13,%r9)
-	{nf}	imull	%fs:512(,%r15,8)
-	{nf}	imull	-2064(,%r14,4)
-	imull	%fs:127(%rdi,%rdi,8)
-	imull	254
-	imull	2048(%r10)
-	imull	-516(%r13)
-	imull	%r10d
-	imull	%eax
-	imull	%r21d
-	imull	%r21d
-	{evex}	imull	%r31d
-	{evex}	imull	%r19d
-	{evex}	imull	%r30d
+	imulw	%r9w
+	{evex}	imulw	%r16w
+	{evex}	imulw	%sp
+	{evex}	imulw	%r28w
+	{evex}	imulw	%r23w
+	{nf}	imulw	%r11w
+	{nf}	imulw	%r17w
+	{nf}	imulw	%r23w
+	{nf}	imulw	%r25w
+	imulw	-256(%r10,%rbp), %cx
+	imulw	8192(%r10,%r15,2), %r27w
+	imulw	%fs:1(%rdx,%r10,4), %r26w
+	imulw	-1(%rbp,%rbx,8), %r8w
+	{evex}	imulw	-8192, %r10w
+	{evex}	imulw	%fs:128(%rax,%r15), %r28w
+	{evex}	imulw	-1032(%r11), %dx
+	{evex}	imulw	-2064, %r12w
+	imulw	254(%r15), %sp, %r10w
+	imulw	%fs:-2048(%rdi), %r16w, %r25w
+	imulw	-258(%rip), %r29w, %cx
+	imulw	2048(%rsi,%r14), %r13w, %di
+	{nf}	imulw	-256(%rdx,%rax), %bx
+	{nf}	imulw	1024(%rsp,%r8,8), %r24w
+	{nf}	imulw	-8192(%r9), %ax
+	{nf}	imulw	-1024(%rax), %r23w
+	{nf}	imulw	%gs:-129(%r14), %bp, %r18w
+	{nf}	imulw	508(%rcx,%rcx,2), %r8w, %r14w
+	{nf}	imulw	256(%r8), %r16w, %r24w
+	{nf}	imulw	(%rbx,%r12,8), %r30w, %bx
+	imulw	$-1, 4096(,%r14,2), %r14w
+	imulw	$-1, -1, %r27w
+	imulw	$65535, -128(%rdx,%r11), %r13w
+	imulw	$-1, -1032(%r8,%rax), %r26w
+	imulw	$38, -128(%r15), %r16w
+	imulw	$-21, 1024(%r8), %r25w
+	imulw	$-12, 2048(%rbx,%rdi,4), %r11w
+	imulw	$65408, %gs:-516(,%r11,2), %sp
+	{evex}	imulw	$65408, 8128(%rcx,%r14,8), %r27w
+	{evex}	imulw	$71, -1032(%r9), %dx
+	{evex}	imulw	$-13, -1(%r14), %r30w
+	{evex}	imulw	$56, 127(%rdx,%r13), %r16w
+	{nf}	imulw	$48, -129(%rax,%r10,8), %cx
+	{nf}	imulw	$127, 1016(%rdi), %r24w
+	{nf}	imulw	$-1, 512(%rdi,%rdi), %r30w
+	{nf}	imulw	$65408, 1(,%r11), %r17w
+	{evex}	imulw	$20931, -1032(%r8), %dx
+	{evex}	imulw	$16168, 1(%rsi), %r26w
+	{evex}	imulw	$36602, %fs:8192(%rdi,%r13), %r13w
+	{evex}	imulw	$32768, %fs:8192(%rbp), %ax
+	{nf}	imulw	$256, %fs:8192(%r9), %r26w
+	{nf}	imulw	$42168, 127(%rcx), %r28w
+	{nf}	imulw	$32768, %fs:-1(%rdi,%rcx), %r14w
+	{nf}	imulw	$33234, 1016(%rdi,%r11,8), %r19w
+	imulw	%r30w, %r31w
+	imulw	%r21w, %r10w
+	imulw	%r27w, %r14w
+	imulw	%r22w, %r16w
+	{evex}	imulw	%r17w, %r9w
+	{evex}	imulw	%r31w, %r24w
+	{evex}	imulw	%bx, %r13w
+	{evex}	imulw	%r9w, %si
+	imulw	%ax, %r19w, %sp
+	imulw	%r21w, %ax, %ax
+	imulw	%r25w, %r13w, %r10w
+	imulw	%r30w, %r16w, %di
+	{nf}	imulw	%cx, %r18w
+	{nf}	imulw	%r21w, %r26w
+	{nf}	imulw	%r8w, %r12w
+	{nf}	imulw	%bp, %r28w
+	{nf}	imulw	%r26w, %r24w, %r31w
+	{nf}	imulw	%r16w, %dx, %r12w
+	{nf}	imulw	%r18w, %cx, %r19w
+	{nf}	imulw	%r13w, %r10w, %cx
+	imulw	$4368, %r14w, %r16w
+	imulw	$50529, %r16w, %r23w
+	imulw	$57319, %di, %dx
+	imulw	$-32768, %r31w, %r19w
+	imulw	$-116, %r15w, %r9w
+	imulw	$41, %r8w, %r25w
+	imulw	$108, %r8w, %r8w
+	imulw	$65408, %r16w, %cx
+	{evex}	imulw	$-93, %si, %r15w
+	{evex}	imulw	$116, %bx, %r16w
+	{evex}	imulw	$1, %r22w, %sp
+	{evex}	imulw	$2, %r18w, %r20w
+	{nf}	imulw	$-89, %r8w, %bp
+	{nf}	imulw	$-128, %cx, %r19w
+	{nf}	imulw	$-128, %r21w, %r15w
+	{nf}	imulw	$-55, %sp, %r29w
+	{evex}	imulw	$-32768, %si, %r24w
+	{evex}	imulw	$60293, %r17w, %r17w
+	{evex}	imulw	$-129, %r25w, %r8w
+	{evex}	imulw	$44374, %r14w, %r16w
+	{nf}	imulw	$65535, %sp, %r21w
+	{nf}	imulw	$-32768, %ax, %r17w
+	{nf}	imulw	$5190, %r15w, %r16w
+	{nf}	imulw	$2, %r15w, %si
+	{evex}	imull	4064(%r15,%rax,4)
+	{evex}	imull	512(%r13,%r10)
+	{evex}	imull	%gs:-258
+	{evex}	imull	-2147483648(%rip)
+	{nf}	imull	-2147483648(%r15)
+	{nf}	imull	-2064(%rbx)
+	{nf}	imull	2032(%rdx,%r11)
+	{nf}	imull	-129(%rdi,%r11,4)
+	imull	-2064(%r13)
+	imull	-1024(%r13,%r10)
+	imull	%fs:-129(%r13)
+	imull	-2048(%r15)
+	imull	%esi
+	imull	%r30d
+	imull	%r8d
+	imull	%ebp
+	{evex}	imull	%r14d
+	{evex}	imull	%r9d
+	{evex}	imull	%r18d
 	{evex}	imull	%r10d
-	{nf}	imull	%r20d
-	{nf}	imull	%r21d
-	{nf}	imull	%r14d
-	{nf}	imull	%esi
-	imull	-8256(%r12), %r27d
-	imull	1024(%rdi,%rcx), %r24d
-	imull	0, %esp
-	imull	%gs:-4096(%rsp,%r15,4), %r10d
-	{evex}	imull	-8192(%r14), %r17d
-	{evex}	imull	-1(%r14), %ebp
-	{evex}	imull	2032(%rax), %r19d
-	{evex}	imull	4096(%rdx,%rsi,4), %r14d
-	imull	256(%r14), %r18d, %r24d
-	imull	127(%r15,%r15,8), %r11d, %r16d
-	imull	8128(%r14,%r8), %r15d, %r9d
-	imull	508, %r20d, %r8d
-	{nf}	imull	1(%r12,%r11,8), %r8d
-	{nf}	imull	254(%r8), %eax
-	{nf}	imull	-4096(%rdx,%r8), %r19d
-	{nf}	imull	%gs:-1024(%rdx,%r13,8), %r24d
-	{nf}	imull	%fs:-2048, %r18d, %r20d
-	{nf}	imull	-8192(%r14), %r25d, %r31d
-	{nf}	imull	2032(%r15,%r8,4), %r21d, %ecx
-	{nf}	imull	8192(%rdx,%r10,8), %r23d, %r15d
-	imull	$2147483647, 8128(%rbx,%rax,8), %r30d
-	imull	$32767, 508(%rsp,%rsi,4), %r22d
-	imull	$-2147483648, 1024(%r13,%rdx,8), %r27d
-	imull	$-202058562, %fs:-128(%r8), %esp
-	imull	$127, 8192(%r9,%r8), %esi
-	imull	$4294967168, %fs:-516(%rax), %r23d
-	imull	$-1, %gs:-8192(%r13), %r30d
-	imull	$-74, 1024(%r12,%rax,2), %ebp
-	{evex}	imull	$-128, -2064(%r8,%r14), %r11d
-	{evex}	imull	$4294967168, %gs:128(%rsi), %r31d
-	{evex}	imull	$127, 4064(%rsp), %esi
-	{evex}	imull	$-98, 4096, %edi
-	{nf}	imull	$93, %fs:-8256(%rbp,%r15), %r10d
-	{nf}	imull	$-128, -129(%r9), %edi
-	{nf}	imull	$127, 4096(,%r8,2), %r8d
-	{nf}	imull	$0, %gs:1, %r14d
-	{evex}	imull	$-2147483648, %gs:-8192(%rbp), %r26d
-	{evex}	imull	$1, -258, %ebx
-	{evex}	imull	$-2147483648, 512(,%rbx,8), %r28d
-	{evex}	imull	$2, 128(%r12,%rbp,2), %r23d
-	{nf}	imull	$4294967295, 1(%rbx), %r26d
-	{nf}	imull	$0, 1016(%r9,%r10,4), %r11d
-	{nf}	imull	$2147483647, 2048(%r14,%rdi,4), %r20d
-	{nf}	imull	$256, 256(%rax), %r31d
-	imull	%r14d, %r27d
-	imull	%r19d, %r14d
-	imull	%r30d, %r12d
-	imull	%r26d, %r26d
-	{evex}	imull	%r25d, %eax
-	{evex}	imull	%r29d, %r9d
-	{evex}	imull	%r9d, %r13d
+	{nf}	imull	%r9d
+	{nf}	imull	%edi
+	{nf}	imull	%ebx
+	{nf}	imull	%r8d
+	imull	-516(%rip), %r16d
+	imull	-8192(%rsi), %ebx
+	imull	508, %ecx
+	imull	%fs:-256(%rbx), %r31d
+	{evex}	imull	(,%r11,2), %r24d
+	{evex}	imull	%fs:4064(%r9,%rbx,8), %r15d
+	{evex}	imull	-256(%rdx,%rbp), %ecx
+	{evex}	imull	-512(%r15), %r10d
+	imull	1, %r19d, %r24d
+	imull	256(%r13,%rcx,4), %r13d, %r8d
+	imull	-1024(%rax,%r12,4), %r26d, %r10d
+	imull	254(%rdi), %r12d, %r9d
+	{nf}	imull	8128(%rsp), %r26d
+	{nf}	imull	8192(%r9,%r15,4), %r30d
+	{nf}	imull	1, %r12d
+	{nf}	imull	-258(%r14), %r20d
+	{nf}	imull	-1(%rdi,%r13), %r29d, %r28d
+	{nf}	imull	4064(%r15,%rcx,2), %esp, %r11d
+	{nf}	imull	-4096(%rip), %r12d, %r19d
+	{nf}	imull	-8256(,%rbp,2), %eax, %r26d
+	imull	$-2147483648, %fs:128(%rcx,%rdx,4), %ecx
+	imull	$3941493617, 254(%r8,%rsi,2), %ecx
+	imull	$4294967295, %gs:-258(%rdx,%r9), %ebp
+	imull	$65535, %fs:-1032, %r30d
+	imull	$4294967260, %fs:1(%r14), %edx
+	imull	$2, 8192(%r15), %r18d
+	imull	$-119, 8128(%r10,%r11,2), %r23d
+	imull	$0, -4128(%r15,%r15,8), %r22d
+	{evex}	imull	$127, -4096(%rdx), %r21d
+	{evex}	imull	$63, %gs:1024(,%r12,2), %r19d
+	{evex}	imull	$1, %gs:-1, %r19d
+	{evex}	imull	$-1, %fs:-2147483648(%rax,%r10), %r9d
+	{nf}	imull	$2, 512(%rsp,%r10,4), %eax
+	{nf}	imull	$4294967168, 254(%rsi), %r23d
+	{nf}	imull	$-128, %fs:-1024(%rcx,%r13,8), %r12d
+	{nf}	imull	$4294967216, -2048(%r15), %r24d
+	{evex}	imull	$4294967295, -128(%r10,%rsi), %edx
+	{evex}	imull	$2, 128, %r12d
+	{evex}	imull	$-1, %gs:-1(%rdx), %r10d
+	{evex}	imull	$0, -1024(,%rdi), %r12d
+	{nf}	imull	$-129, %gs:-2147483648(%r13), %r12d
+	{nf}	imull	$0, -258(%rsi,%rbx,2), %r18d
+	{nf}	imull	$1844075422, %gs:2048(%r8), %r15d
+	{nf}	imull	$2147483647, 512(%r8), %r27d
+	imull	%r20d, %r23d
+	imull	%r25d, %r29d
+	imull	%r14d, %eax
+	imull	%r9d, %r16d
+	{evex}	imull	%r16d, %esp
 	{evex}	imull	%ebp, %edx
-	imull	%ecx, %ebp, %r21d
-	imull	%r22d, %r29d, %ecx
-	imull	%edi, %ecx, %r18d
-	imull	%r10d, %r19d, %r15d
-	{nf}	imull	%r28d, %r14d
-	{nf}	imull	%esp, %edi
-	{nf}	imull	%ebp, %r17d
-	{nf}	imull	%r26d, %r27d
-	{nf}	imull	%r20d, %esi, %r17d
-	{nf}	imull	%r18d, %r22d, %ebp
-	{nf}	imull	%r30d, %r21d, %r27d
-	{nf}	imull	%r24d, %r14d, %edx
-	imull	$65535, %r13d, %esp
-	imull	$4294967295, %r14d, %edx
-	imull	$127, %r27d, %r23d
-	imull	$1043329379, %r18d, %eax
-	imull	$101, %r8d, %r11d
-	imull	$-14, %r15d, %r22d
-	imull	$127, %r31d, %ecx
-	imull	$11, %r30d, %r29d
-	{evex}	imull	$-128, %edx, %r14d
-	{evex}	imull	$29, %r28d, %r16d
-	{evex}	imull	$127, %r29d, %edx
-	{evex}	imull	$63, %r21d, %esp
-	{nf}	imull	$-105, %ecx, %r19d
-	{nf}	imull	$127, %eax, %r19d
-	{nf}	imull	$4294967168, %r22d, %eax
-	{nf}	imull	$65, %ebp, %r11d
-	{evex}	imull	$-129, %r22d, %eax
-	{evex}	imull	$2554374205, %r10d, %r20d
-	{evex}	imull	$2, %r12d, %r17d
-	{evex}	imull	$4294967295, %eax, %r30d
-	{nf}	imull	$4294967295, %edx, %r18d
-	{nf}	imull	$0, %ecx, %r23d
-	{nf}	imull	$2147483647, %r29d, %r17d
-	{nf}	imull	$-1, %r24d, %esi
-	{evex}	imulq	-256(%rbx)
-	{evex}	imulq	-128(%rsi)
-	{evex}	imulq	-516(%rip)
-	{evex}	imulq	128
-	{nf}	imulq	-128(%rsp,%rsi,2)
-	{nf}	imulq	-512
-	{nf}	imulq	%fs:-2147483648(%rsp)
-	{nf}	imulq	8128(%rsi,%r15)
-	imulq	%gs:2032(%rip)
-	imulq	(%rcx,%r11,2)
-	imulq	1(%rsi,%rcx,8)
-	imulq	%fs:8192(%r9)
-	imulq	%r25
-	imulq	%r8
-	imulq	%r11
-	imulq	%r19
-	{evex}	imulq	%r28
-	{evex}	imulq	%r9
-	{evex}	imulq	%rcx
-	{evex}	imulq	%r28
-	{nf}	imulq	%r15
-	{nf}	imulq	%r16
-	{nf}	imulq	%r15
-	{nf}	imulq	%r15
-	imulq	-258(%rbp,%rbx,4), %r14
-	imulq	-1032(%rbx,%r14), %r16
-	imulq	1016(%rbp), %r18
-	imulq	-1032(%rip), %r30
-	{evex}	imulq	-258(%r13), %r20
-	{evex}	imulq	%gs:-4128(%rdx,%r8), %r16
-	{evex}	imulq	%fs:(,%rax,4), %r13
-	{evex}	imulq	4064(%r14), %r8
-	imulq	%fs:-4128(%rbx,%rsi,4), %rdi, %rdx
-	imulq	-2064(%r9,%r11,8), %rsi, %rbp
-	imulq	%gs:-2147483648(%rip), %r24, %r13
-	imulq	128(%rsi), %r22, %rdx
-	{nf}	imulq	%gs:-2048(%r15,%r8,2), %r16
-	{nf}	imulq	-128(%rsp), %r13
-	{nf}	imulq	-8256(%r14,%r8,4), %rdi
-	{nf}	imulq	%fs:508(%r12), %rsp
-	{nf}	imulq	4064, %r21, %r18
-	{nf}	imulq	%gs:-2048(%rsi), %r25, %rcx
-	{nf}	imulq	%gs:-128(%r12), %r13, %r30
-	{nf}	imulq	%fs:1024(%r8,%r11,4), %rbx, %r19
-	imulq	$0, 512(%rbp,%rax,8), %rbx
-	imulq	$-2147483648, %gs:4064(,%r8,8), %r9
-	imulq	$-1, %fs:-129(%rcx), %rcx
-	imulq	$2147483647, 4096(%rdi), %r31
-	imulq	$1, -4096(%r12,%r14,8), %r9
-	imulq	$-125, -1(%r13), %r17
-	imulq	$115, 512(%rsi,%r12,4), %r16
-	imulq	$127, 1(%r10), %r10
-	{evex}	imulq	$127, %fs:8128(,%rax,2), %rdx
-	{evex}	imulq	$1, -129(%r9,%rax,8), %rbp
-	{evex}	imulq	$39, 4064(%rip), %r27
-	{evex}	imulq	$0, %gs:-1032(%rbx,%rdi), %r20
-	{nf}	imulq	$-93, %gs:2032(%rip), %rdx
-	{nf}	imulq	$-49, %gs:512(%r11,%r11,8), %r18
-	{nf}	imulq	$-128, %gs:127(%rsi), %r27
-	{nf}	imulq	$2, 254(%r11), %r20
-	{evex}	imulq	$127, 4096, %r10
-	{evex}	imulq	$-128, %gs:8192(%rsi), %r30
-	{evex}	imulq	$2147483647, -1(%rbp,%r13), %r17
-	{evex}	imulq	$-54149043, 8128(%rdx,%r14), %rbp
-	{nf}	imulq	$1679282020, 2032(%rcx), %r26
-	{nf}	imulq	$-2147483648, -2048(%r10,%rdx), %rdx
-	{nf}	imulq	$32767, -8256(%rbx,%rdx,4), %r23
-	{nf}	imulq	$32768, %fs:-128(%rbp,%rbx), %r20
-	imulq	%rsi, %r22
-	imulq	%r9, %r24
-	imulq	%r31, %r25
-	imulq	%r11, %rsi
-	{evex}	imulq	%r17, %r30
-	{evex}	imulq	%rdx, %r22
-	{evex}	imulq	%r15, %r20
-	{evex}	imulq	%rbx, %rbx
-	imulq	%rdx, %r23, %r28
-	imulq	%r10, %r16, %r24
-	imulq	%rbp, %r19, %rsp
-	imulq	%rbx, %rbx, %r28
-	{nf}	imulq	%rax, %r18
-	{nf}	imulq	%r11, %r18
-	{nf}	imulq	%r27, %r22
-	{nf}	imulq	%r9, %rdi
-	{nf}	imulq	%r14, %r23, %r24
-	{nf}	imulq	%r10, %r21, %r17
-	{nf}	imulq	%r12, %r9, %r23
-	{nf}	imulq	%r28, %r31, %r30
-	imulq	$2, %r19, %r27
-	imulq	$-129, %r8, %rdx
-	imulq	$-577327868, %r10, %rsp
-	imulq	$0, %rax, %r13
-	imulq	$66, %r11, %r21
-	imulq	$1, %rax, %rbp
-	imulq	$-128, %r13, %rbx
-	imulq	$127, %r12, %r30
-	{evex}	imulq	$12, %r18, %r27
-	{evex}	imulq	$-128, %r21, %rbx
-	{evex}	imulq	$-23, %r28, %r30
-	{evex}	imulq	$127, %r20, %r10
-	{nf}	imulq	$-63, %r10, %rsp
-	{nf}	imulq	$-128, %rdi, %rbx
-	{nf}	imulq	$-32, %rdi, %rbp
-	{nf}	imulq	$-23, %rsp, %r25
-	{evex}	imulq	$65536, %r13, %r21
-	{evex}	imulq	$65535, %r24, %r16
-	{evex}	imulq	$-1014699608, %r31, %r20
-	{evex}	imulq	$256, %r15, %r14
-	{nf}	imulq	$1, %r9, %rbp
-	{nf}	imulq	$-149653552, %r17, %r10
-	{nf}	imulq	$-1730409979, %r24, %r9
-	{nf}	imulq	$-1142686907, %r26, %r18
-	{evex}	imulb	8192(%r12,%rbx,2)
-	{evex}	imulb	-256(%r12)
-	{evex}	imulb	%gs:508(%rsi)
-	{evex}	imulb	254(%r9)
-	{nf}	imulb	%fs:508(%rbx)
-	{nf}	imulb	1016(%rax,%rax,8)
-	{nf}	imulb	-4128(%rsi,%r10)
-	{nf}	imulb	-1(%rdi)
-	imulb	1016(%rsp,%r9,2)
-	imulb	-4128(%r12,%r13,8)
-	imulb	256(%r12,%r10,2)
-	imulb	-512(%r11)
-	imulb	%bh
-	imulb	%ch
-	imulb	%r21b
-	imulb	%dh
-	{evex}	imulb	%al
-	{evex}	imulb	%dl
-	{evex}	imulb	%sil
-	{evex}	imulb	%r25b
-	{nf}	imulb	%dil
-	{nf}	imulb	%r31b
+	{evex}	imull	%r8d, %r16d
+	{evex}	imull	%ecx, %ecx
+	imull	%edi, %eax, %r16d
+	imull	%r15d, %r8d, %ecx
+	imull	%r12d, %r27d, %r30d
+	imull	%edx, %r11d, %r14d
+	{nf}	imull	%ebp, %edi
+	{nf}	imull	%r16d, %r19d
+	{nf}	imull	%r11d, %r27d
+	{nf}	imull	%esp, %ebp
+	{nf}	imull	%r21d, %r22d, %r17d
+	{nf}	imull	%r23d, %r25d, %r31d
+	{nf}	imull	%r20d, %r24d, %r13d
+	{nf}	imull	%esi, %r31d, %r31d
+	imull	$4294967295, %edx, %r25d
+	imull	$2147483647, %ebp, %r12d
+	imull	$2147483647, %r29d, %r11d
+	imull	$2147483647, %ecx, %r24d
+	imull	$1, %r8d, %r15d
+	imull	$7, %r8d, %edi
+	imull	$4294967254, %r20d, %r29d
+	imull	$0, %edx, %eax
+	{evex}	imull	$1, %ecx, %r30d
+	{evex}	imull	$4294967233, %r19d, %ebp
+	{evex}	imull	$-128, %r23d, %ebp
+	{evex}	imull	$-97, %r23d, %r17d
+	{nf}	imull	$4294967177, %r16d, %r10d
+	{nf}	imull	$4294967290, %r9d, %r22d
+	{nf}	imull	$4294967196, %r16d, %r23d
+	{nf}	imull	$-128, %esp, %esi
+	{evex}	imull	$0, %r21d, %r31d
+	{evex}	imull	$255, %r17d, %r23d
+	{evex}	imull	$4294967295, %r24d, %r8d
+	{evex}	imull	$1, %r16d, %r26d
+	{nf}	imull	$3870623333, %esp, %r17d
+	{nf}	imull	$-2147483648, %r9d, %r20d
+	{nf}	imull	$-2147483648, %r11d, %r30d
+	{nf}	imull	$256, %r30d, %r10d
+	{evex}	imulq	512(%rip)
+	{evex}	imulq	8128(%rdi)
+	{evex}	imulq	1(%rsp)
+	{evex}	imulq	%fs:8128
+	{nf}	imulq	8192(%rbx,%rdx,2)
+	{nf}	imulq	-258(,%rdx,4)
+	{nf}	imulq	-2147483648(%rdx,%r14)
+	{nf}	imulq	-512(%rbx,%rbp,2)
+	imulq	%gs:-1032(%rbx,%rdi)
+	imulq	(%r8)
+	imulq	-1(,%r15,2)
+	imulq	0
+	imulq	%rsp
+	imulq	%r18
+	imulq	%r26
+	imulq	%r21
+	{evex}	imulq	%r22
+	{evex}	imulq	%r22
+	{evex}	imulq	%r25
+	{evex}	imulq	%r10
+	{nf}	imulq	%rsi
+	{nf}	imulq	%r19
+	{nf}	imulq	%rsp
+	{nf}	imulq	%r13
+	imulq	1024(%r14), %r15
+	imulq	-2064(%r13), %rbx
+	imulq	%gs:254(%rsp), %r20
+	imulq	4064(%r8,%rsi,2), %r10
+	{evex}	imulq	%fs:-256(%r9), %r26
+	{evex}	imulq	-1(%rbp,%r13), %r9
+	{evex}	imulq	%gs:-4128(%rbx,%rcx,8), %r26
+	{evex}	imulq	%fs:-8192(%rdx,%r8,8), %r28
+	imulq	-516(%r8), %r13, %r13
+	imulq	(%r13), %r8, %rdx
+	imulq	%gs:-1032(%rbp,%rbp), %r26, %r29
+	imulq	508(%r12,%r10,2), %r15, %r29
+	{nf}	imulq	127(%rcx), %rdi
+	{nf}	imulq	-2064(%rbx,%r9,2), %r15
+	{nf}	imulq	-1024(%rsi,%r11,4), %r31
+	{nf}	imulq	%gs:-2064(%r8), %rdx
+	{nf}	imulq	-128(%r8), %rdx, %r23
+	{nf}	imulq	8192, %r28, %rbp
+	{nf}	imulq	254(%rsi,%rdx,8), %r18, %rax
+	{nf}	imulq	-1032(%rdi,%r11,2), %r24, %r9
+	imulq	$2147483647, -8192(%rip), %r12
+	imulq	$-2147483648, 128, %r20
+	imulq	$0, 1016, %rdi
+	imulq	$65536, -512(%rcx), %r8
+	imulq	$0, -128(%rdx), %r8
+	imulq	$-128, -8256(%r12), %rbx
+	imulq	$12, -4128, %r24
+	imulq	$-106, 128(%rip), %rbx
+	{evex}	imulq	$-63, %fs:-4128(%rbp,%rdx,2), %r23
+	{evex}	imulq	$-32, %fs:-1032(%rbx), %rbx
+	{evex}	imulq	$-1, 2032(%rdx,%rsi,4), %r25
+	{evex}	imulq	$-128, -8192(%r13), %r28
+	{nf}	imulq	$-1, (%rdi), %r15
+	{nf}	imulq	$-54, 128, %r22
+	{nf}	imulq	$-128, -129(%rbp,%rdx), %r28
+	{nf}	imulq	$-100, 256(%rbx,%r12,4), %rbp
+	{evex}	imulq	$-129, 127(%r13), %r18
+	{evex}	imulq	$127, 512(%rbx,%r10), %r17
+	{evex}	imulq	$303573983, -2064(%rax,%rsi,4), %rax
+	{evex}	imulq	$-129, 2048(%rbx), %r8
+	{nf}	imulq	$839449654, 128(%rip), %r13
+	{nf}	imulq	$-128, -512(%rip), %r14
+	{nf}	imulq	$32767, -256(%rdi), %r9
+	{nf}	imulq	$32767, 4096(%rbp), %r9
+	imulq	%r21, %rsp
+	imulq	%r22, %r25
+	imulq	%r11, %r17
+	imulq	%r20, %r11
+	{evex}	imulq	%r11, %rcx
+	{evex}	imulq	%rdx, %rdx
+	{evex}	imulq	%r29, %r25
+	{evex}	imulq	%r26, %r10
+	imulq	%r29, %rsp, %r12
+	imulq	%r31, %r30, %r16
+	imulq	%rbx, %r24, %r22
+	imulq	%r17, %r10, %r13
+	{nf}	imulq	%r31, %r22
+	{nf}	imulq	%rax, %r20
+	{nf}	imulq	%r18, %r18
+	{nf}	imulq	%rcx, %r31
+	{nf}	imulq	%r27, %r20, %r20
+	{nf}	imulq	%rbx, %r28, %rdx
+	{nf}	imulq	%r28, %r26, %r8
+	{nf}	imulq	%rdi, %rcx, %r26
+	imulq	$1, %rsi, %r10
+	imulq	$-2147483648, %r31, %r23
+	imulq	$2147483647, %r10, %rdi
+	imulq	$-1840359113, %rax, %rdx
+	imulq	$68, %rdi, %rdi
+	imulq	$39, %r11, %r13
+	imulq	$0, %r26, %r27
+	imulq	$85, %r17, %r18
+	{evex}	imulq	$-82, %r12, %r26
+	{evex}	imulq	$-128, %r28, %rdx
+	{evex}	imulq	$-14, %r29, %r10
+	{evex}	imulq	$0, %r12, %r14
+	{nf}	imulq	$-76, %r24, %r16
+	{nf}	imulq	$71, %r12, %r29
+	{nf}	imulq	$-102, %r11, %rsi
+	{nf}	imulq	$1, %r10, %r13
+	{evex}	imulq	$-2147483648, %r30, %r21
+	{evex}	imulq	$0, %r12, %r23
+	{evex}	imulq	$2, %rdx, %r22
+	{evex}	imulq	$2147483647, %r24, %r29
+	{nf}	imulq	$-1, %rbx, %r20
+	{nf}	imulq	$2147483647, %r29, %r25
+	{nf}	imulq	$-128, %r9, %r23
+	{nf}	imulq	$-128, %r28, %r28
+	{evex}	imulb	128(%r9)
+	{evex}	imulb	8192(%r14,%r10,2)
+	{evex}	imulb	-256
+	{evex}	imulb	254
+	{nf}	imulb	-4096(%rdi)
+	{nf}	imulb	-8192(%r13)
+	{nf}	imulb	8128(%r9,%r8,8)
+	{nf}	imulb	254(%rsp,%r14,4)
+	imulb	%fs:-1(,%rcx,4)
+	imulb	%gs:-2147483648(%rsp)
+	imulb	2147483647(%r12,%r13,2)
+	imulb	512(%r13,%rbp,8)
+	imulb	%r31b
+	imulb	%r29b
+	imulb	%r11b
+	imulb	%r9b
+	{evex}	imulb	%r14b
+	{evex}	imulb	%r30b
+	{evex}	imulb	%r29b
+	{evex}	imulb	%r8b
+	{nf}	imulb	%r21b
 	{nf}	imulb	%r11b
-	{nf}	imulb	%r12b
-	imulzuw	$-129, -2064(%rbp,%r14,2), %r19w
-	imulzuw	$-32768, -2064(%rsp), %r13w
-	imulzuw	$65535, 2147483647(%rsi), %r17w
-	imulzuw	$65535, -4096(%r8,%rbp,2), %dx
-	imulzuw	$65411, 512(%r11,%rcx,2), %r30w
-	imulzuw	$65408, -258(%r9,%r15), %r18w
-	imulzuw	$3, %fs:1016(%r15,%rax), %r8w
-	imulzuw	$65408, -4096(%rsp), %r24w
-	imulzuw	$2, %dx, %r8w
-	imulzuw	$32767, %di, %si
-	imulzuw	$-32768, %r13w, %r11w
-	imulzuw	$65535, %r27w, %r20w
-	imulzuw	$124, %ax, %r24w
-	imulzuw	$54, %r13w, %r15w
-	imulzuw	$1, %r10w, %r24w
-	imulzuw	$127, %r14w, %bp
-	imulzul	$256, -129(%r13,%rdi,2), %r16d
-	imulzul	$4294967295, 1024(%r13), %esp
-	imulzul	$4294967295, 127(%rbp), %ebx
-	imulzul	$1, 8128(%r12), %r20d
-	imulzul	$-15, 508, %r22d
-	imulzul	$127, -2048(%r13,%rcx,8), %ebx
-	imulzul	$127, -512(%rsi), %r23d
-	imulzul	$-50, 128(%r9), %r30d
-	imulzul	$255, %eax, %r23d
-	imulzul	$65536, %eax, %ebx
-	imulzul	$2147483647, %r12d, %r14d
-	imulzul	$4294967295, %ebx, %r24d
-	imulzul	$4294967250, %r24d, %r18d
-	imulzul	$127, %r29d, %r18d
-	imulzul	$127, %r23d, %ebx
-	imulzul	$126, %edi, %r22d
-	imulzuq	$1160720728, 2147483647(%r13), %r24
-	imulzuq	$-129, -8256(%rip), %r9
-	imulzuq	$1, 8128(%r12), %r29
-	imulzuq	$2, 8128(%r14,%rbx,4), %r17
-	imulzuq	$52, -4128(%r11), %r15
-	imulzuq	$-128, -129(%rip), %r14
-	imulzuq	$127, %gs:-4096(%r9), %r24
-	imulzuq	$63, 128(%rbx), %r24
-	imulzuq	$-1567146646, %r26, %rsi
-	imulzuq	$-2147483648, %rbx, %r20
-	imulzuq	$0, %r16, %r10
-	imulzuq	$-1, %r30, %r27
-	imulzuq	$-128, %r17, %r20
-	imulzuq	$96, %rsi, %r23
-	imulzuq	$0, %r23, %rax
-	imulzuq	$127, %r11, %r19
-	inw	$203, %ax
-	inw	$255, %ax
+	{nf}	imulb	%r14b
+	{nf}	imulb	%r14b
+	imulzuw	$19830, 8192, %sp
+	imulzuw	$65487, %gs:-512(%rsp,%r8,8), %r14w
+	imulzuw	$-20162, -1(%r14,%rdx,8), %r22w
+	imulzuw	$-129, -256(%r13), %r18w
+	imulzuw	$-77, 1016(%rdi), %r8w
+	imulzuw	$127, 127(%rsp,%rdx,4), %r30w
+	imulzuw	$1, %fs:128(%rax,%r13,8), %r16w
+	imulzuw	$65408, 127(%rdi), %r23w
+	imulzuw	$-129, %di, %sp
+	imulzuw	$256, %r22w, %r11w
+	imulzuw	$-32768, %r8w, %r30w
+	imulzuw	$-32768, %r18w, %r20w
+	imulzuw	$65408, %r30w, %r30w
+	imulzuw	$-1, %r10w, %r12w
+	imulzuw	$65497, %sp, %r19w
+	imulzuw	$2, %bx, %ax
+	imulzul	$-2147483648, -1(%rip), %ebx
+	imulzul	$-1275923857, -516(%r11), %r13d
+	imulzul	$128, 4064(%r15,%rcx,8), %r12d
+	imulzul	$-1139309500, -128(%r15,%r8,4), %r8d
+	imulzul	$0, -8192(%rax,%r12,4), %r21d
+	imulzul	$123, 128(%r8,%rdi,2), %r20d
+	imulzul	$127, %fs:-2147483648(%r12), %r15d
+	imulzul	$-1, -1024(%rdi,%r14), %r19d
+	imulzul	$255, %r9d, %r12d
+	imulzul	$0, %r18d, %r9d
+	imulzul	$0, %r30d, %r29d
+	imulzul	$-2147483648, %r9d, %r22d
+	imulzul	$4294967222, %ecx, %r23d
+	imulzul	$1, %r12d, %r17d
+	imulzul	$127, %r12d, %r10d
+	imulzul	$4294967194, %r12d, %ecx
+	imulzuq	$-2147483648, 8128(%rip), %rsp
+	imulzuq	$-2147483648, -4096(%rdx), %r31
+	imulzuq	$904450068, %gs:-1(%rdi), %r16
+	imulzuq	$-1, 508(%rbx), %r23
+	imulzuq	$98, 4064(%r12,%r13,4), %r21
+	imulzuq	$127, %gs:-516(%r14,%r8), %r10
+	imulzuq	$-128, %gs:-2064(%r10,%r14,8), %rbx
+	imulzuq	$-61, %fs:4064(,%r10,4), %r15
+	imulzuq	$-166036357, %r27, %r20
+	imulzuq	$-1958090181, %rbx, %r25
+	imulzuq	$-2147483648, %rdi, %r29
+	imulzuq	$-2147483648, %r20, %r21
+	imulzuq	$-44, %r29, %r23
+	imulzuq	$-62, %r8, %rbp
+	imulzuq	$-1, %rdi, %r10
+	imulzuq	$-76, %rbx, %r27
 	inw	$128, %ax
-	inw	$0, %ax
+	inw	$56, %ax
+	inw	$2, %ax
+	inw	$128, %ax
 	inw	%dx, %ax
 	inw	%dx, %ax
 	inw	%dx, %ax
 	inw	%dx, %ax
+	inl	$255, %eax
+	inl	$221, %eax
 	inl	$128, %eax
-	inl	$128, %eax
-	inl	$178, %eax
-	inl	$6, %eax
+	inl	$127, %eax
 	inl	%dx, %eax
 	inl	%dx, %eax
 	inl	%dx, %eax
 	inl	%dx, %eax
-	inb	$143, %al
-	inb	$128, %al
-	inb	$1, %al
+	inb	$255, %al
+	inb	$2, %al
+	inb	$74, %al
 	inb	$128, %al
 	inb	%dx, %al
 	inb	%dx, %al
 	inb	%dx, %al
 	inb	%dx, %al
-	incw	-256(%r8,%rbx,4)
-	incw	%gs:-129(%rcx,%rdx,8)
-	incw	%gs:128(%rcx)
-	incw	-4096(%rsp)
-	{evex}	incw	2032(%rcx,%rdi,2)
-	{evex}	incw	-8256(%rsp)
-	{evex}	incw	-258(%r8)
-	{evex}	incw	%gs:8192(%rbx,%rdx,4)
-	incw	1(%r14,%rsi,8), %r23w
-	incw	-2147483648(%r14), %r16w
-	incw	%gs:256(%r9), %r14w
-	incw	%gs:-1032(%rip), %r31w
+	incw	1016(%r14,%r13,2)
+	incw	%gs:127(%r12)
+	incw	%fs:1(%rsi,%r15,2)
+	incw	%gs:1(%r8,%rcx,4)
+	{evex}	incw	%fs:4064(%rcx,%rdi,8)
+	{evex}	incw	1024(%r11)
+	{evex}	incw	%gs:-128(%rax,%r10)
+	{evex}	incw	%fs:2048(%r9)
+	incw	4064(%r11), %r26w
+	incw	-256(%r14), %ax
+	incw	%gs:1016(%rbx,%r10), %r19w
+	incw	-128(%rip), %r28w
 	{nf}	incw	-8256
-	{nf}	incw	2032(%r10)
-	{nf}	incw	-128(%rdx,%rbp)
-	{nf}	incw	1016(%rsi)
-	{nf}	incw	1(%r9), %r26w
-	{nf}	incw	%fs:1016(%rip), %r29w
-	{nf}	incw	%fs:-1024(%rbp,%rax,4), %r18w
-	{nf}	incw	127(%r10), %r21w
-	incw	%r12w
-	incw	%bx
-	incw	%r10w
-	incw	%r21w
-	{evex}	incw	%bx
-	{evex}	incw	%r9w
-	{evex}	incw	%r12w
-	{evex}	incw	%r13w
-	incw	%bx, %r27w
-	incw	%sp, %cx
-	incw	%r31w, %r21w
-	incw	%r26w, %r17w
-	{nf}	incw	%r29w
-	{nf}	incw	%r28w
-	{nf}	incw	%r21w
-	{nf}	incw	%r9w
-	{nf}	incw	%r26w, %r19w
-	{nf}	incw	%r13w, %r23w
-	{nf}	incw	%r16w, %cx
-	{nf}	incw	%r25w, %r20w
-	incl	-129(,%rdx)
-	incl	%fs:1024(%r8,%r10,2)
-	incl	-1024(%rcx,%rcx,8)
-	incl	508(%rbx)
-	{evex}	incl	2147483647(,%rcx)
-	{evex}	incl	4064(%r12,%r13,4)
-	{evex}	incl	508(%rip)
-	{evex}	incl	-4096(%rbp)
-	incl	-1032(,%rbx,4), %r15d
-	incl	-8256(,%r10,8), %r18d
-	incl	-2064(,%r11), %r25d
-	incl	127(%r10,%rdi), %edx
-	{nf}	incl	8128
-	{nf}	incl	%gs:1016(%r14)
-	{nf}	incl	%fs:512(%r13)
-	{nf}	incl	127(%rax,%rbx,8)
-	{nf}	incl	-8256(%r11,%r10,4), %r21d
-	{nf}	incl	256(,%rbp), %r14d
-	{nf}	incl	%fs:512(%rdi), %r27d
-	{nf}	incl	-1024(%r14), %ebp
-	incl	%r31d
-	incl	%esi
-	incl	%esp
-	incl	%r13d
-	{evex}	incl	%r10d
-	{evex}	incl	%r15d
-	{evex}	incl	%r8d
-	{evex}	incl	%ebx
-	incl	%edx, %ecx
-	incl	%r18d, %esi
-	incl	%r12d, %esi
-	incl	%r29d, %r8d
-	{nf}	incl	%r27d
+	{nf}	incw	(%rbx)
+	{nf}	incw	2147483647(%rbp)
+	{nf}	incw	%gs:127(%r14,%rsi)
+	{nf}	incw	1(%rsi), %r18w
+	{nf}	incw	256, %si
+	{nf}	incw	%fs:-2064, %r30w
+	{nf}	incw	508(%r13,%r11,2), %ax
+	incw	%r26w
+	incw	%r24w
+	incw	%r23w
+	incw	%bp
+	{evex}	incw	%r20w
+	{evex}	incw	%r19w
+	{evex}	incw	%r8w
+	{evex}	incw	%dx
+	incw	%r11w, %r19w
+	incw	%r20w, %di
+	incw	%r20w, %r13w
+	incw	%r26w, %r21w
+	{nf}	incw	%r16w
+	{nf}	incw	%r16w
+	{nf}	incw	%r22w
+	{nf}	incw	%ax
+	{nf}	incw	%r12w, %si
+	{nf}	incw	%cx, %bx
+	{nf}	incw	%r31w, %r13w
+	{nf}	incw	%r28w, %r19w
+	incl	%gs:4096(%r12)
+	incl	%gs:512(%rsi,%r12,8)
+	incl	8192(%r14)
+	incl	-256(%rsp,%r14)
+	{evex}	incl	%fs:-2064(%r14,%r15,2)
+	{evex}	incl	%fs:-8192(%rdi,%rbp,8)
+	{evex}	incl	%gs:1(%r9,%r12)
+	{evex}	incl	-4128(,%r12,4)
+	incl	-512(%r14,%rbp,2), %r8d
+	incl	-4096(%rdi,%rdx), %r26d
+	incl	1024(%rsp,%rdx), %esp
+	incl	%fs:-256(%r12,%r12,4), %esi
+	{nf}	incl	508(%rsp)
+	{nf}	incl	%fs:4064(%rbp,%r14,8)
+	{nf}	incl	%gs:-1024
+	{nf}	incl	2032
+	{nf}	incl	%fs:-8256(%r8), %edi
+	{nf}	incl	-4096(%rcx), %r20d
+	{nf}	incl	-258(%r15), %r21d
+	{nf}	incl	2147483647, %r10d
+	incl	%r15d
+	incl	%r29d
+	incl	%r22d
+	incl	%r21d
+	{evex}	incl	%r28d
+	{evex}	incl	%r30d
+	{evex}	incl	%eax
+	{evex}	incl	%ecx
+	incl	%r15d, %eax
+	incl	%r28d, %r8d
+	incl	%r24d, %esi
+	incl	%r16d, %r21d
+	{nf}	incl	%r26d
+	{nf}	incl	%eax
 	{nf}	incl	%r29d
-	{nf}	incl	%r12d
-	{nf}	incl	%r9d
-	{nf}	incl	%r19d, %edx
-	{nf}	incl	%r25d, %r21d
-	{nf}	incl	%esi, %r27d
-	{nf}	incl	%r31d, %esi
-	incq	%gs:-4128
-	incq	%fs:8128(%rip)
-	incq	512(%r13,%r14,8)
-	incq	-1(%r10,%r8)
-	{evex}	incq	%fs:1(%rsi,%r15,2)
-	{evex}	incq	%gs:1(%r8,%rcx,4)
-	{evex}	incq	%fs:4064(%rcx,%rdi,8)
-	{evex}	incq	1024(%r11)
-	incq	%gs:-128(,%r10), %rdi
-	incq	%gs:128(%rdi), %r18
-	incq	%fs:-2147483648(%rcx), %rsi
-	incq	%gs:-2147483648(,%rdi,4), %r27
-	{nf}	incq	254(%rdx)
-	{nf}	incq	%gs:1(%r14,%rdx,2)
-	{nf}	incq	%gs:-128(%r13)
-	{nf}	incq	2147483647(%rbp)
-	{nf}	incq	%fs:-1(%r15), %r22
-	{nf}	incq	%gs:254(%r12), %r23
-	{nf}	incq	256, %rsi
-	{nf}	incq	%fs:-2064, %r30
+	{nf}	incl	%r16d
+	{nf}	incl	%ecx, %r14d
+	{nf}	incl	%r26d, %edx
+	{nf}	incl	%r19d, %ecx
+	{nf}	incl	%edi, %r24d
+	incq	%gs:1024(%r13,%rbx,2)
+	incq	4096(%r10)
+	incq	%fs:-4128(%rbx)
+	incq	-516(%rax,%rsi,8)
+	{evex}	incq	-2147483648(%r8)
+	{evex}	incq	2048(%rsi)
+	{evex}	incq	-2048(%rdi,%rax,4)
+	{evex}	incq	2048(%rsi)
+	incq	1(%rbp), %r18
+	incq	%gs:-1(%rcx,%r12,8), %r10
+	incq	-2064(%r15,%r14), %r29
+	incq	%gs:4064(%r9), %r25
+	{nf}	incq	-512(%r11,%r10,4)
+	{nf}	incq	127(%rdx,%r14,8)
+	{nf}	incq	2147483647(%rdi,%rax,4)
+	{nf}	incq	%gs:-4096(%r10)
+	{nf}	incq	-258(%r13,%r10,2), %r29
+	{nf}	incq	-2064(%rdi), %r22
+	{nf}	incq	-512(%rax), %r26
+	{nf}	incq	2032(,%r14), %rax
 	incq	%rax
-	incq	%r26
-	incq	%r22
-	incq	%r9
+	incq	%rax
+	incq	%r24
+	incq	%r23
+	{evex}	incq	%r18
+	{evex}	incq	%r27
+	{evex}	incq	%r12
 	{evex}	incq	%r26
-	{evex}	incq	%r24
-	{evex}	incq	%r23
-	{evex}	incq	%rbp
-	incq	%r20, %r20
-	incq	%r20, %r19
-	incq	%r27, %r8
-	incq	%rcx, %rdx
-	{nf}	incq	%r19
-	{nf}	incq	%rdi
-	{nf}	incq	%r13
-	{nf}	incq	%r21
-	{nf}	incq	%r15, %r16
-	{nf}	incq	%r26, %r16
-	{nf}	incq	%r12, %r22
-	{nf}	incq	%rsi, %rax
-	incb	1(%rsi)
-	incb	256(%r10,%r10,4)
-	incb	-2147483648(%rip)
-	incb	-1024(%r12,%rbp)
-	{evex}	incb	254(%rdx,%rsi,8)
-	{evex}	incb	-4096(%rdx,%r10,8)
-	{evex}	incb	-2147483648(%rsi,%rcx,2)
-	{evex}	incb	2032(%rsp,%r14)
-	incb	%gs:1(%r12), %r15b
-	incb	256(%r12,%r13,8), %cl
-	incb	-512(%rsp), %r26b
-	incb	-4096(%rdi,%rdx), %r25b
-	{nf}	incb	%fs:-516(%r14)
-	{nf}	incb	254(%r8)
-	{nf}	incb	-1(%r13,%r9)
-	{nf}	incb	-8192(%rsp)
-	{nf}	incb	%fs:4064(%r15,%r8), %dil
-	{nf}	incb	4064(%r11), %r21b
-	{nf}	incb	-128(%r11), %r19b
-	{nf}	incb	-1(%r10), %dl
+	incq	%r14, %r27
+	incq	%r28, %rbx
+	incq	%r25, %r10
+	incq	%r23, %r23
+	{nf}	incq	%rsp
+	{nf}	incq	%rsp
+	{nf}	incq	%r22
+	{nf}	incq	%rsi
+	{nf}	incq	%r17, %r27
+	{nf}	incq	%r13, %r21
+	{nf}	incq	%r27, %r25
+	{nf}	incq	%r31, %r31
+	incb	2147483647(%r15)
+	incb	127(%r11)
+	incb	%fs:508(%rax,%rbp)
+	incb	%gs:256(%r12)
+	{evex}	incb	8192(%rbx)
+	{evex}	incb	4096(%r8)
+	{evex}	incb	-256
+	{evex}	incb	-4128(%rsp,%r12)
+	incb	1016(,%r11,2), %al
+	incb	%gs:128(%rcx), %bh
+	incb	-8192(%rcx), %r23b
+	incb	-2147483648(%r12), %r12b
+	{nf}	incb	%fs:-128(%rbx)
+	{nf}	incb	-129(%r10)
+	{nf}	incb	-512(%r9,%rbp,2)
+	{nf}	incb	%gs:-1024(%rcx,%rdi,8)
+	{nf}	incb	1(%r8,%r13), %bpl
+	{nf}	incb	-258(%rip), %r20b
+	{nf}	incb	-8192, %r25b
+	{nf}	incb	508(%rbx), %dil
+	incb	%r27b
+	incb	%r14b
 	incb	%r26b
-	incb	%r19b
-	incb	%r29b
-	incb	%r18b
-	{evex}	incb	%dil
-	{evex}	incb	%r13b
-	{evex}	incb	%r8b
-	{evex}	incb	%r26b
-	incb	%r21b, %r26b
-	incb	%r20b, %r9b
-	incb	%r28b, %r8b
-	incb	%r30b, %sil
-	{nf}	incb	%r13b
-	{nf}	incb	%sil
-	{nf}	incb	%dil
-	{nf}	incb	%r13b
-	{nf}	incb	%bh, %r27b
-	{nf}	incb	%r20b, %r23b
-	{nf}	incb	%r26b, %r14b
-	{nf}	incb	%al, %r22b
-	incsspd	%ecx
-	incsspd	%r29d
-	incsspd	%eax
-	incsspd	%r16d
-	incsspq	%r11
-	incsspq	%r14
-	incsspq	%rcx
-	incsspq	%rdx
+	incb	%r12b
+	{evex}	incb	%bl
+	{evex}	incb	%r9b
+	{evex}	incb	%r21b
+	{evex}	incb	%r23b
+	incb	%r28b, %cl
+	incb	%sil, %r10b
+	incb	%dh, %cl
+	incb	%r18b, %r26b
+	{nf}	incb	%r22b
+	{nf}	incb	%r12b
+	{nf}	incb	%dl
+	{nf}	incb	%r14b
+	{nf}	incb	%r29b, %r17b
+	{nf}	incb	%r28b, %r8b
+	{nf}	incb	%r26b, %al
+	{nf}	incb	%r21b, %cl
+	incsspd	%r30d
+	incsspd	%esi
+	incsspd	%r13d
+	incsspd	%r24d
+	incsspq	%r29
+	incsspq	%r18
+	incsspq	%r20
+	incsspq	%r25
+	insb	%dx, %es:(%rdi)
+	insb	%dx, %es:(%rdi)
+	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%rdi)
 	insb	%dx, %es:(%edi)
-	insb	%dx, %es:(%rdi)
-	insb	%dx, %es:(%edi)
-	insb	%dx, %es:(%edi)
-	insertps	$50, 512(%r12), %xmm3
-	insertps	$128, %fs:-4128(%rbx), %xmm8
-	insertps	$37, -2147483648(%r8,%r8), %xmm5
-	insertps	$128, 254(%rax,%r12,2), %xmm9
-	insertps	$0, %xmm4, %xmm9
-	insertps	$128, %xmm1, %xmm5
-	insertps	$255, %xmm13, %xmm15
-	insertps	$255, %xmm13, %xmm11
-	insertq	%xmm13, %xmm14
-	insertq	%xmm10, %xmm10
-	insertq	%xmm2, %xmm14
-	insertq	%xmm12, %xmm10
-	insertq	$127, $242, %xmm10, %xmm1
-	insertq	$144, $148, %xmm3, %xmm5
-	insertq	$255, $128, %xmm3, %xmm2
-	insertq	$128, $128, %xmm14, %xmm0
-	insl	%dx, %es:(%rdi)
+	insertps	$61, %gs:1(,%r15,4), %xmm10
+	insertps	$255, %gs:-1032(%r9), %xmm0
+	insertps	$128, -256(%r13), %xmm6
+	insertps	$143, -512(%rbp), %xmm6
+	insertps	$128, %xmm8, %xmm7
+	insertps	$127, %xmm7, %xmm13
+	insertps	$225, %xmm1, %xmm15
+	insertps	$255, %xmm3, %xmm4
+	insertq	%xmm14, %xmm15
+	insertq	%xmm10, %xmm15
+	insertq	%xmm12, %xmm5
+	insertq	%xmm9, %xmm4
+	insertq	$174, $1, %xmm1, %xmm11
+	insertq	$195, $0, %xmm12, %xmm14
+	insertq	$24, $1, %xmm10, %xmm9
+	insertq	$255, $255, %xmm4, %xmm3
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%edi)
+	insl	%dx, %es:(%rdi)
 	insl	%dx, %es:(%edi)
-	insl	%dx, %es:(%edi)
+	insl	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%edi)
 	insw	%dx, %es:(%edi)
+	insw	%dx, %es:(%rdi)
 	insw	%dx, %es:(%edi)
-	insw	%dx, %es:(%edi)
-	int	$0
-	int	$0
-	int	$37
-	int	$0
+	int	$128
+	int	$255
+	int	$242
+	int	$81
 	int3
 	int3
 	int3
@@ -9911,18 +9939,18 @@
 	invd
 	invd
 	invd
-	invept	%fs:508(%rbp), %rax
-	invept	-129(%rsi), %r9
-	invept	8128(%rdi,%r9,4), %r10
-	invept	%fs:-2048(%r15), %r11
-	invept	127(,%r12,2), %rbp
-	invept	%gs:-1032(%rdi), %r28
-	invept	%fs:-128(%rbx), %r21
-	invept	8192(%rax), %r16
-	invlpg	1016(%r11)
-	invlpg	-8256(%r9)
-	invlpg	-8256(%r11)
-	invlpg	1(%r8,%r13)
+	invept	-8256(%rcx), %rsp
+	invept	-258(%r8,%r11,4), %rsi
+	invept	%fs:-2147483648(%rsp,%rax,8), %r13
+	invept	%fs:508(%rip), %rbp
+	invept	-258(%rdi), %rsp
+	invept	8128(%rsp,%r15,4), %r28
+	invept	%gs:-1024(%rsp), %r24
+	invept	%fs:508(%rsp), %r21
+	invlpg	%fs:254(,%r15)
+	invlpg	-2064(%rbp,%rbx,4)
+	invlpg	-4128(%r11,%r8)
+	invlpg	%fs:-4096(%rdi)
 	invlpga
 	invlpga
 	invlpga
@@ -9931,22 +9959,22 @@
 	invlpgb
 	invlpgb
 	invlpgb
-	invpcid	508(%rbx), %r10
-	invpcid	-1032(%rsi,%r11), %rdx
-	invpcid	%gs:1(%rsi), %rcx
-	invpcid	254(%rip), %rcx
-	invpcid	-129(%r9,%r12), %r24
-	invpcid	-256(%rdi), %r24
-	invpcid	-1032, %r22
-	invpcid	4064(,%r8), %r24
-	invvpid	8128(%rbp), %rsi
-	invvpid	4096, %rsi
-	invvpid	-4128(%r11,%r8,4), %r10
-	invvpid	%fs:4064(%rax,%r13,4), %rcx
-	invvpid	-128, %r27
-	invvpid	-4096(%rsi), %r8
-	invvpid	%gs:256(%rsp), %r9
-	invvpid	%gs:2147483647(%rax), %r29
+	invpcid	508(,%r13), %r9
+	invpcid	-4096(%rsi,%rbx,2), %r8
+	invpcid	1016(%r14), %rsi
+	invpcid	8192(,%rdx,4), %rsi
+	invpcid	%gs:8192, %r8
+	invpcid	-4128(%rsp), %r26
+	invpcid	%fs:-1024(%rdi,%r9,2), %r11
+	invpcid	(%r8,%rdx,4), %r22
+	invvpid	256(%r10), %r13
+	invvpid	508(%rbx), %rbp
+	invvpid	1016(%rdx,%r8,2), %rbx
+	invvpid	1(,%rdi,2), %r12
+	invvpid	-512(%r10), %r26
+	invvpid	-1032(%r11), %rdx
+	invvpid	%gs:-1024(%rdx), %r23
+	invvpid	-256(%rbx), %rcx
 	iretw
 	iretw
 	iretw
@@ -9959,586 +9987,586 @@
 	iretq
 	iretq
 	iretq
-	fisttps	-2048(%r12,%rsi,8)
-	fisttps	%fs:8128(%r9,%rdx)
-	fisttps	%fs:127(%r13)
-	fisttps	%gs:256(,%rcx,8)
-	fisttpl	-258(%r14,%r10)
-	fisttpl	%gs:-2064(%r8)
-	fisttpl	2147483647(%r15)
-	fisttpl	%fs:8128(%rdi)
-	fisttpll	-1032(%rbp,%r13,2)
-	fisttpll	%fs:-4128(%r10)
-	fisttpll	-1032(%r9)
-	fisttpll	%gs:256(%rdx,%r15,4)
-	fists	2048(%r13)
-	fists	%fs:-8192(%r10)
-	fists	-8256
-	fists	%fs:8128(%rbx)
-	fistl	254(%r11,%rbx,2)
-	fistl	-1024(%rbx,%r8,8)
-	fistl	%fs:2032(%rip)
-	fistl	-128(%rax,%r15)
-	fistps	%gs:4064(%r12,%r13,2)
-	fistps	2032(%r14)
-	fistps	-128(%rbx,%r15,2)
-	fistps	4064(%r9)
-	fistpl	2147483647(%r15,%rbp,8)
-	fistpl	1016(%r13,%r9,2)
-	fistpl	1016(%r13,%rsi,2)
-	fistpl	1
-	fistpll	%gs:1(%rsp)
-	fistpll	254(%rip)
-	fistpll	%gs:4096(%r13,%r11,4)
-	fistpll	254(%r8)
+	fisttps	2032(%r15,%rax,2)
+	fisttps	-8256(%r12)
+	fisttps	-2064(%rax,%r14)
+	fisttps	-2064(%rsp)
+	fisttpl	254(%rdx,%r15,4)
+	fisttpl	2032(%rbx)
+	fisttpl	-512(%rbp)
+	fisttpl	128(%r8)
+	fisttpll	-4096(%rip)
+	fisttpll	4064(%rdx)
+	fisttpll	1016(%r13)
+	fisttpll	1024(%r9,%r14,4)
+	fists	%fs:-128(%r9)
+	fists	-2147483648(%rsp,%rdx,2)
+	fists	-1024(%rsp,%rsi,4)
+	fists	%fs:4096(%r10)
+	fistl	%fs:-256(%r8,%r9,4)
+	fistl	(,%rcx)
+	fistl	%fs:1
+	fistl	508(%r14,%rbp)
+	fistps	%fs:2147483647(%r10)
+	fistps	%fs:128(%r9)
+	fistps	%gs:2147483647(%r10,%r15,2)
+	fistps	-4096(%r13,%r9,4)
+	fistpl	2147483647(%rdx,%r11,8)
+	fistpl	8192(%r11)
+	fistpl	254(%r12)
+	fistpl	-1024(%rbx)
+	fistpll	1024(%rdx)
+	fistpll	-2048(%r15)
+	fistpll	-129(%rsi)
+	fistpll	-1032(%r12,%r8,8)
 	ja	target
 	ja	target@PLT
-	ja	target-4
-	ja	target-128
 	ja	target@PLT
-	ja	target-128
-	ja	target+127
+	ja	target
 	ja	target@PLT
-	jae	target
-	jae	target
-	jae	target
-	jae	target+8
-	jae	target+127
-	jae	target@PLT
+	ja	target@PLT
+	ja	target+8
+	ja	target
+	jae	target-4
 	jae	target-128
 	jae	target+127
-	jb	target-4
-	jb	target+8
-	jb	target@PLT
-	jb	target
+	jae	target+127
+	jae	target-128
+	jae	target+8
+	jae	target-128
+	jae	target@PLT
 	jb	target
 	jb	target-128
 	jb	target
+	jb	target
+	jb	target
+	jb	target@PLT
 	jb	target+127
-	jbe	target+127
+	jb	target-4
 	jbe	target-128
 	jbe	target
-	jbe	target-128
-	jbe	target-4
-	jbe	target-4
-	jbe	target-128
+	jbe	target+8
 	jbe	target@PLT
+	jbe	target
+	jbe	target+127
+	jbe	target@PLT
+	jbe	target
+	je	target-128
+	je	target-4
+	je	target
+	je	target+127
+	je	target-4
+	je	target-4
 	je	target+127
 	je	target
-	je	target-4
-	je	target+8
-	je	target@PLT
-	je	target+8
-	je	target-4
-	je	target
+	jg	target
+	jg	target+8
 	jg	target-128
-	jg	target-4
-	jg	target@PLT
 	jg	target-128
 	jg	target+127
-	jg	target+8
 	jg	target-4
-	jg	target+8
-	jge	target-4
-	jge	target-4
-	jge	target+8
+	jg	target+127
+	jg	target-4
 	jge	target+127
+	jge	target@PLT
 	jge	target
+	jge	target-4
 	jge	target+127
+	jge	target-128
 	jge	target-4
-	jge	target-4
+	jge	target@PLT
+	jl	target-4
+	jl	target
 	jl	target-128
 	jl	target
-	jl	target
-	jl	target+8
-	jl	target-4
-	jl	target-4
+	jl	target+127
 	jl	target@PLT
-	jl	target+8
-	jle	target+127
-	jle	target
-	jle	target+127
-	jle	target-4
+	jl	target@PLT
+	jl	target@PLT
 	jle	target-128
+	jle	target+8
 	jle	target-4
 	jle	target+8
 	jle	target
-	jne	target@PLT
-	jne	target
+	jle	target@PLT
+	jle	target-128
+	jle	target+127
+	jne	target+8
 	jne	target+127
-	jne	target-128
-	jne	target-128
+	jne	target
+	jne	target@PLT
+	jne	target-4
 	jne	target
 	jne	target
 	jne	target
-	jno	target+8
-	jno	target+8
-	jno	target+8
-	jno	target+127
-	jno	target+127
-	jno	target-128
 	jno	target-4
+	jno	target+8
 	jno	target-128
+	jno	target
+	jno	target
+	jno	target-4
+	jno	target
+	jno	target
 	jnp	target-4
-	jnp	target
 	jnp	target-4
-	jnp	target+8
-	jnp	target
-	jnp	target+8
 	jnp	target@PLT
+	jnp	target@PLT
+	jnp	target@PLT
+	jnp	target@PLT
+	jnp	target
 	jnp	target-4
 	jns	target+127
-	jns	target-4
-	jns	target-4
-	jns	target+8
-	jns	target-4
-	jns	target+8
+	jns	target
+	jns	target-128
 	jns	target
 	jns	target+127
+	jns	target+8
+	jns	target
+	jns	target+8
 	jo	target
-	jo	target-4
 	jo	target+127
+	jo	target
 	jo	target@PLT
+	jo	target-128
+	jo	target-4
 	jo	target
 	jo	target
-	jo	target
-	jo	target
-	jp	target-4
 	jp	target+8
-	jp	target-128
-	jp	target-128
-	jp	target-128
+	jp	target+127
 	jp	target@PLT
 	jp	target+8
 	jp	target-4
-	js	target+127
-	js	target+127
-	js	target
-	js	target+127
-	js	target+127
-	js	target
+	jp	target
+	jp	target+8
+	jp	target+127
+	js	target-4
+	js	target-4
 	js	target-128
 	js	target
-	jecxz	target-128
+	js	target@PLT
+	js	target+127
+	js	target+127
+	js	target+8
 	jecxz	target-4
-	jecxz	target@PLT
-	jecxz	target+127
-	jmpq	*-128(%rip)
-	jmpq	*%fs:2147483647(%r10)
-	jmpq	*127(%rsi,%rbp,2)
-	jmpq	*%gs:1024(%r8)
-	jmpq	*%r27
-	jmpq	*%r31
-	jmpq	*%r26
-	jmpq	*%r11
-	jmpabs	$-3991739252109946744
-	jmpabs	$-780202959656762326
-	jmpabs	$2147483647
-	jmpabs	$2147483647
+	jecxz	target+8
+	jecxz	target+8
+	jecxz	target
+	jmpq	*-2064(%r8)
+	jmpq	*%gs:-2048
+	jmpq	*-4128(,%rdx)
+	jmpq	*2147483647(%r9)
+	jmpq	*%r14
+	jmpq	*%r20
+	jmpq	*%r22
+	jmpq	*%r24
+	jmpabs	$-9223372036854775808
+	jmpabs	$4294967295
+	jmpabs	$-1
+	jmpabs	$65536
+	jmp	target
+	jmp	target+127
+	jmp	target+8
 	jmp	target-128
 	jmp	target-128
-	jmp	target-4
-	jmp	target@PLT
-	jmp	target@PLT
-	jmp	target-4
 	jmp	target
-	jmp	target
-	jrcxz	target-128
+	jmp	target@PLT
+	jmp	target+8
 	jrcxz	target
 	jrcxz	target
+	jrcxz	target@PLT
 	jrcxz	target+8
-	kaddb	%k7, %k5, %k5
-	kaddb	%k0, %k4, %k5
-	kaddb	%k1, %k1, %k4
-	kaddb	%k6, %k3, %k4
-	kaddd	%k4, %k5, %k4
-	kaddd	%k0, %k1, %k0
-	kaddd	%k1, %k0, %k7
-	kaddd	%k0, %k5, %k0
-	kaddq	%k0, %k0, %k0
-	kaddq	%k6, %k2, %k2
-	kaddq	%k1, %k2, %k6
-	kaddq	%k6, %k3, %k2
-	kaddw	%k7, %k2, %k5
-	kaddw	%k4, %k1, %k0
-	kaddw	%k1, %k3, %k4
-	kaddw	%k1, %k2, %k0
-	kandb	%k7, %k4, %k5
-	kandb	%k1, %k7, %k2
-	kandb	%k6, %k3, %k5
-	kandb	%k4, %k4, %k5
-	kandd	%k2, %k3, %k6
-	kandd	%k5, %k4, %k1
-	kandd	%k7, %k7, %k6
-	kandd	%k1, %k5, %k6
-	kandnb	%k1, %k6, %k4
-	kandnb	%k1, %k0, %k5
-	kandnb	%k1, %k4, %k5
-	kandnb	%k4, %k5, %k2
-	kandnd	%k0, %k1, %k5
-	kandnd	%k6, %k2, %k3
-	kandnd	%k6, %k1, %k7
-	kandnd	%k3, %k5, %k6
-	kandnq	%k5, %k1, %k0
-	kandnq	%k7, %k5, %k3
-	kandnq	%k5, %k7, %k3
-	kandnq	%k7, %k1, %k5
-	kandnw	%k2, %k0, %k1
-	kandnw	%k7, %k0, %k0
-	kandnw	%k0, %k0, %k1
-	kandnw	%k1, %k3, %k2
-	kandq	%k7, %k4, %k5
-	kandq	%k7, %k6, %k5
-	kandq	%k1, %k7, %k3
-	kandq	%k2, %k1, %k2
-	kandw	%k3, %k1, %k7
-	kandw	%k2, %k3, %k1
-	kandw	%k1, %k1, %k3
-	kandw	%k7, %k5, %k6
-	kmovb	%k6, %k0
-	kmovb	%k2, %k3
-	kmovb	%k0, %k2
-	kmovb	%k6, %k7
-	{evex}	kmovb	%k0, %k2
-	{evex}	kmovb	%k2, %k0
-	{evex}	kmovb	%k4, %k7
-	{evex}	kmovb	%k5, %k2
-	kmovb	(%r10,%rax,8), %k5
-	kmovb	8128(%r15,%r9,4), %k3
-	kmovb	2147483647(%rsp,%r8,8), %k1
-	kmovb	-4128(%r11), %k1
-	kmovb	-129(%r13), %k1
-	kmovb	-4096, %k0
-	kmovb	-2147483648(%rdx,%rax,2), %k4
-	kmovb	%gs:-512(%rcx,%rbx), %k3
-	kmovb	%r15d, %k4
-	kmovb	%r9d, %k6
-	kmovb	%ebx, %k5
-	kmovb	%r15d, %k2
-	kmovb	%r18d, %k1
-	kmovb	%r17d, %k5
+	kaddb	%k0, %k6, %k2
+	kaddb	%k5, %k1, %k3
+	kaddb	%k7, %k3, %k6
+	kaddb	%k3, %k3, %k2
+	kaddd	%k7, %k3, %k6
+	kaddd	%k5, %k5, %k1
+	kaddd	%k3, %k0, %k5
+	kaddd	%k3, %k2, %k0
+	kaddq	%k4, %k6, %k6
+	kaddq	%k3, %k6, %k6
+	kaddq	%k0, %k1, %k5
+	kaddq	%k4, %k0, %k3
+	kaddw	%k0, %k2, %k6
+	kaddw	%k5, %k4, %k1
+	kaddw	%k1, %k1, %k1
+	kaddw	%k4, %k3, %k4
+	kandb	%k2, %k3, %k4
+	kandb	%k6, %k4, %k5
+	kandb	%k1, %k6, %k7
+	kandb	%k4, %k5, %k1
+	kandd	%k7, %k5, %k4
+	kandd	%k3, %k1, %k0
+	kandd	%k0, %k7, %k6
+	kandd	%k4, %k0, %k2
+	kandnb	%k6, %k3, %k2
+	kandnb	%k5, %k0, %k0
+	kandnb	%k2, %k1, %k2
+	kandnb	%k1, %k1, %k6
+	kandnd	%k4, %k3, %k0
+	kandnd	%k7, %k0, %k1
+	kandnd	%k3, %k1, %k1
+	kandnd	%k4, %k7, %k3
+	kandnq	%k3, %k1, %k5
+	kandnq	%k2, %k3, %k1
+	kandnq	%k3, %k2, %k3
+	kandnq	%k0, %k6, %k6
+	kandnw	%k0, %k4, %k6
+	kandnw	%k2, %k0, %k5
+	kandnw	%k7, %k5, %k6
+	kandnw	%k6, %k0, %k3
+	kandq	%k5, %k7, %k0
+	kandq	%k3, %k1, %k0
+	kandq	%k4, %k7, %k1
+	kandq	%k1, %k2, %k5
+	kandw	%k0, %k4, %k6
+	kandw	%k5, %k5, %k5
+	kandw	%k4, %k4, %k7
+	kandw	%k5, %k2, %k1
+	kmovb	%k7, %k7
+	kmovb	%k3, %k7
+	kmovb	%k5, %k5
+	kmovb	%k0, %k0
+	{evex}	kmovb	%k6, %k6
+	{evex}	kmovb	%k1, %k3
+	{evex}	kmovb	%k6, %k6
+	{evex}	kmovb	%k7, %k7
+	kmovb	-1032(%rcx,%r12), %k4
+	kmovb	-4096, %k2
+	kmovb	%gs:1, %k1
+	kmovb	-512(%r12), %k6
+	kmovb	-2147483648(%rdi), %k6
+	kmovb	508(%r13), %k6
+	kmovb	-2064(%rax,%r8), %k1
+	kmovb	-8256(%r14,%rsi,4), %k3
+	kmovb	%ebp, %k1
+	kmovb	%r15d, %k6
+	kmovb	%r11d, %k0
+	kmovb	%esi, %k2
 	kmovb	%ebp, %k0
-	kmovb	%ebx, %k1
-	kmovb	%k7, %fs:-129
-	kmovb	%k2, -4128(%r13)
-	kmovb	%k2, (%r12)
-	kmovb	%k0, %gs:-516
-	kmovb	%k3, 508(%r15,%rbp,8)
-	kmovb	%k2, 1016(%rsp)
-	kmovb	%k0, %fs:2147483647(%rdi,%r10,4)
-	kmovb	%k0, 2048(%r11,%rdi,4)
-	kmovb	%k2, %r15d
-	kmovb	%k1, %ecx
-	kmovb	%k6, %ebp
-	kmovb	%k5, %r14d
-	kmovb	%k6, %r22d
-	kmovb	%k0, %r23d
-	kmovb	%k5, %r26d
-	kmovb	%k5, %r31d
-	kmovd	%k1, %k1
-	kmovd	%k0, %k7
-	kmovd	%k7, %k7
-	kmovd	%k3, %k2
-	{evex}	kmovd	%k3, %k6
-	{evex}	kmovd	%k7, %k7
-	{evex}	kmovd	%k6, %k2
-	{evex}	kmovd	%k0, %k0
-	kmovd	%fs:508(,%rcx,2), %k3
-	kmovd	-128(%rcx), %k2
-	kmovd	512(%rip), %k6
-	kmovd	-1024(%rdi,%rbx,4), %k3
-	kmovd	2032(%rcx), %k0
-	kmovd	%fs:254(%r13,%rdi,4), %k6
-	kmovd	%gs:(%r12), %k0
-	kmovd	-258(%rbx), %k5
-	kmovd	%r11d, %k3
-	kmovd	%ebp, %k6
-	kmovd	%esp, %k0
-	kmovd	%edx, %k7
-	kmovd	%edx, %k2
-	kmovd	%r9d, %k4
-	kmovd	%r26d, %k3
+	kmovb	%r22d, %k2
+	kmovb	%r24d, %k0
+	kmovb	%r13d, %k7
+	kmovb	%k3, -4128(%r12,%r15,2)
+	kmovb	%k6, %fs:1024(%r11,%rax,2)
+	kmovb	%k7, -516(%rbp,%rax,4)
+	kmovb	%k1, -2048(%r10,%r11,8)
+	kmovb	%k6, 1024(%r15,%r14)
+	kmovb	%k3, %gs:128(%r8)
+	kmovb	%k2, 254(%rbp,%r12,4)
+	kmovb	%k4, 1024(%r13,%rsi)
+	kmovb	%k0, %r10d
+	kmovb	%k4, %r15d
+	kmovb	%k2, %eax
+	kmovb	%k1, %edi
+	kmovb	%k6, %r13d
+	kmovb	%k7, %r20d
+	kmovb	%k7, %r26d
+	kmovb	%k0, %r14d
+	kmovd	%k7, %k3
+	kmovd	%k6, %k6
+	kmovd	%k5, %k3
+	kmovd	%k1, %k0
+	{evex}	kmovd	%k4, %k6
+	{evex}	kmovd	%k0, %k2
+	{evex}	kmovd	%k2, %k2
+	{evex}	kmovd	%k7, %k4
+	kmovd	-1(%rbp), %k1
+	kmovd	256(%r11,%rbx,4), %k1
+	kmovd	256(%rcx), %k6
+	kmovd	-128(,%r15,8), %k1
+	kmovd	4064(%rdx), %k7
+	kmovd	-2048(%rbp), %k3
+	kmovd	-2048(%rbx), %k3
+	kmovd	-516(%rsi,%rcx,2), %k2
 	kmovd	%eax, %k0
-	kmovd	%k1, 1016(%rbp)
-	kmovd	%k7, %fs:-256(%rax)
-	kmovd	%k4, 2048(%rbx)
-	kmovd	%k2, 254(%rbx)
-	kmovd	%k0, -2048(%rbp)
-	kmovd	%k6, %fs:-516(%r10)
-	kmovd	%k0, 1(%r15)
-	kmovd	%k1, 128(%r12)
-	kmovd	%k6, %esi
-	kmovd	%k2, %esp
-	kmovd	%k5, %r15d
-	kmovd	%k6, %edx
-	kmovd	%k3, %r25d
-	kmovd	%k6, %ebp
-	kmovd	%k7, %r26d
-	kmovd	%k4, %r31d
-	kmovq	%k0, %k7
-	kmovq	%k6, %k7
-	kmovq	%k5, %k1
-	kmovq	%k2, %k7
-	{evex}	kmovq	%k1, %k0
-	{evex}	kmovq	%k4, %k6
-	{evex}	kmovq	%k0, %k1
-	{evex}	kmovq	%k0, %k0
-	kmovq	-512(%r14,%r11), %k0
-	kmovq	-2147483648(%rdi), %k6
-	kmovq	508(%r13), %k6
-	kmovq	-2064(%rax,%r8), %k1
-	kmovq	-8256(%r14,%rsi,4), %k3
-	kmovq	-2048(%rsp,%rbx), %k3
-	kmovq	128(%rax), %k5
-	kmovq	1016(%rcx), %k2
-	kmovq	%r13, %k7
+	kmovd	%r14d, %k7
+	kmovd	%r14d, %k4
+	kmovd	%r12d, %k2
+	kmovd	%r15d, %k5
+	kmovd	%r17d, %k4
+	kmovd	%r12d, %k1
+	kmovd	%r29d, %k5
+	kmovd	%k0, 127(%rdi)
+	kmovd	%k4, -512(%rdx)
+	kmovd	%k7, 8192(%rbp,%rbp,4)
+	kmovd	%k1, -8256(,%rbx,4)
+	kmovd	%k5, %gs:-4128
+	kmovd	%k5, -1024(%r14,%rdx,4)
+	kmovd	%k7, %fs:-2048(%rdi)
+	kmovd	%k4, -8256(%rdx)
+	kmovd	%k2, %eax
+	kmovd	%k5, %edx
+	kmovd	%k5, %edi
+	kmovd	%k7, %ebp
+	kmovd	%k1, %r15d
+	kmovd	%k7, %ebp
+	kmovd	%k6, %esp
+	kmovd	%k2, %eax
+	kmovq	%k0, %k4
+	kmovq	%k4, %k7
+	kmovq	%k6, %k1
+	kmovq	%k3, %k4
+	{evex}	kmovq	%k5, %k3
+	{evex}	kmovq	%k5, %k5
+	{evex}	kmovq	%k7, %k2
+	{evex}	kmovq	%k0, %k7
+	kmovq	2032(%rip), %k5
+	kmovq	%gs:8192(%rbx), %k0
+	kmovq	%gs:-516(%r13,%r9), %k0
+	kmovq	508(%rbp), %k3
+	kmovq	-2064(%rsi,%rbx), %k1
+	kmovq	%gs:-4128(%r9), %k5
+	kmovq	4096(%r10), %k6
+	kmovq	%fs:4096(%rcx,%rbp), %k4
+	kmovq	%r11, %k1
+	kmovq	%rbp, %k5
+	kmovq	%r12, %k5
+	kmovq	%r13, %k0
+	kmovq	%r23, %k2
 	kmovq	%r15, %k4
-	kmovq	%rcx, %k4
-	kmovq	%r11, %k2
-	kmovq	%rsp, %k0
-	kmovq	%r17, %k6
-	kmovq	%r29, %k2
-	kmovq	%r20, %k0
-	kmovq	%k6, -2064(%rsp,%r15,4)
-	kmovq	%k7, -128(%rip)
-	kmovq	%k6, 1024(%r15)
-	kmovq	%k3, %gs:128(%r8)
-	kmovq	%k2, 254(%rbp,%r12,4)
-	kmovq	%k4, 1024(%r13,%rsi)
-	kmovq	%k3, 8128(%rcx,%rbx,2)
-	kmovq	%k4, -8256
-	kmovq	%k1, %rsp
-	kmovq	%k3, %rbp
+	kmovq	%r13, %k6
+	kmovq	%r31, %k5
+	kmovq	%k1, %gs:1016(%r14)
+	kmovq	%k1, -8256(%rsp)
+	kmovq	%k6, %gs:127(%r10,%rbp)
+	kmovq	%k6, 4096(%rbp)
+	kmovq	%k5, %gs:(%rip)
+	kmovq	%k1, %gs:-4128(%r13,%r9,2)
+	kmovq	%k1, 2147483647(%rcx,%rbx,2)
+	kmovq	%k2, %fs:4064(%rip)
+	kmovq	%k1, %r8
+	kmovq	%k5, %r14
+	kmovq	%k6, %r8
+	kmovq	%k0, %r15
+	kmovq	%k1, %r8
 	kmovq	%k3, %rdx
-	kmovq	%k6, %rbp
-	kmovq	%k2, %r19
-	kmovq	%k2, %rbx
-	kmovq	%k4, %r10
-	kmovq	%k1, %r31
-	kmovw	%k2, %k7
+	kmovq	%k5, %r11
+	kmovq	%k1, %r21
 	kmovw	%k0, %k3
-	kmovw	%k1, %k3
-	kmovw	%k5, %k1
-	{evex}	kmovw	%k1, %k5
-	{evex}	kmovw	%k1, %k4
-	{evex}	kmovw	%k6, %k3
-	{evex}	kmovw	%k0, %k3
-	kmovw	(%r13), %k0
-	kmovw	-8256(%rdx), %k7
-	kmovw	-256, %k0
-	kmovw	%fs:4096(%rsp,%r15,2), %k6
-	kmovw	127(%rsp,%rsi,8), %k6
-	kmovw	2147483647(%rcx), %k5
-	kmovw	2147483647(%r12,%rdx,4), %k0
-	kmovw	8192(%rbx,%r10,4), %k7
-	kmovw	%r12d, %k2
-	kmovw	%r15d, %k5
-	kmovw	%r12d, %k1
-	kmovw	%r13d, %k2
-	kmovw	%ebx, %k3
-	kmovw	%ecx, %k7
-	kmovw	%esp, %k3
-	kmovw	%r21d, %k1
-	kmovw	%k4, 512(%r9,%rbp,4)
-	kmovw	%k7, %gs:-256(%r15)
-	kmovw	%k1, 254(%rbx)
-	kmovw	%k5, -128(%r11,%r13,4)
-	kmovw	%k6, 2032(%r10)
-	kmovw	%k5, -129(%rdi,%r14)
-	kmovw	%k5, %gs:8128(%rax)
-	kmovw	%k4, 254(,%r9,8)
-	kmovw	%k1, %esp
-	kmovw	%k4, %r9d
-	kmovw	%k7, %ecx
+	kmovw	%k1, %k7
+	kmovw	%k3, %k5
+	kmovw	%k0, %k0
+	{evex}	kmovw	%k6, %k4
+	{evex}	kmovw	%k1, %k1
+	{evex}	kmovw	%k3, %k0
+	{evex}	kmovw	%k2, %k1
+	kmovw	4064, %k6
+	kmovw	-4128(%r9,%rdx,8), %k7
+	kmovw	4064(%r12,%r12,8), %k3
+	kmovw	-516(,%r15), %k3
+	kmovw	%gs:-516(,%r12,8), %k6
+	kmovw	-4096(%r10,%r12,2), %k3
+	kmovw	-1(%r8), %k4
+	kmovw	8128(%r15,%rdx,4), %k3
+	kmovw	%ebp, %k7
+	kmovw	%ebx, %k4
+	kmovw	%r13d, %k6
+	kmovw	%r15d, %k0
+	kmovw	%r24d, %k5
+	kmovw	%r11d, %k5
+	kmovw	%r21d, %k4
+	kmovw	%r23d, %k2
+	kmovw	%k6, %gs:-2147483648(%r9,%rdi,2)
+	kmovw	%k0, 127(%r13,%r12,2)
+	kmovw	%k3, -4128(%rdx)
+	kmovw	%k3, 127
+	kmovw	%k0, -2048(%r8)
+	kmovw	%k7, 1016(%r13)
+	kmovw	%k0, 1016(%r15,%r11,8)
+	kmovw	%k1, -1024(%rip)
+	kmovw	%k1, %r10d
+	kmovw	%k7, %esp
+	kmovw	%k3, %esi
+	kmovw	%k5, %r15d
+	kmovw	%k2, %r25d
+	kmovw	%k7, %r22d
 	kmovw	%k3, %r13d
-	kmovw	%k5, %r22d
-	kmovw	%k2, %r20d
-	kmovw	%k7, %r31d
-	kmovw	%k5, %ebx
-	knotb	%k7, %k4
-	knotb	%k4, %k3
-	knotb	%k3, %k0
-	knotb	%k3, %k1
-	knotd	%k0, %k4
-	knotd	%k0, %k4
+	kmovw	%k6, %r14d
+	knotb	%k3, %k3
+	knotb	%k7, %k5
+	knotb	%k2, %k4
+	knotb	%k7, %k1
+	knotd	%k7, %k2
 	knotd	%k6, %k2
-	knotd	%k4, %k6
-	knotq	%k5, %k1
-	knotq	%k4, %k0
-	knotq	%k1, %k3
-	knotq	%k0, %k2
-	knotw	%k5, %k2
-	knotw	%k5, %k1
-	knotw	%k7, %k2
+	knotd	%k5, %k0
+	knotd	%k4, %k5
+	knotq	%k5, %k6
+	knotq	%k7, %k2
+	knotq	%k5, %k7
+	knotq	%k7, %k2
 	knotw	%k0, %k1
-	korb	%k5, %k5, %k6
-	korb	%k2, %k4, %k1
-	korb	%k7, %k0, %k6
-	korb	%k4, %k2, %k6
-	kord	%k5, %k4, %k0
-	kord	%k0, %k1, %k4
-	kord	%k0, %k2, %k4
-	kord	%k0, %k0, %k3
-	korq	%k5, %k2, %k1
-	korq	%k1, %k5, %k5
-	korq	%k6, %k7, %k3
-	korq	%k6, %k5, %k5
-	kortestb	%k3, %k5
-	kortestb	%k3, %k0
-	kortestb	%k5, %k2
-	kortestb	%k3, %k4
-	kortestd	%k3, %k6
-	kortestd	%k7, %k5
-	kortestd	%k7, %k1
-	kortestd	%k2, %k3
-	kortestq	%k5, %k0
-	kortestq	%k1, %k1
-	kortestq	%k3, %k2
-	kortestq	%k3, %k7
-	kortestw	%k4, %k1
-	kortestw	%k5, %k4
-	kortestw	%k0, %k2
-	kortestw	%k0, %k0
-	korw	%k6, %k6, %k6
-	korw	%k3, %k2, %k2
-	korw	%k7, %k6, %k2
-	korw	%k0, %k0, %k7
-	kshiftlb	$111, %k5, %k6
-	kshiftlb	$255, %k1, %k6
-	kshiftlb	$127, %k6, %k0
-	kshiftlb	$0, %k1, %k7
-	kshiftld	$183, %k2, %k2
-	kshiftld	$255, %k7, %k5
-	kshiftld	$128, %k0, %k1
-	kshiftld	$0, %k1, %k5
-	kshiftlq	$202, %k5, %k1
-	kshiftlq	$209, %k1, %k1
-	kshiftlq	$144, %k2, %k0
-	kshiftlq	$222, %k1, %k5
-	kshiftlw	$115, %k5, %k6
-	kshiftlw	$0, %k4, %k0
-	kshiftlw	$171, %k6, %k5
-	kshiftlw	$194, %k4, %k1
-	kshiftrb	$255, %k6, %k3
-	kshiftrb	$240, %k1, %k3
-	kshiftrb	$0, %k1, %k6
-	kshiftrb	$255, %k7, %k3
-	kshiftrd	$0, %k4, %k6
-	kshiftrd	$182, %k3, %k6
-	kshiftrd	$255, %k4, %k2
-	kshiftrd	$52, %k4, %k5
-	kshiftrq	$108, %k6, %k6
-	kshiftrq	$220, %k5, %k0
-	kshiftrq	$96, %k3, %k7
-	kshiftrq	$0, %k3, %k2
-	kshiftrw	$2, %k3, %k6
-	kshiftrw	$181, %k7, %k2
-	kshiftrw	$255, %k7, %k0
-	kshiftrw	$0, %k7, %k1
-	ktestb	%k0, %k6
-	ktestb	%k2, %k7
+	knotw	%k6, %k0
+	knotw	%k0, %k1
+	knotw	%k4, %k1
+	korb	%k3, %k0, %k3
+	korb	%k7, %k7, %k3
+	korb	%k7, %k7, %k0
+	korb	%k3, %k1, %k5
+	kord	%k3, %k5, %k0
+	kord	%k4, %k3, %k0
+	kord	%k5, %k7, %k1
+	kord	%k1, %k3, %k5
+	korq	%k7, %k6, %k3
+	korq	%k2, %k0, %k6
+	korq	%k5, %k5, %k6
+	korq	%k3, %k4, %k2
+	kortestb	%k2, %k1
+	kortestb	%k5, %k3
+	kortestb	%k7, %k1
+	kortestb	%k6, %k3
+	kortestd	%k5, %k0
+	kortestd	%k4, %k6
+	kortestd	%k1, %k5
+	kortestd	%k5, %k6
+	kortestq	%k1, %k4
+	kortestq	%k7, %k7
+	kortestq	%k7, %k0
+	kortestq	%k2, %k3
+	kortestw	%k1, %k5
+	kortestw	%k6, %k7
+	kortestw	%k7, %k3
+	kortestw	%k5, %k3
+	korw	%k6, %k5, %k4
+	korw	%k1, %k5, %k3
+	korw	%k4, %k1, %k4
+	korw	%k6, %k3, %k0
+	kshiftlb	$155, %k1, %k6
+	kshiftlb	$128, %k4, %k1
+	kshiftlb	$40, %k7, %k0
+	kshiftlb	$255, %k0, %k7
+	kshiftld	$0, %k3, %k2
+	kshiftld	$193, %k7, %k3
+	kshiftld	$161, %k4, %k4
+	kshiftld	$232, %k7, %k3
+	kshiftlq	$0, %k1, %k6
+	kshiftlq	$2, %k0, %k3
+	kshiftlq	$2, %k4, %k7
+	kshiftlq	$0, %k5, %k3
+	kshiftlw	$0, %k5, %k0
+	kshiftlw	$255, %k4, %k0
+	kshiftlw	$0, %k2, %k2
+	kshiftlw	$128, %k7, %k4
+	kshiftrb	$191, %k7, %k2
+	kshiftrb	$255, %k5, %k3
+	kshiftrb	$255, %k5, %k2
+	kshiftrb	$100, %k1, %k2
+	kshiftrd	$95, %k6, %k4
+	kshiftrd	$224, %k5, %k7
+	kshiftrd	$255, %k0, %k3
+	kshiftrd	$213, %k4, %k1
+	kshiftrq	$0, %k2, %k5
+	kshiftrq	$167, %k2, %k2
+	kshiftrq	$4, %k7, %k7
+	kshiftrq	$0, %k4, %k1
+	kshiftrw	$247, %k7, %k3
+	kshiftrw	$192, %k3, %k0
+	kshiftrw	$194, %k7, %k6
+	kshiftrw	$205, %k7, %k5
+	ktestb	%k7, %k7
+	ktestb	%k5, %k5
+	ktestb	%k7, %k3
 	ktestb	%k4, %k4
-	ktestb	%k3, %k1
-	ktestd	%k5, %k7
-	ktestd	%k4, %k4
-	ktestd	%k5, %k3
-	ktestd	%k2, %k6
-	ktestq	%k7, %k5
-	ktestq	%k3, %k3
-	ktestq	%k6, %k3
-	ktestq	%k3, %k3
-	ktestw	%k7, %k5
-	ktestw	%k2, %k4
-	ktestw	%k7, %k1
-	ktestw	%k7, %k2
-	kunpckbw	%k0, %k6, %k2
-	kunpckbw	%k4, %k5, %k5
-	kunpckbw	%k2, %k5, %k6
-	kunpckbw	%k5, %k7, %k7
-	kunpckdq	%k1, %k7, %k2
-	kunpckdq	%k6, %k0, %k0
-	kunpckdq	%k1, %k0, %k1
-	kunpckdq	%k0, %k3, %k4
-	kunpckwd	%k7, %k3, %k3
-	kunpckwd	%k7, %k0, %k7
-	kunpckwd	%k1, %k5, %k7
-	kunpckwd	%k5, %k0, %k3
-	kxnorb	%k3, %k0, %k3
-	kxnorb	%k7, %k1, %k4
-	kxnorb	%k3, %k5, %k5
-	kxnorb	%k6, %k3, %k1
-	kxnord	%k0, %k6, %k7
-	kxnord	%k5, %k6, %k2
-	kxnord	%k4, %k2, %k5
-	kxnord	%k2, %k1, %k3
-	kxnorq	%k1, %k5, %k3
-	kxnorq	%k6, %k3, %k7
-	kxnorq	%k6, %k5, %k0
-	kxnorq	%k1, %k5, %k4
-	kxnorw	%k4, %k5, %k6
-	kxnorw	%k7, %k7, %k1
-	kxnorw	%k3, %k7, %k0
-	kxnorw	%k1, %k5, %k2
-	kxorb	%k3, %k6, %k7
-	kxorb	%k5, %k3, %k7
-	kxorb	%k6, %k5, %k4
-	kxorb	%k1, %k5, %k3
-	kxord	%k4, %k1, %k4
-	kxord	%k6, %k3, %k0
-	kxord	%k5, %k1, %k6
-	kxord	%k7, %k0, %k1
-	kxorq	%k4, %k1, %k4
-	kxorq	%k3, %k3, %k0
-	kxorq	%k4, %k7, %k0
-	kxorq	%k4, %k4, %k5
-	kxorw	%k0, %k7, %k1
-	kxorw	%k7, %k1, %k4
-	kxorw	%k7, %k3, %k2
-	kxorw	%k3, %k7, %k0
+	ktestd	%k4, %k7
+	ktestd	%k6, %k2
+	ktestd	%k1, %k6
+	ktestd	%k7, %k6
+	ktestq	%k1, %k6
+	ktestq	%k3, %k2
+	ktestq	%k0, %k3
+	ktestq	%k5, %k3
+	ktestw	%k6, %k7
+	ktestw	%k4, %k3
+	ktestw	%k2, %k2
+	ktestw	%k5, %k5
+	kunpckbw	%k0, %k4, %k1
+	kunpckbw	%k5, %k5, %k3
+	kunpckbw	%k2, %k2, %k2
+	kunpckbw	%k5, %k3, %k0
+	kunpckdq	%k5, %k6, %k1
+	kunpckdq	%k5, %k7, %k0
+	kunpckdq	%k3, %k1, %k5
+	kunpckdq	%k4, %k3, %k0
+	kunpckwd	%k4, %k6, %k5
+	kunpckwd	%k5, %k4, %k6
+	kunpckwd	%k7, %k4, %k5
+	kunpckwd	%k0, %k5, %k6
+	kxnorb	%k5, %k3, %k6
+	kxnorb	%k7, %k5, %k7
+	kxnorb	%k5, %k7, %k2
+	kxnorb	%k5, %k7, %k5
+	kxnord	%k1, %k5, %k3
+	kxnord	%k3, %k2, %k0
+	kxnord	%k4, %k6, %k7
+	kxnord	%k3, %k1, %k7
+	kxnorq	%k2, %k3, %k4
+	kxnorq	%k2, %k1, %k6
+	kxnorq	%k6, %k0, %k6
+	kxnorq	%k3, %k2, %k3
+	kxnorw	%k0, %k5, %k6
+	kxnorw	%k7, %k6, %k1
+	kxnorw	%k1, %k2, %k5
+	kxnorw	%k6, %k5, %k4
+	kxorb	%k1, %k4, %k0
+	kxorb	%k0, %k6, %k2
+	kxorb	%k5, %k6, %k4
+	kxorb	%k3, %k5, %k7
+	kxord	%k0, %k7, %k0
+	kxord	%k3, %k4, %k3
+	kxord	%k4, %k1, %k5
+	kxord	%k3, %k3, %k2
+	kxorq	%k5, %k5, %k7
+	kxorq	%k4, %k7, %k7
+	kxorq	%k2, %k4, %k5
+	kxorq	%k1, %k4, %k7
+	kxorw	%k5, %k0, %k0
+	kxorw	%k2, %k7, %k2
+	kxorw	%k7, %k4, %k5
+	kxorw	%k0, %k4, %k3
 	lahf
 	lahf
 	lahf
 	lahf
-	larw	-256(%r13,%rbx,8), %r29w
-	larw	-2147483648(%rdx,%r10,2), %bp
-	larw	%gs:-1032(%r8,%r13), %r30w
-	larw	508, %r13w
-	larw	%r17w, %r28w
+	larw	%gs:-8256(%rcx,%r12,8), %r9w
+	larw	1(,%r10), %r28w
+	larw	-516(%r12), %dx
+	larw	-256(%rdi,%r15,4), %r21w
 	larw	%di, %si
-	larw	%r14w, %r15w
-	larw	%r30w, %r20w
-	larl	%fs:508(%rdx,%rax,4), %r14d
-	larl	1024(%r11), %ebx
-	larl	%gs:-516(%rip), %r9d
-	larl	512(%rbp), %r19d
-	larl	%cx, %r31d
-	larl	%cx, %r18d
-	larl	%r23w, %r20d
-	larl	%r22w, %r15d
-	larq	1024(%rcx), %r8
-	larq	-258(%r10,%rsi), %r23
-	larq	-1032(%rsi,%r13,4), %r30
-	larq	-1032(%rip), %r29
-	larq	%ax, %r16
-	larq	%r28w, %r23
-	larq	%cx, %r12
-	larq	%r19w, %r27
-	lddqu	-256(%rbp), %xmm2
-	lddqu	-4096(%rip), %xmm12
-	lddqu	-4128(%rdx,%rsi,2), %xmm5
-	lddqu	8192(%r11,%r14), %xmm2
-	ldmxcsr	8128(%rax)
-	ldmxcsr	-256(%rsp)
-	ldmxcsr	%fs:2147483647(%r14,%rbx,2)
-	ldmxcsr	128
-	ldtilecfg	-256(%r14,%rax,2)
-	ldtilecfg	4096(%r10,%rdx,8)
-	ldtilecfg	1024(%r15,%r12,4)
-	ldtilecfg	-1032(%r9,%r8,2)
-	ldtilecfg	512(%r14,%r13)
-	ldtilecfg	-516(%rax)
-	ldtilecfg	-516(%rsi,%rbp,2)
-	ldtilecfg	2032(%r8)
+	larw	%r31w, %r24w
+	larw	%r21w, %r24w
+	larw	%r29w, %r23w
+	larl	-4096(%r12), %edi
+	larl	1(%rsi), %ebp
+	larl	-1032(%r12,%rbp), %r21d
+	larl	8128(,%r14), %r30d
+	larl	%r16w, %r13d
+	larl	%r24w, %r27d
+	larl	%r30w, %r31d
+	larl	%cx, %r13d
+	larq	%gs:127(%r10,%r14), %r29
+	larq	%fs:-128(%rbp,%rsi,4), %r14
+	larq	%gs:-128(%rbp,%rbx), %rsp
+	larq	4064(,%r14,4), %r8
+	larq	%r12w, %r18
+	larq	%r26w, %rsp
+	larq	%r28w, %r29
+	larq	%r17w, %r30
+	lddqu	%fs:4064(%rip), %xmm1
+	lddqu	-2048(%r13,%r12), %xmm6
+	lddqu	%gs:254(%r15), %xmm6
+	lddqu	-258(,%r10,8), %xmm2
+	ldmxcsr	-4096(%rcx,%r13,4)
+	ldmxcsr	2032(%r10,%rdi,8)
+	ldmxcsr	508(%rsp)
+	ldmxcsr	-2048(%rdx)
+	ldtilecfg	-258(%rsi)
+	ldtilecfg	1024(%rdi,%r13,2)
+	ldtilecfg	-512(%rsp)
+	ldtilecfg	%gs:1(%r14,%r13,2)
+	ldtilecfg	-2147483648(%r12,%rbp)
+	ldtilecfg	%fs:8192(%r11,%r8,8)
+	ldtilecfg	-512(%r8)
+	ldtilecfg	-129(%r13)
 	fldz
 	fldz
 	fldz
@@ -10547,34 +10575,34 @@
 	fld1
 	fld1
 	fld1
-	flds	%fs:512(%rsp)
-	flds	-2147483648(%rbx,%r11)
-	flds	-1(%rbx)
-	flds	8192(%r11,%r9,8)
-	fldl	127(%r8,%r13,4)
-	fldl	508(%r11,%r10,8)
-	fldl	%fs:-1024(%r12,%r11,2)
-	fldl	%fs:2147483647(%rsi,%r14,4)
-	fldt	%fs:-4096(%rdi)
-	fldt	2048(%rcx,%rdi,2)
-	fldt	-4128(%rcx)
-	fldt	8128(%rsi)
-	fld	%st(6)
-	fld	%st(0)
-	fld	%st(4)
+	flds	%gs:8192(%r14,%r11,8)
+	flds	-1(%r11)
+	flds	-8256(%r11,%r15)
+	flds	-1024(%r15)
+	fldl	-8256(%rdx,%rdi,2)
+	fldl	-516(,%r9,2)
+	fldl	4096(%rbp,%rax,8)
+	fldl	-256(%r13,%r15)
+	fldt	%fs:-129(%rip)
+	fldt	4064(%r11)
+	fldt	-8192(%r9)
+	fldt	1024(%rbx)
 	fld	%st(1)
-	leaw	2147483647(%rcx,%r12,4), %r8w
-	leaw	8128(,%rax,2), %r13w
-	leaw	1024(%r10), %r21w
-	leaw	-512(%r11,%r15,4), %r30w
-	leal	%gs:(%r9), %r8d
-	leal	1024(%rsp,%r8,8), %r11d
-	leal	-8256(%r12), %edx
-	leal	-258(%rbx,%r14), %r31d
-	leaq	%gs:-1032(,%rcx), %rbp
-	leaq	2048(%rip), %r29
-	leaq	-2048(%r10,%rdx), %r30
-	leaq	%gs:-1032(%r12,%rbx,2), %r24
+	fld	%st(4)
+	fld	%st(3)
+	fld	%st(6)
+	leaw	-4128(%r12), %r20w
+	leaw	(%rdx,%r11,2), %r21w
+	leaw	-1(%r15), %r28w
+	leaw	-4096(%rip), %r12w
+	leal	-128(%rdi,%rbx,8), %edi
+	leal	-8256(%rdi), %r27d
+	leal	-1032(%r10), %edi
+	leal	%gs:1016(%r13,%r15), %r29d
+	leaq	-256(%rbx), %r28
+	leaq	-8256(%rdx,%r10,8), %r19
+	leaq	-4128, %r20
+	leaq	-2147483648(%rsi), %rdi
 	leave
 	leave
 	leave
@@ -10583,122 +10611,122 @@
 	lfence
 	lfence
 	lfence
-	lfsw	%fs:1016(%rip), %r13w
-	lfsw	-1032(%rip), %r20w
-	lfsw	-2048(%r12,%r15), %r9w
-	lfsw	8128(%r13), %sp
-	lfsl	%gs:2032(%rip), %r24d
-	lfsl	254(%r13,%rax), %r31d
-	lfsl	%fs:-128(%rbp,%rsi,4), %r14d
-	lfsl	%gs:-128(%rbp,%rbx), %esp
-	lfsq	4064(,%r14,4), %r8
-	lfsq	2147483647(%rdx,%r14,8), %r18
-	lfsq	%fs:4064(%rip), %rdx
-	lfsq	-2048(%r13,%r12), %r12
-	lgdtq	127(%rbp,%rsi)
-	lgdtq	-258(%rax,%r10,8)
-	lgdtq	-4096(%rcx,%r13,4)
-	lgdtq	2032(%r10,%rdi,8)
-	lgsw	-4128(%rbx), %r9w
-	lgsw	-512(%r13), %bp
-	lgsw	-2064(%rbp,%rdi,4), %si
-	lgsw	508(%rbp), %r12w
-	lgsl	%gs:1(%r14,%r13,2), %r16d
-	lgsl	%gs:508(%rip), %r25d
-	lgsl	%fs:8192(%r11,%r8,8), %r17d
-	lgsl	-2064(%rcx,%r15,2), %r10d
-	lgsq	2147483647(%r13,%r10,4), %rsi
-	lgsq	1016(%rdx,%rdi), %rbx
-	lgsq	-129(%rip), %r21
-	lgsq	-1024(%r15), %r15
-	lidtq	-8256(%rdx,%rdi,2)
-	lidtq	-516(,%r9,2)
-	lidtq	4096(%rbp,%rax,8)
-	lidtq	-256(%r13,%r15)
-	lkgs	%fs:-129(%rip)
-	lkgs	4064(%r11)
-	lkgs	-8192(%r9)
-	lkgs	1024(%rbx)
-	lkgs	%bp
-	lkgs	%r16w
-	lkgs	%r13w
-	lkgs	%r24w
-	lldtw	-8256(%r9,%r8,8)
-	lldtw	(%rdx,%r11,2)
-	lldtw	-8192(%rsp,%rdx)
-	lldtw	-4096(%rip)
-	lldtw	%di
-	lldtw	%r9w
-	lldtw	%r14w
-	lldtw	%r22w
-	llwpcb	%edi
-	llwpcb	%esp
-	llwpcb	%r13d
+	lfsw	-129(%rip), %bp
+	lfsw	-128(%rdi,%r15), %r13w
+	lfsw	-2147483648(%rbp), %r28w
+	lfsw	4064, %r20w
+	lfsl	-1(%rbx), %r9d
+	lfsl	1016(%rbx), %r10d
+	lfsl	512(%r12,%rax,8), %ebp
+	lfsl	4096(%r14,%r11,4), %r23d
+	lfsq	-2147483648(%rsi), %rbp
+	lfsq	%gs:2147483647(%rbx), %r9
+	lfsq	%gs:2032(%rip), %r16
+	lfsq	%gs:-1032(%r12), %r30
+	lgdtq	-512
+	lgdtq	%gs:-128(%r14,%r15,8)
+	lgdtq	1(%rdi,%r12,8)
+	lgdtq	1024(%rdi)
+	lgsw	2048(,%r12,2), %r30w
+	lgsw	-258(%r12,%r9,4), %r19w
+	lgsw	256(%r8), %r12w
+	lgsw	256(%rip), %r23w
+	lgsl	-4128(%r11), %r10d
+	lgsl	%fs:2032(%r10), %esi
+	lgsl	-4128(%rdi,%r12), %r27d
+	lgsl	1(%rbx), %esp
+	lgsq	%fs:4064, %r15
+	lgsq	%fs:256(,%r9), %rax
+	lgsq	4064(%rbp,%rdx,2), %r16
+	lgsq	127(%r13,%r8,2), %r14
+	lidtq	-8256(%rbp)
+	lidtq	%fs:-2048(%rbp)
+	lidtq	2147483647(,%rcx,8)
+	lidtq	%gs:4064
+	lkgs	%gs:127(%rsi,%r8,8)
+	lkgs	127(%r13)
+	lkgs	-512(%r8,%rsi)
+	lkgs	%fs:-258(%rip)
+	lkgs	%r31w
+	lkgs	%r15w
+	lkgs	%r10w
+	lkgs	%r29w
+	lldtw	-256(%rax)
+	lldtw	254(%r9,%rcx,2)
+	lldtw	2048(,%r14,2)
+	lldtw	-4096(%rbx,%r10,8)
+	lldtw	%r17w
+	lldtw	%cx
+	lldtw	%r23w
+	lldtw	%r16w
 	llwpcb	%edx
-	llwpcb	%rdi
-	llwpcb	%r11
-	llwpcb	%r15
-	llwpcb	%rsp
-	lmsww	%gs:-129(%rbx,%r14,8)
-	lmsww	-512(%r10,%rcx,8)
-	lmsww	-4128(%r13,%rcx,2)
-	lmsww	(%r12)
-	lmsww	%r21w
-	lmsww	%bp
-	lmsww	%r24w
-	lmsww	%r31w
-	loadiwkey	%xmm14, %xmm3
-	loadiwkey	%xmm14, %xmm6
-	loadiwkey	%xmm8, %xmm6
-	loadiwkey	%xmm1, %xmm15
+	llwpcb	%ecx
+	llwpcb	%eax
+	llwpcb	%r11d
+	llwpcb	%r8
+	llwpcb	%r13
+	llwpcb	%rbx
+	llwpcb	%rbp
+	lmsww	%gs:-256(%r11)
+	lmsww	%fs:-4096(%r14,%r8,8)
+	lmsww	8192(%r14,%rcx,8)
+	lmsww	(%r8)
+	lmsww	%r14w
+	lmsww	%r20w
+	lmsww	%r15w
+	lmsww	%r15w
+	loadiwkey	%xmm0, %xmm3
+	loadiwkey	%xmm3, %xmm6
+	loadiwkey	%xmm0, %xmm10
+	loadiwkey	%xmm13, %xmm1
 	lock
 	lock
 	lock
 	lock
-	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
 	lodsb	%cs:(%esi), %al
 	lodsb	(%rsi), %al
-	lodsb	(%esi), %al
+	lodsb	%cs:(%rsi), %al
+	lodsb	%gs:(%esi), %al
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
-	lodsl	%ss:(%rsi), %eax
-	lodsl	%ss:(%esi), %eax
-	lodsl	%es:(%rsi), %eax
+	lodsl	(%rsi), %eax
 	lodsl	(%esi), %eax
+	lodsl	(%esi), %eax
+	lodsl	(%rsi), %eax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
-	lodsq	%cs:(%esi), %rax
 	lodsq	(%rsi), %rax
-	lodsq	%fs:(%rsi), %rax
-	lodsq	%gs:(%esi), %rax
-	lodsw	(%rsi), %ax
+	lodsq	(%esi), %rax
+	lodsq	%es:(%esi), %rax
+	lodsq	%cs:(%rsi), %rax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%esi), %ax
+	lodsw	(%rsi), %ax
+	lodsw	%es:(%esi), %ax
 	lodsw	(%esi), %ax
-	lodsw	(%esi), %ax
-	loop	target+8
 	loop	target-128
 	loop	target@PLT
 	loop	target+8
+	loop	target@PLT
 	loope	target
+	loope	target
+	loope	target-128
 	loope	target+8
-	loope	target
-	loope	target@PLT
-	loopne	target-128
-	loopne	target
 	loopne	target-4
-	loopne	target+8
+	loopne	target-128
+	loopne	target@PLT
+	loopne	target+127
 	lretw
 	lretw
 	lretw
@@ -10711,978 +10739,978 @@
 	lretq
 	lretq
 	lretq
-	lretw	$59703
-	lretw	$256
+	lretw	$-2209
+	lretw	$-1
 	lretw	$-32768
-	lretw	$128
-	lretl	$65535
-	lretl	$65535
+	lretw	$65535
+	lretl	$22553
+	lretl	$-17777
+	lretl	$19114
 	lretl	$-32768
-	lretl	$-1
-	lretq	$-6723
-	lretq	$-32768
-	lretq	$65535
-	lretq	$38089
-	lslw	%fs:4096(%r10,%rdi,8), %r18w
-	lslw	%gs:512(%rdi,%rbp,8), %r31w
-	lslw	1024(%rdi), %ax
-	lslw	-4128(%rax), %sp
-	lslw	%r17w, %r13w
-	lslw	%ax, %r23w
-	lslw	%r22w, %r27w
-	lslw	%r28w, %sp
-	lsll	508, %edi
-	lsll	%fs:1016(%r8), %edx
-	lsll	%gs:-1(%rcx), %r30d
-	lsll	128(%rip), %r12d
-	lsll	%r28w, %r14d
-	lsll	%r27w, %r14d
-	lsll	%r21w, %r25d
-	lsll	%r11w, %r15d
-	lslq	2032(%rsp), %rbx
-	lslq	%fs:-2048(%rbp), %r8
-	lslq	127(%rcx,%r15,4), %rbx
-	lslq	-516(,%r10,2), %r14
-	lslq	%dx, %r31
-	lslq	%r21w, %rdi
-	lslq	%r25w, %r29
-	lslq	%bx, %r11
-	lssw	-512(%r8,%rsi), %r30w
-	lssw	-128(%r10), %di
-	lssw	-256(%r15,%rax), %r15w
-	lssw	%gs:4064(%r8), %r17w
-	lssl	2048(%r15), %edx
-	lssl	512(%r11,%r13,8), %r27d
-	lssl	2147483647(%r8), %ecx
-	lssl	256(,%r11,2), %ecx
-	lssq	%gs:2032(%r14,%r10,8), %r17
-	lssq	(%r8,%rsi,4), %r31
-	lssq	-4096(%r14), %r28
-	lssq	-4128, %rdi
-	ltrw	4096(,%r9,4)
-	ltrw	1016
-	ltrw	%fs:254(%r8)
-	ltrw	127(%r10)
-	ltrw	%r31w
-	ltrw	%r8w
+	lretq	$-31299
+	lretq	$65000
+	lretq	$2
+	lretq	$13726
+	lslw	%fs:-129(%rax), %r27w
+	lslw	-2048(%r8), %r21w
+	lslw	-1032(%rax), %r26w
+	lslw	%gs:-516(%rip), %r31w
+	lslw	%r27w, %bp
+	lslw	%cx, %r22w
+	lslw	%r12w, %r26w
+	lslw	%sp, %r25w
+	lsll	1(%r11), %edx
+	lsll	%fs:8192(%r11,%rbp,4), %r19d
+	lsll	-2064(%rdi), %ecx
+	lsll	-8256(%rdx,%rax,8), %r10d
+	lsll	%r13w, %ebx
+	lsll	%r8w, %r14d
+	lsll	%r23w, %r14d
+	lsll	%r10w, %r15d
+	lslq	1024(%rbx), %r12
+	lslq	%fs:1(%rbp,%r12,4), %r28
+	lslq	%gs:127, %r11
+	lslq	%fs:8128(%rip), %rax
+	lslq	%r28w, %r12
+	lslq	%ax, %r29
+	lslq	%dx, %r24
+	lslq	%r28w, %r27
+	lssw	-516, %cx
+	lssw	%gs:-8256(%rdx), %r16w
+	lssw	-2064(%rbp,%r10), %r29w
+	lssw	-8192(%r15), %cx
+	lssl	-8256(%r12), %esp
+	lssl	%fs:-1(%rcx), %r12d
+	lssl	-516(%rbp,%r12,8), %r12d
+	lssl	%fs:4064(%r12,%r9,8), %ebp
+	lssq	%fs:-258(%rdi), %r29
+	lssq	%fs:128(%r15), %r16
+	lssq	4096(,%rbx,4), %r22
+	lssq	256(%r14), %r27
+	ltrw	-1(%rdx,%rdx,2)
+	ltrw	-4128(%r10)
+	ltrw	%fs:-2064(%rdi,%rbx)
+	ltrw	%fs:-1032(%r13,%rdi,2)
+	ltrw	%r25w
+	ltrw	%r9w
 	ltrw	%bp
-	ltrw	%r13w
-	lwpins	$-128, -129(%rsp), %edi
-	lwpins	$256, %fs:508(%r11), %r9d
-	lwpins	$4294967295, -4128(%r11,%r13,4), %r13d
-	lwpins	$3464922975, 254(%r8,%rcx,2), %ebp
-	lwpins	$3660236547, %r10d, %esi
-	lwpins	$2088799384, %ecx, %r15d
-	lwpins	$-2147483648, %r13d, %r14d
-	lwpins	$-2147483648, %esp, %r13d
-	lwpins	$2786166481, 1016(%rdi), %r10
-	lwpins	$65535, %fs:8128(%rip), %rax
-	lwpins	$4294967295, 127(%rcx,%r14), %rax
-	lwpins	$-1719638076, -8256(%r12), %rsp
-	lwpins	$256, %r8d, %rax
-	lwpins	$1098484641, %r14d, %r8
-	lwpins	$-932241415, %r10d, %rbp
-	lwpins	$4294967295, %ebx, %rsi
-	lwpval	$128, 508(%r13), %r14d
-	lwpval	$4294967295, 8192(%r13), %r9d
-	lwpval	$2147483647, %gs:4096(%r9), %r9d
-	lwpval	$256, %gs:-128, %eax
-	lwpval	$2561910756, %esp, %r12d
-	lwpval	$4294967295, %eax, %r12d
-	lwpval	$-2147483648, %r14d, %ebp
-	lwpval	$128, %r14d, %ebp
-	lwpval	$-2147483648, 4064(%rdx), %rcx
-	lwpval	$-1, %fs:512(%r11,%r15), %r11
-	lwpval	$-202116012, -258(%r13), %rsp
-	lwpval	$-1848619428, -2064(%r8), %rdx
-	lwpval	$65535, %edi, %rsp
-	lwpval	$32767, %ebx, %rsi
-	lwpval	$32768, %ebp, %rcx
-	lwpval	$32768, %r15d, %rsi
-	lzcntw	%gs:-258(%rdx,%r15), %r9w
-	lzcntw	-2064(%rbx), %r27w
-	lzcntw	-1032, %r23w
-	lzcntw	256(%rbp,%rax,4), %sp
-	{evex}	lzcntw	%gs:-1024(%rcx), %si
-	{evex}	lzcntw	-2048(%r8,%r11), %bp
-	{evex}	lzcntw	%gs:8128(%rcx,%r8,8), %r12w
-	{evex}	lzcntw	-2147483648(%r12,%r12,4), %r10w
-	{nf}	lzcntw	256(%r15,%rsi,4), %di
-	{nf}	lzcntw	-258(%r15,%r11), %r26w
-	{nf}	lzcntw	-4128(%rdx), %r22w
-	{nf}	lzcntw	-2048(%r14), %r31w
-	lzcntw	%r29w, %r16w
-	lzcntw	%r21w, %di
-	lzcntw	%r16w, %r20w
-	lzcntw	%r25w, %cx
-	{evex}	lzcntw	%sp, %r12w
-	{evex}	lzcntw	%r13w, %r22w
-	{evex}	lzcntw	%r11w, %cx
-	{evex}	lzcntw	%r21w, %r26w
-	{nf}	lzcntw	%r20w, %r19w
-	{nf}	lzcntw	%ax, %r17w
-	{nf}	lzcntw	%r26w, %r30w
-	{nf}	lzcntw	%r23w, %bx
-	lzcntl	2147483647(%rcx), %r18d
-	lzcntl	-512(%rdx), %r25d
-	lzcntl	254(%r10,%rcx,2), %esi
-	lzcntl	2032(%r12,%r8,8), %esp
-	{evex}	lzcntl	1024(%r11), %r27d
-	{evex}	lzcntl	-2064(%rsi,%r12,4), %r19d
-	{evex}	lzcntl	-1024(%rdx,%rdi,8), %r20d
-	{evex}	lzcntl	%fs:(%r9), %r17d
-	{nf}	lzcntl	2032(%rcx,%r13,2), %r9d
-	{nf}	lzcntl	-128(%rax), %r30d
-	{nf}	lzcntl	-512(%r11,%rax,2), %r18d
-	{nf}	lzcntl	128(%r9,%rdx,8), %r22d
-	lzcntl	%r31d, %r8d
-	lzcntl	%r18d, %r26d
-	lzcntl	%r20d, %esi
-	lzcntl	%r15d, %r8d
-	{evex}	lzcntl	%edx, %r21d
-	{evex}	lzcntl	%r17d, %eax
-	{evex}	lzcntl	%r29d, %r20d
-	{evex}	lzcntl	%r16d, %r29d
-	{nf}	lzcntl	%r11d, %edi
-	{nf}	lzcntl	%r19d, %r9d
-	{nf}	lzcntl	%r12d, %r17d
-	{nf}	lzcntl	%r30d, %r19d
-	lzcntq	4096(%rbx,%rsi), %rsi
-	lzcntq	-256(%r15), %rsp
-	lzcntq	-1032(%rbp), %r18
-	lzcntq	508(%r14), %r19
-	{evex}	lzcntq	4064(%r8,%r8), %r9
-	{evex}	lzcntq	4064, %r10
-	{evex}	lzcntq	0, %rdx
-	{evex}	lzcntq	256, %r8
-	{nf}	lzcntq	-128(%rsi), %r23
-	{nf}	lzcntq	-1(%r13,%r9), %rsi
-	{nf}	lzcntq	%gs:128(%r11), %r19
-	{nf}	lzcntq	2032(%rbx), %r18
-	lzcntq	%rdx, %r12
-	lzcntq	%r25, %r15
-	lzcntq	%r31, %r26
-	lzcntq	%rax, %r28
-	{evex}	lzcntq	%rdi, %r28
-	{evex}	lzcntq	%rcx, %r31
-	{evex}	lzcntq	%r26, %r8
-	{evex}	lzcntq	%r13, %r25
+	ltrw	%r25w
+	lwpins	$2147483647, 512(%r10,%r14,4), %esp
+	lwpins	$2147483647, 508(%r11,%rbp,8), %ecx
+	lwpins	$65535, -4096(%rsp), %edi
+	lwpins	$-129, -129(%r15), %eax
+	lwpins	$128, %r14d, %ebp
+	lwpins	$-1803401788, %r15d, %r12d
+	lwpins	$-128, %ebp, %r10d
+	lwpins	$-1, %eax, %esp
+	lwpins	$-202116012, -258(%r13), %rsp
+	lwpins	$-1848619428, -2064(%r8), %rdx
+	lwpins	$2, %gs:127(%rdx,%rsi), %rsp
+	lwpins	$256, (%rip), %rsp
+	lwpins	$-548950795, %r12d, %rsp
+	lwpins	$-964770631, %esi, %r12
+	lwpins	$-2147483648, %r11d, %rcx
+	lwpins	$4294967295, %r12d, %r13
+	lwpval	$2, -516(%rdx,%r9,8), %eax
+	lwpval	$2147483647, -256(%r15), %esp
+	lwpval	$-2147483648, -258(%rip), %r15d
+	lwpval	$-128, 8192(%r12), %r13d
+	lwpval	$-128, %eax, %r10d
+	lwpval	$0, %ebx, %edx
+	lwpval	$2, %edx, %r8d
+	lwpval	$32767, %r15d, %ecx
+	lwpval	$-2147483648, %gs:4096(%rip), %rbx
+	lwpval	$65535, -4096(%rsi), %r15
+	lwpval	$-2147483648, 1016(%rdx,%r9,8), %r14
+	lwpval	$255, -4096(%r9,%r9,8), %r12
+	lwpval	$1652019031, %ebp, %rcx
+	lwpval	$4294967295, %r12d, %rbx
+	lwpval	$1, %edi, %r10
+	lwpval	$0, %r12d, %r8
+	lzcntw	256(%rbx,%rsi,8), %r12w
+	lzcntw	%fs:-1032(%rsp), %r30w
+	lzcntw	%fs:(,%r12,2), %r13w
+	lzcntw	2147483647(%rsi,%r11,8), %r23w
+	{evex}	lzcntw	256(%r8), %r28w
+	{evex}	lzcntw	254(%rsi,%r9), %r26w
+	{evex}	lzcntw	-2147483648(%r9), %r15w
+	{evex}	lzcntw	1016(%r14,%rcx,2), %r15w
+	{nf}	lzcntw	%fs:-1(%rip), %r26w
+	{nf}	lzcntw	%gs:-129(%r11,%r8), %cx
+	{nf}	lzcntw	%gs:2147483647(,%rdi,2), %r19w
+	{nf}	lzcntw	2147483647(%rdi), %r21w
+	lzcntw	%r24w, %r14w
+	lzcntw	%sp, %bx
+	lzcntw	%r28w, %di
+	lzcntw	%r29w, %r13w
+	{evex}	lzcntw	%cx, %di
+	{evex}	lzcntw	%r29w, %r8w
+	{evex}	lzcntw	%r31w, %r30w
+	{evex}	lzcntw	%r30w, %di
+	{nf}	lzcntw	%r31w, %r11w
+	{nf}	lzcntw	%r27w, %r20w
+	{nf}	lzcntw	%r15w, %r24w
+	{nf}	lzcntw	%bx, %r15w
+	lzcntl	2147483647(%r8,%rbp,2), %r13d
+	lzcntl	%gs:254(%rbp), %r24d
+	lzcntl	4096(%rip), %r15d
+	lzcntl	%fs:2147483647(%r15,%rdi,8), %r26d
+	{evex}	lzcntl	%fs:4064(%r10,%rax,8), %r18d
+	{evex}	lzcntl	127(%rdi,%r12,2), %r13d
+	{evex}	lzcntl	8192(%rbx,%rsi), %r18d
+	{evex}	lzcntl	-1, %r22d
+	{nf}	lzcntl	%gs:8192(%rsp), %r10d
+	{nf}	lzcntl	%gs:8192(%rsp,%rbp,4), %r12d
+	{nf}	lzcntl	-1(%r13), %r10d
+	{nf}	lzcntl	-2064(%r10), %r27d
+	lzcntl	%ebp, %ebp
+	lzcntl	%r14d, %r16d
+	lzcntl	%eax, %ebp
+	lzcntl	%r13d, %r14d
+	{evex}	lzcntl	%r10d, %r22d
+	{evex}	lzcntl	%r17d, %ebx
+	{evex}	lzcntl	%esi, %r24d
+	{evex}	lzcntl	%ebp, %r24d
+	{nf}	lzcntl	%r15d, %r23d
+	{nf}	lzcntl	%r8d, %ebx
+	{nf}	lzcntl	%r26d, %r14d
+	{nf}	lzcntl	%r22d, %r30d
+	lzcntq	%gs:-2147483648(%rip), %r12
+	lzcntq	8128(%rbp,%r15,8), %r9
+	lzcntq	1016(%r14), %r10
+	lzcntq	%fs:512(%rcx), %r21
+	{evex}	lzcntq	8128(%r11), %rbx
+	{evex}	lzcntq	%gs:254(%rbx,%rax), %r9
+	{evex}	lzcntq	%fs:2147483647(%r8), %r30
+	{evex}	lzcntq	254(,%r11), %r31
+	{nf}	lzcntq	127(%rsi), %r31
+	{nf}	lzcntq	%gs:254(%r14,%rax,8), %r16
+	{nf}	lzcntq	-8256(%r8), %r9
+	{nf}	lzcntq	-129(%rdi,%rdx), %rcx
+	lzcntq	%rdx, %r16
+	lzcntq	%r24, %r14
+	lzcntq	%r28, %r29
+	lzcntq	%r16, %r26
+	{evex}	lzcntq	%rcx, %rdx
+	{evex}	lzcntq	%r25, %rdi
+	{evex}	lzcntq	%r23, %r23
+	{evex}	lzcntq	%r16, %r23
+	{nf}	lzcntq	%rbp, %r29
+	{nf}	lzcntq	%r23, %r26
+	{nf}	lzcntq	%r19, %r15
 	{nf}	lzcntq	%rbx, %r17
-	{nf}	lzcntq	%rcx, %r20
-	{nf}	lzcntq	%r15, %r15
-	{nf}	lzcntq	%r11, %r24
 	maskmovdqu	%xmm0, %xmm11
-	maskmovdqu	%xmm13, %xmm7
-	maskmovdqu	%xmm8, %xmm6
-	maskmovdqu	%xmm5, %xmm7
-	maxpd	-1(%r15,%rax), %xmm13
-	maxpd	2147483647(%r12,%rax), %xmm7
-	maxpd	1(%rcx,%r15,2), %xmm2
-	maxpd	-4096(%r8,%rsi), %xmm8
-	maxpd	%xmm9, %xmm3
-	maxpd	%xmm14, %xmm13
-	maxpd	%xmm10, %xmm12
-	maxpd	%xmm6, %xmm10
-	maxps	-4128(%r10), %xmm9
-	maxps	1024(%r14), %xmm12
-	maxps	128(%rdx,%rax,8), %xmm6
-	maxps	-4096(%r9,%r9,8), %xmm9
-	maxps	%xmm9, %xmm7
-	maxps	%xmm5, %xmm0
-	maxps	%xmm9, %xmm14
-	maxps	%xmm0, %xmm9
-	maxsd	-1032(%rcx), %xmm12
-	maxsd	%fs:254(%rbx,%r11,2), %xmm13
-	maxsd	508(%rip), %xmm6
-	maxsd	%fs:127(%rdx), %xmm8
-	maxsd	%xmm8, %xmm9
-	maxsd	%xmm6, %xmm7
-	maxsd	%xmm2, %xmm9
-	maxsd	%xmm6, %xmm0
-	maxss	-8256(%rsi,%rbx,4), %xmm9
-	maxss	%gs:2032(%rbx), %xmm4
-	maxss	2048, %xmm12
-	maxss	-8192(%r12,%r15,4), %xmm2
-	maxss	%xmm4, %xmm8
-	maxss	%xmm10, %xmm8
-	maxss	%xmm8, %xmm5
-	maxss	%xmm11, %xmm2
+	maskmovdqu	%xmm7, %xmm5
+	maskmovdqu	%xmm12, %xmm15
+	maskmovdqu	%xmm9, %xmm11
+	maxpd	-8192(%rdi), %xmm4
+	maxpd	%gs:256(%r9,%rbp), %xmm9
+	maxpd	-1024(%r13), %xmm15
+	maxpd	%gs:-1(%rsp), %xmm13
+	maxpd	%xmm4, %xmm14
+	maxpd	%xmm2, %xmm2
+	maxpd	%xmm5, %xmm15
+	maxpd	%xmm8, %xmm2
+	maxps	-256(%rdx,%r12), %xmm0
+	maxps	8192(%rsi,%r13,8), %xmm3
+	maxps	4096(%r12,%r9,4), %xmm9
+	maxps	8192(%rsi,%r15,8), %xmm11
+	maxps	%xmm2, %xmm11
+	maxps	%xmm1, %xmm4
+	maxps	%xmm12, %xmm1
+	maxps	%xmm9, %xmm6
+	maxsd	1024(%r8,%r13,2), %xmm11
+	maxsd	-2048(%r15), %xmm0
+	maxsd	%fs:-256(%r8), %xmm14
+	maxsd	508(,%r10,8), %xmm13
+	maxsd	%xmm15, %xmm2
+	maxsd	%xmm14, %xmm7
+	maxsd	%xmm6, %xmm13
+	maxsd	%xmm4, %xmm4
+	maxss	%gs:-516, %xmm3
+	maxss	-129(%r13), %xmm4
+	maxss	-4128(%rdx), %xmm13
+	maxss	%fs:-128(%rdx,%r15), %xmm8
+	maxss	%xmm3, %xmm3
+	maxss	%xmm7, %xmm7
+	maxss	%xmm15, %xmm12
+	maxss	%xmm6, %xmm7
 	mfence
 	mfence
 	mfence
 	mfence
-	minpd	-4096(%rdi,%r12,2), %xmm7
-	minpd	-4096(%rsi), %xmm12
-	minpd	1016(%r8), %xmm15
-	minpd	-2147483648(%rbx), %xmm12
-	minpd	%xmm6, %xmm0
-	minpd	%xmm2, %xmm5
-	minpd	%xmm4, %xmm11
-	minpd	%xmm15, %xmm7
-	minps	254(%rcx), %xmm12
-	minps	-8256(%rax), %xmm6
-	minps	-2048(%rsi,%r10,8), %xmm15
-	minps	-256(%rbx), %xmm7
-	minps	%xmm12, %xmm5
-	minps	%xmm5, %xmm12
-	minps	%xmm3, %xmm7
-	minps	%xmm11, %xmm10
-	minsd	2048(%r14,%r15,8), %xmm15
-	minsd	-256(%r9), %xmm15
-	minsd	%fs:2048(%rdx), %xmm0
-	minsd	254(%rcx,%r9,4), %xmm13
-	minsd	%xmm8, %xmm6
-	minsd	%xmm0, %xmm13
-	minsd	%xmm13, %xmm6
-	minsd	%xmm3, %xmm5
-	minss	508(,%rdi,4), %xmm1
-	minss	-2064(%rbx,%rbp,2), %xmm4
-	minss	%fs:-2147483648(%r11,%rbp,8), %xmm0
-	minss	2032(%rax), %xmm8
-	minss	%xmm8, %xmm5
-	minss	%xmm12, %xmm12
-	minss	%xmm7, %xmm2
-	minss	%xmm7, %xmm1
-	cvtpd2pi	-129(%r11), %mm6
-	cvtpd2pi	512(,%rbp), %mm7
-	cvtpd2pi	-4096(%r9,%rsi,2), %mm7
-	cvtpd2pi	%fs:512(%r11,%rcx,2), %mm2
-	cvtpd2pi	%xmm6, %mm0
-	cvtpd2pi	%xmm5, %mm5
-	cvtpd2pi	%xmm4, %mm4
-	cvtpd2pi	%xmm15, %mm2
-	cvtpi2pd	%gs:254(%rax), %xmm3
-	cvtpi2pd	%fs:2147483647(%r8), %xmm15
-	cvtpi2pd	254(,%r11), %xmm15
-	cvtpi2pd	127(%rsi), %xmm15
-	cvtpi2pd	%mm6, %xmm8
-	cvtpi2pd	%mm5, %xmm13
-	cvtpi2pd	%mm6, %xmm0
-	cvtpi2pd	%mm0, %xmm3
-	cvtpi2ps	-8256(%r8), %xmm9
-	cvtpi2ps	%fs:127(%r12), %xmm0
-	cvtpi2ps	%fs:8128(%r12,%r14,8), %xmm8
-	cvtpi2ps	128(%r12,%r8,8), %xmm3
-	cvtpi2ps	%mm4, %xmm11
-	cvtpi2ps	%mm5, %xmm8
-	cvtpi2ps	%mm3, %xmm0
-	cvtpi2ps	%mm5, %xmm15
-	cvtps2pi	-8192(%r9,%rdi,2), %mm4
-	cvtps2pi	%fs:508(,%r9,4), %mm4
-	cvtps2pi	-1024(%rip), %mm1
-	cvtps2pi	%fs:-4096(%r12), %mm6
-	cvtps2pi	%xmm4, %mm2
-	cvtps2pi	%xmm2, %mm0
-	cvtps2pi	%xmm14, %mm6
-	cvtps2pi	%xmm4, %mm5
-	cvttpd2pi	-128(%rdx,%rbp,2), %mm1
-	cvttpd2pi	-8256(,%r8), %mm4
-	cvttpd2pi	1(%rdi), %mm0
-	cvttpd2pi	%gs:-258(%r13,%r9,2), %mm3
-	cvttpd2pi	%xmm12, %mm6
-	cvttpd2pi	%xmm11, %mm4
-	cvttpd2pi	%xmm6, %mm4
-	cvttpd2pi	%xmm1, %mm5
-	cvttps2pi	2032(%r12,%r15,4), %mm7
-	cvttps2pi	-516(%rbp,%rcx), %mm6
-	cvttps2pi	4096(%r10,%r11,4), %mm3
-	cvttps2pi	2032(%rsi,%rax), %mm6
-	cvttps2pi	%xmm12, %mm3
-	cvttps2pi	%xmm14, %mm5
-	cvttps2pi	%xmm9, %mm4
-	cvttps2pi	%xmm2, %mm3
+	minpd	%gs:1(%rcx), %xmm8
+	minpd	%gs:8128(%rdx), %xmm5
+	minpd	%fs:1016(%r10,%r10,2), %xmm7
+	minpd	128(%r11,%rcx,8), %xmm3
+	minpd	%xmm7, %xmm9
+	minpd	%xmm7, %xmm4
+	minpd	%xmm2, %xmm9
+	minpd	%xmm15, %xmm9
+	minps	1(%rbp), %xmm1
+	minps	4096(%r15,%rdx), %xmm10
+	minps	508(%r8), %xmm4
+	minps	-258(%r13,%r12,8), %xmm7
+	minps	%xmm5, %xmm1
+	minps	%xmm15, %xmm13
+	minps	%xmm10, %xmm3
+	minps	%xmm6, %xmm0
+	minsd	-1032(%rbp,%r13,8), %xmm4
+	minsd	%fs:-1024(%r8,%rdi,4), %xmm14
+	minsd	4096(%r10), %xmm1
+	minsd	-1032(%rax), %xmm15
+	minsd	%xmm12, %xmm15
+	minsd	%xmm11, %xmm10
+	minsd	%xmm10, %xmm1
+	minsd	%xmm7, %xmm7
+	minss	%gs:-4096(%rdi,%rbp), %xmm6
+	minss	-8256(%rdx,%r11,2), %xmm3
+	minss	1016(%r15,%rax,4), %xmm11
+	minss	128(%rip), %xmm2
+	minss	%xmm7, %xmm12
+	minss	%xmm2, %xmm6
+	minss	%xmm0, %xmm15
+	minss	%xmm3, %xmm10
+	cvtpd2pi	4064(%rip), %mm4
+	cvtpd2pi	8128(%rax), %mm1
+	cvtpd2pi	1(%rsi,%r14,4), %mm2
+	cvtpd2pi	1024(%rsi), %mm1
+	cvtpd2pi	%xmm7, %mm7
+	cvtpd2pi	%xmm6, %mm7
+	cvtpd2pi	%xmm0, %mm4
+	cvtpd2pi	%xmm4, %mm6
+	cvtpi2pd	127(%rdx,%rax,4), %xmm5
+	cvtpi2pd	%gs:1024(%r8,%r14), %xmm5
+	cvtpi2pd	-1032(%rip), %xmm13
+	cvtpi2pd	%fs:254(%rsi), %xmm6
+	cvtpi2pd	%mm7, %xmm13
+	cvtpi2pd	%mm7, %xmm1
+	cvtpi2pd	%mm4, %xmm12
+	cvtpi2pd	%mm2, %xmm1
+	cvtpi2ps	%gs:-2048, %xmm11
+	cvtpi2ps	%fs:254(%rdi,%r9), %xmm12
+	cvtpi2ps	-258(%r13,%r11,4), %xmm4
+	cvtpi2ps	-2048(%rax), %xmm3
+	cvtpi2ps	%mm0, %xmm2
+	cvtpi2ps	%mm6, %xmm3
+	cvtpi2ps	%mm2, %xmm3
+	cvtpi2ps	%mm5, %xmm7
+	cvtps2pi	-1032(%r10), %mm5
+	cvtps2pi	-2048(%r12), %mm7
+	cvtps2pi	4096(,%rcx,4), %mm6
+	cvtps2pi	-512(,%r11,2), %mm4
+	cvtps2pi	%xmm6, %mm5
+	cvtps2pi	%xmm11, %mm2
+	cvtps2pi	%xmm1, %mm2
+	cvtps2pi	%xmm0, %mm5
+	cvttpd2pi	-1(%rip), %mm3
+	cvttpd2pi	1(%rsp), %mm0
+	cvttpd2pi	2147483647(%rbx,%r8,4), %mm0
+	cvttpd2pi	2032(%r10,%r14), %mm4
+	cvttpd2pi	%xmm4, %mm5
+	cvttpd2pi	%xmm7, %mm5
+	cvttpd2pi	%xmm12, %mm1
+	cvttpd2pi	%xmm1, %mm0
+	cvttps2pi	1016, %mm5
+	cvttps2pi	%gs:1(%r12,%r11,8), %mm4
+	cvttps2pi	-2147483648(%rsi,%r13,2), %mm7
+	cvttps2pi	-128(%rax), %mm0
+	cvttps2pi	%xmm5, %mm4
+	cvttps2pi	%xmm6, %mm6
+	cvttps2pi	%xmm11, %mm5
+	cvttps2pi	%xmm1, %mm4
 	emms
 	emms
 	emms
 	emms
-	maskmovq	%mm1, %mm4
-	maskmovq	%mm6, %mm3
-	maskmovq	%mm0, %mm1
-	maskmovq	%mm5, %mm6
-	movq	%r8, %mm6
+	maskmovq	%mm1, %mm3
+	maskmovq	%mm3, %mm1
+	maskmovq	%mm4, %mm7
+	maskmovq	%mm1, %mm3
+	movq	%r10, %mm3
+	movq	%r24, %mm1
 	movq	%rsp, %mm3
-	movq	%r30, %mm4
-	movq	%r24, %mm3
-	movq	2032(%rip), %mm7
-	movq	%gs:-516(%rbx,%rax), %mm3
-	movq	-2064(%rdx,%rbx), %mm2
-	movq	-4128(%rdx), %mm7
-	movd	%mm3, %r17d
-	movd	%mm1, %r14d
-	movd	%mm7, %r27d
-	movd	%mm1, %esi
-	movd	%mm1, %fs:-516(%rax)
-	movd	%mm4, 512(%r13,%r15,2)
-	movd	%mm4, %fs:4096(%rbp)
-	movd	%mm3, %gs:8128(%r11,%rdx,2)
-	movd	%fs:1016(%r10,%r10,2), %mm0
-	movd	%gs:-8256(%rsp,%r15), %mm1
-	movd	-1024(%rdi), %mm4
-	movd	-1(%rbx,%rbx,8), %mm4
-	movd	%r10d, %mm2
-	movd	%ecx, %mm3
-	movd	%r21d, %mm5
-	movd	%r29d, %mm1
-	movq	%mm7, %r29
-	movq	%mm0, %rbp
-	movq	%mm3, %r16
-	movq	%mm5, %r8
+	movq	%r27, %mm0
+	movq	4064(%rbp), %mm6
+	movq	508(%rip), %mm5
+	movq	%gs:(%rdi), %mm7
+	movq	-129(%rdx), %mm2
+	movd	%mm4, %r12d
+	movd	%mm5, %ecx
+	movd	%mm4, %r31d
+	movd	%mm3, %r24d
+	movd	%mm0, 127
+	movd	%mm2, -1024(%rdi)
+	movd	%mm7, 8128(%r12)
+	movd	%mm2, -8256(%rdi,%r8,4)
+	movd	%gs:-4128(%rsp), %mm4
+	movd	2032(,%rdx), %mm2
+	movd	%fs:-2064(,%r14,2), %mm2
+	movd	%gs:-1032(%r13,%rcx), %mm6
+	movd	%r16d, %mm6
+	movd	%r16d, %mm3
+	movd	%r26d, %mm1
+	movd	%r17d, %mm7
+	movq	%mm2, %r28
+	movq	%mm6, %r9
+	movq	%mm0, %r16
+	movq	%mm3, %r22
+	movdq2q	%xmm1, %mm5
+	movdq2q	%xmm11, %mm5
 	movdq2q	%xmm8, %mm2
-	movdq2q	%xmm4, %mm0
-	movdq2q	%xmm7, %mm7
-	movdq2q	%xmm13, %mm4
-	movntq	%mm2, %gs:8192(%r14,%r12,4)
-	movntq	%mm3, %gs:-512(%r14,%rbx,8)
-	movntq	%mm6, 512(%rcx)
-	movntq	%mm6, 2048(%r12,%r14,4)
-	movq2dq	%mm5, %xmm7
-	movq2dq	%mm1, %xmm11
-	movq2dq	%mm0, %xmm4
-	movq2dq	%mm7, %xmm12
-	movq	%mm0, -1032(%rcx,%r11,8)
-	movq	%mm5, 254(,%r13,8)
-	movq	%mm6, -516(,%rcx)
-	movq	%mm4, -2048(%rsi)
-	movq	%fs:-256(%r13), %mm2
-	movq	-2147483648(%r9,%rbx,8), %mm3
-	movq	1016(%r15,%rax,4), %mm7
-	movq	508(,%r15), %mm1
+	movdq2q	%xmm14, %mm6
+	movntq	%mm7, -1(%r12)
+	movntq	%mm5, -258
+	movntq	%mm3, 1024(%r13)
+	movntq	%mm0, -516(%rbx)
+	movq2dq	%mm1, %xmm2
+	movq2dq	%mm1, %xmm1
+	movq2dq	%mm5, %xmm4
+	movq2dq	%mm6, %xmm15
+	movq	%mm3, %gs:-1024(%r14,%r11,8)
+	movq	%mm5, -2048(%rsp,%rax,8)
+	movq	%mm6, -2064(%r10)
+	movq	%mm6, 128(%rdi,%rdi)
+	movq	-2064(%r12), %mm5
+	movq	-2064(%r11,%rdx), %mm0
+	movq	-4128(%r9,%rdx,8), %mm6
+	movq	1024(%r10,%r12,4), %mm4
+	movq	%mm1, %mm1
+	movq	%mm0, %mm5
+	movq	%mm5, %mm1
 	movq	%mm3, %mm5
-	movq	%mm3, %mm3
-	movq	%mm7, %mm1
-	movq	%mm0, %mm1
-	movq	%mm4, %mm5
-	movq	%mm4, %mm1
-	movq	%mm7, %mm2
-	movq	%mm6, %mm3
-	movq	%mm4, (%r10)
-	movq	%mm5, -258(%r8)
-	movq	%mm2, -128
-	movq	%mm4, -8192(%rsi,%r14,2)
-	pabsb	%gs:254(%rsp), %mm0
-	pabsb	4064(%rcx,%rsi,2), %mm0
-	pabsb	-1024(%rsi), %mm7
-	pabsb	%fs:1024(%r12,%rdi,2), %mm1
-	pabsb	%mm2, %mm1
-	pabsb	%mm7, %mm6
-	pabsb	%mm7, %mm0
-	pabsb	%mm4, %mm6
-	pabsd	%gs:-2048(%r12,%rax,2), %mm0
-	pabsd	-2147483648(%rsi), %mm6
-	pabsd	256(%rsp), %mm1
-	pabsd	%fs:-258(%r9,%r10,4), %mm2
-	pabsd	%mm0, %mm7
-	pabsd	%mm6, %mm2
-	pabsd	%mm1, %mm3
-	pabsd	%mm0, %mm2
-	pabsw	1(%r14), %mm1
-	pabsw	(%r11,%rsi,4), %mm3
-	pabsw	-256(%rbx,%rsi,8), %mm4
-	pabsw	%gs:4096(%rcx,%r8,8), %mm0
-	pabsw	%mm3, %mm5
-	pabsw	%mm6, %mm5
-	pabsw	%mm3, %mm5
-	pabsw	%mm5, %mm2
-	packssdw	-8256(%rax), %mm2
-	packssdw	508, %mm0
-	packssdw	-129, %mm0
-	packssdw	-4096(%rbp,%r9,4), %mm4
-	packssdw	%mm2, %mm0
-	packssdw	%mm5, %mm5
-	packssdw	%mm6, %mm3
-	packssdw	%mm5, %mm0
-	packsswb	-2147483648(%r9,%r11,4), %mm0
-	packsswb	-2048(%r8,%rbp,2), %mm6
-	packsswb	%fs:(%rax), %mm3
-	packsswb	-512(%r14), %mm6
-	packsswb	%mm3, %mm4
-	packsswb	%mm3, %mm1
-	packsswb	%mm3, %mm7
-	packsswb	%mm2, %mm1
-	packuswb	-4128(%rdx), %mm1
-	packuswb	-512(%r8), %mm7
-	packuswb	%gs:(%r15,%rdi,2), %mm7
-	packuswb	-129, %mm2
-	packuswb	%mm0, %mm3
-	packuswb	%mm4, %mm5
-	packuswb	%mm0, %mm6
+	movq	%mm6, %mm0
+	movq	%mm6, %mm4
+	movq	%mm6, %mm2
+	movq	%mm1, %mm0
+	movq	%mm0, -1032(%rsp,%r13,2)
+	movq	%mm1, -4096
+	movq	%mm6, %fs:-1
+	movq	%mm5, %fs:-2064(%rbp,%r13,2)
+	pabsb	-512(%rdx,%rdi,4), %mm3
+	pabsb	%fs:-8256(%rcx), %mm3
+	pabsb	1024(%r10), %mm6
+	pabsb	%fs:8128(%r14), %mm0
+	pabsb	%mm5, %mm0
+	pabsb	%mm0, %mm3
+	pabsb	%mm2, %mm3
+	pabsb	%mm6, %mm7
+	pabsd	-128(%r15), %mm0
+	pabsd	%gs:-4128(%r12), %mm5
+	pabsd	-2147483648(%r15), %mm7
+	pabsd	-4128, %mm5
+	pabsd	%mm2, %mm2
+	pabsd	%mm1, %mm7
+	pabsd	%mm3, %mm4
+	pabsd	%mm4, %mm6
+	pabsw	-2064(%rsi,%r13,4), %mm1
+	pabsw	%gs:-516(%rsp), %mm4
+	pabsw	(%r14), %mm0
+	pabsw	-258(%rip), %mm4
+	pabsw	%mm4, %mm2
+	pabsw	%mm3, %mm2
+	pabsw	%mm4, %mm1
+	pabsw	%mm3, %mm0
+	packssdw	512(%r14), %mm0
+	packssdw	8192, %mm3
+	packssdw	127(%rdi), %mm7
+	packssdw	-2048(%r11,%r10,8), %mm0
+	packssdw	%mm7, %mm1
+	packssdw	%mm1, %mm0
+	packssdw	%mm0, %mm2
+	packssdw	%mm4, %mm4
+	packsswb	4064, %mm1
+	packsswb	254(%rsi), %mm5
+	packsswb	-4128(%rcx,%rbp), %mm4
+	packsswb	-129(%rcx), %mm2
+	packsswb	%mm2, %mm4
+	packsswb	%mm4, %mm6
+	packsswb	%mm6, %mm1
+	packsswb	%mm6, %mm0
+	packuswb	-8256(%r15,%rdx), %mm5
+	packuswb	-256(%r12,%r12), %mm0
+	packuswb	-256(%rdx), %mm7
+	packuswb	%gs:8192(%r11), %mm1
+	packuswb	%mm7, %mm4
 	packuswb	%mm6, %mm2
-	paddb	-2147483648(%rbp,%r15,2), %mm0
-	paddb	256(%rip), %mm2
-	paddb	-1024(%r15,%rbp,4), %mm4
-	paddb	127(%r9), %mm3
+	packuswb	%mm2, %mm7
+	packuswb	%mm7, %mm4
+	paddb	256(%rsi,%r9,4), %mm0
+	paddb	-258(%r14,%r11), %mm5
+	paddb	1(%r10,%r10,8), %mm6
+	paddb	%gs:-129(%rip), %mm6
+	paddb	%mm4, %mm5
 	paddb	%mm3, %mm1
-	paddb	%mm0, %mm6
-	paddb	%mm2, %mm7
-	paddb	%mm2, %mm6
-	paddd	1(%r11), %mm6
-	paddd	%gs:8128(%r8), %mm1
-	paddd	-2048(%rbp), %mm7
-	paddd	-1024(%r11), %mm0
-	paddd	%mm6, %mm2
-	paddd	%mm5, %mm7
-	paddd	%mm4, %mm0
-	paddd	%mm1, %mm7
-	paddq	-2064(%r8,%rcx,2), %mm5
-	paddq	%fs:1(%r11), %mm7
-	paddq	-4096(%r11,%r12,2), %mm0
-	paddq	508(%rbx,%rsi,4), %mm5
+	paddb	%mm7, %mm7
+	paddb	%mm0, %mm0
+	paddd	-8256(%rcx,%rdi), %mm2
+	paddd	128(%r10,%r13,2), %mm7
+	paddd	(%rdi,%rbx,8), %mm2
+	paddd	-516(%rip), %mm3
+	paddd	%mm2, %mm2
+	paddd	%mm3, %mm6
+	paddd	%mm5, %mm3
+	paddd	%mm7, %mm6
+	paddq	-2048(%rsi), %mm6
+	paddq	%gs:(%r12), %mm6
+	paddq	-2147483648(%rip), %mm7
+	paddq	%gs:508(%rbx), %mm0
+	paddq	%mm1, %mm0
 	paddq	%mm6, %mm0
-	paddq	%mm4, %mm5
-	paddq	%mm6, %mm4
-	paddq	%mm3, %mm2
-	paddsb	512(%rbx), %mm3
-	paddsb	-256(%rax,%r12), %mm5
-	paddsb	-128(,%r14,8), %mm5
-	paddsb	-256(%r14,%r9,4), %mm5
-	paddsb	%mm3, %mm6
-	paddsb	%mm1, %mm6
-	paddsb	%mm1, %mm5
-	paddsb	%mm3, %mm5
-	paddsw	%fs:-4096(%r14), %mm0
-	paddsw	-1032(%r13), %mm7
-	paddsw	%fs:-128(%r14), %mm0
-	paddsw	-2064(%r14,%rsi,8), %mm0
-	paddsw	%mm3, %mm6
-	paddsw	%mm6, %mm5
-	paddsw	%mm3, %mm1
-	paddsw	%mm2, %mm4
-	paddusb	%fs:-8256, %mm3
-	paddusb	%gs:512(%rbp), %mm6
-	paddusb	(%rcx), %mm6
-	paddusb	1016(%rsp,%r12), %mm3
-	paddusb	%mm6, %mm3
+	paddq	%mm3, %mm6
+	paddq	%mm4, %mm2
+	paddsb	1024(%r10), %mm4
+	paddsb	-256(%r15), %mm3
+	paddsb	254(%rcx), %mm7
+	paddsb	%fs:1024(%r8), %mm3
+	paddsb	%mm6, %mm6
+	paddsb	%mm1, %mm0
+	paddsb	%mm1, %mm3
+	paddsb	%mm2, %mm7
+	paddsw	-128(%rbp,%r15,2), %mm1
+	paddsw	4096(%rip), %mm5
+	paddsw	127(%r9), %mm4
+	paddsw	2032, %mm1
+	paddsw	%mm7, %mm0
+	paddsw	%mm6, %mm2
+	paddsw	%mm1, %mm4
+	paddsw	%mm6, %mm7
+	paddusb	%gs:2032(%r15,%rbp,4), %mm1
+	paddusb	128(%rdi,%r12), %mm7
+	paddusb	-2064(%r14), %mm1
+	paddusb	-516(,%r12,8), %mm3
 	paddusb	%mm6, %mm5
-	paddusb	%mm1, %mm0
-	paddusb	%mm3, %mm4
-	paddusw	-4128(%rsp,%rcx), %mm7
-	paddusw	%gs:-256(%rdx,%rdi,8), %mm2
-	paddusw	4064(%r9,%r8,4), %mm3
-	paddusw	-4096(%r9), %mm3
-	paddusw	%mm7, %mm1
-	paddusw	%mm7, %mm4
-	paddusw	%mm2, %mm4
-	paddusw	%mm3, %mm4
-	paddw	0, %mm1
-	paddw	127(%rbp,%rdi,8), %mm1
-	paddw	127(%r12,%rdi,2), %mm4
-	paddw	-2048(%r11,%r10,8), %mm0
-	paddw	%mm7, %mm1
-	paddw	%mm1, %mm0
-	paddw	%mm0, %mm2
-	paddw	%mm4, %mm4
-	palignr	$17, 4064, %mm1
-	palignr	$128, %gs:512(%rdi,%rcx,4), %mm1
-	palignr	$255, 256(%r9), %mm1
-	palignr	$101, -258(%r11), %mm0
-	palignr	$0, %mm4, %mm0
-	palignr	$128, %mm5, %mm3
-	palignr	$128, %mm1, %mm4
-	palignr	$15, %mm0, %mm1
-	pandn	%gs:8128(%rax), %mm1
-	pandn	256(%rsi,%r9,4), %mm0
-	pandn	-258(%r14,%r11), %mm5
-	pandn	1(%r10,%r10,8), %mm6
-	pandn	%mm1, %mm6
+	paddusb	%mm4, %mm1
+	paddusb	%mm5, %mm4
+	paddusb	%mm5, %mm0
+	paddusw	-516(%r9,%r13,4), %mm1
+	paddusw	-2064(%rax,%r15,4), %mm0
+	paddusw	%fs:-256(%r14,%rax,8), %mm1
+	paddusw	%fs:4064(%rax), %mm4
+	paddusw	%mm3, %mm6
+	paddusw	%mm3, %mm2
+	paddusw	%mm2, %mm5
+	paddusw	%mm1, %mm4
+	paddw	%fs:4064(%rsp), %mm5
+	paddw	2032(%rdx), %mm6
+	paddw	%fs:-1(%rax), %mm5
+	paddw	2032(%r14), %mm0
+	paddw	%mm4, %mm2
+	paddw	%mm2, %mm1
+	paddw	%mm1, %mm3
+	paddw	%mm3, %mm1
+	palignr	$17, 1(%rcx,%r10,2), %mm0
+	palignr	$255, 1024(%r8,%r8,2), %mm4
+	palignr	$255, %fs:256(%rsp), %mm6
+	palignr	$127, -2048(%r12), %mm7
+	palignr	$1, %mm7, %mm4
+	palignr	$120, %mm5, %mm1
+	palignr	$219, %mm2, %mm4
+	palignr	$11, %mm6, %mm7
+	pandn	512(%r12), %mm0
+	pandn	-4128(,%rax,8), %mm1
+	pandn	%fs:4064(%rdi), %mm6
+	pandn	-1032(%rbp,%r13,4), %mm0
 	pandn	%mm1, %mm7
-	pandn	%mm6, %mm7
-	pandn	%mm2, %mm4
-	pand	%fs:-512(%r15), %mm3
-	pand	-8256(,%rdi), %mm2
-	pand	128(%r10,%r13,2), %mm7
-	pand	(%rdi,%rbx,8), %mm2
-	pand	%mm2, %mm3
-	pand	%mm7, %mm7
-	pand	%mm2, %mm2
-	pand	%mm3, %mm6
-	pavgb	2147483647(%r13), %mm3
-	pavgb	-129(%rsi,%r12,8), %mm6
-	pavgb	-2048, %mm6
-	pavgb	%gs:-4096(%rip), %mm1
-	pavgb	%mm1, %mm5
-	pavgb	%mm7, %mm2
-	pavgb	%mm1, %mm0
-	pavgb	%mm6, %mm0
-	pavgw	8128(%rbp), %mm6
-	pavgw	1024(%rax), %mm3
-	pavgw	-4128(%rbx,%r8,8), %mm6
-	pavgw	-2064(%r9), %mm0
-	pavgw	%mm3, %mm4
-	pavgw	%mm6, %mm1
-	pavgw	%mm0, %mm6
-	pavgw	%mm3, %mm1
-	pcmpeqb	%fs:254(%rbp), %mm1
-	pcmpeqb	-4128(%rbp), %mm2
-	pcmpeqb	1016(%r8,%r9,4), %mm0
-	pcmpeqb	2032(%rdx,%rax,2), %mm1
-	pcmpeqb	%mm7, %mm0
+	pandn	%mm4, %mm3
+	pandn	%mm7, %mm6
+	pandn	%mm3, %mm5
+	pand	-2147483648(%r12), %mm4
+	pand	(,%rsi,4), %mm6
+	pand	%fs:1(%rbx,%rdx,8), %mm6
+	pand	%fs:-1032(%r8), %mm3
+	pand	%mm2, %mm0
+	pand	%mm1, %mm5
+	pand	%mm6, %mm3
+	pand	%mm1, %mm4
+	pavgb	-129, %mm7
+	pavgb	-1024(,%rdi,2), %mm7
+	pavgb	-2147483648(,%r8,2), %mm6
+	pavgb	%fs:-1032(%r15,%r12,4), %mm7
+	pavgb	%mm4, %mm2
+	pavgb	%mm3, %mm3
+	pavgb	%mm5, %mm7
+	pavgb	%mm5, %mm1
+	pavgw	8192(%rax,%rcx,8), %mm4
+	pavgw	-4096(%rsi), %mm7
+	pavgw	-256(%r15), %mm0
+	pavgw	1(%rbx,%rdx), %mm0
+	pavgw	%mm1, %mm2
+	pavgw	%mm3, %mm7
+	pavgw	%mm7, %mm2
+	pavgw	%mm5, %mm1
+	pcmpeqb	-258(%r11), %mm7
+	pcmpeqb	%gs:8192(%r8,%r9,8), %mm1
+	pcmpeqb	%gs:-128(%rdx,%r12,2), %mm1
+	pcmpeqb	4064, %mm0
 	pcmpeqb	%mm6, %mm2
-	pcmpeqb	%mm1, %mm4
-	pcmpeqb	%mm6, %mm7
-	pcmpeqd	%gs:2032(%r15,%rbp,4), %mm1
-	pcmpeqd	128(%rdi,%r12), %mm7
-	pcmpeqd	-2064(%r14), %mm1
-	pcmpeqd	-516(,%r12,8), %mm3
-	pcmpeqd	%mm6, %mm5
-	pcmpeqd	%mm4, %mm1
-	pcmpeqd	%mm5, %mm4
-	pcmpeqd	%mm5, %mm0
-	pcmpeqw	-516(%r9,%r13,4), %mm1
-	pcmpeqw	-2064(%rax,%r15,4), %mm0
-	pcmpeqw	%fs:-256(%r14,%rax,8), %mm1
-	pcmpeqw	%fs:4064(%rax), %mm4
-	pcmpeqw	%mm3, %mm6
-	pcmpeqw	%mm3, %mm2
-	pcmpeqw	%mm2, %mm5
-	pcmpeqw	%mm1, %mm4
-	pcmpgtb	%fs:4064(%rsp), %mm5
-	pcmpgtb	2032(%rdx), %mm6
-	pcmpgtb	%fs:-1(%rax), %mm5
-	pcmpgtb	2032(%r14), %mm0
-	pcmpgtb	%mm4, %mm2
-	pcmpgtb	%mm2, %mm1
-	pcmpgtb	%mm1, %mm3
-	pcmpgtb	%mm3, %mm1
-	pcmpgtd	1(%rcx,%r10,2), %mm0
-	pcmpgtd	%gs:4096(%r14), %mm1
-	pcmpgtd	-512(%rbp), %mm3
-	pcmpgtd	-1032, %mm7
-	pcmpgtd	%mm1, %mm6
-	pcmpgtd	%mm3, %mm1
-	pcmpgtd	%mm5, %mm6
-	pcmpgtd	%mm6, %mm7
-	pcmpgtw	1016(%r11), %mm5
-	pcmpgtw	%gs:2048(%rdi), %mm4
-	pcmpgtw	4064(%r15,%r10,4), %mm5
-	pcmpgtw	-4096(%r11,%r15), %mm0
-	pcmpgtw	%mm4, %mm3
-	pcmpgtw	%mm7, %mm2
-	pcmpgtw	%mm2, %mm5
-	pcmpgtw	%mm1, %mm2
-	pextrw	$128, %mm0, %ecx
-	pextrw	$133, %mm3, %r27d
-	pextrw	$0, %mm1, %r14d
-	pextrw	$191, %mm6, %r20d
-	phaddd	%fs:-1024(%r8,%rax,8), %mm1
-	phaddd	-2147483648(%r12), %mm4
-	phaddd	(,%rsi,4), %mm6
-	phaddd	%fs:1(%rbx,%rdx,8), %mm6
-	phaddd	%mm6, %mm3
-	phaddd	%mm6, %mm3
-	phaddd	%mm0, %mm1
-	phaddd	%mm5, %mm5
-	phaddsw	128(%rbx,%r10,4), %mm4
-	phaddsw	256, %mm0
-	phaddsw	-1024(%rdi), %mm0
-	phaddsw	-2147483648(,%r8,2), %mm6
-	phaddsw	%mm6, %mm7
-	phaddsw	%mm6, %mm7
-	phaddsw	%mm0, %mm5
-	phaddsw	%mm4, %mm1
-	phaddw	128(%rsi,%rbp,4), %mm4
-	phaddw	%gs:-256(%rsi), %mm5
-	phaddw	%gs:1024(%r11), %mm4
-	phaddw	%gs:-2064(%rsp,%rax,4), %mm2
-	phaddw	%mm6, %mm5
-	phaddw	%mm0, %mm1
-	phaddw	%mm2, %mm5
-	phaddw	%mm0, %mm1
-	phsubd	-4096(%r15), %mm3
-	phsubd	-258(%r11), %mm7
-	phsubd	%gs:8192(%r8,%r9,8), %mm1
-	phsubd	%gs:-128(%rdx,%r12,2), %mm1
-	phsubd	%mm0, %mm0
-	phsubd	%mm7, %mm1
-	phsubd	%mm6, %mm2
-	phsubd	%mm0, %mm2
-	phsubsw	256, %mm7
-	phsubsw	-2048(%rax), %mm7
-	phsubsw	508(%r15,%rbx,4), %mm2
-	phsubsw	-2048(%rsi), %mm2
-	phsubsw	%mm5, %mm3
-	phsubsw	%mm7, %mm1
-	phsubsw	%mm6, %mm5
-	phsubsw	%mm4, %mm7
-	phsubw	%gs:512(%rcx), %mm4
-	phsubw	-1024(%r10,%rsi), %mm1
-	phsubw	4064(%r15,%r11,8), %mm5
-	phsubw	%fs:(%r15,%rsi,4), %mm3
-	phsubw	%mm7, %mm0
-	phsubw	%mm3, %mm6
-	phsubw	%mm5, %mm5
-	phsubw	%mm3, %mm6
-	pinsrw	$1, -516, %mm3
-	pinsrw	$255, %gs:-1032(%r15,%rbx,8), %mm1
-	pinsrw	$209, -2064(%r14,%r12,4), %mm3
-	pinsrw	$0, 4096(%rcx,%rcx,8), %mm0
-	pinsrw	$6, %r10d, %mm1
-	pinsrw	$246, %r19d, %mm5
-	pinsrw	$128, %r10d, %mm7
-	pinsrw	$227, %ecx, %mm3
-	pmaddubsw	-2048(%rax), %mm3
-	pmaddubsw	-1024(%r15,%r11), %mm3
-	pmaddubsw	8192(%rsp), %mm2
-	pmaddubsw	%gs:2032(%r11,%rbp), %mm1
+	pcmpeqb	%mm0, %mm2
+	pcmpeqb	%mm0, %mm7
+	pcmpeqb	%mm3, %mm0
+	pcmpeqd	-2048(%rax), %mm7
+	pcmpeqd	508(%r15,%rbx,4), %mm2
+	pcmpeqd	-2048(%rsi), %mm2
+	pcmpeqd	2147483647(%rbx), %mm3
+	pcmpeqd	%mm7, %mm4
+	pcmpeqd	%mm4, %mm4
+	pcmpeqd	%mm0, %mm0
+	pcmpeqd	%mm1, %mm3
+	pcmpeqw	-258, %mm5
+	pcmpeqw	-8192(%r9,%rbx,2), %mm3
+	pcmpeqw	-258(%r12), %mm5
+	pcmpeqw	%fs:(%r9), %mm7
+	pcmpeqw	%mm6, %mm0
+	pcmpeqw	%mm5, %mm7
+	pcmpeqw	%mm6, %mm3
+	pcmpeqw	%mm3, %mm0
+	pcmpgtb	127(,%rsi), %mm5
+	pcmpgtb	%gs:-1032(%r15,%rbx,8), %mm1
+	pcmpgtb	2032(%rdi), %mm3
+	pcmpgtb	-128(%r13,%rsi), %mm5
+	pcmpgtb	%mm3, %mm7
+	pcmpgtb	%mm6, %mm2
+	pcmpgtb	%mm3, %mm0
+	pcmpgtb	%mm3, %mm4
+	pcmpgtd	512(%rbx), %mm1
+	pcmpgtd	-1032(%rbp,%rcx,4), %mm7
+	pcmpgtd	%fs:512(%r15), %mm6
+	pcmpgtd	8192(%rax,%r14,8), %mm5
+	pcmpgtd	%mm6, %mm3
+	pcmpgtd	%mm6, %mm0
+	pcmpgtd	%mm2, %mm4
+	pcmpgtd	%mm5, %mm3
+	pcmpgtw	4064(%r12), %mm5
+	pcmpgtw	-2048(%r14), %mm2
+	pcmpgtw	-128(%rbx), %mm5
+	pcmpgtw	-1(,%r10,8), %mm7
+	pcmpgtw	%mm5, %mm1
+	pcmpgtw	%mm3, %mm1
+	pcmpgtw	%mm1, %mm3
+	pcmpgtw	%mm0, %mm6
+	pextrw	$255, %mm7, %edi
+	pextrw	$198, %mm2, %r10d
+	pextrw	$0, %mm2, %edi
+	pextrw	$177, %mm4, %r12d
+	phaddd	-129(%rax,%rdi), %mm6
+	phaddd	-512(%r11), %mm4
+	phaddd	%gs:-258(%rcx,%rcx), %mm3
+	phaddd	-128(%r11), %mm5
+	phaddd	%mm2, %mm3
+	phaddd	%mm5, %mm4
+	phaddd	%mm1, %mm4
+	phaddd	%mm1, %mm3
+	phaddsw	%fs:2048(%rax,%r12), %mm2
+	phaddsw	%gs:256(,%r12,4), %mm5
+	phaddsw	%gs:-8192(%r14), %mm7
+	phaddsw	%gs:-516(%r14,%rax), %mm3
+	phaddsw	%mm3, %mm4
+	phaddsw	%mm4, %mm5
+	phaddsw	%mm4, %mm5
+	phaddsw	%mm0, %mm6
+	phaddw	127(,%r12,4), %mm2
+	phaddw	1(%rsi,%rbx,4), %mm5
+	phaddw	-258(%r8,%r13,2), %mm3
+	phaddw	(%r9,%r11), %mm6
+	phaddw	%mm1, %mm7
+	phaddw	%mm7, %mm3
+	phaddw	%mm6, %mm4
+	phaddw	%mm3, %mm7
+	phsubd	-4096(%rbx,%rdx,8), %mm5
+	phsubd	8128(%rdi,%r13,4), %mm2
+	phsubd	-8192(%rax,%r10,4), %mm5
+	phsubd	-128(%rbx), %mm1
+	phsubd	%mm2, %mm1
+	phsubd	%mm4, %mm1
+	phsubd	%mm2, %mm7
+	phsubd	%mm6, %mm4
+	phsubsw	%gs:-8256(%r10), %mm3
+	phsubsw	2147483647(%r8,%r13,2), %mm3
+	phsubsw	-4096(%r13), %mm7
+	phsubsw	-516, %mm2
+	phsubsw	%mm2, %mm4
+	phsubsw	%mm2, %mm6
+	phsubsw	%mm3, %mm6
+	phsubsw	%mm2, %mm1
+	phsubw	508(%r14), %mm7
+	phsubw	-4128(%rbx,%rcx,2), %mm0
+	phsubw	-1(%rbp), %mm5
+	phsubw	%gs:512(%rip), %mm5
+	phsubw	%mm0, %mm0
+	phsubw	%mm5, %mm1
+	phsubw	%mm3, %mm1
+	phsubw	%mm5, %mm0
+	pinsrw	$146, 254(%rdi,%r9,4), %mm6
+	pinsrw	$184, -258(%r10,%rbx,8), %mm4
+	pinsrw	$1, -8192, %mm4
+	pinsrw	$255, 1(%r14), %mm2
+	pinsrw	$128, %r18d, %mm3
+	pinsrw	$47, %r18d, %mm0
+	pinsrw	$255, %r10d, %mm6
+	pinsrw	$1, %r20d, %mm7
+	pmaddubsw	%fs:-2064(%rbx), %mm5
+	pmaddubsw	%gs:512(%rcx,%rdi,2), %mm3
+	pmaddubsw	%fs:-1, %mm0
+	pmaddubsw	254(%rax), %mm4
+	pmaddubsw	%mm7, %mm5
+	pmaddubsw	%mm2, %mm4
 	pmaddubsw	%mm0, %mm7
-	pmaddubsw	%mm6, %mm7
-	pmaddubsw	%mm1, %mm0
-	pmaddubsw	%mm1, %mm5
-	pmaddwd	%fs:-2048(%rbp), %mm4
-	pmaddwd	512(%r10,%rbx), %mm1
-	pmaddwd	254(%r15), %mm5
-	pmaddwd	-128(%rdx,%rsi,4), %mm7
-	pmaddwd	%mm1, %mm0
-	pmaddwd	%mm2, %mm6
-	pmaddwd	%mm3, %mm0
-	pmaddwd	%mm5, %mm0
-	pmaxsw	-512(%r11), %mm4
-	pmaxsw	%gs:-258(%rcx,%rcx), %mm3
-	pmaxsw	-128(%r11), %mm5
-	pmaxsw	%fs:254(%r10,%r11,4), %mm3
-	pmaxsw	%mm2, %mm7
-	pmaxsw	%mm0, %mm5
-	pmaxsw	%mm1, %mm6
-	pmaxsw	%mm2, %mm3
-	pmaxub	%gs:256(,%r12,4), %mm5
-	pmaxub	%gs:-8192(%r14), %mm7
-	pmaxub	%gs:-516(%r14,%rax), %mm3
-	pmaxub	-2064(%r11,%r9,4), %mm4
-	pmaxub	%mm0, %mm6
-	pmaxub	%mm0, %mm2
-	pmaxub	%mm4, %mm7
-	pmaxub	%mm5, %mm0
-	pminsw	%gs:-256(%r13), %mm3
-	pminsw	-258(%r8,%r13,2), %mm3
-	pminsw	(%r9,%r11), %mm6
-	pminsw	2147483647(%r8), %mm7
+	pmaddubsw	%mm5, %mm1
+	pmaddwd	1024(%r13), %mm6
+	pmaddwd	-516(%rip), %mm7
+	pmaddwd	1016(%rcx), %mm6
+	pmaddwd	(%r8), %mm1
+	pmaddwd	%mm0, %mm6
+	pmaddwd	%mm4, %mm3
+	pmaddwd	%mm1, %mm3
+	pmaddwd	%mm7, %mm6
+	pmaxsw	-2147483648, %mm4
+	pmaxsw	128(%rdx), %mm1
+	pmaxsw	%fs:512(,%rbp,2), %mm4
+	pmaxsw	-128(%rip), %mm1
+	pmaxsw	%mm3, %mm1
+	pmaxsw	%mm5, %mm6
+	pmaxsw	%mm7, %mm7
+	pmaxsw	%mm3, %mm7
+	pmaxub	-8256(%rax,%rax,8), %mm0
+	pmaxub	-512(%rdx,%rbx,8), %mm5
+	pmaxub	-129(,%r8), %mm6
+	pmaxub	254(%r13,%rdx), %mm6
+	pmaxub	%mm6, %mm3
+	pmaxub	%mm2, %mm6
+	pmaxub	%mm6, %mm1
+	pmaxub	%mm1, %mm1
+	pminsw	%fs:-1024(%r10), %mm5
+	pminsw	(%r14,%rcx,8), %mm6
+	pminsw	2032(%rsi,%r8,2), %mm2
+	pminsw	-258(%r11), %mm0
 	pminsw	%mm7, %mm4
+	pminsw	%mm7, %mm2
 	pminsw	%mm5, %mm5
-	pminsw	%mm1, %mm6
-	pminsw	%mm7, %mm7
-	pminub	-4096(%rsi,%rdi,4), %mm6
-	pminub	-512(%rdi,%rax,4), %mm4
-	pminub	-128(%r8,%rbx), %mm7
-	pminub	1(%rbx,%r9,8), %mm1
-	pminub	%mm6, %mm4
-	pminub	%mm3, %mm3
-	pminub	%mm7, %mm4
-	pminub	%mm3, %mm0
-	pmovmskb	%mm5, %ebp
-	pmovmskb	%mm4, %r15d
-	pmovmskb	%mm2, %r26d
-	pmovmskb	%mm3, %r30d
-	pmulhrsw	-4096(%r13), %mm7
-	pmulhrsw	-516, %mm2
-	pmulhrsw	1024(%r14), %mm4
-	pmulhrsw	%gs:-8256(%rsi), %mm5
-	pmulhrsw	%mm2, %mm6
-	pmulhrsw	%mm5, %mm5
-	pmulhrsw	%mm7, %mm7
-	pmulhrsw	%mm6, %mm0
-	pmulhuw	%gs:4064(%rsi), %mm6
-	pmulhuw	%gs:512(%rip), %mm5
-	pmulhuw	-8192, %mm0
-	pmulhuw	-258(%rcx), %mm1
-	pmulhuw	%mm3, %mm1
-	pmulhuw	%mm5, %mm4
-	pmulhuw	%mm0, %mm1
-	pmulhuw	%mm3, %mm6
-	pmulhw	-4128(%rbx,%r14,2), %mm0
-	pmulhw	%fs:-2048(%rcx,%r13,4), %mm3
-	pmulhw	-258(%rdx,%rbp,2), %mm7
-	pmulhw	-2048(%r15), %mm2
-	pmulhw	%mm6, %mm4
-	pmulhw	%mm0, %mm0
-	pmulhw	%mm0, %mm7
-	pmulhw	%mm4, %mm4
-	pmullw	-129(%rbp), %mm3
-	pmullw	8128(%r8), %mm7
-	pmullw	4096(%rdx,%rbx), %mm4
-	pmullw	%gs:512(%rdi), %mm1
-	pmullw	%mm0, %mm0
+	pminsw	%mm6, %mm2
+	pminub	-516(%rcx,%r12,2), %mm3
+	pminub	254(%r13,%r11,4), %mm0
+	pminub	256(%rbx,%rbp,8), %mm1
+	pminub	-2048(%r15,%r9,8), %mm6
+	pminub	%mm4, %mm0
+	pminub	%mm0, %mm3
+	pminub	%mm5, %mm0
+	pminub	%mm7, %mm5
+	pmovmskb	%mm6, %r8d
+	pmovmskb	%mm3, %r8d
+	pmovmskb	%mm4, %r8d
+	pmovmskb	%mm0, %r18d
+	pmulhrsw	%fs:4096(%r9,%r8,2), %mm3
+	pmulhrsw	-128(%rdx,%rbx,8), %mm4
+	pmulhrsw	%fs:-256(%r13), %mm3
+	pmulhrsw	%fs:-2064(%r8), %mm4
+	pmulhrsw	%mm0, %mm3
+	pmulhrsw	%mm1, %mm7
+	pmulhrsw	%mm4, %mm6
+	pmulhrsw	%mm5, %mm2
+	pmulhuw	-258(,%rcx,2), %mm2
+	pmulhuw	1(%rbp,%r13), %mm5
+	pmulhuw	508(%rsi,%r15,4), %mm1
+	pmulhuw	%fs:127(%rip), %mm7
+	pmulhuw	%mm0, %mm3
+	pmulhuw	%mm2, %mm5
+	pmulhuw	%mm6, %mm0
+	pmulhuw	%mm3, %mm7
+	pmulhw	%gs:-129(%r13,%r11,2), %mm2
+	pmulhw	4096(%r15), %mm5
+	pmulhw	-129(%rdi,%r12), %mm7
+	pmulhw	-1(,%r13), %mm0
+	pmulhw	%mm3, %mm3
+	pmulhw	%mm7, %mm1
+	pmulhw	%mm0, %mm4
+	pmulhw	%mm5, %mm1
+	pmullw	-1024, %mm0
+	pmullw	%gs:-1032(,%r15), %mm4
+	pmullw	-129(%r12,%r13,2), %mm1
+	pmullw	%fs:-2064(%r12,%rsi,2), %mm4
+	pmullw	%mm7, %mm1
 	pmullw	%mm1, %mm2
-	pmullw	%mm2, %mm3
-	pmullw	%mm0, %mm5
-	pmuludq	256(%r15,%r10,8), %mm1
-	pmuludq	-2147483648(%rbx,%r12), %mm1
-	pmuludq	1(%rip), %mm2
-	pmuludq	512(%r13,%r11), %mm7
-	pmuludq	%mm5, %mm2
+	pmullw	%mm7, %mm7
+	pmullw	%mm1, %mm6
+	pmuludq	128(%rax), %mm5
+	pmuludq	4064(%r12,%r8), %mm4
+	pmuludq	%gs:4096(,%r15,2), %mm4
+	pmuludq	128(,%r14,8), %mm0
+	pmuludq	%mm0, %mm2
 	pmuludq	%mm3, %mm5
-	pmuludq	%mm6, %mm0
-	pmuludq	%mm3, %mm3
-	por	-4096(%r15), %mm4
-	por	-2147483648(%rax), %mm7
-	por	128(%rdx), %mm1
-	por	%fs:512(,%rbp,2), %mm4
-	por	%mm4, %mm1
-	por	%mm7, %mm7
-	por	%mm3, %mm1
-	por	%mm5, %mm6
-	psadbw	%gs:1024(%r15), %mm7
-	psadbw	-516(%rax,%r14,8), %mm6
-	psadbw	-1032(%rsp,%r10,2), %mm6
-	psadbw	8128(%rax), %mm0
-	psadbw	%mm6, %mm5
-	psadbw	%mm1, %mm7
-	psadbw	%mm3, %mm1
-	psadbw	%mm6, %mm4
-	pshufb	128(%r12,%rdx,8), %mm6
-	pshufb	-1032(%rax,%rcx), %mm3
-	pshufb	508(%rcx,%rax,4), %mm3
-	pshufb	2032(%r8), %mm4
-	pshufb	%mm3, %mm0
-	pshufb	%mm5, %mm5
-	pshufb	%mm3, %mm4
-	pshufb	%mm6, %mm7
-	pshufw	$162, -2064(%rbx,%rbp,2), %mm7
-	pshufw	$212, -1032(%r8), %mm2
-	pshufw	$1, 512(%rcx,%rbx,4), %mm5
-	pshufw	$128, 1(%r10,%r12,8), %mm7
-	pshufw	$202, %mm5, %mm4
-	pshufw	$0, %mm3, %mm2
-	pshufw	$63, %mm6, %mm0
-	pshufw	$255, %mm0, %mm0
-	psignb	1024(%r15), %mm2
-	psignb	8192(%rcx), %mm6
-	psignb	1024(%r13), %mm6
-	psignb	-128(%rip), %mm5
+	pmuludq	%mm0, %mm7
+	pmuludq	%mm2, %mm7
+	por	-129(%rdi), %mm0
+	por	-256(%rsp,%r14,4), %mm0
+	por	%fs:127(%rbx,%rdi,8), %mm6
+	por	508(%r13), %mm0
+	por	%mm1, %mm2
+	por	%mm6, %mm2
+	por	%mm2, %mm6
+	por	%mm7, %mm4
+	psadbw	%fs:-512(%rsp,%r11), %mm5
+	psadbw	128, %mm4
+	psadbw	-512(%rdi), %mm4
+	psadbw	512(%r11,%rbx,8), %mm5
+	psadbw	%mm1, %mm6
+	psadbw	%mm4, %mm5
+	psadbw	%mm6, %mm1
+	psadbw	%mm4, %mm3
+	pshufb	254(,%r11), %mm6
+	pshufb	4096(,%r12,4), %mm7
+	pshufb	8192(%rsp,%r12,4), %mm6
+	pshufb	508(%rsp), %mm4
+	pshufb	%mm6, %mm2
+	pshufb	%mm5, %mm0
+	pshufb	%mm3, %mm3
+	pshufb	%mm0, %mm5
+	pshufw	$0, %fs:(%rax), %mm0
+	pshufw	$0, -1024(%r10,%r11,2), %mm4
+	pshufw	$128, %fs:128(%rip), %mm0
+	pshufw	$255, 2147483647(%rdx), %mm6
+	pshufw	$255, %mm2, %mm3
+	pshufw	$194, %mm4, %mm1
+	pshufw	$198, %mm5, %mm3
+	pshufw	$255, %mm4, %mm3
+	psignb	256(%r12,%rdi,4), %mm5
+	psignb	-4096(%rsp,%r12,8), %mm1
+	psignb	%gs:-8256(%r12), %mm0
+	psignb	-2147483648(%rdx,%r10,2), %mm7
+	psignb	%mm1, %mm4
+	psignb	%mm7, %mm5
+	psignb	%mm4, %mm1
 	psignb	%mm2, %mm2
-	psignb	%mm2, %mm6
-	psignb	%mm5, %mm7
-	psignb	%mm4, %mm0
-	psignd	-2064(%r11), %mm4
-	psignd	-1032(%rbx,%r12,2), %mm1
-	psignd	512(%rip), %mm5
-	psignd	%fs:4096, %mm7
-	psignd	%mm2, %mm5
-	psignd	%mm6, %mm0
-	psignd	%mm3, %mm7
-	psignd	%mm2, %mm2
-	psignw	128(%rsi), %mm6
-	psignw	4096(%r15), %mm5
-	psignw	-129(%rdi,%r12), %mm7
-	psignw	-1(,%r13), %mm0
-	psignw	%mm3, %mm3
-	psignw	%mm7, %mm1
-	psignw	%mm0, %mm4
-	psignw	%mm5, %mm1
-	pslld	$128, %mm0
-	pslld	$1, %mm7
-	pslld	$128, %mm7
-	pslld	$41, %mm1
-	pslld	-1024(%rax), %mm1
-	pslld	-129(%rcx), %mm3
-	pslld	%fs:-4128(%rbx,%rax,8), %mm7
-	pslld	128(%rax), %mm5
-	pslld	%mm7, %mm4
-	pslld	%mm4, %mm5
-	pslld	%mm6, %mm0
-	pslld	%mm0, %mm4
-	psllq	$168, %mm5
-	psllq	$255, %mm7
-	psllq	$255, %mm2
-	psllq	$1, %mm3
-	psllq	8128, %mm4
-	psllq	-1032(%rax,%r9,2), %mm3
-	psllq	-2048(%r14,%rsi), %mm5
-	psllq	254(%rbp), %mm6
-	psllq	%mm2, %mm6
-	psllq	%mm4, %mm4
-	psllq	%mm2, %mm1
-	psllq	%mm3, %mm6
-	psllw	$226, %mm2
-	psllw	$128, %mm2
-	psllw	$194, %mm0
-	psllw	$123, %mm7
-	psllw	-4096(%rbp,%r14), %mm4
-	psllw	%gs:256(%rdx,%r8,4), %mm4
-	psllw	%fs:-516(%r14,%rax,8), %mm3
-	psllw	-1024, %mm2
-	psllw	%mm4, %mm4
-	psllw	%mm7, %mm6
-	psllw	%mm6, %mm2
-	psllw	%mm6, %mm5
-	psrad	$170, %mm4
-	psrad	$25, %mm2
-	psrad	$1, %mm7
-	psrad	$2, %mm0
-	psrad	-256(%r9), %mm2
-	psrad	1(%rsp,%r14), %mm5
-	psrad	2032(%rbx), %mm0
-	psrad	1016(%rdx), %mm1
-	psrad	%mm3, %mm5
-	psrad	%mm2, %mm6
-	psrad	%mm2, %mm7
-	psrad	%mm1, %mm5
-	psraw	$128, %mm4
-	psraw	$63, %mm6
-	psraw	$149, %mm1
-	psraw	$223, %mm0
-	psraw	8128(%r9), %mm7
-	psraw	256(%rax), %mm6
-	psraw	%gs:-256(,%r14), %mm2
-	psraw	-258(%rsi,%rsi), %mm5
-	psraw	%mm5, %mm7
-	psraw	%mm7, %mm4
-	psraw	%mm7, %mm2
-	psraw	%mm2, %mm6
-	psrld	$255, %mm1
-	psrld	$53, %mm4
-	psrld	$255, %mm1
-	psrld	$77, %mm5
-	psrld	1024(%rdi,%rcx), %mm4
-	psrld	508(%rsp), %mm6
-	psrld	128(%rip), %mm2
-	psrld	-2147483648(%rbp,%rbx,4), %mm7
-	psrld	%mm1, %mm1
-	psrld	%mm1, %mm0
-	psrld	%mm0, %mm3
-	psrld	%mm0, %mm0
-	psrlq	$172, %mm0
-	psrlq	$84, %mm1
-	psrlq	$101, %mm7
-	psrlq	$162, %mm6
-	psrlq	1(%rbx,%r12), %mm5
-	psrlq	128(%r10), %mm2
-	psrlq	-4128(%r13,%r8), %mm3
-	psrlq	-256(%rax,%rax,4), %mm5
+	psignd	128(%r15), %mm4
+	psignd	-256(%rax), %mm1
+	psignd	128(%r10), %mm7
+	psignd	4096(%rcx,%r11,8), %mm5
+	psignd	%mm4, %mm5
+	psignd	%mm1, %mm4
+	psignd	%mm0, %mm3
+	psignd	%mm2, %mm0
+	psignw	508(%rsp), %mm6
+	psignw	128(%rip), %mm2
+	psignw	-2147483648(%rbp,%rbx,4), %mm7
+	psignw	254(%rax), %mm1
+	psignw	%mm0, %mm1
+	psignw	%mm0, %mm5
+	psignw	%mm6, %mm1
+	psignw	%mm0, %mm0
+	pslld	$84, %mm1
+	pslld	$101, %mm7
+	pslld	$162, %mm6
+	pslld	$255, %mm5
+	pslld	8192(,%rbp,8), %mm6
+	pslld	-2064(%r8,%rbx,8), %mm1
+	pslld	%gs:-8192(%r12), %mm0
+	pslld	-256(%rip), %mm0
+	pslld	%mm0, %mm5
+	pslld	%mm5, %mm7
+	pslld	%mm3, %mm2
+	pslld	%mm0, %mm3
+	psllq	$255, %mm4
+	psllq	$128, %mm2
+	psllq	$214, %mm5
+	psllq	$190, %mm0
+	psllq	4064(%r15), %mm2
+	psllq	-2147483648(%r11), %mm1
+	psllq	-516(%rbx,%rbp), %mm0
+	psllq	2048, %mm3
+	psllq	%mm0, %mm3
+	psllq	%mm1, %mm0
+	psllq	%mm3, %mm0
+	psllq	%mm6, %mm3
+	psllw	$132, %mm5
+	psllw	$128, %mm3
+	psllw	$198, %mm7
+	psllw	$1, %mm5
+	psllw	-512(%rbp), %mm4
+	psllw	-4096(%r12), %mm1
+	psllw	2147483647(%rsi,%rbx,4), %mm7
+	psllw	4064(%r8,%r12,4), %mm5
+	psllw	%mm1, %mm3
+	psllw	%mm4, %mm2
+	psllw	%mm2, %mm3
+	psllw	%mm5, %mm6
+	psrad	$233, %mm0
+	psrad	$156, %mm1
+	psrad	$2, %mm2
+	psrad	$255, %mm2
+	psrad	8128(%rdx), %mm5
+	psrad	254(%r10), %mm6
+	psrad	-512(%r12,%rsi,8), %mm7
+	psrad	4064(%rax), %mm1
+	psrad	%mm7, %mm0
+	psrad	%mm7, %mm1
+	psrad	%mm7, %mm1
+	psrad	%mm1, %mm3
+	psraw	$26, %mm6
+	psraw	$128, %mm0
+	psraw	$218, %mm5
+	psraw	$255, %mm6
+	psraw	%gs:4096(%rip), %mm7
+	psraw	%fs:-516(%rcx,%rbx,8), %mm6
+	psraw	8128(%rdx,%rax,2), %mm1
+	psraw	-8256(%rsi), %mm3
+	psraw	%mm0, %mm7
+	psraw	%mm0, %mm3
+	psraw	%mm3, %mm3
+	psraw	%mm1, %mm7
+	psrld	$211, %mm0
+	psrld	$1, %mm3
+	psrld	$173, %mm2
+	psrld	$128, %mm5
+	psrld	-4128(%r8,%rcx,8), %mm2
+	psrld	-128(%rsi), %mm7
+	psrld	%fs:-1(%r14,%rsi,8), %mm5
+	psrld	128(%rbx,%r13), %mm2
+	psrld	%mm3, %mm0
+	psrld	%mm6, %mm5
+	psrld	%mm7, %mm5
+	psrld	%mm0, %mm2
+	psrlq	$132, %mm4
+	psrlq	$255, %mm4
+	psrlq	$67, %mm3
+	psrlq	$255, %mm2
+	psrlq	4064(,%rax,2), %mm2
+	psrlq	508(%rcx,%rdi,8), %mm5
+	psrlq	1(%rdx,%r12,2), %mm0
+	psrlq	-1(%rip), %mm6
 	psrlq	%mm5, %mm4
-	psrlq	%mm7, %mm2
-	psrlq	%mm2, %mm0
-	psrlq	%mm3, %mm0
-	psrlw	$85, %mm1
-	psrlw	$128, %mm2
-	psrlw	$214, %mm5
-	psrlw	$190, %mm0
-	psrlw	4064(%r15), %mm2
-	psrlw	-2147483648(%r11), %mm1
-	psrlw	-516(%rbx,%rbp), %mm0
-	psrlw	2048, %mm3
-	psrlw	%mm0, %mm3
-	psrlw	%mm1, %mm0
-	psrlw	%mm3, %mm0
-	psrlw	%mm6, %mm3
-	psubb	254(%rip), %mm5
-	psubb	(%rip), %mm0
-	psubb	-1032(%r15,%r15,8), %mm7
-	psubb	2048(%rdx,%r9,8), %mm0
-	psubb	%mm2, %mm0
-	psubb	%mm5, %mm1
-	psubb	%mm6, %mm5
-	psubb	%mm7, %mm7
-	psubd	-1024(%rbx,%r15,4), %mm1
-	psubd	%fs:1024(%r12,%rdi,4), %mm5
-	psubd	256(%rdi), %mm2
-	psubd	-8192, %mm2
-	psubd	%mm7, %mm1
+	psrlq	%mm1, %mm2
+	psrlq	%mm4, %mm2
+	psrlq	%mm3, %mm3
+	psrlw	$255, %mm7
+	psrlw	$243, %mm1
+	psrlw	$255, %mm1
+	psrlw	$1, %mm2
+	psrlw	8192(%r14,%rbx,2), %mm4
+	psrlw	128(,%r10,4), %mm4
+	psrlw	508(%rsp,%rdi,4), %mm5
+	psrlw	256(%rbx,%r12), %mm6
+	psrlw	%mm0, %mm4
+	psrlw	%mm4, %mm1
+	psrlw	%mm4, %mm4
+	psrlw	%mm2, %mm0
+	psubb	%fs:4096(%r10,%r12,4), %mm4
+	psubb	%fs:1024(%r14,%r9), %mm3
+	psubb	%fs:2048(%rcx,%r10,4), %mm5
+	psubb	256(%r10), %mm1
+	psubb	%mm4, %mm5
+	psubb	%mm7, %mm2
+	psubb	%mm4, %mm4
+	psubb	%mm2, %mm6
+	psubd	-129(%rbx,%r14,8), %mm3
+	psubd	2048(%rsp), %mm7
+	psubd	%fs:4064(%r14), %mm3
+	psubd	4096(%rip), %mm6
 	psubd	%mm0, %mm1
-	psubd	%mm3, %mm1
-	psubd	%mm4, %mm5
-	psubq	%gs:-129(%rbp,%rdi,2), %mm3
-	psubq	8128(%rdx), %mm5
-	psubq	254(%r10), %mm6
-	psubq	-512(%r12,%rsi,8), %mm7
-	psubq	%mm5, %mm1
-	psubq	%mm3, %mm0
-	psubq	%mm7, %mm6
+	psubd	%mm3, %mm5
+	psubd	%mm2, %mm0
+	psubd	%mm1, %mm2
+	psubq	-2064(%r11,%r11,4), %mm0
+	psubq	2032, %mm3
+	psubq	512(%rbx,%r14,8), %mm0
+	psubq	4096(%rax), %mm3
 	psubq	%mm1, %mm7
-	psubsb	4064(%rip), %mm7
-	psubsb	%gs:2032(%r10,%r9,8), %mm1
-	psubsb	508(%r11,%r14,8), %mm6
-	psubsb	256(%rsi,%r11,8), %mm1
-	psubsb	%mm0, %mm7
-	psubsb	%mm2, %mm5
-	psubsb	%mm4, %mm1
-	psubsb	%mm5, %mm2
-	psubsw	-128(%r11), %mm0
-	psubsw	%fs:-8192(%rsi), %mm0
-	psubsw	%fs:-2048(%r15,%rax,2), %mm2
-	psubsw	%fs:-128(%r15), %mm5
-	psubsw	%mm3, %mm4
-	psubsw	%mm6, %mm1
-	psubsw	%mm4, %mm3
-	psubsw	%mm2, %mm1
-	psubusb	-2048(%r11), %mm1
-	psubusb	-4128(%rbp), %mm0
-	psubusb	-1(%r15,%r10,8), %mm4
-	psubusb	-4096(%rsi,%r8,8), %mm3
-	psubusb	%mm0, %mm3
-	psubusb	%mm2, %mm0
-	psubusb	%mm1, %mm0
-	psubusb	%mm0, %mm5
-	psubusw	4064, %mm1
-	psubusw	(%r11,%rsi,2), %mm5
-	psubusw	2147483647(%r9,%rax,4), %mm2
-	psubusw	2147483647(%r10,%rsi), %mm1
-	psubusw	%mm7, %mm2
-	psubusw	%mm0, %mm7
-	psubusw	%mm1, %mm1
-	psubusw	%mm0, %mm0
-	psubw	-516(%r12,%rbx), %mm2
-	psubw	-258(%rax,%r10), %mm7
-	psubw	-1(%r12,%r11,8), %mm3
-	psubw	-1024(%rbp,%rdx,2), %mm4
-	psubw	%mm3, %mm3
-	psubw	%mm6, %mm7
-	psubw	%mm1, %mm2
-	psubw	%mm7, %mm0
-	punpckhbw	%fs:2147483647(%rbx,%r14,8), %mm3
-	punpckhbw	2032, %mm2
-	punpckhbw	512(%r9), %mm1
-	punpckhbw	128(%rcx,%r10,4), %mm6
-	punpckhbw	%mm3, %mm5
-	punpckhbw	%mm3, %mm2
-	punpckhbw	%mm7, %mm5
-	punpckhbw	%mm6, %mm6
-	punpckhdq	-1024(%rdx), %mm1
-	punpckhdq	%gs:4096(%rbx,%r9,2), %mm7
-	punpckhdq	-1024(%r10,%r14,8), %mm2
-	punpckhdq	%fs:8128(%rbp,%r13,8), %mm1
-	punpckhdq	%mm5, %mm0
-	punpckhdq	%mm0, %mm7
-	punpckhdq	%mm5, %mm5
-	punpckhdq	%mm1, %mm3
-	punpckhwd	256(%r10), %mm1
-	punpckhwd	2147483647(%rsp), %mm5
-	punpckhwd	2032(%r15), %mm0
-	punpckhwd	-2147483648(%r15,%rdx,4), %mm6
-	punpckhwd	%mm1, %mm7
-	punpckhwd	%mm3, %mm3
-	punpckhwd	%mm6, %mm3
-	punpckhwd	%mm0, %mm1
-	punpcklbw	%fs:128(%r8,%r8,2), %mm3
-	punpcklbw	1016(%rcx), %mm5
-	punpcklbw	-256, %mm3
-	punpcklbw	1(%r13,%rdi), %mm7
-	punpcklbw	%mm0, %mm3
-	punpcklbw	%mm1, %mm4
-	punpcklbw	%mm7, %mm6
-	punpcklbw	%mm3, %mm2
-	punpckldq	4096, %mm6
-	punpckldq	-4096(%rcx,%rcx,4), %mm7
-	punpckldq	-1(%r12), %mm7
-	punpckldq	-4096(%rip), %mm5
-	punpckldq	%mm5, %mm7
-	punpckldq	%mm6, %mm6
-	punpckldq	%mm2, %mm7
-	punpckldq	%mm6, %mm0
-	punpcklwd	8192(%r9), %mm6
-	punpcklwd	-2147483648(%r12,%r10,2), %mm6
-	punpcklwd	%fs:512(%r8), %mm7
-	punpcklwd	%fs:-2147483648(%rip), %mm2
-	punpcklwd	%mm3, %mm7
-	punpcklwd	%mm6, %mm7
-	punpcklwd	%mm6, %mm3
-	punpcklwd	%mm6, %mm4
-	pxor	128(%r15), %mm0
-	pxor	-4128(%rdi,%r11), %mm3
-	pxor	-1024(%rcx,%r12,4), %mm6
-	pxor	-516(%rip), %mm6
-	pxor	%mm2, %mm7
-	pxor	%mm2, %mm2
-	pxor	%mm3, %mm2
-	pxor	%mm7, %mm3
+	psubq	%mm0, %mm0
+	psubq	%mm5, %mm4
+	psubq	%mm1, %mm7
+	psubsb	128(,%r12,4), %mm5
+	psubsb	-2048(%r13,%r12,2), %mm6
+	psubsb	-4128, %mm2
+	psubsb	2048(%rdx,%r14,8), %mm1
+	psubsb	%mm5, %mm6
+	psubsb	%mm4, %mm3
+	psubsb	%mm5, %mm7
+	psubsb	%mm2, %mm3
+	psubsw	%gs:-128(%r10,%r15,8), %mm0
+	psubsw	-4128(%r12,%rdi), %mm7
+	psubsw	8128, %mm4
+	psubsw	8192(%rdi), %mm3
+	psubsw	%mm0, %mm7
+	psubsw	%mm6, %mm6
+	psubsw	%mm0, %mm4
+	psubsw	%mm5, %mm4
+	psubusb	8192(%r13,%r15,4), %mm5
+	psubusb	%fs:1016(%rbp), %mm6
+	psubusb	-1(%rbx,%r10,2), %mm3
+	psubusb	%fs:4064(%rip), %mm6
+	psubusb	%mm7, %mm0
+	psubusb	%mm4, %mm4
+	psubusb	%mm4, %mm5
+	psubusb	%mm1, %mm4
+	psubusw	2147483647(%rip), %mm7
+	psubusw	-129(%r11,%rcx,2), %mm4
+	psubusw	-1032(%r15,%r8,4), %mm4
+	psubusw	-8192, %mm5
+	psubusw	%mm7, %mm0
+	psubusw	%mm5, %mm1
+	psubusw	%mm0, %mm5
+	psubusw	%mm7, %mm5
+	psubw	(%r8,%rbx,8), %mm0
+	psubw	2147483647(%rax), %mm1
+	psubw	1024(%rsi,%r12,2), %mm5
+	psubw	%gs:-1024(%rsp), %mm7
+	psubw	%mm3, %mm7
+	psubw	%mm6, %mm5
+	psubw	%mm7, %mm6
+	psubw	%mm7, %mm7
+	punpckhbw	%gs:-8256(,%rsi,8), %mm3
+	punpckhbw	-129(%r8), %mm6
+	punpckhbw	-4096(%r15), %mm7
+	punpckhbw	1024(%r11,%rbp), %mm0
+	punpckhbw	%mm7, %mm3
+	punpckhbw	%mm2, %mm0
+	punpckhbw	%mm1, %mm7
+	punpckhbw	%mm4, %mm6
+	punpckhdq	%gs:-4128(%rbx,%rdx), %mm4
+	punpckhdq	%fs:2048(%rsp), %mm4
+	punpckhdq	-4128(%r11), %mm0
+	punpckhdq	%fs:-128(,%r10,2), %mm3
+	punpckhdq	%mm1, %mm4
+	punpckhdq	%mm6, %mm6
+	punpckhdq	%mm0, %mm5
+	punpckhdq	%mm6, %mm7
+	punpckhwd	-4096(%rbx,%r9,2), %mm7
+	punpckhwd	-1032(%rbx,%r9,4), %mm0
+	punpckhwd	4064(,%rsi,2), %mm6
+	punpckhwd	(%r15,%rbx,2), %mm1
+	punpckhwd	%mm4, %mm3
+	punpckhwd	%mm7, %mm7
+	punpckhwd	%mm3, %mm1
+	punpckhwd	%mm3, %mm5
+	punpcklbw	1024, %mm7
+	punpcklbw	%gs:-512(%rbx,%r15,4), %mm1
+	punpcklbw	8192(%rsp,%r10), %mm3
+	punpcklbw	%gs:-1024(%r14,%r11,2), %mm3
+	punpcklbw	%mm6, %mm4
+	punpcklbw	%mm6, %mm5
+	punpcklbw	%mm2, %mm7
+	punpcklbw	%mm3, %mm6
+	punpckldq	%gs:508(%rsi,%r10), %mm2
+	punpckldq	-1032(%rcx), %mm6
+	punpckldq	512(%rcx), %mm1
+	punpckldq	-516(%rax), %mm3
+	punpckldq	%mm6, %mm4
+	punpckldq	%mm3, %mm2
+	punpckldq	%mm4, %mm1
+	punpckldq	%mm7, %mm6
+	punpcklwd	%fs:-4128(%r14,%r15), %mm5
+	punpcklwd	-129(%rdi,%r14,4), %mm7
+	punpcklwd	512(%r9), %mm7
+	punpcklwd	-516(%r15), %mm7
+	punpcklwd	%mm0, %mm6
+	punpcklwd	%mm7, %mm4
+	punpcklwd	%mm2, %mm7
+	punpcklwd	%mm3, %mm6
+	pxor	-256(%r8,%r13), %mm4
+	pxor	%gs:512, %mm5
+	pxor	1016(%rdi), %mm2
+	pxor	-256(%rdi,%rdx,8), %mm7
+	pxor	%mm1, %mm6
+	pxor	%mm2, %mm1
+	pxor	%mm6, %mm1
+	pxor	%mm5, %mm3
 	monitor
 	monitor
 	monitor
@@ -11695,890 +11723,890 @@
 	montmul
 	montmul
 	montmul
-	movabsw	256, %ax
 	movabsw	0, %ax
-	movabsw	4356866497889547180, %ax
-	movabsw	8429007922782177812, %ax
-	movw	$-1, 8128(%r14,%r10,2)
-	movw	$65535, 8128(%rdx,%r15,4)
-	movw	$32434, -8256(%rsi,%rbx,2)
-	movw	$-32768, 127
-	movw	%bx, %gs:2147483647(%rbx,%r10,4)
-	movw	%r26w, -4128(%rcx)
-	movw	%di, (%rip)
-	movw	%r26w, -1(%r8)
-	movw	%fs, 1024(%rdi)
-	movw	%ss, 2032(%rsi,%r15,8)
-	movw	%ss, 2032(%rcx,%r14,4)
-	movw	%ss, 508(%r13,%r14,8)
-	movabsw	%ax, 0
-	movabsw	%ax, 32767
-	movabsw	%ax, 65535
-	movabsw	%ax, 65536
-	movw	$65535, %bx
-	movw	$594, %r26w
+	movabsw	2147483647, %ax
+	movabsw	4542793842955526102, %ax
+	movabsw	255, %ax
+	movw	$35871, %fs:256
+	movw	$30572, -8256(%rip)
+	movw	$128, %gs:(%rbx,%r15,8)
+	movw	$50374, 254(%r8,%rbp,2)
+	movw	%r29w, 254(%r8,%rsi,2)
+	movw	%r22w, -4128
+	movw	%r16w, 508(%r13)
+	movw	%bx, 512(%rbp,%rdi,2)
+	movw	%ds, -128(%r8,%r14)
+	movw	%gs, %fs:512(%r8,%rax,4)
+	movw	%ss, 254(,%r14,2)
+	movw	%fs, -4128(%r13,%rdx,2)
+	movabsw	%ax, 1
+	movabsw	%ax, 2147483647
+	movabsw	%ax, 2147483647
+	movabsw	%ax, 9223372036854775807
+	movw	$65535, %r12w
+	movw	$4421, %si
+	movw	$61132, %bx
+	movw	$65535, %r10w
+	movw	$49496, %r12w
 	movw	$2, %dx
-	movw	$-1, %r20w
-	movw	$-129, %r11w
-	movw	$65535, %dx
-	movw	$32768, %sp
-	movw	$0, %r17w
-	movw	%gs:-258(,%rdx,8), %bp
-	movw	%fs:254(%rdi), %r8w
-	movw	%gs:508(%rdi,%r10,2), %r27w
-	movw	2048(%rdx), %r19w
-	movw	%sp, %r8w
-	movw	%ax, %r24w
-	movw	%r21w, %r24w
-	movw	%ax, %r28w
-	movw	%r30w, %r30w
-	movw	%r30w, %r24w
-	movw	%r16w, %r8w
-	movw	%r25w, %si
-	movw	%ss, %r18w
-	movw	%ds, %r26w
-	movw	%es, %dx
-	movw	%cs, %r16w
-	movw	%gs:4096(%r10,%rdi,8), %ds
-	movw	-4096(%r8,%rdx,4), %ss
-	movw	2048(%rdi), %gs
-	movw	127(%rip), %ss
-	movw	%di, %cs
-	movw	%r21w, %ss
-	movw	%r14w, %fs
-	movw	%r15w, %gs
-	movabsl	1591159731075115317, %eax
-	movabsl	8621960261761674913, %eax
-	movabsl	3469924404265258009, %eax
-	movabsl	5908915365729660479, %eax
-	movl	$2147483647, 4064(,%r14,2)
-	movl	$4294967295, -2064(%r11)
-	movl	$2258000570, %fs:-2064(%r14,%r14,2)
-	movl	$2147483647, 127(%rsp)
-	movl	%esp, -1032
-	movl	%r31d, 2032(%rbp)
-	movl	%r14d, %gs:1(%rdi)
-	movl	%r18d, %gs:2048(%r12,%rbp,4)
-	movabsl	%eax, 2147483647
-	movabsl	%eax, 9223372036854775807
-	movabsl	%eax, 4294967295
-	movabsl	%eax, 9166581004496416521
-	movl	$2147483647, %r26d
+	movw	$40260, %r27w
+	movw	$21477, %si
+	movw	2048(%rcx,%rdi), %r22w
+	movw	%fs:-2064(%rbp,%r11), %r12w
+	movw	8192(%rcx), %cx
+	movw	%fs:1016, %r8w
+	movw	%cx, %r10w
+	movw	%r19w, %r28w
+	movw	%r28w, %bx
+	movw	%r22w, %cx
+	movw	%r19w, %r13w
+	movw	%r13w, %r18w
+	movw	%cx, %r26w
+	movw	%r25w, %di
+	movw	%ds, %r17w
+	movw	%ds, %bx
+	movw	%cs, %r27w
+	movw	%cs, %r14w
+	movw	8192(%r13,%r9,4), %ss
+	movw	-256(,%rsi,8), %cs
+	movw	%fs:-128(%rcx), %ss
+	movw	%gs:-129(,%rbp,8), %ds
+	movw	%r31w, %cs
+	movw	%r20w, %fs
+	movw	%r19w, %gs
+	movw	%r16w, %es
+	movabsl	2147483647, %eax
+	movabsl	3814639323195248790, %eax
+	movabsl	0, %eax
+	movabsl	1, %eax
+	movl	$-128, 2032(%rbp)
+	movl	$0, %gs:(%rsp,%rsi,8)
+	movl	$-1, 512(%rsp)
+	movl	$2703995885, -8256(%rbx,%rdx,8)
+	movl	%esp, 254(%rsi)
+	movl	%r19d, -128(%r13,%r11)
+	movl	%r13d, -4128(%rbx,%r12)
+	movl	%r10d, -258(%rbp)
+	movabsl	%eax, 128
+	movabsl	%eax, 7407538469555685319
+	movabsl	%eax, 4469758032889230372
+	movabsl	%eax, 2
+	movl	$-128, %r18d
+	movl	$127, %r30d
+	movl	$2147483647, %ecx
+	movl	$0, %r18d
+	movl	$-2147483648, %r31d
+	movl	$1, %r14d
 	movl	$4294967295, %r28d
-	movl	$-2147483648, %r28d
-	movl	$65535, %ebx
-	movl	$65536, %r22d
-	movl	$32768, %r21d
-	movl	$2147483647, %eax
-	movl	$2, %r30d
-	movl	4064(%r10), %r19d
-	movl	%fs:8192(%rbx,%r10,4), %r23d
-	movl	1024(,%rbp,2), %r10d
-	movl	2048(%r12,%r12), %r12d
-	movl	%r29d, %esi
-	movl	%r19d, %r18d
-	movl	%r9d, %r25d
-	movl	%ebp, %esi
-	movl	%r11d, %r12d
-	movl	%r11d, %edi
-	movl	%r14d, %r27d
-	movl	%r20d, %r17d
-	movl	%es, %ebx
-	movl	%gs, %r30d
-	movl	%gs, %r14d
-	movl	%cs, %r16d
-	movl	%r13d, %es
-	movl	%ebx, %ss
-	movl	%r31d, %ds
-	movl	%ecx, %es
-	movabsq	4039363393945440763, %rax
-	movabsq	256, %rax
-	movabsq	4294967295, %rax
-	movabsq	8331323950737521075, %rax
-	movq	%r21, %cr10
-	movq	%r24, %cr2
-	movq	%r30, %cr15
-	movq	%rdi, %cr0
-	movq	%rdi, %dr13
-	movq	%r20, %dr6
-	movq	%r16, %dr13
-	movq	%r9, %dr11
-	movq	$2147483647, 4096(%rsp,%r14,4)
-	movq	$-229241265, 254(%rsi)
-	movq	$2147483647, 8192(%rdx,%rcx,2)
-	movq	$32767, %fs:-4096(%rdi)
-	movq	%rbp, -2147483648
-	movq	%rdx, -258(%r8)
-	movq	%r8, -2064(%r15)
-	movq	%r24, -512(%r15)
-	movabsq	%rax, 7332587664327662800
-	movabsq	%rax, 1
+	movl	$4294967295, %r20d
+	movl	-1024(%r11,%rdx,4), %r29d
+	movl	-8256(%rsp,%r8,4), %r13d
+	movl	%gs:-8192(%rbx), %r12d
+	movl	%gs:256(%rcx), %esp
+	movl	%r17d, %ecx
+	movl	%ecx, %r16d
+	movl	%esi, %eax
+	movl	%r30d, %esp
+	movl	%r19d, %edx
+	movl	%r14d, %r16d
+	movl	%r25d, %r20d
+	movl	%r11d, %esi
+	movl	%es, %r13d
+	movl	%ss, %ebx
+	movl	%gs, %esi
+	movl	%cs, %esi
+	movl	%r17d, %ss
+	movl	%r11d, %fs
+	movl	%r19d, %ds
+	movl	%edi, %gs
+	movabsq	2282062873836067607, %rax
+	movabsq	285918829238930387, %rax
+	movabsq	9223372036854775807, %rax
+	movabsq	4089304659709467612, %rax
+	movq	%r14, %cr3
+	movq	%r13, %cr11
+	movq	%r16, %cr4
+	movq	%r19, %cr11
+	movq	%r22, %dr6
+	movq	%rsp, %dr3
+	movq	%rcx, %dr7
+	movq	%r18, %dr4
+	movq	$2147483647, 1024(%rcx)
+	movq	$-626642221, %gs:-1032(%r14)
+	movq	$-2147483648, %fs:512(%rdi,%r14,8)
+	movq	$255, -8192(%rdx,%rdi,2)
+	movq	%r21, %fs:1024(%rcx,%r8,2)
+	movq	%r19, %gs:(%r12)
+	movq	%r11, %fs:-1024(%r10)
+	movq	%r27, -256(%rdx,%rax,8)
 	movabsq	%rax, 2147483647
 	movabsq	%rax, 2147483647
-	movq	%cr5, %r22
-	movq	%cr6, %r21
-	movq	%cr5, %r26
-	movq	%cr3, %r23
-	movq	%dr10, %r30
-	movq	%dr5, %r13
-	movq	%dr1, %r12
-	movq	%dr9, %rdx
-	movabsq	$4294967295, %rdi
-	movabsq	$-128, %r23
-	movabsq	$1, %rbx
-	movabsq	$-128, %r26
-	movq	$2147483647, %r28
-	movq	$-357048007, %r10
-	movq	$2147483647, %r17
-	movq	$32767, %rsp
-	movq	-258(%r11), %rcx
-	movq	1(%rax,%rbx,2), %r18
-	movq	%fs:-1(,%r14,2), %rbx
-	movq	-8192(%rbp), %rbp
-	movq	%r28, %rbx
-	movq	%r22, %rcx
-	movq	%r19, %r13
-	movq	%r13, %r18
-	movq	%rcx, %r26
-	movq	%r25, %rdi
-	movq	%r17, %r17
-	movq	%r19, %rbx
-	movq	%cs, %r27
-	movq	%cs, %r14
-	movq	%ds, %r13
-	movq	%fs, %r25
-	movq	%r20, %ds
-	movq	%r14, %ds
-	movq	%rax, %cs
-	movq	%r12, %ds
-	movq	%fs:2147483647(%rdi), %xmm13
-	movq	%gs:-512, %xmm2
-	movq	-256(%rbx), %xmm5
-	movq	8128(%r11,%r10), %xmm15
-	movq	%r8, %xmm7
-	movq	%r15, %xmm0
-	movq	%r16, %xmm4
-	movq	%r16, %xmm6
-	movabsb	0, %al
-	movabsb	8827053373942446808, %al
-	movabsb	2645405013052420705, %al
+	movabsq	%rax, 2
+	movabsq	%rax, 32767
+	movq	%cr12, %r23
+	movq	%cr11, %r12
+	movq	%cr7, %r21
+	movq	%cr3, %r29
+	movq	%dr2, %rdi
+	movq	%dr8, %rcx
+	movq	%dr13, %r21
+	movq	%dr15, %r13
+	movabsq	$7506037901095936720, %rdx
+	movabsq	$0, %r28
+	movabsq	$128, %r13
+	movabsq	$-9223372036854775808, %r20
+	movq	$-765701747, %r30
+	movq	$-2147483648, %rbp
+	movq	$65535, %r28
+	movq	$-2147483648, %r25
+	movq	(%rcx), %rax
+	movq	2147483647(%rbx), %r23
+	movq	4096(%r13,%r11,8), %rdi
+	movq	%gs:2048(%rax,%rbx,4), %r24
+	movq	%rdx, %rcx
+	movq	%r20, %r19
+	movq	%r24, %r28
+	movq	%r27, %r10
+	movq	%rcx, %rbx
+	movq	%rdx, %rbx
+	movq	%rax, %r30
+	movq	%rcx, %rbp
+	movq	%ds, %r31
+	movq	%cs, %r28
+	movq	%gs, %r25
+	movq	%es, %rax
+	movq	%r26, %fs
+	movq	%r15, %es
+	movq	%r17, %cs
+	movq	%rbp, %fs
+	movq	-1024(%rdx), %xmm14
+	movq	-129(%rax,%rdi), %xmm4
+	movq	1(%r12), %xmm12
+	movq	8192, %xmm6
+	movq	%r19, %xmm4
+	movq	%r22, %xmm11
+	movq	%r27, %xmm5
+	movq	%rbx, %xmm0
+	movabsb	5891108497184856707, %al
 	movabsb	9223372036854775807, %al
-	movb	$255, %fs:8192
-	movb	$228, -258(%rbp,%rax)
-	movb	$-72, -1032(%r14,%rdx,8)
-	movb	$158, -128(%r13,%r11)
-	movb	%r18b, 1016(%r14,%rdi)
-	movb	%r25b, 2048(%rbp)
-	movb	%sil, 4064(%rax,%r13,2)
-	movb	%sil, 8192(%rcx)
-	movabsb	%al, 2
-	movabsb	%al, 127
-	movabsb	%al, 256
-	movabsb	%al, 255
-	movb	$0, %r16b
-	movb	$-128, %r31b
-	movb	$1, %r12b
-	movb	$67, %r27b
-	movb	$249, %r26b
-	movb	$93, %dh
-	movb	$115, %spl
-	movb	$255, %r9b
-	movb	-1(,%rdx), %r28b
-	movb	8128(%r14), %spl
-	movb	-128, %cl
-	movb	-512(%r8), %dl
-	movb	%r15b, %r11b
-	movb	%r8b, %r22b
-	movb	%r18b, %r15b
-	movb	%spl, %r28b
-	movb	%al, %bpl
-	movb	%r29b, %spl
-	movb	%r15b, %r18b
-	movb	%cl, %r27b
-	movapd	%xmm7, (%rsi,%r9,8)
-	movapd	%xmm9, 4096(%rdi,%rdi,2)
-	movapd	%xmm0, -128(%r11)
-	movapd	%xmm14, 1024(%r10,%rcx,2)
-	movapd	-128(%r14,%rbx,8), %xmm7
-	movapd	1016(%rbx), %xmm10
-	movapd	1016(%r15,%rbp), %xmm7
-	movapd	%gs:-8192(%rdx), %xmm10
-	movapd	%xmm4, %xmm7
+	movabsb	65536, %al
+	movabsb	3986167622540553803, %al
+	movb	$-6, (%rdi,%r15)
+	movb	$76, 512(%r11,%r14,4)
+	movb	$255, 2032(%r12)
+	movb	$-69, %gs:-8192(%r11)
+	movb	%r19b, -516(%rbp)
+	movb	%dil, 4096(%r14,%rax,2)
+	movb	%r18b, 128(,%rax)
+	movb	%spl, %gs:512(%rip)
+	movabsb	%al, 0
+	movabsb	%al, 32768
+	movabsb	%al, 1
+	movabsb	%al, 1084923060498182274
+	movb	$255, %r17b
+	movb	$-51, %ah
+	movb	$-87, %dl
+	movb	$128, %r23b
+	movb	$0, %r27b
+	movb	$0, %r28b
+	movb	$255, %r16b
+	movb	$-128, %al
+	movb	-2064(%r14), %r17b
+	movb	512(%rax), %r17b
+	movb	(%r15,%r13,2), %bpl
+	movb	-516(%rbx,%r10,8), %r19b
+	movb	%r13b, %cl
+	movb	%r12b, %cl
+	movb	%r19b, %cl
+	movb	%r18b, %r8b
+	movb	%cl, %r20b
+	movb	%r24b, %r25b
+	movb	%r24b, %bl
+	movb	%r30b, %r10b
+	movapd	%xmm2, -8192(%r13)
+	movapd	%xmm10, -2048(%r15,%rdx,8)
+	movapd	%xmm4, 1024(%rdx,%rbx,8)
+	movapd	%xmm4, 8128(%rcx)
+	movapd	-1032(%rbp), %xmm10
+	movapd	-1024(%r12,%rax,2), %xmm8
+	movapd	-2048(%rbp,%rcx,2), %xmm2
+	movapd	-4096(%rip), %xmm10
+	movapd	%xmm6, %xmm4
+	movapd	%xmm8, %xmm6
+	movapd	%xmm9, %xmm13
+	movapd	%xmm10, %xmm6
+	movapd	%xmm5, %xmm11
+	movapd	%xmm4, %xmm15
+	movapd	%xmm0, %xmm10
 	movapd	%xmm8, %xmm14
-	movapd	%xmm9, %xmm4
-	movapd	%xmm5, %xmm7
-	movapd	%xmm14, %xmm1
-	movapd	%xmm6, %xmm8
-	movapd	%xmm3, %xmm5
-	movapd	%xmm10, %xmm3
-	movaps	%xmm9, %gs:(%r12)
-	movaps	%xmm5, %fs:-1024(%r10)
-	movaps	%xmm13, -256(%rdx,%rax,8)
-	movaps	%xmm4, -2147483648(%r9,%r14,2)
-	movaps	1024(%r12,%r12,8), %xmm8
-	movaps	%fs:254(%r15), %xmm10
-	movaps	%fs:-2147483648(%r14), %xmm8
-	movaps	-8192(%rip), %xmm15
-	movaps	%xmm1, %xmm1
-	movaps	%xmm6, %xmm13
-	movaps	%xmm6, %xmm1
-	movaps	%xmm10, %xmm9
-	movaps	%xmm1, %xmm10
-	movaps	%xmm15, %xmm9
-	movaps	%xmm10, %xmm14
-	movaps	%xmm10, %xmm1
-	movbew	%r11w, %gs:-8192(%rdx,%rdx,8)
-	movbew	%bx, %gs:-512(%r10)
-	movbew	%r15w, -512
-	movbew	%r8w, %gs:-8256(%r13,%r15,8)
-	movbew	%r19w, %fs:-2064(%rdi)
-	movbew	%dx, %fs:127(%r15,%rbp,8)
-	movbew	%r19w, 1(%rax)
-	movbew	%r26w, -1(%rbp,%r14)
-	movbew	%fs:-8192(%rsp,%r12), %cx
-	movbew	%gs:-4096(%r13), %di
-	movbew	-2147483648, %r12w
-	movbew	-1032(%r9,%rbx,4), %ax
-	movbew	-2064(%rcx), %r11w
-	movbew	128(%r10,%rbp,2), %bx
-	movbew	4096(%r12), %r29w
-	movbew	1016(%r11,%rax), %r10w
-	movbew	%bx, %r25w
-	movbew	%r10w, %r10w
-	movbew	%r21w, %r30w
-	movbew	%r29w, %r28w
-	movbew	%r10w, %r20w
-	movbew	%r27w, %r12w
-	movbew	%r8w, %r23w
-	movbew	%r17w, %r17w
-	movbel	%edi, 2032(%r12)
-	movbel	%esp, %gs:-516(%rsp)
-	movbel	%r10d, 128(%r14,%rbp,2)
-	movbel	%r10d, 4096
-	movbel	%r19d, 128(,%rax)
-	movbel	%edi, %gs:512(%rip)
-	movbel	%r15d, 2048(%rax)
-	movbel	%r20d, %fs:-4096(%rdx)
-	movbel	-4128(%rdi,%r9), %ebx
-	movbel	8128(%rbx), %r14d
-	movbel	8192, %r9d
-	movbel	%gs:127(%rax,%r13,4), %r12d
-	movbel	%fs:-4128(%rbp,%r11,4), %r15d
-	movbel	-8256(%rsp), %r10d
-	movbel	-129(%rax,%r10,8), %r27d
-	movbel	1(%r11,%rbx,8), %r19d
-	movbel	%r14d, %ecx
-	movbel	%r20d, %ecx
-	movbel	%r19d, %r11d
-	movbel	%ecx, %r22d
-	movbel	%r25d, %r26d
-	movbel	%r25d, %ebx
-	movbel	%r30d, %r13d
-	movbel	%r25d, %r25d
-	movbeq	%rbx, -512(%rdx,%r12,8)
-	movbeq	%rdx, 508(%rbx,%rsi,4)
-	movbeq	%rax, 4096(%r8,%rbp,4)
-	movbeq	%r12, 1024(%r11,%r15,8)
-	movbeq	%r10, -258(%r8,%r9,2)
-	movbeq	%r25, 8192(%rsp,%rax,8)
-	movbeq	%r20, -512(%r13,%r12,2)
-	movbeq	%r27, (%rsi)
-	movbeq	%fs:1016(,%rbx,8), %r15
-	movbeq	(%r9), %r14
-	movbeq	-129(%rcx,%r13), %rcx
-	movbeq	508(%rip), %rdi
-	movbeq	8128(%rsp), %rcx
-	movbeq	-512, %r21
-	movbeq	%gs:(%rdi,%rbx,4), %rax
-	movbeq	%fs:-4096(%rax), %r20
-	movbeq	%rcx, %r17
-	movbeq	%r8, %r15
-	movbeq	%r30, %r28
-	movbeq	%r11, %r26
-	movbeq	%r21, %r29
-	movbeq	%r16, %rsp
-	movbeq	%rdi, %r24
-	movbeq	%rbx, %r28
-	movddup	%gs:4064(%r14,%r8,4), %xmm6
-	movddup	4096(%r8,%rcx,8), %xmm11
-	movddup	%gs:(%rip), %xmm10
-	movddup	%fs:-1032(%rsi,%rdx,2), %xmm7
-	movddup	%xmm2, %xmm3
-	movddup	%xmm13, %xmm15
-	movddup	%xmm8, %xmm8
-	movddup	%xmm1, %xmm3
-	movd	-2048, %xmm15
-	movd	-129(%r9,%r14,4), %xmm1
-	movd	2048(%r15), %xmm5
-	movd	128(%rdx), %xmm7
-	movd	%r10d, %xmm8
-	movd	%r18d, %xmm15
-	movd	%r16d, %xmm10
-	movd	%ecx, %xmm5
-	movdir64b	%fs:-256(%edx,%ecx,2), %edi
-	movdir64b	-128(%edi,%r10d), %eax
-	movdir64b	%gs:-128(%ecx), %eax
-	movdir64b	%gs:8128(%eax,%r13d,2), %esp
-	movdir64b	-129(%r14,%rdi,4), %r8
-	movdir64b	-258(%rax), %rbp
-	movdir64b	4064, %r13
-	movdir64b	1024(%r9), %r11
-	movdiri	%ebx, -1032(%rsi)
-	movdiri	%r10d, %fs:128(,%rbp,8)
-	movdiri	%edx, -1024(%r11)
-	movdiri	%ebx, 4096(%r15)
-	movdiri	%r26d, -512(%r10,%rcx)
-	movdiri	%r18d, 2032(%r15)
-	movdiri	%edx, %gs:-516(%r8,%rsi,8)
-	movdiri	%ecx, 2147483647(%r14,%r13,4)
-	movdiri	%r11, %gs:(%rsp)
-	movdiri	%r12, -1024
-	movdiri	%rsi, 8128(%r9,%r14,2)
-	movdiri	%r13, 8128(%rcx,%r12,2)
-	movdiri	%r10, -258(%rbp)
-	movdiri	%rdi, (%r15)
-	movdiri	%rbp, 508(%rsi)
-	movdiri	%r27, -4128(%rdi,%rdx,2)
-	movdqa	%xmm11, (%r12,%rdi,4)
-	movdqa	%xmm14, -4096(%r10,%rsi,4)
-	movdqa	%xmm12, -256(%r8,%r10)
-	movdqa	%xmm4, %gs:8128(%rsi)
-	movdqa	%fs:254(%rbp), %xmm0
-	movdqa	%fs:512(,%rcx,4), %xmm9
-	movdqa	1016(%rbx), %xmm9
-	movdqa	-1032(%r13), %xmm10
-	movdqa	%xmm6, %xmm2
-	movdqa	%xmm15, %xmm14
-	movdqa	%xmm13, %xmm12
-	movdqa	%xmm8, %xmm0
-	movdqa	%xmm10, %xmm2
-	movdqa	%xmm0, %xmm10
-	movdqa	%xmm9, %xmm12
-	movdqa	%xmm12, %xmm13
-	movdqu	%xmm2, 4096(%rbx,%rbp)
-	movdqu	%xmm10, -1(,%rbx)
-	movdqu	%xmm15, 4064(%r15,%rcx,4)
-	movdqu	%xmm4, (%rsp)
-	movdqu	1024(,%r12,4), %xmm11
-	movdqu	4064(%r12,%r11), %xmm12
-	movdqu	%gs:(%rip), %xmm15
-	movdqu	%fs:128(%r9), %xmm11
-	movdqu	%xmm6, %xmm5
-	movdqu	%xmm13, %xmm14
-	movdqu	%xmm10, %xmm14
-	movdqu	%xmm4, %xmm10
-	movdqu	%xmm10, %xmm3
-	movdqu	%xmm6, %xmm4
-	movdqu	%xmm6, %xmm2
-	movdqu	%xmm3, %xmm12
-	movhlps	%xmm5, %xmm15
-	movhlps	%xmm0, %xmm2
-	movhlps	%xmm12, %xmm2
-	movhlps	%xmm8, %xmm6
-	movhpd	%xmm9, -1024(%rip)
-	movhpd	%xmm0, -512(%r8,%rsi,2)
-	movhpd	%xmm12, 2147483647(%r14)
-	movhpd	%xmm14, -129(%r15)
-	movhpd	1(%rbp,%r9), %xmm11
-	movhpd	%fs:2032(%rip), %xmm8
-	movhpd	2032(%rcx), %xmm11
-	movhpd	%fs:4096(%r13,%r9,8), %xmm4
-	movhps	%xmm7, 254(%rsp)
-	movhps	%xmm4, -8192(%r14,%r9,8)
-	movhps	%xmm1, %fs:4096(%rbx)
-	movhps	%xmm1, %gs:-2048(%rax)
-	movhps	%fs:-4128(%r15,%rdx,4), %xmm0
-	movhps	-512(%r13), %xmm10
-	movhps	-8192(%rsp,%rbx,2), %xmm4
-	movhps	%gs:-1024(%rbp,%rdi,8), %xmm3
-	movlhps	%xmm7, %xmm2
-	movlhps	%xmm6, %xmm2
-	movlhps	%xmm3, %xmm1
-	movlhps	%xmm14, %xmm0
-	movlpd	%xmm9, %fs:4096(,%rsi)
-	movlpd	%xmm5, -4096(%rip)
-	movlpd	%xmm2, 2032(%rcx,%r13,2)
-	movlpd	%xmm1, 127(%rip)
-	movlpd	%fs:-256(%r15), %xmm14
-	movlpd	-128(%rax,%rdx,8), %xmm3
-	movlpd	%gs:1024(%r15), %xmm4
-	movlpd	-516(%r14), %xmm7
-	movlps	%xmm0, 2048(%rcx,%r10,8)
-	movlps	%xmm12, 254(%r9)
-	movlps	%xmm14, -2147483648(%rdx,%r14)
-	movlps	%xmm1, 254(%rax,%r14,8)
-	movlps	512(%rdi), %xmm11
-	movlps	-512(%rsi,%r15,2), %xmm12
-	movlps	1(%rdi,%rcx,2), %xmm15
-	movlps	2048(%rdx), %xmm3
-	movmskpd	%xmm7, %r10d
-	movmskpd	%xmm7, %r24d
-	movmskpd	%xmm5, %r17d
-	movmskpd	%xmm5, %r23d
-	movmskps	%xmm12, %esp
-	movmskps	%xmm7, %r20d
-	movmskps	%xmm12, %r25d
-	movmskps	%xmm9, %ebp
-	movntdqa	-2147483648(%rsp,%rdi,2), %xmm0
-	movntdqa	%fs:256(,%r14), %xmm9
-	movntdqa	(%r11), %xmm3
-	movntdqa	%fs:-1(%r12), %xmm9
-	movntdq	%xmm12, 508
-	movntdq	%xmm7, 512(%rcx,%r15,8)
-	movntdq	%xmm0, -516(%r12)
-	movntdq	%xmm7, -129(,%rdi,2)
-	movntiq	%r8, 8128(%r9,%r10)
-	movntiq	%rbp, 512(%rip)
-	movntiq	%r20, 1(%r8)
-	movntiq	%r20, (%r15,%r9,4)
-	movntil	%ecx, 256(%rsp)
-	movntil	%r31d, (%r11)
-	movntil	%r30d, 2147483647(%r11,%rdx,4)
-	movntil	%ebx, -128(%rax)
-	movntpd	%xmm3, -129
-	movntpd	%xmm7, %fs:8192(%rbx)
-	movntpd	%xmm1, 1024(%rsi,%r11,4)
-	movntpd	%xmm1, 8128(%rip)
-	movntps	%xmm12, -512(%r10,%rbp)
-	movntps	%xmm4, -129(%r9)
-	movntps	%xmm10, %gs:-4128(%r15)
-	movntps	%xmm5, 2147483647(%rbp,%rsi)
-	movntsd	%xmm11, 127(%r10,%r9,4)
-	movntsd	%xmm4, -2147483648(%rsi)
-	movntsd	%xmm4, %fs:-2048(%rbp)
-	movntsd	%xmm3, -1
-	movntss	%xmm11, 128(%r14,%rdi,8)
-	movntss	%xmm2, %fs:2048(%rcx)
-	movntss	%xmm13, 127(%r13,%r12)
-	movntss	%xmm15, 127(%rdx,%r12,8)
-	movd	%xmm7, %fs:254(%rbx,%r13,4)
-	movd	%xmm2, -256(%r11,%rax,2)
-	movd	%xmm15, -256(%r10,%rdi,2)
-	movd	%xmm0, %fs:508(%r12)
-	movd	%xmm10, %r18d
-	movd	%xmm3, %esi
-	movd	%xmm15, %r21d
-	movd	%xmm0, %r21d
-	movq	%xmm14, -1032(%rsi,%rsi,8)
-	movq	%xmm11, 512(%rbx)
-	movq	%xmm3, %gs:-1032(%r13,%r14)
-	movq	%xmm4, -1(%rbx,%r13,2)
-	movq	%xmm6, %xmm1
-	movq	%xmm14, %xmm12
-	movq	%xmm3, %xmm5
-	movq	%xmm13, %xmm8
-	movq	%xmm7, 2147483647(%r12)
-	movq	%xmm3, -1024(%r15)
-	movq	%xmm13, -2147483648(%r11,%rcx,2)
-	movq	%xmm6, 254(%rsi,%r11)
-	movq	%xmm9, %r28
-	movq	%xmm5, %r18
-	movq	%xmm2, %r8
-	movq	%xmm12, %r16
-	movq	-128(%rdi,%rdi,2), %xmm12
-	movq	%fs:8192(%rsp,%r12,8), %xmm8
-	movq	1024(%r13,%rbp), %xmm3
-	movq	2048(%r12), %xmm8
+	movaps	%xmm12, -2048(%r13)
+	movaps	%xmm0, 1016(%r11,%r10,2)
+	movaps	%xmm5, 2147483647(%r14,%r11)
+	movaps	%xmm3, 1(%r9)
+	movaps	%fs:-4128(%rdx), %xmm13
+	movaps	127(%r8,%rdi,4), %xmm2
+	movaps	%fs:-256(%rdi), %xmm1
+	movaps	-1024(%rax), %xmm10
+	movaps	%xmm11, %xmm0
+	movaps	%xmm9, %xmm1
+	movaps	%xmm1, %xmm13
+	movaps	%xmm6, %xmm2
+	movaps	%xmm11, %xmm12
+	movaps	%xmm4, %xmm6
+	movaps	%xmm14, %xmm14
+	movaps	%xmm0, %xmm8
+	movbew	%sp, 508(%r13)
+	movbew	%r8w, 1(%r8,%rbp,2)
+	movbew	%ax, 256(,%rdi,4)
+	movbew	%r8w, %fs:8128
+	movbew	%r24w, %gs:-516(%r15,%rsi,8)
+	movbew	%r26w, 2048(%r15)
+	movbew	%r25w, -512(%r8,%r8)
+	movbew	%r15w, -1(%rip)
+	movbew	512(,%rsi), %bx
+	movbew	2032(%rsp), %r8w
+	movbew	-512(%rsp), %si
+	movbew	-1(%r9,%r8,2), %r10w
+	movbew	%gs:-1032(%rbx,%rdi), %r9w
+	movbew	508(%r10), %bx
+	movbew	-8192(%rcx), %ax
+	movbew	-128(%rbx), %r11w
+	movbew	%r25w, %r19w
+	movbew	%r30w, %si
+	movbew	%r24w, %r28w
+	movbew	%r18w, %r12w
+	movbew	%r25w, %dx
+	movbew	%r20w, %r19w
+	movbew	%r30w, %r26w
+	movbew	%sp, %ax
+	movbel	%ecx, -2147483648(%rax)
+	movbel	%ecx, -2064(%r14,%r13)
+	movbel	%r13d, %gs:-512(%r10)
+	movbel	%r10d, -1(%rax,%r8,8)
+	movbel	%r30d, 128(%r10)
+	movbel	%ecx, -129(%rbx,%r8,2)
+	movbel	%r21d, %gs:-128(%rax,%rax)
+	movbel	%r31d, -128(%r10)
+	movbel	-258(%rbp), %esi
+	movbel	-128(%rdi,%r10,4), %r10d
+	movbel	%gs:-516(%rdi), %ebx
+	movbel	-1024(%r10), %ecx
+	movbel	-516(%rip), %edi
+	movbel	-129(,%r14,4), %r22d
+	movbel	2147483647, %r18d
+	movbel	4064, %r13d
+	movbel	%r13d, %r11d
+	movbel	%r15d, %r18d
+	movbel	%r8d, %r12d
+	movbel	%r12d, %r20d
+	movbel	%r23d, %r11d
+	movbel	%ebx, %r19d
+	movbel	%r29d, %r26d
+	movbel	%r21d, %r27d
+	movbeq	%rbx, 1016(%r14,%rsi)
+	movbeq	%r11, %gs:128(%rbx)
+	movbeq	%rbx, 2048(%rdx,%rdi)
+	movbeq	%rdx, %gs:-516(%r8,%rsi,8)
+	movbeq	%rcx, 2147483647(%r14,%r13,4)
+	movbeq	%r11, %gs:(%rsp)
+	movbeq	%r12, -1024
+	movbeq	%rsi, 8128(%r9,%r14,2)
+	movbeq	8128(,%r12,2), %rbp
+	movbeq	-258(%rbp), %r13
+	movbeq	(%r15), %r10
+	movbeq	508(%rsi), %rdi
+	movbeq	-4128(%rdi,%rdx,2), %rbp
+	movbeq	(%r12,%rdi,4), %r27
+	movbeq	-4096(%r10,%rsi,4), %r22
+	movbeq	-256(%r8,%r10), %r28
+	movbeq	%rbp, %r24
+	movbeq	%rsi, %r11
+	movbeq	%rbx, %r17
+	movbeq	%r9, %r23
+	movbeq	%r14, %rax
+	movbeq	%r13, %r10
+	movbeq	%rbx, %rdi
+	movbeq	%r18, %rsi
+	movddup	2032(%rcx,%rbp), %xmm0
+	movddup	-256(%rdi), %xmm13
+	movddup	2048(%rcx,%rsi), %xmm13
+	movddup	%gs:8128(%r14), %xmm15
+	movddup	%xmm0, %xmm10
+	movddup	%xmm9, %xmm12
+	movddup	%xmm12, %xmm13
+	movddup	%xmm3, %xmm2
+	movd	%fs:-2147483648(%rsp), %xmm15
+	movd	-4096(%rdx), %xmm14
+	movd	8128(%r9), %xmm3
+	movd	%gs:127(%r15), %xmm5
+	movd	%r22d, %xmm4
+	movd	%r31d, %xmm0
+	movd	%r20d, %xmm12
+	movd	%r31d, %xmm5
+	movdir64b	128(%r8d), %edi
+	movdir64b	4064(%edi), %edi
+	movdir64b	%gs:-2048(%ecx), %edx
+	movdir64b	-129(%r9d,%r14d,8), %edx
+	movdir64b	-8192(%rbx), %r8
+	movdir64b	2147483647(%rbx), %rdi
+	movdir64b	%fs:-129, %r12
+	movdir64b	2032(%rcx,%r13,2), %r11
+	movdiri	%edx, %gs:-2147483648(%rip)
+	movdiri	%eax, %gs:256
+	movdiri	%r14d, 128(%rsp)
+	movdiri	%edx, 254(,%r14,8)
+	movdiri	%esi, 508(%rip)
+	movdiri	%r30d, 1024(%rsi,%rsi,4)
+	movdiri	%r30d, 508(%r11,%r15,2)
+	movdiri	%esi, 1
+	movdiri	%r10, 1016(%rdi,%rdi,4)
+	movdiri	%rax, %gs:-2048(%r13,%r8,8)
+	movdiri	%rdi, %fs:256(,%r14)
+	movdiri	%rax, %fs:-1(%r12)
+	movdiri	%r30, -1(%rbp,%r12,2)
+	movdiri	%r22, -1024(%rbp,%r8,2)
+	movdiri	%r8, -4096(%rax)
+	movdiri	%r18, 4096(%rip)
+	movdqa	%xmm4, 8128(%r10)
+	movdqa	%xmm2, 512(%rip)
+	movdqa	%xmm10, 1(%r8)
+	movdqa	%xmm10, (%r15,%r9,4)
+	movdqa	%gs:-1032(%rsi), %xmm7
+	movdqa	-2147483648(%rax), %xmm10
+	movdqa	2147483647(%rdx,%r15,8), %xmm10
+	movdqa	%gs:254(%rdx,%rcx), %xmm0
+	movdqa	%xmm7, %xmm3
+	movdqa	%xmm7, %xmm2
+	movdqa	%xmm1, %xmm8
+	movdqa	%xmm7, %xmm2
+	movdqa	%xmm6, %xmm3
+	movdqa	%xmm11, %xmm11
+	movdqa	%xmm5, %xmm9
+	movdqa	%xmm1, %xmm12
+	movdqu	%xmm1, 8128(%rip)
+	movdqu	%xmm12, -512(%r10,%rbp)
+	movdqu	%xmm4, -129(%r9)
+	movdqu	%xmm10, %gs:-4128(%r15)
+	movdqu	-1(%r12), %xmm9
+	movdqu	%gs:-516(%r14,%r12,4), %xmm9
+	movdqu	-2147483648(%rsi), %xmm11
+	movdqu	%fs:-2048(%rbp), %xmm4
+	movdqu	%xmm0, %xmm4
+	movdqu	%xmm1, %xmm4
+	movdqu	%xmm3, %xmm8
+	movdqu	%xmm13, %xmm8
+	movdqu	%xmm7, %xmm12
+	movdqu	%xmm2, %xmm15
+	movdqu	%xmm11, %xmm4
+	movdqu	%xmm1, %xmm14
+	movhlps	%xmm0, %xmm3
+	movhlps	%xmm6, %xmm2
+	movhlps	%xmm12, %xmm13
+	movhlps	%xmm13, %xmm1
+	movhpd	%xmm15, 2147483647(%r11)
+	movhpd	%xmm13, 254(,%r15,2)
+	movhpd	%xmm8, -128(%rbx)
+	movhpd	%xmm8, 1016(%r9)
+	movhpd	1016(%r15), %xmm2
+	movhpd	%fs:508(%r12), %xmm13
+	movhpd	-512(%rbx), %xmm0
+	movhpd	-1032(%rsi,%rsi,8), %xmm10
+	movhps	%xmm5, -129(%rip)
+	movhps	%xmm2, %gs:-8256(%r11,%r13,4)
+	movhps	%xmm13, -129(%rbx)
+	movhps	%xmm14, 2048(%rcx,%rbp)
+	movhps	2147483647(%r14,%r12), %xmm5
+	movhps	8128(%rdi,%rdi), %xmm7
+	movhps	2147483647(%rip), %xmm12
+	movhps	254(%r11), %xmm10
+	movlhps	%xmm9, %xmm6
+	movlhps	%xmm4, %xmm9
+	movlhps	%xmm12, %xmm2
+	movlhps	%xmm7, %xmm12
+	movlpd	%xmm8, -128(%rdi)
+	movlpd	%xmm3, %fs:8192(%rsp,%r12,8)
+	movlpd	%xmm8, 1024(%r13,%rbp)
+	movlpd	%xmm15, 2048(%r12)
+	movlpd	%gs:-512(%rsp), %xmm11
+	movlpd	-512(%r14,%rbx,4), %xmm1
+	movlpd	%fs:128(%r8,%r8,2), %xmm10
+	movlpd	-4096(%r8,%r13), %xmm15
+	movlps	%xmm5, 4064(%rcx)
+	movlps	%xmm10, -256(%rbp,%rax)
+	movlps	%xmm15, 512(%rax,%r10)
+	movlps	%xmm12, -512(%rbx,%rdx,4)
+	movlps	-8256(%r12), %xmm2
+	movlps	-128(%rsp,%rdi,2), %xmm8
+	movlps	-512(%rax), %xmm4
+	movlps	-2064(%rsi,%rax), %xmm13
+	movmskpd	%xmm5, %r13d
+	movmskpd	%xmm10, %r19d
+	movmskpd	%xmm4, %r24d
+	movmskpd	%xmm3, %esi
+	movmskps	%xmm10, %ebx
+	movmskps	%xmm9, %r10d
+	movmskps	%xmm4, %r24d
+	movmskps	%xmm2, %r11d
+	movntdqa	512(%rsp), %xmm15
+	movntdqa	4096(%rsi,%r9,2), %xmm12
+	movntdqa	512(%r8,%rax), %xmm8
+	movntdqa	256(,%rdx,8), %xmm1
+	movntdq	%xmm13, -8256(%r11)
+	movntdq	%xmm7, %gs:128(%rbp,%r8,8)
+	movntdq	%xmm11, 4096(%rsi)
+	movntdq	%xmm11, %fs:2147483647(,%r13,8)
+	movntiq	%r8, -2147483648
+	movntiq	%rsp, 1016(%r14)
+	movntiq	%r28, 4096(%rsi,%r10)
+	movntiq	%r12, -512(%rbx,%r14,2)
+	movntil	%r26d, -8256(%r9,%rcx,4)
+	movntil	%r14d, 4064(%r11)
+	movntil	%r16d, 508(%rax,%rbx,8)
+	movntil	%r25d, %gs:1024
+	movntpd	%xmm11, -4128(%rsi)
+	movntpd	%xmm3, %fs:-128(,%rcx,4)
+	movntpd	%xmm1, -1032(%r11)
+	movntpd	%xmm11, -1(%rsp)
+	movntps	%xmm1, -8192(,%rcx)
+	movntps	%xmm15, %fs:-512(%rbp)
+	movntps	%xmm4, -4096(%rsp)
+	movntps	%xmm11, -256(%r10,%r11)
+	movntsd	%xmm6, 4096(%r15,%r9,2)
+	movntsd	%xmm13, %gs:1016(%rsp,%rbx,4)
+	movntsd	%xmm14, %fs:4096(%rdi)
+	movntsd	%xmm11, 8192(%rdx,%r9,8)
+	movntss	%xmm4, %gs:-516(%r8)
+	movntss	%xmm7, 8128(%r11,%r11,8)
+	movntss	%xmm3, -8256
+	movntss	%xmm6, -256
+	movd	%xmm10, -1024(%rdx)
+	movd	%xmm1, -1(%rbp,%rsi,2)
+	movd	%xmm10, 2147483647(%rsp,%r11)
+	movd	%xmm11, 8128(%r14,%rdx,2)
+	movd	%xmm12, %esi
+	movd	%xmm14, %r22d
+	movd	%xmm5, %r31d
+	movd	%xmm7, %r31d
+	movq	%xmm5, -258
+	movq	%xmm2, -512(%rsp)
+	movq	%xmm10, -1
+	movq	%xmm13, -2064(%r8,%r10,2)
+	movq	%xmm10, %xmm12
+	movq	%xmm6, %xmm6
+	movq	%xmm0, %xmm12
+	movq	%xmm7, %xmm0
+	movq	%xmm2, 0
+	movq	%xmm1, -4128(%rbx,%r12,2)
+	movq	%xmm7, 127(%rbp)
+	movq	%xmm11, 1024(%rdx,%r15,8)
+	movq	%xmm6, %r29
+	movq	%xmm14, %rbp
+	movq	%xmm15, %rbp
+	movq	%xmm12, %r24
+	movq	%gs:1(%r11), %xmm12
+	movq	1024(%r12,%r10,4), %xmm12
+	movq	%gs:8192(%r14), %xmm4
+	movq	-128(%rip), %xmm15
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%rsi), %es:(%rdi)
 	movsb	(%esi), %es:(%edi)
-	movsb	(%rsi), %es:(%rdi)
-	movsb	%ds:(%esi), %es:(%edi)
 	movsb	(%esi), %es:(%edi)
-	movsd	%xmm15, %fs:128(%r8,%r8,2)
-	movsd	%xmm13, -128(%rdi,%r11,8)
-	movsd	%xmm5, 4064(%rcx)
-	movsd	%xmm10, -256(%rbp,%rax)
-	movsd	512(,%r10), %xmm6
-	movsd	-512(%rbx,%rdx,4), %xmm15
-	movsd	-1032(%rdx), %xmm12
-	movsd	-516(%r8,%r11,2), %xmm15
-	movsd	%xmm6, %xmm6
-	movsd	%xmm8, %xmm4
-	movsd	%xmm10, %xmm0
-	movsd	%xmm14, %xmm5
-	movsd	%xmm10, %xmm8
-	movsd	%xmm13, %xmm0
+	movsb	%es:(%esi), %es:(%edi)
+	movsb	%ss:(%esi), %es:(%edi)
+	movsd	%xmm15, 1(%rsp)
+	movsd	%xmm15, -1024(%rip)
+	movsd	%xmm9, 1024(%r12)
+	movsd	%xmm1, (%rax,%rdi,2)
+	movsd	-1032(%r11), %xmm1
+	movsd	-4096(%rdx,%rax,4), %xmm13
+	movsd	2048(%r9,%rdi,4), %xmm7
+	movsd	-256(%r8,%rdi,4), %xmm9
+	movsd	%xmm14, %xmm6
+	movsd	%xmm7, %xmm14
+	movsd	%xmm0, %xmm12
+	movsd	%xmm5, %xmm5
+	movsd	%xmm11, %xmm7
 	movsd	%xmm5, %xmm4
-	movsd	%xmm12, %xmm9
-	movshdup	-516(%rbx), %xmm4
-	movshdup	128(%rbp), %xmm9
-	movshdup	-2064(%rdi), %xmm13
-	movshdup	-256(%rip), %xmm12
-	movshdup	%xmm10, %xmm7
-	movshdup	%xmm3, %xmm8
-	movshdup	%xmm13, %xmm7
-	movshdup	%xmm3, %xmm0
+	movsd	%xmm0, %xmm3
+	movsd	%xmm13, %xmm11
+	movshdup	1(%rip), %xmm8
+	movshdup	-128(%rsp,%r8), %xmm4
+	movshdup	%gs:8192(%rcx,%r11,8), %xmm2
+	movshdup	-2064(%rdi), %xmm10
+	movshdup	%xmm4, %xmm12
+	movshdup	%xmm1, %xmm1
+	movshdup	%xmm8, %xmm7
+	movshdup	%xmm15, %xmm10
 	movsl	(%rsi), %es:(%rdi)
 	movsl	(%rsi), %es:(%rdi)
 	movsl	(%rsi), %es:(%rdi)
 	movsl	(%rsi), %es:(%rdi)
-	movsldup	%gs:-1024(%rcx), %xmm5
-	movsldup	1016(%r13,%rcx,8), %xmm4
-	movsldup	1(%r13,%r13), %xmm15
-	movsldup	4096(%rsi), %xmm7
-	movsldup	%xmm1, %xmm11
-	movsldup	%xmm12, %xmm9
-	movsldup	%xmm15, %xmm13
-	movsldup	%xmm0, %xmm0
-	movsl	%ss:(%esi), %es:(%edi)
-	movsl	%es:(%esi), %es:(%edi)
-	movsl	(%rsi), %es:(%rdi)
+	movsldup	%gs:1(%rsp), %xmm11
+	movsldup	-129, %xmm7
+	movsldup	2147483647(%r9,%r10,8), %xmm7
+	movsldup	%gs:8192, %xmm9
+	movsldup	%xmm0, %xmm13
+	movsldup	%xmm2, %xmm12
+	movsldup	%xmm11, %xmm7
+	movsldup	%xmm5, %xmm4
 	movsl	%ds:(%esi), %es:(%edi)
+	movsl	(%esi), %es:(%edi)
+	movsl	%ss:(%rsi), %es:(%rdi)
+	movsl	(%rsi), %es:(%rdi)
+	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%rsi), %es:(%rdi)
 	movsq	(%esi), %es:(%edi)
-	movsq	(%esi), %es:(%edi)
 	movsq	(%rsi), %es:(%rdi)
-	movsq	%ss:(%esi), %es:(%edi)
-	movss	%xmm12, %gs:1024
-	movss	%xmm11, -4128(%rsi)
-	movss	%xmm3, %fs:-128(,%rcx,4)
-	movss	%xmm1, -1032(%r11)
-	movss	-1032(%rsp), %xmm6
-	movss	-8192(%rcx), %xmm1
-	movss	%fs:-512(%rbp), %xmm1
-	movss	-4096(%rsp), %xmm15
-	movss	%xmm9, %xmm4
-	movss	%xmm0, %xmm9
-	movss	%xmm11, %xmm9
-	movss	%xmm11, %xmm3
-	movss	%xmm7, %xmm8
-	movss	%xmm11, %xmm10
-	movss	%xmm3, %xmm4
-	movss	%xmm0, %xmm10
+	movsq	%fs:(%rsi), %es:(%rdi)
+	movss	%xmm11, -1(%rbp)
+	movss	%xmm4, -256(%rsp,%rbp,4)
+	movss	%xmm3, -2048(%rbx,%rdi)
+	movss	%xmm1, -1024(,%r10)
+	movss	128(%rax,%rbp,8), %xmm8
+	movss	256(%rsi), %xmm7
+	movss	1024(%r8), %xmm8
+	movss	2048(%r12), %xmm6
+	movss	%xmm5, %xmm11
+	movss	%xmm6, %xmm1
+	movss	%xmm10, %xmm3
+	movss	%xmm10, %xmm5
+	movss	%xmm12, %xmm12
+	movss	%xmm9, %xmm3
+	movss	%xmm14, %xmm2
+	movss	%xmm12, %xmm3
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%rsi), %es:(%rdi)
 	movsw	(%esi), %es:(%edi)
-	movsw	%ds:(%rsi), %es:(%rdi)
-	movsw	(%rsi), %es:(%rdi)
+	movsw	%es:(%esi), %es:(%edi)
 	movsw	(%esi), %es:(%edi)
-	movsbw	%gs:-516(%r8), %r22w
-	movsbw	8128(%r11,%r11,8), %r8w
-	movsbw	-8256, %r15w
-	movsbw	-256, %si
-	movsbw	%r29b, %r12w
-	movsbw	%sil, %sp
-	movsbw	%r8b, %r22w
-	movsbw	%r19b, %r21w
-	movswl	-1(%rsi), %r10d
-	movswl	2147483647(%rsp,%r11), %edx
-	movswl	8128(%r14,%rdx,2), %r21d
-	movswl	1016(%r12,%r14,8), %r23d
-	movsbl	-258, %r14d
-	movsbl	-512(%rsp), %r10d
-	movsbl	-1, %esp
-	movsbl	-2064(%r8,%r10,2), %r21d
-	movswl	%r24w, %r27d
-	movswl	%r12w, %r20d
-	movswl	%r24w, %r12d
-	movswl	%cx, %ecx
-	movsbl	%dl, %r14d
-	movsbl	%al, %r13d
-	movsbl	%dh, %esp
-	movsbl	%r24b, %r17d
-	movswq	4064(%rbp), %r11
-	movswq	4096, %r8
-	movswq	-8256(%rip), %rbp
-	movswq	128(%r15), %r30
-	movslq	-516(%r12,%r12,4), %rbp
-	movslq	-1032(,%r13,8), %rcx
-	movslq	512(%rsi), %r21
-	movslq	-8192(%r9), %r27
-	movsbq	8128(%rdx,%rbp,4), %r18
-	movsbq	%gs:-1(%r11,%r12,4), %r24
-	movsbq	%gs:(%rsi,%rdx,2), %r22
-	movsbq	-1024(%rip), %r30
-	movswq	%r26w, %r30
-	movswq	%r13w, %r23
-	movswq	%r28w, %r11
-	movswq	%r24w, %r18
-	movslq	%r21d, %rax
-	movslq	%r8d, %r13
-	movslq	%r19d, %rax
-	movslq	%ebx, %rbx
-	movsbq	%r20b, %rdi
-	movsbq	%r22b, %rbp
-	movsbq	%r26b, %r28
-	movsbq	%al, %r17
-	movupd	%xmm9, 4064(%r14)
-	movupd	%xmm12, %fs:-256(%rdi,%rdi,4)
-	movupd	%xmm14, -2048(%r12,%r14,2)
-	movupd	%xmm5, 1016(%r8,%r14)
-	movupd	%gs:1016(,%rbp,4), %xmm7
-	movupd	%gs:-2147483648(%r14,%r9,8), %xmm0
-	movupd	-128(%rsp,%r8), %xmm4
-	movupd	%gs:8192(%rcx,%r11,8), %xmm2
-	movupd	%xmm5, %xmm10
+	movsw	(%esi), %es:(%edi)
+	movsbw	2048, %r19w
+	movsbw	-512(%rip), %r14w
+	movsbw	254(%rbx,%rax), %r21w
+	movsbw	%gs:1016(%r14,%r8,2), %si
+	movsbw	%dl, %dx
+	movsbw	%r17b, %r8w
+	movsbw	%r16b, %r12w
+	movsbw	%r26b, %r15w
+	movswl	1(%rsp,%rcx,4), %edx
+	movswl	4096(%rax), %r9d
+	movswl	-256(%r13), %eax
+	movswl	-4128(%r8), %ebx
+	movsbl	-129(%r12,%r15,4), %r21d
+	movsbl	-2064(%rdi), %r8d
+	movsbl	%gs:-2048(%r13,%rax,8), %r22d
+	movsbl	%gs:8192(%r8), %r26d
+	movswl	%r10w, %r21d
+	movswl	%r27w, %r8d
+	movswl	%r12w, %ebp
+	movswl	%r24w, %r9d
+	movsbl	%al, %r19d
+	movsbl	%sil, %r14d
+	movsbl	%sil, %eax
+	movsbl	%r25b, %esi
+	movswq	127(%rdx), %r18
+	movswq	-1032(%rdi,%r9), %r11
+	movswq	%fs:1024(%rdx), %r9
+	movswq	2032(%rip), %r31
+	movslq	-512(%r15,%rcx,8), %r27
+	movslq	%fs:-1032(%r10), %r26
+	movslq	%gs:127(%r9,%rdi,2), %rsi
+	movslq	%fs:8192(%rbp,%r15,2), %rdx
+	movsbq	1016(%rdx), %rcx
+	movsbq	%fs:-512(%r8,%rdi,8), %r26
+	movsbq	1024(%rbx), %r22
+	movsbq	%fs:-129(,%rsi,4), %r11
+	movswq	%di, %r23
+	movswq	%ax, %rsp
+	movswq	%r24w, %r17
+	movswq	%r15w, %r15
+	movslq	%esi, %r11
+	movslq	%r28d, %r31
+	movslq	%r14d, %rcx
+	movslq	%r15d, %r25
+	movsbq	%r18b, %r23
+	movsbq	%r20b, %r8
+	movsbq	%r19b, %r24
+	movsbq	%r20b, %r22
+	movupd	%xmm8, -512(%r12)
+	movupd	%xmm14, -8256(%rdi,%r12,8)
+	movupd	%xmm11, -8192(,%rbp,8)
+	movupd	%xmm8, (%rsi)
+	movupd	%fs:4064(%rip), %xmm3
+	movupd	-1032(%r14), %xmm1
+	movupd	-4128(%rdx), %xmm13
+	movupd	%fs:-516(%r8), %xmm14
+	movupd	%xmm0, %xmm5
 	movupd	%xmm1, %xmm7
-	movupd	%xmm12, %xmm12
-	movupd	%xmm4, %xmm12
 	movupd	%xmm1, %xmm1
-	movupd	%xmm8, %xmm7
-	movupd	%xmm15, %xmm10
-	movupd	%xmm15, %xmm11
-	movups	%xmm7, 128(%rbx)
-	movups	%xmm7, -129
-	movups	%xmm9, 2147483647(%r9,%r10,8)
-	movups	%xmm13, %gs:8192
-	movups	-1024(%rbx), %xmm0
-	movups	-1024(%rbp,%r13), %xmm5
-	movups	4064(%rsi,%rbp,2), %xmm9
-	movups	8128(%r10), %xmm8
-	movups	%xmm12, %xmm12
-	movups	%xmm4, %xmm15
-	movups	%xmm6, %xmm0
-	movups	%xmm8, %xmm0
-	movups	%xmm11, %xmm3
-	movups	%xmm2, %xmm3
-	movups	%xmm0, %xmm10
-	movups	%xmm14, %xmm10
-	movq	%xmm1, %xmm6
-	movq	%xmm5, %xmm14
-	movq	%xmm13, %xmm9
-	movq	%xmm7, %xmm8
-	movzbw	-8192(%rip), %r21w
-	movzbw	%gs:1024(%r11), %sp
-	movzbw	508, %r28w
-	movzbw	-1(%rbp), %cx
-	movzbw	%r24b, %r8w
-	movzbw	%r17b, %r10w
-	movzbw	%r18b, %r19w
-	movzbw	%r25b, %r8w
-	movzwl	-2048(%rdi), %esi
-	movzwl	-1024(,%r10), %edi
-	movzwl	-2064(%rbp), %ebx
-	movzwl	1016(%r11), %r28d
-	movzbl	1016(%r14,%r14,4), %r10d
-	movzbl	-8256(%rsp,%rsi,2), %r13d
-	movzbl	%gs:2032(%rcx), %eax
-	movzbl	%fs:-2064(%r10,%r12), %r20d
-	movzwl	%sp, %r19d
-	movzwl	%r28w, %ebp
-	movzwl	%dx, %esi
-	movzwl	%r26w, %r25d
-	movzbl	%r23b, %r19d
-	movzbl	%al, %r19d
-	movzbl	%r16b, %edx
-	movzbl	%r26b, %r30d
-	movzwq	1(%r12,%r10), %r22
-	movzwq	-516(%rsp,%r10,4), %r20
-	movzwq	254(%rax), %rdi
-	movzwq	%gs:1016(%r14,%r8,2), %rsi
-	movzbq	-256, %rdx
-	movzbq	8192(%rdx), %rsp
-	movzbq	-1(,%rbp,4), %r27
-	movzbq	1(%rsp), %rcx
-	movzwq	%r31w, %r15
-	movzwq	%r18w, %rax
-	movzwq	%r11w, %r26
-	movzwq	%r23w, %r19
-	movzbq	%r16b, %rbx
-	movzbq	%r9b, %r16
-	movzbq	%r29b, %r27
-	movzbq	%r30b, %r21
-	mpsadbw	$230, -8192(%r11), %xmm12
-	mpsadbw	$66, -8192(%r12), %xmm11
-	mpsadbw	$0, %fs:-4128(%r14,%rbp,2), %xmm7
-	mpsadbw	$0, -128(%rbx,%r9,2), %xmm4
-	mpsadbw	$190, %xmm3, %xmm13
-	mpsadbw	$28, %xmm3, %xmm1
-	mpsadbw	$122, %xmm10, %xmm5
-	mpsadbw	$128, %xmm2, %xmm10
-	mulw	-2064(%rbp)
-	mulw	%gs:127(%rdi)
-	mulw	-2147483648(,%rbp,8)
-	mulw	%fs:1(%rcx)
-	{evex}	mulw	-4096(%rbp)
-	{evex}	mulw	-2048(%r15)
-	{evex}	mulw	%fs:-1024
-	{evex}	mulw	4096
-	{nf}	mulw	%fs:-129(,%rsi,4)
-	{nf}	mulw	(%rsp)
-	{nf}	mulw	%gs:1016(%r8)
-	{nf}	mulw	-2064(%rax)
-	mulw	%r23w
-	mulw	%r20w
-	mulw	%r8w
-	mulw	%r21w
-	{evex}	mulw	%r24w
-	{evex}	mulw	%r20w
-	{evex}	mulw	%r22w
-	{evex}	mulw	%r22w
-	{nf}	mulw	%si
-	{nf}	mulw	%r23w
-	{nf}	mulw	%bp
-	{nf}	mulw	%r20w
-	mull	2032(%r8)
-	mull	-8256(%rip)
-	mull	-8192(%rcx,%rbp,8)
-	mull	%gs:1024(%r11)
-	{evex}	mull	-128(%rbx,%r15,2)
-	{evex}	mull	-4096
-	{evex}	mull	-1(%rdi,%r10)
-	{evex}	mull	%fs:-516(%r15,%r8,2)
-	{nf}	mull	%fs:-1(%rax)
-	{nf}	mull	8192(%rcx)
-	{nf}	mull	(%rcx,%rcx,4)
-	{nf}	mull	8128(%r12)
-	mull	%ebx
-	mull	%r16d
-	mull	%r29d
-	mull	%r22d
-	{evex}	mull	%ebx
-	{evex}	mull	%r15d
-	{evex}	mull	%ebp
-	{evex}	mull	%r16d
-	{nf}	mull	%r29d
-	{nf}	mull	%ecx
+	movupd	%xmm1, %xmm13
+	movupd	%xmm8, %xmm3
+	movupd	%xmm5, %xmm11
+	movupd	%xmm13, %xmm1
+	movupd	%xmm8, %xmm1
+	movups	%xmm6, 256(,%r13,4)
+	movups	%xmm2, 127(,%r14,4)
+	movups	%xmm8, %gs:8128(%r15)
+	movups	%xmm9, 2048(%r12)
+	movups	-128(%rip), %xmm15
+	movups	8128(%r12), %xmm10
+	movups	2147483647(%rcx), %xmm8
+	movups	-512(,%rax,4), %xmm13
+	movups	%xmm0, %xmm6
+	movups	%xmm3, %xmm2
+	movups	%xmm13, %xmm6
+	movups	%xmm5, %xmm10
+	movups	%xmm9, %xmm5
+	movups	%xmm9, %xmm1
+	movups	%xmm10, %xmm15
+	movups	%xmm0, %xmm2
+	movq	%xmm9, %xmm3
+	movq	%xmm7, %xmm1
+	movq	%xmm4, %xmm5
+	movq	%xmm11, %xmm12
+	movzbw	4096(%rdx), %r8w
+	movzbw	512(%r14), %r15w
+	movzbw	-256(%rbx), %r29w
+	movzbw	127(%rbx), %r24w
+	movzbw	%r8b, %r20w
+	movzbw	%r31b, %r10w
+	movzbw	%ah, %si
+	movzbw	%r24b, %r25w
+	movzwl	%gs:-256(%rsp,%rsi,4), %r12d
+	movzwl	%gs:512(%r13), %r19d
+	movzwl	254(%r12,%r12,4), %r25d
+	movzwl	-2048(%rsp,%rbx), %r29d
+	movzbl	%fs:1016, %r11d
+	movzbl	%gs:-516(%rdx,%r15,2), %r22d
+	movzbl	%gs:-256(%rax,%rbx), %r21d
+	movzbl	1024(%rcx,%r15,4), %r23d
+	movzwl	%r31w, %r31d
+	movzwl	%r29w, %esi
+	movzwl	%r10w, %ebx
+	movzwl	%r26w, %ecx
+	movzbl	%r13b, %r14d
+	movzbl	%r29b, %r15d
+	movzbl	%al, %r31d
+	movzbl	%al, %r21d
+	movzwq	2032(%r15), %r14
+	movzwq	-516(%rsp,%rdx), %r13
+	movzwq	-1(%rdi), %r9
+	movzwq	-1032(%r15,%r12), %r17
+	movzbq	-1(%r13), %r16
+	movzbq	%gs:2032(%rbp,%rbp), %r27
+	movzbq	8192(%rip), %r9
+	movzbq	512(%rsi,%r15), %r21
+	movzwq	%r30w, %rcx
+	movzwq	%r12w, %rsp
+	movzwq	%si, %r15
+	movzwq	%r28w, %r20
+	movzbq	%r12b, %r16
+	movzbq	%r8b, %rbp
+	movzbq	%r23b, %r28
+	movzbq	%bl, %r21
+	mpsadbw	$169, %fs:1016(%r10), %xmm4
+	mpsadbw	$0, 8192(%rdx,%rdi,2), %xmm14
+	mpsadbw	$46, -258(%r11), %xmm12
+	mpsadbw	$231, %gs:-2147483648(%rbp), %xmm5
+	mpsadbw	$128, %xmm7, %xmm15
+	mpsadbw	$128, %xmm5, %xmm8
+	mpsadbw	$1, %xmm15, %xmm15
+	mpsadbw	$219, %xmm7, %xmm3
+	mulw	-129(%r9)
+	mulw	508
+	mulw	%gs:128(%r15)
+	mulw	-2048(%r15)
+	{evex}	mulw	-516(%rbp)
+	{evex}	mulw	-2147483648(%rsi)
+	{evex}	mulw	-2064(%r14,%r12)
+	{evex}	mulw	2147483647
+	{nf}	mulw	%fs:128(%r11,%r15)
+	{nf}	mulw	%gs:512(%rsi)
+	{nf}	mulw	508(%r10,%r15)
+	{nf}	mulw	4096(%r13)
+	mulw	%r14w
+	mulw	%r17w
+	mulw	%r12w
+	mulw	%r30w
+	{evex}	mulw	%r26w
+	{evex}	mulw	%r18w
+	{evex}	mulw	%r23w
+	{evex}	mulw	%r14w
+	{nf}	mulw	%r11w
+	{nf}	mulw	%r28w
+	{nf}	mulw	%r10w
+	{nf}	mulw	%r27w
+	mull	-1024(%rax)
+	mull	-129(%r14)
+	mull	-1024(%r8)
+	mull	-256(%r10,%rbx,8)
+	{evex}	mull	8192(%rdx,%rcx,2)
+	{evex}	mull	%gs:-1(%r10,%r12,2)
+	{evex}	mull	128(%rcx,%r12,4)
+	{evex}	mull	-128(%rip)
+	{nf}	mull	%fs:-8256(%rsp)
+	{nf}	mull	%gs:508(%rip)
+	{nf}	mull	-1032(%r10,%rsi,4)
+	{nf}	mull	8128(%r9,%rdx,8)
+	mull	%r25d
+	mull	%r9d
+	mull	%r12d
+	mull	%r27d
+	{evex}	mull	%r14d
+	{evex}	mull	%r10d
+	{evex}	mull	%r12d
+	{evex}	mull	%r19d
+	{nf}	mull	%r30d
+	{nf}	mull	%r30d
 	{nf}	mull	%r16d
-	{nf}	mull	%esp
-	mulq	2048(%r8,%r11,2)
-	mulq	8128(%rip)
-	mulq	508(%r8,%rdx,4)
-	mulq	2147483647(%r9,%rcx)
-	{evex}	mulq	-512(%rcx,%rax,4)
-	{evex}	mulq	254(%rax)
-	{evex}	mulq	512(%r11)
-	{evex}	mulq	%fs:128(,%r15,4)
-	{nf}	mulq	1016(%rcx)
-	{nf}	mulq	%fs:-8256(%r11)
-	{nf}	mulq	4064(%r15)
-	{nf}	mulq	-8256(%rbp)
-	mulq	%rdi
-	mulq	%rbx
-	mulq	%r19
-	mulq	%r13
-	{evex}	mulq	%r24
-	{evex}	mulq	%r24
-	{evex}	mulq	%rbp
-	{evex}	mulq	%rbp
-	{nf}	mulq	%rbx
-	{nf}	mulq	%r18
-	{nf}	mulq	%r20
-	{nf}	mulq	%r10
-	mulb	%gs:-129(%rip)
-	mulb	256(%r13,%rsi)
-	mulb	%gs:-258(%r11,%rdx,4)
-	mulb	254
-	{evex}	mulb	%gs:-258(%rbx,%r14,8)
-	{evex}	mulb	%fs:8192(%r14)
-	{evex}	mulb	%fs:1024(%rip)
-	{evex}	mulb	%fs:-1024(%rcx)
-	{nf}	mulb	%gs:-516(%r15)
-	{nf}	mulb	%fs:-8192(%rbp)
-	{nf}	mulb	-1(%rcx,%r12,2)
-	{nf}	mulb	-4096(%r9)
+	{nf}	mull	%eax
+	mulq	%gs:-8192(%r13)
+	mulq	8192(%r12,%r14,2)
+	mulq	8192(%r13)
+	mulq	-512(%r9)
+	{evex}	mulq	%gs:-516(%rdi,%r13,4)
+	{evex}	mulq	-516(,%rax,4)
+	{evex}	mulq	2147483647(%rdi)
+	{evex}	mulq	-129(%rcx,%rdi,2)
+	{nf}	mulq	-129(%rcx)
+	{nf}	mulq	2147483647(%rsi)
+	{nf}	mulq	508(%r15)
+	{nf}	mulq	2147483647(%rcx,%r14,2)
+	mulq	%r14
+	mulq	%r24
+	mulq	%rbp
+	mulq	%r8
+	{evex}	mulq	%rdx
+	{evex}	mulq	%r30
+	{evex}	mulq	%r14
+	{evex}	mulq	%rdi
+	{nf}	mulq	%r11
+	{nf}	mulq	%r21
+	{nf}	mulq	%rsi
+	{nf}	mulq	%r19
+	mulb	-129(%rsp)
+	mulb	-256(%rip)
+	mulb	%fs:-128(%rsp,%rax,4)
+	mulb	(%r15,%rbp,8)
+	{evex}	mulb	512(%r12,%r13,4)
+	{evex}	mulb	2048(%rcx)
+	{evex}	mulb	512(%r10)
+	{evex}	mulb	-1024
+	{nf}	mulb	-2064(%r14,%rsi,8)
+	{nf}	mulb	128(%rip)
+	{nf}	mulb	-1024(%r15,%r9,4)
+	{nf}	mulb	512(%r13,%rdi)
+	mulb	%al
+	mulb	%r8b
 	mulb	%r31b
-	mulb	%dh
-	mulb	%r29b
-	mulb	%bl
-	{evex}	mulb	%dil
-	{evex}	mulb	%cl
-	{evex}	mulb	%r26b
-	{evex}	mulb	%r11b
-	{nf}	mulb	%r13b
-	{nf}	mulb	%r13b
-	{nf}	mulb	%r29b
+	mulb	%r16b
+	{evex}	mulb	%r29b
+	{evex}	mulb	%r22b
+	{evex}	mulb	%bh
+	{evex}	mulb	%r31b
+	{nf}	mulb	%r31b
+	{nf}	mulb	%bh
+	{nf}	mulb	%bh
 	{nf}	mulb	%r30b
-	mulpd	2032, %xmm0
-	mulpd	%gs:-128(%rsi,%rbx,4), %xmm5
-	mulpd	-1(%rdi), %xmm7
-	mulpd	-512(%r14,%rax,8), %xmm8
-	mulpd	%xmm2, %xmm3
-	mulpd	%xmm13, %xmm1
-	mulpd	%xmm13, %xmm8
-	mulpd	%xmm6, %xmm5
-	mulps	%fs:-516(%r9,%r9,8), %xmm0
-	mulps	%gs:-258, %xmm11
-	mulps	%fs:2048(%rbx,%r14,4), %xmm2
-	mulps	1016(%rcx), %xmm14
-	mulps	%xmm5, %xmm9
-	mulps	%xmm4, %xmm0
-	mulps	%xmm8, %xmm11
-	mulps	%xmm10, %xmm1
-	mulsd	8192(%rdi), %xmm2
-	mulsd	254(%rax,%r12,8), %xmm4
-	mulsd	4064(%r10,%r13,2), %xmm4
-	mulsd	128(%rax,%rbx,8), %xmm6
-	mulsd	%xmm14, %xmm0
-	mulsd	%xmm7, %xmm15
-	mulsd	%xmm0, %xmm11
-	mulsd	%xmm8, %xmm3
-	mulss	2147483647(%rdi,%r15,4), %xmm2
-	mulss	%gs:4096(,%rbx,4), %xmm9
-	mulss	%fs:-1024(%r11,%rcx), %xmm14
-	mulss	%gs:128(%r15), %xmm4
-	mulss	%xmm5, %xmm8
-	mulss	%xmm7, %xmm12
+	mulpd	%gs:508(%rbx,%r9,4), %xmm8
+	mulpd	-1, %xmm5
+	mulpd	-4128(%r10), %xmm11
+	mulpd	%fs:254(%r12,%rdi,4), %xmm0
+	mulpd	%xmm6, %xmm6
+	mulpd	%xmm0, %xmm15
+	mulpd	%xmm9, %xmm15
+	mulpd	%xmm5, %xmm15
+	mulps	-1024(%rip), %xmm4
+	mulps	-258(%r12), %xmm8
+	mulps	-512(%r9), %xmm13
+	mulps	2048(%r8), %xmm10
+	mulps	%xmm9, %xmm2
+	mulps	%xmm0, %xmm6
+	mulps	%xmm3, %xmm7
+	mulps	%xmm9, %xmm6
+	mulsd	-512(%rcx), %xmm12
+	mulsd	127(%r11,%r14,4), %xmm1
+	mulsd	%gs:256(%rdx,%rax), %xmm15
+	mulsd	-128(%rdi,%rdi,4), %xmm13
+	mulsd	%xmm6, %xmm15
+	mulsd	%xmm9, %xmm12
+	mulsd	%xmm15, %xmm15
+	mulsd	%xmm0, %xmm13
+	mulss	-1032(%r8,%rbp), %xmm14
+	mulss	-258, %xmm6
+	mulss	%gs:-1(%r14), %xmm4
+	mulss	-256(%rdx), %xmm12
+	mulss	%xmm15, %xmm11
 	mulss	%xmm11, %xmm5
-	mulss	%xmm6, %xmm12
-	mulxl	-4096(%rdi,%rsi,8), %r15d, %r8d
-	mulxl	-4096(%r10), %ebx, %ecx
-	mulxl	-258(%r11), %r9d, %edx
-	mulxl	(%r10,%r15,4), %r10d, %r14d
-	mulxl	-1032(%rax,%r9,4), %eax, %r25d
-	mulxl	2048(%rsp,%rdi,4), %r17d, %r13d
-	mulxl	2032(%rbp), %r12d, %r17d
-	mulxl	(%rbx,%rax,8), %r22d, %r26d
-	mulxl	%ebx, %r14d, %r10d
-	mulxl	%ebp, %r14d, %edx
-	mulxl	%r11d, %edi, %r14d
-	mulxl	%r9d, %r8d, %r10d
-	mulxl	%esi, %r26d, %esi
-	mulxl	%r10d, %r18d, %r30d
-	mulxl	%r28d, %r8d, %r12d
-	mulxl	%esp, %r20d, %ecx
-	mulxq	(%r15,%rbp,8), %rbx, %rbx
-	mulxq	512(%r10), %r13, %r13
-	mulxq	2032(%rsp,%r13,4), %rsp, %rdx
-	mulxq	-2048(%r8,%rbp), %rsi, %rsi
-	mulxq	%fs:-4096(%r15), %r9, %r19
-	mulxq	-4128(%rdx,%r10,2), %r26, %rdx
-	mulxq	%fs:254(%r12,%rdi,4), %r28, %rax
-	mulxq	%gs:256(%rip), %rsi, %r13
-	mulxq	%r15, %rcx, %r10
-	mulxq	%r13, %rsi, %r11
-	mulxq	%rbx, %rsi, %r15
-	mulxq	%rcx, %r8, %rsi
-	mulxq	%r31, %r27, %r23
-	mulxq	%r28, %r13, %rsi
-	mulxq	%rsp, %r19, %r12
-	mulxq	%rbp, %r30, %r10
-	fmuls	8192(%r12)
-	fmuls	-4096(%rip)
-	fmuls	4096(,%rax)
-	fmuls	%fs:8192(%rcx,%r15,2)
-	fmull	1024(%r11)
-	fmull	254(%rsi)
-	fmull	%gs:-128(%r11)
-	fmull	4096(%r12,%r15,2)
-	fimuls	-1032(%r13)
-	fimuls	4064(%r14,%rsi,4)
-	fimuls	-1032(%rbp)
-	fimuls	-128(%rdi)
-	fimull	-256(%rsp)
-	fimull	4096
-	fimull	2147483647(%r11)
-	fimull	-1(%rsp,%rcx,4)
-	fmulp	%st, %st(5)
-	fmulp	%st, %st(4)
-	fmulp	%st, %st(5)
+	mulss	%xmm5, %xmm9
+	mulss	%xmm15, %xmm11
+	mulxl	2048(%rsp), %ecx, %r9d
+	mulxl	2147483647(%r10,%r10,2), %r15d, %edx
+	mulxl	-516(%rsi), %r14d, %edi
+	mulxl	%fs:1016(%r11,%rdi,8), %esp, %r10d
+	mulxl	%gs:-129(%r12), %esp, %edi
+	mulxl	%gs:8192(,%rcx), %r9d, %r15d
+	mulxl	-512(%r9), %r8d, %esi
+	mulxl	%fs:-512, %r28d, %r8d
+	mulxl	%r10d, %r15d, %esi
+	mulxl	%ebp, %edi, %eax
+	mulxl	%r10d, %ecx, %edi
+	mulxl	%edx, %r12d, %r14d
+	mulxl	%edi, %ebx, %edx
+	mulxl	%r30d, %r21d, %r18d
+	mulxl	%r20d, %r9d, %ebp
+	mulxl	%eax, %r26d, %r12d
+	mulxq	%fs:-2147483648(%rdi,%r13,4), %r13, %rbx
+	mulxq	%fs:4064(%r9), %r12, %rbx
+	mulxq	8128(%rbp,%r9,2), %r9, %rsi
+	mulxq	-2048(%rbp,%rax,4), %rax, %r13
+	mulxq	2147483647(%r8,%r12,8), %r28, %r28
+	mulxq	-258(%r9,%r10,2), %r11, %r10
+	mulxq	%gs:0, %r16, %r21
+	mulxq	%fs:(%r8), %r19, %r27
+	mulxq	%rbx, %r12, %rbp
+	mulxq	%rax, %rsi, %rdx
+	mulxq	%rbx, %rdi, %rdi
+	mulxq	%rcx, %r10, %rdx
+	mulxq	%r14, %rbx, %r28
+	mulxq	%r28, %r24, %r20
+	mulxq	%rax, %r14, %r13
+	mulxq	%rax, %r30, %rcx
+	fmuls	%gs:-4128(%r12,%r12)
+	fmuls	%gs:-128(%rdi)
+	fmuls	-1(%r14,%r10,4)
+	fmuls	-2048(%r11)
+	fmull	254(%rax,%r9,4)
+	fmull	-8256(%rbp)
+	fmull	1(%r10,%rax,4)
+	fmull	%fs:-1032(%rsi,%r15,2)
+	fimuls	2048(%rcx,%rdx,2)
+	fimuls	-2147483648(%rcx)
+	fimuls	127
+	fimuls	-516(%rdi)
+	fimull	512(%rip)
+	fimull	%fs:512(%rbx)
+	fimull	1
+	fimull	4064(%rbp,%r9,4)
+	fmulp	%st, %st(0)
+	fmulp	%st, %st(1)
+	fmulp	%st, %st(3)
 	fmulp	%st, %st(7)
+	fmul	%st(1), %st
+	fmul	%st(4), %st
 	fmul	%st(3), %st
-	fmul	%st(7), %st
-	fmul	%st(3), %st
-	fmul	%st(3), %st
-	fmul	%st, %st(3)
-	fmul	%st, %st(7)
-	fmul	%st, %st(7)
-	fmul	%st, %st(1)
+	fmul	%st(1), %st
+	fmul	%st, %st(5)
+	fmul	%st, %st(6)
+	fmul	%st, %st(2)
+	fmul	%st, %st(0)
 	mwaitx
 	mwaitx
 	mwaitx
@@ -12587,942 +12615,942 @@
 	mwait
 	mwait
 	mwait
-	negw	-1024(%rax)
-	negw	-516(%r9,%r14,8)
-	negw	-1(%r15,%r13,4)
-	negw	1016(%rbx)
-	{evex}	negw	8192(%r11,%r8)
-	{evex}	negw	%gs:-128(%rbp)
-	{evex}	negw	508(%r12)
-	{evex}	negw	-256(%rax,%r13,4)
-	negw	1(%r12,%r10,8), %r25w
-	negw	1016(%r15), %r12w
-	negw	%fs:8128(%rbx), %r26w
-	negw	8128(%rbp,%r14,4), %bp
-	{nf}	negw	256(%rdx)
-	{nf}	negw	-2048
-	{nf}	negw	-2147483648(,%rdi,4)
-	{nf}	negw	127(%rdx)
-	{nf}	negw	2147483647(%rsi), %r30w
-	{nf}	negw	%fs:-129(%rsi,%r10), %r19w
-	{nf}	negw	-8256(%rbp,%r15,2), %r10w
-	{nf}	negw	-128, %ax
-	negw	%r23w
-	negw	%bp
-	negw	%r24w
-	negw	%r9w
-	{evex}	negw	%r21w
-	{evex}	negw	%bp
-	{evex}	negw	%sp
-	{evex}	negw	%si
-	negw	%r17w, %si
-	negw	%r20w, %si
-	negw	%r8w, %r14w
-	negw	%ax, %r28w
-	{nf}	negw	%r8w
-	{nf}	negw	%dx
-	{nf}	negw	%r17w
-	{nf}	negw	%r27w
-	{nf}	negw	%r19w, %r15w
-	{nf}	negw	%r31w, %r31w
-	{nf}	negw	%r18w, %r30w
-	{nf}	negw	%r25w, %r16w
-	negl	2048(,%r9,4)
-	negl	%fs:4096(%r10,%r14,4)
-	negl	-129(%r9,%rax)
-	negl	4064(%r10)
-	{evex}	negl	-4128(%rdi,%r8,2)
-	{evex}	negl	4064(,%r10)
-	{evex}	negl	128(%rsi,%rax)
-	{evex}	negl	-2147483648(%r14)
-	negl	8192(%rbx), %r31d
-	negl	-516(%rdx), %r20d
-	negl	512(%r9), %r30d
-	negl	%gs:-1, %edi
-	{nf}	negl	%fs:-1(%rsi)
-	{nf}	negl	-258(%r11,%rdx,2)
-	{nf}	negl	%gs:128(%rax,%rdi)
-	{nf}	negl	4096
-	{nf}	negl	127(%r11,%rbx,2), %r21d
-	{nf}	negl	%gs:127(%rdi), %r8d
-	{nf}	negl	-4096(%rdx,%rcx), %r19d
-	{nf}	negl	-516(%r13), %esi
-	negl	%r12d
-	negl	%r11d
-	negl	%r29d
+	negw	4064(%r9,%r11,2)
+	negw	-8192(%rbp)
+	negw	-1032(%rdx,%rax,2)
+	negw	512(%rax,%rcx,2)
+	{evex}	negw	4096(%rdx,%rdx,8)
+	{evex}	negw	-1032(%r12,%rcx,2)
+	{evex}	negw	512(%rsp,%r15,8)
+	{evex}	negw	128(%r10,%rbx,8)
+	negw	-128, %r29w
+	negw	2032(%rax), %r21w
+	negw	2048(,%r9,2), %r28w
+	negw	2147483647(%rip), %di
+	{nf}	negw	2032(%r12,%r14,4)
+	{nf}	negw	4096(,%r13,2)
+	{nf}	negw	-1(%rdx)
+	{nf}	negw	-1024(%rax,%rsi,2)
+	{nf}	negw	-4128(%rsp), %r11w
+	{nf}	negw	-516(%r9,%rax,4), %r22w
+	{nf}	negw	%gs:-2064, %ax
+	{nf}	negw	%fs:1016(%rbp,%r11,8), %r23w
+	negw	%r11w
+	negw	%r19w
+	negw	%r25w
+	negw	%r31w
+	{evex}	negw	%r30w
+	{evex}	negw	%r28w
+	{evex}	negw	%r20w
+	{evex}	negw	%r14w
+	negw	%r25w, %r22w
+	negw	%bp, %r12w
+	negw	%di, %r23w
+	negw	%r26w, %r29w
+	{nf}	negw	%r29w
+	{nf}	negw	%r16w
+	{nf}	negw	%r30w
+	{nf}	negw	%r13w
+	{nf}	negw	%r24w, %ax
+	{nf}	negw	%r9w, %r13w
+	{nf}	negw	%r23w, %bx
+	{nf}	negw	%r15w, %r17w
+	negl	2147483647(%r13)
+	negl	-4096(%r11,%rbx,8)
+	negl	-128
+	negl	-1032(%rax,%r14)
+	{evex}	negl	1(%r8,%rsi)
+	{evex}	negl	%fs:2048
+	{evex}	negl	-1(%r10)
+	{evex}	negl	2147483647(%r12)
+	negl	%fs:-1024(%r8), %edi
+	negl	%gs:-8192(%rax), %r28d
+	negl	%fs:1(%rsi), %ecx
+	negl	%fs:508(%r8,%r13,2), %ecx
+	{nf}	negl	-512(%r11,%rdi,8)
+	{nf}	negl	8128(%r14)
+	{nf}	negl	-129(%r9)
+	{nf}	negl	%gs:-128(%r15)
+	{nf}	negl	2032(%rdi,%r12,4), %ebx
+	{nf}	negl	-128(%rsi,%rdi), %esp
+	{nf}	negl	1016(%rcx,%rcx), %eax
+	{nf}	negl	%gs:(%r8), %ebp
+	negl	%r24d
+	negl	%r31d
+	negl	%r18d
 	negl	%r16d
-	{evex}	negl	%r26d
-	{evex}	negl	%r11d
-	{evex}	negl	%ebx
-	{evex}	negl	%r29d
-	negl	%r30d, %r14d
-	negl	%r13d, %r8d
-	negl	%r10d, %eax
-	negl	%r18d, %r10d
-	{nf}	negl	%ecx
-	{nf}	negl	%r25d
+	{evex}	negl	%r23d
+	{evex}	negl	%r28d
+	{evex}	negl	%eax
+	{evex}	negl	%r8d
+	negl	%r23d, %r17d
+	negl	%r12d, %r16d
+	negl	%r13d, %esi
+	negl	%ecx, %r26d
+	{nf}	negl	%r12d
 	{nf}	negl	%r28d
-	{nf}	negl	%r26d
-	{nf}	negl	%r23d, %r25d
-	{nf}	negl	%r30d, %r27d
-	{nf}	negl	%r10d, %r16d
-	{nf}	negl	%r13d, %r11d
-	negq	-2147483648(%r9,%rsi,4)
-	negq	%gs:(%rdx)
-	negq	%fs:(%r10,%r8,2)
-	negq	%gs:-4128(%r11)
-	{evex}	negq	%gs:4096(%rdi,%r10,4)
-	{evex}	negq	4096(%r10,%r13,2)
-	{evex}	negq	4096(%rip)
-	{evex}	negq	-128(%r13)
-	negq	-4128(%rdi,%rdi,8), %r31
-	negq	-512(,%rsi), %r15
-	negq	%gs:-2048(%r15,%r10,2), %rbp
-	negq	-4096(%r15), %r31
-	{nf}	negq	%fs:-1(%rsi)
-	{nf}	negq	-4096(%rbx)
-	{nf}	negq	-258(%rdi)
-	{nf}	negq	%gs:512(%r15)
-	{nf}	negq	%fs:4064(%r11,%r14,2), %rbx
-	{nf}	negq	-1024, %r30
-	{nf}	negq	-2147483648(%r14), %r23
-	{nf}	negq	-258(%rdx), %r14
-	negq	%r27
-	negq	%r19
+	{nf}	negl	%r18d
+	{nf}	negl	%r8d
+	{nf}	negl	%ecx, %r30d
+	{nf}	negl	%r23d, %r19d
+	{nf}	negl	%r29d, %r13d
+	{nf}	negl	%r17d, %r15d
+	negq	-256(%rcx,%rdx)
+	negq	8192(%r14,%r10,8)
+	negq	(%rsi)
+	negq	512(%rdi,%r15)
+	{evex}	negq	%gs:-4128(%rsi,%rbp)
+	{evex}	negq	-2147483648(%r8)
+	{evex}	negq	4096(%rsi,%r14,8)
+	{evex}	negq	128(%rbp,%rbp)
+	negq	508(%r12), %r25
+	negq	4064(%rbx,%r13), %r31
+	negq	-2064(%r9), %r26
+	negq	-1024, %r15
+	{nf}	negq	1024(%rbp)
+	{nf}	negq	1024(%r14)
+	{nf}	negq	%gs:2147483647(%rsi,%rax,2)
+	{nf}	negq	1
+	{nf}	negq	1(,%rbp,4), %r21
+	{nf}	negq	-128, %rax
+	{nf}	negq	-258, %r30
+	{nf}	negq	%fs:1016(%rip), %r12
+	negq	%r28
+	negq	%r12
 	negq	%rdx
-	negq	%r14
-	{evex}	negq	%rcx
-	{evex}	negq	%r14
-	{evex}	negq	%rax
-	{evex}	negq	%r17
-	negq	%r11, %rdi
-	negq	%r10, %r23
-	negq	%r30, %rsp
-	negq	%r30, %r22
-	{nf}	negq	%r19
-	{nf}	negq	%rcx
-	{nf}	negq	%rcx
-	{nf}	negq	%r21
-	{nf}	negq	%r29, %r29
-	{nf}	negq	%r23, %r13
-	{nf}	negq	%rdx, %rax
-	{nf}	negq	%rdx, %rbp
-	negb	2048(%rdx)
-	negb	-2147483648(%rcx)
-	negb	127
-	negb	-516(%rdi)
-	{evex}	negb	512(%rip)
-	{evex}	negb	%fs:512(%rbx)
-	{evex}	negb	1
-	{evex}	negb	4064(%rbp,%r9,4)
-	negb	%gs:4096(%rsi,%rdx,4), %cl
-	negb	8192(%rcx), %r25b
-	negb	127(%rdi,%r8,2), %r20b
-	negb	-1032(%rdx,%rax,2), %r22b
-	{nf}	negb	512(%rax,%rcx,2)
-	{nf}	negb	4096(%rdx,%rdx,8)
-	{nf}	negb	-1032(%r12,%rcx,2)
-	{nf}	negb	512(%rsp,%r15,8)
-	{nf}	negb	%fs:-8192(%r10), %r26b
-	{nf}	negb	-128, %r28b
-	{nf}	negb	2032(%rax), %r20b
-	{nf}	negb	2048(,%r9,2), %r27b
-	negb	%spl
-	negb	%r30b
-	negb	%r24b
-	negb	%r22b
+	negq	%rdx
+	{evex}	negq	%r27
+	{evex}	negq	%r28
+	{evex}	negq	%r8
+	{evex}	negq	%r10
+	negq	%r29, %r23
+	negq	%r11, %r23
+	negq	%r11, %r21
+	negq	%r12, %rbx
+	{nf}	negq	%r24
+	{nf}	negq	%r24
+	{nf}	negq	%r30
+	{nf}	negq	%r20
+	{nf}	negq	%rsi, %rcx
+	{nf}	negq	%rax, %r15
+	{nf}	negq	%r26, %r20
+	{nf}	negq	%rbp, %r27
+	negb	-1032(%rbp)
+	negb	-4128(%rdx)
+	negb	-4128(%r15,%rdx,8)
+	negb	4064(%rsp,%r9,8)
+	{evex}	negb	(%rsp)
+	{evex}	negb	1016(%r11,%rdi,4)
+	{evex}	negb	254(%rdx,%r8)
+	{evex}	negb	%fs:254(%rsp,%rax,4)
+	negb	%gs:1024(%rsi,%r14), %r16b
+	negb	-4128(%rsi), %bl
+	negb	%gs:-258(%rsp,%rdi,2), %r21b
+	negb	4064(%rsp), %bh
+	{nf}	negb	%gs:-1024
+	{nf}	negb	%fs:-8192(%rip)
+	{nf}	negb	8128(%rsp,%r12)
+	{nf}	negb	8128(%rcx)
+	{nf}	negb	8128(%rdi), %r31b
+	{nf}	negb	512(%r15,%rdx,2), %bpl
+	{nf}	negb	%gs:-4128(%r15,%r10,2), %spl
+	{nf}	negb	-129(%r13,%r14), %r8b
+	negb	%r8b
+	negb	%r11b
+	negb	%dil
+	negb	%r31b
+	{evex}	negb	%r31b
+	{evex}	negb	%r12b
 	{evex}	negb	%r29b
-	{evex}	negb	%r10b
-	{evex}	negb	%dl
-	{evex}	negb	%r26b
-	negb	%r8b, %r13b
-	negb	%ah, %r31b
-	negb	%dl, %bh
-	negb	%bh, %r24b
-	{nf}	negb	%cl
-	{nf}	negb	%r8b
-	{nf}	negb	%r22b
-	{nf}	negb	%r9b
-	{nf}	negb	%bh, %bpl
-	{nf}	negb	%r14b, %r27b
-	{nf}	negb	%r19b, %r21b
-	{nf}	negb	%r18b, %r16b
+	{evex}	negb	%ch
+	negb	%r15b, %r17b
+	negb	%r11b, %bh
+	negb	%ch, %al
+	negb	%r17b, %r25b
+	{nf}	negb	%r24b
+	{nf}	negb	%bh
+	{nf}	negb	%spl
+	{nf}	negb	%r12b
+	{nf}	negb	%r27b, %r18b
+	{nf}	negb	%r26b, %r8b
+	{nf}	negb	%r31b, %cl
+	{nf}	negb	%r8b, %r26b
 	nop
 	nop
 	nop
 	nop
-	nopl	%fs:(,%r11,8)
-	nopl	508(%rcx,%r11,4)
-	nopl	%fs:128(%r15)
-	nopl	(,%r14,8)
-	nopl	%r14d
-	nopl	%r30d
-	nopl	%r25d
+	nopl	-2064(,%r8)
+	nopl	128(,%r14,8)
+	nopl	8192(%r11)
+	nopl	4096(%rsp,%rax)
 	nopl	%r28d
-	nopq	%gs:4064(%r10)
-	nopq	%gs:-1032(%rsi)
-	nopq	8128(%r15)
-	nopq	%gs:4096(%rbp)
-	nopq	%r13
-	nopq	%r9
-	nopq	%rbx
-	nopq	%r23
-	nopw	2147483647(%r8,%r13)
-	nopw	-4096(%r11,%rbx,8)
-	nopw	-128
-	nopw	-1032(%rax,%r14)
-	nopw	%r10w
-	nopw	%r16w
-	nopw	%r30w
-	nopw	%r11w
-	notw	1(%rax)
-	notw	4064(%rax)
-	notw	254(%rcx,%r8,4)
-	notw	%fs:-1024(%rsp,%r8,2)
-	{evex}	notw	508(%r12)
-	{evex}	notw	4096(%r13)
-	{evex}	notw	%fs:-129
-	{evex}	notw	%fs:508(%r8,%r13,2)
-	notw	-2064(%r15), %r25w
-	notw	8128(%r14), %r11w
-	notw	8192(%rsp), %r18w
-	notw	%gs:-2048(%rdx), %r29w
+	nopl	%r25d
+	nopl	%r23d
+	nopl	%r15d
+	nopq	%gs:-256
+	nopq	%fs:-128(%r8,%r9,4)
+	nopq	-8192(%rsp,%r8,4)
+	nopq	%fs:-2064
+	nopq	%r24
+	nopq	%r12
+	nopq	%r11
+	nopq	%r25
+	nopw	508(%rbp,%rax)
+	nopw	%fs:512(%r11)
+	nopw	-1(%r9)
+	nopw	%gs:-129(%rsi)
+	nopw	%r12w
+	nopw	%si
+	nopw	%r23w
+	nopw	%r13w
+	notw	%gs:4096(%r15)
+	notw	-8256(%rdx)
+	notw	%gs:-516(%rsi,%rsi,4)
+	notw	254(,%r14,4)
+	{evex}	notw	2048(,%rbx,4)
+	{evex}	notw	-516(%r8)
+	{evex}	notw	127(%r10)
+	{evex}	notw	1024(%rsp)
+	notw	2048(%r15), %r13w
+	notw	-129(%rdi,%r12,8), %bp
+	notw	-256(%r10), %r8w
+	notw	8192(%rip), %r21w
 	notw	%r13w
-	notw	%r23w
-	notw	%r13w
-	notw	%sp
-	{evex}	notw	%r12w
-	{evex}	notw	%r14w
-	{evex}	notw	%sp
-	{evex}	notw	%ax
-	notw	%r17w, %dx
-	notw	%ax, %bx
-	notw	%r28w, %r11w
-	notw	%r11w, %bp
-	notl	254(%rdx)
-	notl	-8192(%rcx,%r9,4)
+	notw	%r12w
+	notw	%r24w
+	notw	%r16w
+	{evex}	notw	%dx
+	{evex}	notw	%r27w
+	{evex}	notw	%r8w
+	{evex}	notw	%di
+	notw	%r22w, %r14w
+	notw	%r22w, %si
+	notw	%r31w, %r11w
+	notw	%r25w, %r23w
+	notl	-8256
+	notl	8192(%rbp)
 	notl	-4128(%r12)
-	notl	8192(,%rbx)
-	{evex}	notl	2032(%rsi)
-	{evex}	notl	-129
-	{evex}	notl	%gs:256(%r9)
-	{evex}	notl	-8256(,%r11,2)
-	notl	-256(%rcx,%rdx), %r17d
-	notl	-4096(%r8,%r15,4), %r21d
-	notl	508, %r11d
-	notl	(%rip), %r13d
-	notl	%r23d
-	notl	%r12d
-	notl	%r10d
-	notl	%r27d
-	{evex}	notl	%r19d
-	{evex}	notl	%r15d
-	{evex}	notl	%r31d
-	{evex}	notl	%r25d
-	notl	%r29d, %r25d
-	notl	%r15d, %r29d
-	notl	%r10d, %r24d
-	notl	%r16d, %r11d
-	notq	2147483647(%rbx)
-	notq	508(%r12)
-	notq	-4128(%r11)
-	notq	8192(%r8,%r13,8)
-	{evex}	notq	%gs:1(%r14)
-	{evex}	notq	254(%r13)
-	{evex}	notq	-8256(%rdi,%rbp,2)
-	{evex}	notq	1024(%r8)
-	notq	1(%rcx), %rdx
-	notq	1(,%rbp,4), %r21
-	notq	-128, %rax
-	notq	-258, %r30
-	notq	%r12
-	notq	%r31
-	notq	%rdi
-	notq	%r28
-	{evex}	notq	%r12
-	{evex}	notq	%rdx
-	{evex}	notq	%rdx
-	{evex}	notq	%r27
-	notq	%r27, %r28
-	notq	%rdx, %r8
-	notq	%r19, %r10
-	notq	%r29, %r23
-	notb	1024(%rsi,%rsi)
-	notb	-258(%r13,%r15)
-	notb	%gs:4096
-	notb	-128(%r14)
-	{evex}	notb	%fs:-128(%r12)
-	{evex}	notb	2147483647(%rip)
-	{evex}	notb	-8256(%rdx,%r13,2)
-	{evex}	notb	-8192(%r9,%rdi,2)
-	notb	-8192(,%rsi,4), %bl
-	notb	%fs:4064(%r13,%rdx,8), %r18b
-	notb	%fs:254(%rsp,%rax,4), %r8b
-	notb	%gs:1024(%rsi,%r14), %r16b
-	notb	%bl
-	notb	%r10b
-	notb	%r27b
-	notb	%r21b
-	{evex}	notb	%sil
-	{evex}	notb	%r12b
-	{evex}	notb	%r18b
-	{evex}	notb	%r16b
-	notb	%bpl, %r28b
-	notb	%r13b, %r9b
-	notb	%al, %r22b
-	notb	%r22b, %r10b
+	notl	-258(%rbp,%rcx,8)
+	{evex}	notl	-516(%rip)
+	{evex}	notl	%gs:-2064(%rdx,%rcx,8)
+	{evex}	notl	-516(%rdx)
+	{evex}	notl	2147483647(,%r12,8)
+	notl	%gs:-8192(%rcx,%r8,8), %r15d
+	notl	4064(%rcx), %r25d
+	notl	-8192(%r12,%r14,8), %r24d
+	notl	8128(,%r15,2), %edx
+	notl	%r31d
+	notl	%r19d
+	notl	%r19d
+	notl	%r9d
+	{evex}	notl	%ebp
+	{evex}	notl	%r11d
+	{evex}	notl	%ebx
+	{evex}	notl	%r16d
+	notl	%r8d, %r29d
+	notl	%r26d, %r16d
+	notl	%r17d, %r21d
+	notl	%r19d, %r30d
+	notq	-256
+	notq	-129(,%r9,8)
+	notq	2032
+	notq	%fs:-256(%r9,%r14,8)
+	{evex}	notq	-128(%rax)
+	{evex}	notq	-8256(%r12)
+	{evex}	notq	4096(%rax,%rbp,2)
+	{evex}	notq	-129(%rsp,%rsi)
+	notq	2048(%rax), %r11
+	notq	-8256(%rcx,%r13,2), %r31
+	notq	-129(%r12), %r9
+	notq	1(%rdx), %r21
+	notq	%r8
+	notq	%r27
+	notq	%r19
+	notq	%rsp
+	{evex}	notq	%r18
+	{evex}	notq	%r29
+	{evex}	notq	%r17
+	{evex}	notq	%r20
+	notq	%rbx, %r27
+	notq	%r25, %r9
+	notq	%r18, %r18
+	notq	%r11, %r19
+	notb	1024(%rbx,%rdi)
+	notb	-129(%rdi)
+	notb	%fs:508(%r10,%rbx)
+	notb	1024(%r8,%r14)
+	{evex}	notb	512(%rax,%rcx,2)
+	{evex}	notb	%gs:-516(%r9)
+	{evex}	notb	-1(%r9,%rdx,4)
+	{evex}	notb	%fs:127(%r11)
+	notb	508(%rdi,%rsi,4), %r21b
+	notb	4096(%rbp), %r12b
+	notb	-1032(%rbp,%r13,2), %r17b
+	notb	-8192(%rax,%rdx), %ch
+	notb	%bh
+	notb	%r14b
+	notb	%bh
+	notb	%r31b
+	{evex}	notb	%bpl
+	{evex}	notb	%bl
+	{evex}	notb	%r25b
+	{evex}	notb	%ch
+	notb	%spl, %r31b
+	notb	%dh, %r20b
+	notb	%r20b, %r12b
+	notb	%r27b, %r14b
+	orw	$-128, %ax
+	orw	$256, %ax
 	orw	$255, %ax
-	orw	$-32768, %ax
-	orw	$256, %ax
-	orw	$-129, %ax
-	orw	$0, 8128(%rcx)
-	orw	$57460, 128(%rsp,%r14,4)
-	orw	$256, %gs:-4128(%r10)
-	orw	$32768, -129(%r14)
-	orw	$127, -2147483648(%rbp)
-	orw	$65414, -128(%r15)
-	orw	$-41, %gs:-8192(%r10,%r12)
-	orw	$0, (,%r13,2)
-	{evex}	orw	$98, 128(%rdx,%r14,8)
-	{evex}	orw	$65437, 4096(%rsp,%rax)
-	{evex}	orw	$127, -2064(%rax,%rbx,4)
-	{evex}	orw	$-128, %fs:-512(%r14,%r11,8)
-	orw	$0, 512(%r13), %r12w
-	orw	$1, %fs:512(%r11), %r13w
-	orw	$65535, -128(%rsi), %r18w
-	orw	$-128, (%rbx), %r9w
-	{nf}	orw	$-126, 8128(%r10)
-	{nf}	orw	$-72, %gs:-512(%r11)
-	{nf}	orw	$65437, -256(,%r8,8)
-	{nf}	orw	$70, 2048(%rdi,%r14,2)
-	{nf}	orw	$76, -8256(%r9), %r29w
-	{nf}	orw	$65420, 2032(%r14), %r31w
-	{nf}	orw	$-40, %fs:-516(%r8), %r28w
-	{nf}	orw	$111, -8256(%rdx), %r23w
-	{evex}	orw	$65535, -4128(%r12)
-	{evex}	orw	$1, 1024(,%r10,8)
-	{evex}	orw	$-1, -258(,%r12)
-	{evex}	orw	$18405, 2147483647(%rax,%r12,8)
-	orw	$32767, %fs:127(%rdx,%r13,2), %r24w
-	orw	$65535, %gs:-1(%r15,%r14,2), %r23w
-	orw	$-32768, 2147483647(%rdx,%rdx,4), %r8w
-	orw	$65535, 8128(%rcx), %r11w
-	{nf}	orw	$-32768, %gs:(%r11,%r15,4)
-	{nf}	orw	$32768, %fs:1016(%r15)
-	{nf}	orw	$-15439, %fs:127(%r10,%r12,4)
-	{nf}	orw	$-128, (%rsi,%r9,8)
-	{nf}	orw	$0, -129(%rsp,%rsi), %r18w
-	{nf}	orw	$48143, -1024(%r14), %r31w
-	{nf}	orw	$-5400, -516(%rbx), %r23w
-	{nf}	orw	$44104, 256(%r11,%r9), %r29w
-	orw	%r18w, -2064(%r8,%rcx,2)
-	orw	%r14w, -129(%rbp)
-	orw	%r13w, 256
-	orw	%r19w, -2147483648
-	{evex}	orw	%r28w, %fs:508(%rsp)
-	{evex}	orw	%ax, -512(%r9,%rax,2)
-	{evex}	orw	%si, 512(%rcx)
-	{evex}	orw	%r26w, 2147483647(%rcx,%rbx,8)
-	orw	%ax, %fs:128(%rcx,%rdi,4), %bp
-	orw	%r14w, 508(%rdi,%rsi,4), %r23w
-	orw	%r25w, 2147483647(%rdx,%r9,4), %r31w
-	orw	%cx, 128(%r12), %r27w
-	{nf}	orw	%si, -8192(%rbx)
-	{nf}	orw	%r22w, -516(,%rbx)
-	{nf}	orw	%r18w, -4128(%r15)
-	{nf}	orw	%r22w, -129(%rsp,%rbx,4)
-	{nf}	orw	%r12w, %gs:-4096(%r8), %r16w
-	{nf}	orw	%r25w, %fs:2048(%r14,%r10,2), %dx
-	{nf}	orw	%r11w, -2064(%rdi,%r12), %r30w
-	{nf}	orw	%r23w, -1024(%r9), %r24w
-	orw	$-1, %r18w
-	orw	$256, %ax
-	orw	$0, %bx
-	orw	$-32768, %r16w
-	orw	$65408, %r10w
-	orw	$65535, %r10w
-	orw	$-123, %si
-	orw	$-1, %r25w
-	{evex}	orw	$45, %r17w
-	{evex}	orw	$65475, %r28w
-	{evex}	orw	$1, %r23w
-	{evex}	orw	$4, %r15w
-	orw	$21, %di, %bx
-	orw	$65437, %r23w, %ax
-	orw	$-128, %r29w, %cx
-	orw	$65428, %r25w, %sp
-	{nf}	orw	$23, %r19w
-	{nf}	orw	$1, %sp
-	{nf}	orw	$1, %r14w
-	{nf}	orw	$-101, %ax
-	{nf}	orw	$-85, %r23w, %r30w
-	{nf}	orw	$-124, %r11w, %r14w
-	{nf}	orw	$127, %r27w, %r20w
-	{nf}	orw	$-1, %r27w, %cx
-	{evex}	orw	$2, %r8w
-	{evex}	orw	$127, %r24w
-	{evex}	orw	$-1, %r10w
-	{evex}	orw	$-21830, %r14w
-	orw	$127, %r8w, %r11w
-	orw	$46768, %r14w, %r24w
-	orw	$65535, %r20w, %si
-	orw	$11201, %r10w, %r31w
-	{nf}	orw	$128, %r22w
-	{nf}	orw	$32768, %r27w
-	{nf}	orw	$59538, %r25w
-	{nf}	orw	$-2243, %ax
-	{nf}	orw	$47145, %r19w, %r9w
-	{nf}	orw	$-1, %r24w, %r21w
-	{nf}	orw	$27543, %r30w, %r21w
-	{nf}	orw	$62380, %r23w, %r14w
-	orw	8128(%r14), %r8w
-	orw	254(%rsp), %r30w
-	orw	512(%rip), %bx
-	orw	-4096(%rip), %r20w
-	{evex}	orw	%gs:-256(%rsi,%rsi), %sp
-	{evex}	orw	(%r15), %r24w
-	{evex}	orw	1024(%rsi,%rdi,4), %r24w
-	{evex}	orw	-8192(%rip), %r21w
-	orw	-8192, %r28w, %r19w
-	orw	-256(%r10,%r10,2), %bp, %r19w
-	orw	-1032(%r10,%r8,8), %r15w, %r8w
-	orw	508(%r15,%r10,8), %r19w, %r28w
-	{nf}	orw	-4096(%rbp), %r24w
-	{nf}	orw	%fs:-8256(%r9), %r23w
-	{nf}	orw	-129(%rdi), %r8w
-	{nf}	orw	127(%r15,%r14,8), %ax
-	{nf}	orw	%fs:-2147483648(%rsp,%rdi), %cx, %sp
-	{nf}	orw	-4096(%rbx), %bx, %r8w
-	{nf}	orw	1(%r15,%r14), %r21w, %r11w
-	{nf}	orw	508(%r11), %r28w, %r21w
-	orw	%r17w, %r10w
-	orw	%r25w, %bx
-	orw	%r25w, %r10w
-	orw	%r10w, %si
-	{evex}	orw	%r29w, %r22w
-	{evex}	orw	%dx, %r29w
-	{evex}	orw	%r31w, %r17w
-	{evex}	orw	%ax, %r8w
-	{evex}	orw	%r16w, %r9w
-	{evex}	orw	%r19w, %r29w
-	{evex}	orw	%r13w, %r10w
-	{evex}	orw	%r15w, %r27w
-	orw	%r20w, %r29w, %ax
-	orw	%r31w, %r12w, %r20w
-	orw	%r23w, %r19w, %r14w
-	orw	%cx, %r22w, %r30w
-	orw	%r14w, %bp, %cx
-	orw	%r23w, %r28w, %r24w
-	orw	%r24w, %r13w, %r14w
-	orw	%r25w, %r28w, %r11w
-	{nf}	orw	%r10w, %r18w
-	{nf}	orw	%r17w, %r13w
-	{nf}	orw	%dx, %r13w
-	{nf}	orw	%r25w, %si
-	{nf}	orw	%r16w, %dx, %r27w
-	{nf}	orw	%r14w, %r28w, %r21w
-	{nf}	orw	%r31w, %bp, %r21w
-	{nf}	orw	%r26w, %si, %r24w
-	{nf}	orw	%bx, %r13w, %r26w
-	{nf}	orw	%r23w, %cx, %bp
-	{nf}	orw	%r23w, %si, %cx
-	{nf}	orw	%r10w, %si, %r24w
-	{nf}	orw	%r13w, %r18w
-	{nf}	orw	%sp, %r15w
-	{nf}	orw	%r16w, %sp
-	{nf}	orw	%r12w, %r18w
-	orw	%bp, %r21w
-	orw	%cx, %dx
-	orw	%r24w, %r31w
-	orw	%cx, %r11w
-	orl	$256, %eax
-	orl	$32768, %eax
-	orl	$3870462847, %eax
-	orl	$-2147483648, %eax
-	orl	$-2147483648, %fs:-1(%r13)
-	orl	$-2147483648, 2147483647(%r14,%rax,4)
-	orl	$128, -128(%r11)
-	orl	$128, -8192(%r13,%rbp,8)
-	orl	$4294967193, 2048
-	orl	$127, %gs:-256(%r12)
-	orl	$-128, %fs:4064(%rip)
-	orl	$-1, -1(%rbx)
-	{evex}	orl	$-128, 8192(%rbp)
-	{evex}	orl	$127, -516(%rdi)
-	{evex}	orl	$-27, -4096(%r9)
-	{evex}	orl	$113, -8256(%rbp)
-	orl	$4294967259, 2032(%rip), %r26d
-	orl	$4294967256, -2147483648(%rsp,%rdx,2), %r18d
-	orl	$-1, 8128(%rax,%rdx,8), %r22d
-	orl	$110, %fs:-8256(%r14,%r8,4), %ebx
-	{nf}	orl	$-128, %gs:-256(%rdi,%r14,4)
-	{nf}	orl	$4294967243, 256(%r11,%rbp,2)
-	{nf}	orl	$123, %gs:4096(%rbx,%r13,2)
-	{nf}	orl	$4294967229, -256(%r12,%rdi,4)
-	{nf}	orl	$-118, -1(%rsi), %r20d
-	{nf}	orl	$126, 1016(%r9,%r10), %r19d
-	{nf}	orl	$127, (%rax,%rdi), %r18d
-	{nf}	orl	$4294967284, -8256(%rdi,%rsi,4), %eax
-	{evex}	orl	$1, 1(%rcx,%rdx,2)
-	{evex}	orl	$3435903236, 8128(%r12,%rbx,2)
-	{evex}	orl	$2147483647, 4064(,%r11,2)
-	{evex}	orl	$3876093252, 1(,%rdi,4)
-	orl	$4294967295, 1016(%rsi), %r17d
-	orl	$-2147483648, -256(%rsp,%r13), %eax
-	orl	$4294967295, %fs:-128(%r13,%r14,8), %r25d
-	orl	$4294967295, -1(%r10,%rax), %r24d
-	{nf}	orl	$-2147483648, %fs:508(%rdi)
-	{nf}	orl	$128, 8128(%r8,%rdi)
-	{nf}	orl	$2147483647, %fs:-516(%rsi)
-	{nf}	orl	$4294967295, -1024(%r9)
-	{nf}	orl	$1, 128(%r8), %r16d
-	{nf}	orl	$2147483647, %gs:-4128(%r14), %r20d
-	{nf}	orl	$1536157910, 1(%r15), %r28d
-	{nf}	orl	$2147483647, (%rip), %r30d
-	orl	%r23d, %fs:4096(%rdx)
-	orl	%r31d, %gs:-129(%r15,%rdx,8)
-	orl	%r28d, -1(%rbp)
-	orl	%r20d, 2032(%rdi)
-	{evex}	orl	%r31d, %gs:2032(%rbx)
-	{evex}	orl	%r14d, %fs:128(%rbp,%rax,8)
-	{evex}	orl	%r30d, 128(%rbx)
-	{evex}	orl	%ecx, 1016(%r11,%r10,8)
-	orl	%r31d, 127(%rdi), %r19d
-	orl	%r16d, -8256(,%rdi,4), %r17d
-	orl	%r19d, %gs:-8192(%rax,%r9,4), %r26d
-	orl	%r29d, -4128(%rsp), %ebx
-	{nf}	orl	%r12d, -4096(%r12,%rbp,8)
-	{nf}	orl	%r13d, -516(%r15,%rcx,4)
-	{nf}	orl	%esp, -258(%r15,%rsi,2)
-	{nf}	orl	%r20d, 1(%rsi)
-	{nf}	orl	%r11d, -512(%r10,%r14), %r9d
-	{nf}	orl	%esp, -512(%r10,%rdx,2), %r27d
-	{nf}	orl	%r22d, %fs:-258(%rbp), %r20d
-	{nf}	orl	%r24d, %fs:-1024(%r13), %r27d
-	orl	$127, %r8d
-	orl	$256, %r20d
-	orl	$1, %r13d
-	orl	$-733397881, %r31d
-	orl	$2, %esi
-	orl	$114, %r26d
-	orl	$0, %r16d
-	orl	$-1, %r8d
-	{evex}	orl	$0, %eax
-	{evex}	orl	$11, %r9d
-	{evex}	orl	$127, %r16d
-	{evex}	orl	$-4, %esi
-	orl	$127, %r10d, %edx
-	orl	$4294967168, %edx, %edx
-	orl	$1, %r31d, %ebx
-	orl	$4294967295, %esi, %r27d
-	{nf}	orl	$1, %r30d
-	{nf}	orl	$111, %r30d
-	{nf}	orl	$0, %ecx
-	{nf}	orl	$82, %r17d
-	{nf}	orl	$27, %esi, %r12d
-	{nf}	orl	$127, %ebp, %ecx
-	{nf}	orl	$0, %r9d, %r30d
-	{nf}	orl	$1, %r29d, %r11d
-	{evex}	orl	$1, %edi
-	{evex}	orl	$4294967295, %r30d
-	{evex}	orl	$-597661741, %ebp
-	{evex}	orl	$0, %r28d
-	orl	$-1, %r8d, %ebp
-	orl	$-1, %r21d, %r25d
-	orl	$-1, %r27d, %r13d
-	orl	$65535, %r18d, %r19d
-	{nf}	orl	$-1866208194, %esp
-	{nf}	orl	$4233170423, %r31d
-	{nf}	orl	$32768, %r30d
-	{nf}	orl	$256, %r27d
-	{nf}	orl	$1004234852, %r13d, %r16d
-	{nf}	orl	$-2147483648, %r23d, %esi
-	{nf}	orl	$4294967295, %edx, %r21d
-	{nf}	orl	$-1739416686, %edx, %ecx
-	orl	-8256(%r12), %edi
-	orl	1024(%rax), %ebx
-	orl	254(%r11,%r14), %r10d
-	orl	-4096(%r15), %r28d
-	{evex}	orl	1024(%rax,%r14,2), %edx
-	{evex}	orl	2147483647(%r10,%r15,2), %edx
-	{evex}	orl	%fs:1016(%r14), %r10d
-	{evex}	orl	512(%r11,%rsi), %r8d
-	orl	-8256(%rdx), %r23d, %edx
-	orl	-4128(,%r9,4), %esp, %r23d
-	orl	-512(%r8,%rbx), %ebx, %r18d
-	orl	128(%r8,%rbx), %r13d, %esp
-	{nf}	orl	%fs:1016(%r9,%rsi,8), %r28d
-	{nf}	orl	512(%r14,%r15,8), %r9d
-	{nf}	orl	-512(%rsp), %r19d
-	{nf}	orl	127(%rdi,%r9), %edi
-	{nf}	orl	%gs:-1(%r9,%rbp,8), %ebx, %r31d
-	{nf}	orl	%fs:-2147483648(,%r11,4), %r22d, %r20d
-	{nf}	orl	127(%rcx), %ebx, %r31d
-	{nf}	orl	254(%r13), %edx, %ebp
-	orl	%r20d, %r13d
-	orl	%edi, %r14d
-	orl	%esp, %edi
-	orl	%r18d, %r28d
-	{evex}	orl	%r29d, %edx
-	{evex}	orl	%r15d, %ecx
-	{evex}	orl	%r13d, %r16d
-	{evex}	orl	%r30d, %eax
-	{evex}	orl	%r22d, %r19d
-	{evex}	orl	%r9d, %r28d
-	{evex}	orl	%eax, %r11d
-	{evex}	orl	%r17d, %r15d
-	orl	%r12d, %esp, %r11d
-	orl	%esi, %r13d, %r15d
-	orl	%r9d, %r16d, %ecx
-	orl	%edx, %r24d, %r29d
-	orl	%r25d, %r8d, %r30d
-	orl	%r8d, %r14d, %r15d
-	orl	%r27d, %ebx, %r11d
-	orl	%r24d, %ebx, %esi
-	{nf}	orl	%esi, %r23d
-	{nf}	orl	%r13d, %r18d
-	{nf}	orl	%r25d, %r22d
-	{nf}	orl	%esi, %ebp
-	{nf}	orl	%r16d, %ebp, %r21d
-	{nf}	orl	%r26d, %r14d, %r12d
-	{nf}	orl	%r30d, %r14d, %r18d
-	{nf}	orl	%r24d, %ebx, %r24d
-	{nf}	orl	%r17d, %r21d, %r13d
-	{nf}	orl	%r11d, %r16d, %edi
-	{nf}	orl	%edx, %r17d, %r8d
-	{nf}	orl	%r11d, %r17d, %r29d
-	{nf}	orl	%ecx, %r23d
-	{nf}	orl	%r10d, %r30d
-	{nf}	orl	%r18d, %edx
-	{nf}	orl	%ebp, %r31d
-	orl	%r27d, %r22d
-	orl	%r22d, %r23d
-	orl	%ebp, %r8d
-	orl	%r15d, %edx
+	orw	$-12757, %ax
+	orw	$32768, -1032(%r13,%r8,2)
+	orw	$-17163, -1024(%r13,%r9)
+	orw	$1, (%rax)
+	orw	$-18871, 127(%rbp)
+	orw	$65408, 8128(%rdx)
+	orw	$-1, %fs:2147483647(%r13,%rcx)
+	orw	$-128, 8128(%rax,%r13,8)
+	orw	$127, -256(%r9,%r14,8)
+	{evex}	orw	$1, -1032(%r13,%rbx,2)
+	{evex}	orw	$65408, -8256(%rsp)
+	{evex}	orw	$-128, -256(%r12,%rax,4)
+	{evex}	orw	$17, %gs:-129(%rsp)
+	orw	$-1, %fs:-258, %r29w
+	orw	$-123, -512(%rsp), %sp
+	orw	$-85, 2147483647(%rbx,%rcx,4), %r29w
+	orw	$73, (%rdi,%rbp,4), %r14w
+	{nf}	orw	$-1, 1(%rip)
+	{nf}	orw	$65408, 256(%r12)
+	{nf}	orw	$-128, %fs:1(%rbp)
+	{nf}	orw	$-42, 256
+	{nf}	orw	$65535, -512(%r13), %r16w
+	{nf}	orw	$65535, %fs:128(%rsp,%rdi,4), %r27w
+	{nf}	orw	$65487, %gs:-8256(%r15,%r13,4), %r25w
+	{nf}	orw	$-1, -2064(%rbp), %r19w
+	{evex}	orw	$22583, -258(%r15,%rax,4)
+	{evex}	orw	$-129, 8192(%rsp)
+	{evex}	orw	$-1647, 254(%rbp,%rbx)
+	{evex}	orw	$59961, -4096(%r10,%r10,8)
+	orw	$42991, %gs:-2048(,%rax,8), %r12w
+	orw	$55724, 1024(%rsi,%rdi,4), %r13w
+	orw	$26222, 2048(%r15), %r18w
+	orw	$40409, 4096(%rdi,%r9,2), %r22w
+	{nf}	orw	$65535, 8192(%r15,%rdi,8)
+	{nf}	orw	$-25953, -4096(%rsp,%rsi)
+	{nf}	orw	$-30577, %fs:256(%rax)
+	{nf}	orw	$0, %gs:-4128(%rbp,%r15,8)
+	{nf}	orw	$1, %fs:-2147483648(%rdi), %r9w
+	{nf}	orw	$1, %gs:-516(,%rbp,2), %si
+	{nf}	orw	$-21442, %fs:-1024(%rip), %r21w
+	{nf}	orw	$-29698, -1032(%rbp,%r12), %r18w
+	orw	%ax, 256(,%r15,8)
+	orw	%di, -258(%r9,%r14,8)
+	orw	%r20w, -8256(%r14,%r8)
+	orw	%r23w, 4064(%rip)
+	{evex}	orw	%r24w, %fs:1(%r11)
+	{evex}	orw	%r11w, 2032(%r12)
+	{evex}	orw	%r17w, 2032(%r13,%r15,2)
+	{evex}	orw	%r25w, -129(%rsi)
+	orw	%bp, 4064(,%r11,8), %r27w
+	orw	%r23w, %fs:127(%rbx,%r13,2), %r31w
+	orw	%r13w, 8192(%r12,%rbx,2), %cx
+	orw	%r18w, -2064(%rdx), %r15w
+	{nf}	orw	%cx, -1(%rsi,%r9)
+	{nf}	orw	%r9w, %gs:1(%rsp,%rsi,8)
+	{nf}	orw	%sp, 256(%r13)
+	{nf}	orw	%di, -128(%r15,%r12,8)
+	{nf}	orw	%r13w, -1032, %dx
+	{nf}	orw	%r26w, -1032(%r12), %r12w
+	{nf}	orw	%ax, -128(%r14,%r11), %r17w
+	{nf}	orw	%r13w, -2048(%r8,%r14,2), %r13w
+	orw	$-32768, %di
+	orw	$-22925, %r13w
+	orw	$65535, %di
+	orw	$127, %cx
+	orw	$0, %r23w
+	orw	$30, %ax
+	orw	$0, %si
+	orw	$2, %r17w
+	{evex}	orw	$65517, %r10w
+	{evex}	orw	$127, %r21w
+	{evex}	orw	$40, %r20w
+	{evex}	orw	$-63, %r23w
+	orw	$82, %r10w, %r20w
+	orw	$-115, %r30w, %r16w
+	orw	$65457, %r11w, %r11w
+	orw	$65496, %r22w, %r31w
+	{nf}	orw	$9, %r22w
+	{nf}	orw	$-128, %r22w
+	{nf}	orw	$97, %r21w
+	{nf}	orw	$44, %r15w
+	{nf}	orw	$-128, %r17w, %r28w
+	{nf}	orw	$-128, %r17w, %bp
+	{nf}	orw	$44, %r14w, %r10w
+	{nf}	orw	$93, %r9w, %r26w
+	{evex}	orw	$-21823, %r10w
+	{evex}	orw	$38946, %r28w
+	{evex}	orw	$-9036, %r18w
+	{evex}	orw	$65535, %r10w
+	orw	$-129, %r8w, %dx
+	orw	$58970, %cx, %r19w
+	orw	$2, %si, %r20w
+	orw	$-27501, %r15w, %r22w
+	{nf}	orw	$0, %r23w
+	{nf}	orw	$-32768, %r24w
+	{nf}	orw	$57350, %ax
+	{nf}	orw	$-1, %r10w
+	{nf}	orw	$-32768, %bx, %r14w
+	{nf}	orw	$127, %r8w, %bp
+	{nf}	orw	$256, %r12w, %sp
+	{nf}	orw	$-32768, %r11w, %di
+	orw	4064(,%r11,2), %r22w
+	orw	%gs:4064(%rax,%r9,4), %r23w
+	orw	1(%rax,%rdi,4), %cx
+	orw	%fs:1016(%rbp,%r9,8), %r10w
+	{evex}	orw	256(%rsi), %r25w
+	{evex}	orw	-1024(,%rbx,4), %r27w
+	{evex}	orw	%gs:127(%r13,%r14), %r25w
+	{evex}	orw	%gs:128(%rdi,%r8), %r26w
+	orw	256(%rbx), %r31w, %r30w
+	orw	-2048(%r13), %bp, %dx
+	orw	1016(%r8), %r13w, %r18w
+	orw	8192(%rbp,%rcx,2), %r16w, %r29w
+	{nf}	orw	-2147483648(%rsp,%rsi,4), %r20w
+	{nf}	orw	%fs:-4096(%rcx), %r16w
+	{nf}	orw	%gs:-4128(%r14), %r26w
+	{nf}	orw	1(%r15,%r14,2), %r21w
+	{nf}	orw	-512(,%r9,8), %r27w, %cx
+	{nf}	orw	-128(%r8,%r14), %r23w, %ax
+	{nf}	orw	%fs:-4128(%r13,%r14), %r11w, %cx
+	{nf}	orw	-1(%rbp), %r31w, %r24w
+	orw	%r14w, %r28w
+	orw	%r19w, %r11w
+	orw	%si, %r20w
+	orw	%di, %cx
+	{evex}	orw	%r10w, %r29w
+	{evex}	orw	%ax, %r10w
+	{evex}	orw	%sp, %r28w
+	{evex}	orw	%r24w, %r9w
+	{evex}	orw	%bp, %si
+	{evex}	orw	%bp, %r9w
+	{evex}	orw	%r19w, %r20w
+	{evex}	orw	%r15w, %r29w
+	orw	%r31w, %r19w, %cx
+	orw	%bx, %bx, %r14w
+	orw	%r17w, %r31w, %r29w
+	orw	%r14w, %r22w, %bx
+	orw	%r29w, %r29w, %r16w
+	orw	%r16w, %r26w, %r16w
+	orw	%r18w, %r24w, %ax
+	orw	%sp, %r28w, %r17w
+	{nf}	orw	%bx, %r26w
+	{nf}	orw	%si, %r22w
+	{nf}	orw	%r29w, %r27w
+	{nf}	orw	%r18w, %r24w
+	{nf}	orw	%r26w, %r26w, %r10w
+	{nf}	orw	%r17w, %r12w, %r12w
+	{nf}	orw	%bx, %r25w, %r28w
+	{nf}	orw	%r21w, %r21w, %r18w
+	{nf}	orw	%r28w, %r10w, %r13w
+	{nf}	orw	%r8w, %r10w, %r25w
+	{nf}	orw	%sp, %r10w, %r19w
+	{nf}	orw	%r9w, %r12w, %r18w
+	{nf}	orw	%r20w, %cx
+	{nf}	orw	%r20w, %r9w
+	{nf}	orw	%dx, %r31w
+	{nf}	orw	%r11w, %r21w
+	orw	%r19w, %r27w
+	orw	%r9w, %r26w
+	orw	%sp, %r21w
+	orw	%r10w, %r20w
+	orl	$1, %eax
+	orl	$2147483647, %eax
+	orl	$1, %eax
+	orl	$65535, %eax
+	orl	$4294967295, -512(%r10,%r10)
+	orl	$4294967295, %fs:-2064(%rax,%rax)
+	orl	$-2147483648, -2064(,%r8,8)
+	orl	$4294967295, %fs:(%r8,%r10,2)
+	orl	$4294967168, %fs:-2048(%rax,%rdi,8)
+	orl	$0, 4064(%r8)
+	orl	$4294967168, -1032(%r14,%rsi)
+	orl	$-98, %gs:-1(%r9)
+	{evex}	orl	$-27, %gs:-4128(%rsi,%rdx,4)
+	{evex}	orl	$30, -1(%r15)
+	{evex}	orl	$-1, -4096(%rsi,%rax)
+	{evex}	orl	$4294967233, -128(%r12)
+	orl	$-119, 254(%rax), %r25d
+	orl	$1, %fs:-1024(%r13,%r12), %r11d
+	orl	$46, %fs:-8256(%r14,%r12), %r30d
+	orl	$-1, %fs:-256(%rsp), %edi
+	{nf}	orl	$4294967168, %gs:128(%rdi)
+	{nf}	orl	$-117, %fs:4064(%r10,%rdi,8)
+	{nf}	orl	$-1, -128(%r10)
+	{nf}	orl	$-128, -516(%rbx)
+	{nf}	orl	$127, %gs:-516(%r12,%rcx,8), %r15d
+	{nf}	orl	$-128, 2048(,%rax), %r13d
+	{nf}	orl	$127, 127(%r13), %ebx
+	{nf}	orl	$99, %fs:-8192(%rip), %r9d
+	{evex}	orl	$0, -1(%r14)
+	{evex}	orl	$255, %gs:512(%r8)
+	{evex}	orl	$4294967295, -258(%rdi,%r12,2)
+	{evex}	orl	$-2147483648, 256
+	orl	$-2147483648, (%r12), %r29d
+	orl	$1, 8128(%rcx), %r19d
+	orl	$-731768524, 1024(%rip), %r28d
+	orl	$-1, -256(%r12,%r13,2), %r12d
+	{nf}	orl	$1, -8192(%r10,%rbx,4)
+	{nf}	orl	$-1, 512(%rcx,%r9,8)
+	{nf}	orl	$-1, -512(%r12)
+	{nf}	orl	$1, 127(,%rcx,2)
+	{nf}	orl	$256, -2064, %r24d
+	{nf}	orl	$3697671443, -128(%rbx), %eax
+	{nf}	orl	$-2147483648, %gs:(%r8,%r14,2), %ecx
+	{nf}	orl	$107821595, 1016, %r28d
+	orl	%r16d, %fs:2032(%rsi)
+	orl	%r15d, 256(%r15,%rcx,8)
+	orl	%esi, 127(%rsp)
+	orl	%r29d, 254(,%r11,4)
+	{evex}	orl	%esi, %fs:-2048(%r11)
+	{evex}	orl	%r14d, -4096(%rdx,%rsi,2)
+	{evex}	orl	%r21d, -1032(%r13)
+	{evex}	orl	%r17d, %gs:8128(%rbx,%rsi,2)
+	orl	%edx, %fs:2147483647(%r13), %r11d
+	orl	%r11d, %gs:2032(%rip), %esp
+	orl	%r15d, %fs:128(%rsp,%rbp,2), %r27d
+	orl	%r25d, -1024(,%rcx,4), %r31d
+	{nf}	orl	%r8d, -1032(%rip)
+	{nf}	orl	%r8d, 1016(%rdi)
+	{nf}	orl	%r29d, 8192(%rax,%rbx,8)
+	{nf}	orl	%r22d, -8192(%rsi)
+	{nf}	orl	%r30d, 8128(%rsp,%r11,2), %r24d
+	{nf}	orl	%r9d, 256, %r12d
+	{nf}	orl	%r24d, 2032(%rsi), %r15d
+	{nf}	orl	%r29d, 1, %r24d
+	orl	$-129, %r8d
+	orl	$4294967295, %r9d
+	orl	$127, %r15d
+	orl	$4294967295, %r30d
+	orl	$37, %r25d
+	orl	$4294967210, %edi
+	orl	$4294967196, %r22d
+	orl	$15, %r27d
+	{evex}	orl	$-33, %r26d
+	{evex}	orl	$38, %r27d
+	{evex}	orl	$49, %ebx
+	{evex}	orl	$4294967168, %r14d
+	orl	$-115, %eax, %ebp
+	orl	$41, %r11d, %r23d
+	orl	$4294967246, %edx, %r12d
+	orl	$19, %edx, %r29d
+	{nf}	orl	$1, %r25d
+	{nf}	orl	$127, %r15d
+	{nf}	orl	$-102, %r20d
+	{nf}	orl	$4294967257, %r23d
+	{nf}	orl	$0, %r21d, %edx
+	{nf}	orl	$-1, %r20d, %r28d
+	{nf}	orl	$0, %ecx, %ebx
+	{nf}	orl	$-128, %r28d, %r30d
+	{evex}	orl	$-128, %r9d
+	{evex}	orl	$-2147483648, %ecx
+	{evex}	orl	$2147483647, %ebx
+	{evex}	orl	$2147483647, %r31d
+	orl	$65535, %r19d, %r23d
+	orl	$4294967295, %eax, %ebx
+	orl	$127, %r23d, %r27d
+	orl	$-1546805713, %r22d, %r26d
+	{nf}	orl	$1, %edx
+	{nf}	orl	$3780118457, %esp
+	{nf}	orl	$65536, %ecx
+	{nf}	orl	$0, %r23d
+	{nf}	orl	$32768, %edx, %r21d
+	{nf}	orl	$2147483647, %ebx, %r13d
+	{nf}	orl	$-2147483648, %r10d, %r13d
+	{nf}	orl	$4294967295, %r27d, %r16d
+	orl	%gs:508(%rsp), %r28d
+	orl	1024(%r11,%rdi,4), %r27d
+	orl	%fs:-256(%rcx,%r12,2), %ebp
+	orl	%gs:4064(%rbx,%r9,8), %r30d
+	{evex}	orl	-129(%rip), %r25d
+	{evex}	orl	254(%rbp), %r30d
+	{evex}	orl	-1032(%r11,%r13), %r25d
+	{evex}	orl	%gs:4064(%rdx), %ecx
+	orl	128(%rbp), %r17d, %r28d
+	orl	512(%r9,%r15), %r13d, %r23d
+	orl	508(%r13), %r22d, %r11d
+	orl	%fs:-2048(%rax,%rsi), %r16d, %r27d
+	{nf}	orl	%gs:-2147483648, %r16d
+	{nf}	orl	%gs:2147483647(,%rbp,2), %r13d
+	{nf}	orl	-1032(%r11), %edx
+	{nf}	orl	4064, %r26d
+	{nf}	orl	254(%r9), %eax, %esp
+	{nf}	orl	4064(%rsp), %r21d, %ebx
+	{nf}	orl	%fs:256(%r14), %esp, %r31d
+	{nf}	orl	-2147483648(%r9,%rbx,8), %esi, %r15d
+	orl	%eax, %r28d
+	orl	%r16d, %r11d
+	orl	%esi, %r31d
+	orl	%r18d, %r13d
+	{evex}	orl	%r24d, %r17d
+	{evex}	orl	%eax, %r12d
+	{evex}	orl	%r8d, %r21d
+	{evex}	orl	%r11d, %r14d
+	{evex}	orl	%r10d, %r10d
+	{evex}	orl	%r8d, %esi
+	{evex}	orl	%r18d, %r23d
+	{evex}	orl	%r16d, %r31d
+	orl	%r24d, %r21d, %r29d
+	orl	%r15d, %eax, %r25d
+	orl	%r23d, %r21d, %r19d
+	orl	%r9d, %ebx, %r17d
+	orl	%r21d, %r25d, %r20d
+	orl	%r24d, %r9d, %r8d
+	orl	%esi, %r18d, %r25d
+	orl	%r25d, %edx, %r28d
+	{nf}	orl	%ecx, %r13d
+	{nf}	orl	%r18d, %r25d
+	{nf}	orl	%r17d, %r8d
+	{nf}	orl	%esi, %ecx
+	{nf}	orl	%r28d, %r10d, %r14d
+	{nf}	orl	%r10d, %r26d, %r22d
+	{nf}	orl	%r12d, %r19d, %r16d
+	{nf}	orl	%r9d, %eax, %r16d
+	{nf}	orl	%r19d, %r26d, %edi
+	{nf}	orl	%r23d, %r27d, %r14d
+	{nf}	orl	%r9d, %r12d, %esp
+	{nf}	orl	%edx, %esp, %r18d
+	{nf}	orl	%r24d, %r21d
+	{nf}	orl	%r22d, %esi
+	{nf}	orl	%r19d, %r31d
+	{nf}	orl	%ebx, %eax
+	orl	%r23d, %r30d
+	orl	%r13d, %esp
+	orl	%r19d, %r8d
+	orl	%r22d, %r25d
 	orq	$-2147483648, %rax
-	orq	$255, %rax
-	orq	$32768, %rax
-	orq	$-2147483648, %rax
-	orq	$2, 127(%r9)
-	orq	$1642381778, 8192(,%rbx,8)
-	orq	$-129, -2048(%r12,%r8,2)
-	orq	$2147483647, 1024(%rsi)
-	orq	$-114, 2032(%rsi)
-	orq	$127, %gs:-2064(%r15)
-	orq	$127, %fs:4096(%rbx)
-	orq	$127, 508(%r8)
-	{evex}	orq	$1, %gs:2147483647(,%r10)
-	{evex}	orq	$51, 127(%rdi,%r8,4)
-	{evex}	orq	$127, -2048(%r9,%rcx,4)
-	{evex}	orq	$95, -4096(%r8,%r11,4)
-	orq	$0, -1032(%rdi,%r15), %r19
-	orq	$41, -1032(,%rax,8), %rbx
-	orq	$38, -8192(,%r15,2), %r12
-	orq	$-10, 127(%r9,%r11), %r14
-	{nf}	orq	$-79, %fs:2147483647(%rdx)
-	{nf}	orq	$-128, %fs:1016(%rsp)
-	{nf}	orq	$26, %gs:128(%r15,%r13,8)
-	{nf}	orq	$-128, 2147483647(%rsp)
-	{nf}	orq	$127, 4096(%r15), %r22
-	{nf}	orq	$56, -256(%r15), %rbx
-	{nf}	orq	$-16, (,%rbx), %r19
-	{nf}	orq	$0, -128(%r14,%rax,8), %r9
-	{evex}	orq	$-129, -8256(%rdx,%rdx,2)
-	{evex}	orq	$-2092105503, 128
-	{evex}	orq	$348482976, 128(%r11)
-	{evex}	orq	$972888657, %gs:8128(%rdi)
-	orq	$65536, 127(%rdi), %r28
-	orq	$32768, 1024(%r11,%rdi,4), %rcx
-	orq	$-2147483648, -2048(%r9,%r8), %rbp
-	orq	$1218966143, -8256(%rip), %rbp
-	{nf}	orq	$-2147483648, -516
-	{nf}	orq	$65535, 254(%rax,%rsi)
-	{nf}	orq	$1658874877, %fs:1016(%rbp)
-	{nf}	orq	$2147483647, 4064(%rdx)
-	{nf}	orq	$1, 1(%r9), %r18
-	{nf}	orq	$-129, %gs:1(%r8), %rsp
-	{nf}	orq	$458543712, 127(%rsp), %r18
-	{nf}	orq	$255, %fs:(%r9,%rbx,2), %r31
-	orq	%r11, %fs:-8192(%rsp,%r15,2)
-	orq	%r18, 2032(%r8,%r9)
-	orq	%rsp, (%rsi,%rsi)
-	orq	%rbp, 1024(%rdi)
-	{evex}	orq	%r19, 256(%rbx)
-	{evex}	orq	%r29, -2147483648(%rip)
-	{evex}	orq	%r23, -258(%r12,%rax,2)
-	{evex}	orq	%r21, -512(%rcx)
-	orq	%r13, %gs:-4128(%r13,%r9), %r8
-	orq	%r17, 256(,%r14,4), %r15
-	orq	%r22, 1016(%rbx), %rcx
-	orq	%rdi, (%r8,%rsi,4), %r26
-	{nf}	orq	%rsp, -4096(%r10)
-	{nf}	orq	%rsi, %gs:-516(%rsp,%rdx)
-	{nf}	orq	%rbx, %gs:-258(,%r15,8)
-	{nf}	orq	%r24, 2032(%r12,%rdx,2)
-	{nf}	orq	%r29, -258(%r11,%r12,4), %r19
-	{nf}	orq	%rdx, %gs:-8256(%rsi), %rdi
-	{nf}	orq	%r14, %fs:2032(%rax,%rdi,8), %rbp
-	{nf}	orq	%r8, 256(%r14), %r22
-	orq	$-128, %rbp
-	orq	$1183132448, %r30
-	orq	$1334141716, %rsp
-	orq	$32768, %rax
-	orq	$58, %rdx
-	orq	$-124, %r25
-	orq	$22, %r21
-	orq	$88, %r10
-	{evex}	orq	$-1, %r12
-	{evex}	orq	$-42, %rbp
-	{evex}	orq	$-128, %rdi
-	{evex}	orq	$7, %r17
-	orq	$-128, %rbp, %r15
-	orq	$19, %r23, %r9
-	orq	$-71, %rbp, %rdi
-	orq	$127, %r26, %r30
-	{nf}	orq	$95, %r27
-	{nf}	orq	$127, %r28
-	{nf}	orq	$-78, %rax
-	{nf}	orq	$-128, %r24
-	{nf}	orq	$127, %r28, %r22
-	{nf}	orq	$-128, %rbp, %r27
-	{nf}	orq	$102, %r25, %r30
-	{nf}	orq	$127, %r14, %r8
-	{evex}	orq	$2147483647, %r10
-	{evex}	orq	$32767, %r9
-	{evex}	orq	$2147483647, %rdi
-	{evex}	orq	$32768, %r8
-	orq	$2, %r28, %r15
-	orq	$-1, %r30, %r15
-	orq	$-229859581, %r17, %r20
-	orq	$65536, %r21, %r27
-	{nf}	orq	$32767, %r11
-	{nf}	orq	$-1, %r17
-	{nf}	orq	$-1, %r24
-	{nf}	orq	$582713276, %r24
-	{nf}	orq	$0, %r22, %r12
-	{nf}	orq	$255, %rbx, %r29
-	{nf}	orq	$-2147483648, %rbx, %r16
-	{nf}	orq	$-1119916162, %rcx, %r22
-	orq	(%rsp), %rdx
-	orq	-4096(%r12), %rbx
-	orq	-2147483648(%rbp,%rsi), %r17
-	orq	-4096(%rbp), %r19
-	{evex}	orq	-1032(%r15,%rcx,2), %r26
-	{evex}	orq	%gs:1024(%r13), %r11
-	{evex}	orq	2147483647(%rcx,%r8), %r21
-	{evex}	orq	128(%r12), %r28
-	orq	8128, %r16, %r21
-	orq	-1032(%rdi,%r8,8), %r18, %r17
-	orq	-1032(%r8,%rbp,8), %rsp, %r26
-	orq	%fs:-512(%rbx), %r20, %r19
-	{nf}	orq	%fs:-1(%r11), %r26
-	{nf}	orq	127(%rsi), %r13
-	{nf}	orq	256(%rsi,%r10), %rbx
-	{nf}	orq	-256(%r11), %r8
-	{nf}	orq	%gs:2147483647(%r14,%rbp,8), %rcx, %r16
-	{nf}	orq	%fs:256(%rbp,%r10,2), %rax, %rbx
-	{nf}	orq	4064(%rax,%rcx,2), %rbx, %rdi
-	{nf}	orq	512(%r10), %rbx, %r27
-	orq	%rdx, %r11
-	orq	%r22, %r21
-	orq	%rbp, %r28
-	orq	%rdi, %r9
-	{evex}	orq	%r10, %r24
-	{evex}	orq	%r20, %rcx
-	{evex}	orq	%rbp, %r28
-	{evex}	orq	%r26, %rcx
-	{evex}	orq	%r16, %r16
-	{evex}	orq	%r25, %r31
-	{evex}	orq	%rdx, %r17
-	{evex}	orq	%rdx, %rax
-	orq	%rsi, %r10, %rdx
-	orq	%r9, %r14, %r26
-	orq	%rax, %r9, %r8
-	orq	%rdi, %r25, %r21
-	orq	%r8, %r11, %rdx
-	orq	%r19, %r8, %r13
-	orq	%r10, %r22, %r24
-	orq	%rdi, %rcx, %rdi
-	{nf}	orq	%rsp, %r22
-	{nf}	orq	%r24, %r27
-	{nf}	orq	%r26, %r25
-	{nf}	orq	%rsp, %r26
-	{nf}	orq	%r14, %r16, %r18
-	{nf}	orq	%r26, %rcx, %rbx
-	{nf}	orq	%r29, %r30, %r14
-	{nf}	orq	%r21, %r13, %r12
-	{nf}	orq	%rax, %r29, %r25
-	{nf}	orq	%r18, %rbx, %r17
-	{nf}	orq	%r11, %rsp, %r18
-	{nf}	orq	%rax, %r15, %rcx
-	{nf}	orq	%r10, %r11
-	{nf}	orq	%rdx, %r22
-	{nf}	orq	%rdi, %rdx
-	{nf}	orq	%r14, %r18
-	orq	%r12, %r31
-	orq	%r18, %rax
-	orq	%r8, %rbx
-	orq	%r10, %r24
-	orb	$1, %al
-	orb	$-56, %al
-	orb	$1, %al
-	orb	$181, %al
-	orb	$-128, -512(%r13)
-	orb	$-128, 127
-	orb	$255, %fs:-4128(%rsp)
-	orb	$15, 4096(%r15)
-	{evex}	orb	$-91, -8192(%rsp,%r12,2)
-	{evex}	orb	$44, 1016(%rsp,%rax,2)
-	{evex}	orb	$117, 4096(%rbp,%r11,4)
-	{evex}	orb	$-111, -1(%r14)
-	orb	$128, %fs:127(%rsp), %r27b
-	orb	$25, -258(%rsp,%rsi,8), %bl
-	orb	$55, -1032(%rdi,%rsi), %r19b
-	orb	$-52, %gs:4064(,%rcx,2), %dh
-	{nf}	orb	$-128, %gs:-516(%rsp,%rbx,2)
-	{nf}	orb	$-128, 8192(%rsi)
-	{nf}	orb	$-86, 256(%rdi)
-	{nf}	orb	$221, 8128(%r8,%r15,2)
-	{nf}	orb	$126, 2032(%rdi,%rcx,2), %r17b
-	{nf}	orb	$255, -1024(%r10,%r12,4), %sil
-	{nf}	orb	$-128, %fs:-8256(%rdx), %r23b
-	{nf}	orb	$62, -4128(%r10,%r8,8), %r30b
-	orb	%r27b, -512(%r9,%rbx,2)
-	orb	%r27b, %gs:-512(%rbx,%rdx)
-	orb	%cl, %fs:-128(%r9,%r8,2)
-	orb	%r28b, -2147483648(%r8,%rdi,2)
-	{evex}	orb	%spl, 256(%rsi)
-	{evex}	orb	%r9b, -4096(%r10,%r12,2)
-	{evex}	orb	%r25b, -2064(%rsi,%rdi,8)
-	{evex}	orb	%cl, 1(%rbx,%rdx,4)
-	orb	%r14b, -8192(%r10,%r15), %sil
-	orb	%ah, %fs:2048(%rax), %r21b
-	orb	%r13b, 4096(%r9), %r13b
-	orb	%ch, -2064(%r9), %spl
-	{nf}	orb	%spl, -8192(%rbx)
-	{nf}	orb	%r21b, 4064(%r13)
-	{nf}	orb	%r19b, %fs:-4128(%rbx)
-	{nf}	orb	%r14b, 8192(%rsp)
-	{nf}	orb	%sil, 1(%r10), %r12b
-	{nf}	orb	%sil, %fs:-512(%r12,%r9,2), %r12b
-	{nf}	orb	%r23b, -2048(%rsi), %dil
-	{nf}	orb	%bh, %fs:508(%r15,%r11,2), %r29b
-	orb	$67, %bl
-	orb	$0, %r23b
-	orb	$-85, %r10b
-	orb	$213, %r20b
-	{evex}	orb	$45, %r14b
-	{evex}	orb	$-120, %r29b
-	{evex}	orb	$1, %r8b
-	{evex}	orb	$1, %cl
-	orb	$149, %r27b, %spl
-	orb	$-128, %r28b, %r27b
-	orb	$0, %r19b, %r9b
-	orb	$219, %r15b, %r27b
-	{nf}	orb	$-1, %r24b
-	{nf}	orb	$127, %cl
-	{nf}	orb	$241, %bl
-	{nf}	orb	$255, %r31b
-	{nf}	orb	$-103, %sil, %r29b
-	{nf}	orb	$127, %r17b, %r8b
-	{nf}	orb	$-123, %bh, %dil
-	{nf}	orb	$255, %spl, %bpl
-	orb	-512(%rsi,%rax,2), %sil
-	orb	-256(%rip), %bl
-	orb	-516, %r28b
-	orb	%fs:(%r12), %r12b
-	{evex}	orb	2032(%r10), %r10b
-	{evex}	orb	%gs:-258(%r14), %r29b
-	{evex}	orb	-4128(%r13,%rbp,2), %r11b
-	{evex}	orb	508(,%rbp,8), %r27b
-	orb	512(%rdx,%r15,4), %r15b, %r13b
-	orb	1016(%rbp,%r10,4), %r13b, %r25b
-	orb	-1024(%r9,%r13,8), %bpl, %r30b
-	orb	508(%rip), %dl, %spl
-	{nf}	orb	-256(%rdx), %r26b
-	{nf}	orb	-4128(%rbx), %ah
-	{nf}	orb	512(%rax,%r11,8), %r27b
-	{nf}	orb	%gs:256(%r14,%rdi,2), %dl
-	{nf}	orb	512(%rsi), %sil, %r9b
-	{nf}	orb	2147483647(%rsp,%rcx,4), %bpl, %r30b
-	{nf}	orb	2147483647(%r14), %r18b, %r11b
-	{nf}	orb	8192(%r14), %bl, %dl
-	orb	%r14b, %r12b
-	orb	%r29b, %bpl
-	orb	%r17b, %bpl
-	orb	%r16b, %r14b
-	{evex}	orb	%dil, %r23b
-	{evex}	orb	%bh, %dh
-	{evex}	orb	%spl, %r25b
-	{evex}	orb	%ch, %r21b
-	{evex}	orb	%r25b, %r10b
-	{evex}	orb	%bh, %r31b
-	{evex}	orb	%r21b, %r14b
-	{evex}	orb	%r8b, %r21b
-	orb	%r22b, %dh, %r10b
-	orb	%sil, %r27b, %sil
-	orb	%ah, %r10b, %r17b
-	orb	%r22b, %dh, %r10b
-	orb	%r20b, %r23b, %bpl
-	orb	%r15b, %r31b, %dl
-	orb	%r12b, %r31b, %r18b
-	orb	%bpl, %r24b, %dl
-	{nf}	orb	%spl, %bl
-	{nf}	orb	%r22b, %al
-	{nf}	orb	%dl, %r14b
-	{nf}	orb	%ah, %r8b
-	{nf}	orb	%r10b, %r18b, %r22b
-	{nf}	orb	%r8b, %r31b, %cl
-	{nf}	orb	%r11b, %dl, %r21b
-	{nf}	orb	%r24b, %r22b, %r23b
-	{nf}	orb	%r14b, %r26b, %r9b
-	{nf}	orb	%r22b, %r24b, %r30b
-	{nf}	orb	%r24b, %r30b, %dh
-	{nf}	orb	%r31b, %r12b, %dh
-	{nf}	orb	%r26b, %r17b
-	{nf}	orb	%r17b, %r31b
-	{nf}	orb	%r15b, %r15b
-	{nf}	orb	%cl, %r16b
-	orb	%r16b, %dil
-	orb	%cl, %sil
-	orb	%r21b, %spl
-	orb	%r26b, %al
-	orpd	1016(%rdi,%r15,2), %xmm15
-	orpd	-4096(%r11), %xmm4
-	orpd	%fs:-128(%rbp,%rbp), %xmm5
-	orpd	127(%r13,%rsi,4), %xmm0
-	orpd	%xmm3, %xmm12
-	orpd	%xmm13, %xmm11
-	orpd	%xmm4, %xmm8
-	orpd	%xmm7, %xmm4
-	orps	-256(%r14), %xmm11
-	orps	-129(%r12), %xmm5
-	orps	8192(%rdx), %xmm11
-	orps	-256(%r11,%r14,4), %xmm14
-	orps	%xmm13, %xmm13
-	orps	%xmm2, %xmm1
-	orps	%xmm9, %xmm13
-	orps	%xmm7, %xmm13
-	outw	%ax, $255
-	outw	%ax, $167
-	outw	%ax, $255
-	outw	%ax, $255
+	orq	$-500983495, %rax
+	orq	$-1751096763, %rax
+	orq	$-243861270, %rax
+	orq	$-1063580000, 254(%rdi)
+	orq	$-1245518130, %fs:-128(%rsp)
+	orq	$1334141716, %fs:-2048
+	orq	$-2147483648, 1
+	orq	$-124, -2064(%r8,%rbp,4)
+	orq	$10, 1024(%r8,%r13,4)
+	orq	$-82, -258(%r14)
+	orq	$-128, %fs:1016(%r13,%rsi,2)
+	{evex}	orq	$-1, 512(%rbp,%r13)
+	{evex}	orq	$-128, 1(,%rbp,4)
+	{evex}	orq	$127, 2147483647(%r15,%r15)
+	{evex}	orq	$-114, 8192(%rbx)
+	orq	$15, 8128(%rax), %r9
+	orq	$2, -4096(%r8,%r14,2), %rdx
+	orq	$127, -256(%rdx,%r15,8), %rbp
+	orq	$-54, -4128(%r12), %r8
+	{nf}	orq	$0, -1032
+	{nf}	orq	$127, %gs:-1(%r12)
+	{nf}	orq	$99, -1032(%r8,%rbp)
+	{nf}	orq	$127, 2048(%r14,%rbx,8)
+	{nf}	orq	$-128, -129(%rdx,%rdx), %r15
+	{nf}	orq	$53, 4096(%rbx,%r12,2), %r28
+	{nf}	orq	$1, 2048(%rax), %r31
+	{nf}	orq	$1, %gs:-516(%rcx,%rcx,8), %r15
+	{evex}	orq	$32767, 8192(%rdi,%r9,4)
+	{evex}	orq	$-2147483648, -2147483648(%rip)
+	{evex}	orq	$-2147483648, 508(%r14,%r13,8)
+	{evex}	orq	$-2147483648, 4096(%rsp)
+	orq	$65536, -4096(%r11,%rbp), %rax
+	orq	$-2147483648, -2064(%rdi,%rbp), %r28
+	orq	$-2147483648, -2048(%r9,%r10,2), %r17
+	orq	$-2147483648, -1032(%r11), %r26
+	{nf}	orq	$-403012401, 254(%rdx)
+	{nf}	orq	$2147483647, 127
+	{nf}	orq	$2147483647, -4128(%rcx)
+	{nf}	orq	$2147483647, -129(%r10,%r8)
+	{nf}	orq	$65535, (%r11), %r30
+	{nf}	orq	$-85600677, %fs:254(%rbx), %r11
+	{nf}	orq	$-1219065770, 512(%rcx,%r10,2), %r17
+	{nf}	orq	$32767, 508(%r9), %r22
+	orq	%r8, -258(%rax)
+	orq	%r31, -1(%rax,%r13,4)
+	orq	%rdx, (%r13,%r13)
+	orq	%r14, -129
+	{evex}	orq	%r25, (%rsp)
+	{evex}	orq	%r8, 256(%rcx)
+	{evex}	orq	%r26, %gs:1(%r12,%rbp)
+	{evex}	orq	%r26, 1024(%r14,%r12,8)
+	orq	%r14, 1(%r10,%rdi), %r21
+	orq	%r29, -516(%rsi), %r30
+	orq	%rax, %fs:1016(%rcx,%r9), %rax
+	orq	%rdi, -1(%rbp,%r8), %r11
+	{nf}	orq	%r12, -2147483648(%r15)
+	{nf}	orq	%r8, %gs:-256
+	{nf}	orq	%r25, -128(%r12)
+	{nf}	orq	%r22, -1024(%r12)
+	{nf}	orq	%r15, 1(%r11), %rsi
+	{nf}	orq	%r27, 1024(%r14,%rsi,8), %r25
+	{nf}	orq	%r19, %fs:0, %r29
+	{nf}	orq	%r24, %fs:-4128(%r11,%rbp), %r29
+	orq	$866457544, %rdi
+	orq	$256, %r12
+	orq	$-2147483648, %r26
+	orq	$-1729903250, %r29
+	orq	$-128, %r12
+	orq	$-13, %r11
+	orq	$-47, %r31
+	orq	$127, %rsi
+	{evex}	orq	$0, %r13
+	{evex}	orq	$-85, %r13
+	{evex}	orq	$2, %rdi
+	{evex}	orq	$1, %r10
+	orq	$39, %r29, %r8
+	orq	$-10, %r10, %r18
+	orq	$-1, %r12, %r23
+	orq	$-94, %r12, %r19
+	{nf}	orq	$-117, %r11
+	{nf}	orq	$2, %r12
+	{nf}	orq	$-128, %rdi
+	{nf}	orq	$17, %r13
+	{nf}	orq	$-16, %r23, %r22
+	{nf}	orq	$-100, %r14, %r8
+	{nf}	orq	$-61, %r16, %r30
+	{nf}	orq	$44, %r22, %r19
+	{evex}	orq	$127, %r14
+	{evex}	orq	$2147483647, %r29
+	{evex}	orq	$255, %r21
+	{evex}	orq	$2147483647, %r25
+	orq	$-1, %r25, %rdi
+	orq	$-128, %rbx, %rdx
+	orq	$-2147483648, %r24, %r30
+	orq	$-2147483648, %r27, %r28
+	{nf}	orq	$256, %r23
+	{nf}	orq	$256, %r28
+	{nf}	orq	$1, %r27
+	{nf}	orq	$-2147483648, %rsp
+	{nf}	orq	$-2147483648, %r15, %r30
+	{nf}	orq	$2147483647, %r16, %r13
+	{nf}	orq	$2147483647, %r9, %r31
+	{nf}	orq	$2147483647, %r8, %r13
+	orq	-2048(%rbp,%rbp,2), %r20
+	orq	-2064(%r13), %r28
+	orq	%fs:512(%r9), %rsi
+	orq	254(%rip), %rsi
+	{evex}	orq	512(%rsi), %r29
+	{evex}	orq	-1024, %rbp
+	{evex}	orq	8128(%r8), %rsp
+	{evex}	orq	254(%rdx), %r10
+	orq	1024(%rbp,%rsi,2), %r21, %r28
+	orq	512(%r14), %rdi, %r10
+	orq	8128(%r9), %rdi, %r22
+	orq	-8192(%rax,%rbp,2), %r19, %r23
+	{nf}	orq	1024(%r11), %r21
+	{nf}	orq	-8256(%rax,%rsi,8), %r10
+	{nf}	orq	-128(%rsp), %r28
+	{nf}	orq	4096(,%r14), %rsi
+	{nf}	orq	%fs:1024(%rax), %rbp, %r24
+	{nf}	orq	%gs:128(%rcx,%r11,4), %r24, %r26
+	{nf}	orq	1024(,%r14,4), %r16, %r28
+	{nf}	orq	%fs:512(%r12), %rax, %r29
+	orq	%rdx, %r9
+	orq	%r9, %r13
+	orq	%r26, %r31
+	orq	%rdi, %rax
+	{evex}	orq	%r21, %r28
+	{evex}	orq	%r23, %r23
+	{evex}	orq	%r28, %r27
+	{evex}	orq	%rsi, %r27
+	{evex}	orq	%r20, %rdx
+	{evex}	orq	%r9, %rax
+	{evex}	orq	%r25, %r27
+	{evex}	orq	%r13, %r27
+	orq	%r24, %r25, %r28
+	orq	%r30, %r13, %r29
+	orq	%rcx, %r26, %rsp
+	orq	%r9, %r9, %r15
+	orq	%rax, %rbx, %r31
+	orq	%r19, %r28, %r29
+	orq	%r31, %r30, %r11
+	orq	%r11, %r31, %r21
+	{nf}	orq	%r9, %r27
+	{nf}	orq	%r10, %r21
+	{nf}	orq	%r11, %r18
+	{nf}	orq	%r10, %r19
+	{nf}	orq	%rsi, %r9, %r25
+	{nf}	orq	%r29, %r27, %r19
+	{nf}	orq	%r8, %rax, %r29
+	{nf}	orq	%r29, %rsp, %rdi
+	{nf}	orq	%r9, %rbp, %r14
+	{nf}	orq	%r10, %r27, %r9
+	{nf}	orq	%rcx, %r21, %r12
+	{nf}	orq	%r28, %r21, %r14
+	{nf}	orq	%rdi, %rbx
+	{nf}	orq	%r22, %r30
+	{nf}	orq	%rbx, %r28
+	{nf}	orq	%r11, %rcx
+	orq	%r8, %r14
+	orq	%rax, %r23
+	orq	%r12, %rdx
+	orq	%r20, %r28
+	orb	$128, %al
+	orb	$-128, %al
+	orb	$255, %al
+	orb	$-77, %al
+	orb	$-1, 512(%r10)
+	orb	$253, -512(%r15)
+	orb	$255, -2064(%rbp)
+	orb	$127, 508(%r12)
+	{evex}	orb	$255, %fs:254(%r13,%r11,2)
+	{evex}	orb	$0, -256(%r13,%rdx,2)
+	{evex}	orb	$-104, (%r11,%r14,8)
+	{evex}	orb	$195, 2048(%rdi,%r13,2)
+	orb	$127, -2147483648, %r8b
+	orb	$22, 2048(,%r15,4), %r18b
+	orb	$64, -4096, %dl
+	orb	$1, -2064(%r15,%r14), %bpl
+	{nf}	orb	$177, 256(%rbx,%r11,2)
+	{nf}	orb	$-128, %gs:-1024(%rbx,%rbx,8)
+	{nf}	orb	$31, 8128(%r13,%r11)
+	{nf}	orb	$-55, -4128(%r12)
+	{nf}	orb	$-25, 8128(%r12,%rax,8), %r22b
+	{nf}	orb	$255, 0, %bl
+	{nf}	orb	$161, 1(,%r10,2), %sil
+	{nf}	orb	$0, -2064(%rsi,%r8,8), %r22b
+	orb	%r15b, -4096(%r10,%r13,8)
+	orb	%r16b, 512(%r9,%rsi)
+	orb	%r21b, 254(%rax)
+	orb	%r11b, -516(,%r13,8)
+	{evex}	orb	%r10b, 2032(%rip)
+	{evex}	orb	%r8b, -4096(%rbx,%r11)
+	{evex}	orb	%dl, 8128(%rsi)
+	{evex}	orb	%ch, %gs:1024
+	orb	%bh, -2064(%rbp,%rcx,8), %r24b
+	orb	%r13b, 508(%r14,%rdx,2), %r21b
+	orb	%r19b, 8192(%r15,%rdx,4), %r21b
+	orb	%r22b, -4096(%rcx), %r30b
+	{nf}	orb	%r28b, 8192(%rdx)
+	{nf}	orb	%r14b, -512(%r10,%r10,8)
+	{nf}	orb	%r12b, -128(%r10,%rcx,2)
+	{nf}	orb	%r8b, 4096(%r14)
+	{nf}	orb	%ch, (%r15,%r11), %r25b
+	{nf}	orb	%r28b, %gs:-1(%r13), %ch
+	{nf}	orb	%bh, %gs:4064(%rdx), %r11b
+	{nf}	orb	%r21b, -128(%r15,%rdi,4), %r11b
+	orb	$82, %ah
+	orb	$1, %r19b
+	orb	$-8, %r29b
+	orb	$128, %al
+	{evex}	orb	$235, %r29b
+	{evex}	orb	$73, %ch
+	{evex}	orb	$82, %spl
+	{evex}	orb	$-1, %r25b
+	orb	$-76, %sil, %bpl
+	orb	$0, %r27b, %r19b
+	orb	$-128, %sil, %r8b
+	orb	$0, %r17b, %cl
+	{nf}	orb	$-17, %r25b
+	{nf}	orb	$255, %bl
+	{nf}	orb	$-52, %r19b
+	{nf}	orb	$89, %dl
+	{nf}	orb	$221, %r21b, %r16b
+	{nf}	orb	$114, %r16b, %r25b
+	{nf}	orb	$1, %r23b, %r31b
+	{nf}	orb	$75, %r28b, %r13b
+	orb	-128(%r8), %r16b
+	orb	%fs:-2147483648(%rdx), %r19b
+	orb	4096(%rdx,%r11,2), %r25b
+	orb	254(%r10,%r12,2), %r18b
+	{evex}	orb	%gs:-8256, %bpl
+	{evex}	orb	-516(%r11), %ch
+	{evex}	orb	%gs:(%r12,%r9,8), %r25b
+	{evex}	orb	-4128(,%rbp,8), %r12b
+	orb	-256(%rbx), %r9b, %r16b
+	orb	-516(%rcx,%r10,2), %r22b, %r28b
+	orb	%fs:(%rax), %r10b, %r18b
+	orb	-2147483648(%r12), %r13b, %bpl
+	{nf}	orb	254(%rdx,%r8,8), %r12b
+	{nf}	orb	(%r9), %r8b
+	{nf}	orb	8192(%r11,%rbp,2), %r10b
+	{nf}	orb	-516(%r9), %dl
+	{nf}	orb	2048(%r12,%r10), %sil, %r16b
+	{nf}	orb	8128(%rbp,%rax,4), %bpl, %r23b
+	{nf}	orb	-2048, %r28b, %r20b
+	{nf}	orb	-256(%rdx), %r8b, %al
+	orb	%r31b, %bpl
+	orb	%r31b, %r19b
+	orb	%r19b, %r25b
+	orb	%r23b, %r18b
+	{evex}	orb	%r10b, %dh
+	{evex}	orb	%r13b, %r21b
+	{evex}	orb	%cl, %dil
+	{evex}	orb	%r20b, %r20b
+	{evex}	orb	%r12b, %r17b
+	{evex}	orb	%r31b, %dil
+	{evex}	orb	%r19b, %r18b
+	{evex}	orb	%r10b, %r16b
+	orb	%r16b, %r28b, %r11b
+	orb	%ch, %r9b, %ch
+	orb	%dl, %r30b, %r14b
+	orb	%r23b, %r16b, %r27b
+	orb	%ah, %r29b, %r10b
+	orb	%r27b, %r21b, %dh
+	orb	%r16b, %r19b, %bpl
+	orb	%r29b, %r31b, %r8b
+	{nf}	orb	%r25b, %r20b
+	{nf}	orb	%r21b, %r31b
+	{nf}	orb	%r11b, %r25b
+	{nf}	orb	%r30b, %r20b
+	{nf}	orb	%r11b, %ch, %cl
+	{nf}	orb	%r12b, %dh, %dl
+	{nf}	orb	%dil, %r22b, %dh
+	{nf}	orb	%spl, %r11b, %r19b
+	{nf}	orb	%r11b, %r31b, %r14b
+	{nf}	orb	%ch, %r16b, %r20b
+	{nf}	orb	%dil, %r10b, %r28b
+	{nf}	orb	%bl, %cl, %r13b
+	{nf}	orb	%r15b, %r11b
+	{nf}	orb	%r23b, %r10b
+	{nf}	orb	%r15b, %r17b
+	{nf}	orb	%al, %r15b
+	orb	%r29b, %r29b
+	orb	%r28b, %r10b
+	orb	%r16b, %r21b
+	orb	%r19b, %dil
+	orpd	2147483647(%r11), %xmm5
+	orpd	2048(%r9,%r14,8), %xmm14
+	orpd	%fs:2048(%rax), %xmm4
+	orpd	-256(%rcx), %xmm14
+	orpd	%xmm4, %xmm1
+	orpd	%xmm4, %xmm2
+	orpd	%xmm9, %xmm13
+	orpd	%xmm1, %xmm5
+	orps	2147483647(%r9), %xmm9
+	orps	1016(%rbp,%r14), %xmm11
+	orps	-2064(%rbp), %xmm13
+	orps	-128(%rsi,%r11,4), %xmm0
+	orps	%xmm8, %xmm9
+	orps	%xmm12, %xmm0
+	orps	%xmm8, %xmm4
+	orps	%xmm3, %xmm4
+	outw	%ax, $156
+	outw	%ax, $53
+	outw	%ax, $98
+	outw	%ax, $59
 	outw	%ax, %dx
 	outw	%ax, %dx
 	outw	%ax, %dx
 	outw	%ax, %dx
-	outl	%eax, $255
-	outl	%eax, $255
 	outl	%eax, $128
-	outl	%eax, $178
+	outl	%eax, $128
+	outl	%eax, $33
+	outl	%eax, $255
 	outl	%eax, %dx
 	outl	%eax, %dx
 	outl	%eax, %dx
 	outl	%eax, %dx
-	outb	%al, $185
-	outb	%al, $119
-	outb	%al, $132
-	outb	%al, $186
+	outb	%al, $255
+	outb	%al, $0
+	outb	%al, $129
+	outb	%al, $135
 	outb	%al, %dx
 	outb	%al, %dx
 	outb	%al, %dx
@@ -13531,1058 +13559,1058 @@
 	outsb	(%rsi), %dx
 	outsb	(%rsi), %dx
 	outsb	(%rsi), %dx
-	outsb	(%rsi), %dx
-	outsb	%ss:(%rsi), %dx
 	outsb	(%rsi), %dx
 	outsb	(%esi), %dx
+	outsb	%gs:(%rsi), %dx
+	outsb	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%rsi), %dx
 	outsl	(%esi), %dx
-	outsl	%fs:(%esi), %dx
-	outsl	%gs:(%esi), %dx
-	outsl	%cs:(%esi), %dx
+	outsl	(%rsi), %dx
+	outsl	(%rsi), %dx
+	outsl	%es:(%rsi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%rsi), %dx
 	outsw	(%esi), %dx
-	outsw	(%rsi), %dx
-	outsw	(%rsi), %dx
 	outsw	(%esi), %dx
-	pabsb	-128(%r8), %xmm8
-	pabsb	-128(%r9,%rbp,4), %xmm4
-	pabsb	1016(%r15,%rdx,4), %xmm14
-	pabsb	%gs:(%r13), %xmm1
-	pabsb	%xmm8, %xmm11
-	pabsb	%xmm1, %xmm2
-	pabsb	%xmm13, %xmm8
-	pabsb	%xmm9, %xmm12
-	pabsd	%gs:127(%r13), %xmm8
-	pabsd	-129(%r11,%r12,4), %xmm5
-	pabsd	1, %xmm3
-	pabsd	%gs:-8256(%r9,%r11,4), %xmm11
-	pabsd	%xmm13, %xmm14
-	pabsd	%xmm4, %xmm9
-	pabsd	%xmm15, %xmm10
-	pabsd	%xmm10, %xmm11
-	pabsw	-2048(%r9,%r14), %xmm15
-	pabsw	-8256(%r12), %xmm14
-	pabsw	508, %xmm3
-	pabsw	-128(%rax,%r9,2), %xmm12
-	pabsw	%xmm2, %xmm2
-	pabsw	%xmm10, %xmm7
-	pabsw	%xmm10, %xmm9
-	pabsw	%xmm0, %xmm2
-	packssdw	-4128(%r14,%r11), %xmm15
-	packssdw	-516(%r10,%r14,4), %xmm7
-	packssdw	%gs:-8256(%rsp,%rcx,2), %xmm5
-	packssdw	-516(%r11), %xmm2
-	packssdw	%xmm5, %xmm13
-	packssdw	%xmm8, %xmm11
-	packssdw	%xmm0, %xmm13
-	packssdw	%xmm6, %xmm13
-	packsswb	-4128(%rip), %xmm0
-	packsswb	-256(%rbx), %xmm8
-	packsswb	-516(%rcx,%r10,2), %xmm14
-	packsswb	%fs:(%rax), %xmm9
-	packsswb	%xmm8, %xmm4
-	packsswb	%xmm15, %xmm11
-	packsswb	%xmm13, %xmm4
-	packsswb	%xmm13, %xmm9
-	packusdw	%gs:-8192(%rdi), %xmm7
-	packusdw	8192(%rsi), %xmm3
-	packusdw	254(%r9,%rcx), %xmm14
-	packusdw	-4096(%r9), %xmm7
-	packusdw	%xmm1, %xmm15
-	packusdw	%xmm12, %xmm7
-	packusdw	%xmm4, %xmm4
-	packusdw	%xmm11, %xmm11
-	packuswb	1024(%r15), %xmm8
-	packuswb	-1(%rdi), %xmm11
-	packuswb	8192(%rip), %xmm4
-	packuswb	%gs:-2064(%rbx,%rcx,8), %xmm3
-	packuswb	%xmm12, %xmm9
-	packuswb	%xmm6, %xmm2
-	packuswb	%xmm7, %xmm11
-	packuswb	%xmm0, %xmm5
-	paddb	-128(%r10,%rdi,2), %xmm10
-	paddb	2032(%r9), %xmm10
-	paddb	8128(%rsi), %xmm14
-	paddb	%fs:-8256(%r12), %xmm1
-	paddb	%xmm4, %xmm11
-	paddb	%xmm5, %xmm10
-	paddb	%xmm11, %xmm15
-	paddb	%xmm15, %xmm13
-	paddd	-516(%r13), %xmm13
-	paddd	-129(%rdi), %xmm15
-	paddd	254(%r10), %xmm2
-	paddd	-8192(%r9), %xmm15
-	paddd	%xmm0, %xmm5
-	paddd	%xmm15, %xmm1
-	paddd	%xmm7, %xmm8
-	paddd	%xmm14, %xmm12
-	paddq	%gs:-128(%rax,%r11,8), %xmm8
-	paddq	-2048(%r12,%r9,2), %xmm6
-	paddq	2147483647(%r11), %xmm5
-	paddq	2048(%r9,%r14,8), %xmm14
-	paddq	%xmm15, %xmm4
-	paddq	%xmm7, %xmm0
-	paddq	%xmm14, %xmm2
-	paddq	%xmm1, %xmm1
-	paddsb	254(%rdx,%rbx), %xmm2
-	paddsb	-258(%rbp,%rcx,4), %xmm13
-	paddsb	512(%r14,%r8,4), %xmm8
-	paddsb	%gs:1016(%r15,%r12,8), %xmm14
-	paddsb	%xmm10, %xmm10
-	paddsb	%xmm13, %xmm4
-	paddsb	%xmm2, %xmm11
-	paddsb	%xmm15, %xmm8
-	paddsw	-128(%r13), %xmm8
-	paddsw	254(%r13), %xmm4
-	paddsw	8192(%rip), %xmm11
-	paddsw	8192(%r11,%rcx,8), %xmm6
-	paddsw	%xmm6, %xmm7
-	paddsw	%xmm3, %xmm15
-	paddsw	%xmm0, %xmm2
-	paddsw	%xmm2, %xmm2
-	paddusb	127(%r15), %xmm7
-	paddusb	2048(%rcx), %xmm4
-	paddusb	%fs:-2064(%r11,%r11,4), %xmm14
-	paddusb	%fs:-4128(%rax), %xmm10
-	paddusb	%xmm4, %xmm10
-	paddusb	%xmm7, %xmm9
-	paddusb	%xmm0, %xmm0
-	paddusb	%xmm9, %xmm10
-	paddusw	1024(%r8,%rsi,8), %xmm10
-	paddusw	%gs:-2147483648(%rbp), %xmm2
-	paddusw	-128(%r14), %xmm10
-	paddusw	%gs:-2048(%r11,%rax,2), %xmm14
-	paddusw	%xmm6, %xmm4
-	paddusw	%xmm13, %xmm1
-	paddusw	%xmm13, %xmm12
-	paddusw	%xmm3, %xmm14
-	paddw	127(,%r10,2), %xmm15
-	paddw	1024(%rdi,%rcx,8), %xmm2
-	paddw	%fs:4064(%rsi), %xmm0
-	paddw	%fs:8128(%rsi,%r9,8), %xmm3
-	paddw	%xmm3, %xmm15
-	paddw	%xmm6, %xmm11
-	paddw	%xmm0, %xmm13
-	paddw	%xmm7, %xmm10
-	palignr	$255, 2147483647(%r9), %xmm8
-	palignr	$35, -4096(%rsp), %xmm12
-	palignr	$104, -4096(%rax,%r14,4), %xmm12
-	palignr	$193, -1024(,%rbp,8), %xmm6
-	palignr	$128, %xmm1, %xmm11
-	palignr	$0, %xmm6, %xmm7
-	palignr	$255, %xmm12, %xmm11
-	palignr	$28, %xmm3, %xmm13
-	pandn	(%r11,%rcx,8), %xmm2
-	pandn	%fs:-128(%r9), %xmm2
-	pandn	%gs:1(%rbp), %xmm7
-	pandn	-256(%r9,%rdi,8), %xmm7
-	pandn	%xmm3, %xmm0
-	pandn	%xmm15, %xmm1
-	pandn	%xmm13, %xmm3
-	pandn	%xmm0, %xmm0
-	pand	-4128(%r15,%rcx,8), %xmm15
-	pand	2048(%rdx), %xmm7
-	pand	-1032(%r8), %xmm9
-	pand	-4096(%r14), %xmm14
-	pand	%xmm11, %xmm14
-	pand	%xmm4, %xmm2
-	pand	%xmm5, %xmm11
-	pand	%xmm10, %xmm11
+	outsw	%ds:(%rsi), %dx
+	outsw	(%esi), %dx
+	pabsb	128(%rip), %xmm12
+	pabsb	%gs:-512(%rsp,%rdx,4), %xmm13
+	pabsb	-4096(%rdx,%r14), %xmm14
+	pabsb	%gs:-2048, %xmm10
+	pabsb	%xmm13, %xmm4
+	pabsb	%xmm1, %xmm6
+	pabsb	%xmm13, %xmm9
+	pabsb	%xmm5, %xmm12
+	pabsd	-2147483648(%rsp), %xmm13
+	pabsd	127(%r10), %xmm0
+	pabsd	%gs:8192(%r13), %xmm2
+	pabsd	-129(%rax,%r15,2), %xmm5
+	pabsd	%xmm1, %xmm3
+	pabsd	%xmm12, %xmm3
+	pabsd	%xmm5, %xmm15
+	pabsd	%xmm9, %xmm12
+	pabsw	2147483647(%rbx), %xmm12
+	pabsw	-4128(%r13), %xmm3
+	pabsw	4096(%rcx), %xmm0
+	pabsw	-129(%rax,%r12), %xmm7
+	pabsw	%xmm14, %xmm12
+	pabsw	%xmm4, %xmm2
+	pabsw	%xmm13, %xmm3
+	pabsw	%xmm8, %xmm15
+	packssdw	1(%rdi,%rcx), %xmm6
+	packssdw	%gs:-8192(%r8), %xmm14
+	packssdw	-1024(%rcx,%rbp,8), %xmm9
+	packssdw	-1(%r12,%r11,2), %xmm13
+	packssdw	%xmm1, %xmm12
+	packssdw	%xmm3, %xmm2
+	packssdw	%xmm15, %xmm6
+	packssdw	%xmm9, %xmm4
+	packsswb	%fs:254(%rdx), %xmm11
+	packsswb	%gs:2032(%r8,%rsi,8), %xmm13
+	packsswb	%gs:128(%rcx,%rax,8), %xmm11
+	packsswb	%gs:2048(%rax), %xmm8
+	packsswb	%xmm0, %xmm5
+	packsswb	%xmm7, %xmm3
+	packsswb	%xmm8, %xmm5
+	packsswb	%xmm12, %xmm13
+	packusdw	%gs:254, %xmm9
+	packusdw	%gs:127(%r13), %xmm15
+	packusdw	-4096(%r9), %xmm0
+	packusdw	2032(%rsp), %xmm9
+	packusdw	%xmm14, %xmm10
+	packusdw	%xmm5, %xmm11
+	packusdw	%xmm14, %xmm11
+	packusdw	%xmm13, %xmm4
+	packuswb	-1024(%r15,%r12), %xmm4
+	packuswb	254(%r12,%r11,8), %xmm11
+	packuswb	1024, %xmm3
+	packuswb	-8192(%r15,%r11,8), %xmm7
+	packuswb	%xmm12, %xmm10
+	packuswb	%xmm6, %xmm7
+	packuswb	%xmm9, %xmm3
+	packuswb	%xmm5, %xmm14
+	paddb	1016(%rax,%rbp), %xmm3
+	paddb	%gs:1016(%rdi,%rax,4), %xmm5
+	paddb	%fs:-4128(,%rdi), %xmm14
+	paddb	-8256(%rcx,%r9,4), %xmm12
+	paddb	%xmm15, %xmm10
+	paddb	%xmm13, %xmm15
+	paddb	%xmm12, %xmm1
+	paddb	%xmm14, %xmm3
+	paddd	-2147483648(%r8,%r14,4), %xmm6
+	paddd	-2064(%rax,%r11), %xmm3
+	paddd	2147483647(%r12), %xmm11
+	paddd	-129(%rcx), %xmm11
+	paddd	%xmm8, %xmm10
+	paddd	%xmm9, %xmm1
+	paddd	%xmm13, %xmm9
+	paddd	%xmm4, %xmm11
+	paddq	254(%rax), %xmm13
+	paddq	%gs:1016(%rax,%rcx,2), %xmm12
+	paddq	%gs:-512(%rbx,%r15,2), %xmm6
+	paddq	-1(%r13,%r9,2), %xmm10
+	paddq	%xmm7, %xmm7
+	paddq	%xmm15, %xmm2
+	paddq	%xmm7, %xmm1
+	paddq	%xmm12, %xmm1
+	paddsb	1(%rcx), %xmm8
+	paddsb	-2064(%r8,%rbx,2), %xmm5
+	paddsb	-1, %xmm14
+	paddsb	%fs:1024(%r14,%rbx,4), %xmm12
+	paddsb	%xmm15, %xmm6
+	paddsb	%xmm9, %xmm1
+	paddsb	%xmm1, %xmm6
+	paddsb	%xmm12, %xmm9
+	paddsw	-4096(%rbx), %xmm6
+	paddsw	2032(%rip), %xmm11
+	paddsw	-1032(%rcx), %xmm6
+	paddsw	%fs:-2147483648(%rsp,%r13), %xmm0
+	paddsw	%xmm0, %xmm10
+	paddsw	%xmm13, %xmm7
+	paddsw	%xmm10, %xmm4
+	paddsw	%xmm1, %xmm3
+	paddusb	-2064(%rbx), %xmm9
+	paddusb	1024(%r11,%r13,2), %xmm15
+	paddusb	8192(%rsp), %xmm0
+	paddusb	254(%r14,%rbp,8), %xmm1
+	paddusb	%xmm7, %xmm8
+	paddusb	%xmm8, %xmm12
+	paddusb	%xmm12, %xmm2
+	paddusb	%xmm7, %xmm13
+	paddusw	-1024, %xmm2
+	paddusw	1016, %xmm1
+	paddusw	1(%rbx,%r9,4), %xmm15
+	paddusw	-2064(%rip), %xmm5
+	paddusw	%xmm12, %xmm12
+	paddusw	%xmm9, %xmm12
+	paddusw	%xmm4, %xmm5
+	paddusw	%xmm10, %xmm0
+	paddw	-1(%rbx,%r11,8), %xmm5
+	paddw	-4128(%rsp,%rdi,4), %xmm2
+	paddw	%fs:-256(%r13), %xmm12
+	paddw	%fs:8192(%r11,%rbx), %xmm12
+	paddw	%xmm12, %xmm14
+	paddw	%xmm1, %xmm14
+	paddw	%xmm13, %xmm5
+	paddw	%xmm3, %xmm2
+	palignr	$179, -1(%rdi,%rax,4), %xmm15
+	palignr	$0, 1016(%r15,%r8,2), %xmm13
+	palignr	$231, 2032(%rsp,%r15), %xmm6
+	palignr	$1, (%r11), %xmm0
+	palignr	$128, %xmm1, %xmm7
+	palignr	$2, %xmm2, %xmm3
+	palignr	$1, %xmm11, %xmm9
+	palignr	$127, %xmm1, %xmm5
+	pandn	1(%r8), %xmm12
+	pandn	%fs:-2147483648(%r9), %xmm3
+	pandn	508(%r10), %xmm4
+	pandn	-8256, %xmm10
+	pandn	%xmm9, %xmm0
+	pandn	%xmm11, %xmm14
+	pandn	%xmm7, %xmm13
+	pandn	%xmm8, %xmm4
+	pand	%fs:2032(%r8,%rax,8), %xmm11
+	pand	-2147483648(%rax,%rax), %xmm7
+	pand	%fs:1(%rsp), %xmm12
+	pand	-8192(%rsp), %xmm0
+	pand	%xmm6, %xmm6
+	pand	%xmm4, %xmm1
+	pand	%xmm13, %xmm5
+	pand	%xmm2, %xmm3
 	pause
 	pause
 	pause
 	pause
-	pavgb	%fs:(%rbx), %xmm14
-	pavgb	-2048(%rbp,%r14,4), %xmm4
-	pavgb	2032(%r12), %xmm10
-	pavgb	%fs:512(%r15), %xmm3
-	pavgb	%xmm9, %xmm6
-	pavgb	%xmm5, %xmm4
-	pavgb	%xmm14, %xmm14
-	pavgb	%xmm14, %xmm10
-	pavgusb	127(%rcx,%r14,4), %mm0
-	pavgusb	-2048(%rbx), %mm3
-	pavgusb	-512(%r9,%r14,4), %mm3
-	pavgusb	-1(%r14), %mm7
-	pavgusb	%mm7, %mm1
-	pavgusb	%mm4, %mm3
-	pavgusb	%mm7, %mm3
-	pavgusb	%mm3, %mm5
-	pavgw	-2064(%rax,%r11), %xmm3
-	pavgw	2147483647(%r12), %xmm11
-	pavgw	-129(%rcx), %xmm11
-	pavgw	2147483647(%rcx,%r10,4), %xmm10
-	pavgw	%xmm4, %xmm11
-	pavgw	%xmm4, %xmm13
-	pavgw	%xmm3, %xmm0
-	pavgw	%xmm2, %xmm4
-	pblendvb	%xmm0, %gs:1016(%rdx), %xmm5
-	pblendvb	%xmm0, %gs:-512(%rbx,%r15,2), %xmm6
-	pblendvb	%xmm0, -1(%r13,%r9,2), %xmm10
-	pblendvb	%xmm0, %gs:-2147483648(%rdx), %xmm7
-	pblendvb	%xmm0, %xmm9, %xmm7
-	pblendvb	%xmm0, %xmm15, %xmm12
-	pblendvb	%xmm0, %xmm0, %xmm12
-	pblendvb	%xmm0, %xmm5, %xmm0
-	pblendw	$128, 512(%r9), %xmm3
-	pblendw	$255, -4096(%r13), %xmm1
-	pblendw	$128, 8192(%r13,%rcx,4), %xmm2
-	pblendw	$243, %gs:-129(%rsi), %xmm7
-	pblendw	$153, %xmm6, %xmm6
-	pblendw	$127, %xmm6, %xmm4
-	pblendw	$128, %xmm15, %xmm13
-	pblendw	$1, %xmm7, %xmm12
+	pavgb	%gs:-1024(%r9,%r13), %xmm4
+	pavgb	%gs:1, %xmm10
+	pavgb	-2147483648(%rsi), %xmm4
+	pavgb	1016(%rcx,%rbp,2), %xmm15
+	pavgb	%xmm4, %xmm7
+	pavgb	%xmm2, %xmm11
+	pavgb	%xmm5, %xmm12
+	pavgb	%xmm9, %xmm8
+	pavgusb	-8256(%rip), %mm0
+	pavgusb	%fs:1024(%r14,%r12,2), %mm5
+	pavgusb	-258(%r13,%r11,8), %mm3
+	pavgusb	%fs:-129(%r13), %mm6
+	pavgusb	%mm1, %mm1
+	pavgusb	%mm1, %mm6
+	pavgusb	%mm1, %mm3
+	pavgusb	%mm2, %mm6
+	pavgw	2147483647(%r14), %xmm5
+	pavgw	127(%rax,%r14,8), %xmm3
+	pavgw	%gs:-512(%r12), %xmm1
+	pavgw	1024(%rdi,%rax,8), %xmm6
+	pavgw	%xmm5, %xmm12
+	pavgw	%xmm6, %xmm10
+	pavgw	%xmm0, %xmm15
+	pavgw	%xmm4, %xmm2
+	pblendvb	%xmm0, -4096(%r9,%rdx,4), %xmm5
+	pblendvb	%xmm0, 1024(%r10,%rdx,8), %xmm3
+	pblendvb	%xmm0, 1(%r13), %xmm5
+	pblendvb	%xmm0, 1(%r8), %xmm2
+	pblendvb	%xmm0, %xmm14, %xmm2
+	pblendvb	%xmm0, %xmm7, %xmm8
+	pblendvb	%xmm0, %xmm15, %xmm10
+	pblendvb	%xmm0, %xmm13, %xmm9
+	pblendw	$255, %fs:1024(%r10), %xmm6
+	pblendw	$0, -256(%rsi,%r14,2), %xmm14
+	pblendw	$0, -4128(%r10), %xmm14
+	pblendw	$215, 512(%rbp), %xmm9
+	pblendw	$254, %xmm10, %xmm6
+	pblendw	$127, %xmm7, %xmm7
+	pblendw	$177, %xmm13, %xmm4
+	pblendw	$224, %xmm14, %xmm2
 	pbndkb
 	pbndkb
 	pbndkb
 	pbndkb
-	pclmulqdq	$255, 128(,%r13,4), %xmm3
-	pclmulqdq	$255, %gs:-8256(%r13,%rdi,2), %xmm1
-	pclmulqdq	$255, 8192(,%r11,8), %xmm8
-	pclmulqdq	$185, %gs:4096(%r12), %xmm8
-	pclmulqdq	$168, %xmm7, %xmm14
-	pclmulqdq	$1, %xmm14, %xmm4
-	pclmulqdq	$255, %xmm0, %xmm8
-	pclmulqdq	$169, %xmm12, %xmm15
-	pcmpeqb	1(%rcx), %xmm10
-	pcmpeqb	-2064(%r12), %xmm10
-	pcmpeqb	-2147483648(%rdx,%r15,2), %xmm13
-	pcmpeqb	128(%r13,%r9,8), %xmm9
-	pcmpeqb	%xmm12, %xmm2
+	pclmulqdq	$128, -4096(%rbp,%r11,8), %xmm7
+	pclmulqdq	$235, %gs:508, %xmm5
+	pclmulqdq	$195, 1024(%r15,%rdx), %xmm11
+	pclmulqdq	$255, -512(%rbx), %xmm12
+	pclmulqdq	$240, %xmm8, %xmm10
+	pclmulqdq	$255, %xmm9, %xmm5
+	pclmulqdq	$178, %xmm0, %xmm12
+	pclmulqdq	$128, %xmm13, %xmm5
+	pcmpeqb	%fs:-129(%rdx,%r13,4), %xmm8
+	pcmpeqb	1(%rbx,%rdx,4), %xmm4
+	pcmpeqb	-2048(%r13), %xmm7
+	pcmpeqb	-4096(%r14,%rdi), %xmm3
 	pcmpeqb	%xmm11, %xmm12
-	pcmpeqb	%xmm1, %xmm13
-	pcmpeqb	%xmm1, %xmm8
-	pcmpeqd	-129(%r15,%rcx,2), %xmm14
-	pcmpeqd	%fs:1024(%rip), %xmm2
-	pcmpeqd	-1032(%rcx,%rsi,8), %xmm12
-	pcmpeqd	4096(%rdi,%r8,4), %xmm12
-	pcmpeqd	%xmm0, %xmm14
-	pcmpeqd	%xmm7, %xmm4
-	pcmpeqd	%xmm10, %xmm12
-	pcmpeqd	%xmm6, %xmm15
-	pcmpeqq	%gs:-516(%rdx,%rbp), %xmm7
-	pcmpeqq	-1032(%r9,%r10), %xmm1
-	pcmpeqq	%fs:-128(%r10), %xmm9
-	pcmpeqq	%gs:-256(%rsp), %xmm9
-	pcmpeqq	%xmm2, %xmm15
-	pcmpeqq	%xmm5, %xmm0
-	pcmpeqq	%xmm4, %xmm1
-	pcmpeqq	%xmm12, %xmm4
-	pcmpeqw	%fs:-516(%rbp), %xmm10
-	pcmpeqw	%fs:-1(%rip), %xmm9
-	pcmpeqw	2147483647(%rsi), %xmm7
-	pcmpeqw	-256(%r15,%rax,2), %xmm10
-	pcmpeqw	%xmm13, %xmm4
-	pcmpeqw	%xmm4, %xmm10
-	pcmpeqw	%xmm11, %xmm14
-	pcmpeqw	%xmm8, %xmm4
-	pcmpestri	$139, 127(,%rdi), %xmm9
-	pcmpestri	$89, %fs:256(%r12,%r9), %xmm3
-	pcmpestri	$1, 2048(%r15), %xmm3
-	pcmpestri	$2, %gs:-4096(%rip), %xmm4
-	pcmpestri	$210, %xmm8, %xmm10
-	pcmpestri	$128, %xmm10, %xmm11
-	pcmpestri	$253, %xmm4, %xmm10
-	pcmpestri	$244, %xmm15, %xmm4
-	pcmpestrm	$222, 128(%rsp), %xmm6
-	pcmpestrm	$156, -8192(%r12,%rax), %xmm5
-	pcmpestrm	$255, %fs:1024(%r12), %xmm14
-	pcmpestrm	$128, -4128(%r11,%r10,4), %xmm12
-	pcmpestrm	$255, %xmm3, %xmm1
-	pcmpestrm	$253, %xmm2, %xmm9
-	pcmpestrm	$234, %xmm5, %xmm5
-	pcmpestrm	$215, %xmm3, %xmm13
-	pcmpgtb	254(%rcx), %xmm15
-	pcmpgtb	-129(,%rdi,4), %xmm6
-	pcmpgtb	1024(%rsi,%r12), %xmm15
-	pcmpgtb	128(%rax), %xmm10
-	pcmpgtb	%xmm9, %xmm4
-	pcmpgtb	%xmm10, %xmm2
-	pcmpgtb	%xmm13, %xmm2
-	pcmpgtb	%xmm15, %xmm9
-	pcmpgtd	512(%rdx,%rsi,4), %xmm13
-	pcmpgtd	%gs:128(%rax), %xmm14
-	pcmpgtd	-8256(,%rdx,4), %xmm8
-	pcmpgtd	-4128(%r8,%r9,8), %xmm10
-	pcmpgtd	%xmm9, %xmm9
-	pcmpgtd	%xmm1, %xmm4
-	pcmpgtd	%xmm11, %xmm4
-	pcmpgtd	%xmm14, %xmm12
-	pcmpgtq	-256(%rsi,%r14,2), %xmm14
-	pcmpgtq	-128(%r15,%r10,4), %xmm4
-	pcmpgtq	4096(%r15), %xmm11
-	pcmpgtq	2147483647(%rbx), %xmm7
-	pcmpgtq	%xmm13, %xmm15
-	pcmpgtq	%xmm11, %xmm3
-	pcmpgtq	%xmm6, %xmm10
-	pcmpgtq	%xmm15, %xmm0
-	pcmpgtw	-2064(%rbx), %xmm7
-	pcmpgtw	-1, %xmm8
-	pcmpgtw	%gs:4064(%r15), %xmm2
-	pcmpgtw	-258(%rbx), %xmm14
-	pcmpgtw	%xmm5, %xmm12
-	pcmpgtw	%xmm6, %xmm15
-	pcmpgtw	%xmm1, %xmm5
-	pcmpgtw	%xmm1, %xmm5
-	pcmpistri	$255, -1024(%rax), %xmm10
-	pcmpistri	$195, 1024(%rdx), %xmm14
-	pcmpistri	$0, -128(%rdi), %xmm12
-	pcmpistri	$154, -512, %xmm1
-	pcmpistri	$185, %xmm5, %xmm4
-	pcmpistri	$112, %xmm15, %xmm2
-	pcmpistri	$127, %xmm11, %xmm11
-	pcmpistri	$94, %xmm10, %xmm13
-	pcmpistrm	$186, 2048(%r14,%rdx), %xmm2
-	pcmpistrm	$128, 508(,%r8,2), %xmm10
-	pcmpistrm	$224, 256(%r10), %xmm11
-	pcmpistrm	$135, 256(%r10,%r11), %xmm5
-	pcmpistrm	$1, %xmm6, %xmm5
-	pcmpistrm	$1, %xmm14, %xmm13
-	pcmpistrm	$96, %xmm2, %xmm10
-	pcmpistrm	$191, %xmm2, %xmm6
+	pcmpeqb	%xmm13, %xmm4
+	pcmpeqb	%xmm11, %xmm9
+	pcmpeqb	%xmm14, %xmm1
+	pcmpeqd	1016(%r14), %xmm9
+	pcmpeqd	8128(%r14,%rbx), %xmm0
+	pcmpeqd	128(%rdx,%r9,2), %xmm2
+	pcmpeqd	%fs:-1(%r14), %xmm9
+	pcmpeqd	%xmm1, %xmm6
+	pcmpeqd	%xmm7, %xmm6
+	pcmpeqd	%xmm3, %xmm15
+	pcmpeqd	%xmm8, %xmm0
+	pcmpeqq	-128(%r8), %xmm12
+	pcmpeqq	%fs:(%rbp,%r13,4), %xmm7
+	pcmpeqq	%fs:-4096(%rsp), %xmm4
+	pcmpeqq	2048(%rsi), %xmm8
+	pcmpeqq	%xmm11, %xmm15
+	pcmpeqq	%xmm7, %xmm13
+	pcmpeqq	%xmm3, %xmm14
+	pcmpeqq	%xmm13, %xmm5
+	pcmpeqw	%gs:1016(%rdx), %xmm11
+	pcmpeqw	-2147483648(,%rax,8), %xmm12
+	pcmpeqw	-2048(%r13), %xmm7
+	pcmpeqw	%fs:128(%rsp), %xmm13
+	pcmpeqw	%xmm13, %xmm15
+	pcmpeqw	%xmm8, %xmm7
+	pcmpeqw	%xmm5, %xmm11
+	pcmpeqw	%xmm8, %xmm14
+	pcmpestri	$128, %gs:-8192(%rax,%rcx,2), %xmm11
+	pcmpestri	$252, 508(%rbp), %xmm2
+	pcmpestri	$2, 1016, %xmm4
+	pcmpestri	$57, %gs:-2147483648(%rbp), %xmm12
+	pcmpestri	$153, %xmm6, %xmm4
+	pcmpestri	$255, %xmm9, %xmm11
+	pcmpestri	$128, %xmm12, %xmm2
+	pcmpestri	$158, %xmm15, %xmm15
+	pcmpestrm	$128, 0, %xmm8
+	pcmpestrm	$188, 4096(%rbx,%r12), %xmm10
+	pcmpestrm	$56, %gs:128(%r9), %xmm0
+	pcmpestrm	$60, -128, %xmm8
+	pcmpestrm	$131, %xmm12, %xmm9
+	pcmpestrm	$147, %xmm14, %xmm11
+	pcmpestrm	$2, %xmm0, %xmm0
+	pcmpestrm	$255, %xmm13, %xmm13
+	pcmpgtb	-2147483648(%r8,%r12,4), %xmm14
+	pcmpgtb	2147483647(%r11,%rbx,2), %xmm1
+	pcmpgtb	254(%r15,%r12,4), %xmm10
+	pcmpgtb	%fs:512(%r10,%rbp), %xmm8
+	pcmpgtb	%xmm5, %xmm8
+	pcmpgtb	%xmm11, %xmm14
+	pcmpgtb	%xmm4, %xmm7
+	pcmpgtb	%xmm9, %xmm0
+	pcmpgtd	%fs:512(%r14,%r12,2), %xmm1
+	pcmpgtd	2147483647(%rip), %xmm15
+	pcmpgtd	%gs:-2147483648(%r13), %xmm5
+	pcmpgtd	1016(%rsi,%rdx,4), %xmm12
+	pcmpgtd	%xmm13, %xmm5
+	pcmpgtd	%xmm0, %xmm12
+	pcmpgtd	%xmm15, %xmm9
+	pcmpgtd	%xmm7, %xmm6
+	pcmpgtq	-2147483648(%rdx,%r15,2), %xmm12
+	pcmpgtq	-4096(%r8,%r13,4), %xmm2
+	pcmpgtq	-8256(%rsp), %xmm6
+	pcmpgtq	1024(%r9), %xmm13
+	pcmpgtq	%xmm8, %xmm15
+	pcmpgtq	%xmm10, %xmm3
+	pcmpgtq	%xmm4, %xmm8
+	pcmpgtq	%xmm0, %xmm11
+	pcmpgtw	512(%r9), %xmm11
+	pcmpgtw	(%rsi,%rsi,2), %xmm2
+	pcmpgtw	%gs:-256(%r12), %xmm0
+	pcmpgtw	8128(%r8), %xmm8
+	pcmpgtw	%xmm1, %xmm4
+	pcmpgtw	%xmm5, %xmm13
+	pcmpgtw	%xmm12, %xmm11
+	pcmpgtw	%xmm14, %xmm15
+	pcmpistri	$0, 1(%rsi), %xmm0
+	pcmpistri	$84, %fs:-1(%r12), %xmm7
+	pcmpistri	$149, -2064(%r13,%r9,4), %xmm11
+	pcmpistri	$255, %fs:-128(%r14,%r11,8), %xmm2
+	pcmpistri	$147, %xmm0, %xmm4
+	pcmpistri	$1, %xmm7, %xmm13
+	pcmpistri	$128, %xmm7, %xmm2
+	pcmpistri	$238, %xmm7, %xmm2
+	pcmpistrm	$64, 2032(%rbp,%rax,4), %xmm12
+	pcmpistrm	$249, 2147483647(%rsp), %xmm1
+	pcmpistrm	$128, -8192(%r14), %xmm6
+	pcmpistrm	$128, %gs:-2064(%r14,%r8,4), %xmm5
+	pcmpistrm	$1, %xmm9, %xmm3
+	pcmpistrm	$255, %xmm10, %xmm15
+	pcmpistrm	$255, %xmm6, %xmm4
+	pcmpistrm	$155, %xmm11, %xmm11
 	pconfig
 	pconfig
 	pconfig
 	pconfig
-	pdepl	2032, %ecx, %ebp
-	pdepl	1(%rdi,%r10), %r12d, %ebx
-	pdepl	%fs:-4096(%rsp), %ecx, %r8d
-	pdepl	(%r13,%rcx,4), %esi, %r10d
-	pdepl	-2064(%r11), %r12d, %r31d
-	pdepl	508(%rdx), %r12d, %r24d
-	pdepl	%gs:2048(,%r12,8), %ebp, %ebp
-	pdepl	%gs:8192(%r15,%r9,4), %r16d, %r23d
-	pdepl	%r12d, %r11d, %ebp
-	pdepl	%r15d, %r8d, %r14d
-	pdepl	%eax, %ecx, %ebx
-	pdepl	%esp, %esi, %ebx
-	pdepl	%ebx, %r29d, %r24d
-	pdepl	%r15d, %r22d, %edx
-	pdepl	%esi, %r25d, %r18d
-	pdepl	%r26d, %eax, %edx
-	pdepq	%gs:-8192(%rsp), %r12, %rcx
-	pdepq	8192(%rax,%r10), %rbx, %r14
-	pdepq	%gs:-2147483648(%r13), %r15, %r10
-	pdepq	2032(%rip), %rbp, %r9
-	pdepq	8128(%rsp,%r15,8), %rbp, %r10
-	pdepq	1(%rdi), %r13, %r23
-	pdepq	-516(%r14,%r8,2), %r27, %r16
-	pdepq	508(%rdx,%r8,4), %r16, %rbp
-	pdepq	%r10, %rax, %r8
-	pdepq	%r10, %r11, %rcx
-	pdepq	%rsp, %r14, %rax
-	pdepq	%r14, %r13, %rdi
-	pdepq	%r14, %r23, %r18
-	pdepq	%rsi, %rbp, %rdx
-	pdepq	%r15, %r13, %r22
-	pdepq	%r22, %r17, %r30
-	pextl	-4128(%r14,%r14), %eax, %r9d
-	pextl	4064(%rdx), %edx, %esi
-	pextl	2147483647(%r12,%rax,8), %esp, %r14d
-	pextl	-516(%r10), %r12d, %r11d
-	pextl	-129(%rdi), %r22d, %esp
-	pextl	4096(%rdx,%r15,4), %r14d, %r23d
-	pextl	-1032(%rbp), %eax, %r27d
-	pextl	2147483647(%r12,%r10,8), %edx, %r10d
-	pextl	%ebx, %r10d, %r8d
-	pextl	%r8d, %edi, %edi
-	pextl	%edx, %edi, %r11d
-	pextl	%r14d, %esi, %r11d
-	pextl	%esp, %r19d, %r8d
-	pextl	%r31d, %r31d, %r8d
-	pextl	%esi, %r31d, %r8d
-	pextl	%r27d, %r16d, %ebx
-	pextq	-256(,%rdx,8), %rdi, %rbp
-	pextq	2147483647(%rsp), %rbx, %r8
-	pextq	-1032(%rdx,%r10,2), %rdx, %rdi
-	pextq	%fs:2048(%r12,%rax,4), %rbx, %r10
-	pextq	-512(%rsp,%r8), %r13, %r8
-	pextq	%fs:2032(%rax,%r15,2), %rsi, %rsp
-	pextq	-4128(%rbx,%rbx), %r25, %rax
-	pextq	-516(%rsp), %r25, %rbx
-	pextq	%r8, %r9, %rsp
-	pextq	%rdx, %r8, %r12
-	pextq	%rcx, %rdx, %rsp
-	pextq	%rsp, %r8, %r8
-	pextq	%r8, %rdx, %r9
-	pextq	%r24, %r28, %r25
-	pextq	%r30, %rcx, %r14
-	pextq	%r17, %r22, %r14
-	pextrb	$128, %xmm14, 2048(%r14,%rbx,8)
-	pextrb	$120, %xmm7, -1032(%r8)
-	pextrb	$186, %xmm2, 2147483647(%r15,%r13,4)
-	pextrb	$155, %xmm5, %fs:-2064(%rdx,%r15)
-	pextrb	$255, %xmm7, %r8d
-	pextrb	$255, %xmm8, %r10d
-	pextrb	$0, %xmm14, %r11d
-	pextrb	$202, %xmm3, %esi
-	pextrd	$0, %xmm7, %gs:508(%rsi)
-	pextrd	$136, %xmm9, 1024(%r13)
-	pextrd	$116, %xmm3, -258(%rax,%rcx,2)
-	pextrd	$255, %xmm3, -128(%r12)
-	pextrd	$237, %xmm9, %r10d
-	pextrd	$128, %xmm4, %r9d
-	pextrd	$244, %xmm15, %eax
-	pextrd	$1, %xmm14, %r15d
-	pextrq	$128, %xmm6, %gs:-128(,%r12)
-	pextrq	$83, %xmm2, 2147483647
-	pextrq	$128, %xmm0, %fs:2048(%r8,%r9,2)
-	pextrq	$128, %xmm4, %fs:2048(%rdx,%rcx,4)
-	pextrq	$222, %xmm2, %rsp
-	pextrq	$133, %xmm0, %r9
-	pextrq	$128, %xmm7, %rdx
-	pextrq	$178, %xmm0, %rbx
-	pextrw	$255, %xmm11, %fs:8192
-	pextrw	$169, %xmm2, 127(%rsi)
-	pextrw	$215, %xmm15, -512(,%r8,4)
-	pextrw	$201, %xmm14, %fs:-2064(%rbx)
-	pextrw	$240, %xmm15, %r13d
-	pextrw	$255, %xmm7, %r17d
-	pextrw	$255, %xmm13, %r11d
-	pextrw	$255, %xmm10, %r10d
-	pf2id	-256, %mm6
-	pf2id	-256(%r15,%rsi,4), %mm3
-	pf2id	8128(%r9,%r14,2), %mm6
-	pf2id	%fs:-2064(%rdi), %mm0
-	pf2id	%mm4, %mm3
-	pf2id	%mm0, %mm4
-	pf2id	%mm7, %mm0
+	pdepl	256(%r8), %edx, %r13d
+	pdepl	-1(%rsi), %r8d, %ebx
+	pdepl	4064(%r14,%rbp), %ebx, %r8d
+	pdepl	-1(%rsi,%r10), %r14d, %ebx
+	pdepl	127(%rbp,%r13,8), %r30d, %esp
+	pdepl	(%r13,%r9,4), %esp, %r13d
+	pdepl	-8256(%rdi), %r8d, %r24d
+	pdepl	%fs:-129(%rsp,%rcx,2), %eax, %r15d
+	pdepl	%ebx, %r10d, %ebp
+	pdepl	%r10d, %r15d, %r10d
+	pdepl	%r12d, %ebx, %r14d
+	pdepl	%r13d, %esi, %esp
+	pdepl	%r31d, %r28d, %eax
+	pdepl	%edx, %r13d, %r14d
+	pdepl	%r25d, %eax, %eax
+	pdepl	%r20d, %esi, %r24d
+	pdepq	127(%rip), %rbp, %rsi
+	pdepq	508(%r11,%rcx,2), %rdi, %rsp
+	pdepq	128(,%r14,4), %rdx, %r8
+	pdepq	%fs:-128(,%r11,8), %r8, %r12
+	pdepq	-258(%rbp), %r11, %r31
+	pdepq	-2048(%rcx), %rsp, %r8
+	pdepq	8192(,%rdi,4), %r14, %r24
+	pdepq	-2048(%r13), %r19, %r27
+	pdepq	%r8, %r13, %rbp
+	pdepq	%r12, %r15, %r12
+	pdepq	%r11, %rdx, %rsi
+	pdepq	%r8, %r13, %r11
+	pdepq	%r22, %r16, %r10
+	pdepq	%r11, %r17, %r11
+	pdepq	%rax, %rbx, %r28
+	pdepq	%rsi, %rsi, %r13
+	pextl	%fs:-128(%r12), %r9d, %eax
+	pextl	-4128(%r14), %r11d, %edx
+	pextl	%gs:2032(%rdx,%rdx), %r13d, %eax
+	pextl	2147483647(%rbx,%rdx,8), %eax, %r10d
+	pextl	128(%rsp), %r16d, %r20d
+	pextl	-8192(%rsp,%rdx,2), %r29d, %r31d
+	pextl	-4128(%r10), %r18d, %r20d
+	pextl	-1(,%rdi,4), %ebx, %edi
+	pextl	%r15d, %edi, %r13d
+	pextl	%r13d, %r13d, %eax
+	pextl	%esi, %esp, %r13d
+	pextl	%esp, %esi, %edi
+	pextl	%r23d, %esp, %esp
+	pextl	%r20d, %ebp, %r27d
+	pextl	%r25d, %r22d, %r29d
+	pextl	%r12d, %r8d, %r10d
+	pextq	-2147483648(%rbp), %r9, %r10
+	pextq	-128, %rcx, %r11
+	pextq	(%r9), %r14, %rsi
+	pextq	508(%r8,%r10,4), %r13, %rsi
+	pextq	1016(%rip), %r31, %r15
+	pextq	%gs:-2147483648(%rcx,%rbp,4), %r14, %r22
+	pextq	-8256(%r9,%rdi,2), %rbx, %r24
+	pextq	2147483647(%r9,%r12,4), %r23, %r11
+	pextq	%r13, %r12, %rdx
+	pextq	%rcx, %r9, %r8
+	pextq	%rdx, %r8, %rcx
+	pextq	%rbp, %r13, %rbp
+	pextq	%rsp, %r15, %rdi
+	pextq	%r20, %rax, %rdi
+	pextq	%r31, %r15, %rcx
+	pextq	%r14, %r14, %rax
+	pextrb	$1, %xmm14, -128
+	pextrb	$128, %xmm6, 256(%rsp,%r9,8)
+	pextrb	$204, %xmm6, 508(%r15)
+	pextrb	$175, %xmm7, %fs:(%rsp,%r11)
+	pextrb	$114, %xmm9, %r8d
+	pextrb	$137, %xmm10, %esi
+	pextrb	$18, %xmm11, %edx
+	pextrb	$231, %xmm5, %r14d
+	pextrd	$255, %xmm13, 512(%rbx)
+	pextrd	$159, %xmm14, 2048
+	pextrd	$145, %xmm0, 2048(%r12,%r9,8)
+	pextrd	$1, %xmm11, 1(%r13,%r14,8)
+	pextrd	$255, %xmm12, %r11d
+	pextrd	$128, %xmm14, %edx
+	pextrd	$193, %xmm2, %ebx
+	pextrd	$75, %xmm3, %ecx
+	pextrq	$255, %xmm1, -2064(%r9,%r11,4)
+	pextrq	$128, %xmm4, 4064(%r9)
+	pextrq	$141, %xmm3, 256(%r11,%rdx,8)
+	pextrq	$255, %xmm1, (%r12)
+	pextrq	$166, %xmm5, %rcx
+	pextrq	$135, %xmm4, %r14
+	pextrq	$255, %xmm15, %r8
+	pextrq	$243, %xmm10, %r14
+	pextrw	$152, %xmm11, -258(%rip)
+	pextrw	$255, %xmm9, -8256(%r12,%rbp,8)
+	pextrw	$29, %xmm8, -2064(%rbx,%r12,4)
+	pextrw	$222, %xmm12, 256(%r8)
+	pextrw	$128, %xmm11, %r10d
+	pextrw	$124, %xmm2, %ebx
+	pextrw	$0, %xmm1, %r26d
+	pextrw	$41, %xmm6, %edx
+	pf2id	127(%rip), %mm2
+	pf2id	8192(%rbx), %mm1
+	pf2id	1016(%rcx), %mm4
+	pf2id	(%r11), %mm6
+	pf2id	%mm0, %mm7
+	pf2id	%mm7, %mm7
+	pf2id	%mm3, %mm4
 	pf2id	%mm2, %mm5
-	pf2iw	512(%rcx,%r10), %mm2
-	pf2iw	%fs:-1(%r13,%r11), %mm5
-	pf2iw	254(%rdi), %mm0
-	pf2iw	%fs:-2147483648(%rax,%rax,2), %mm1
-	pf2iw	%mm0, %mm3
-	pf2iw	%mm1, %mm1
-	pf2iw	%mm7, %mm2
-	pf2iw	%mm6, %mm5
-	pfacc	-258(%rbp), %mm6
-	pfacc	1024(%rsi), %mm6
-	pfacc	%gs:2048(%rbp,%rdi,4), %mm1
-	pfacc	127(%r12,%rax), %mm1
-	pfacc	%mm5, %mm3
-	pfacc	%mm6, %mm2
-	pfacc	%mm2, %mm2
-	pfacc	%mm4, %mm7
-	pfadd	%gs:-516(%rdi,%rdx,2), %mm5
-	pfadd	-4096(%r12), %mm7
-	pfadd	-8192(%rbp), %mm5
-	pfadd	-2147483648(%r13), %mm0
-	pfadd	%mm4, %mm1
-	pfadd	%mm1, %mm3
-	pfadd	%mm4, %mm4
-	pfadd	%mm1, %mm7
-	pfcmpeq	254(%r14,%rbp), %mm2
-	pfcmpeq	1016(%r13,%r12,8), %mm0
-	pfcmpeq	8192(%rip), %mm5
-	pfcmpeq	-2147483648, %mm3
-	pfcmpeq	%mm1, %mm7
+	pf2iw	-256(%r12), %mm6
+	pf2iw	8192(%rip), %mm0
+	pf2iw	-2048(%r8,%r9,2), %mm1
+	pf2iw	-8256(,%r12), %mm4
+	pf2iw	%mm2, %mm1
+	pf2iw	%mm7, %mm1
+	pf2iw	%mm6, %mm7
+	pf2iw	%mm1, %mm3
+	pfacc	256, %mm2
+	pfacc	2048(%rax,%rbp,8), %mm7
+	pfacc	-128(%rsp,%rsi,4), %mm2
+	pfacc	1024(%rdx), %mm3
+	pfacc	%mm2, %mm4
+	pfacc	%mm2, %mm6
+	pfacc	%mm7, %mm3
+	pfacc	%mm6, %mm0
+	pfadd	-512(%rdi), %mm1
+	pfadd	1016(%r13,%r15,4), %mm7
+	pfadd	-258(%r9,%r12), %mm1
+	pfadd	8128(%r12,%r13), %mm3
+	pfadd	%mm1, %mm6
+	pfadd	%mm0, %mm0
+	pfadd	%mm4, %mm7
+	pfadd	%mm3, %mm7
+	pfcmpeq	%gs:-516(%rbp,%r15,2), %mm0
+	pfcmpeq	-258(%rdx,%r12,8), %mm5
+	pfcmpeq	%gs:1016(%rax), %mm5
+	pfcmpeq	-2147483648(%rsi,%r14), %mm5
+	pfcmpeq	%mm7, %mm6
+	pfcmpeq	%mm0, %mm3
 	pfcmpeq	%mm6, %mm6
-	pfcmpeq	%mm2, %mm7
-	pfcmpeq	%mm1, %mm5
-	pfcmpge	-258(%rsi,%r11), %mm1
-	pfcmpge	-8192(%r15), %mm5
-	pfcmpge	%gs:127, %mm7
-	pfcmpge	256(%rdx,%r9), %mm5
-	pfcmpge	%mm6, %mm5
-	pfcmpge	%mm1, %mm0
-	pfcmpge	%mm1, %mm5
-	pfcmpge	%mm7, %mm4
-	pfcmpgt	-2064(%r9,%r11,4), %mm7
-	pfcmpgt	8192(%r9), %mm0
-	pfcmpgt	127(%rip), %mm3
-	pfcmpgt	%gs:256(%rdx,%rbp,2), %mm1
-	pfcmpgt	%mm0, %mm4
-	pfcmpgt	%mm1, %mm6
-	pfcmpgt	%mm0, %mm0
-	pfcmpgt	%mm7, %mm1
-	pfmax	2048(%rdi,%r10,8), %mm0
-	pfmax	-516(%rbp,%rbx,8), %mm0
-	pfmax	128(%r8), %mm3
-	pfmax	-1024(%r10), %mm7
-	pfmax	%mm3, %mm4
-	pfmax	%mm5, %mm0
-	pfmax	%mm7, %mm4
+	pfcmpeq	%mm7, %mm3
+	pfcmpge	-1(%rdx), %mm0
+	pfcmpge	4096(%r13,%rbp,4), %mm0
+	pfcmpge	-4096(%r14), %mm1
+	pfcmpge	2147483647(%r8), %mm4
+	pfcmpge	%mm6, %mm7
+	pfcmpge	%mm4, %mm2
+	pfcmpge	%mm1, %mm4
+	pfcmpge	%mm2, %mm5
+	pfcmpgt	127(%r8), %mm0
+	pfcmpgt	2048(%rbx,%rsi,8), %mm4
+	pfcmpgt	128(%rdx,%r15), %mm5
+	pfcmpgt	-129(%rdx,%r8,2), %mm5
+	pfcmpgt	%mm4, %mm1
+	pfcmpgt	%mm3, %mm7
+	pfcmpgt	%mm5, %mm7
+	pfcmpgt	%mm7, %mm3
+	pfmax	%fs:1024, %mm1
+	pfmax	%gs:-129(%rip), %mm1
+	pfmax	4096(%rip), %mm6
+	pfmax	%fs:-4128(%rbx,%rbp,4), %mm7
 	pfmax	%mm4, %mm7
-	pfmin	4096(%rbx), %mm5
-	pfmin	%fs:-8192(%r8), %mm5
-	pfmin	1016(%rdx), %mm3
-	pfmin	508(%r15,%rsi,4), %mm5
-	pfmin	%mm1, %mm3
-	pfmin	%mm7, %mm2
-	pfmin	%mm6, %mm3
-	pfmin	%mm7, %mm0
-	pfmul	-258(%rcx), %mm0
-	pfmul	%fs:-8256(%rbp,%r15), %mm4
-	pfmul	512(%r12,%rsi), %mm1
-	pfmul	(%r11), %mm7
-	pfmul	%mm7, %mm7
-	pfmul	%mm3, %mm7
-	pfmul	%mm6, %mm5
-	pfmul	%mm2, %mm4
-	pfnacc	%gs:-4096(,%r15,4), %mm4
-	pfnacc	(%rbp,%r11,4), %mm4
-	pfnacc	%gs:1016(%r10), %mm5
-	pfnacc	%fs:2048(%rbx), %mm7
-	pfnacc	%mm7, %mm2
-	pfnacc	%mm0, %mm2
-	pfnacc	%mm7, %mm5
-	pfnacc	%mm2, %mm3
-	pfpnacc	%gs:-256(%r9), %mm5
-	pfpnacc	1024(%rdx), %mm3
-	pfpnacc	2048(%r14,%rbx,2), %mm4
-	pfpnacc	4096(%rdx), %mm0
-	pfpnacc	%mm4, %mm0
-	pfpnacc	%mm1, %mm7
-	pfpnacc	%mm7, %mm6
-	pfpnacc	%mm3, %mm5
-	pfrcpit1	-258(%r9,%r12), %mm1
-	pfrcpit1	8128(%r12,%r13), %mm3
-	pfrcpit1	1(%rcx), %mm6
-	pfrcpit1	%gs:-1(%rax), %mm4
-	pfrcpit1	%mm7, %mm2
-	pfrcpit1	%mm1, %mm2
-	pfrcpit1	%mm4, %mm7
-	pfrcpit1	%mm7, %mm7
-	pfrcpit2	%fs:1(%r8,%r9,2), %mm6
-	pfrcpit2	%gs:-8256(%r11,%rdi,4), %mm1
-	pfrcpit2	%gs:508(%r15), %mm7
-	pfrcpit2	%fs:-128(%rax,%rax,4), %mm2
-	pfrcpit2	%mm0, %mm0
-	pfrcpit2	%mm6, %mm3
-	pfrcpit2	%mm5, %mm5
-	pfrcpit2	%mm1, %mm4
-	pfrcp	-4096(%r14), %mm0
-	pfrcp	4096(%r13,%rbx,8), %mm4
-	pfrcp	%gs:256(%rbp,%r9,4), %mm3
-	pfrcp	1024(%rax), %mm0
-	pfrcp	%mm0, %mm3
-	pfrcp	%mm4, %mm4
-	pfrcp	%mm2, %mm0
-	pfrcp	%mm4, %mm1
-	pfrsqit1	128(%r14,%r9), %mm3
-	pfrsqit1	-128(%rbp,%r12), %mm7
-	pfrsqit1	4096(%r12), %mm3
-	pfrsqit1	512(%r15,%r11,2), %mm7
-	pfrsqit1	%mm0, %mm1
-	pfrsqit1	%mm0, %mm3
-	pfrsqit1	%mm6, %mm3
-	pfrsqit1	%mm1, %mm2
-	pfrsqrt	2147483647(%r14), %mm1
-	pfrsqrt	2147483647(%r15,%rsi), %mm4
-	pfrsqrt	%gs:-8192(%rcx), %mm4
-	pfrsqrt	%gs:-1024, %mm7
-	pfrsqrt	%mm2, %mm4
-	pfrsqrt	%mm5, %mm0
-	pfrsqrt	%mm2, %mm5
-	pfrsqrt	%mm6, %mm2
-	pfsubr	254(%rcx), %mm3
-	pfsubr	-1032(%rdi), %mm1
-	pfsubr	%gs:128(%rdi,%rdx,4), %mm5
-	pfsubr	%fs:2048(%rdx), %mm4
-	pfsubr	%mm4, %mm1
-	pfsubr	%mm1, %mm3
-	pfsubr	%mm1, %mm7
-	pfsubr	%mm5, %mm0
-	pfsub	-4096(%r13), %mm1
-	pfsub	%gs:-2048(%rbp), %mm6
-	pfsub	-4096(%rsi), %mm0
-	pfsub	1024(%rdi,%r15,8), %mm0
-	pfsub	%mm1, %mm1
+	pfmax	%mm1, %mm7
+	pfmax	%mm5, %mm5
+	pfmax	%mm0, %mm4
+	pfmin	%fs:4064(%rbp,%rsi), %mm5
+	pfmin	%gs:4064(%r10), %mm1
+	pfmin	%gs:-2048(%rbx), %mm3
+	pfmin	-129(%r9,%r13), %mm1
+	pfmin	%mm1, %mm1
+	pfmin	%mm3, %mm2
+	pfmin	%mm7, %mm7
+	pfmin	%mm0, %mm4
+	pfmul	-4096(%r13,%r13), %mm4
+	pfmul	%gs:-2048(%rbp), %mm6
+	pfmul	-4096(%rsi), %mm0
+	pfmul	1024(%rdi,%r15,8), %mm0
+	pfmul	%mm1, %mm1
+	pfmul	%mm6, %mm7
+	pfmul	%mm7, %mm0
+	pfmul	%mm0, %mm1
+	pfnacc	8192(%r10,%rdi), %mm2
+	pfnacc	-2147483648(%r13,%rax,8), %mm7
+	pfnacc	%fs:254(%rip), %mm3
+	pfnacc	-8256, %mm5
+	pfnacc	%mm3, %mm7
+	pfnacc	%mm4, %mm2
+	pfnacc	%mm1, %mm4
+	pfnacc	%mm5, %mm6
+	pfpnacc	%gs:2048(%rbp), %mm5
+	pfpnacc	1024(%rcx,%r13,8), %mm2
+	pfpnacc	-1024(%r13), %mm2
+	pfpnacc	-2048(%rcx), %mm3
+	pfpnacc	%mm0, %mm5
+	pfpnacc	%mm3, %mm6
+	pfpnacc	%mm6, %mm2
+	pfpnacc	%mm2, %mm1
+	pfrcpit1	4096(%rsp,%r12,8), %mm1
+	pfrcpit1	-8192(%r15,%rbp,2), %mm2
+	pfrcpit1	%fs:8192(%rbx,%rbp), %mm3
+	pfrcpit1	508(%rdx), %mm4
+	pfrcpit1	%mm1, %mm0
+	pfrcpit1	%mm6, %mm7
+	pfrcpit1	%mm5, %mm5
+	pfrcpit1	%mm7, %mm1
+	pfrcpit2	-1032(%r15,%r8,8), %mm3
+	pfrcpit2	-2064(%rax,%r14,2), %mm4
+	pfrcpit2	254(%r13), %mm5
+	pfrcpit2	4096(%r8,%r14), %mm5
+	pfrcpit2	%mm4, %mm5
+	pfrcpit2	%mm0, %mm7
+	pfrcpit2	%mm6, %mm5
+	pfrcpit2	%mm0, %mm7
+	pfrcp	%fs:256(%rax), %mm1
+	pfrcp	8192(%r8,%rbx,8), %mm7
+	pfrcp	-4128(%r8), %mm5
+	pfrcp	8128, %mm5
+	pfrcp	%mm5, %mm5
+	pfrcp	%mm7, %mm5
+	pfrcp	%mm1, %mm6
+	pfrcp	%mm7, %mm4
+	pfrsqit1	8192(%rsp), %mm0
+	pfrsqit1	-256(,%r9,4), %mm5
+	pfrsqit1	8192(%rsp,%r8,2), %mm6
+	pfrsqit1	%fs:(%rdi,%rax,4), %mm5
+	pfrsqit1	%mm5, %mm5
+	pfrsqit1	%mm6, %mm2
+	pfrsqit1	%mm6, %mm5
+	pfrsqit1	%mm4, %mm6
+	pfrsqrt	%fs:-258(%r10), %mm3
+	pfrsqrt	%gs:1(%rcx,%rcx,4), %mm2
+	pfrsqrt	-1024(%rdx,%rax,4), %mm6
+	pfrsqrt	-8192(%r8), %mm0
+	pfrsqrt	%mm1, %mm7
+	pfrsqrt	%mm5, %mm1
+	pfrsqrt	%mm7, %mm7
+	pfrsqrt	%mm6, %mm7
+	pfsubr	4064(%rbx), %mm6
+	pfsubr	-516(%rsp), %mm4
+	pfsubr	%gs:512(%r15,%rbp), %mm4
+	pfsubr	254(%r14), %mm4
+	pfsubr	%mm1, %mm2
+	pfsubr	%mm6, %mm5
+	pfsubr	%mm4, %mm2
+	pfsubr	%mm5, %mm7
+	pfsub	8192(%rcx,%r10,4), %mm3
+	pfsub	-129(%r14,%rsi,8), %mm0
+	pfsub	-8192(%r9), %mm1
+	pfsub	-256(%r14,%r9,2), %mm5
 	pfsub	%mm6, %mm7
-	pfsub	%mm7, %mm0
-	pfsub	%mm0, %mm1
-	phaddd	8192(%r10,%rdi), %xmm4
-	phaddd	-2147483648(%r13,%rax,8), %xmm15
-	phaddd	%fs:254(%rip), %xmm7
-	phaddd	-8256, %xmm10
-	phaddd	%xmm7, %xmm14
-	phaddd	%xmm8, %xmm5
-	phaddd	%xmm3, %xmm8
-	phaddd	%xmm10, %xmm12
-	phaddsw	%gs:2048(%rbp), %xmm11
-	phaddsw	1024(%rcx,%r13,8), %xmm5
-	phaddsw	-1024(%r13), %xmm5
-	phaddsw	-2048(%rcx), %xmm7
-	phaddsw	%xmm0, %xmm11
-	phaddsw	%xmm7, %xmm13
-	phaddsw	%xmm13, %xmm4
-	phaddsw	%xmm5, %xmm3
-	phaddw	4096(%rsp,%r12,8), %xmm2
-	phaddw	-8192(%r15,%rbp,2), %xmm5
-	phaddw	%fs:8192(%rbx,%rbp), %xmm7
-	phaddw	508(%rdx), %xmm8
-	phaddw	%xmm2, %xmm1
-	phaddw	%xmm13, %xmm14
-	phaddw	%xmm10, %xmm10
-	phaddw	%xmm14, %xmm2
-	phminposuw	-4128(%rsp,%r11,4), %xmm7
-	phminposuw	1(%rcx), %xmm14
-	phminposuw	%fs:-516(%r13), %xmm14
-	phminposuw	-2048(%rsp,%r11,8), %xmm13
-	phminposuw	%xmm14, %xmm8
-	phminposuw	%xmm8, %xmm1
-	phminposuw	%xmm11, %xmm10
-	phminposuw	%xmm8, %xmm8
-	phsubd	-2147483648(,%r11,8), %xmm14
-	phsubd	%fs:256(%rax), %xmm0
-	phsubd	-4128(%r14), %xmm15
-	phsubd	-4128(%r8), %xmm10
-	phsubd	%xmm6, %xmm11
-	phsubd	%xmm11, %xmm8
-	phsubd	%xmm15, %xmm11
-	phsubd	%xmm9, %xmm13
-	phsubsw	512(%r15), %xmm14
-	phsubsw	-256(%rax,%r9,4), %xmm12
-	phsubsw	8192(%rsp,%r8,2), %xmm13
-	phsubsw	%fs:(%rdi,%rax,4), %xmm10
-	phsubsw	%xmm11, %xmm10
-	phsubsw	%xmm13, %xmm4
-	phsubsw	%xmm12, %xmm10
-	phsubsw	%xmm9, %xmm13
-	phsubw	508(%rdx,%rdx,2), %xmm7
-	phsubw	8192(,%rax), %xmm1
-	phsubw	-1(%rax,%r11,4), %xmm14
-	phsubw	%fs:-8192(%rip), %xmm7
-	phsubw	%xmm14, %xmm11
-	phsubw	%xmm12, %xmm15
-	phsubw	%xmm2, %xmm7
-	phsubw	%xmm6, %xmm2
-	pi2fd	2048(%rdx), %mm4
-	pi2fd	%fs:512(%r11,%r15,8), %mm6
-	pi2fd	%gs:254(%r9,%r10,8), %mm0
-	pi2fd	%gs:508(%rdx,%r14,8), %mm2
-	pi2fd	%mm7, %mm7
-	pi2fd	%mm3, %mm5
-	pi2fd	%mm7, %mm5
-	pi2fd	%mm6, %mm0
-	pi2fw	127(%r9), %mm4
-	pi2fw	%fs:-4096(%r8), %mm7
-	pi2fw	-1024(%r13,%rbx,8), %mm1
-	pi2fw	-256(%r14,%r9,2), %mm3
+	pfsub	%mm4, %mm5
+	pfsub	%mm4, %mm0
+	pfsub	%mm7, %mm2
+	phaddd	2032(%r11,%rsi,2), %xmm14
+	phaddd	-1(%rax,%r10,8), %xmm5
+	phaddd	%gs:-4096(%r12), %xmm9
+	phaddd	%gs:-2147483648(%r10,%rsi,4), %xmm4
+	phaddd	%xmm11, %xmm8
+	phaddd	%xmm11, %xmm12
+	phaddd	%xmm14, %xmm14
+	phaddd	%xmm9, %xmm15
+	phaddsw	127(%r11), %xmm8
+	phaddsw	%gs:-8256(,%rcx,2), %xmm6
+	phaddsw	%gs:2032(%r9), %xmm5
+	phaddsw	2032(%rbp,%r8,8), %xmm8
+	phaddsw	%xmm15, %xmm12
+	phaddsw	%xmm13, %xmm12
+	phaddsw	%xmm15, %xmm11
+	phaddsw	%xmm12, %xmm10
+	phaddw	%gs:-4128(%r8), %xmm14
+	phaddw	508(%r10), %xmm4
+	phaddw	-2048(%rbx,%r15,8), %xmm2
+	phaddw	508(%rdx,%rdi,4), %xmm15
+	phaddw	%xmm5, %xmm15
+	phaddw	%xmm1, %xmm1
+	phaddw	%xmm14, %xmm11
+	phaddw	%xmm3, %xmm1
+	phminposuw	%fs:1, %xmm9
+	phminposuw	%fs:1024(%rip), %xmm1
+	phminposuw	-128(%r9,%r10,4), %xmm14
+	phminposuw	%gs:-1024(%rip), %xmm5
+	phminposuw	%xmm4, %xmm14
+	phminposuw	%xmm2, %xmm8
+	phminposuw	%xmm4, %xmm0
+	phminposuw	%xmm4, %xmm9
+	phsubd	-258(,%rax,4), %xmm14
+	phsubd	%gs:-128(%r9), %xmm1
+	phsubd	%gs:-2064(%rdi), %xmm7
+	phsubd	254(,%r13,8), %xmm0
+	phsubd	%xmm6, %xmm10
+	phsubd	%xmm12, %xmm0
+	phsubd	%xmm12, %xmm11
+	phsubd	%xmm5, %xmm11
+	phsubsw	-4128(%rcx,%r15), %xmm3
+	phsubsw	254(,%r12,8), %xmm13
+	phsubsw	8128(%rbp), %xmm12
+	phsubsw	2048(%r11,%r12,8), %xmm13
+	phsubsw	%xmm4, %xmm14
+	phsubsw	%xmm10, %xmm15
+	phsubsw	%xmm3, %xmm12
+	phsubsw	%xmm2, %xmm12
+	phsubw	-128(%rbp,%rax,8), %xmm0
+	phsubw	-1024(%r11), %xmm14
+	phsubw	2048, %xmm4
+	phsubw	%fs:-512(%rdi,%rax,4), %xmm2
+	phsubw	%xmm0, %xmm15
+	phsubw	%xmm13, %xmm11
+	phsubw	%xmm12, %xmm7
+	phsubw	%xmm0, %xmm12
+	pi2fd	127(%rbx,%r11,2), %mm2
+	pi2fd	512(%r9,%rbx,2), %mm1
+	pi2fd	-2048(%rax,%rax,4), %mm4
+	pi2fd	-8192(%rsi), %mm2
+	pi2fd	%mm1, %mm1
+	pi2fd	%mm4, %mm5
+	pi2fd	%mm6, %mm1
+	pi2fd	%mm0, %mm3
+	pi2fw	-2064(,%rcx,8), %mm0
+	pi2fw	-516(%rbx), %mm5
+	pi2fw	-4128(%r9,%r11), %mm4
+	pi2fw	-4128(%rip), %mm6
+	pi2fw	%mm4, %mm4
+	pi2fw	%mm5, %mm1
+	pi2fw	%mm0, %mm0
 	pi2fw	%mm2, %mm7
-	pi2fw	%mm5, %mm6
-	pi2fw	%mm4, %mm5
-	pi2fw	%mm4, %mm0
-	pinsrb	$255, 512(,%r14,2), %xmm9
-	pinsrb	$128, -258(%rax,%rax,8), %xmm6
-	pinsrb	$80, 508(%rbx,%rdx,4), %xmm4
-	pinsrb	$255, 2048(%r8,%r11,8), %xmm15
-	pinsrb	$128, %ebx, %xmm10
-	pinsrb	$251, %ebx, %xmm1
-	pinsrb	$90, %r10d, %xmm10
-	pinsrb	$255, %edx, %xmm5
-	pinsrd	$128, %gs:1016, %xmm5
-	pinsrd	$253, 128(%r13,%r11,4), %xmm15
-	pinsrd	$255, -1, %xmm14
-	pinsrd	$255, %gs:2032(%rax), %xmm9
-	pinsrd	$255, %r8d, %xmm2
-	pinsrd	$130, %r14d, %xmm9
-	pinsrd	$171, %eax, %xmm3
-	pinsrd	$0, %r10d, %xmm11
-	pinsrq	$255, -516(%r12,%r13), %xmm15
-	pinsrq	$185, 8128(%rbp), %xmm12
-	pinsrq	$255, -2147483648(%rdi,%rcx,2), %xmm12
-	pinsrq	$127, %gs:-2147483648(,%r15,2), %xmm13
-	pinsrq	$128, %r13, %xmm0
-	pinsrq	$26, %rax, %xmm15
-	pinsrq	$153, %rbx, %xmm11
-	pinsrq	$0, %r9, %xmm3
-	pinsrw	$128, -2048(%r14), %xmm0
-	pinsrw	$128, %fs:-1(%r12), %xmm11
-	pinsrw	$200, 1(%rbp), %xmm12
-	pinsrw	$140, -4128(%rbp,%rdx,8), %xmm11
-	pinsrw	$255, %r11d, %xmm1
-	pinsrw	$255, %eax, %xmm5
-	pinsrw	$137, %r15d, %xmm5
-	pinsrw	$151, %r30d, %xmm2
-	pmaddubsw	-2048(%r12), %xmm5
-	pmaddubsw	-4128(%rbp), %xmm9
-	pmaddubsw	-2147483648(%rdi), %xmm12
-	pmaddubsw	-1(,%r11,4), %xmm1
-	pmaddubsw	%xmm9, %xmm4
-	pmaddubsw	%xmm8, %xmm11
-	pmaddubsw	%xmm13, %xmm10
-	pmaddubsw	%xmm10, %xmm3
-	pmaddwd	1016(,%rbx,4), %xmm12
-	pmaddwd	256(%r13,%r11,4), %xmm6
-	pmaddwd	-512(%rdx,%r13,8), %xmm12
-	pmaddwd	-1(%rdi,%rbp), %xmm4
-	pmaddwd	%xmm3, %xmm9
-	pmaddwd	%xmm11, %xmm12
-	pmaddwd	%xmm3, %xmm3
-	pmaddwd	%xmm6, %xmm10
-	pmaxsb	%gs:1024(%rsp), %xmm11
-	pmaxsb	%gs:-1(,%r13,8), %xmm6
-	pmaxsb	-2064, %xmm2
-	pmaxsb	-2048(%rsi,%rdx,4), %xmm6
-	pmaxsb	%xmm10, %xmm4
-	pmaxsb	%xmm5, %xmm7
-	pmaxsb	%xmm1, %xmm9
-	pmaxsb	%xmm10, %xmm14
-	pmaxsd	%gs:-129(%rbp), %xmm13
-	pmaxsd	-4096(%rbx,%r15,4), %xmm15
-	pmaxsd	-1032(%rsi,%rsi,4), %xmm9
-	pmaxsd	-2064(%rax,%rbp,8), %xmm14
-	pmaxsd	%xmm13, %xmm11
-	pmaxsd	%xmm6, %xmm0
-	pmaxsd	%xmm13, %xmm3
-	pmaxsd	%xmm13, %xmm5
-	pmaxsw	%gs:512(%r14), %xmm5
-	pmaxsw	4064(%r14,%rdi,8), %xmm14
-	pmaxsw	1016(%r8), %xmm13
-	pmaxsw	%gs:512(%r14), %xmm10
-	pmaxsw	%xmm1, %xmm12
-	pmaxsw	%xmm5, %xmm13
-	pmaxsw	%xmm0, %xmm4
-	pmaxsw	%xmm3, %xmm6
-	pmaxub	-8192(%rax,%rsi), %xmm3
-	pmaxub	%gs:-2064(%rcx), %xmm9
-	pmaxub	256(%r13), %xmm2
-	pmaxub	2032(%r15,%r8,2), %xmm8
-	pmaxub	%xmm0, %xmm6
-	pmaxub	%xmm7, %xmm4
-	pmaxub	%xmm11, %xmm9
-	pmaxub	%xmm12, %xmm5
-	pmaxud	128(%r8,%rax,2), %xmm1
-	pmaxud	%gs:-2064(%rsp), %xmm1
-	pmaxud	8192(%rsp), %xmm1
-	pmaxud	%fs:1024(%r12), %xmm8
-	pmaxud	%xmm8, %xmm3
-	pmaxud	%xmm8, %xmm11
-	pmaxud	%xmm12, %xmm7
-	pmaxud	%xmm5, %xmm4
-	pmaxuw	%fs:2147483647(%rbx), %xmm4
-	pmaxuw	-4096(%r13), %xmm3
-	pmaxuw	4064(%r11), %xmm11
-	pmaxuw	-8256(%r10), %xmm5
-	pmaxuw	%xmm6, %xmm8
-	pmaxuw	%xmm7, %xmm7
-	pmaxuw	%xmm9, %xmm7
-	pmaxuw	%xmm9, %xmm10
-	pminsb	%fs:-258(%rbp,%rcx), %xmm15
-	pminsb	%fs:-512(,%rsi,8), %xmm5
-	pminsb	2048(%rax,%r8,4), %xmm10
-	pminsb	-8192(%rsp,%r14,8), %xmm9
-	pminsb	%xmm1, %xmm15
-	pminsb	%xmm7, %xmm14
-	pminsb	%xmm2, %xmm1
-	pminsb	%xmm9, %xmm11
-	pminsd	-2048(%rdx), %xmm8
-	pminsd	128(%rdi,%r13), %xmm3
-	pminsd	%fs:1016(%rbp,%r15,4), %xmm0
-	pminsd	-8256(%r9,%rdx), %xmm6
-	pminsd	%xmm10, %xmm15
-	pminsd	%xmm2, %xmm3
-	pminsd	%xmm12, %xmm3
-	pminsd	%xmm8, %xmm7
-	pminsw	-1(%rsi), %xmm12
-	pminsw	508(%r11,%rax,8), %xmm6
-	pminsw	254(%r13), %xmm15
-	pminsw	%fs:256(%rcx), %xmm11
-	pminsw	%xmm7, %xmm9
-	pminsw	%xmm1, %xmm6
-	pminsw	%xmm5, %xmm13
-	pminsw	%xmm0, %xmm9
-	pminub	%gs:8128(%rip), %xmm0
-	pminub	(%r13,%r8,4), %xmm7
-	pminub	%gs:1024(%r10), %xmm11
-	pminub	2048(%r8,%r14), %xmm4
-	pminub	%xmm8, %xmm10
-	pminub	%xmm10, %xmm13
-	pminub	%xmm13, %xmm6
-	pminub	%xmm2, %xmm13
-	pminud	1024(%rbx,%rcx,4), %xmm6
-	pminud	8128(%r8,%r10,4), %xmm1
-	pminud	-2064(%rsi,%r14), %xmm9
-	pminud	-1(%r14,%rdi,4), %xmm6
-	pminud	%xmm5, %xmm6
-	pminud	%xmm12, %xmm6
-	pminud	%xmm12, %xmm13
-	pminud	%xmm12, %xmm1
-	pminuw	%gs:-258(%rcx), %xmm4
-	pminuw	%fs:-4096(%rip), %xmm15
-	pminuw	%fs:-8192(,%r11,8), %xmm4
-	pminuw	128(%rdx,%r8,8), %xmm7
-	pminuw	%xmm11, %xmm15
-	pminuw	%xmm0, %xmm0
-	pminuw	%xmm10, %xmm14
-	pminuw	%xmm1, %xmm0
-	pmovmskb	%xmm3, %esi
-	pmovmskb	%xmm13, %r10d
-	pmovmskb	%xmm7, %r18d
-	pmovmskb	%xmm9, %esp
-	pmovsxbd	4096(%rbx,%rax), %xmm15
-	pmovsxbd	-516(%rax), %xmm2
-	pmovsxbd	-256(%rsi), %xmm12
-	pmovsxbd	%fs:2032(%rbx,%rbp,4), %xmm11
-	pmovsxbd	%xmm6, %xmm11
-	pmovsxbd	%xmm4, %xmm9
-	pmovsxbd	%xmm13, %xmm5
-	pmovsxbd	%xmm12, %xmm3
-	pmovsxbq	-4096(%r13), %xmm1
-	pmovsxbq	-8192(%rcx), %xmm15
-	pmovsxbq	-2147483648(%r11), %xmm12
-	pmovsxbq	%fs:-4096(%rsp), %xmm2
-	pmovsxbq	%xmm6, %xmm12
-	pmovsxbq	%xmm5, %xmm0
-	pmovsxbq	%xmm8, %xmm10
-	pmovsxbq	%xmm2, %xmm4
-	pmovsxbw	1, %xmm4
-	pmovsxbw	1024(%rdi,%rdi), %xmm12
-	pmovsxbw	%fs:256(%rsi), %xmm9
-	pmovsxbw	-2048(%r15), %xmm15
-	pmovsxbw	%xmm9, %xmm12
-	pmovsxbw	%xmm11, %xmm0
-	pmovsxbw	%xmm12, %xmm3
-	pmovsxbw	%xmm14, %xmm2
-	pmovsxdq	%gs:-256(%r12), %xmm3
-	pmovsxdq	-8256(%r14), %xmm6
-	pmovsxdq	508(%r14), %xmm11
-	pmovsxdq	%gs:2048(%rbp), %xmm3
-	pmovsxdq	%xmm10, %xmm7
-	pmovsxdq	%xmm1, %xmm11
-	pmovsxdq	%xmm8, %xmm12
-	pmovsxdq	%xmm3, %xmm11
-	pmovsxwd	-512(%r8), %xmm5
-	pmovsxwd	-1024(%rax,%r15,2), %xmm3
-	pmovsxwd	512(%r9), %xmm11
-	pmovsxwd	%gs:1024(%rip), %xmm9
-	pmovsxwd	%xmm12, %xmm6
-	pmovsxwd	%xmm14, %xmm5
-	pmovsxwd	%xmm0, %xmm7
-	pmovsxwd	%xmm13, %xmm10
-	pmovsxwq	-256(%rsp,%r14,4), %xmm2
-	pmovsxwq	-1(%rbx,%r8,2), %xmm15
-	pmovsxwq	%gs:508(%r13,%r9), %xmm12
-	pmovsxwq	508(%r14,%r12,8), %xmm7
-	pmovsxwq	%xmm9, %xmm15
-	pmovsxwq	%xmm10, %xmm6
-	pmovsxwq	%xmm6, %xmm15
-	pmovsxwq	%xmm4, %xmm1
-	pmovzxbd	2147483647, %xmm15
-	pmovzxbd	-2147483648(%rdi), %xmm15
-	pmovzxbd	%fs:-4128(%r9), %xmm1
-	pmovzxbd	4064(%r8), %xmm4
-	pmovzxbd	%xmm6, %xmm7
-	pmovzxbd	%xmm10, %xmm8
-	pmovzxbd	%xmm9, %xmm6
-	pmovzxbd	%xmm1, %xmm7
-	pmovzxbq	2048(%r10,%r8,8), %xmm6
-	pmovzxbq	-256(%r9,%rcx), %xmm15
-	pmovzxbq	-4096(%r10,%r10,2), %xmm7
-	pmovzxbq	%fs:-129(%r10,%rdx,8), %xmm6
-	pmovzxbq	%xmm9, %xmm12
-	pmovzxbq	%xmm15, %xmm7
-	pmovzxbq	%xmm4, %xmm6
-	pmovzxbq	%xmm9, %xmm3
-	pmovzxbw	8128(%r9,%r8), %xmm10
-	pmovzxbw	2048(%r14,%rsi), %xmm11
-	pmovzxbw	-8256(,%r14,2), %xmm4
-	pmovzxbw	%gs:-4128(%rcx,%r8,2), %xmm7
-	pmovzxbw	%xmm2, %xmm1
-	pmovzxbw	%xmm14, %xmm0
-	pmovzxbw	%xmm12, %xmm0
-	pmovzxbw	%xmm14, %xmm3
-	pmovzxdq	2147483647(%rdx,%r15,4), %xmm2
-	pmovzxdq	-512(%rdi), %xmm5
-	pmovzxdq	128(%r11,%r12), %xmm9
-	pmovzxdq	508(%rax,%rcx,2), %xmm3
-	pmovzxdq	%xmm1, %xmm10
-	pmovzxdq	%xmm4, %xmm5
-	pmovzxdq	%xmm4, %xmm4
-	pmovzxdq	%xmm2, %xmm15
-	pmovzxwd	8192(%rax,%r9), %xmm10
-	pmovzxwd	-2048(%r10,%rcx,2), %xmm10
-	pmovzxwd	4064(%rip), %xmm8
-	pmovzxwd	-1024(%rsi,%r14), %xmm10
-	pmovzxwd	%xmm7, %xmm4
-	pmovzxwd	%xmm3, %xmm2
-	pmovzxwd	%xmm0, %xmm4
-	pmovzxwd	%xmm11, %xmm13
-	pmovzxwq	2147483647(%r15,%r11,8), %xmm12
-	pmovzxwq	0, %xmm4
-	pmovzxwq	4096(%r11), %xmm2
-	pmovzxwq	-4096(%rbx), %xmm5
-	pmovzxwq	%xmm14, %xmm9
-	pmovzxwq	%xmm12, %xmm0
-	pmovzxwq	%xmm7, %xmm11
-	pmovzxwq	%xmm14, %xmm6
-	pmuldq	512(%rax), %xmm12
-	pmuldq	-8192(%r15,%r10,4), %xmm14
-	pmuldq	8128(,%r9,4), %xmm7
-	pmuldq	127(%rbx), %xmm3
-	pmuldq	%xmm0, %xmm2
-	pmuldq	%xmm12, %xmm7
-	pmuldq	%xmm7, %xmm2
-	pmuldq	%xmm13, %xmm11
-	pmulhrsw	%fs:254(%r11,%rbx,2), %xmm5
-	pmulhrsw	-4096(%r12,%r13,8), %xmm3
-	pmulhrsw	%gs:256(%rsi,%rax), %xmm11
-	pmulhrsw	%gs:2147483647(%rdi), %xmm11
-	pmulhrsw	%xmm7, %xmm11
-	pmulhrsw	%xmm5, %xmm3
-	pmulhrsw	%xmm13, %xmm14
-	pmulhrsw	%xmm8, %xmm10
-	pmulhrw	-256(%r14), %mm6
-	pmulhrw	%fs:-128(%r12,%rcx), %mm6
-	pmulhrw	508(%rbp), %mm0
-	pmulhrw	%fs:127(%rax,%r10,2), %mm4
-	pmulhrw	%mm4, %mm1
-	pmulhrw	%mm4, %mm7
-	pmulhrw	%mm0, %mm4
-	pmulhrw	%mm6, %mm7
-	pmulhuw	2048(%rip), %xmm14
-	pmulhuw	256(%r14), %xmm7
-	pmulhuw	-512(%r9), %xmm12
-	pmulhuw	%gs:-129(%r14), %xmm12
-	pmulhuw	%xmm13, %xmm15
-	pmulhuw	%xmm9, %xmm8
-	pmulhuw	%xmm7, %xmm13
-	pmulhuw	%xmm15, %xmm1
-	pmulhw	%gs:1016(%r8,%r13,2), %xmm14
-	pmulhw	2032(%r9,%r9,2), %xmm9
-	pmulhw	-1(%rdx,%r9,4), %xmm7
-	pmulhw	1(%rip), %xmm14
-	pmulhw	%xmm1, %xmm2
-	pmulhw	%xmm4, %xmm11
-	pmulhw	%xmm4, %xmm10
-	pmulhw	%xmm6, %xmm15
-	pmulld	-2048(%rbp,%r12,8), %xmm5
-	pmulld	-2147483648(,%rdi,8), %xmm4
-	pmulld	-129(%r10,%rbp,8), %xmm0
-	pmulld	%gs:254(,%rbp,2), %xmm15
-	pmulld	%xmm3, %xmm15
-	pmulld	%xmm12, %xmm3
-	pmulld	%xmm10, %xmm12
-	pmulld	%xmm7, %xmm1
-	pmullw	(%rax), %xmm15
-	pmullw	%gs:8192(%r9,%rax,2), %xmm14
-	pmullw	-129(%rsp), %xmm7
-	pmullw	512(%rsp), %xmm4
-	pmullw	%xmm1, %xmm8
-	pmullw	%xmm2, %xmm14
-	pmullw	%xmm7, %xmm0
-	pmullw	%xmm0, %xmm10
-	pmuludq	%fs:-2064(%rdx,%r9,2), %xmm8
-	pmuludq	%gs:-256(%r15), %xmm12
-	pmuludq	-2048(%r10,%rax,4), %xmm3
-	pmuludq	%fs:2147483647(%rbp,%r8), %xmm11
-	pmuludq	%xmm6, %xmm13
-	pmuludq	%xmm3, %xmm15
-	pmuludq	%xmm4, %xmm10
-	pmuludq	%xmm9, %xmm10
-	popw	%cx
-	popw	%ax
+	pinsrb	$255, %fs:1016(%rdx), %xmm5
+	pinsrb	$9, %fs:(%rbx,%r14,8), %xmm5
+	pinsrb	$255, -1032(%rbx,%rdi,8), %xmm0
+	pinsrb	$1, %gs:4064, %xmm7
+	pinsrb	$127, %edx, %xmm10
+	pinsrb	$184, %r11d, %xmm4
+	pinsrb	$128, %r13d, %xmm10
+	pinsrb	$135, %r12d, %xmm4
+	pinsrd	$127, %fs:-2048(%rcx), %xmm11
+	pinsrd	$118, %gs:-2147483648(%rsp), %xmm10
+	pinsrd	$188, -128(%r9), %xmm7
+	pinsrd	$90, %gs:8128(%rbx,%r15,8), %xmm5
+	pinsrd	$255, %r13d, %xmm0
+	pinsrd	$128, %r11d, %xmm14
+	pinsrd	$38, %r13d, %xmm0
+	pinsrd	$128, %r14d, %xmm5
+	pinsrq	$130, -2147483648(%r11), %xmm3
+	pinsrq	$152, %fs:-4128(%r13), %xmm9
+	pinsrq	$187, 2032(%r15,%r8,2), %xmm8
+	pinsrq	$0, %fs:-2064(,%rsi), %xmm7
+	pinsrq	$178, %rdx, %xmm2
+	pinsrq	$128, %rbx, %xmm2
+	pinsrq	$1, %rsp, %xmm5
+	pinsrq	$128, %r13, %xmm11
+	pinsrw	$128, -2064(%rbx,%rbx,8), %xmm15
+	pinsrw	$255, -258(%rip), %xmm14
+	pinsrw	$128, -128(%r11), %xmm11
+	pinsrw	$66, 4096(%rsi,%r10), %xmm6
+	pinsrw	$185, %r13d, %xmm10
+	pinsrw	$255, %r28d, %xmm14
+	pinsrw	$255, %edx, %xmm9
+	pinsrw	$1, %r16d, %xmm2
+	pmaddubsw	2147483647(%r9), %xmm12
+	pmaddubsw	-258(%rax), %xmm3
+	pmaddubsw	(%rsi), %xmm12
+	pmaddubsw	1(%r13), %xmm5
+	pmaddubsw	%xmm11, %xmm6
+	pmaddubsw	%xmm12, %xmm10
+	pmaddubsw	%xmm15, %xmm2
+	pmaddubsw	%xmm8, %xmm12
+	pmaddwd	%fs:2048(%rbp), %xmm8
+	pmaddwd	508(%r11,%rax,8), %xmm6
+	pmaddwd	254(%r13), %xmm15
+	pmaddwd	%fs:256(%rcx), %xmm11
+	pmaddwd	%xmm7, %xmm9
+	pmaddwd	%xmm1, %xmm6
+	pmaddwd	%xmm5, %xmm13
+	pmaddwd	%xmm0, %xmm9
+	pmaxsb	%gs:8128(%rip), %xmm0
+	pmaxsb	(%r13,%r8,4), %xmm7
+	pmaxsb	%gs:1024(%r10), %xmm11
+	pmaxsb	2048(%r8,%r14), %xmm4
+	pmaxsb	%xmm8, %xmm10
+	pmaxsb	%xmm10, %xmm13
+	pmaxsb	%xmm13, %xmm6
+	pmaxsb	%xmm2, %xmm13
+	pmaxsd	1024(%rbx,%rcx,4), %xmm6
+	pmaxsd	8128(%r8,%r10,4), %xmm1
+	pmaxsd	-2064(%rsi,%r14), %xmm9
+	pmaxsd	-1(%r14,%rdi,4), %xmm6
+	pmaxsd	%xmm5, %xmm6
+	pmaxsd	%xmm12, %xmm6
+	pmaxsd	%xmm12, %xmm13
+	pmaxsd	%xmm12, %xmm1
+	pmaxsw	%gs:-258(%rcx), %xmm4
+	pmaxsw	%fs:-4096(%rip), %xmm15
+	pmaxsw	%fs:-8192(,%r11,8), %xmm4
+	pmaxsw	128(%rdx,%r8,8), %xmm7
+	pmaxsw	%xmm11, %xmm15
+	pmaxsw	%xmm0, %xmm0
+	pmaxsw	%xmm10, %xmm14
+	pmaxsw	%xmm1, %xmm0
+	pmaxub	-256(%r13,%r8), %xmm3
+	pmaxub	4096(%rax), %xmm7
+	pmaxub	-516, %xmm2
+	pmaxub	%gs:-8256(%rdx,%rbp,4), %xmm12
+	pmaxub	%xmm6, %xmm4
+	pmaxub	%xmm11, %xmm1
+	pmaxub	%xmm4, %xmm6
+	pmaxub	%xmm3, %xmm5
+	pmaxud	-4096(%r13), %xmm12
+	pmaxud	-8192, %xmm15
+	pmaxud	-128(%rbx,%r13), %xmm12
+	pmaxud	1024(%rsi,%rsi), %xmm2
+	pmaxud	%xmm2, %xmm8
+	pmaxud	%xmm3, %xmm4
+	pmaxud	%xmm12, %xmm0
+	pmaxud	%xmm13, %xmm15
+	pmaxuw	508(%r14,%rsi,2), %xmm7
+	pmaxuw	8128(%rbx,%rax,8), %xmm0
+	pmaxuw	256(%rbx,%rdx,8), %xmm9
+	pmaxuw	%gs:-8192(%rax,%rsi), %xmm12
+	pmaxuw	%xmm8, %xmm10
+	pmaxuw	%xmm4, %xmm13
+	pmaxuw	%xmm12, %xmm11
+	pmaxuw	%xmm7, %xmm5
+	pminsb	8192(%r10,%rcx,8), %xmm3
+	pminsb	-512(%r8), %xmm3
+	pminsb	-1024(,%r15,2), %xmm3
+	pminsb	-1032(%rbx), %xmm11
+	pminsb	%xmm5, %xmm11
+	pminsb	%xmm6, %xmm2
+	pminsb	%xmm14, %xmm12
+	pminsb	%xmm10, %xmm7
+	pminsd	-256(%rsp,%r14,4), %xmm13
+	pminsd	4096(%rip), %xmm15
+	pminsd	-129(%r10,%r14,4), %xmm1
+	pminsd	-4096(%r11,%r12,8), %xmm0
+	pminsd	%xmm9, %xmm7
+	pminsd	%xmm15, %xmm6
+	pminsd	%xmm4, %xmm6
+	pminsd	%xmm4, %xmm15
+	pminsw	254(%rbp), %xmm15
+	pminsw	%fs:-4128(%r9), %xmm15
+	pminsw	8192(%rbp), %xmm4
+	pminsw	1024(%rdi,%r8), %xmm6
+	pminsw	%xmm8, %xmm9
+	pminsw	%xmm4, %xmm12
+	pminsw	%xmm8, %xmm15
+	pminsw	%xmm3, %xmm13
+	pminub	1024(%r8,%r13,4), %xmm9
+	pminub	%fs:-129(%r10,%rdx,8), %xmm9
+	pminub	2048(%rip), %xmm12
+	pminub	8128(%rip), %xmm3
+	pminub	%xmm8, %xmm7
+	pminub	%xmm5, %xmm5
+	pminub	%xmm5, %xmm14
+	pminub	%xmm7, %xmm3
+	pminud	-8256(%r15), %xmm4
+	pminud	%gs:-4128(,%r8,2), %xmm7
+	pminud	-129(,%rax,8), %xmm1
+	pminud	512(%r10,%r8,8), %xmm2
+	pminud	%xmm2, %xmm3
+	pminud	%xmm9, %xmm10
+	pminud	%xmm14, %xmm3
+	pminud	%xmm2, %xmm12
+	pminuw	508(%rax,%rcx,2), %xmm5
+	pminuw	256(%rsp), %xmm10
+	pminuw	8192(%rax,%r9), %xmm2
+	pminuw	-1(%rip), %xmm10
+	pminuw	%xmm8, %xmm12
+	pminuw	%xmm7, %xmm9
+	pminuw	%xmm4, %xmm14
+	pminuw	%xmm14, %xmm5
+	pmovmskb	%xmm11, %edi
+	pmovmskb	%xmm4, %r17d
+	pmovmskb	%xmm2, %r15d
+	pmovmskb	%xmm4, %esi
+	pmovsxbd	-256(%r11,%r11,8), %xmm0
+	pmovsxbd	%fs:127(%r9), %xmm15
+	pmovsxbd	-4128(%r8,%rsi,2), %xmm12
+	pmovsxbd	%gs:-8256(%rbp,%r8,4), %xmm14
+	pmovsxbd	%xmm7, %xmm11
+	pmovsxbd	%xmm14, %xmm6
+	pmovsxbd	%xmm3, %xmm12
+	pmovsxbd	%xmm0, %xmm5
+	pmovsxbq	-8192(%r15,%rax,4), %xmm3
+	pmovsxbq	-1(%r15,%rdi,8), %xmm10
+	pmovsxbq	256(%r8), %xmm9
+	pmovsxbq	%gs:-8192(%rcx), %xmm10
+	pmovsxbq	%xmm7, %xmm0
+	pmovsxbq	%xmm12, %xmm3
+	pmovsxbq	%xmm13, %xmm2
+	pmovsxbq	%xmm11, %xmm7
+	pmovsxbw	4096(%rbp), %xmm15
+	pmovsxbw	127(%rbp), %xmm12
+	pmovsxbw	-2064(%rbx,%r12,8), %xmm3
+	pmovsxbw	1024(%rsi), %xmm10
+	pmovsxbw	%xmm3, %xmm0
+	pmovsxbw	%xmm1, %xmm4
+	pmovsxbw	%xmm11, %xmm14
+	pmovsxbw	%xmm8, %xmm14
+	pmovsxdq	127(%rip), %xmm7
+	pmovsxdq	1024(%r8), %xmm11
+	pmovsxdq	-2064(%r13,%rbp,4), %xmm14
+	pmovsxdq	4064(%rcx,%r14,8), %xmm15
+	pmovsxdq	%xmm12, %xmm11
+	pmovsxdq	%xmm2, %xmm1
+	pmovsxdq	%xmm1, %xmm2
+	pmovsxdq	%xmm1, %xmm3
+	pmovsxwd	508(%rbp), %xmm9
+	pmovsxwd	-258(%rsp), %xmm8
+	pmovsxwd	%fs:1016, %xmm4
+	pmovsxwd	(%rsi,%r9), %xmm8
+	pmovsxwd	%xmm13, %xmm15
+	pmovsxwd	%xmm5, %xmm14
+	pmovsxwd	%xmm15, %xmm8
+	pmovsxwd	%xmm11, %xmm6
+	pmovsxwq	8128(%rsi,%rbp,2), %xmm7
+	pmovsxwq	-512(%r9), %xmm12
+	pmovsxwq	-128(%r11,%rbx), %xmm12
+	pmovsxwq	-4128(%r14,%rdx,4), %xmm15
+	pmovsxwq	%xmm1, %xmm7
+	pmovsxwq	%xmm15, %xmm6
+	pmovsxwq	%xmm15, %xmm14
+	pmovsxwq	%xmm8, %xmm12
+	pmovzxbd	-129(%rsi), %xmm8
+	pmovzxbd	1016(%r9,%r12,4), %xmm9
+	pmovzxbd	128(%rdx), %xmm13
+	pmovzxbd	8192(%rcx,%r14,2), %xmm9
+	pmovzxbd	%xmm13, %xmm0
+	pmovzxbd	%xmm4, %xmm2
+	pmovzxbd	%xmm11, %xmm1
+	pmovzxbd	%xmm4, %xmm3
+	pmovzxbq	1016(%rsp,%r10,2), %xmm10
+	pmovzxbq	1016(%r11,%r12,8), %xmm8
+	pmovzxbq	-2147483648(,%rdi,8), %xmm4
+	pmovzxbq	%gs:-2048(%r14,%r15,2), %xmm0
+	pmovzxbq	%xmm14, %xmm15
+	pmovzxbq	%xmm9, %xmm1
+	pmovzxbq	%xmm4, %xmm5
+	pmovzxbq	%xmm2, %xmm3
+	pmovzxbw	-129(%r10), %xmm12
+	pmovzxbw	4064(%rbp,%rcx), %xmm12
+	pmovzxbw	(%rax), %xmm15
+	pmovzxbw	4096(%r12,%r10), %xmm14
+	pmovzxbw	%xmm15, %xmm1
+	pmovzxbw	%xmm15, %xmm7
+	pmovzxbw	%xmm3, %xmm2
+	pmovzxbw	%xmm3, %xmm4
+	pmovzxdq	256(%r14), %xmm15
+	pmovzxdq	127(%r9), %xmm5
+	pmovzxdq	4096(%rax), %xmm12
+	pmovzxdq	-128(,%r9,2), %xmm11
+	pmovzxdq	%xmm6, %xmm9
+	pmovzxdq	%xmm3, %xmm12
+	pmovzxdq	%xmm12, %xmm3
+	pmovzxdq	%xmm8, %xmm5
+	pmovzxwd	%fs:-2147483648(%r10), %xmm14
+	pmovzxwd	-1024(%r10), %xmm2
+	pmovzxwd	%gs:8128(%r15,%rsi,4), %xmm12
+	pmovzxwd	%gs:128(%r14,%rdi,8), %xmm3
+	pmovzxwd	%xmm4, %xmm9
+	pmovzxwd	%xmm10, %xmm10
+	pmovzxwd	%xmm0, %xmm9
+	pmovzxwd	%xmm12, %xmm0
+	pmovzxwq	1(%r14,%r8), %xmm5
+	pmovzxwq	254(,%r12,2), %xmm9
+	pmovzxwq	2048(%rip), %xmm7
+	pmovzxwq	-516(%rdi,%r8,8), %xmm7
+	pmovzxwq	%xmm0, %xmm6
+	pmovzxwq	%xmm2, %xmm8
+	pmovzxwq	%xmm1, %xmm2
+	pmovzxwq	%xmm8, %xmm13
+	pmuldq	%fs:1016(%rcx,%r13,2), %xmm15
+	pmuldq	%gs:4096(%r11,%rsi,2), %xmm3
+	pmuldq	%fs:-1(%r15,%rsi), %xmm12
+	pmuldq	-4096(%rdi), %xmm14
+	pmuldq	%xmm4, %xmm12
+	pmuldq	%xmm5, %xmm3
+	pmuldq	%xmm15, %xmm9
+	pmuldq	%xmm12, %xmm2
+	pmulhrsw	1(%rbp), %xmm10
+	pmulhrsw	%gs:-256(%r11,%rax,2), %xmm2
+	pmulhrsw	508(%r14), %xmm9
+	pmulhrsw	-4096(%rsp,%r14,8), %xmm3
+	pmulhrsw	%xmm2, %xmm11
+	pmulhrsw	%xmm6, %xmm6
+	pmulhrsw	%xmm5, %xmm0
+	pmulhrsw	%xmm1, %xmm8
+	pmulhrw	2032(%rsp), %mm1
+	pmulhrw	-1032(%rbx,%r15,2), %mm4
+	pmulhrw	8192(%rdi), %mm4
+	pmulhrw	%fs:128(%r12), %mm5
+	pmulhrw	%mm1, %mm1
+	pmulhrw	%mm4, %mm2
+	pmulhrw	%mm1, %mm4
+	pmulhrw	%mm1, %mm3
+	pmulhuw	508(%r15,%r10,4), %xmm10
+	pmulhuw	-4128(%rax,%rbp,4), %xmm15
+	pmulhuw	-8256(%r12), %xmm8
+	pmulhuw	-256(%rsi,%r12), %xmm8
+	pmulhuw	%xmm15, %xmm7
+	pmulhuw	%xmm3, %xmm3
+	pmulhuw	%xmm10, %xmm14
+	pmulhuw	%xmm10, %xmm1
+	pmulhw	1024(%r14), %xmm7
+	pmulhw	254(%r9,%rbp,8), %xmm2
+	pmulhw	-1(%rip), %xmm3
+	pmulhw	512(%rax,%r11), %xmm3
+	pmulhw	%xmm13, %xmm4
+	pmulhw	%xmm7, %xmm13
+	pmulhw	%xmm9, %xmm1
+	pmulhw	%xmm15, %xmm15
+	pmulld	-8192(%r11,%r10,2), %xmm15
+	pmulld	-2064(%rcx,%r10), %xmm1
+	pmulld	-128(%r10), %xmm11
+	pmulld	8192(%r13,%r9), %xmm14
+	pmulld	%xmm1, %xmm10
+	pmulld	%xmm14, %xmm1
+	pmulld	%xmm2, %xmm11
+	pmulld	%xmm1, %xmm0
+	pmullw	8128(%r14,%rdx,2), %xmm3
+	pmullw	-8256(%r13,%r12,2), %xmm0
+	pmullw	%fs:-256(%r11), %xmm12
+	pmullw	8128(%r13,%r14,2), %xmm2
+	pmullw	%xmm9, %xmm3
+	pmullw	%xmm8, %xmm13
+	pmullw	%xmm2, %xmm4
+	pmullw	%xmm15, %xmm14
+	pmuludq	128(%r12,%rdx,2), %xmm5
+	pmuludq	256(%rbx), %xmm4
+	pmuludq	-512(%r14,%rdx,2), %xmm1
+	pmuludq	-2048(%r8), %xmm8
+	pmuludq	%xmm1, %xmm12
+	pmuludq	%xmm3, %xmm8
+	pmuludq	%xmm10, %xmm0
+	pmuludq	%xmm9, %xmm6
+	popw	%r8w
+	popw	%r19w
+	popw	%r28w
+	popw	%r24w
+	popw	%gs:512(%rsi,%r15,2)
+	popw	127(%r9,%rsi,2)
+	popw	-4128(,%r13,4)
+	popw	%fs:-1024(,%r8,4)
+	popw	%r30w
 	popw	%r25w
-	popw	%r11w
-	popw	1(%r14,%r8)
-	popw	254(%rax,%r12,2)
-	popw	4096(%rdi,%rdi,4)
-	popw	-8192(%r13,%r14,4)
-	popw	%cx
-	popw	%r17w
-	popw	%sp
-	popw	%bp
-	pop2	%r27, %rdx
-	pop2	%r30, %r16
-	pop2	%r22, %r12
-	pop2	%r27, %rcx
-	pop2p	%r13, %r27
-	pop2p	%rcx, %r11
-	pop2p	%rsi, %r8
-	pop2p	%r20, %rbp
-	popq	%r21
-	popq	%r30
-	popq	%r11
-	popq	%r10
-	popq	-4128(%rax,%r12)
-	popq	%fs:-1(%rbp)
-	popq	2048(%rax)
-	popq	%fs:-129(%r8,%rax,2)
-	popq	%r18
-	popq	%rcx
+	popw	%r22w
+	popw	%r22w
+	pop2	%rdi, %r21
+	pop2	%rbx, %r25
+	pop2	%r16, %r8
+	pop2	%r13, %r30
+	pop2p	%r14, %rdi
+	pop2p	%r11, %r8
+	pop2p	%rdi, %rbx
+	pop2p	%rcx, %r8
+	popq	%rsi
 	popq	%r31
-	popq	%rsp
-	popcntw	%gs:254(%r11,%rbx,2), %si
-	popcntw	2032(%rsp,%r9), %sp
-	popcntw	-8192(%r10), %si
-	popcntw	-1(%rsi), %r11w
-	{evex}	popcntw	%fs:-516(%r14,%r13,2), %r8w
-	{evex}	popcntw	1, %r12w
-	{evex}	popcntw	254(%rax), %r11w
-	{evex}	popcntw	1016(%rbx), %r17w
-	{nf}	popcntw	-1032(%rbx,%r15,2), %r8w
-	{nf}	popcntw	508(%rsi), %r17w
-	{nf}	popcntw	%fs:128(%rbx,%r11,2), %r24w
-	{nf}	popcntw	256, %bp
-	popcntw	%r17w, %r16w
-	popcntw	%bp, %r28w
-	popcntw	%r15w, %r14w
-	popcntw	%r21w, %bp
-	{evex}	popcntw	%r12w, %sp
-	{evex}	popcntw	%r20w, %r29w
-	{evex}	popcntw	%r21w, %r20w
-	{evex}	popcntw	%r18w, %r9w
-	{nf}	popcntw	%r30w, %r30w
-	{nf}	popcntw	%ax, %r16w
-	{nf}	popcntw	%r10w, %r21w
-	{nf}	popcntw	%r27w, %r17w
-	popcntl	-8256(%r15,%r11), %r30d
-	popcntl	-8192(%r8), %r17d
-	popcntl	-258(%rdi), %ebp
-	popcntl	%gs:127(%rbx,%rbx,4), %esi
-	{evex}	popcntl	%gs:8128(%rsp,%r8,2), %r14d
-	{evex}	popcntl	%fs:-2064(%r13), %r20d
-	{evex}	popcntl	256(%r10,%rcx,4), %esi
-	{evex}	popcntl	512(,%r11), %r30d
-	{nf}	popcntl	%gs:-1(%r14,%rdi,2), %r9d
-	{nf}	popcntl	128(,%r15,4), %r31d
-	{nf}	popcntl	256(%rdi,%rdi), %r26d
-	{nf}	popcntl	-2064(%r10), %edx
-	popcntl	%r19d, %r22d
-	popcntl	%r20d, %r28d
-	popcntl	%esp, %ebp
-	popcntl	%r28d, %r8d
-	{evex}	popcntl	%r30d, %ebp
-	{evex}	popcntl	%r17d, %r24d
-	{evex}	popcntl	%edx, %r18d
-	{evex}	popcntl	%r29d, %r17d
-	{nf}	popcntl	%r27d, %r20d
-	{nf}	popcntl	%ebx, %ebx
-	{nf}	popcntl	%r28d, %r29d
-	{nf}	popcntl	%esp, %r22d
-	popcntq	%fs:127, %rsp
-	popcntq	508(%r11), %r13
-	popcntq	8192(,%r13,8), %r21
-	popcntq	%gs:-516(%rsi,%r12,4), %r12
-	{evex}	popcntq	-516(%rdx,%r10,8), %rax
-	{evex}	popcntq	-8256(%rbp), %r9
-	{evex}	popcntq	%gs:-2147483648(%r9), %r26
-	{evex}	popcntq	-2064(%rsi), %r20
-	{nf}	popcntq	2147483647(%rsi), %r16
-	{nf}	popcntq	256(%rbx), %r26
-	{nf}	popcntq	512(%r12,%r12), %rdx
-	{nf}	popcntq	4096(%r15), %r24
-	popcntq	%r13, %r24
-	popcntq	%r25, %r25
-	popcntq	%r17, %rdx
-	popcntq	%rsi, %r21
-	{evex}	popcntq	%rdx, %rax
-	{evex}	popcntq	%r13, %r20
-	{evex}	popcntq	%r18, %r16
-	{evex}	popcntq	%r19, %r8
-	{nf}	popcntq	%r24, %r28
-	{nf}	popcntq	%r12, %r14
-	{nf}	popcntq	%r31, %r21
-	{nf}	popcntq	%r10, %r13
+	popq	%rbp
+	popq	%r23
+	popq	-258(%r14)
+	popq	-2064(%rbp,%r12,4)
+	popq	-2147483648(%rbx,%r13,4)
+	popq	8192(%rax)
+	popq	%r18
+	popq	%rax
+	popq	%r30
+	popq	%r19
+	popcntw	%fs:-4128(%rsp), %r27w
+	popcntw	%fs:-4128(%rip), %r28w
+	popcntw	508(%r10,%r15,4), %r22w
+	popcntw	508(%r15,%rdx,4), %dx
+	{evex}	popcntw	-4128(%rax), %si
+	{evex}	popcntw	%fs:128(%rsp,%rdx), %r29w
+	{evex}	popcntw	256(%rsi,%r13,2), %r18w
+	{evex}	popcntw	1(,%r12,8), %di
+	{nf}	popcntw	-256(%r8), %cx
+	{nf}	popcntw	8128(%rdx), %r16w
+	{nf}	popcntw	-129(%rax), %r15w
+	{nf}	popcntw	-1(%rsp), %r8w
+	popcntw	%r31w, %r14w
+	popcntw	%r21w, %r31w
+	popcntw	%r25w, %bx
+	popcntw	%r13w, %r22w
+	{evex}	popcntw	%r21w, %r12w
+	{evex}	popcntw	%r11w, %r12w
+	{evex}	popcntw	%r20w, %r21w
+	{evex}	popcntw	%r18w, %r8w
+	{nf}	popcntw	%r9w, %bp
+	{nf}	popcntw	%r28w, %r10w
+	{nf}	popcntw	%r11w, %r19w
+	{nf}	popcntw	%bp, %r31w
+	popcntl	256, %r8d
+	popcntl	2147483647(%r11), %r18d
+	popcntl	-1032(%r11,%rdi,8), %r29d
+	popcntl	%gs:-1032(%rdi,%rsi), %r30d
+	{evex}	popcntl	%gs:2032(%rbp), %ebx
+	{evex}	popcntl	8128(%r9), %r27d
+	{evex}	popcntl	%fs:-4096(%rsp), %r14d
+	{evex}	popcntl	%fs:-4096(,%rbp,2), %edi
+	{nf}	popcntl	-2147483648(%rbp), %r8d
+	{nf}	popcntl	%fs:127(%r8,%rdi,2), %r9d
+	{nf}	popcntl	512(%rax,%r9,2), %r31d
+	{nf}	popcntl	-128(%r9), %edi
+	popcntl	%ecx, %r13d
+	popcntl	%r27d, %r29d
+	popcntl	%r22d, %r15d
+	popcntl	%ecx, %r14d
+	{evex}	popcntl	%r29d, %r26d
+	{evex}	popcntl	%r14d, %r28d
+	{evex}	popcntl	%edi, %r10d
+	{evex}	popcntl	%r14d, %r9d
+	{nf}	popcntl	%ebp, %r23d
+	{nf}	popcntl	%r31d, %eax
+	{nf}	popcntl	%r23d, %r22d
+	{nf}	popcntl	%r17d, %r10d
+	popcntq	-1(%rcx), %r27
+	popcntq	8192(%rbp,%r14,4), %r13
+	popcntq	256(%r12), %r12
+	popcntq	%gs:2147483647(%r8,%r13,2), %rdx
+	{evex}	popcntq	%gs:-128(%rsi), %r28
+	{evex}	popcntq	%fs:4096(%r13,%rax), %r16
+	{evex}	popcntq	-1(%r9), %r12
+	{evex}	popcntq	-129(,%r14,8), %r15
+	{nf}	popcntq	2048(%rcx), %r29
+	{nf}	popcntq	%gs:-128(%r10,%r15,8), %r13
+	{nf}	popcntq	-4096(%r14), %rbp
+	{nf}	popcntq	4064(%r12,%rsi,2), %r15
+	popcntq	%rdx, %r25
+	popcntq	%r9, %r9
+	popcntq	%r16, %r16
+	popcntq	%r12, %rsp
+	{evex}	popcntq	%rax, %r13
+	{evex}	popcntq	%rdi, %r11
+	{evex}	popcntq	%r18, %r18
+	{evex}	popcntq	%r25, %r16
+	{nf}	popcntq	%r16, %rbp
+	{nf}	popcntq	%r13, %r12
+	{nf}	popcntq	%r26, %r24
+	{nf}	popcntq	%r24, %rdx
 	popfw
 	popfw
 	popfw
@@ -14607,1074 +14635,1074 @@
 	popq	%gs
 	popq	%gs
 	popq	%gs
-	popp	%rax
-	popp	%r22
-	popp	%r13
-	popp	%r18
-	por	(%rdx), %xmm8
-	por	-8256(%r14), %xmm13
-	por	2147483647, %xmm9
-	por	4096(%rsp,%rcx,2), %xmm11
-	por	%xmm7, %xmm6
-	por	%xmm1, %xmm4
-	por	%xmm0, %xmm3
-	por	%xmm2, %xmm3
-	prefetch	%fs:508(%rdx,%rax,4)
-	prefetch	%gs:2147483647(%r13,%r12,4)
-	prefetch	(%r11,%rsi,2)
-	prefetch	%gs:-256(%rip)
-	prefetchit0	%fs:8192(%rip)
-	prefetchit0	4096(%rip)
-	prefetchit0	%fs:-4128(%rip)
-	prefetchit0	-258(%rip)
-	prefetchit1	508(%rip)
-	prefetchit1	-8192(%rip)
-	prefetchit1	508(%rip)
-	prefetchit1	%gs:(%rip)
-	prefetchnta	%fs:-128(%r15,%rbp,4)
-	prefetchnta	-2064(%rcx,%r11,2)
-	prefetchnta	-2147483648(%rsp,%rbx)
-	prefetchnta	4096(%rax,%rax,4)
-	prefetcht0	-1(%rdi,%r11)
-	prefetcht0	(%r8)
-	prefetcht0	128(%r14)
-	prefetcht0	-2147483648(%rcx,%rdi,8)
-	prefetcht1	1024(,%r11,2)
-	prefetcht1	%fs:8192(%rsi,%r10,2)
-	prefetcht1	128(%r14,%rsi,8)
-	prefetcht1	256
-	prefetcht2	4064(%r9,%rsi,8)
-	prefetcht2	-1032(%r11,%rdi,8)
-	prefetcht2	8192(%rdi)
-	prefetcht2	%fs:-1024(%r12)
-	prefetchw	-1(%rsp)
-	prefetchw	508(%r13,%rdi,4)
-	prefetchw	%fs:-4096(%rsp)
-	prefetchw	%fs:-4096(%rax,%rbp,2)
-	prefetchwt1	254(%rbp)
-	prefetchwt1	2048(%rbp,%r8,8)
-	prefetchwt1	4064
-	prefetchwt1	512(%rax,%r9,2)
-	psadbw	4096(%rsi), %xmm3
-	psadbw	-4096(%r8,%rdi), %xmm0
-	psadbw	4064(%rbx), %xmm14
-	psadbw	%fs:-4128(%r12,%rbp,4), %xmm2
-	psadbw	%xmm7, %xmm5
-	psadbw	%xmm5, %xmm6
-	psadbw	%xmm11, %xmm14
-	psadbw	%xmm6, %xmm8
-	pshufb	4096(%rsp,%rcx,4), %xmm10
-	pshufb	%fs:1024(%rcx,%r14,8), %xmm13
-	pshufb	127(%rsp,%r10), %xmm1
-	pshufb	-2064(%rdx,%rax), %xmm3
-	pshufb	%xmm14, %xmm0
-	pshufb	%xmm11, %xmm14
-	pshufb	%xmm1, %xmm14
-	pshufb	%xmm9, %xmm6
-	pshufd	$255, %gs:-128(%r10,%r15,8), %xmm6
-	pshufd	$127, -1032(%rip), %xmm8
-	pshufd	$128, 508(%rcx), %xmm8
-	pshufd	$0, 254, %xmm6
-	pshufd	$184, %xmm6, %xmm6
-	pshufd	$223, %xmm11, %xmm8
-	pshufd	$237, %xmm14, %xmm4
-	pshufd	$1, %xmm15, %xmm5
-	pshufhw	$78, %fs:127(%rbx), %xmm6
-	pshufhw	$255, -512(%r12), %xmm10
-	pshufhw	$1, 1016(%r11,%r10), %xmm15
-	pshufhw	$0, 1016(%rdx), %xmm10
-	pshufhw	$172, %xmm3, %xmm5
-	pshufhw	$1, %xmm11, %xmm15
-	pshufhw	$156, %xmm6, %xmm0
-	pshufhw	$128, %xmm10, %xmm3
-	pshuflw	$1, 4096(%rcx), %xmm12
-	pshuflw	$1, -2048(%r10), %xmm5
-	pshuflw	$255, -512(%r11), %xmm3
-	pshuflw	$106, 4064(%rdi,%rax,4), %xmm11
-	pshuflw	$255, %xmm9, %xmm4
-	pshuflw	$187, %xmm11, %xmm3
-	pshuflw	$128, %xmm7, %xmm9
-	pshuflw	$255, %xmm5, %xmm6
-	psignb	-4128, %xmm4
-	psignb	(%r9), %xmm9
-	psignb	%gs:-2048(%rsi), %xmm1
-	psignb	-4128(%r8), %xmm8
-	psignb	%xmm6, %xmm8
-	psignb	%xmm8, %xmm6
-	psignb	%xmm14, %xmm14
-	psignb	%xmm13, %xmm10
-	psignd	%fs:-129(%r13), %xmm12
-	psignd	-128(%r14), %xmm4
-	psignd	%fs:1(%r9,%r10,8), %xmm14
-	psignd	2048(,%r11,2), %xmm2
-	psignd	%xmm1, %xmm11
-	psignd	%xmm2, %xmm15
-	psignd	%xmm14, %xmm13
-	psignd	%xmm4, %xmm11
-	psignw	%fs:1(%rbp), %xmm4
-	psignw	508(%r11,%rdi,4), %xmm11
-	psignw	2032, %xmm5
-	psignw	%fs:256(%r12), %xmm1
-	psignw	%xmm8, %xmm9
-	psignw	%xmm2, %xmm0
-	psignw	%xmm1, %xmm14
-	psignw	%xmm8, %xmm14
-	pslldq	$0, %xmm9
-	pslldq	$255, %xmm13
-	pslldq	$1, %xmm0
-	pslldq	$166, %xmm8
-	pslld	$255, %xmm11
-	pslld	$50, %xmm9
-	pslld	$81, %xmm6
-	pslld	$2, %xmm12
-	pslld	%gs:2147483647(%r12,%r13,8), %xmm12
-	pslld	1024(%r15), %xmm13
-	pslld	%fs:-8256(,%rcx), %xmm3
-	pslld	(%r15,%rax,2), %xmm2
-	pslld	%xmm1, %xmm10
-	pslld	%xmm0, %xmm13
-	pslld	%xmm8, %xmm15
-	pslld	%xmm4, %xmm11
-	psllq	$255, %xmm11
-	psllq	$231, %xmm8
-	psllq	$163, %xmm14
-	psllq	$24, %xmm0
-	psllq	4064(%rbx,%rax,2), %xmm12
-	psllq	%fs:-2064(%r10,%rcx,4), %xmm13
-	psllq	508(%rip), %xmm13
-	psllq	512(%r14,%rsi,4), %xmm10
-	psllq	%xmm2, %xmm8
-	psllq	%xmm1, %xmm15
-	psllq	%xmm9, %xmm3
-	psllq	%xmm8, %xmm0
-	psllw	$200, %xmm10
-	psllw	$128, %xmm0
-	psllw	$150, %xmm7
-	psllw	$185, %xmm12
-	psllw	-2064(,%r10), %xmm5
-	psllw	254(%rbx), %xmm0
-	psllw	(%r12,%r14,8), %xmm8
-	psllw	%gs:1024(%rbx,%rsi,4), %xmm9
-	psllw	%xmm0, %xmm4
-	psllw	%xmm0, %xmm1
-	psllw	%xmm4, %xmm15
-	psllw	%xmm11, %xmm13
+	popp	%rsp
+	popp	%r16
+	popp	%r23
+	popp	%r21
+	por	-8192(%r15), %xmm4
+	por	-2147483648(%rsp), %xmm8
+	por	-129(,%rdi,8), %xmm8
+	por	128(%r13), %xmm1
+	por	%xmm11, %xmm8
+	por	%xmm10, %xmm11
+	por	%xmm10, %xmm14
+	por	%xmm5, %xmm13
+	prefetch	127(%r14,%r11,4)
+	prefetch	1016(%r9,%rcx,2)
+	prefetch	1016(%rdx)
+	prefetch	127(%rax)
+	prefetchit0	-2064(%rip)
+	prefetchit0	-2048(%rip)
+	prefetchit0	-8192(%rip)
+	prefetchit0	1(%rip)
+	prefetchit1	-2064(%rip)
+	prefetchit1	%fs:-258(%rip)
+	prefetchit1	%fs:8192(%rip)
+	prefetchit1	(%rip)
+	prefetchnta	-1032
+	prefetchnta	-2048(%r10)
+	prefetchnta	-512(%rcx,%rbx)
+	prefetchnta	-1024(%rbp,%rbx,8)
+	prefetcht0	-1032(%r13)
+	prefetcht0	-258(%rdx,%r10,8)
+	prefetcht0	%fs:-128(%r15)
+	prefetcht0	508(%r12,%r9,8)
+	prefetcht1	2032(%rdi,%rax,4)
+	prefetcht1	508(%r11,%rdx,2)
+	prefetcht1	-4128
+	prefetcht1	(%r8,%r9,2)
+	prefetcht2	-258
+	prefetcht2	-2064(%r13)
+	prefetcht2	4064(%r14,%rcx,8)
+	prefetcht2	(%rdi)
+	prefetchw	-4128(%rdi,%r11,2)
+	prefetchw	128(%r13,%r8)
+	prefetchw	-128(%rdx,%r13)
+	prefetchw	-512(%r8,%r8,4)
+	prefetchwt1	%gs:2048
+	prefetchwt1	2048(,%r11,2)
+	prefetchwt1	%fs:-2147483648(%r14)
+	prefetchwt1	256(%r11,%r12,2)
+	psadbw	-1(%rbx), %xmm6
+	psadbw	508(%r11,%rdi,4), %xmm11
+	psadbw	2032, %xmm5
+	psadbw	%fs:256(%r12), %xmm1
+	psadbw	%xmm8, %xmm9
+	psadbw	%xmm2, %xmm0
+	psadbw	%xmm1, %xmm14
+	psadbw	%xmm8, %xmm14
+	pshufb	4064(%rax,%r13), %xmm9
+	pshufb	-258(%rbp), %xmm9
+	pshufb	%fs:254(%rbx,%rcx,4), %xmm15
+	pshufb	-2147483648(%r10,%rbp,4), %xmm1
+	pshufb	%xmm12, %xmm7
+	pshufb	%xmm8, %xmm9
+	pshufb	%xmm12, %xmm10
+	pshufb	%xmm3, %xmm3
+	pshufd	$1, -1024(%r8), %xmm13
+	pshufd	$255, %fs:-4096(%rsp,%rax,2), %xmm13
+	pshufd	$128, %fs:-4128(%rdx,%r12,8), %xmm1
+	pshufd	$178, %gs:-2147483648, %xmm13
+	pshufd	$208, %xmm3, %xmm9
+	pshufd	$139, %xmm13, %xmm13
+	pshufd	$0, %xmm9, %xmm7
+	pshufd	$119, %xmm11, %xmm15
+	pshufhw	$0, 2048(%r15), %xmm2
+	pshufhw	$128, 4064(,%r13), %xmm11
+	pshufhw	$255, 8192(%r11,%r10,8), %xmm4
+	pshufhw	$128, 254(%rdx,%rbp), %xmm8
+	pshufhw	$127, %xmm10, %xmm8
+	pshufhw	$0, %xmm12, %xmm14
+	pshufhw	$255, %xmm7, %xmm11
+	pshufhw	$2, %xmm12, %xmm11
+	pshuflw	$128, %gs:-256(%rdx), %xmm6
+	pshuflw	$195, %fs:2048, %xmm6
+	pshuflw	$255, 8192(%r14,%rax,4), %xmm11
+	pshuflw	$138, -8256(%rsi), %xmm5
+	pshuflw	$146, %xmm5, %xmm15
+	pshuflw	$127, %xmm6, %xmm3
+	pshuflw	$226, %xmm14, %xmm14
+	pshuflw	$134, %xmm0, %xmm5
+	psignb	-129(%r14,%rdi,4), %xmm7
+	psignb	-256(%rip), %xmm15
+	psignb	-4128(%r15,%r9,2), %xmm2
+	psignb	1024(%r11), %xmm11
+	psignb	%xmm6, %xmm13
+	psignb	%xmm3, %xmm3
+	psignb	%xmm6, %xmm2
+	psignb	%xmm8, %xmm1
+	psignd	-258, %xmm2
+	psignd	-256(%r13), %xmm0
+	psignd	-8192(%r12), %xmm5
+	psignd	1(%rcx), %xmm5
+	psignd	%xmm2, %xmm10
+	psignd	%xmm10, %xmm9
+	psignd	%xmm3, %xmm10
+	psignd	%xmm9, %xmm1
+	psignw	(%r14,%rbp), %xmm9
+	psignw	8192(%r13), %xmm15
+	psignw	%gs:4064(%rax,%r12,8), %xmm15
+	psignw	%gs:-4128(%rbp), %xmm8
+	psignw	%xmm3, %xmm4
+	psignw	%xmm0, %xmm12
+	psignw	%xmm8, %xmm4
+	psignw	%xmm0, %xmm7
+	pslldq	$255, %xmm11
+	pslldq	$79, %xmm6
+	pslldq	$128, %xmm0
+	pslldq	$128, %xmm11
+	pslld	$1, %xmm15
+	pslld	$0, %xmm6
+	pslld	$4, %xmm9
+	pslld	$246, %xmm9
+	pslld	-2048(%rsp,%rdx), %xmm0
+	pslld	-256(%rip), %xmm9
+	pslld	2147483647(%rdx,%r9,4), %xmm15
+	pslld	1016(%rbp), %xmm11
+	pslld	%xmm4, %xmm1
+	pslld	%xmm13, %xmm8
+	pslld	%xmm5, %xmm9
+	pslld	%xmm6, %xmm13
+	psllq	$1, %xmm12
+	psllq	$255, %xmm6
+	psllq	$80, %xmm12
+	psllq	$128, %xmm1
+	psllq	-8256(%r11), %xmm1
+	psllq	-8256(%rcx,%rax,8), %xmm4
+	psllq	%fs:-2048(%r9,%r10), %xmm6
+	psllq	%fs:512(%r11,%r13,4), %xmm13
+	psllq	%xmm7, %xmm13
+	psllq	%xmm12, %xmm3
+	psllq	%xmm13, %xmm11
+	psllq	%xmm10, %xmm10
+	psllw	$210, %xmm13
+	psllw	$255, %xmm7
+	psllw	$255, %xmm4
+	psllw	$255, %xmm10
+	psllw	%fs:1016(%rax,%rsi,8), %xmm8
+	psllw	4064(%r10,%rcx,4), %xmm15
+	psllw	256(%rdi), %xmm12
+	psllw	%gs:-1(%rbp,%r10), %xmm1
+	psllw	%xmm11, %xmm11
+	psllw	%xmm12, %xmm13
+	psllw	%xmm15, %xmm13
+	psllw	%xmm11, %xmm11
 	psmash
 	psmash
 	psmash
 	psmash
-	psrad	$1, %xmm11
-	psrad	$255, %xmm5
-	psrad	$115, %xmm14
-	psrad	$40, %xmm0
-	psrad	%gs:256(%rip), %xmm8
-	psrad	-8192(%r15), %xmm9
-	psrad	-512(%rsp,%r10,8), %xmm8
-	psrad	-129(%rsp), %xmm6
-	psrad	%xmm8, %xmm3
-	psrad	%xmm8, %xmm6
-	psrad	%xmm0, %xmm8
-	psrad	%xmm9, %xmm0
-	psraw	$0, %xmm13
-	psraw	$128, %xmm15
-	psraw	$128, %xmm6
-	psraw	$0, %xmm12
-	psraw	-516(%r10), %xmm10
-	psraw	-256, %xmm5
-	psraw	%gs:-128(%r15), %xmm4
-	psraw	8192(%r13), %xmm15
+	psrad	$23, %xmm4
+	psrad	$255, %xmm11
+	psrad	$128, %xmm5
+	psrad	$1, %xmm10
+	psrad	%gs:2048, %xmm2
+	psrad	-8192(%r14,%r8,2), %xmm9
+	psrad	508(%rbp,%r9,2), %xmm15
+	psrad	2147483647(%r14,%rax,4), %xmm14
+	psrad	%xmm9, %xmm14
+	psrad	%xmm0, %xmm1
+	psrad	%xmm5, %xmm1
+	psrad	%xmm9, %xmm13
+	psraw	$128, %xmm1
+	psraw	$98, %xmm9
+	psraw	$255, %xmm5
+	psraw	$0, %xmm3
+	psraw	%fs:-1(%rsp), %xmm6
+	psraw	%fs:8192(%rax), %xmm3
+	psraw	-256(%r12), %xmm1
+	psraw	-258(%rsi), %xmm15
+	psraw	%xmm6, %xmm5
 	psraw	%xmm14, %xmm15
-	psraw	%xmm12, %xmm0
-	psraw	%xmm2, %xmm12
-	psraw	%xmm10, %xmm15
-	psrldq	$247, %xmm12
-	psrldq	$141, %xmm12
-	psrldq	$0, %xmm8
-	psrldq	$128, %xmm13
-	psrld	$128, %xmm1
-	psrld	$142, %xmm8
-	psrld	$232, %xmm2
-	psrld	$38, %xmm7
-	psrld	%fs:-8192(,%r9,8), %xmm7
-	psrld	2147483647(%rsp,%r13,2), %xmm7
-	psrld	-2048(%rsp,%rdx), %xmm0
-	psrld	-256(%rip), %xmm9
-	psrld	%xmm15, %xmm15
-	psrld	%xmm9, %xmm2
-	psrld	%xmm10, %xmm9
-	psrld	%xmm7, %xmm11
-	psrlq	$236, %xmm5
-	psrlq	$186, %xmm8
-	psrlq	$0, %xmm0
-	psrlq	$255, %xmm6
-	psrlq	256(%rip), %xmm12
-	psrlq	%fs:508(%r13), %xmm8
-	psrlq	%gs:254(%r15,%rbp,8), %xmm12
-	psrlq	-2147483648(%r14), %xmm0
-	psrlq	%xmm9, %xmm8
-	psrlq	%xmm1, %xmm3
-	psrlq	%xmm11, %xmm1
-	psrlq	%xmm12, %xmm15
-	psrlw	$1, %xmm12
-	psrlw	$147, %xmm13
-	psrlw	$220, %xmm12
-	psrlw	$44, %xmm11
-	psrlw	%gs:-1032(%rsp,%rbx,4), %xmm3
-	psrlw	%gs:-4128(%rbx,%r8,8), %xmm10
-	psrlw	2147483647(%rcx), %xmm5
-	psrlw	%gs:-2064(%rdx,%rdi,2), %xmm6
-	psrlw	%xmm4, %xmm7
-	psrlw	%xmm3, %xmm10
-	psrlw	%xmm8, %xmm11
-	psrlw	%xmm1, %xmm9
-	psubb	-1032(%rip), %xmm3
-	psubb	-1024(%rsi,%r11,2), %xmm2
-	psubb	-2048(%r11,%rsi,4), %xmm6
-	psubb	4064(%rbp), %xmm5
-	psubb	%xmm9, %xmm10
-	psubb	%xmm1, %xmm10
-	psubb	%xmm7, %xmm9
-	psubb	%xmm6, %xmm0
-	psubd	-4096(%rsp), %xmm1
-	psubd	512(%r9,%r11,4), %xmm7
-	psubd	-4128(%r8,%r8,8), %xmm9
-	psubd	%fs:127(%r10,%rbx,4), %xmm0
-	psubd	%xmm5, %xmm1
-	psubd	%xmm9, %xmm13
-	psubd	%xmm1, %xmm1
-	psubd	%xmm9, %xmm6
-	psubq	2147483647(%rsp,%r9,2), %xmm2
-	psubq	-4128(%r15), %xmm8
-	psubq	%fs:-1(%rbp,%rbx,2), %xmm0
-	psubq	%fs:8192(%rax), %xmm3
-	psubq	%xmm12, %xmm1
-	psubq	%xmm9, %xmm11
-	psubq	%xmm2, %xmm5
-	psubq	%xmm7, %xmm4
-	psubsb	%gs:2147483647(%r9), %xmm9
-	psubsb	1(%r10), %xmm14
-	psubsb	%fs:-4096(%rip), %xmm14
-	psubsb	-516(%r8), %xmm0
-	psubsb	%xmm15, %xmm8
-	psubsb	%xmm12, %xmm5
-	psubsb	%xmm1, %xmm14
-	psubsb	%xmm4, %xmm2
-	psubsw	-2064(%r12,%rsi,8), %xmm10
-	psubsw	%gs:254, %xmm7
-	psubsw	%gs:-2048(%r11,%rdi,8), %xmm1
-	psubsw	254(%rdi), %xmm0
-	psubsw	%xmm11, %xmm10
-	psubsw	%xmm11, %xmm11
-	psubsw	%xmm14, %xmm15
-	psubsw	%xmm2, %xmm8
-	psubusb	2048(%r13,%rbp,4), %xmm10
-	psubusb	1(%rbp,%r14,2), %xmm5
-	psubusb	-1(%rsp,%r9,8), %xmm7
-	psubusb	-512(%rbx,%r8), %xmm11
-	psubusb	%xmm13, %xmm8
-	psubusb	%xmm10, %xmm5
-	psubusb	%xmm8, %xmm7
-	psubusb	%xmm9, %xmm3
-	psubusw	1016(%rdx,%r8), %xmm1
-	psubusw	-2048(%r12,%rsi,2), %xmm7
-	psubusw	1016(%rdx), %xmm1
-	psubusw	2048(%rdx,%rbx,4), %xmm9
-	psubusw	%xmm9, %xmm1
-	psubusw	%xmm13, %xmm12
-	psubusw	%xmm2, %xmm12
-	psubusw	%xmm7, %xmm3
-	psubw	-1024(%r11), %xmm0
-	psubw	-8256(%r15), %xmm15
-	psubw	%gs:-128(%rdx), %xmm5
-	psubw	%fs:-4096(%rcx,%r15,8), %xmm14
-	psubw	%xmm9, %xmm14
-	psubw	%xmm6, %xmm6
-	psubw	%xmm3, %xmm15
-	psubw	%xmm15, %xmm3
-	pswapd	-8192(%rcx,%r10,4), %mm7
-	pswapd	1024(%rbp), %mm1
-	pswapd	-1024(%rdx,%rbp,4), %mm6
-	pswapd	127(%rbx), %mm0
-	pswapd	%mm1, %mm1
-	pswapd	%mm0, %mm4
-	pswapd	%mm1, %mm5
-	pswapd	%mm0, %mm1
-	ptest	1024(%rsi), %xmm13
-	ptest	(%r9,%r15,2), %xmm6
-	ptest	%fs:-256(%r15), %xmm5
-	ptest	-4128(%rip), %xmm1
-	ptest	%xmm9, %xmm14
-	ptest	%xmm15, %xmm8
-	ptest	%xmm2, %xmm12
-	ptest	%xmm5, %xmm12
-	ptwriteq	1016(%rcx)
-	ptwriteq	-2064(%r11)
-	ptwriteq	-8256(%r10,%r10,8)
-	ptwriteq	1024(%r8,%rbx,2)
-	ptwriteq	%r17
-	ptwriteq	%r19
-	ptwriteq	%rsi
-	ptwriteq	%r17
-	ptwritel	(%rbp,%r13)
-	ptwritel	%fs:1024(%r10,%r8,8)
-	ptwritel	-129(%r9,%r8,8)
-	ptwritel	-8256(%rcx,%r11,4)
-	ptwritel	%edx
-	ptwritel	%ebx
-	ptwritel	%r15d
-	ptwritel	%r21d
-	punpckhbw	1(%r15), %xmm2
-	punpckhbw	%gs:2032(%rsp), %xmm4
-	punpckhbw	1016(%rip), %xmm13
-	punpckhbw	-8256, %xmm10
-	punpckhbw	%xmm3, %xmm3
-	punpckhbw	%xmm6, %xmm6
-	punpckhbw	%xmm6, %xmm5
-	punpckhbw	%xmm1, %xmm12
-	punpckhdq	256(%r13), %xmm1
-	punpckhdq	127(%rsp,%rax), %xmm5
-	punpckhdq	2048(%r10), %xmm3
-	punpckhdq	%fs:-512(%r8,%r14,4), %xmm8
-	punpckhdq	%xmm8, %xmm3
-	punpckhdq	%xmm0, %xmm5
-	punpckhdq	%xmm11, %xmm11
-	punpckhdq	%xmm6, %xmm2
-	punpckhqdq	-129, %xmm3
-	punpckhqdq	%fs:-2048(%rip), %xmm15
-	punpckhqdq	%fs:-4096(,%r10,8), %xmm9
-	punpckhqdq	-512(,%r14,4), %xmm13
-	punpckhqdq	%xmm8, %xmm9
-	punpckhqdq	%xmm3, %xmm14
-	punpckhqdq	%xmm11, %xmm9
-	punpckhqdq	%xmm14, %xmm3
-	punpckhwd	%fs:-2048(%rax,%r11), %xmm4
-	punpckhwd	128(%rip), %xmm1
-	punpckhwd	-256(%r11), %xmm12
-	punpckhwd	-2048(%rdx,%rbx,8), %xmm4
-	punpckhwd	%xmm2, %xmm15
-	punpckhwd	%xmm15, %xmm8
-	punpckhwd	%xmm15, %xmm7
-	punpckhwd	%xmm1, %xmm11
-	punpcklbw	-1024(%r14), %xmm4
-	punpcklbw	1016, %xmm5
-	punpcklbw	-1032(%r13), %xmm12
-	punpcklbw	%fs:-8192(%r11,%rsi,2), %xmm7
-	punpcklbw	%xmm13, %xmm10
-	punpcklbw	%xmm5, %xmm1
-	punpcklbw	%xmm3, %xmm8
-	punpcklbw	%xmm14, %xmm0
-	punpckldq	-4128(%rsp), %xmm7
-	punpckldq	8128(%rbp), %xmm0
-	punpckldq	-129(%rdx,%r9,8), %xmm7
-	punpckldq	254(%r9), %xmm12
-	punpckldq	%xmm3, %xmm5
-	punpckldq	%xmm2, %xmm1
-	punpckldq	%xmm1, %xmm15
-	punpckldq	%xmm13, %xmm14
-	punpcklqdq	-2064(%rsi,%r12,2), %xmm10
-	punpcklqdq	-1024(,%rdi,2), %xmm9
-	punpcklqdq	2147483647(%rax,%rbp), %xmm15
-	punpcklqdq	-8256(%r11,%r12,8), %xmm7
-	punpcklqdq	%xmm1, %xmm8
-	punpcklqdq	%xmm2, %xmm11
-	punpcklqdq	%xmm9, %xmm12
-	punpcklqdq	%xmm1, %xmm10
-	punpcklwd	%fs:508(,%r12,2), %xmm14
-	punpcklwd	-256(%r10,%rsi,4), %xmm13
-	punpcklwd	128(%r12), %xmm3
-	punpcklwd	%gs:-2048(%rax,%rcx,2), %xmm7
-	punpcklwd	%xmm8, %xmm0
-	punpcklwd	%xmm12, %xmm2
-	punpcklwd	%xmm10, %xmm5
-	punpcklwd	%xmm13, %xmm2
-	pushw	$122
-	pushw	$-128
-	pushw	$-38
-	pushw	$-1
-	pushw	%ax
-	pushw	%r13w
-	pushw	%bx
-	pushw	%r12w
-	pushw	-1032(%rsp,%rdi,4)
-	pushw	(%r10,%rbp,4)
-	pushw	-2147483648(%rbx)
-	pushw	-129(%rbx)
-	pushw	%ax
-	pushw	%r29w
-	pushw	%r17w
-	pushw	%r15w
-	push2	%r13, %r22
-	push2	%r24, %r14
-	push2	%r15, %r14
-	push2	%r28, %rdi
-	push2p	%rbx, %rdi
-	push2p	%r31, %r18
-	push2p	%r21, %r11
-	push2p	%r17, %r19
-	pushq	$1414918456
-	pushq	$2147483647
-	pushq	$979464252
-	pushq	$-2147483648
-	pushq	$-128
-	pushq	$-128
-	pushq	$127
-	pushq	$14
-	pushq	%r8
-	pushq	%r18
-	pushq	%r18
-	pushq	%r24
-	pushq	0
-	pushq	(%rbp,%rbx,4)
-	pushq	2048(%r9,%r14,2)
-	pushq	-1024(%rcx,%r14,2)
-	pushq	%rbp
-	pushq	%r23
-	pushq	%r12
-	pushq	%r30
-	pushfw
-	pushfw
-	pushfw
-	pushfw
-	pushfq
-	pushfq
-	pushfq
-	pushfq
-	pushw	%fs
-	pushw	%fs
-	pushw	%fs
-	pushw	%fs
-	pushq	%fs
-	pushq	%fs
-	pushq	%fs
-	pushq	%fs
-	pushw	%gs
-	pushw	%gs
-	pushw	%gs
-	pushw	%gs
-	pushq	%gs
-	pushq	%gs
-	pushq	%gs
-	pushq	%gs
-	pushp	%r28
-	pushp	%r10
-	pushp	%r12
-	pushp	%rdx
+	psraw	%xmm3, %xmm14
+	psraw	%xmm0, %xmm9
+	psrldq	$148, %xmm11
+	psrldq	$128, %xmm1
+	psrldq	$10, %xmm5
+	psrldq	$128, %xmm4
+	psrld	$3, %xmm4
+	psrld	$128, %xmm15
+	psrld	$128, %xmm3
+	psrld	$189, %xmm7
+	psrld	%gs:2032(%r8), %xmm9
+	psrld	-1032(%r12), %xmm10
+	psrld	-512(%rcx), %xmm13
+	psrld	1016(%rbp,%rdi,8), %xmm9
+	psrld	%xmm13, %xmm5
+	psrld	%xmm0, %xmm14
+	psrld	%xmm1, %xmm13
+	psrld	%xmm15, %xmm12
+	psrlq	$127, %xmm9
+	psrlq	$1, %xmm3
+	psrlq	$126, %xmm15
+	psrlq	$174, %xmm7
+	psrlq	128(%r8), %xmm2
+	psrlq	4096(%rdx,%r13,2), %xmm7
+	psrlq	-128(%rip), %xmm9
+	psrlq	254(%r11,%rdx,8), %xmm5
+	psrlq	%xmm1, %xmm6
+	psrlq	%xmm12, %xmm2
+	psrlq	%xmm12, %xmm0
+	psrlq	%xmm3, %xmm3
+	psrlw	$127, %xmm6
+	psrlw	$182, %xmm10
+	psrlw	$65, %xmm14
+	psrlw	$2, %xmm2
+	psrlw	%fs:-4096(%rcx,%r15,8), %xmm14
+	psrlw	%fs:-512(%rdi,%rdi,8), %xmm14
+	psrlw	-516(%r9), %xmm8
+	psrlw	1024(%rbx,%rbp,2), %xmm8
+	psrlw	%xmm1, %xmm13
+	psrlw	%xmm9, %xmm8
+	psrlw	%xmm0, %xmm11
+	psrlw	%xmm1, %xmm12
+	psubb	%fs:-129(%rdx,%rcx,4), %xmm1
+	psubb	4064(%rdi), %xmm13
+	psubb	(%r15), %xmm10
+	psubb	-1(%rax,%rax,2), %xmm5
+	psubb	%xmm9, %xmm15
+	psubb	%xmm8, %xmm14
+	psubb	%xmm2, %xmm15
+	psubb	%xmm2, %xmm12
+	psubd	-2064(%r14,%r11), %xmm1
+	psubd	2032(%r11,%r15,4), %xmm14
+	psubd	254(%rsi,%r9,4), %xmm14
+	psubd	(%r13), %xmm10
+	psubd	%xmm8, %xmm13
+	psubd	%xmm6, %xmm7
+	psubd	%xmm8, %xmm1
+	psubd	%xmm8, %xmm9
+	psubq	-1024(%rbx), %xmm15
+	psubq	4064(%rcx), %xmm11
+	psubq	1(%r15), %xmm2
+	psubq	%gs:2032(%rsp), %xmm4
+	psubq	%xmm9, %xmm13
+	psubq	%xmm13, %xmm15
+	psubq	%xmm1, %xmm10
+	psubq	%xmm8, %xmm7
+	psubsb	2032(%rsi), %xmm3
+	psubsb	127(%rsp), %xmm4
+	psubsb	1016(%rsp), %xmm14
+	psubsb	127(%rax), %xmm15
+	psubsb	%xmm4, %xmm3
+	psubsb	%xmm7, %xmm9
+	psubsb	%xmm10, %xmm4
+	psubsb	%xmm15, %xmm10
+	psubsw	256(%rax), %xmm14
+	psubsw	%fs:-129(%rax,%r13,4), %xmm8
+	psubsw	-129, %xmm3
+	psubsw	%fs:-2048(%rip), %xmm15
+	psubsw	%xmm1, %xmm9
+	psubsw	%xmm12, %xmm12
+	psubsw	%xmm3, %xmm13
+	psubsw	%xmm0, %xmm13
+	psubusb	%gs:-258(%r11), %xmm14
+	psubusb	-8192(%r10,%r11), %xmm14
+	psubusb	%fs:-2048(%rax,%r11), %xmm4
+	psubusb	128(%rip), %xmm1
+	psubusb	%xmm2, %xmm12
+	psubusb	%xmm9, %xmm10
+	psubusb	%xmm9, %xmm4
+	psubusb	%xmm10, %xmm15
+	psubusw	%gs:8128(%r10,%rbx), %xmm3
+	psubusw	-2147483648(%r12,%rcx,2), %xmm7
+	psubusw	512(%rip), %xmm14
+	psubusw	%gs:-2048(%rsp,%r13), %xmm0
+	psubusw	%xmm15, %xmm12
+	psubusw	%xmm9, %xmm7
+	psubusw	%xmm14, %xmm6
+	psubusw	%xmm10, %xmm2
+	psubw	%fs:-129(,%rsi,4), %xmm15
+	psubw	-4128(%r15,%rbp,2), %xmm5
+	psubw	8128(%rbp), %xmm0
+	psubw	-129(%rdx,%r9,8), %xmm7
+	psubw	%xmm7, %xmm12
+	psubw	%xmm3, %xmm9
+	psubw	%xmm8, %xmm8
+	psubw	%xmm12, %xmm3
+	pswapd	%gs:-8192(%rbx), %mm1
+	pswapd	-4096(%rdi), %mm5
+	pswapd	-1032(%rsi,%r11), %mm2
+	pswapd	(%r8,%rdx,2), %mm3
+	pswapd	%mm1, %mm2
+	pswapd	%mm5, %mm7
+	pswapd	%mm7, %mm3
+	pswapd	%mm5, %mm3
+	ptest	%gs:1016(%r14,%rbp,4), %xmm9
+	ptest	-258(%r13), %xmm12
+	ptest	8128(,%r8), %xmm3
+	ptest	-4128(%rcx), %xmm6
+	ptest	%xmm10, %xmm5
+	ptest	%xmm6, %xmm15
+	ptest	%xmm9, %xmm11
+	ptest	%xmm3, %xmm8
+	ptwriteq	-1024(%r14,%rsi)
+	ptwriteq	%fs:-256(%r8)
+	ptwriteq	%fs:4096(%rdx,%rax,4)
+	ptwriteq	-256(%rbp,%r10)
+	ptwriteq	%r8
+	ptwriteq	%r13
+	ptwriteq	%r8
+	ptwriteq	%r26
+	ptwritel	-2048(%r9)
+	ptwritel	-4096(%rdi)
+	ptwritel	%gs:1024(%rax)
+	ptwritel	127(%rax)
+	ptwritel	%esp
+	ptwritel	%r8d
+	ptwritel	%r17d
+	ptwritel	%r13d
+	punpckhbw	%gs:8128(%r14,%r12,2), %xmm11
+	punpckhbw	8192(%rip), %xmm13
+	punpckhbw	-8256(%r10), %xmm3
+	punpckhbw	254(%rdi,%rdi,2), %xmm7
+	punpckhbw	%xmm9, %xmm3
+	punpckhbw	%xmm10, %xmm15
+	punpckhbw	%xmm10, %xmm9
+	punpckhbw	%xmm10, %xmm14
+	punpckhdq	%gs:-516(%rsi), %xmm13
+	punpckhdq	%fs:-2048, %xmm11
+	punpckhdq	-2064(%r13), %xmm15
+	punpckhdq	-256(%r9), %xmm12
+	punpckhdq	%xmm4, %xmm12
+	punpckhdq	%xmm10, %xmm0
+	punpckhdq	%xmm3, %xmm5
+	punpckhdq	%xmm13, %xmm8
+	punpckhqdq	2048(%r15), %xmm4
+	punpckhqdq	-1024(%r15), %xmm14
+	punpckhqdq	-8192(%rip), %xmm2
+	punpckhqdq	1(%rcx,%r13,4), %xmm6
+	punpckhqdq	%xmm1, %xmm14
+	punpckhqdq	%xmm3, %xmm1
+	punpckhqdq	%xmm11, %xmm13
+	punpckhqdq	%xmm6, %xmm13
+	punpckhwd	128(%r9), %xmm3
+	punpckhwd	-8192(%rdx,%rbx), %xmm11
+	punpckhwd	%gs:-512(%rax,%rcx,8), %xmm12
+	punpckhwd	%gs:-4096(%r13), %xmm15
+	punpckhwd	%xmm7, %xmm4
+	punpckhwd	%xmm13, %xmm6
+	punpckhwd	%xmm15, %xmm2
+	punpckhwd	%xmm0, %xmm4
+	punpcklbw	-516(%r8,%r12,4), %xmm9
+	punpcklbw	508(%r11,%r15,4), %xmm14
+	punpcklbw	%fs:-1032(%r15,%r8,4), %xmm0
+	punpcklbw	128(%rdi,%r9,2), %xmm1
+	punpcklbw	%xmm12, %xmm11
+	punpcklbw	%xmm14, %xmm8
+	punpcklbw	%xmm12, %xmm4
+	punpcklbw	%xmm5, %xmm6
+	punpckldq	1024(%rbx), %xmm1
+	punpckldq	8192(%rbp), %xmm3
+	punpckldq	2147483647(%r15), %xmm6
+	punpckldq	%fs:(%rcx,%rsi,2), %xmm11
+	punpckldq	%xmm7, %xmm7
+	punpckldq	%xmm5, %xmm15
+	punpckldq	%xmm3, %xmm7
+	punpckldq	%xmm3, %xmm2
+	punpcklqdq	8128(%r14,%r8,2), %xmm8
+	punpcklqdq	-512(%rdi,%rdi,4), %xmm13
+	punpcklqdq	-516(%rax,%r10,4), %xmm9
+	punpcklqdq	-4128(%rdx,%r12,4), %xmm15
+	punpcklqdq	%xmm4, %xmm9
+	punpcklqdq	%xmm15, %xmm7
+	punpcklqdq	%xmm13, %xmm7
+	punpcklqdq	%xmm8, %xmm8
+	punpcklwd	508(%r11,%rbx,4), %xmm1
+	punpcklwd	508(%rip), %xmm9
+	punpcklwd	2147483647(%rbx,%r10,8), %xmm11
+	punpcklwd	%gs:508(%r12,%r12,2), %xmm15
+	punpcklwd	%xmm5, %xmm1
+	punpcklwd	%xmm11, %xmm6
+	punpcklwd	%xmm15, %xmm14
+	punpcklwd	%xmm8, %xmm11
+	pushw	$52
+	pushw	$-28
+	pushw	$-14
 	pushw	$1
-	pushw	$57933
+	pushw	%r28w
+	pushw	%r16w
+	pushw	%si
+	pushw	%r22w
+	pushw	-1(%rdx)
+	pushw	4096(%r13)
+	pushw	1024(%r10)
+	pushw	2048(%r14)
+	pushw	%r23w
+	pushw	%sp
+	pushw	%r25w
+	pushw	%r26w
+	push2	%r26, %r12
+	push2	%r12, %rsp
+	push2	%r11, %r18
+	push2	%r22, %r13
+	push2p	%r13, %r24
+	push2p	%rsi, %r29
+	push2p	%rdi, %r12
+	push2p	%r24, %r13
+	pushq	$-2147483648
+	pushq	$-2147483648
+	pushq	$-2147483648
+	pushq	$-2147483648
+	pushq	$11
+	pushq	$99
+	pushq	$0
+	pushq	$120
+	pushq	%r10
+	pushq	%r27
+	pushq	%r25
+	pushq	%r24
+	pushq	-2147483648(%rsp,%r8,4)
+	pushq	508(%r12)
+	pushq	1024(%r10,%rcx,4)
+	pushq	%fs:-4096
+	pushq	%r22
+	pushq	%rax
+	pushq	%r10
+	pushq	%r26
+	pushfw
+	pushfw
+	pushfw
+	pushfw
+	pushfq
+	pushfq
+	pushfq
+	pushfq
+	pushw	%fs
+	pushw	%fs
+	pushw	%fs
+	pushw	%fs
+	pushq	%fs
+	pushq	%fs
+	pushq	%fs
+	pushq	%fs
+	pushw	%gs
+	pushw	%gs
+	pushw	%gs
+	pushw	%gs
+	pushq	%gs
+	pushq	%gs
+	pushq	%gs
+	pushq	%gs
+	pushp	%r8
+	pushp	%r18
+	pushp	%r24
+	pushp	%r30
+	pushw	$-1
+	pushw	$40882
 	pushw	$-32768
-	pushw	$12881
+	pushw	$127
 	pvalidate
 	pvalidate
 	pvalidate
 	pvalidate
-	pxor	2048(%rsi,%rsi), %xmm6
-	pxor	%gs:256(%rip), %xmm12
-	pxor	%gs:8128(%r10), %xmm8
-	pxor	2048(%rip), %xmm10
-	pxor	%xmm13, %xmm12
-	pxor	%xmm4, %xmm3
-	pxor	%xmm6, %xmm15
-	pxor	%xmm2, %xmm10
-	rclw	508(%rip)
-	rclw	4096(,%r13,4)
-	rclw	2147483647(%r10,%r13,8)
-	rclw	%gs:2147483647(%r9,%r10,2)
-	{evex}	rclw	%fs:-1032(%r15,%r8,4)
-	{evex}	rclw	-516(,%r15,2)
-	{evex}	rclw	-1032(%rdx)
-	{evex}	rclw	-8256(%r9)
-	rclw	%gs:512(%rsi), %r27w
-	rclw	%fs:-256(%rax), %r30w
-	rclw	%gs:-1024(%rcx,%r15,2), %r25w
-	rclw	-1(%r10,%r13,4), %r9w
-	rclw	%cl, 127(%rsp)
-	rclw	%cl, -2147483648(%rax)
-	rclw	%cl, %gs:254(%rdi)
-	rclw	%cl, 8128(%r8,%rsi,8)
-	{evex}	rclw	%cl, 8128(%r8,%r13)
-	{evex}	rclw	%cl, -256(%rsi,%r10,2)
-	{evex}	rclw	%cl, -516(%rax,%r10,4)
-	{evex}	rclw	%cl, -128(%r15)
-	rclw	%cl, 508(%r14,%r9,4), %r23w
-	rclw	%cl, 127(%r8,%r13,4), %bx
-	rclw	%cl, -258(%r12,%r12), %dx
-	rclw	%cl, -2147483648(%r12), %r9w
-	rclw	$162, 2147483647(%r12,%rbp)
-	rclw	$255, %gs:508(%r12,%r12,2)
-	rclw	$189, -2147483648(%rbp,%r14)
-	rclw	$255, 4096(%r11,%rsi)
-	{evex}	rclw	$52, -1032(%r10)
-	{evex}	rclw	$138, %fs:508(%rdx)
-	{evex}	rclw	$80, 1024(%r10)
-	{evex}	rclw	$255, %fs:-4096(%rdx,%r13,2)
-	rclw	$185, 254(%rsi,%rbx,2), %r22w
-	rclw	$125, 1024(%r14), %sp
-	rclw	$73, -8192(%r15,%rbx,2), %r10w
-	rclw	$2, -2064(%r15,%rsi,8), %r31w
-	rclw	%r15w
-	rclw	%r31w
-	rclw	%r12w
-	rclw	%r10w
-	{evex}	rclw	%r9w
-	{evex}	rclw	%r19w
-	{evex}	rclw	%dx
-	{evex}	rclw	%r12w
-	rclw	%bp, %dx
-	rclw	%ax, %r26w
-	rclw	%r22w, %bp
-	rclw	%r10w, %ax
+	pxor	-258(%r9), %xmm4
+	pxor	%gs:256(%rbx,%r13), %xmm4
+	pxor	2048(%rsp,%rbp,2), %xmm6
+	pxor	(%r11,%rbp,2), %xmm11
+	pxor	%xmm1, %xmm4
+	pxor	%xmm7, %xmm2
+	pxor	%xmm10, %xmm0
+	pxor	%xmm2, %xmm8
+	rclw	-512(%rsp,%r15,2)
+	rclw	254(%r12,%r9)
+	rclw	-1024(%r13)
+	rclw	%gs:127(%rax)
+	{evex}	rclw	-8256(%r8,%r11,4)
+	{evex}	rclw	-128(%r10,%r14,2)
+	{evex}	rclw	-1024(%rip)
+	{evex}	rclw	-8256(%r14,%r13,8)
+	rclw	2032(%r9,%rcx), %r23w
+	rclw	2048(%rbx,%rax,2), %r11w
+	rclw	(%rcx,%r13,2), %r17w
+	rclw	508(%r15), %r13w
+	rclw	%cl, %fs:1024(%r15)
+	rclw	%cl, -512(%rax)
+	rclw	%cl, %gs:1024(%rax)
+	rclw	%cl, -512(%rdx,%r12)
+	{evex}	rclw	%cl, %fs:1024(%rsi)
+	{evex}	rclw	%cl, %gs:128(%rcx,%rsi)
+	{evex}	rclw	%cl, %gs:-2147483648(%r9)
+	{evex}	rclw	%cl, %fs:-1024(%rip)
+	rclw	%cl, -8192(%r8,%r10,4), %ax
+	rclw	%cl, -1032(%r13), %bx
+	rclw	%cl, 1016(%r14,%r15), %r22w
+	rclw	%cl, -128(%rsp), %r20w
+	rclw	$2, -516(%r12)
+	rclw	$57, -258(%r13,%rsi,4)
+	rclw	$2, -1032(%rcx)
+	rclw	$110, -129(%r15)
+	{evex}	rclw	$0, %fs:127(%r15)
+	{evex}	rclw	$0, 4064(%r8,%r11,4)
+	{evex}	rclw	$52, %fs:-258(%rax)
+	{evex}	rclw	$233, -8256(%r13,%r13,2)
+	rclw	$31, 2048(%rcx,%rbx,4), %dx
+	rclw	$101, %gs:1024(,%r11), %ax
+	rclw	$255, -1(%r13), %r30w
+	rclw	$5, 1(%r10), %r28w
+	rclw	%bx
+	rclw	%r26w
+	rclw	%di
+	rclw	%bp
+	{evex}	rclw	%r28w
+	{evex}	rclw	%r31w
+	{evex}	rclw	%bx
+	{evex}	rclw	%r28w
+	rclw	%r23w, %r29w
+	rclw	%r26w, %cx
+	rclw	%bx, %r29w
+	rclw	%r15w, %r26w
 	rclw	%cl, %r26w
-	rclw	%cl, %r18w
-	rclw	%cl, %r30w
-	rclw	%cl, %si
-	{evex}	rclw	%cl, %r16w
-	{evex}	rclw	%cl, %r30w
-	{evex}	rclw	%cl, %r23w
+	rclw	%cl, %r8w
+	rclw	%cl, %r16w
+	rclw	%cl, %r16w
+	{evex}	rclw	%cl, %r29w
 	{evex}	rclw	%cl, %sp
-	rclw	%cl, %r9w, %r14w
-	rclw	%cl, %r8w, %r24w
-	rclw	%cl, %si, %r26w
-	rclw	%cl, %dx, %r17w
-	rclw	$255, %r19w
-	rclw	$255, %si
-	rclw	$164, %sp
-	rclw	$242, %r9w
-	{evex}	rclw	$77, %r21w
-	{evex}	rclw	$0, %r30w
-	{evex}	rclw	$0, %r21w
-	{evex}	rclw	$255, %r9w
-	rclw	$255, %r29w, %r24w
-	rclw	$0, %r21w, %r27w
-	rclw	$2, %r15w, %r9w
-	rclw	$177, %r16w, %bp
-	rcll	-128(%r10,%r14,2)
-	rcll	-1024(%rip)
-	rcll	-8256(%r14,%r13,8)
-	rcll	-1(%rdi,%r15)
-	{evex}	rcll	(%rsi,%rbx,4)
-	{evex}	rcll	-1024(%rsi,%rdi)
-	{evex}	rcll	-8192(%rax,%rdi,4)
-	{evex}	rcll	%fs:1024(%rsi,%r14)
-	rcll	-512, %r19d
-	rcll	%gs:1024, %r18d
-	rcll	-512(%r9,%rax,4), %r20d
-	rcll	1(%rsi), %r12d
-	rcll	%cl, %gs:128(,%rsi)
-	rcll	%cl, %gs:-2147483648(%r9)
-	rcll	%cl, %fs:-1024(%rip)
-	rcll	%cl, 4064
-	{evex}	rcll	%cl, -4128(%r10,%r10)
-	{evex}	rcll	%cl, 4064(,%r8,4)
-	{evex}	rcll	%cl, 1016(%r15)
-	{evex}	rcll	%cl, %fs:254(%r8)
-	rcll	%cl, 2147483647(%rcx,%r14,8), %r18d
-	rcll	%cl, -2048, %r12d
-	rcll	%cl, 4096(%r10,%r8,8), %r11d
-	rcll	%cl, -1032(%rcx), %edi
-	rcll	$2, %gs:1
-	rcll	$220, -512(%r12,%r13,2)
-	rcll	$36, -4128(,%rbx,2)
-	rcll	$127, -1(%r11)
-	{evex}	rcll	$255, -2048(%rbp,%rbx,4)
-	{evex}	rcll	$109, %fs:-8256(%r11,%r11,2)
-	{evex}	rcll	$50, %fs:-128(%r10,%r9,4)
-	{evex}	rcll	$86, -129(%r9)
-	rcll	$0, -4096(%r12), %edx
-	rcll	$40, %fs:(%r13), %r18d
-	rcll	$0, 8128(%rbx,%rbx), %r27d
-	rcll	$97, 2032(,%r8,8), %r29d
-	rcll	%r29d
-	rcll	%esp
-	rcll	%r28d
-	rcll	%ebx
-	{evex}	rcll	%r23d
-	{evex}	rcll	%ecx
-	{evex}	rcll	%r8d
-	{evex}	rcll	%ebx
-	rcll	%r16d, %r28d
-	rcll	%r16d, %r17d
-	rcll	%r26d, %r30d
-	rcll	%ecx, %ebx
-	rcll	%cl, %esi
-	rcll	%cl, %r29d
-	rcll	%cl, %r10d
-	rcll	%cl, %r16d
+	{evex}	rclw	%cl, %r28w
+	{evex}	rclw	%cl, %bx
+	rclw	%cl, %r28w, %r23w
+	rclw	%cl, %r14w, %cx
+	rclw	%cl, %dx, %r8w
+	rclw	%cl, %r19w, %bx
+	rclw	$25, %r28w
+	rclw	$48, %cx
+	rclw	$161, %r16w
+	rclw	$200, %bp
+	{evex}	rclw	$0, %dx
+	{evex}	rclw	$10, %bp
+	{evex}	rclw	$0, %r12w
+	{evex}	rclw	$0, %r17w
+	rclw	$2, %r18w, %r21w
+	rclw	$189, %r10w, %ax
+	rclw	$149, %r30w, %r15w
+	rclw	$17, %r22w, %r13w
+	rcll	%gs:1016(%rax,%r10,4)
+	rcll	508(%r14)
+	rcll	512(%r8,%r13,4)
+	rcll	1024(%r13,%r14,8)
+	{evex}	rcll	8128(%r11,%r11,8)
+	{evex}	rcll	-2048(%r8,%r11)
+	{evex}	rcll	-256(,%rax,2)
+	{evex}	rcll	-4096(%rip)
+	rcll	-516(%rdi), %ebx
+	rcll	-2064(%r12), %r21d
+	rcll	-1024(%r14,%rsi), %r25d
+	rcll	2048(,%rdi,8), %r22d
+	rcll	%cl, 256(%rbp,%rsi,2)
+	rcll	%cl, %gs:2147483647(%rdi)
+	rcll	%cl, -516(%rcx,%r9,8)
+	rcll	%cl, 1024(%rcx)
+	{evex}	rcll	%cl, 1(%rbx,%rsi,8)
+	{evex}	rcll	%cl, -512(%rip)
+	{evex}	rcll	%cl, 8192(%rdx)
+	{evex}	rcll	%cl, -4096
+	rcll	%cl, -2147483648(%r9,%r13,8), %r29d
+	rcll	%cl, -4096(%rip), %esi
+	rcll	%cl, 256(%r8,%r13,4), %r27d
+	rcll	%cl, 8128(%rsp), %r25d
+	rcll	$0, 1016(%rdi)
+	rcll	$0, -2048(%r13)
+	rcll	$235, -8192(%r14)
+	rcll	$0, -2064(%r8,%r10,4)
+	{evex}	rcll	$61, -4096(%rip)
+	{evex}	rcll	$131, %fs:127(%rbx)
+	{evex}	rcll	$0, %gs:2032(%r15,%r15)
+	{evex}	rcll	$66, %fs:8128(%r15)
+	rcll	$12, -4096(%rbx,%r15,8), %r16d
+	rcll	$0, -8256(%r8,%r14), %esp
+	rcll	$2, 2032(%rax,%rdi,4), %esp
+	rcll	$133, -256(%r14), %r17d
+	rcll	%esi
+	rcll	%r24d
+	rcll	%r16d
+	rcll	%r8d
+	{evex}	rcll	%r17d
+	{evex}	rcll	%r21d
+	{evex}	rcll	%edi
+	{evex}	rcll	%r31d
+	rcll	%r9d, %r15d
+	rcll	%r21d, %edi
+	rcll	%eax, %r12d
+	rcll	%r27d, %esi
+	rcll	%cl, %ebp
+	rcll	%cl, %r20d
+	rcll	%cl, %r21d
+	rcll	%cl, %r17d
+	{evex}	rcll	%cl, %r11d
+	{evex}	rcll	%cl, %esp
 	{evex}	rcll	%cl, %edi
-	{evex}	rcll	%cl, %r20d
-	{evex}	rcll	%cl, %r20d
-	{evex}	rcll	%cl, %r16d
-	rcll	%cl, %ebx, %r28d
-	rcll	%cl, %r25d, %r22d
-	rcll	%cl, %r30d, %edx
-	rcll	%cl, %r23d, %r8d
-	rcll	$0, %r26d
-	rcll	$12, %r28d
-	rcll	$255, %r24d
-	rcll	$0, %ecx
-	{evex}	rcll	$255, %r23d
-	{evex}	rcll	$255, %r23d
-	{evex}	rcll	$0, %r15d
-	{evex}	rcll	$163, %esp
-	rcll	$89, %r11d, %r23d
-	rcll	$160, %r27d, %r9d
-	rcll	$226, %r11d, %r10d
-	rcll	$214, %r25d, %r12d
-	rclq	4096(%r13)
-	rclq	%fs:-516(%rsp,%r11)
-	rclq	%gs:1024(%r13,%r15,8)
-	rclq	-129(%rbx,%r14,4)
-	{evex}	rclq	-4096(%r13,%r13)
-	{evex}	rclq	(%rax,%r12,4)
-	{evex}	rclq	-8192(%r15)
-	{evex}	rclq	%gs:512(%r11)
-	rclq	%gs:-4096(%r8,%rax,4), %rsi
-	rclq	%fs:128(%r11), %r18
-	rclq	-8192(%rbp), %r11
-	rclq	-2064, %r26
-	rclq	%cl, 8192(%r11,%rdx)
-	rclq	%cl, -4096
-	rclq	%cl, -4096(%r8,%r14,8)
-	rclq	%cl, 2147483647(%rbx)
-	{evex}	rclq	%cl, 4064(%r14)
-	{evex}	rclq	%cl, 512(%r11)
-	{evex}	rclq	%cl, 8128(%rsp)
-	{evex}	rclq	%cl, 1016(%rdi)
-	rclq	%cl, 508(,%rsi,8), %r22
-	rclq	%cl, 2147483647(%r8,%rax,4), %r8
-	rclq	%cl, 4064(%rip), %r14
-	rclq	%cl, -512(%r15,%r8,4), %rsp
-	rclq	$241, -1024(%r9,%rdx,2)
-	rclq	$131, %fs:127(%rsp,%rbx,2)
-	rclq	$0, %gs:2032(%r15,%r15)
-	rclq	$66, %fs:8128(%r15)
-	{evex}	rclq	$61, 2147483647(%r14)
-	{evex}	rclq	$218, -4096(,%rax)
-	{evex}	rclq	$88, (%rcx,%rdx,2)
-	{evex}	rclq	$255, -512(%rsp)
-	rclq	$235, -8256(%rsi,%r8), %r13
-	rclq	$2, 2032(,%rdx), %r17
-	rclq	$140, %gs:-4128, %r12
-	rclq	$128, %gs:(%rdi), %rbp
-	rclq	%rbx
-	rclq	%r11
+	{evex}	rcll	%cl, %esi
+	rcll	%cl, %ebx, %r8d
+	rcll	%cl, %r11d, %esi
+	rcll	%cl, %r22d, %ebx
+	rcll	%cl, %r18d, %r15d
+	rcll	$78, %r30d
+	rcll	$0, %r28d
+	rcll	$5, %r21d
+	rcll	$2, %r16d
+	{evex}	rcll	$0, %r27d
+	{evex}	rcll	$166, %r27d
+	{evex}	rcll	$255, %ebp
+	{evex}	rcll	$0, %r21d
+	rcll	$0, %r15d, %r30d
+	rcll	$180, %r30d, %r13d
+	rcll	$0, %r10d, %r16d
+	rcll	$0, %r25d, %r11d
+	rclq	2147483647(%r11,%r12,4)
+	rclq	%fs:508(%rax,%r9,8)
+	rclq	%gs:-8192(%r9,%rdi,8)
+	rclq	8192(%rsp)
+	{evex}	rclq	%gs:-516
+	{evex}	rclq	-258(%r8,%r15,8)
+	{evex}	rclq	-1024(%rdi)
+	{evex}	rclq	-1(,%r9)
+	rclq	1(%r14,%r11,2), %r10
+	rclq	-1(%r14), %r17
+	rclq	254(%rax,%rcx,4), %r28
+	rclq	8128(%rax,%r12), %r27
+	rclq	%cl, 128(%rbp)
+	rclq	%cl, %gs:512(%r10,%r14,2)
+	rclq	%cl, 127(%r14)
+	rclq	%cl, 1016(%rdi)
+	{evex}	rclq	%cl, %fs:-4128(%r13)
+	{evex}	rclq	%cl, 2147483647(%r11,%r9,2)
+	{evex}	rclq	%cl, 128(%r13)
+	{evex}	rclq	%cl, -8192(%rdi)
+	rclq	%cl, 2032(%rbx), %r22
+	rclq	%cl, 1016(%r13,%rax,4), %rcx
+	rclq	%cl, -2048(%rsp), %r20
+	rclq	%cl, -128(%r9), %r23
+	rclq	$255, 2147483647(%r10,%r14)
+	rclq	$255, 128(%rcx,%r12)
+	rclq	$131, %fs:-8256(%rdi,%rax,4)
+	rclq	$0, %gs:-8256(%r14,%r10,4)
+	{evex}	rclq	$255, -516(%rcx)
+	{evex}	rclq	$0, -258(%rsp,%r15,2)
+	{evex}	rclq	$248, -4128(%rbx,%r8,8)
+	{evex}	rclq	$0, %gs:-128(%rax,%rcx)
+	rclq	$0, %fs:-4096(%r14), %r12
+	rclq	$0, 127(%r15), %r11
+	rclq	$0, (%r9), %r13
+	rclq	$122, %fs:256(%rsp), %r21
+	rclq	%r17
+	rclq	%r27
 	rclq	%r22
-	rclq	%r18
-	{evex}	rclq	%r27
+	rclq	%r27
+	{evex}	rclq	%r15
 	{evex}	rclq	%rbp
-	{evex}	rclq	%r25
-	{evex}	rclq	%r28
-	rclq	%rcx, %r21
-	rclq	%rbx, %rdx
-	rclq	%r21, %r30
-	rclq	%r17, %r31
-	rclq	%cl, %r27
-	rclq	%cl, %r22
-	rclq	%cl, %r16
-	rclq	%cl, %r22
-	{evex}	rclq	%cl, %r29
-	{evex}	rclq	%cl, %r21
-	{evex}	rclq	%cl, %rax
+	{evex}	rclq	%r12
+	{evex}	rclq	%rax
+	rclq	%r20, %r29
+	rclq	%rdx, %r31
+	rclq	%r9, %r19
+	rclq	%r22, %r19
+	rclq	%cl, %rsi
+	rclq	%cl, %r21
+	rclq	%cl, %r13
+	rclq	%cl, %rdi
+	{evex}	rclq	%cl, %r14
+	{evex}	rclq	%cl, %rdi
 	{evex}	rclq	%cl, %rsp
-	rclq	%cl, %r10, %r27
-	rclq	%cl, %r31, %rsi
-	rclq	%cl, %r14, %r8
-	rclq	%cl, %rbp, %r20
-	rclq	$246, %r16
-	rclq	$104, %rcx
-	rclq	$0, %rdi
-	rclq	$255, %r16
-	{evex}	rclq	$27, %rbx
-	{evex}	rclq	$161, %rsi
-	{evex}	rclq	$0, %r30
-	{evex}	rclq	$142, %r18
-	rclq	$101, %r12, %r24
-	rclq	$2, %rsp, %r9
-	rclq	$216, %r19, %rbp
-	rclq	$154, %r26, %r19
-	rclb	-1(,%r9)
-	rclb	%gs:1024(%r8,%r10,4)
-	rclb	1024(%r11,%rcx)
-	rclb	254(%rax,%rcx,4)
-	{evex}	rclb	-4128(%rbx)
-	{evex}	rclb	-1024(%r9)
-	{evex}	rclb	-258(%rdx,%r14,4)
-	{evex}	rclb	%gs:-1032(%rbp)
-	rclb	4064(,%r13,2), %dil
-	rclb	%fs:-4128(%r13), %r26b
-	rclb	-258(%r15,%rsi,8), %r16b
-	rclb	2048(%rdx,%rdx,2), %r23b
-	rclb	%cl, 2032(%r11,%rbx,2)
-	rclb	%cl, 1(,%r12,4)
-	rclb	%cl, 1024(%r15,%rbp,2)
-	rclb	%cl, -128(%r12,%r9,2)
-	{evex}	rclb	%cl, 2147483647(%r10,%r14)
-	{evex}	rclb	%cl, -516(%rbp,%rbx)
-	{evex}	rclb	%cl, -2147483648
-	{evex}	rclb	%cl, 1(%r15,%rdi,8)
-	rclb	%cl, -129(%rbp), %r29b
-	rclb	%cl, 8128(%r12,%r11,4), %r21b
-	rclb	%cl, 4064(%r11,%r11), %cl
-	rclb	%cl, 1016(,%r13,8), %dl
-	rclb	$0, -258(%rsp,%r15,2)
-	rclb	$248, -4128(%rbx,%r8,8)
-	rclb	$0, %gs:-128(%rax,%rcx)
-	rclb	$229, %gs:-128(%rbx,%rcx,8)
-	{evex}	rclb	$89, %fs:2147483647
-	{evex}	rclb	$0, -256
-	{evex}	rclb	$253, %fs:256(%rbx)
-	{evex}	rclb	$127, -4128(%r9)
-	rclb	$2, %gs:-2147483648(%rcx), %bl
-	rclb	$0, 2048(%r12), %sil
-	rclb	$128, 508(%rbx,%rcx,2), %r11b
-	rclb	$235, 4064(%r12,%r11,2), %r22b
-	rclb	%dil
-	rclb	%r11b
-	rclb	%r15b
-	rclb	%r29b
-	{evex}	rclb	%r13b
-	{evex}	rclb	%r20b
-	{evex}	rclb	%r19b
-	{evex}	rclb	%bpl
-	rclb	%cl, %r15b
-	rclb	%cl, %r22b
-	rclb	%cl, %r29b
-	rclb	%cl, %r15b
-	{evex}	rclb	%cl, %r25b
-	{evex}	rclb	%cl, %r15b
-	{evex}	rclb	%cl, %r18b
-	{evex}	rclb	%cl, %ch
-	rclb	%cl, %r22b, %r29b
-	rclb	%cl, %r18b, %dl
-	rclb	%cl, %r31b, %r23b
-	rclb	%cl, %r17b, %spl
-	rclb	$86, %r30b
-	rclb	$255, %r27b
-	rclb	$2, %cl
-	rclb	$193, %r18b
-	{evex}	rclb	$237, %bl
-	{evex}	rclb	$255, %bpl
-	{evex}	rclb	$0, %r16b
-	{evex}	rclb	$239, %spl
-	rclb	$255, %ah, %r12b
-	rclb	$41, %r12b, %r25b
-	rclb	$128, %sil, %r14b
-	rclb	$141, %bh, %r11b
-	rcpps	4064(%rip), %xmm2
-	rcpps	4064(%rdx), %xmm6
-	rcpps	%fs:1(%rip), %xmm0
-	rcpps	%fs:-2147483648(%rcx,%r14,2), %xmm12
-	rcpps	%xmm5, %xmm6
-	rcpps	%xmm3, %xmm13
-	rcpps	%xmm11, %xmm0
-	rcpps	%xmm14, %xmm8
-	rcpss	508(%r10), %xmm11
-	rcpss	%fs:-2048(%r11,%r11,8), %xmm15
-	rcpss	%fs:-4128(%r9), %xmm13
-	rcpss	-2048(%r12), %xmm7
-	rcpss	%xmm11, %xmm11
-	rcpss	%xmm15, %xmm7
-	rcpss	%xmm1, %xmm15
-	rcpss	%xmm15, %xmm4
-	rcrw	128(%rdx,%r15,4)
-	rcrw	4064(%rax)
-	rcrw	1(%rdx)
-	rcrw	-2064(%r14)
-	{evex}	rcrw	1(%rdx,%r15,4)
-	{evex}	rcrw	-258(%rsi,%r13,8)
-	{evex}	rcrw	(%r13,%rbx,2)
-	{evex}	rcrw	254(%rbp,%rbp,4)
-	rcrw	-258(%rbp,%r13,4), %r14w
-	rcrw	2048(%rsp,%r8,8), %bp
-	rcrw	-1(%r14,%rdi), %r11w
-	rcrw	-2064(%r13,%rax,2), %r10w
-	rcrw	%cl, 256(%rbp)
-	rcrw	%cl, %fs:127(%rsi,%rdi,8)
-	rcrw	%cl, 4096
-	rcrw	%cl, %fs:-1024(,%rcx)
-	{evex}	rcrw	%cl, 1016(%r8,%r14,8)
-	{evex}	rcrw	%cl, -4096(,%r15)
-	{evex}	rcrw	%cl, -2147483648(,%rcx,8)
-	{evex}	rcrw	%cl, 127(%rcx,%r12,8)
-	rcrw	%cl, -4128(%r15), %r23w
-	rcrw	%cl, -1024(,%r10), %r18w
-	rcrw	%cl, (%rip), %r22w
-	rcrw	%cl, 256(%r10,%rbx,8), %r23w
-	rcrw	$110, 4096(%rip)
-	rcrw	$0, %fs:-512(%rsp,%r10,4)
-	rcrw	$137, -8192(%rdi,%rdi,2)
-	rcrw	$253, %gs:-258(%r8,%r12)
-	{evex}	rcrw	$0, 2048(%r8,%rdx,4)
-	{evex}	rcrw	$243, %fs:-2064(%r8)
-	{evex}	rcrw	$175, -258(%rbp)
-	{evex}	rcrw	$105, -2048(%rip)
-	rcrw	$173, (%rsp,%rsi,8), %r17w
-	rcrw	$0, 127(%rcx,%rsi,2), %r24w
-	rcrw	$188, 128(%rdx), %r18w
-	rcrw	$175, 4064(%r11,%r15,2), %dx
-	rcrw	%r10w
-	rcrw	%r15w
-	rcrw	%si
-	rcrw	%r14w
+	{evex}	rclq	%cl, %r9
+	rclq	%cl, %r12, %r11
+	rclq	%cl, %r23, %r31
+	rclq	%cl, %r23, %r15
+	rclq	%cl, %r22, %r23
+	rclq	$0, %r10
+	rclq	$255, %r11
+	rclq	$124, %r13
+	rclq	$17, %r17
+	{evex}	rclq	$141, %r17
+	{evex}	rclq	$220, %r24
+	{evex}	rclq	$197, %rbp
+	{evex}	rclq	$100, %r31
+	rclq	$83, %r27, %rsp
+	rclq	$255, %rcx, %r20
+	rclq	$226, %rsi, %r30
+	rclq	$0, %r24, %rdx
+	rclb	-2048(%rsp)
+	rclb	-258(%rdx)
+	rclb	2147483647(%rip)
+	rclb	%fs:256(%rbx)
+	{evex}	rclb	-128(%rdi,%r15,2)
+	{evex}	rclb	512(%rax)
+	{evex}	rclb	128(%rdx,%r13,2)
+	{evex}	rclb	-2147483648(%rsi)
+	rclb	4096(%rbp), %bh
+	rclb	4064(%rip), %ch
+	rclb	4064(%rdx), %r11b
+	rclb	%fs:1(%rip), %al
+	rclb	%cl, -512(%rbp)
+	rclb	%cl, 127(%rip)
+	rclb	%cl, -1024(%rbp,%rbx)
+	rclb	%cl, -258(%r12)
+	{evex}	rclb	%cl, -8192(%r9,%r12,4)
+	{evex}	rclb	%cl, 2048(%r13)
+	{evex}	rclb	%cl, %fs:-4128(%r9)
+	{evex}	rclb	%cl, -1032(%rbx,%rbx,8)
+	rclb	%cl, %fs:2147483647(%rip), %r20b
+	rclb	%cl, 128(%rdx,%r15,4), %r29b
+	rclb	%cl, 4064, %r10b
+	rclb	%cl, 8128(%rbx), %r31b
+	rclb	$159, 128(%rsp,%r14,4)
+	rclb	$0, -2048(%r12,%r12,4)
+	rclb	$255, -1024(%rsp)
+	rclb	$0, -2147483648(%rbx)
+	{evex}	rclb	$33, 1024(%r12,%r14,2)
+	{evex}	rclb	$128, -2064(,%rsi,2)
+	{evex}	rclb	$102, -128(%r14)
+	{evex}	rclb	$29, %fs:1024(%rcx)
+	rclb	$101, -8192(%rcx), %dh
+	rclb	$2, (%rip), %bl
+	rclb	$255, -4128(%rip), %bl
+	rclb	$0, -1032, %r29b
+	rclb	%r24b
+	rclb	%al
+	rclb	%r19b
+	rclb	%r21b
+	{evex}	rclb	%r21b
+	{evex}	rclb	%r31b
+	{evex}	rclb	%r27b
+	{evex}	rclb	%r22b
+	rclb	%cl, %r25b
+	rclb	%cl, %r24b
+	rclb	%cl, %r8b
+	rclb	%cl, %r31b
+	{evex}	rclb	%cl, %r26b
+	{evex}	rclb	%cl, %r31b
+	{evex}	rclb	%cl, %r23b
+	{evex}	rclb	%cl, %r21b
+	rclb	%cl, %r18b, %r24b
+	rclb	%cl, %r19b, %r15b
+	rclb	%cl, %r11b, %ah
+	rclb	%cl, %ah, %dl
+	rclb	$128, %ah
+	rclb	$218, %r28b
+	rclb	$191, %r20b
+	rclb	$41, %cl
+	{evex}	rclb	$2, %r10b
+	{evex}	rclb	$0, %r11b
+	{evex}	rclb	$0, %r19b
+	{evex}	rclb	$95, %r23b
+	rclb	$175, %r11b, %r18b
+	rclb	$63, %r30b, %r11b
+	rclb	$85, %r10b, %r30b
+	rclb	$2, %al, %r29b
+	rcpps	-516(%r9), %xmm10
+	rcpps	%gs:1, %xmm7
+	rcpps	128(%rdx), %xmm9
+	rcpps	-256(%r10,%r12), %xmm8
+	rcpps	%xmm15, %xmm15
+	rcpps	%xmm7, %xmm6
+	rcpps	%xmm10, %xmm13
+	rcpps	%xmm1, %xmm2
+	rcpss	4096(%rbp), %xmm12
+	rcpss	-129(%rdi), %xmm3
+	rcpss	1(%r10,%r15), %xmm2
+	rcpss	%fs:-2048(%r10,%r15,8), %xmm14
+	rcpss	%xmm1, %xmm0
+	rcpss	%xmm13, %xmm3
+	rcpss	%xmm6, %xmm3
+	rcpss	%xmm8, %xmm1
+	rcrw	512(%r14)
+	rcrw	8128(,%r10,8)
+	rcrw	-1024(%rdi,%rax,4)
+	rcrw	-128(%r13)
+	{evex}	rcrw	%fs:-2064(%r10)
+	{evex}	rcrw	%gs:-256(%r10)
+	{evex}	rcrw	%fs:1(%rsp,%rcx)
+	{evex}	rcrw	%gs:-8256(,%rbp,2)
+	rcrw	-256(%r12,%r14,4), %sp
+	rcrw	2048(%rcx), %r25w
+	rcrw	-2147483648(%r9), %r12w
+	rcrw	-1(%r13,%rcx,8), %r31w
+	rcrw	%cl, -1(%rax)
+	rcrw	%cl, -4128(%r8)
+	rcrw	%cl, %fs:-258(%rcx,%rax,8)
+	rcrw	%cl, -1024(%r9,%rbx,8)
+	{evex}	rcrw	%cl, %gs:4096(%rsp,%rdi,2)
+	{evex}	rcrw	%cl, 1016(%r11,%r13,4)
+	{evex}	rcrw	%cl, 2147483647(%rip)
+	{evex}	rcrw	%cl, %fs:1(%r10,%rsi,8)
+	rcrw	%cl, %gs:-516(%rcx,%rsi), %r15w
+	rcrw	%cl, 256(%r14,%r11,8), %r20w
+	rcrw	%cl, 8192(,%rdx,2), %r30w
+	rcrw	%cl, -256(%r8,%r9,2), %r12w
+	rcrw	$70, 256(%rsi,%r12,4)
+	rcrw	$127, %gs:1(,%r11,8)
+	rcrw	$0, -129(%r9,%rdx)
+	rcrw	$208, %gs:8128
+	{evex}	rcrw	$2, %fs:256(%r13,%rcx)
+	{evex}	rcrw	$255, 254(%rip)
+	{evex}	rcrw	$227, 1(%rdi,%rbp,8)
+	{evex}	rcrw	$114, -258(%rbx)
+	rcrw	$0, -129(%r9,%rsi,4), %bx
+	rcrw	$162, %gs:8192(%rcx), %bp
+	rcrw	$255, 2032(%r10), %si
+	rcrw	$132, -8192(%r11,%rbx,2), %r14w
+	rcrw	%cx
+	rcrw	%r27w
+	rcrw	%r30w
+	rcrw	%di
+	{evex}	rcrw	%r25w
+	{evex}	rcrw	%r16w
 	{evex}	rcrw	%si
-	{evex}	rcrw	%bp
-	{evex}	rcrw	%r19w
-	{evex}	rcrw	%r30w
-	rcrw	%r31w, %cx
-	rcrw	%sp, %r29w
-	rcrw	%r21w, %r20w
-	rcrw	%r30w, %r31w
+	{evex}	rcrw	%r23w
+	rcrw	%r28w, %si
+	rcrw	%r23w, %r18w
+	rcrw	%r23w, %r9w
+	rcrw	%r14w, %r24w
+	rcrw	%cl, %bx
 	rcrw	%cl, %r24w
-	rcrw	%cl, %di
-	rcrw	%cl, %dx
 	rcrw	%cl, %r27w
-	{evex}	rcrw	%cl, %r13w
+	rcrw	%cl, %r13w
+	{evex}	rcrw	%cl, %r30w
+	{evex}	rcrw	%cl, %r12w
+	{evex}	rcrw	%cl, %bx
 	{evex}	rcrw	%cl, %r16w
-	{evex}	rcrw	%cl, %r27w
-	{evex}	rcrw	%cl, %r10w
-	rcrw	%cl, %r30w, %dx
-	rcrw	%cl, %r30w, %r19w
-	rcrw	%cl, %r15w, %r17w
-	rcrw	%cl, %r15w, %r26w
-	rcrw	$199, %r16w
-	rcrw	$0, %r10w
-	rcrw	$60, %si
-	rcrw	$0, %r19w
-	{evex}	rcrw	$235, %bx
-	{evex}	rcrw	$237, %dx
-	{evex}	rcrw	$255, %r19w
-	{evex}	rcrw	$248, %r13w
-	rcrw	$0, %r31w, %r21w
-	rcrw	$0, %r17w, %dx
-	rcrw	$233, %r19w, %dx
-	rcrw	$0, %dx, %r18w
-	rcrl	2048(%rax)
-	rcrl	-128(%rbx,%r11,2)
-	rcrl	%gs:4096(%rdi)
-	rcrl	1016(%r11,%r13,4)
-	{evex}	rcrl	2147483647(%rip)
-	{evex}	rcrl	%fs:1(%r10,%rsi,8)
-	{evex}	rcrl	8192(%r11)
-	{evex}	rcrl	-512(,%rcx,4)
-	rcrl	%gs:2147483647(%r11,%rbx,4), %r26d
-	rcrl	%fs:1024(%r9), %esi
-	rcrl	1024(%r8,%rdi,2), %r24d
-	rcrl	8192(%rsp), %r23d
-	rcrl	%cl, -1(%rsi)
-	rcrl	%cl, 254(%r13)
-	rcrl	%cl, -516(%rbp)
-	rcrl	%cl, -129(%rdx)
-	{evex}	rcrl	%cl, 1(%rsi,%rdx,4)
-	{evex}	rcrl	%cl, 1016(%rcx,%rsi,8)
-	{evex}	rcrl	%cl, -1(%r15,%r8)
-	{evex}	rcrl	%cl, 254(%rsp)
-	rcrl	%cl, %gs:-8256(%rbx), %r21d
-	rcrl	%cl, 508(%rip), %r24d
-	rcrl	%cl, -128(%r8), %ecx
-	rcrl	%cl, -258(%rbx), %r28d
-	rcrl	$2, 8192
-	rcrl	$0, %gs:-512(%r13)
-	rcrl	$10, 1016(%rsp)
-	rcrl	$128, -1024(%r10)
-	{evex}	rcrl	$127, -1024(%rbx,%rdi,8)
-	{evex}	rcrl	$255, %fs:8128(%rdx,%r10,2)
-	{evex}	rcrl	$49, 4096(%r13)
-	{evex}	rcrl	$2, -2048(%r9,%rbp,4)
-	rcrl	$128, 4096(%r12), %ebx
-	rcrl	$182, -8192(%r8), %ebx
-	rcrl	$2, -128(%rax,%r15,8), %r10d
-	rcrl	$11, -2048(%rdx,%rbp,4), %r14d
-	rcrl	%r18d
-	rcrl	%r27d
-	rcrl	%r18d
-	rcrl	%r28d
+	rcrw	%cl, %r19w, %r28w
+	rcrw	%cl, %r20w, %r24w
+	rcrw	%cl, %r12w, %r22w
+	rcrw	%cl, %r10w, %r22w
+	rcrw	$2, %r8w
+	rcrw	$0, %cx
+	rcrw	$201, %r14w
+	rcrw	$255, %r14w
+	{evex}	rcrw	$175, %cx
+	{evex}	rcrw	$105, %r28w
+	{evex}	rcrw	$127, %cx
+	{evex}	rcrw	$255, %r14w
+	rcrw	$127, %r13w, %r22w
+	rcrw	$127, %bx, %r9w
+	rcrw	$2, %r15w, %r25w
+	rcrw	$251, %r8w, %r26w
+	rcrl	-2147483648(%r11)
+	rcrl	2147483647(%rsp,%r8,4)
+	rcrl	2147483647(%r9)
+	rcrl	4096(%rbx)
+	{evex}	rcrl	%fs:128(,%r12,4)
+	{evex}	rcrl	2032(%r15,%r10,8)
+	{evex}	rcrl	-516(%rbp,%r9)
+	{evex}	rcrl	-129(%r13,%r12,2)
+	rcrl	4096(%rbp,%rdx), %edx
+	rcrl	-258(%rbx,%rbx,2), %r14d
+	rcrl	-1032(%rsi,%r11,2), %r26d
+	rcrl	%gs:2032(%rax), %r25d
+	rcrl	%cl, 254(%rsp,%r15,8)
+	rcrl	%cl, -4096(%rdi,%r10,2)
+	rcrl	%cl, -1(%r12,%r11,4)
+	rcrl	%cl, 2032(%rip)
+	{evex}	rcrl	%cl, 4064(%r12,%rax,4)
+	{evex}	rcrl	%cl, 254(%r12,%rax,4)
+	{evex}	rcrl	%cl, %fs:-8192(%r12)
+	{evex}	rcrl	%cl, 2032(%rdi,%r10,4)
+	rcrl	%cl, %fs:-8192(%r10,%r15), %r27d
+	rcrl	%cl, 8128, %edx
+	rcrl	%cl, %gs:8192(,%rbp), %r11d
+	rcrl	%cl, -258, %edi
+	rcrl	$159, %gs:-258(%rsi,%rdi,8)
+	rcrl	$255, -8256(%rdx)
+	rcrl	$2, -2048(%rsi)
+	rcrl	$140, -258(%rip)
+	{evex}	rcrl	$255, -128(,%r15)
+	{evex}	rcrl	$127, 4064(%r15,%r8,8)
+	{evex}	rcrl	$25, %fs:-258
+	{evex}	rcrl	$2, 256(%r8)
+	rcrl	$204, %fs:-129(%rax,%rcx,8), %r12d
+	rcrl	$2, %gs:-4128(%r8), %r21d
+	rcrl	$0, %fs:1024(%r10), %ecx
+	rcrl	$255, -2048(%rsi,%rsi,2), %esi
+	rcrl	%r16d
+	rcrl	%r25d
+	rcrl	%esi
+	rcrl	%r14d
+	{evex}	rcrl	%r20d
+	{evex}	rcrl	%r20d
+	{evex}	rcrl	%r25d
 	{evex}	rcrl	%r12d
-	{evex}	rcrl	%r13d
-	{evex}	rcrl	%r13d
-	{evex}	rcrl	%r11d
-	rcrl	%r19d, %r9d
-	rcrl	%r15d, %r14d
-	rcrl	%r20d, %r13d
-	rcrl	%r22d, %r12d
+	rcrl	%ebp, %r26d
+	rcrl	%ecx, %r23d
+	rcrl	%r25d, %r14d
+	rcrl	%r19d, %r8d
+	rcrl	%cl, %esi
 	rcrl	%cl, %r13d
-	rcrl	%cl, %r9d
-	rcrl	%cl, %r9d
-	rcrl	%cl, %ebx
-	{evex}	rcrl	%cl, %r23d
-	{evex}	rcrl	%cl, %r15d
-	{evex}	rcrl	%cl, %r28d
-	{evex}	rcrl	%cl, %esi
-	rcrl	%cl, %r8d, %r26d
-	rcrl	%cl, %r21d, %r10d
-	rcrl	%cl, %r11d, %esp
-	rcrl	%cl, %r25d, %r31d
-	rcrl	$171, %r22d
-	rcrl	$95, %r15d
-	rcrl	$222, %r30d
-	rcrl	$0, %ebx
-	{evex}	rcrl	$83, %r9d
-	{evex}	rcrl	$248, %r17d
-	{evex}	rcrl	$2, %r27d
-	{evex}	rcrl	$0, %edx
-	rcrl	$255, %r14d, %r9d
-	rcrl	$174, %r18d, %r19d
-	rcrl	$255, %r23d, %r12d
-	rcrl	$239, %ecx, %r12d
-	rcrq	-4096(%rbx,%r13,2)
-	rcrq	-4096(%r14,%rdx,8)
-	rcrq	2032(%rcx,%r12,8)
-	rcrq	4064(%r12,%rax,4)
-	{evex}	rcrq	254(%r12,%rax,4)
-	{evex}	rcrq	%fs:-8192(%r12)
-	{evex}	rcrq	2032(%rdi,%r10,4)
-	{evex}	rcrq	254(%r9,%r10,8)
-	rcrq	2032(%rcx), %rsi
-	rcrq	%gs:8192(%rax,%rbp), %r28
-	rcrq	-258, %rdi
-	rcrq	2147483647(%r14), %r31
-	rcrq	%cl, 1(,%r10,8)
-	rcrq	%cl, (%r12)
-	rcrq	%cl, 1016(%rdx,%r10)
-	rcrq	%cl, 508(%rbx,%r11)
-	{evex}	rcrq	%cl, -258(%rip)
-	{evex}	rcrq	%cl, 2048(%rip)
-	{evex}	rcrq	%cl, -128(%rcx,%r15)
-	{evex}	rcrq	%cl, -258(%r12,%rax,2)
-	rcrq	%cl, 4064(%rip), %r31
-	rcrq	%cl, 127(%r14), %r13
-	rcrq	%cl, %gs:127(%rbp,%rcx,4), %rdi
-	rcrq	%cl, %fs:8192(%r12,%r11), %r14
-	rcrq	$204, %fs:-129(%rax,%rcx,8)
-	rcrq	$2, 254(%r13,%rbp,8)
-	rcrq	$0, %fs:1024(,%r10)
-	rcrq	$62, -4096(%r8)
-	{evex}	rcrq	$255, %fs:-129(%r8,%r13)
-	{evex}	rcrq	$207, -129(%rdi,%rcx,2)
-	{evex}	rcrq	$240, -512(%r10)
-	{evex}	rcrq	$2, %gs:-8192(%rdi)
-	rcrq	$0, %gs:-258, %rax
-	rcrq	$255, -8256(%r14,%rdx,2), %r21
-	rcrq	$255, -4096(%rdi), %r10
-	rcrq	$61, 512, %r12
-	rcrq	%rsp
+	rcrl	%cl, %ecx
+	rcrl	%cl, %r12d
+	{evex}	rcrl	%cl, %r12d
+	{evex}	rcrl	%cl, %r10d
+	{evex}	rcrl	%cl, %edx
+	{evex}	rcrl	%cl, %esp
+	rcrl	%cl, %ecx, %r27d
+	rcrl	%cl, %eax, %r21d
+	rcrl	%cl, %ecx, %ebx
+	rcrl	%cl, %ebx, %r19d
+	rcrl	$222, %r23d
+	rcrl	$98, %r22d
+	rcrl	$225, %r12d
+	rcrl	$80, %r29d
+	{evex}	rcrl	$0, %r24d
+	{evex}	rcrl	$2, %esi
+	{evex}	rcrl	$0, %r31d
+	{evex}	rcrl	$224, %esp
+	rcrl	$0, %r17d, %r16d
+	rcrl	$255, %r15d, %r24d
+	rcrl	$254, %r17d, %r20d
+	rcrl	$0, %r15d, %r15d
+	rcrq	-4096(%rsi)
+	rcrq	(%rsi)
+	rcrq	%fs:-516
+	rcrq	4096(%r15)
+	{evex}	rcrq	2147483647(%r13)
+	{evex}	rcrq	%gs:1024(%rdi)
+	{evex}	rcrq	508(%r10)
+	{evex}	rcrq	%fs:-129(%r14,%rax)
+	rcrq	-4096(%r12,%r15,8), %r17
+	rcrq	2048(%rdi,%r14,8), %r29
+	rcrq	-1024(%rcx,%rcx,8), %r28
+	rcrq	2147483647(%rbp,%r14,4), %r12
+	rcrq	%cl, %gs:1(,%rsi,8)
+	rcrq	%cl, 4064(%rax)
+	rcrq	%cl, -4128(%r13)
+	rcrq	%cl, %fs:8192(%rsp,%r15,4)
+	{evex}	rcrq	%cl, %fs:-516(%r12,%r12,4)
+	{evex}	rcrq	%cl, 2032(%rbp)
+	{evex}	rcrq	%cl, 256(,%rax)
+	{evex}	rcrq	%cl, %gs:512(%r10,%r15,8)
+	rcrq	%cl, %fs:128(%r10,%rdi,2), %r31
+	rcrq	%cl, %fs:-1024(%r12), %r15
+	rcrq	%cl, -512(%r15), %r24
+	rcrq	%cl, 8128(%rax,%r15), %r26
+	rcrq	$235, %gs:512(%rax)
+	rcrq	$254, %fs:4064(%rip)
+	rcrq	$230, 4064(%r14,%rdi)
+	rcrq	$255, -2147483648(%rcx,%rbp,8)
+	{evex}	rcrq	$255, 8192(%r10,%r13)
+	{evex}	rcrq	$7, 2147483647(%rip)
+	{evex}	rcrq	$0, 4096(%r14)
+	{evex}	rcrq	$255, 4064(%rdx)
+	rcrq	$2, %fs:-2064(%r8,%r9,2), %rax
+	rcrq	$0, %gs:-512(%r11,%r12,8), %rsp
+	rcrq	$2, -1032(%r11), %r14
+	rcrq	$77, -258(%r10), %r20
 	rcrq	%r29
+	rcrq	%r21
 	rcrq	%rsp
-	rcrq	%r31
-	{evex}	rcrq	%rcx
-	{evex}	rcrq	%r16
-	{evex}	rcrq	%r15
-	{evex}	rcrq	%r8
-	rcrq	%rdx, %rbx
-	rcrq	%r28, %r25
-	rcrq	%r17, %r16
-	rcrq	%rbp, %r9
-	rcrq	%cl, %r30
-	rcrq	%cl, %rsp
-	rcrq	%cl, %r15
+	rcrq	%r21
+	{evex}	rcrq	%r18
+	{evex}	rcrq	%r22
+	{evex}	rcrq	%rdi
+	{evex}	rcrq	%r29
+	rcrq	%r26, %r15
+	rcrq	%r20, %r24
+	rcrq	%r18, %rdi
+	rcrq	%r13, %r8
+	rcrq	%cl, %rdx
+	rcrq	%cl, %r12
 	rcrq	%cl, %r10
-	{evex}	rcrq	%cl, %r20
-	{evex}	rcrq	%cl, %r27
-	{evex}	rcrq	%cl, %rax
-	{evex}	rcrq	%cl, %r31
-	rcrq	%cl, %rcx, %r15
-	rcrq	%cl, %rdi, %r16
-	rcrq	%cl, %r18, %rsi
-	rcrq	%cl, %r12, %r14
-	rcrq	$3, %rdi
-	rcrq	$255, %r17
-	rcrq	$101, %r29
-	rcrq	$30, %r30
-	{evex}	rcrq	$255, %r18
-	{evex}	rcrq	$255, %r20
-	{evex}	rcrq	$240, %rcx
-	{evex}	rcrq	$152, %r24
-	rcrq	$28, %r29, %r28
-	rcrq	$119, %rbx, %r20
-	rcrq	$19, %r16, %r10
-	rcrq	$140, %r11, %r16
-	rcrb	4064
-	rcrb	-4128(%r13)
-	rcrb	%fs:8192(%rsp,%r15,4)
-	rcrb	%fs:-516(%r12,%r12,4)
-	{evex}	rcrb	2032(%rbp)
-	{evex}	rcrb	256(,%rax)
-	{evex}	rcrb	%gs:512(%r10,%r15,8)
-	{evex}	rcrb	%fs:512(%rdx,%r9,2)
-	rcrb	%gs:-1(%rbx,%rdi,4), %ch
-	rcrb	%gs:-2147483648(%rdi,%rdi,8), %r13b
-	rcrb	%fs:(,%r14,8), %r31b
-	rcrb	8192(%rip), %spl
-	rcrb	%cl, -2147483648(%r15)
-	rcrb	%cl, -256(%rsi,%r11,2)
-	rcrb	%cl, 4064(%r14,%rdi)
-	rcrb	%cl, 128(%rip)
-	{evex}	rcrb	%cl, -2064(%rbx)
-	{evex}	rcrb	%cl, -8256(%rip)
-	{evex}	rcrb	%cl, 512(%rbx)
-	{evex}	rcrb	%cl, %gs:-2147483648(%r9,%rdx,4)
-	rcrb	%cl, 2147483647(%rip), %dil
-	rcrb	%cl, -4128(%rax,%rax,2), %r30b
-	rcrb	%cl, 127(%rdi,%r11), %r13b
-	rcrb	%cl, 508, %ah
-	rcrb	$14, 2048(%r14)
-	rcrb	$165, %fs:-1024(%rdx,%r13)
-	rcrb	$172, -4128(%r10)
-	rcrb	$158, 254(,%r12,2)
-	{evex}	rcrb	$0, 508(%rsp,%rsi,2)
-	{evex}	rcrb	$199, %fs:508(%rdi,%r11,4)
-	{evex}	rcrb	$127, %fs:-1(%rsp,%rbx,2)
-	{evex}	rcrb	$111, %fs:-8192(%r13,%rbx,8)
-	rcrb	$154, -2147483648(%r11), %r19b
-	rcrb	$111, %gs:-256(,%r9), %r31b
-	rcrb	$108, %gs:1016(%r8), %r17b
-	rcrb	$66, %gs:-516, %r23b
-	rcrb	%r9b
-	rcrb	%bh
+	rcrq	%cl, %r28
+	{evex}	rcrq	%cl, %r22
+	{evex}	rcrq	%cl, %r26
+	{evex}	rcrq	%cl, %rcx
+	{evex}	rcrq	%cl, %r17
+	rcrq	%cl, %r18, %r28
+	rcrq	%cl, %r20, %r13
+	rcrq	%cl, %r21, %r18
+	rcrq	%cl, %r31, %rbx
+	rcrq	$255, %r23
+	rcrq	$2, %r19
+	rcrq	$111, %rbx
+	rcrq	$2, %r19
+	{evex}	rcrq	$3, %rsp
+	{evex}	rcrq	$255, %rsi
+	{evex}	rcrq	$255, %r14
+	{evex}	rcrq	$0, %r14
+	rcrq	$2, %rsi, %r26
+	rcrq	$0, %r25, %r26
+	rcrq	$244, %r26, %r29
+	rcrq	$23, %rdx, %r14
+	rcrb	%gs:1016(%rax,%rbp,4)
+	rcrb	2147483647
+	rcrb	-1032(%r8,%rdi,4)
+	rcrb	%gs:-258(%r9)
+	{evex}	rcrb	%gs:508(%rsi,%r8,8)
+	{evex}	rcrb	%gs:1(%rax,%rcx)
+	{evex}	rcrb	%fs:-8192(%rsi)
+	{evex}	rcrb	%fs:-129(%r13,%r14,4)
+	rcrb	-516(,%rdx), %r20b
+	rcrb	1024(%rdx,%r14), %r29b
+	rcrb	256(%rsi), %ah
+	rcrb	127(%r14,%rbx,2), %r18b
+	rcrb	%cl, -2048(%rcx)
+	rcrb	%cl, -1024(%r14)
+	rcrb	%cl, -2147483648(%r8,%r10,4)
+	rcrb	%cl, 254(%rcx)
+	{evex}	rcrb	%cl, 512(%rax)
+	{evex}	rcrb	%cl, 128(,%r15,4)
+	{evex}	rcrb	%cl, -516(%r9,%r15,2)
+	{evex}	rcrb	%cl, 512(%r11,%r14)
+	rcrb	%cl, -129(%rdi), %r20b
+	rcrb	%cl, %gs:256(%rbp), %r11b
+	rcrb	%cl, -8192(%rbp), %bpl
+	rcrb	%cl, 128(%rcx), %r31b
+	rcrb	$2, %gs:128(%rcx,%rbx,8)
+	rcrb	$184, 2147483647(%r8)
+	rcrb	$168, -129(%rdi)
+	rcrb	$174, 4096(%rbx)
+	{evex}	rcrb	$255, %fs:254(%r14,%r10)
+	{evex}	rcrb	$0, 1016(%rip)
+	{evex}	rcrb	$128, 8128(%r8)
+	{evex}	rcrb	$2, 4096(%r8)
+	rcrb	$128, %gs:-258(%r11,%rbp,8), %bpl
+	rcrb	$0, 4064(%rdx), %r29b
+	rcrb	$2, 1024(%r14,%r14), %r9b
+	rcrb	$107, 4096(%rdx,%r14), %r10b
 	rcrb	%bl
-	rcrb	%r26b
-	{evex}	rcrb	%sil
-	{evex}	rcrb	%r9b
-	{evex}	rcrb	%r25b
-	{evex}	rcrb	%r28b
-	rcrb	%cl, %ch
-	rcrb	%cl, %r28b
-	rcrb	%cl, %ch
-	rcrb	%cl, %ah
+	rcrb	%r13b
+	rcrb	%sil
+	rcrb	%r30b
+	{evex}	rcrb	%r19b
+	{evex}	rcrb	%r13b
+	{evex}	rcrb	%bpl
+	{evex}	rcrb	%ah
+	rcrb	%cl, %r27b
+	rcrb	%cl, %r14b
+	rcrb	%cl, %dil
+	rcrb	%cl, %r8b
+	{evex}	rcrb	%cl, %ch
 	{evex}	rcrb	%cl, %r30b
 	{evex}	rcrb	%cl, %dl
-	{evex}	rcrb	%cl, %r14b
-	{evex}	rcrb	%cl, %r23b
-	rcrb	%cl, %cl, %dil
-	rcrb	%cl, %sil, %r26b
-	rcrb	%cl, %r8b, %r19b
-	rcrb	%cl, %r31b, %ah
-	rcrb	$203, %cl
-	rcrb	$38, %r11b
-	rcrb	$123, %r17b
+	{evex}	rcrb	%cl, %r10b
+	rcrb	%cl, %r25b, %r19b
+	rcrb	%cl, %r30b, %r10b
+	rcrb	%cl, %ah, %r15b
+	rcrb	%cl, %r27b, %r22b
+	rcrb	$128, %dil
 	rcrb	$0, %r24b
-	{evex}	rcrb	$2, %dl
-	{evex}	rcrb	$255, %r30b
-	{evex}	rcrb	$0, %r24b
-	{evex}	rcrb	$98, %r20b
-	rcrb	$255, %r22b, %r29b
-	rcrb	$66, %ah, %r22b
-	rcrb	$27, %r17b, %r18b
-	rcrb	$2, %dil, %r19b
-	rdfsbasel	%r19d
-	rdfsbasel	%r14d
-	rdfsbasel	%r27d
-	rdfsbasel	%eax
-	rdfsbaseq	%r22
-	rdfsbaseq	%r26
-	rdfsbaseq	%r22
-	rdfsbaseq	%r16
-	rdgsbasel	%r17d
-	rdgsbasel	%r20d
-	rdgsbasel	%r22d
-	rdgsbasel	%r31d
-	rdgsbaseq	%r31
-	rdgsbaseq	%r29
+	rcrb	$90, %dh
+	rcrb	$253, %r17b
+	{evex}	rcrb	$0, %r15b
+	{evex}	rcrb	$255, %r21b
+	{evex}	rcrb	$105, %r18b
+	{evex}	rcrb	$129, %r12b
+	rcrb	$212, %r17b, %r17b
+	rcrb	$0, %r26b, %r24b
+	rcrb	$2, %r26b, %cl
+	rcrb	$255, %bh, %r21b
+	rdfsbasel	%ebx
+	rdfsbasel	%esp
+	rdfsbasel	%r23d
+	rdfsbasel	%r23d
+	rdfsbaseq	%r23
+	rdfsbaseq	%r21
+	rdfsbaseq	%r19
+	rdfsbaseq	%r15
+	rdgsbasel	%r12d
+	rdgsbasel	%esp
+	rdgsbasel	%ecx
+	rdgsbasel	%r28d
+	rdgsbaseq	%r17
+	rdgsbaseq	%rbx
 	rdgsbaseq	%rcx
-	rdgsbaseq	%r15
+	rdgsbaseq	%r14
 	rdmsr
 	rdmsr
 	rdmsr
@@ -15683,9 +15711,9 @@
 	rdmsrlist
 	rdmsrlist
 	rdmsrlist
-	rdpid	%rdi
-	rdpid	%r30
-	rdpid	%r28
+	rdpid	%r10
+	rdpid	%r16
+	rdpid	%r24
 	rdpid	%rcx
 	rdpkru
 	rdpkru
@@ -15699,38 +15727,38 @@
 	rdpru
 	rdpru
 	rdpru
-	rdrandw	%r13w
-	rdrandw	%r10w
-	rdrandw	%r19w
-	rdrandw	%dx
-	rdrandl	%r31d
-	rdrandl	%r30d
-	rdrandl	%r23d
-	rdrandl	%esp
-	rdrandq	%r25
-	rdrandq	%r28
-	rdrandq	%r17
+	rdrandw	%r25w
+	rdrandw	%r30w
+	rdrandw	%r14w
+	rdrandw	%r16w
+	rdrandl	%r26d
+	rdrandl	%r28d
+	rdrandl	%ecx
+	rdrandl	%r17d
+	rdrandq	%r23
+	rdrandq	%r18
 	rdrandq	%r24
-	rdseedw	%r31w
-	rdseedw	%r8w
-	rdseedw	%r21w
-	rdseedw	%r17w
-	rdseedl	%r19d
-	rdseedl	%r20d
-	rdseedl	%r23d
+	rdrandq	%rax
+	rdseedw	%r20w
+	rdseedw	%dx
+	rdseedw	%r19w
+	rdseedw	%r16w
+	rdseedl	%r12d
 	rdseedl	%r27d
-	rdseedq	%rbp
+	rdseedl	%esi
+	rdseedl	%r15d
+	rdseedq	%r31
+	rdseedq	%rbx
 	rdseedq	%r10
-	rdseedq	%r21
-	rdseedq	%r21
-	rdsspd	%r30d
-	rdsspd	%r15d
-	rdsspd	%r28d
+	rdseedq	%rbx
+	rdsspd	%r8d
+	rdsspd	%esp
 	rdsspd	%r12d
+	rdsspd	%r15d
+	rdsspq	%r16
 	rdsspq	%rcx
-	rdsspq	%rax
-	rdsspq	%r8
-	rdsspq	%r9
+	rdsspq	%r26
+	rdsspq	%r28
 	rdtsc
 	rdtsc
 	rdtsc
@@ -15755,14 +15783,14 @@
 	retq
 	retq
 	retq
+	retw	$16906
 	retw	$65535
-	retw	$0
-	retw	$0
-	retw	$1
+	retw	$-23236
+	retw	$48739
+	retq	$55079
+	retq	$-12082
+	retq	$-28321
 	retq	$1
-	retq	$49296
-	retq	$-129
-	retq	$-23805
 	rex64
 	rex64
 	rex64
@@ -15779,1935 +15807,1934 @@
 	rmpupdate
 	rmpupdate
 	rmpupdate
-	rolw	-2048(%rbp,%rdi,8)
-	rolw	4096(%rbx)
-	rolw	4064
-	rolw	%fs:-1(%r11,%r15,4)
-	{evex}	rolw	%fs:-1(%rsp)
-	{evex}	rolw	1016(%rip)
-	{evex}	rolw	8128(%r14,%rcx)
-	{evex}	rolw	-8256(%r9,%rax,2)
-	rolw	2147483647(%r8,%rcx), %r16w
-	rolw	508(%rip), %r29w
-	rolw	-516(,%rbx,2), %r19w
-	rolw	%gs:8192(%rax), %r29w
-	{nf}	rolw	1024(%rcx)
-	{nf}	rolw	-516(%r12,%rdx,2)
-	{nf}	rolw	-1024(%rcx)
-	{nf}	rolw	4096(%rdx,%r14)
-	{nf}	rolw	-4128(%rsp,%rdi), %di
-	{nf}	rolw	-512(%r9,%r13,4), %r17w
-	{nf}	rolw	512(%rbx), %ax
-	{nf}	rolw	2032(%r12), %r10w
-	rolw	%cl, 2147483647(%rdx)
-	rolw	%cl, 1024
-	rolw	%cl, 2147483647(%r13)
-	rolw	%cl, 4064(%r12,%rbp,2)
-	{evex}	rolw	%cl, %gs:254(%r13)
-	{evex}	rolw	%cl, -2064(%r9,%r14,2)
-	{evex}	rolw	%cl, -1024(%r14,%r13,2)
-	{evex}	rolw	%cl, -1(%r9)
-	rolw	%cl, 512(%rbp,%r15), %r22w
-	rolw	%cl, -258(%r9), %r25w
-	rolw	%cl, -516, %r15w
-	rolw	%cl, -258(%r9,%rdx,8), %r22w
-	{nf}	rolw	%cl, %gs:-4128(%r13,%r11)
-	{nf}	rolw	%cl, %gs:-1024(%rsp)
-	{nf}	rolw	%cl, %fs:508(%r14)
-	{nf}	rolw	%cl, 4064(%r12,%r11,4)
-	{nf}	rolw	%cl, 1(,%r9), %sp
-	{nf}	rolw	%cl, -2064(%r13), %r10w
-	{nf}	rolw	%cl, -1032(%r13,%rax,4), %r14w
-	{nf}	rolw	%cl, 4096(,%rcx,4), %r24w
-	rolw	$0, %fs:-2147483648(%rbx)
-	rolw	$0, 4096(%rip)
-	rolw	$6, 1(%r15,%rdx,4)
-	rolw	$177, %gs:2048
-	{evex}	rolw	$77, %gs:2032(%rcx,%r14,2)
-	{evex}	rolw	$0, -129(,%rbp)
-	{evex}	rolw	$59, -258(%r10)
-	{evex}	rolw	$0, -4128(%r14,%r9,8)
-	rolw	$2, %fs:2147483647(%rdi), %r12w
-	rolw	$2, -256(%rcx), %dx
-	rolw	$0, 2048(,%rbp,4), %r17w
-	rolw	$0, %gs:2032(%rbp), %cx
-	{nf}	rolw	$225, -258(%r8,%r15)
-	{nf}	rolw	$62, %gs:4096(%r15)
-	{nf}	rolw	$150, %gs:-2147483648(%r13,%r15,8)
-	{nf}	rolw	$120, 512(%r9,%rax)
-	{nf}	rolw	$255, -1024(%r9), %dx
-	{nf}	rolw	$2, -4096(,%r14,8), %r9w
-	{nf}	rolw	$172, -2147483648(%rbx), %r11w
-	{nf}	rolw	$174, -2064, %r16w
-	rolw	%bx
-	rolw	%r24w
-	rolw	%r22w
-	rolw	%sp
-	{evex}	rolw	%r20w
-	{evex}	rolw	%r31w
-	{evex}	rolw	%r11w
+	rolw	2147483647(%r14,%rcx,2)
+	rolw	-512(%r10)
+	rolw	-8192(,%rbx,8)
+	rolw	-4128(%r14,%r12,2)
+	{evex}	rolw	-128(%rsi)
+	{evex}	rolw	%fs:1(%rip)
+	{evex}	rolw	%fs:254(%rbp)
+	{evex}	rolw	-1(%r15)
+	rolw	2048(,%rbp,4), %r17w
+	rolw	512(,%rax,2), %bx
+	rolw	-1024(,%r9), %r12w
+	rolw	-258(%r15), %r16w
+	{nf}	rolw	-256(%r8)
+	{nf}	rolw	%gs:4096(%r15)
+	{nf}	rolw	-2064(%rip)
+	{nf}	rolw	-8192(%r10,%r9,8)
+	{nf}	rolw	-256(%r12,%rcx,2), %ax
+	{nf}	rolw	512(%rax), %r18w
+	{nf}	rolw	512(%r13,%r8), %r30w
+	{nf}	rolw	%gs:508(%r9,%rsi,8), %r8w
+	rolw	%cl, -128(%r15,%r9)
+	rolw	%cl, %fs:8192(%rax)
+	rolw	%cl, %gs:-1024(%r8)
+	rolw	%cl, 127(%r8)
+	{evex}	rolw	%cl, %gs:-516(%r14,%rax,2)
+	{evex}	rolw	%cl, -1024(%rip)
+	{evex}	rolw	%cl, -1032(%rdx,%r8,8)
+	{evex}	rolw	%cl, 2147483647(%r12)
+	rolw	%cl, -4128(%r8), %r15w
+	rolw	%cl, 128(%rdi), %r25w
+	rolw	%cl, 508(%rsp), %r18w
+	rolw	%cl, %fs:512(,%r11,2), %r22w
+	{nf}	rolw	%cl, (%r8,%r13,8)
+	{nf}	rolw	%cl, 1024(%r13,%rsi)
+	{nf}	rolw	%cl, 127(%r12)
+	{nf}	rolw	%cl, -2048
+	{nf}	rolw	%cl, -1032(%r15,%rdx,4), %bx
+	{nf}	rolw	%cl, 8128(%r10,%r9,2), %r29w
+	{nf}	rolw	%cl, 8128(%rbx,%r12), %r31w
+	{nf}	rolw	%cl, %gs:-2048(%rcx,%r13), %r26w
+	rolw	$0, 2147483647(%r9,%rsi,2)
+	rolw	$0, -256(%rdi,%r15,4)
+	rolw	$2, 508(,%rax,4)
+	rolw	$223, -2147483648(%rdx,%rbx,4)
+	{evex}	rolw	$0, -1(%rax)
+	{evex}	rolw	$255, 127(%rbp)
+	{evex}	rolw	$3, -2064(%r9,%r13,8)
+	{evex}	rolw	$112, -1024(%r11,%r10,8)
+	rolw	$153, -128(%rdi,%r12), %si
+	rolw	$222, 8128(%r13,%r14,4), %r12w
+	rolw	$2, 1016(%r14), %r24w
+	rolw	$46, -256(%rdx,%rsi,8), %r22w
+	{nf}	rolw	$139, %fs:508(%r14)
+	{nf}	rolw	$45, %gs:-516(%r13,%rax,2)
+	{nf}	rolw	$51, -1032(%rax)
+	{nf}	rolw	$158, -128(%rbp)
+	{nf}	rolw	$255, %gs:512(%rip), %cx
+	{nf}	rolw	$193, %fs:8128(%rsi,%r14,4), %r31w
+	{nf}	rolw	$0, -129(%rdx,%r9,2), %r29w
+	{nf}	rolw	$0, %fs:-4128(%r13,%rbx), %ax
+	rolw	%r14w
+	rolw	%r8w
+	rolw	%r16w
+	rolw	%si
+	{evex}	rolw	%r30w
 	{evex}	rolw	%r23w
-	rolw	%r16w, %r30w
-	rolw	%r28w, %r15w
-	rolw	%r10w, %r15w
-	rolw	%r24w, %r28w
-	{nf}	rolw	%r25w
-	{nf}	rolw	%r14w
-	{nf}	rolw	%sp
-	{nf}	rolw	%r18w
-	{nf}	rolw	%r14w, %di
-	{nf}	rolw	%r21w, %r8w
-	{nf}	rolw	%cx, %r22w
-	{nf}	rolw	%r23w, %r28w
-	rolw	%cl, %r8w
-	rolw	%cl, %ax
-	rolw	%cl, %si
-	rolw	%cl, %r28w
-	{evex}	rolw	%cl, %r24w
+	{evex}	rolw	%r9w
+	{evex}	rolw	%r18w
+	rolw	%r23w, %r22w
+	rolw	%r28w, %r29w
+	rolw	%r18w, %r11w
+	rolw	%r10w, %r17w
+	{nf}	rolw	%r22w
+	{nf}	rolw	%di
+	{nf}	rolw	%r23w
+	{nf}	rolw	%r31w
+	{nf}	rolw	%r15w, %r28w
+	{nf}	rolw	%cx, %r30w
+	{nf}	rolw	%r19w, %r10w
+	{nf}	rolw	%r28w, %di
+	rolw	%cl, %r15w
+	rolw	%cl, %r13w
+	rolw	%cl, %r16w
+	rolw	%cl, %r21w
+	{evex}	rolw	%cl, %r13w
 	{evex}	rolw	%cl, %r23w
-	{evex}	rolw	%cl, %r24w
-	{evex}	rolw	%cl, %r11w
-	rolw	%cl, %r25w, %r11w
-	rolw	%cl, %r23w, %r8w
-	rolw	%cl, %dx, %r13w
-	rolw	%cl, %bx, %r11w
-	{nf}	rolw	%cl, %bx
-	{nf}	rolw	%cl, %r28w
-	{nf}	rolw	%cl, %r27w
-	{nf}	rolw	%cl, %r29w
-	{nf}	rolw	%cl, %r24w, %r20w
-	{nf}	rolw	%cl, %r29w, %r17w
-	{nf}	rolw	%cl, %r20w, %r10w
-	{nf}	rolw	%cl, %r18w, %r26w
-	rolw	$0, %r13w
-	rolw	$15, %r24w
-	rolw	$81, %r20w
-	rolw	$128, %r16w
-	{evex}	rolw	$0, %r16w
-	{evex}	rolw	$144, %r13w
-	{evex}	rolw	$73, %bp
-	{evex}	rolw	$0, %r15w
-	rolw	$228, %r18w, %si
-	rolw	$0, %r27w, %r9w
-	rolw	$0, %r29w, %dx
-	rolw	$2, %r10w, %r9w
-	{nf}	rolw	$210, %r29w
-	{nf}	rolw	$0, %r25w
-	{nf}	rolw	$164, %sp
-	{nf}	rolw	$151, %r30w
-	{nf}	rolw	$51, %si, %r14w
-	{nf}	rolw	$153, %r29w, %sp
-	{nf}	rolw	$139, %r27w, %r12w
-	{nf}	rolw	$193, %di, %r18w
-	roll	1016(%r14)
-	roll	%fs:-1024(%rsp)
-	roll	2048(%rsi,%r9,4)
-	roll	-258(%r13)
-	{evex}	roll	%fs:1016(%rsp)
-	{evex}	roll	-2048(,%r9,8)
-	{evex}	roll	%gs:-516
-	{evex}	roll	-129
-	roll	-1032(%rax), %ebp
-	roll	-129(%rbx), %r18d
-	roll	-256(%rdx,%rax,4), %r10d
-	roll	-128(,%r15,2), %r19d
-	{nf}	roll	2032(%rbp,%r15,4)
-	{nf}	roll	%fs:-1032(%r9,%rbx,2)
-	{nf}	roll	-512(%r12,%r14)
-	{nf}	roll	-129(%rbx)
-	{nf}	roll	0, %r20d
-	{nf}	roll	%fs:-4128(%rsp), %r24d
-	{nf}	roll	128(%r10), %r13d
-	{nf}	roll	2048(%rdi,%rcx), %r16d
-	roll	%cl, 508(%r12)
-	roll	%cl, -8192(%rsi,%r11,8)
-	roll	%cl, -516(%r9)
-	roll	%cl, -516(%rsi,%r8,8)
-	{evex}	roll	%cl, 1(%rip)
-	{evex}	roll	%cl, 2048(%rbx,%r8)
-	{evex}	roll	%cl, 2032(%r8,%r13,2)
-	{evex}	roll	%cl, 508(%rsi)
-	roll	%cl, 2032(%rdx), %r11d
-	roll	%cl, %fs:-2147483648(%rbp), %edi
-	roll	%cl, 127(%r8), %r21d
-	roll	%cl, %fs:508(%rdx), %r23d
-	{nf}	roll	%cl, -4128(%rsi)
-	{nf}	roll	%cl, 256(%r10)
-	{nf}	roll	%cl, -2147483648(,%rdi,4)
-	{nf}	roll	%cl, 4096
-	{nf}	roll	%cl, 2032(%rax,%r13), %r10d
-	{nf}	roll	%cl, -516(%r14), %r11d
-	{nf}	roll	%cl, -129(%rcx,%r15,8), %r25d
-	{nf}	roll	%cl, -516(%r14), %edx
-	roll	$0, -8192(%rcx,%r15)
-	roll	$42, %fs:-512(%r8)
-	roll	$238, (%r15,%rbp,2)
-	roll	$0, -512(%r12)
-	{evex}	roll	$18, 127(%r14,%r15,2)
-	{evex}	roll	$0, -8192(%r15)
-	{evex}	roll	$165, %gs:8128(%rdx)
-	{evex}	roll	$0, 1024(%rdx)
-	roll	$91, -1024(%r8,%r8,8), %r17d
-	roll	$2, 254(%rsp,%rsi), %r10d
-	roll	$2, -8256(%r11), %r19d
-	roll	$2, %gs:-8256(%r9), %r8d
-	{nf}	roll	$99, 254(%rsi)
-	{nf}	roll	$127, 2032(%rdx,%rdi)
-	{nf}	roll	$10, 256(%rbp,%r13,2)
-	{nf}	roll	$230, -2064(%r13,%r12,2)
-	{nf}	roll	$2, -129(%rip), %r26d
-	{nf}	roll	$0, 1024(%r15), %r17d
-	{nf}	roll	$0, -2048(%rip), %r11d
-	{nf}	roll	$19, -129(%rbp,%rcx,2), %r14d
-	roll	%ebx
-	roll	%r15d
-	roll	%ecx
-	roll	%r16d
-	{evex}	roll	%r20d
-	{evex}	roll	%edi
-	{evex}	roll	%ecx
-	{evex}	roll	%edx
-	roll	%esp, %esi
-	roll	%esi, %ebx
-	roll	%r15d, %ebx
-	roll	%r15d, %r29d
-	{nf}	roll	%r25d
-	{nf}	roll	%esi
-	{nf}	roll	%r14d
+	{evex}	rolw	%cl, %r12w
+	{evex}	rolw	%cl, %r9w
+	rolw	%cl, %r17w, %r11w
+	rolw	%cl, %di, %sp
+	rolw	%cl, %r20w, %r12w
+	rolw	%cl, %r20w, %di
+	{nf}	rolw	%cl, %r9w
+	{nf}	rolw	%cl, %r31w
+	{nf}	rolw	%cl, %cx
+	{nf}	rolw	%cl, %r16w
+	{nf}	rolw	%cl, %bx, %dx
+	{nf}	rolw	%cl, %r23w, %r16w
+	{nf}	rolw	%cl, %sp, %r22w
+	{nf}	rolw	%cl, %r8w, %dx
+	rolw	$255, %dx
+	rolw	$0, %r27w
+	rolw	$255, %cx
+	rolw	$154, %r22w
+	{evex}	rolw	$0, %cx
+	{evex}	rolw	$179, %r31w
+	{evex}	rolw	$47, %r25w
+	{evex}	rolw	$81, %r14w
+	rolw	$208, %dx, %si
+	rolw	$0, %r15w, %r21w
+	rolw	$0, %r15w, %r15w
+	rolw	$215, %di, %r27w
+	{nf}	rolw	$220, %r8w
+	{nf}	rolw	$250, %r27w
+	{nf}	rolw	$127, %r9w
+	{nf}	rolw	$2, %r30w
+	{nf}	rolw	$229, %r18w, %r19w
+	{nf}	rolw	$255, %r28w, %r14w
+	{nf}	rolw	$133, %bp, %r19w
+	{nf}	rolw	$165, %r18w, %dx
+	roll	1024(%rdx)
+	roll	2147483647
+	roll	-1024(%r8,%r8,8)
+	roll	512(%rdx,%r15,2)
+	{evex}	roll	%fs:-1(%r9)
+	{evex}	roll	%gs:-516(%rcx,%r10,2)
+	{evex}	roll	-516(%rbx)
+	{evex}	roll	%gs:-8256(%r9)
+	roll	-516(%r10), %r15d
+	roll	-258(%rbx,%rdx,8), %r12d
+	roll	2032(%rdx,%rdi), %r12d
+	roll	512(%r11), %r9d
+	{nf}	roll	%gs:1024(%rbp)
+	{nf}	roll	2147483647(%r15)
+	{nf}	roll	-2064(%r12)
+	{nf}	roll	-2048(%r10)
+	{nf}	roll	-129(%rip), %r26d
+	{nf}	roll	-1024(%rcx), %r11d
+	{nf}	roll	-516(%rax), %r11d
+	{nf}	roll	8128(%rsi,%r15,8), %ebx
+	roll	%cl, 127(%rsp)
+	roll	%cl, -129(%rbp,%rcx,2)
+	roll	%cl, %fs:-8192(%rdx)
+	roll	%cl, 4096(%r8,%rax,8)
+	{evex}	roll	%cl, %fs:-128(%r11)
+	{evex}	roll	%cl, %fs:127(,%rdx)
+	{evex}	roll	%cl, -2064(%r15)
+	{evex}	roll	%cl, %fs:-1024(%r15)
+	roll	%cl, 128(%rdi,%r8), %r19d
+	roll	%cl, %gs:-516(%rbx), %r30d
+	roll	%cl, 4064(%rbx), %r27d
+	roll	%cl, -4096(%r11), %r15d
+	{nf}	roll	%cl, %gs:-1024(%r11,%r8,2)
+	{nf}	roll	%cl, %fs:128
+	{nf}	roll	%cl, 512(%rdx,%r14,8)
+	{nf}	roll	%cl, -2048(%rbx,%r14,8)
+	{nf}	roll	%cl, 2048(%r8,%rdx,4), %r8d
+	{nf}	roll	%cl, -512(,%rcx,8), %r9d
+	{nf}	roll	%cl, 8128(%r10,%rbx,8), %r17d
+	{nf}	roll	%cl, -256(%rsp), %r22d
+	roll	$255, %fs:-4096(%r9)
+	roll	$204, %fs:-4128(%r14,%rax,4)
+	roll	$255, -2147483648(%rsi,%r15,2)
+	roll	$27, %fs:8128(%rsi,%rbp,2)
+	{evex}	roll	$209, 0
+	{evex}	roll	$0, 2032
+	{evex}	roll	$244, %fs:2032(%r12,%r12,4)
+	{evex}	roll	$0, %gs:-129(%r11,%r15,8)
+	roll	$178, 256(%rip), %r9d
+	roll	$255, %gs:1(%rbp,%r9,2), %r30d
+	roll	$164, 127(%rcx), %r13d
+	roll	$70, %gs:-8256(%rbx), %r19d
+	{nf}	roll	$232, 512(%rip)
+	{nf}	roll	$0, 8128(%rip)
+	{nf}	roll	$100, -128(%r9,%rax,2)
+	{nf}	roll	$140, -8256(%rsp,%r8,2)
+	{nf}	roll	$0, (%rcx,%rdi,4), %r14d
+	{nf}	roll	$120, %gs:-128(%r12,%rbp,4), %ecx
+	{nf}	roll	$55, -8192(%rcx), %r12d
+	{nf}	roll	$255, -8192(%rip), %r24d
+	roll	%r24d
+	roll	%r8d
+	roll	%r29d
+	roll	%r28d
+	{evex}	roll	%r10d
+	{evex}	roll	%r14d
+	{evex}	roll	%r9d
+	{evex}	roll	%r10d
+	roll	%r22d, %r19d
+	roll	%esi, %r27d
+	roll	%edi, %r11d
+	roll	%r10d, %esi
+	{nf}	roll	%r18d
+	{nf}	roll	%ebp
+	{nf}	roll	%r19d
 	{nf}	roll	%ebx
-	{nf}	roll	%r31d, %r19d
-	{nf}	roll	%r18d, %r14d
-	{nf}	roll	%ebp, %r16d
-	{nf}	roll	%r23d, %esp
-	roll	%cl, %r30d
-	roll	%cl, %esi
+	{nf}	roll	%r8d, %r17d
+	{nf}	roll	%r11d, %r22d
+	{nf}	roll	%esi, %r13d
+	{nf}	roll	%ebp, %r12d
+	roll	%cl, %r27d
+	roll	%cl, %eax
+	roll	%cl, %r28d
 	roll	%cl, %r21d
-	roll	%cl, %r31d
-	{evex}	roll	%cl, %r15d
-	{evex}	roll	%cl, %edi
-	{evex}	roll	%cl, %r21d
+	{evex}	roll	%cl, %r30d
+	{evex}	roll	%cl, %eax
 	{evex}	roll	%cl, %r11d
-	roll	%cl, %r27d, %r10d
-	roll	%cl, %r17d, %r18d
-	roll	%cl, %r26d, %r21d
-	roll	%cl, %r8d, %r15d
-	{nf}	roll	%cl, %r22d
-	{nf}	roll	%cl, %r21d
+	{evex}	roll	%cl, %r19d
+	roll	%cl, %r20d, %r23d
+	roll	%cl, %ebp, %r19d
+	roll	%cl, %r26d, %r24d
+	roll	%cl, %r27d, %r25d
 	{nf}	roll	%cl, %ebp
-	{nf}	roll	%cl, %eax
-	{nf}	roll	%cl, %esp, %r31d
-	{nf}	roll	%cl, %r29d, %r25d
-	{nf}	roll	%cl, %r10d, %r27d
-	{nf}	roll	%cl, %esp, %r25d
-	roll	$64, %esi
-	roll	$0, %r18d
-	roll	$0, %r14d
-	roll	$2, %ebx
-	{evex}	roll	$152, %r20d
-	{evex}	roll	$16, %r8d
-	{evex}	roll	$0, %r27d
-	{evex}	roll	$222, %r22d
-	roll	$204, %eax, %esp
-	roll	$81, %r11d, %r15d
-	roll	$0, %r19d, %esp
-	roll	$0, %r10d, %r28d
-	{nf}	roll	$3, %r28d
+	{nf}	roll	%cl, %r9d
+	{nf}	roll	%cl, %ebp
+	{nf}	roll	%cl, %r11d
+	{nf}	roll	%cl, %r10d, %eax
+	{nf}	roll	%cl, %r24d, %r8d
+	{nf}	roll	%cl, %r14d, %r20d
+	{nf}	roll	%cl, %r28d, %r17d
+	roll	$2, %r10d
+	roll	$0, %r8d
+	roll	$128, %r26d
+	roll	$17, %r31d
+	{evex}	roll	$167, %ebx
+	{evex}	roll	$6, %ecx
+	{evex}	roll	$0, %r30d
+	{evex}	roll	$76, %r19d
+	roll	$23, %r20d, %r28d
+	roll	$0, %r18d, %r19d
+	roll	$0, %esp, %r23d
+	roll	$0, %r10d, %ebx
+	{nf}	roll	$173, %eax
 	{nf}	roll	$0, %r19d
-	{nf}	roll	$103, %r8d
-	{nf}	roll	$0, %r23d
-	{nf}	roll	$168, %r19d, %r25d
-	{nf}	roll	$221, %r31d, %r19d
-	{nf}	roll	$2, %ebx, %r23d
-	{nf}	roll	$128, %r31d, %r17d
-	rolq	-516(%rdi,%r11,8)
-	rolq	%gs:1(%r9)
-	rolq	2048(%rsi)
-	rolq	127
-	{evex}	rolq	-258(%r12,%r14,4)
-	{evex}	rolq	8128(%rsp,%rbx,8)
-	{evex}	rolq	1016(%r15)
-	{evex}	rolq	4096(%rbp)
-	rolq	-4128(%rdi,%r9,4), %r8
-	rolq	(%rcx,%r9,4), %r19
-	rolq	1024(%rdi,%r15,8), %rsp
-	rolq	-8256(%r8), %r9
-	{nf}	rolq	8192(,%rdi,2)
-	{nf}	rolq	(%rcx,%rdi,4)
-	{nf}	rolq	-1024(%rbx,%rax)
-	{nf}	rolq	1(%r9)
-	{nf}	rolq	%fs:-8192(%r13,%r8,2), %r27
-	{nf}	rolq	-256(%r11), %r28
-	{nf}	rolq	256(%r12,%r14,2), %rsi
-	{nf}	rolq	-1032(%rdx), %r8
-	rolq	%cl, 8192(,%rdi,2)
-	rolq	%cl, -258(%rbp,%rbp,4)
-	rolq	%cl, %fs:254(%rbx)
-	rolq	%cl, 2147483647(%r10)
-	{evex}	rolq	%cl, -1024(%rcx,%r8,2)
-	{evex}	rolq	%cl, 128(%rbx)
-	{evex}	rolq	%cl, -516(%rax,%r14,8)
-	{evex}	rolq	%cl, 127(%r15)
-	rolq	%cl, 128(%r10,%r10,4), %r20
-	rolq	%cl, 128(%r14), %r26
-	rolq	%cl, %fs:1(%r10), %r16
-	rolq	%cl, 8128(%r10), %r8
-	{nf}	rolq	%cl, -128(%r12,%r11,8)
-	{nf}	rolq	%cl, 128(%rsp)
-	{nf}	rolq	%cl, %fs:-4096
-	{nf}	rolq	%cl, 4096(%rbx)
-	{nf}	rolq	%cl, %fs:4064(%rdx), %r10
-	{nf}	rolq	%cl, 1(%r8,%r12,4), %r28
-	{nf}	rolq	%cl, -258(%r12,%rax,8), %r9
-	{nf}	rolq	%cl, 8128(%rax,%r9,4), %r30
-	rolq	$23, -8192(%r12)
-	rolq	$0, 1(%r10)
-	rolq	$95, %fs:-129(,%rcx,2)
-	rolq	$128, 8128(%r9,%r11,4)
-	{evex}	rolq	$255, 2048(%rbp)
-	{evex}	rolq	$0, %gs:-1032(%rip)
-	{evex}	rolq	$0, %fs:-256(,%r15,8)
-	{evex}	rolq	$10, -1(%rbx,%rbp)
-	rolq	$0, 256, %r31
-	rolq	$127, -128(%rbx), %rsi
-	rolq	$2, 1016(%rsp), %r21
-	rolq	$0, (%rsi), %r28
-	{nf}	rolq	$183, -2147483648(,%r14,8)
-	{nf}	rolq	$82, -256(%rax,%r8)
-	{nf}	rolq	$127, 2032(%r10)
-	{nf}	rolq	$119, 8128(%r13)
-	{nf}	rolq	$133, 128(%r11,%rsi,8), %rax
-	{nf}	rolq	$18, 1016(%rbp), %r10
-	{nf}	rolq	$255, %gs:-129(%rdx,%rbx,8), %rdi
-	{nf}	rolq	$255, %fs:1016(%rbx,%rdx), %rsi
-	rolq	%r21
-	rolq	%r22
-	rolq	%r18
-	rolq	%r15
-	{evex}	rolq	%r26
-	{evex}	rolq	%r26
-	{evex}	rolq	%r29
-	{evex}	rolq	%rdx
-	rolq	%r25, %r31
-	rolq	%r16, %r19
-	rolq	%rbp, %r20
-	rolq	%r17, %r17
-	{nf}	rolq	%r24
-	{nf}	rolq	%r27
-	{nf}	rolq	%r18
-	{nf}	rolq	%r19
+	{nf}	roll	$206, %r11d
+	{nf}	roll	$190, %r29d
+	{nf}	roll	$0, %r17d, %ebp
+	{nf}	roll	$0, %r21d, %ebx
+	{nf}	roll	$0, %r24d, %r30d
+	{nf}	roll	$0, %edi, %r29d
+	rolq	%fs:-2147483648(%r11,%r8)
+	rolq	(%rip)
+	rolq	254(%rcx)
+	rolq	-2048(%rsi)
+	{evex}	rolq	508(%rsi,%r11,2)
+	{evex}	rolq	-2064(%rdi)
+	{evex}	rolq	(%rsi)
+	{evex}	rolq	-8256(%rcx,%rax,8)
+	rolq	%gs:-4096(%rip), %r31
+	rolq	-256(%rax,%r8), %r22
+	rolq	512(%r12), %rbp
+	rolq	%gs:8192(%rdi,%rsi,2), %r20
+	{nf}	rolq	4096(%r8)
+	{nf}	rolq	(%rsi)
+	{nf}	rolq	%gs:-2147483648(%r10)
+	{nf}	rolq	1
+	{nf}	rolq	254(%r13), %r16
+	{nf}	rolq	%gs:-1(,%rdi,2), %r15
+	{nf}	rolq	-2147483648(%rbx,%rbx), %rsp
+	{nf}	rolq	%fs:-129(%rbx,%rdx,4), %r10
+	rolq	%cl, 8128
+	rolq	%cl, 8192(%r11,%r11,8)
+	rolq	%cl, -8192(%r9,%r11,8)
+	rolq	%cl, -2147483648(%rcx)
+	{evex}	rolq	%cl, 8192(%r8,%rdx,4)
+	{evex}	rolq	%cl, %gs:8192(%r14)
+	{evex}	rolq	%cl, %fs:-1032(,%r14,2)
+	{evex}	rolq	%cl, %gs:1016(%r15,%rsi,8)
+	rolq	%cl, 2147483647(,%r10,8), %rsi
+	rolq	%cl, 1016(%r13), %r22
+	rolq	%cl, %gs:-1032(%rcx,%r15), %r9
+	rolq	%cl, -8192(%r10), %r16
+	{nf}	rolq	%cl, -2147483648(%r10,%r12)
+	{nf}	rolq	%cl, -129(%r15,%rbp)
+	{nf}	rolq	%cl, -4128(,%r11,8)
+	{nf}	rolq	%cl, %fs:2147483647(%r11)
+	{nf}	rolq	%cl, 2032(%r13), %r14
+	{nf}	rolq	%cl, 4096(%r9,%r14,2), %r13
+	{nf}	rolq	%cl, -129(%r12,%r11), %r19
+	{nf}	rolq	%cl, 4064, %r16
+	rolq	$11, -4128(%r13,%r13,8)
+	rolq	$228, 254(%rbx,%rbp,4)
+	rolq	$98, 512(%rbp,%r12,4)
+	rolq	$255, -2147483648(%rsp,%rbx,4)
+	{evex}	rolq	$255, %fs:4064(%r11,%r15,8)
+	{evex}	rolq	$255, 8192(%r12)
+	{evex}	rolq	$207, -1032(%r10)
+	{evex}	rolq	$20, %gs:128
+	rolq	$0, %fs:-1(%r11), %r9
+	rolq	$33, -2048(%r15), %r28
+	rolq	$210, 1016(%r9), %rsp
+	rolq	$204, 508(%r15,%r9), %r17
+	{nf}	rolq	$255, -2064
+	{nf}	rolq	$0, %gs:1(,%r8,2)
+	{nf}	rolq	$15, %gs:-1(%rsp)
+	{nf}	rolq	$0, -1024(%r8)
+	{nf}	rolq	$0, 8128(%r12,%rdx,2), %rbp
+	{nf}	rolq	$72, %gs:8192(%r14), %rsi
+	{nf}	rolq	$0, %fs:4064, %r23
+	{nf}	rolq	$56, 254(%rcx), %r16
+	rolq	%rax
+	rolq	%r30
+	rolq	%r27
+	rolq	%r16
+	{evex}	rolq	%r15
+	{evex}	rolq	%rsp
+	{evex}	rolq	%r21
+	{evex}	rolq	%r19
+	rolq	%r25, %rdx
+	rolq	%r19, %r26
+	rolq	%r16, %r8
+	rolq	%rdx, %r15
+	{nf}	rolq	%r25
+	{nf}	rolq	%rbx
+	{nf}	rolq	%r14
+	{nf}	rolq	%r10
 	{nf}	rolq	%r29, %r19
-	{nf}	rolq	%r23, %r15
-	{nf}	rolq	%r13, %rsp
-	{nf}	rolq	%r29, %r20
-	rolq	%cl, %r27
-	rolq	%cl, %r29
-	rolq	%cl, %rbx
-	rolq	%cl, %rsi
-	{evex}	rolq	%cl, %r23
-	{evex}	rolq	%cl, %r24
-	{evex}	rolq	%cl, %r8
+	{nf}	rolq	%r24, %r15
+	{nf}	rolq	%rbx, %rdi
+	{nf}	rolq	%r10, %rsi
+	rolq	%cl, %r31
+	rolq	%cl, %r23
+	rolq	%cl, %r30
+	rolq	%cl, %r22
+	{evex}	rolq	%cl, %r29
+	{evex}	rolq	%cl, %rsp
+	{evex}	rolq	%cl, %r22
 	{evex}	rolq	%cl, %r11
-	rolq	%cl, %r11, %r8
+	rolq	%cl, %rsp, %r20
+	rolq	%cl, %rdi, %r10
+	rolq	%cl, %r24, %rdx
 	rolq	%cl, %r9, %r22
-	rolq	%cl, %rbx, %r12
-	rolq	%cl, %r31, %r19
-	{nf}	rolq	%cl, %rbp
-	{nf}	rolq	%cl, %rdi
+	{nf}	rolq	%cl, %r21
 	{nf}	rolq	%cl, %r16
-	{nf}	rolq	%cl, %r19
-	{nf}	rolq	%cl, %r9, %r28
-	{nf}	rolq	%cl, %r18, %rsi
-	{nf}	rolq	%cl, %r24, %r25
-	{nf}	rolq	%cl, %r31, %rbx
-	rolq	$0, %r28
-	rolq	$84, %r20
-	rolq	$0, %rsi
-	rolq	$128, %r20
-	{evex}	rolq	$126, %r13
-	{evex}	rolq	$22, %r17
-	{evex}	rolq	$126, %rsi
-	{evex}	rolq	$103, %r25
-	rolq	$48, %r23, %r12
-	rolq	$255, %r9, %r21
-	rolq	$83, %r13, %r23
-	rolq	$255, %r24, %r23
-	{nf}	rolq	$255, %r14
-	{nf}	rolq	$255, %r27
-	{nf}	rolq	$255, %r31
-	{nf}	rolq	$14, %r16
-	{nf}	rolq	$2, %r20, %rsi
-	{nf}	rolq	$215, %rsp, %r23
-	{nf}	rolq	$143, %r19, %r26
-	{nf}	rolq	$255, %r10, %r11
-	rolb	-1(%r10,%r15,2)
-	rolb	%fs:-1(%r11)
-	rolb	-8192(%rdx)
-	rolb	2048(%rbp,%rdi,2)
-	{evex}	rolb	-256(%rdx)
-	{evex}	rolb	(%rbp,%r14,4)
-	{evex}	rolb	-8192(%r9)
-	{evex}	rolb	-4128(%rdx)
-	rolb	-2064(%rdi,%rcx,2), %r12b
-	rolb	-8192(%r9), %r19b
-	rolb	%gs:-258, %r10b
-	rolb	%fs:256(%rip), %bh
-	{nf}	rolb	-4096
-	{nf}	rolb	8128(%r15,%rax)
-	{nf}	rolb	(%rsi,%rcx)
-	{nf}	rolb	-2048(%rip)
-	{nf}	rolb	%fs:-2064(%r9,%r9), %dh
-	{nf}	rolb	%gs:4096(%r9), %r26b
-	{nf}	rolb	%fs:4064(%rsp,%rax), %bh
-	{nf}	rolb	-8256(%r12), %r25b
-	rolb	%cl, 254(%rcx)
-	rolb	%cl, %fs:-1024(%rcx)
-	rolb	%cl, -129(,%r8,8)
-	rolb	%cl, -512(%r8,%rdx,2)
-	{evex}	rolb	%cl, -2064(%rcx)
-	{evex}	rolb	%cl, -2064(%rsp,%r8)
-	{evex}	rolb	%cl, %fs:4064
-	{evex}	rolb	%cl, %fs:256(%r10,%r8,8)
-	rolb	%cl, 4064(%rcx,%r11,8), %dil
-	rolb	%cl, -4128(%r9), %dil
-	rolb	%cl, %gs:254(%rax,%rdx,2), %sil
-	rolb	%cl, 4096(%r11), %r21b
-	{nf}	rolb	%cl, %fs:2147483647(%rcx)
-	{nf}	rolb	%cl, -128(%rbp,%r13,4)
-	{nf}	rolb	%cl, 2147483647(%r10)
-	{nf}	rolb	%cl, %fs:-2064(%rcx)
-	{nf}	rolb	%cl, %fs:254(%rsi,%r8), %r21b
-	{nf}	rolb	%cl, -258(%rcx), %dil
-	{nf}	rolb	%cl, -1(%rbp,%r9), %r19b
-	{nf}	rolb	%cl, %gs:8192(%rsi), %r31b
-	rolb	$0, 254(%r8,%r9,2)
-	rolb	$0, %fs:127(%r9)
-	rolb	$2, -128(%rsp,%r14)
-	rolb	$0, %gs:-129(%rdi,%rdx,4)
-	{evex}	rolb	$0, -512(%rbx)
-	{evex}	rolb	$255, %gs:-8256(%rip)
-	{evex}	rolb	$140, -4128(%rbp,%r9,8)
-	{evex}	rolb	$122, 512(%rbx,%rbx)
-	rolb	$2, -512(%r9,%r15), %r15b
-	rolb	$255, 512(%r11), %r17b
-	rolb	$255, 127(%r10), %sil
-	rolb	$255, %gs:-2048(%rsi), %r17b
-	{nf}	rolb	$2, -8192(%rdx,%r10)
-	{nf}	rolb	$255, %gs:1016(%rbp,%r11,2)
-	{nf}	rolb	$2, -258(,%r15,8)
-	{nf}	rolb	$212, -256(%rip)
-	{nf}	rolb	$255, (%r14), %spl
-	{nf}	rolb	$223, 1016, %r9b
-	{nf}	rolb	$0, %gs:-4096(%rip), %r24b
-	{nf}	rolb	$255, 4096(%rip), %r15b
-	rolb	%r24b
-	rolb	%r8b
-	rolb	%r12b
+	{nf}	rolq	%cl, %r20
+	{nf}	rolq	%cl, %rdx
+	{nf}	rolq	%cl, %r15, %rdx
+	{nf}	rolq	%cl, %r9, %r15
+	{nf}	rolq	%cl, %r27, %r22
+	{nf}	rolq	%cl, %rsp, %r16
+	rolq	$255, %r11
+	rolq	$0, %r24
+	rolq	$255, %rcx
+	rolq	$255, %r17
+	{evex}	rolq	$255, %r21
+	{evex}	rolq	$0, %r21
+	{evex}	rolq	$38, %r10
+	{evex}	rolq	$56, %r22
+	rolq	$255, %r19, %r25
+	rolq	$96, %r12, %r18
+	rolq	$233, %rdi, %rsi
+	rolq	$0, %rsp, %rbx
+	{nf}	rolq	$48, %r23
+	{nf}	rolq	$0, %rbx
+	{nf}	rolq	$0, %rsi
+	{nf}	rolq	$255, %rdi
+	{nf}	rolq	$153, %rdx, %r29
+	{nf}	rolq	$108, %r22, %r9
+	{nf}	rolq	$2, %rbp, %r31
+	{nf}	rolq	$66, %rdi, %r8
+	rolb	-1032(%r8,%r12,4)
+	rolb	-1024(%r11,%rbx,2)
+	rolb	512(%r11)
+	rolb	508(%r9)
+	{evex}	rolb	-1024(%rdi)
+	{evex}	rolb	2032(%r14,%r10,2)
+	{evex}	rolb	%fs:2147483647(,%r15,2)
+	{evex}	rolb	-8192(%r10)
+	rolb	-2048(,%rsi,2), %bh
+	rolb	%gs:1024(%rax,%r11,2), %bpl
+	rolb	1016(%r10,%rdi), %r30b
+	rolb	-4096(%r14), %r31b
+	{nf}	rolb	2147483647(%r14)
+	{nf}	rolb	2032(%rax,%r15,2)
+	{nf}	rolb	1016
+	{nf}	rolb	-516(%r12)
+	{nf}	rolb	%gs:-4096(%rip), %r24b
+	{nf}	rolb	1(%rdx), %r31b
+	{nf}	rolb	-2048(%r8,%r12,2), %r21b
+	{nf}	rolb	256(%rsp), %r30b
+	rolb	%cl, %gs:-4096(%r10,%r14,8)
+	rolb	%cl, %gs:-8256(%r11)
+	rolb	%cl, 127(%r11)
+	rolb	%cl, 8192(%rdi)
+	{evex}	rolb	%cl, %fs:-2048(%r15,%r8,4)
+	{evex}	rolb	%cl, 8128
+	{evex}	rolb	%cl, %gs:8128(%r10)
+	{evex}	rolb	%cl, -1(%rsi)
+	rolb	%cl, -129(%rcx,%r11,8), %bl
+	rolb	%cl, -256(%rdx), %r22b
+	rolb	%cl, 4096(%r9), %bh
+	rolb	%cl, %gs:-2147483648(%rax,%r11,2), %r14b
+	{nf}	rolb	%cl, 1024(%r8,%rax)
+	{nf}	rolb	%cl, 256(%rbx)
+	{nf}	rolb	%cl, 8128(%rdx,%r10)
+	{nf}	rolb	%cl, -258(%r10,%rdx,4)
+	{nf}	rolb	%cl, %fs:1(%r14), %r26b
+	{nf}	rolb	%cl, 1(%rbx,%r11,4), %r30b
+	{nf}	rolb	%cl, -258(%r15,%rbp,8), %cl
+	{nf}	rolb	%cl, -516(%r11,%r9), %r11b
+	rolb	$198, 254(%r9,%r10,2)
+	rolb	$244, 4064(%rax)
+	rolb	$2, 2048(%rip)
+	rolb	$0, 1016(%rsp,%r14,4)
+	{evex}	rolb	$127, 1
+	{evex}	rolb	$44, 1(%r10)
+	{evex}	rolb	$255, 127(%r13,%rcx,2)
+	{evex}	rolb	$0, 1016(%rdx,%r10,8)
+	rolb	$7, 4064(%rsp,%rbp,8), %r10b
+	rolb	$255, -8256(%rsi,%rdx,8), %r30b
+	rolb	$47, -258(%r9), %r15b
+	rolb	$0, -2147483648(%rbp), %r17b
+	{nf}	rolb	$192, %fs:4096
+	{nf}	rolb	$132, %gs:256(%rax)
+	{nf}	rolb	$255, %fs:-4128(%rbp,%r15,2)
+	{nf}	rolb	$2, -128(%r10,%rbx,8)
+	{nf}	rolb	$0, 8128(%rbp), %sil
+	{nf}	rolb	$139, 128(%rax,%r12,4), %r22b
+	{nf}	rolb	$250, 1(%rax), %spl
+	{nf}	rolb	$0, -128(%r9), %ch
+	rolb	%r13b
+	rolb	%r30b
 	rolb	%r31b
-	{evex}	rolb	%r17b
-	{evex}	rolb	%r29b
-	{evex}	rolb	%r26b
-	{evex}	rolb	%r24b
+	rolb	%r11b
+	{evex}	rolb	%spl
+	{evex}	rolb	%bl
+	{evex}	rolb	%ah
+	{evex}	rolb	%r27b
+	{nf}	rolb	%r18b
 	{nf}	rolb	%r19b
-	{nf}	rolb	%r28b
-	{nf}	rolb	%r16b
-	{nf}	rolb	%r21b
-	rolb	%cl, %ah
+	{nf}	rolb	%r27b
+	{nf}	rolb	%spl
+	rolb	%cl, %r13b
+	rolb	%cl, %r9b
 	rolb	%cl, %sil
-	rolb	%cl, %r11b
-	rolb	%cl, %r18b
-	{evex}	rolb	%cl, %r28b
-	{evex}	rolb	%cl, %r14b
-	{evex}	rolb	%cl, %r24b
-	{evex}	rolb	%cl, %bpl
-	rolb	%cl, %r14b, %r9b
-	rolb	%cl, %bpl, %r10b
-	rolb	%cl, %bpl, %r17b
-	rolb	%cl, %al, %r14b
-	{nf}	rolb	%cl, %r16b
-	{nf}	rolb	%cl, %r10b
-	{nf}	rolb	%cl, %dl
-	{nf}	rolb	%cl, %bl
-	{nf}	rolb	%cl, %r31b, %dl
-	{nf}	rolb	%cl, %r29b, %r21b
-	{nf}	rolb	%cl, %r12b, %bh
-	{nf}	rolb	%cl, %r25b, %r22b
-	rolb	$139, %ch
-	rolb	$2, %dil
-	rolb	$255, %r20b
-	rolb	$78, %r9b
-	{evex}	rolb	$2, %r28b
-	{evex}	rolb	$82, %r14b
-	{evex}	rolb	$0, %r19b
-	{evex}	rolb	$0, %r18b
-	rolb	$185, %r12b, %dh
-	rolb	$196, %cl, %r15b
-	rolb	$170, %r27b, %bpl
-	rolb	$138, %r15b, %r21b
-	{nf}	rolb	$2, %r16b
-	{nf}	rolb	$14, %r31b
-	{nf}	rolb	$240, %dl
-	{nf}	rolb	$0, %r30b
-	{nf}	rolb	$0, %bh, %bpl
-	{nf}	rolb	$255, %r27b, %r19b
-	{nf}	rolb	$2, %ch, %r29b
-	{nf}	rolb	$0, %r8b, %r10b
-	rorw	128(%r11,%r12,2)
-	rorw	%gs:4064(%r13)
-	rorw	%gs:-4128(%r14,%rcx)
-	rorw	-1024(%r13)
-	{evex}	rorw	2032
-	{evex}	rorw	-2064(%r10)
-	{evex}	rorw	(%r8,%r12,8)
-	{evex}	rorw	-8256(%rsi,%rdx,8)
-	rorw	254(%r14), %r30w
-	rorw	2147483647(%rdi,%r13,4), %r13w
-	rorw	512(%r10), %r22w
-	rorw	%fs:8128(%rbp), %r31w
-	{nf}	rorw	254(%rbx)
-	{nf}	rorw	%fs:-128(%r13,%r14)
-	{nf}	rorw	8128(%r13,%r12,4)
-	{nf}	rorw	%gs:256(%r14,%r8,8)
-	{nf}	rorw	128(%rsp), %r26w
-	{nf}	rorw	-128(%rip), %r19w
-	{nf}	rorw	%gs:1016(,%rbp,2), %bp
-	{nf}	rorw	1(%rdx,%r11,4), %r17w
-	rorw	%cl, -512(%r10)
-	rorw	%cl, 2032(%rip)
-	rorw	%cl, %gs:1(%r10)
-	rorw	%cl, %gs:-2147483648(,%r8,8)
-	{evex}	rorw	%cl, 4064(%rsi)
-	{evex}	rorw	%cl, 2147483647(,%r8)
-	{evex}	rorw	%cl, %fs:-1(%rsi)
-	{evex}	rorw	%cl, -8192(,%rdx,2)
-	rorw	%cl, -8192(%r11), %r20w
-	rorw	%cl, 1024(%r8), %di
-	rorw	%cl, -1032(%rbx,%r15,8), %r9w
-	rorw	%cl, 8192(%rsi,%rbx,4), %r17w
-	{nf}	rorw	%cl, (%r14)
-	{nf}	rorw	%cl, %gs:(%r12)
-	{nf}	rorw	%cl, -1024(%r10)
-	{nf}	rorw	%cl, -2048(%rdx)
-	{nf}	rorw	%cl, -4096(,%r11), %r18w
-	{nf}	rorw	%cl, (,%rbp,2), %r10w
-	{nf}	rorw	%cl, 127(%rcx), %r14w
-	{nf}	rorw	%cl, 128(%rcx), %r24w
-	rorw	$0, %gs:-4128(%rip)
-	rorw	$45, %fs:-128(%r10,%r9,4)
-	rorw	$204, 1016(%r13)
-	rorw	$148, %gs:-2048(%r13)
-	{evex}	rorw	$0, %gs:256(%r10)
-	{evex}	rorw	$165, 4064(%r9)
-	{evex}	rorw	$222, %fs:2147483647(%rcx,%rdi)
-	{evex}	rorw	$13, -2064(%rsi)
-	rorw	$99, -256(%r10,%rcx,2), %r8w
-	rorw	$0, %fs:1016(%r8,%r12,2), %r17w
-	rorw	$0, -516(%rdi,%r14,2), %bx
-	rorw	$248, 512(%rsi), %r30w
-	{nf}	rorw	$23, 254(,%r15)
-	{nf}	rorw	$249, -2147483648(%r12)
-	{nf}	rorw	$255, -8192(%rdx,%r10,4)
-	{nf}	rorw	$103, %gs:-8256
-	{nf}	rorw	$155, %fs:2048(,%rbp,2), %bp
-	{nf}	rorw	$0, %fs:-8256(%rsp), %r24w
-	{nf}	rorw	$0, %fs:(%rsi,%rbp,2), %r28w
-	{nf}	rorw	$255, -1(%r15), %r28w
-	rorw	%r30w
-	rorw	%r8w
+	rolb	%cl, %spl
+	{evex}	rolb	%cl, %r29b
+	{evex}	rolb	%cl, %r22b
+	{evex}	rolb	%cl, %r15b
+	{evex}	rolb	%cl, %r9b
+	rolb	%cl, %r21b, %bpl
+	rolb	%cl, %r27b, %r16b
+	rolb	%cl, %r26b, %r26b
+	rolb	%cl, %al, %dl
+	{nf}	rolb	%cl, %r24b
+	{nf}	rolb	%cl, %r22b
+	{nf}	rolb	%cl, %al
+	{nf}	rolb	%cl, %r24b
+	{nf}	rolb	%cl, %spl, %r19b
+	{nf}	rolb	%cl, %r13b, %r21b
+	{nf}	rolb	%cl, %ch, %spl
+	{nf}	rolb	%cl, %r23b, %cl
+	rolb	$0, %r9b
+	rolb	$5, %r31b
+	rolb	$2, %r11b
+	rolb	$168, %r23b
+	{evex}	rolb	$0, %r30b
+	{evex}	rolb	$174, %bl
+	{evex}	rolb	$71, %ch
+	{evex}	rolb	$0, %dh
+	rolb	$0, %r13b, %r25b
+	rolb	$255, %r13b, %r24b
+	rolb	$148, %r14b, %spl
+	rolb	$13, %r17b, %r17b
+	{nf}	rolb	$172, %dl
+	{nf}	rolb	$255, %r23b
+	{nf}	rolb	$58, %r13b
+	{nf}	rolb	$2, %r8b
+	{nf}	rolb	$2, %r18b, %r27b
+	{nf}	rolb	$255, %bh, %r16b
+	{nf}	rolb	$0, %r17b, %r12b
+	{nf}	rolb	$99, %r14b, %r17b
+	rorw	1024(%rsi,%r13,4)
+	rorw	%gs:-8256
+	rorw	2048
+	rorw	(%rsi,%r9,4)
+	{evex}	rorw	-129(%r14)
+	{evex}	rorw	%gs:-2147483648(%rcx,%r15,4)
+	{evex}	rorw	1024(%rbx)
+	{evex}	rorw	-1024(%rbp,%rcx)
+	rorw	-2147483648(%r13,%r8,8), %r31w
+	rorw	-1032(%r10,%r14,4), %sp
+	rorw	%gs:-8256, %r9w
+	rorw	-1(%rbp,%rdi), %r17w
+	{nf}	rorw	128(%rdi)
+	{nf}	rorw	256(%r14)
+	{nf}	rorw	128(%r14)
+	{nf}	rorw	-8256(%rbp)
+	{nf}	rorw	1016(%r14), %sp
+	{nf}	rorw	-128(%rax), %r10w
+	{nf}	rorw	%fs:-8256(%r15), %cx
+	{nf}	rorw	2147483647(%r10), %r28w
+	rorw	%cl, %gs:1(%rip)
+	rorw	%cl, -256(%r10,%rdi,4)
+	rorw	%cl, -4096(%rip)
+	rorw	%cl, -8256(%rsp,%rax,4)
+	{evex}	rorw	%cl, -512(%rax)
+	{evex}	rorw	%cl, 256(%rcx,%r15,4)
+	{evex}	rorw	%cl, 1
+	{evex}	rorw	%cl, %gs:2032(%rdi,%rbx)
+	rorw	%cl, 256(%r11), %r19w
+	rorw	%cl, -1032(%rdx,%r8,4), %r25w
+	rorw	%cl, 4096(%rip), %r27w
+	rorw	%cl, -8192(,%rbx,2), %cx
+	{nf}	rorw	%cl, -4128(,%r8,4)
+	{nf}	rorw	%cl, -256(%r13,%r9)
+	{nf}	rorw	%cl, %gs:-4096(%r8,%r10,4)
+	{nf}	rorw	%cl, 8192(%rdi)
+	{nf}	rorw	%cl, %gs:-516(%r14,%r8), %r18w
+	{nf}	rorw	%cl, %fs:2032(%rax), %r12w
+	{nf}	rorw	%cl, 128(%r10), %r8w
+	{nf}	rorw	%cl, %fs:1024(%rcx,%rbx,2), %bx
+	rorw	$255, -4096(%rbp,%r8)
+	rorw	$173, (%r10)
+	rorw	$2, %gs:256(%rsp)
+	rorw	$127, -128(,%rdx)
+	{evex}	rorw	$232, -1032(%rsp)
+	{evex}	rorw	$70, 2147483647(%r14)
+	{evex}	rorw	$0, 508(,%rdi,2)
+	{evex}	rorw	$198, -129
+	rorw	$241, 4064(%rbp,%r13), %di
+	rorw	$77, %fs:8128(%r15), %r29w
+	rorw	$127, -2147483648, %r22w
+	rorw	$137, -4096(%r15), %ax
+	{nf}	rorw	$111, -1(%r9,%r9,8)
+	{nf}	rorw	$127, 127(%r9,%r10,8)
+	{nf}	rorw	$93, -2147483648(%rbx,%rdi)
+	{nf}	rorw	$0, 4096(%rcx,%r15,4)
+	{nf}	rorw	$253, %fs:-2048(%rbp), %r28w
+	{nf}	rorw	$255, -8192(%rcx,%r9,2), %r10w
+	{nf}	rorw	$155, 127, %r26w
+	{nf}	rorw	$255, %gs:-4128(%rbp), %r27w
+	rorw	%r24w
 	rorw	%cx
+	rorw	%r20w
 	rorw	%r16w
-	{evex}	rorw	%r20w
+	{evex}	rorw	%r8w
 	{evex}	rorw	%r12w
-	{evex}	rorw	%r18w
-	{evex}	rorw	%si
-	rorw	%r16w, %r27w
-	rorw	%r8w, %r13w
-	rorw	%ax, %r27w
-	rorw	%r29w, %r22w
-	{nf}	rorw	%r21w
-	{nf}	rorw	%cx
-	{nf}	rorw	%r20w
-	{nf}	rorw	%r31w
-	{nf}	rorw	%r31w, %r23w
-	{nf}	rorw	%r8w, %r22w
-	{nf}	rorw	%cx, %r18w
-	{nf}	rorw	%cx, %r14w
-	rorw	%cl, %r17w
+	{evex}	rorw	%r23w
+	{evex}	rorw	%r12w
+	rorw	%di, %r21w
+	rorw	%r29w, %r29w
+	rorw	%r12w, %r30w
+	rorw	%dx, %r19w
+	{nf}	rorw	%r22w
+	{nf}	rorw	%r9w
+	{nf}	rorw	%r10w
+	{nf}	rorw	%r15w
+	{nf}	rorw	%r25w, %r24w
+	{nf}	rorw	%cx, %r27w
+	{nf}	rorw	%r18w, %r29w
+	{nf}	rorw	%r30w, %r31w
+	rorw	%cl, %r18w
+	rorw	%cl, %r22w
+	rorw	%cl, %r9w
 	rorw	%cl, %r14w
-	rorw	%cl, %r8w
-	rorw	%cl, %r13w
-	{evex}	rorw	%cl, %r18w
-	{evex}	rorw	%cl, %r22w
-	{evex}	rorw	%cl, %ax
-	{evex}	rorw	%cl, %r14w
-	rorw	%cl, %sp, %di
-	rorw	%cl, %r16w, %r27w
-	rorw	%cl, %r23w, %r21w
-	rorw	%cl, %r27w, %r24w
-	{nf}	rorw	%cl, %r23w
-	{nf}	rorw	%cl, %r16w
-	{nf}	rorw	%cl, %cx
-	{nf}	rorw	%cl, %r27w
-	{nf}	rorw	%cl, %r28w, %r15w
-	{nf}	rorw	%cl, %dx, %r29w
-	{nf}	rorw	%cl, %r15w, %r28w
-	{nf}	rorw	%cl, %r27w, %r23w
-	rorw	$0, %r17w
-	rorw	$216, %r19w
-	rorw	$212, %bx
-	rorw	$2, %r18w
-	{evex}	rorw	$103, %bx
-	{evex}	rorw	$45, %di
-	{evex}	rorw	$2, %r20w
-	{evex}	rorw	$79, %di
-	rorw	$84, %r15w, %r18w
-	rorw	$209, %r27w, %r16w
-	rorw	$114, %si, %r12w
-	rorw	$0, %si, %r8w
-	{nf}	rorw	$255, %r23w
-	{nf}	rorw	$187, %r14w
-	{nf}	rorw	$212, %r21w
-	{nf}	rorw	$175, %r27w
-	{nf}	rorw	$70, %r8w, %r26w
-	{nf}	rorw	$0, %r17w, %r17w
-	{nf}	rorw	$59, %sp, %r13w
-	{nf}	rorw	$214, %r9w, %r18w
-	rorl	-2064(%rcx)
-	rorl	%fs:1(%rsp,%rdi,4)
-	rorl	508(%r9)
-	rorl	-2147483648
-	{evex}	rorl	(%rbp)
-	{evex}	rorl	2147483647(%rsi,%r14,4)
-	{evex}	rorl	8128(%r9,%r9,4)
-	{evex}	rorl	%gs:1016
-	rorl	%fs:-4096(%r8,%r10,4), %r8d
-	rorl	%gs:4064(%r15,%rbx,4), %edx
-	rorl	1024(,%r15,4), %r19d
-	rorl	-1024(%rip), %edx
-	{nf}	rorl	-8256(%rbp,%r8)
-	{nf}	rorl	%fs:-2048(%rbp)
-	{nf}	rorl	-2147483648(,%r8,4)
-	{nf}	rorl	-8192(%rcx,%r9,2)
-	{nf}	rorl	127(%r12,%rcx,2), %r25d
-	{nf}	rorl	-256(%r10,%r10,8), %r24d
-	{nf}	rorl	2147483647(%rbx,%r15,2), %eax
-	{nf}	rorl	4096(,%r10,8), %r24d
-	rorl	%cl, (%rsi)
-	rorl	%cl, %gs:-516(%rsi)
-	rorl	%cl, %gs:-258(%r15)
-	rorl	%cl, 512(%rsp)
-	{evex}	rorl	%cl, 1(%r8,%r12,8)
-	{evex}	rorl	%cl, 2147483647(%rip)
-	{evex}	rorl	%cl, 508(%r11)
-	{evex}	rorl	%cl, 8192(%rip)
-	rorl	%cl, 128(%rsi,%r12,2), %esi
-	rorl	%cl, %fs:1024(%rax), %r29d
-	rorl	%cl, -8192(%rdx), %r10d
-	rorl	%cl, 508(%r15), %r27d
-	{nf}	rorl	%cl, %fs:-8192(%rsp,%r8,2)
-	{nf}	rorl	%cl, -4128(,%r8,4)
-	{nf}	rorl	%cl, 1(%rax,%rdx)
-	{nf}	rorl	%cl, -4096
-	{nf}	rorl	%cl, -512(%rax,%r11,8), %r21d
-	{nf}	rorl	%cl, -1032(%r15), %r21d
-	{nf}	rorl	%cl, -8192(%r9,%rbp), %r29d
-	{nf}	rorl	%cl, -2147483648, %r8d
-	rorl	$255, 2147483647(%rbx)
-	rorl	$0, %fs:2032(%rbp,%rax,2)
-	rorl	$2, -258(%rdi,%r12,4)
-	rorl	$88, %gs:1016(%rsi,%rsi,2)
-	{evex}	rorl	$2, -129(%r11,%r10,4)
-	{evex}	rorl	$19, 8128(%rdi,%rdx)
-	{evex}	rorl	$255, %fs:-8256(%r12,%r12,8)
-	{evex}	rorl	$162, -8256(%rdx,%r10,2)
-	rorl	$0, %fs:(%r15), %r15d
-	rorl	$63, 4096(%r13), %r21d
-	rorl	$128, 4064, %ecx
-	rorl	$206, %fs:-1024(%r13,%rbp,2), %esi
-	{nf}	rorl	$0, 4096(%rcx,%r13)
-	{nf}	rorl	$2, -8192(%r14,%rbp,2)
-	{nf}	rorl	$255, 1(%r15)
-	{nf}	rorl	$4, -4096(%rbx,%rsi)
-	{nf}	rorl	$2, 254(%rbp,%r12,2), %r30d
-	{nf}	rorl	$255, -8256(%r10), %ecx
-	{nf}	rorl	$45, 2032(%rbp), %r20d
-	{nf}	rorl	$194, -512(%rdi,%r15,4), %r31d
-	rorl	%r22d
-	rorl	%r19d
-	rorl	%r14d
-	rorl	%r24d
-	{evex}	rorl	%r9d
+	{evex}	rorw	%cl, %r17w
+	{evex}	rorw	%cl, %si
+	{evex}	rorw	%cl, %r12w
+	{evex}	rorw	%cl, %r24w
+	rorw	%cl, %r18w, %bp
+	rorw	%cl, %r14w, %r29w
+	rorw	%cl, %r13w, %ax
+	rorw	%cl, %cx, %r12w
+	{nf}	rorw	%cl, %r10w
+	{nf}	rorw	%cl, %r15w
+	{nf}	rorw	%cl, %ax
+	{nf}	rorw	%cl, %r12w
+	{nf}	rorw	%cl, %r29w, %r20w
+	{nf}	rorw	%cl, %r9w, %ax
+	{nf}	rorw	%cl, %r12w, %r19w
+	{nf}	rorw	%cl, %r30w, %r8w
+	rorw	$0, %r16w
+	rorw	$0, %r16w
+	rorw	$0, %si
+	rorw	$0, %r11w
+	{evex}	rorw	$255, %r22w
+	{evex}	rorw	$182, %r26w
+	{evex}	rorw	$0, %r18w
+	{evex}	rorw	$206, %r26w
+	rorw	$224, %r10w, %di
+	rorw	$0, %r9w, %r12w
+	rorw	$2, %si, %r13w
+	rorw	$155, %r12w, %r31w
+	{nf}	rorw	$148, %r11w
+	{nf}	rorw	$2, %r11w
+	{nf}	rorw	$128, %cx
+	{nf}	rorw	$2, %r22w
+	{nf}	rorw	$116, %r17w, %r10w
+	{nf}	rorw	$245, %bp, %r23w
+	{nf}	rorw	$128, %r21w, %r21w
+	{nf}	rorw	$0, %r24w, %r16w
+	rorl	-256(%rsi,%rdx,4)
+	rorl	%fs:1(%r12)
+	rorl	%fs:(%r8,%r14,2)
+	rorl	%gs:-516(%r15,%rax,8)
+	{evex}	rorl	%gs:-2064
+	{evex}	rorl	%fs:1(%r14)
+	{evex}	rorl	2032(%r12)
+	{evex}	rorl	-2064(%rip)
+	rorl	%gs:512(%r12), %r10d
+	rorl	127(%r13), %r25d
+	rorl	%gs:-4096, %r26d
+	rorl	512, %r13d
+	{nf}	rorl	-8192(%rbp)
+	{nf}	rorl	%gs:-129(%rbx,%rdx,8)
+	{nf}	rorl	-2147483648(%rsi,%rbx)
+	{nf}	rorl	1(%r13,%r15,4)
+	{nf}	rorl	-516(%r9), %eax
+	{nf}	rorl	-1(%r14), %r10d
+	{nf}	rorl	-8256(%r10), %ecx
+	{nf}	rorl	2048(%r12,%r14,2), %r14d
+	rorl	%cl, 128(%r9,%r8,2)
+	rorl	%cl, -512(%rdi,%r15,4)
+	rorl	%cl, %gs:-1024(%r12,%rbp,8)
+	rorl	%cl, -1032(%rdi)
+	{evex}	rorl	%cl, -129(%rdi,%r13,4)
+	{evex}	rorl	%cl, 254(%r9)
+	{evex}	rorl	%cl, %fs:-516(%rbp,%rbp,2)
+	{evex}	rorl	%cl, -129(%rax,%rcx)
+	rorl	%cl, %fs:-256, %r15d
+	rorl	%cl, %gs:1(%r15,%r13,2), %r12d
+	rorl	%cl, 8192(%rip), %edx
+	rorl	%cl, 8128(%rsp), %r9d
+	{nf}	rorl	%cl, -8256(%rdi,%rcx,4)
+	{nf}	rorl	%cl, %fs:1016(%r10)
+	{nf}	rorl	%cl, 8128(,%rax,8)
+	{nf}	rorl	%cl, 8128(%r13)
+	{nf}	rorl	%cl, 128(%r14,%rcx,4), %esp
+	{nf}	rorl	%cl, 1(%r10), %r17d
+	{nf}	rorl	%cl, %gs:-1(%r15,%rbx,2), %r24d
+	{nf}	rorl	%cl, 1(%rbx,%r8,8), %edi
+	rorl	$88, -2064(%rbp)
+	rorl	$16, 508(%r13)
+	rorl	$138, %fs:-1024
+	rorl	$0, 128(%r13,%rcx,8)
+	{evex}	rorl	$163, 1024(%r11,%rdi,8)
+	{evex}	rorl	$229, %fs:-8256(%rbp,%r15,8)
+	{evex}	rorl	$69, %gs:1(%rsp,%rdx,8)
+	{evex}	rorl	$153, 1(%r13,%rdx,2)
+	rorl	$6, -8256, %ecx
+	rorl	$133, %gs:-1(%rsi), %r9d
+	rorl	$23, 8128(%rax,%rdx,4), %r23d
+	rorl	$175, 8128(%rsi,%r15,2), %eax
+	{nf}	rorl	$177, 256(%r11,%rcx,8)
+	{nf}	rorl	$115, -1024(,%r9,8)
+	{nf}	rorl	$2, 508(%rdi)
+	{nf}	rorl	$0, 2048(%rcx,%rdx,2)
+	{nf}	rorl	$255, %gs:2048(%rsp,%rax,2), %esi
+	{nf}	rorl	$0, 127(%rax), %r19d
+	{nf}	rorl	$156, %gs:8192(%r13), %r14d
+	{nf}	rorl	$155, 2032, %r9d
+	rorl	%r9d
+	rorl	%r27d
+	rorl	%r23d
+	rorl	%r23d
 	{evex}	rorl	%r20d
-	{evex}	rorl	%r18d
-	{evex}	rorl	%r22d
-	rorl	%r15d, %r18d
-	rorl	%r16d, %esi
-	rorl	%r10d, %r26d
-	rorl	%r8d, %r25d
-	{nf}	rorl	%r14d
-	{nf}	rorl	%eax
-	{nf}	rorl	%r15d
-	{nf}	rorl	%r25d
-	{nf}	rorl	%esi, %eax
-	{nf}	rorl	%r15d, %r22d
-	{nf}	rorl	%esi, %eax
-	{nf}	rorl	%edi, %r18d
+	{evex}	rorl	%r17d
+	{evex}	rorl	%esp
+	{evex}	rorl	%r20d
+	rorl	%r23d, %r31d
+	rorl	%r22d, %r31d
+	rorl	%r19d, %r29d
+	rorl	%r31d, %r27d
+	{nf}	rorl	%ebx
+	{nf}	rorl	%ecx
+	{nf}	rorl	%ebp
+	{nf}	rorl	%ecx
+	{nf}	rorl	%r19d, %r23d
+	{nf}	rorl	%r29d, %r9d
+	{nf}	rorl	%r26d, %r29d
+	{nf}	rorl	%esi, %r12d
+	rorl	%cl, %r13d
+	rorl	%cl, %r25d
+	rorl	%cl, %r29d
 	rorl	%cl, %r11d
-	rorl	%cl, %r22d
-	rorl	%cl, %r19d
-	rorl	%cl, %r12d
-	{evex}	rorl	%cl, %esi
+	{evex}	rorl	%cl, %r13d
 	{evex}	rorl	%cl, %edx
+	{evex}	rorl	%cl, %r30d
 	{evex}	rorl	%cl, %r31d
-	{evex}	rorl	%cl, %r29d
-	rorl	%cl, %r8d, %r18d
-	rorl	%cl, %r16d, %ebp
-	rorl	%cl, %r19d, %r22d
-	rorl	%cl, %r26d, %r14d
-	{nf}	rorl	%cl, %esp
-	{nf}	rorl	%cl, %r29d
-	{nf}	rorl	%cl, %r17d
-	{nf}	rorl	%cl, %esp
-	{nf}	rorl	%cl, %r15d, %ebp
-	{nf}	rorl	%cl, %r17d, %ebx
-	{nf}	rorl	%cl, %r31d, %eax
-	{nf}	rorl	%cl, %r22d, %r16d
-	rorl	$0, %r13d
-	rorl	$137, %r27d
-	rorl	$0, %r17d
-	rorl	$16, %r24d
-	{evex}	rorl	$119, %esi
-	{evex}	rorl	$0, %r29d
-	{evex}	rorl	$0, %r13d
-	{evex}	rorl	$255, %r11d
-	rorl	$0, %r23d, %r29d
-	rorl	$91, %r22d, %r10d
-	rorl	$0, %r17d, %r31d
-	rorl	$0, %r21d, %esp
-	{nf}	rorl	$94, %r9d
-	{nf}	rorl	$2, %r10d
-	{nf}	rorl	$11, %esi
-	{nf}	rorl	$218, %eax
-	{nf}	rorl	$0, %r23d, %edi
-	{nf}	rorl	$201, %r16d, %r8d
-	{nf}	rorl	$0, %ebp, %r16d
-	{nf}	rorl	$128, %r17d, %ecx
-	rorq	-1
-	rorq	8192(%rcx)
-	rorq	-4096
-	rorq	%gs:-2147483648(%rcx)
-	{evex}	rorq	1(%rsi,%r12,2)
-	{evex}	rorq	-2048(%r11,%r11)
-	{evex}	rorq	-8192(%rcx)
-	{evex}	rorq	4064(%rip)
-	rorq	8192(%rbp), %r11
-	rorq	%gs:-4096(%r12), %r25
-	rorq	2147483647(%r10,%r11), %rdi
-	rorq	-2048(%r14), %r26
-	{nf}	rorq	2048(%rdi)
-	{nf}	rorq	127(%r13,%rdi,2)
-	{nf}	rorq	2048(%rcx,%rdx,2)
-	{nf}	rorq	-129(%rbx)
-	{nf}	rorq	%gs:2048(%rax), %r8
-	{nf}	rorq	512(%rdi), %rsp
-	{nf}	rorq	127, %rdi
-	{nf}	rorq	2048(%r14), %rdi
-	rorq	%cl, %gs:8192(%r13)
-	rorq	%cl, %fs:508(%r15,%r8,4)
-	rorq	%cl, 512(%rbp,%r15,4)
-	rorq	%cl, 512(%r11,%r10,4)
-	{evex}	rorq	%cl, %gs:-128(%r10,%r8,8)
-	{evex}	rorq	%cl, -1032(%rip)
-	{evex}	rorq	%cl, 127(%r15,%r13,8)
-	{evex}	rorq	%cl, 1(,%rdx,8)
-	rorq	%cl, %fs:1024(%rbp,%r15,8), %r23
-	rorq	%cl, -512(%r9,%r12,2), %r23
-	rorq	%cl, 2147483647, %r28
-	rorq	%cl, %gs:127(%rbx,%r13,8), %r31
-	{nf}	rorq	%cl, 2032
-	{nf}	rorq	%cl, -129(%rbp,%r15,2)
-	{nf}	rorq	%cl, 1016(%r13)
-	{nf}	rorq	%cl, 127(%rsp)
-	{nf}	rorq	%cl, %fs:2048(%r10), %r31
-	{nf}	rorq	%cl, -4096(%r13,%r14,2), %r31
-	{nf}	rorq	%cl, -1024(%r10,%rax), %rax
-	{nf}	rorq	%cl, 1024(%rip), %r10
-	rorq	$140, -512(%rbx,%r15,2)
-	rorq	$255, %gs:-2064(%rbx,%rax,2)
-	rorq	$167, %fs:1024(%r12)
-	rorq	$128, -128(%rcx)
-	{evex}	rorq	$250, 2048(%rsi,%rdx,2)
-	{evex}	rorq	$71, -258(%r14)
-	{evex}	rorq	$2, 2032(%r14,%rax)
-	{evex}	rorq	$159, 2048(%r8)
-	rorq	$50, -2064(%rbp), %r12
-	rorq	$2, %fs:-2147483648(%r15), %rbp
-	rorq	$0, %gs:-1032(%rbx,%r10), %r14
-	rorq	$2, 2032(%r12), %rax
-	{nf}	rorq	$0, -4128(%rbx)
-	{nf}	rorq	$170, -8256(%rsi)
-	{nf}	rorq	$255, %fs:-1024(%rbx)
-	{nf}	rorq	$64, %fs:-4128(%rsp,%rbp,2)
-	{nf}	rorq	$255, 127(%rsi), %r30
-	{nf}	rorq	$9, -2147483648(%rsp), %r22
-	{nf}	rorq	$0, 8192(%r13,%r15,4), %rdi
-	{nf}	rorq	$44, 2147483647(%rax,%r8,2), %r19
-	rorq	%r20
-	rorq	%rdi
+	rorl	%cl, %r22d, %ebp
+	rorl	%cl, %r30d, %r27d
+	rorl	%cl, %eax, %edx
+	rorl	%cl, %ecx, %r26d
+	{nf}	rorl	%cl, %r12d
+	{nf}	rorl	%cl, %r18d
+	{nf}	rorl	%cl, %r11d
+	{nf}	rorl	%cl, %r31d
+	{nf}	rorl	%cl, %r22d, %esi
+	{nf}	rorl	%cl, %r26d, %r16d
+	{nf}	rorl	%cl, %r10d, %r13d
+	{nf}	rorl	%cl, %esi, %r9d
+	rorl	$158, %r8d
+	rorl	$0, %esi
+	rorl	$220, %esp
+	rorl	$2, %eax
+	{evex}	rorl	$140, %r17d
+	{evex}	rorl	$10, %esi
+	{evex}	rorl	$2, %r29d
+	{evex}	rorl	$0, %ecx
+	rorl	$97, %r10d, %r23d
+	rorl	$167, %esi, %edi
+	rorl	$2, %ebx, %r20d
+	rorl	$36, %r12d, %r8d
+	{nf}	rorl	$127, %r13d
+	{nf}	rorl	$255, %r31d
+	{nf}	rorl	$94, %r11d
+	{nf}	rorl	$153, %r27d
+	{nf}	rorl	$5, %r14d, %r19d
+	{nf}	rorl	$159, %r22d, %r13d
+	{nf}	rorl	$2, %r14d, %r12d
+	{nf}	rorl	$255, %eax, %r11d
+	rorq	%gs:-8256(%rdx)
+	rorq	%gs:256
+	rorq	4096(%rbx)
+	rorq	-1032(%r12)
+	{evex}	rorq	0
+	{evex}	rorq	1024(%rbp)
+	{evex}	rorq	-4128(%r13,%rdx)
+	{evex}	rorq	4064(,%r13)
+	rorq	1(%r15,%rsi), %r12
+	rorq	%fs:-1024(%rbx), %r21
+	rorq	512(%rbp,%rbp,4), %r27
+	rorq	8192, %r27
+	{nf}	rorq	2147483647(%r10)
+	{nf}	rorq	512(%r8)
+	{nf}	rorq	-1024(%rip)
+	{nf}	rorq	2048(%rax,%r15,8)
+	{nf}	rorq	-512, %r17
+	{nf}	rorq	%fs:-4096(%r12,%r8,4), %r16
+	{nf}	rorq	8128(%rsi), %rdx
+	{nf}	rorq	%gs:2048(%r9,%r9), %r9
+	rorq	%cl, 512(%rbx,%rdx,2)
+	rorq	%cl, %gs:-512(%rbp)
+	rorq	%cl, %fs:-516(%rsi)
+	rorq	%cl, 508(%r14)
+	{evex}	rorq	%cl, 8128(%r10,%r12)
+	{evex}	rorq	%cl, %gs:-1(%r10,%rbp,8)
+	{evex}	rorq	%cl, -129(%rsp,%r14,2)
+	{evex}	rorq	%cl, -1024(%r9,%r11,4)
+	rorq	%cl, -256(%rdi,%rbx), %r27
+	rorq	%cl, -258(%rcx,%rcx), %r8
+	rorq	%cl, -512(%rax), %rax
+	rorq	%cl, 4096(%rbx), %r30
+	{nf}	rorq	%cl, -258
+	{nf}	rorq	%cl, 1(%rdi)
+	{nf}	rorq	%cl, 2147483647(%r15,%rdx,4)
+	{nf}	rorq	%cl, -8192(,%r9,2)
+	{nf}	rorq	%cl, -8256(%rcx), %r21
+	{nf}	rorq	%cl, -128(%rcx,%r9,8), %rbx
+	{nf}	rorq	%cl, -1024(%r15,%rdx,2), %r28
+	{nf}	rorq	%cl, -4096(%rdx,%r13,4), %r8
+	rorq	$2, -512(%r13)
+	rorq	$0, (%r11,%r8,8)
+	rorq	$2, -2064(%r8)
+	rorq	$110, 2032(%r13,%r14,2)
+	{evex}	rorq	$255, %fs:128(%r14,%rax,4)
+	{evex}	rorq	$15, -256(%rbx)
+	{evex}	rorq	$255, -1024(%rcx,%rcx,2)
+	{evex}	rorq	$128, -258(%rdi,%rdi,8)
+	rorq	$255, 1(%r15,%r14,2), %rax
+	rorq	$64, 256, %r13
+	rorq	$147, %fs:-512(%r11,%rbx,4), %rbp
+	rorq	$2, 4096, %r24
+	{nf}	rorq	$36, -4128(%rdi)
+	{nf}	rorq	$0, -4096(%rax)
+	{nf}	rorq	$0, 508(%rdx,%r8,2)
+	{nf}	rorq	$175, -1(%r13)
+	{nf}	rorq	$158, -4128(%r13,%rcx), %r24
+	{nf}	rorq	$139, 1(%r14,%rax,4), %rdx
+	{nf}	rorq	$0, %fs:508(%rbp), %r23
+	{nf}	rorq	$33, %fs:-256(%rsi,%rbp), %r19
+	rorq	%rdx
 	rorq	%rsp
-	rorq	%r10
-	{evex}	rorq	%rsp
-	{evex}	rorq	%r13
-	{evex}	rorq	%rdi
-	{evex}	rorq	%r17
-	rorq	%r21, %rdx
-	rorq	%rcx, %rbx
-	rorq	%r27, %r24
-	rorq	%r9, %rdi
-	{nf}	rorq	%r11
-	{nf}	rorq	%r19
-	{nf}	rorq	%r24
-	{nf}	rorq	%r17
-	{nf}	rorq	%r19, %r22
-	{nf}	rorq	%r10, %r17
-	{nf}	rorq	%rdx, %r25
-	{nf}	rorq	%r21, %rdx
-	rorq	%cl, %r24
-	rorq	%cl, %r30
-	rorq	%cl, %r14
-	rorq	%cl, %r19
-	{evex}	rorq	%cl, %r17
-	{evex}	rorq	%cl, %r23
-	{evex}	rorq	%cl, %r22
-	{evex}	rorq	%cl, %r27
-	rorq	%cl, %r19, %r14
-	rorq	%cl, %rdx, %rdi
-	rorq	%cl, %r23, %r19
-	rorq	%cl, %rsi, %r8
-	{nf}	rorq	%cl, %rdx
-	{nf}	rorq	%cl, %rbx
-	{nf}	rorq	%cl, %r19
-	{nf}	rorq	%cl, %rax
-	{nf}	rorq	%cl, %rcx, %rax
-	{nf}	rorq	%cl, %r16, %r20
-	{nf}	rorq	%cl, %r27, %r30
-	{nf}	rorq	%cl, %rdx, %rbp
-	rorq	$49, %r15
-	rorq	$253, %r13
-	rorq	$148, %rbp
-	rorq	$255, %r14
-	{evex}	rorq	$148, %r29
-	{evex}	rorq	$201, %r27
-	{evex}	rorq	$42, %rsi
-	{evex}	rorq	$210, %r27
-	rorq	$127, %r20, %rbp
-	rorq	$2, %r30, %r23
-	rorq	$235, %r25, %r25
-	rorq	$255, %rax, %r16
-	{nf}	rorq	$178, %r26
-	{nf}	rorq	$0, %r30
-	{nf}	rorq	$0, %r21
-	{nf}	rorq	$166, %rdi
-	{nf}	rorq	$20, %rsi, %rcx
-	{nf}	rorq	$0, %rbx, %r24
-	{nf}	rorq	$158, %r24, %r18
-	{nf}	rorq	$228, %r9, %r8
-	rorb	1(%r15)
-	rorb	%fs:-129(%r10,%rdi)
-	rorb	-256(%r13)
-	rorb	8192(%r9,%r12,2)
-	{evex}	rorb	-1032(%rsi)
-	{evex}	rorb	4096(%r9,%rax)
-	{evex}	rorb	1(%rsi)
-	{evex}	rorb	-4128(%rdi)
-	rorb	-128(%rsi), %bh
-	rorb	%fs:-512(%r14), %dl
-	rorb	-8192(%r13), %bh
-	rorb	4064(%r10,%rax,4), %r8b
-	{nf}	rorb	-258(%rcx)
-	{nf}	rorb	-2064(%r15,%r12,4)
-	{nf}	rorb	-512(%rcx,%rdi,2)
-	{nf}	rorb	2147483647(%r10)
-	{nf}	rorb	-129(,%rax,8), %r27b
-	{nf}	rorb	2048(%r9,%r8,2), %r31b
-	{nf}	rorb	2147483647(%r8), %ch
-	{nf}	rorb	254(%r9), %dh
-	rorb	%cl, -516
-	rorb	%cl, %fs:-128(%rip)
-	rorb	%cl, 1(%r15,%rax,8)
-	rorb	%cl, %gs:1024(%rbp,%r8,2)
-	{evex}	rorb	%cl, -258(%r9,%r12,4)
-	{evex}	rorb	%cl, -4096(%r14)
-	{evex}	rorb	%cl, 254(%rax)
-	{evex}	rorb	%cl, 2147483647(%r9,%r12,8)
-	rorb	%cl, -1, %r19b
-	rorb	%cl, 2048(%rdx), %r18b
-	rorb	%cl, -2064(%r13), %bpl
-	rorb	%cl, -2147483648(,%r12,4), %r30b
-	{nf}	rorb	%cl, 512(%r12,%r15,4)
-	{nf}	rorb	%cl, %gs:-8256(%rcx,%r9,8)
-	{nf}	rorb	%cl, 1016(%r11,%rsi,2)
-	{nf}	rorb	%cl, 2032(%r10)
-	{nf}	rorb	%cl, -129(%r10), %r20b
-	{nf}	rorb	%cl, -1(%rip), %ah
-	{nf}	rorb	%cl, 254(%rsp,%r11,8), %dil
-	{nf}	rorb	%cl, (%rdx,%r9), %r9b
-	rorb	$0, %gs:127(,%r15,4)
-	rorb	$0, 1024(%r15,%rcx)
-	rorb	$234, 2048(%rbp)
-	rorb	$255, -512(%rip)
-	{evex}	rorb	$79, 128(%rsi)
-	{evex}	rorb	$32, 2032(%rdx)
-	{evex}	rorb	$244, -1(%rbx,%rsi)
-	{evex}	rorb	$0, -8256(%rsi,%r11,8)
-	rorb	$255, %gs:8192(%r12), %r28b
-	rorb	$0, %gs:-512(%r12,%r12), %ah
-	rorb	$27, 2147483647, %ch
-	rorb	$0, 1(%rsp), %r17b
-	{nf}	rorb	$109, -4128(%rcx,%rbx,8)
-	{nf}	rorb	$215, -8192(%r13,%rcx)
-	{nf}	rorb	$0, %fs:-258(%r13)
-	{nf}	rorb	$0, 254(%r8)
-	{nf}	rorb	$97, %gs:-128(%r10,%rdx,8), %r11b
-	{nf}	rorb	$2, -516(%rbp,%r13), %r23b
-	{nf}	rorb	$255, -128(%rip), %r9b
-	{nf}	rorb	$127, -512(%r11), %r20b
-	rorb	%r13b
-	rorb	%sil
-	rorb	%r21b
-	rorb	%r13b
-	{evex}	rorb	%bpl
-	{evex}	rorb	%r27b
-	{evex}	rorb	%r22b
-	{evex}	rorb	%r20b
-	{nf}	rorb	%r26b
-	{nf}	rorb	%al
-	{nf}	rorb	%r29b
-	{nf}	rorb	%r10b
-	rorb	%cl, %r23b
-	rorb	%cl, %r9b
-	rorb	%cl, %ah
-	rorb	%cl, %r8b
-	{evex}	rorb	%cl, %r19b
-	{evex}	rorb	%cl, %r23b
-	{evex}	rorb	%cl, %spl
-	{evex}	rorb	%cl, %dh
-	rorb	%cl, %r23b, %cl
-	rorb	%cl, %bl, %r31b
-	rorb	%cl, %spl, %al
-	rorb	%cl, %bl, %r23b
-	{nf}	rorb	%cl, %dil
-	{nf}	rorb	%cl, %r29b
-	{nf}	rorb	%cl, %cl
-	{nf}	rorb	%cl, %r23b
-	{nf}	rorb	%cl, %r16b, %ah
-	{nf}	rorb	%cl, %r31b, %r11b
-	{nf}	rorb	%cl, %bpl, %r14b
-	{nf}	rorb	%cl, %cl, %r19b
-	rorb	$2, %cl
-	rorb	$146, %dl
-	rorb	$0, %al
-	rorb	$114, %r30b
-	{evex}	rorb	$255, %r31b
-	{evex}	rorb	$9, %r15b
-	{evex}	rorb	$2, %r24b
-	{evex}	rorb	$127, %r17b
-	rorb	$128, %r24b, %dil
-	rorb	$49, %bh, %dh
-	rorb	$0, %r21b, %r11b
-	rorb	$0, %r21b, %r22b
-	{nf}	rorb	$67, %dil
-	{nf}	rorb	$136, %r26b
-	{nf}	rorb	$255, %bl
-	{nf}	rorb	$134, %r30b
-	{nf}	rorb	$218, %r18b, %dl
-	{nf}	rorb	$23, %r18b, %ch
-	{nf}	rorb	$0, %spl, %r17b
-	{nf}	rorb	$120, %r25b, %r29b
-	rorxl	$255, -2147483648(%rsp,%r9,2), %ebx
-	rorxl	$128, %fs:1016(%r8), %ecx
-	rorxl	$219, -1(%r10), %ecx
-	rorxl	$255, -2064(%r10), %eax
-	rorxl	$255, 128(%r8,%rbx,8), %edx
-	rorxl	$255, 2147483647(,%r14,2), %r29d
-	rorxl	$212, -128(,%r14,2), %r22d
-	rorxl	$14, 1024(%r15,%rbp,2), %r15d
-	rorxl	$63, %r10d, %r12d
-	rorxl	$128, %r9d, %r9d
-	rorxl	$0, %r9d, %ebp
-	rorxl	$255, %r15d, %edx
-	rorxl	$1, %ebp, %r30d
-	rorxl	$255, %r21d, %r19d
-	rorxl	$255, %eax, %r11d
-	rorxl	$255, %r26d, %r21d
-	rorxq	$228, -258(%rip), %rbp
-	rorxq	$1, %fs:-516(%r9), %r9
-	rorxq	$127, -4096(%r10), %r11
-	rorxq	$16, -258(%r8,%r9,4), %rdi
-	rorxq	$255, 4064(%rbx), %rsp
-	rorxq	$210, 8192(%rdx), %rcx
-	rorxq	$142, -1024(%rax), %rdx
-	rorxq	$1, -128(%rip), %rdx
-	rorxq	$128, %r8, %r13
-	rorxq	$2, %r15, %rdx
-	rorxq	$128, %r12, %r11
-	rorxq	$255, %rbx, %r10
-	rorxq	$255, %rbx, %r25
-	rorxq	$255, %r11, %rax
-	rorxq	$255, %r23, %r9
-	rorxq	$228, %r25, %rcx
-	roundpd	$161, %gs:-2048, %xmm6
-	roundpd	$239, 8192(%r13), %xmm4
-	roundpd	$128, -1024(%rbp), %xmm3
-	roundpd	$200, -1032(%r11,%r14,4), %xmm11
-	roundpd	$255, %xmm12, %xmm4
-	roundpd	$1, %xmm7, %xmm4
-	roundpd	$207, %xmm4, %xmm3
-	roundpd	$1, %xmm8, %xmm5
-	roundps	$255, %fs:-258(%rsi,%rax,8), %xmm3
-	roundps	$128, 2048(%rsi,%rdx), %xmm1
-	roundps	$119, -2147483648(%rax), %xmm14
-	roundps	$187, 2048, %xmm9
-	roundps	$128, %xmm8, %xmm8
-	roundps	$128, %xmm13, %xmm6
-	roundps	$220, %xmm15, %xmm12
-	roundps	$22, %xmm6, %xmm8
-	roundsd	$26, %fs:-8192(%r15,%r10,2), %xmm1
-	roundsd	$255, 256(,%rbp), %xmm6
-	roundsd	$128, (%r12), %xmm7
-	roundsd	$162, -2147483648(%r13,%r9,4), %xmm2
-	roundsd	$156, %xmm3, %xmm2
-	roundsd	$216, %xmm14, %xmm2
-	roundsd	$1, %xmm5, %xmm6
-	roundsd	$128, %xmm6, %xmm14
-	roundss	$32, %gs:2048(%rdi,%r12,8), %xmm4
-	roundss	$128, -1024(%rip), %xmm7
-	roundss	$1, -256(%r8,%rcx,2), %xmm5
-	roundss	$145, -1032(%r9), %xmm14
-	roundss	$200, %xmm1, %xmm6
-	roundss	$128, %xmm15, %xmm13
-	roundss	$34, %xmm14, %xmm12
-	roundss	$144, %xmm8, %xmm5
+	rorq	%r31
+	rorq	%r25
+	{evex}	rorq	%r18
+	{evex}	rorq	%r9
+	{evex}	rorq	%r16
+	{evex}	rorq	%r12
+	rorq	%r25, %r23
+	rorq	%r27, %r18
+	rorq	%r20, %r24
+	rorq	%r20, %r20
+	{nf}	rorq	%r25
+	{nf}	rorq	%r8
+	{nf}	rorq	%r28
+	{nf}	rorq	%rax
+	{nf}	rorq	%r30, %rdi
+	{nf}	rorq	%r18, %rbp
+	{nf}	rorq	%r25, %r20
+	{nf}	rorq	%r30, %r24
+	rorq	%cl, %r29
+	rorq	%cl, %rcx
+	rorq	%cl, %rdx
+	rorq	%cl, %r20
+	{evex}	rorq	%cl, %rsp
+	{evex}	rorq	%cl, %r14
+	{evex}	rorq	%cl, %r8
+	{evex}	rorq	%cl, %r25
+	rorq	%cl, %r27, %r25
+	rorq	%cl, %rax, %r30
+	rorq	%cl, %r24, %r20
+	rorq	%cl, %r31, %r22
+	{nf}	rorq	%cl, %r27
+	{nf}	rorq	%cl, %r24
+	{nf}	rorq	%cl, %r30
+	{nf}	rorq	%cl, %r9
+	{nf}	rorq	%cl, %rdx, %r8
+	{nf}	rorq	%cl, %r17, %r27
+	{nf}	rorq	%cl, %r29, %r24
+	{nf}	rorq	%cl, %r27, %rsp
+	rorq	$255, %rsp
+	rorq	$255, %r11
+	rorq	$47, %r12
+	rorq	$78, %r14
+	{evex}	rorq	$255, %r29
+	{evex}	rorq	$0, %r12
+	{evex}	rorq	$0, %r14
+	{evex}	rorq	$172, %r16
+	rorq	$130, %r19, %r29
+	rorq	$33, %rbp, %rcx
+	rorq	$234, %r19, %r14
+	rorq	$72, %r30, %r28
+	{nf}	rorq	$128, %rax
+	{nf}	rorq	$79, %rbp
+	{nf}	rorq	$128, %r11
+	{nf}	rorq	$57, %rax
+	{nf}	rorq	$2, %r12, %r27
+	{nf}	rorq	$103, %r31, %rsp
+	{nf}	rorq	$2, %r22, %r18
+	{nf}	rorq	$58, %r28, %r25
+	rorb	1024(%rdx)
+	rorb	-1024(%rdx)
+	rorb	%gs:-4096(%rbx,%rcx,4)
+	rorb	2147483647(%rax)
+	{evex}	rorb	%gs:-516(%r9)
+	{evex}	rorb	1(%rsp)
+	{evex}	rorb	%gs:1016(%rbx)
+	{evex}	rorb	-4128(%rip)
+	rorb	2048(%rbx), %bl
+	rorb	-8192(%rcx), %r25b
+	rorb	%gs:-2064(%rsp,%r13), %r27b
+	rorb	%gs:-4128(%r13), %dl
+	{nf}	rorb	%fs:2032(%rbx)
+	{nf}	rorb	%fs:-2147483648(%r15,%r10)
+	{nf}	rorb	1024(%r11,%r13,2)
+	{nf}	rorb	-516(%rbp,%r13)
+	{nf}	rorb	254(%rbp), %spl
+	{nf}	rorb	-4096(%rsi,%rbp,4), %ah
+	{nf}	rorb	512(%r13), %r11b
+	{nf}	rorb	4064(%rbp,%r11), %r13b
+	rorb	%cl, 512(%r8,%r13,4)
+	rorb	%cl, 2147483647(%r14,%rax,2)
+	rorb	%cl, %fs:8192(%r15,%r15,2)
+	rorb	%cl, %gs:128(%rbp,%r13,8)
+	{evex}	rorb	%cl, -1032(%rdx)
+	{evex}	rorb	%cl, 254
+	{evex}	rorb	%cl, 0
+	{evex}	rorb	%cl, 127(%rax,%r12,2)
+	rorb	%cl, %fs:-512(%r8), %r11b
+	rorb	%cl, 8192(%rsp,%rcx,4), %r20b
+	rorb	%cl, 128(%r9), %r9b
+	rorb	%cl, 2147483647(%rbx), %r17b
+	{nf}	rorb	%cl, %gs:-2147483648(%r9,%r8,2)
+	{nf}	rorb	%cl, 256(%rdx)
+	{nf}	rorb	%cl, -4128(%rcx)
+	{nf}	rorb	%cl, %fs:1(,%r10)
+	{nf}	rorb	%cl, 512(%r12), %r23b
+	{nf}	rorb	%cl, %fs:-1032(%rcx), %dil
+	{nf}	rorb	%cl, -1024(%r10,%rdx,2), %r13b
+	{nf}	rorb	%cl, %fs:127(%r12,%rcx,2), %ah
+	rorb	$173, -516(%rax,%r10,2)
+	rorb	$0, 4096(%r9)
+	rorb	$218, %gs:8128(%r15,%rsi,4)
+	rorb	$0, %gs:-8192(%r10,%r13)
+	{evex}	rorb	$0, 2032(%rcx,%r15,8)
+	{evex}	rorb	$132, -2064(%r11,%rsi,8)
+	{evex}	rorb	$2, 127(%rbp)
+	{evex}	rorb	$0, 128(,%r13)
+	rorb	$60, -1(%r10), %cl
+	rorb	$141, -2048, %r18b
+	rorb	$102, -512(%rip), %r31b
+	rorb	$255, 1016(%r8,%rdx,4), %r28b
+	{nf}	rorb	$164, -256(%rip)
+	{nf}	rorb	$0, 2147483647(%r12)
+	{nf}	rorb	$45, -1(%rax)
+	{nf}	rorb	$241, 2147483647(%r13,%r13)
+	{nf}	rorb	$2, -4128(%rsp,%r11), %r31b
+	{nf}	rorb	$106, 254(%rcx), %r13b
+	{nf}	rorb	$0, 1024(%rsp,%rdx,4), %r9b
+	{nf}	rorb	$74, -8256(,%r10,2), %bh
+	rorb	%r30b
+	rorb	%r24b
+	rorb	%bl
+	rorb	%r9b
+	{evex}	rorb	%r30b
+	{evex}	rorb	%ah
+	{evex}	rorb	%ch
+	{evex}	rorb	%r9b
+	{nf}	rorb	%r14b
+	{nf}	rorb	%bh
+	{nf}	rorb	%r19b
+	{nf}	rorb	%r16b
+	rorb	%cl, %r16b
+	rorb	%cl, %r22b
+	rorb	%cl, %r14b
+	rorb	%cl, %dl
+	{evex}	rorb	%cl, %cl
+	{evex}	rorb	%cl, %r9b
+	{evex}	rorb	%cl, %r17b
+	{evex}	rorb	%cl, %r11b
+	rorb	%cl, %sil, %r13b
+	rorb	%cl, %sil, %sil
+	rorb	%cl, %r14b, %r10b
+	rorb	%cl, %sil, %ch
+	{nf}	rorb	%cl, %spl
+	{nf}	rorb	%cl, %r19b
+	{nf}	rorb	%cl, %r18b
+	{nf}	rorb	%cl, %r21b
+	{nf}	rorb	%cl, %r18b, %r22b
+	{nf}	rorb	%cl, %al, %r30b
+	{nf}	rorb	%cl, %r22b, %r16b
+	{nf}	rorb	%cl, %bpl, %cl
+	rorb	$113, %r22b
+	rorb	$0, %r16b
+	rorb	$0, %bpl
+	rorb	$255, %cl
+	{evex}	rorb	$255, %r11b
+	{evex}	rorb	$34, %r30b
+	{evex}	rorb	$0, %dl
+	{evex}	rorb	$242, %sil
+	rorb	$9, %r13b, %ch
+	rorb	$128, %dh, %cl
+	rorb	$2, %r19b, %al
+	rorb	$239, %r10b, %r25b
+	{nf}	rorb	$2, %dl
+	{nf}	rorb	$0, %r17b
+	{nf}	rorb	$255, %dl
+	{nf}	rorb	$231, %r10b
+	{nf}	rorb	$115, %r11b, %dil
+	{nf}	rorb	$211, %r29b, %r21b
+	{nf}	rorb	$0, %r17b, %r26b
+	{nf}	rorb	$7, %r28b, %r13b
+	rorxl	$1, %fs:-516(%r9), %r9d
+	rorxl	$127, -4096(%r10), %r11d
+	rorxl	$16, -258(%r8,%r9,4), %edi
+	rorxl	$255, 4064(%rbx), %esp
+	rorxl	$210, 8192(%rdx), %ecx
+	rorxl	$142, -1024(%rax), %edx
+	rorxl	$1, -128(%rip), %edx
+	rorxl	$1, 1024(%rdi), %r26d
+	rorxl	$128, %r12d, %r12d
+	rorxl	$255, %r10d, %r9d
+	rorxl	$128, %esi, %r12d
+	rorxl	$182, %eax, %r13d
+	rorxl	$182, %r21d, %r18d
+	rorxl	$128, %r17d, %ebp
+	rorxl	$2, %r8d, %r9d
+	rorxl	$255, %r8d, %r9d
+	rorxq	$163, 8192(%r12), %r8
+	rorxq	$0, -1(%rip), %r8
+	rorxq	$0, %gs:1016(%r13), %r13
+	rorxq	$128, 8192(%r8,%r10), %r10
+	rorxq	$128, 2048(%r11), %r13
+	rorxq	$219, -8256(%rsp,%rdi,2), %rbx
+	rorxq	$162, -8192(%rdi,%rcx,2), %r16
+	rorxq	$127, -4096(%rcx), %r23
+	rorxq	$128, %r12, %r10
+	rorxq	$255, %rbp, %r9
+	rorxq	$230, %r9, %r10
+	rorxq	$128, %r15, %r12
+	rorxq	$219, %r14, %r25
+	rorxq	$128, %r11, %r23
+	rorxq	$122, %r15, %r13
+	rorxq	$255, %r15, %rdx
+	roundpd	$1, -256, %xmm11
+	roundpd	$145, -1032(%r9), %xmm14
+	roundpd	$162, %gs:1016(,%r14), %xmm6
+	roundpd	$128, 508(%r15,%r11,4), %xmm1
+	roundpd	$2, %xmm11, %xmm11
+	roundpd	$128, %xmm4, %xmm14
+	roundpd	$38, %xmm14, %xmm11
+	roundpd	$96, %xmm2, %xmm1
+	roundps	$255, 2032, %xmm15
+	roundps	$255, -516(%rbx,%rdi,2), %xmm11
+	roundps	$168, -1032(%rbx,%r9), %xmm1
+	roundps	$146, (,%r8,2), %xmm6
+	roundps	$255, %xmm9, %xmm14
+	roundps	$128, %xmm2, %xmm15
+	roundps	$0, %xmm13, %xmm5
+	roundps	$0, %xmm3, %xmm13
+	roundsd	$188, %fs:256(%r8,%rax,2), %xmm0
+	roundsd	$125, -129(%rcx), %xmm7
+	roundsd	$0, %fs:-256(%rdi,%r13,4), %xmm11
+	roundsd	$255, -129(%r9), %xmm5
+	roundsd	$255, %xmm8, %xmm13
+	roundsd	$143, %xmm3, %xmm15
+	roundsd	$198, %xmm14, %xmm6
+	roundsd	$128, %xmm9, %xmm13
+	roundss	$160, -1024(%r14), %xmm6
+	roundss	$145, 2147483647(%rbx,%r9), %xmm9
+	roundss	$246, 127(%r9), %xmm12
+	roundss	$255, %gs:-8192(%r11,%r15,2), %xmm5
+	roundss	$128, %xmm4, %xmm0
+	roundss	$255, %xmm14, %xmm7
+	roundss	$179, %xmm11, %xmm8
+	roundss	$255, %xmm0, %xmm12
 	rsm
 	rsm
 	rsm
 	rsm
-	rsqrtps	-129(%r14,%rbp,8), %xmm2
-	rsqrtps	%fs:2048(%rbp,%r12,4), %xmm11
-	rsqrtps	-256(%rbx), %xmm5
-	rsqrtps	-4128(%rsi,%r12,2), %xmm1
-	rsqrtps	%xmm3, %xmm5
-	rsqrtps	%xmm6, %xmm15
-	rsqrtps	%xmm10, %xmm7
-	rsqrtps	%xmm3, %xmm9
-	rsqrtss	-129(%rcx), %xmm9
-	rsqrtss	-2147483648(,%r14,4), %xmm9
-	rsqrtss	-128, %xmm13
-	rsqrtss	(%rax,%r15,2), %xmm8
-	rsqrtss	%xmm14, %xmm0
-	rsqrtss	%xmm11, %xmm9
-	rsqrtss	%xmm4, %xmm5
-	rsqrtss	%xmm2, %xmm15
-	rstorssp	-1032(%r8,%rsi,8)
-	rstorssp	-1024(%rax,%r13)
-	rstorssp	4064(%rdx,%rax,2)
-	rstorssp	%fs:256
+	rsqrtps	%gs:-2048(%rbx,%r12,2), %xmm15
+	rsqrtps	127(%r14), %xmm4
+	rsqrtps	-2147483648(%r12,%r13,8), %xmm7
+	rsqrtps	512(%r10,%r10,2), %xmm14
+	rsqrtps	%xmm12, %xmm14
+	rsqrtps	%xmm8, %xmm13
+	rsqrtps	%xmm15, %xmm7
+	rsqrtps	%xmm12, %xmm14
+	rsqrtss	127(%rax,%rsi), %xmm4
+	rsqrtss	%fs:256(%r10,%rbp), %xmm2
+	rsqrtss	-2147483648(%r15), %xmm8
+	rsqrtss	2032(%r14,%r9,2), %xmm3
+	rsqrtss	%xmm4, %xmm9
+	rsqrtss	%xmm8, %xmm1
+	rsqrtss	%xmm11, %xmm11
+	rsqrtss	%xmm11, %xmm7
+	rstorssp	2147483647(%rip)
+	rstorssp	-1(,%rdi,8)
+	rstorssp	128(%r8)
+	rstorssp	4096(,%rdx,2)
 	sahf
 	sahf
 	sahf
 	sahf
-	sarw	128(,%r9,4)
-	sarw	-129(%rcx)
-	sarw	256(%r14)
-	sarw	4096(%rsp)
-	{evex}	sarw	%fs:512(%r10)
-	{evex}	sarw	%fs:8128(%rbp)
-	{evex}	sarw	-4096(%r9,%rax)
-	{evex}	sarw	8192(%r14)
-	sarw	-4096(%r11), %di
-	sarw	-1(%r8), %r13w
-	sarw	-2147483648(%r9), %r27w
-	sarw	-1024(%rsi,%r13), %sp
-	{nf}	sarw	%gs:508(%r8)
-	{nf}	sarw	2147483647(%rbx,%r9)
-	{nf}	sarw	508(%r10)
-	{nf}	sarw	-8256(%r14,%rbx)
-	{nf}	sarw	-129(,%rbp,2), %r23w
-	{nf}	sarw	2147483647(%rdi,%rdx,8), %r28w
-	{nf}	sarw	256(%r14), %si
-	{nf}	sarw	(%r8,%rax,4), %ax
-	sarw	%cl, 127(%r8,%r12,2)
-	sarw	%cl, -2147483648(%r12)
-	sarw	%cl, %fs:2147483647(%rdx)
-	sarw	%cl, %gs:-2048(%r13)
-	{evex}	sarw	%cl, -2048(%r8,%rax)
-	{evex}	sarw	%cl, -2147483648(%r12,%r13,8)
-	{evex}	sarw	%cl, 4096(%rdx,%r13,4)
-	{evex}	sarw	%cl, 4064(%r15,%r13,4)
-	sarw	%cl, %fs:1016(%rsp,%rax,8), %r29w
-	sarw	%cl, 1(%rbp,%r8,2), %r19w
-	sarw	%cl, -8256(%r9), %cx
-	sarw	%cl, 8128(%rsp,%r14,4), %r31w
-	{nf}	sarw	%cl, 8128(%r15,%rbp)
-	{nf}	sarw	%cl, 2147483647(%r8,%r9,8)
-	{nf}	sarw	%cl, -1(,%rdi,8)
-	{nf}	sarw	%cl, 128(%r8)
-	{nf}	sarw	%cl, 4096(%rbx), %cx
-	{nf}	sarw	%cl, -4096(%r13), %r26w
-	{nf}	sarw	%cl, -129(%r11), %r29w
-	{nf}	sarw	%cl, 128(%r9,%rdi,4), %r23w
-	sarw	$9, %gs:-256(%rcx)
-	sarw	$2, %fs:-2147483648(%rax)
-	sarw	$171, -8192(%rcx,%rdi,4)
-	sarw	$89, 128(%rbx,%rdx,4)
-	{evex}	sarw	$212, -129(%rbp,%rbp)
-	{evex}	sarw	$226, -8256(%r12)
-	{evex}	sarw	$56, -2048(,%r13,8)
-	{evex}	sarw	$240, -4128(%rsp,%rbx)
-	sarw	$166, 4096, %r11w
-	sarw	$62, 8192(%rbp,%r10,4), %r29w
-	sarw	$128, %gs:-256(%r8), %r15w
-	sarw	$2, -2064(%rcx,%r8), %si
-	{nf}	sarw	$255, -512(%rax)
-	{nf}	sarw	$127, 512(%r13,%rcx)
-	{nf}	sarw	$136, %gs:-512(%rax,%rdx,8)
-	{nf}	sarw	$63, 8128
-	{nf}	sarw	$2, %gs:127(%r14,%rbp,2), %r30w
-	{nf}	sarw	$33, %fs:-129(%rsp,%r11,8), %r8w
-	{nf}	sarw	$0, 2032(%rax), %ax
-	{nf}	sarw	$0, %gs:8128(%r13,%rdi,8), %r31w
-	sarw	%r15w
+	sarw	2147483647(%r13,%rax,8)
+	sarw	-129(%r11)
+	sarw	%gs:8192(%rdx,%r9,2)
+	sarw	%gs:-256(%rcx)
+	{evex}	sarw	%fs:-516(%rdi)
+	{evex}	sarw	%fs:-2147483648
+	{evex}	sarw	128(%r10)
+	{evex}	sarw	-8192(%rcx,%rdi,4)
+	sarw	-516(%r11), %dx
+	sarw	(%rdx,%rdx,2), %di
+	sarw	%fs:508(%rbp,%rsi,8), %r30w
+	sarw	-8256(%r12,%r13,8), %r30w
+	{nf}	sarw	-1024(%r15,%r9,2)
+	{nf}	sarw	-2048(%rdx,%r13,8)
+	{nf}	sarw	2147483647(%r14,%r15)
+	{nf}	sarw	-4128(%rbx)
+	{nf}	sarw	-8256(%rip), %bx
+	{nf}	sarw	4096, %r11w
+	{nf}	sarw	254(%rbx,%r10,8), %r11w
+	{nf}	sarw	%gs:256(%r9,%rdi,8), %r30w
+	sarw	%cl, %gs:-256(%r8,%r8,2)
+	sarw	%cl, -1(%rsi,%rbx,2)
+	sarw	%cl, 127(%rbx,%r11,2)
+	sarw	%cl, -512(%rax)
+	{evex}	sarw	%cl, 2032(%rdi,%rdx,2)
+	{evex}	sarw	%cl, 512(%rdx)
+	{evex}	sarw	%cl, %gs:-8192(%rbp,%r14)
+	{evex}	sarw	%cl, -128(%rax,%r15)
+	sarw	%cl, 8128, %r17w
+	sarw	%cl, -1032(%rsp,%rbx,8), %r28w
+	sarw	%cl, -128(%rsp), %r18w
+	sarw	%cl, 4064(%r8), %cx
+	{nf}	sarw	%cl, %fs:1024(%r12,%rdx)
+	{nf}	sarw	%cl, (%r15)
+	{nf}	sarw	%cl, 2032
+	{nf}	sarw	%cl, -2048(%rbx,%r15,8)
+	{nf}	sarw	%cl, -2147483648(%r8), %r13w
+	{nf}	sarw	%cl, -4128(%r8), %ax
+	{nf}	sarw	%cl, 1016(%rbx,%rsi), %r14w
+	{nf}	sarw	%cl, %gs:512(%r10,%r13,8), %r20w
+	sarw	$146, 8192(%rip)
+	sarw	$124, %gs:4064(,%rdi,4)
+	sarw	$127, 0
+	sarw	$167, %gs:-2048(%r12,%rdx)
+	{evex}	sarw	$0, (%r8)
+	{evex}	sarw	$194, 2147483647(%rip)
+	{evex}	sarw	$99, -8256
+	{evex}	sarw	$187, -8256(%r11,%rsi)
+	sarw	$105, 512(%rsp,%rdx,2), %r18w
+	sarw	$2, -4096(%r14), %r24w
+	sarw	$194, %fs:-129(%rdx,%r15,2), %r13w
+	sarw	$152, 4096(%r9,%r15,2), %r15w
+	{nf}	sarw	$94, %gs:512(%rbp)
+	{nf}	sarw	$128, (%rbp,%rbx,2)
+	{nf}	sarw	$127, -1024(%rsi,%r8,4)
+	{nf}	sarw	$207, 254(,%r10)
+	{nf}	sarw	$163, -512(%r8), %r13w
+	{nf}	sarw	$88, -1024(%r11,%rbp,8), %cx
+	{nf}	sarw	$108, 512(%r10), %r14w
+	{nf}	sarw	$28, 512(%r12,%r10,2), %dx
+	sarw	%sp
+	sarw	%r20w
+	sarw	%r24w
 	sarw	%r27w
-	sarw	%r14w
-	sarw	%di
-	{evex}	sarw	%r11w
-	{evex}	sarw	%r11w
-	{evex}	sarw	%r20w
-	{evex}	sarw	%r19w
-	sarw	%r26w, %r27w
-	sarw	%dx, %r9w
-	sarw	%r11w, %r26w
-	sarw	%r17w, %r30w
-	{nf}	sarw	%r16w
-	{nf}	sarw	%r12w
-	{nf}	sarw	%r24w
-	{nf}	sarw	%dx
-	{nf}	sarw	%r17w, %r14w
-	{nf}	sarw	%si, %r14w
-	{nf}	sarw	%sp, %r17w
-	{nf}	sarw	%r31w, %r23w
-	sarw	%cl, %r13w
+	{evex}	sarw	%r25w
+	{evex}	sarw	%r10w
+	{evex}	sarw	%r26w
+	{evex}	sarw	%bp
+	sarw	%r25w, %r26w
+	sarw	%r8w, %r27w
+	sarw	%r29w, %r21w
+	sarw	%sp, %cx
+	{nf}	sarw	%r9w
+	{nf}	sarw	%bx
+	{nf}	sarw	%r14w
+	{nf}	sarw	%r14w
+	{nf}	sarw	%r21w, %r29w
+	{nf}	sarw	%r12w, %r13w
+	{nf}	sarw	%ax, %r30w
+	{nf}	sarw	%r25w, %r25w
+	sarw	%cl, %r23w
 	sarw	%cl, %dx
-	sarw	%cl, %ax
-	sarw	%cl, %si
-	{evex}	sarw	%cl, %r15w
-	{evex}	sarw	%cl, %r23w
+	sarw	%cl, %r31w
+	sarw	%cl, %dx
+	{evex}	sarw	%cl, %r11w
 	{evex}	sarw	%cl, %bp
-	{evex}	sarw	%cl, %r24w
-	sarw	%cl, %r10w, %r19w
-	sarw	%cl, %r29w, %r21w
-	sarw	%cl, %r20w, %r31w
-	sarw	%cl, %r16w, %r16w
-	{nf}	sarw	%cl, %r11w
-	{nf}	sarw	%cl, %r23w
-	{nf}	sarw	%cl, %bx
+	{evex}	sarw	%cl, %r15w
+	{evex}	sarw	%cl, %r28w
+	sarw	%cl, %r21w, %r23w
+	sarw	%cl, %r28w, %r29w
+	sarw	%cl, %bp, %r9w
+	sarw	%cl, %r13w, %r15w
 	{nf}	sarw	%cl, %r18w
-	{nf}	sarw	%cl, %r8w, %r30w
-	{nf}	sarw	%cl, %r22w, %sp
-	{nf}	sarw	%cl, %r12w, %r14w
-	{nf}	sarw	%cl, %cx, %r24w
-	sarw	$255, %r8w
-	sarw	$102, %r19w
-	sarw	$255, %si
-	sarw	$172, %r11w
-	{evex}	sarw	$127, %bp
-	{evex}	sarw	$221, %r27w
-	{evex}	sarw	$111, %r9w
-	{evex}	sarw	$0, %r31w
-	sarw	$127, %r16w, %bp
-	sarw	$64, %r15w, %r24w
-	sarw	$152, %r8w, %r16w
-	sarw	$39, %r11w, %r14w
-	{nf}	sarw	$255, %r26w
-	{nf}	sarw	$52, %r9w
-	{nf}	sarw	$255, %r12w
-	{nf}	sarw	$129, %r15w
-	{nf}	sarw	$150, %r16w, %cx
-	{nf}	sarw	$135, %dx, %r19w
-	{nf}	sarw	$255, %r20w, %r15w
-	{nf}	sarw	$0, %r20w, %r28w
-	sarl	-2064(%r11)
-	sarl	1016(%r10,%rax,2)
-	sarl	512(%r10)
-	sarl	-2147483648(%r12)
-	{evex}	sarl	-512(,%r12,4)
-	{evex}	sarl	%fs:1024(%r11,%r10,2)
-	{evex}	sarl	-4128(%r11,%r12)
-	{evex}	sarl	254(%rdx)
-	sarl	256(%r14,%r13,8), %r19d
-	sarl	508, %r29d
-	sarl	-8256(%rdi,%rdi), %ebx
-	sarl	(%rip), %r13d
-	{nf}	sarl	%fs:-2147483648(%r12,%rcx,8)
-	{nf}	sarl	4064(%rsi,%rdx)
-	{nf}	sarl	-8192(%rdi,%r10,8)
-	{nf}	sarl	-256(%r8)
-	{nf}	sarl	2147483647(%rsp), %r29d
-	{nf}	sarl	2147483647(%r12,%rbp,2), %r20d
-	{nf}	sarl	-8256(%rbx,%r12,2), %r18d
-	{nf}	sarl	512(%rip), %esi
-	sarl	%cl, 508(%rsp,%r13,2)
-	sarl	%cl, %gs:-8192(%r9)
-	sarl	%cl, %gs:-8192(%rsp,%rdx,4)
-	sarl	%cl, -512(%r8)
-	{evex}	sarl	%cl, -4096(%r11)
-	{evex}	sarl	%cl, %gs:-8192(%rdi)
-	{evex}	sarl	%cl, %gs:8192(%r15,%r10)
-	{evex}	sarl	%cl, 256(%rax)
-	sarl	%cl, -2064, %r13d
-	sarl	%cl, -1(%r14,%rsi,8), %ebp
-	sarl	%cl, 254(%rsp,%rbx,4), %r23d
-	sarl	%cl, %gs:-2064(,%r9,4), %eax
-	{nf}	sarl	%cl, 8128(%rax,%r13,8)
-	{nf}	sarl	%cl, -1(%rsp)
-	{nf}	sarl	%cl, 1024(%rsi)
-	{nf}	sarl	%cl, -258(%r9)
-	{nf}	sarl	%cl, 2147483647(%r15), %eax
-	{nf}	sarl	%cl, %fs:127(%rsp,%r13,4), %r30d
-	{nf}	sarl	%cl, 1024(%rip), %r24d
-	{nf}	sarl	%cl, 4096(%r12), %ecx
-	sarl	$204, %fs:128(%r9)
-	sarl	$0, 256(%rsp)
-	sarl	$92, %fs:128(%rsi,%rax,4)
-	sarl	$255, %fs:254(%r13)
-	{evex}	sarl	$140, -128(%r9)
-	{evex}	sarl	$22, (%rip)
-	{evex}	sarl	$181, 8192(%rbp)
-	{evex}	sarl	$59, 254(%rbx,%r11,4)
-	sarl	$214, 1016(%rsi,%r10,8), %ecx
-	sarl	$159, 254(%r15), %r31d
-	sarl	$251, -516(%r10), %r28d
-	sarl	$14, %gs:-2064(%r15,%r14,2), %r13d
-	{nf}	sarl	$248, 256(%rbx,%r12,2)
-	{nf}	sarl	$2, %fs:2032(%rcx)
-	{nf}	sarl	$51, -4128(,%r14,8)
-	{nf}	sarl	$86, -1(%r14,%r8,8)
-	{nf}	sarl	$255, %fs:127(%rsp), %r14d
-	{nf}	sarl	$255, %gs:-516(%rdi), %ecx
-	{nf}	sarl	$144, 4096(%rax), %eax
-	{nf}	sarl	$127, %fs:-4128, %edi
-	sarl	%edx
-	sarl	%r10d
-	sarl	%r30d
+	{nf}	sarw	%cl, %r29w
+	{nf}	sarw	%cl, %di
+	{nf}	sarw	%cl, %r30w
+	{nf}	sarw	%cl, %r12w, %r20w
+	{nf}	sarw	%cl, %r26w, %r23w
+	{nf}	sarw	%cl, %r10w, %r9w
+	{nf}	sarw	%cl, %r24w, %r30w
+	sarw	$234, %r18w
+	sarw	$46, %r14w
+	sarw	$52, %r9w
+	sarw	$0, %r17w
+	{evex}	sarw	$0, %r12w
+	{evex}	sarw	$255, %r28w
+	{evex}	sarw	$0, %r15w
+	{evex}	sarw	$0, %r19w
+	sarw	$48, %r29w, %r10w
+	sarw	$105, %r30w, %r30w
+	sarw	$214, %r14w, %dx
+	sarw	$0, %r11w, %r31w
+	{nf}	sarw	$57, %r23w
+	{nf}	sarw	$208, %r15w
+	{nf}	sarw	$0, %bp
+	{nf}	sarw	$82, %r27w
+	{nf}	sarw	$109, %r12w, %dx
+	{nf}	sarw	$255, %r17w, %r26w
+	{nf}	sarw	$255, %bp, %ax
+	{nf}	sarw	$255, %r30w, %r31w
+	sarl	-1(%r10)
+	sarl	1(%rbx,%rsi,8)
+	sarl	-256(%rdi,%rdi,8)
+	sarl	-8192(%rdx)
+	{evex}	sarl	%gs:-1(%rsi,%rbx)
+	{evex}	sarl	%gs:-2048(%rax,%r10,2)
+	{evex}	sarl	%fs:-1(%rcx)
+	{evex}	sarl	%fs:-2048(%rsi)
+	sarl	%fs:-256(%rdx,%r9,8), %esi
+	sarl	-8192(%rsi), %r31d
+	sarl	-256(%rax), %r13d
+	sarl	8192(%rcx,%rbp), %r21d
+	{nf}	sarl	%gs:-4096(%r15,%r12,4)
+	{nf}	sarl	%gs:-516(%r9)
+	{nf}	sarl	1(%r13)
+	{nf}	sarl	%fs:2048(%r13,%r15,2)
+	{nf}	sarl	%gs:(%r14,%r13,8), %edx
+	{nf}	sarl	-258(%rsp,%r10,8), %eax
+	{nf}	sarl	-2064(%r14), %edx
+	{nf}	sarl	-8256(%rdi), %r29d
+	sarl	%cl, -1032(%rbp,%rdx,4)
+	sarl	%cl, %gs:-258(%rsi)
+	sarl	%cl, %gs:-1032(%rsp)
+	sarl	%cl, 2147483647
+	{evex}	sarl	%cl, %fs:2032
+	{evex}	sarl	%cl, (%rcx)
+	{evex}	sarl	%cl, -8256(%r15,%r9,4)
+	{evex}	sarl	%cl, -4096(%rbx)
+	sarl	%cl, 127(%rcx), %r15d
+	sarl	%cl, -1024(%rbp), %r9d
+	sarl	%cl, -1, %r8d
+	sarl	%cl, %gs:-516(%rax,%rdi,2), %r19d
+	{nf}	sarl	%cl, 127(%r9)
+	{nf}	sarl	%cl, 1
+	{nf}	sarl	%cl, -8256(%r12,%r9)
+	{nf}	sarl	%cl, %fs:-4128(%rax)
+	{nf}	sarl	%cl, -1024(%r10), %esp
+	{nf}	sarl	%cl, -1(%r14,%r15,2), %r28d
+	{nf}	sarl	%cl, %fs:-1032(%r10), %r31d
+	{nf}	sarl	%cl, -1032(%rdx), %r28d
+	sarl	$0, -4096(%r12)
+	sarl	$0, %fs:8128(%rip)
+	sarl	$255, %gs:-512(%rcx)
+	sarl	$141, 2048(%r15,%rdx,2)
+	{evex}	sarl	$2, 4096(%rbx)
+	{evex}	sarl	$20, 512(%r13)
+	{evex}	sarl	$255, 1016(%rip)
+	{evex}	sarl	$21, 8192(%rdi,%r15,2)
+	sarl	$0, -8256(%rsp), %r26d
+	sarl	$230, -129(%rsi), %r11d
+	sarl	$255, 4096(%r11,%r15), %r27d
+	sarl	$127, %fs:8192(%rbp), %esi
+	{nf}	sarl	$0, -2064(%rbx,%rdi,4)
+	{nf}	sarl	$2, 1016(%rax,%rbp,4)
+	{nf}	sarl	$2, -258(%rcx)
+	{nf}	sarl	$255, -258
+	{nf}	sarl	$0, 128(%r12,%rbx,4), %r12d
+	{nf}	sarl	$0, %fs:(%r15), %r25d
+	{nf}	sarl	$0, 256(%r8), %r26d
+	{nf}	sarl	$2, -4128(%rbp,%rdi,8), %ecx
+	sarl	%esp
+	sarl	%r18d
 	sarl	%r28d
-	{evex}	sarl	%r14d
-	{evex}	sarl	%r13d
-	{evex}	sarl	%r24d
-	{evex}	sarl	%r11d
-	sarl	%r15d, %ebx
-	sarl	%r19d, %r28d
-	sarl	%edx, %esp
-	sarl	%r13d, %r23d
-	{nf}	sarl	%r10d
-	{nf}	sarl	%esp
-	{nf}	sarl	%r28d
-	{nf}	sarl	%r15d
-	{nf}	sarl	%r31d, %esi
-	{nf}	sarl	%r30d, %r21d
-	{nf}	sarl	%ebp, %r17d
-	{nf}	sarl	%r25d, %r15d
-	sarl	%cl, %eax
-	sarl	%cl, %esi
-	sarl	%cl, %esp
-	sarl	%cl, %esp
-	{evex}	sarl	%cl, %r11d
-	{evex}	sarl	%cl, %r10d
-	{evex}	sarl	%cl, %r28d
-	{evex}	sarl	%cl, %esp
-	sarl	%cl, %r19d, %r13d
-	sarl	%cl, %r28d, %eax
-	sarl	%cl, %r26d, %ebp
-	sarl	%cl, %r10d, %r17d
-	{nf}	sarl	%cl, %esi
-	{nf}	sarl	%cl, %r15d
-	{nf}	sarl	%cl, %r10d
-	{nf}	sarl	%cl, %r12d
-	{nf}	sarl	%cl, %ecx, %r24d
-	{nf}	sarl	%cl, %r15d, %r9d
-	{nf}	sarl	%cl, %r18d, %r24d
-	{nf}	sarl	%cl, %r17d, %r9d
-	sarl	$255, %edx
-	sarl	$2, %r21d
-	sarl	$240, %r15d
-	sarl	$192, %r30d
-	{evex}	sarl	$6, %r8d
-	{evex}	sarl	$2, %ebp
-	{evex}	sarl	$214, %r11d
-	{evex}	sarl	$36, %r28d
-	sarl	$255, %r21d, %r16d
-	sarl	$255, %r21d, %esi
-	sarl	$115, %r10d, %r9d
-	sarl	$53, %r25d, %r16d
-	{nf}	sarl	$11, %eax
-	{nf}	sarl	$0, %ebp
-	{nf}	sarl	$240, %edx
-	{nf}	sarl	$0, %r29d
-	{nf}	sarl	$187, %r12d, %r24d
-	{nf}	sarl	$0, %esi, %r25d
-	{nf}	sarl	$165, %r11d, %r26d
-	{nf}	sarl	$2, %r13d, %r29d
-	sarq	%gs:-129(%rcx)
-	sarq	256(%r8)
-	sarq	%fs:254(%r13)
-	sarq	-4128(%rbp,%rdi,8)
-	{evex}	sarq	%gs:-1032
-	{evex}	sarq	%gs:2147483647(%rcx,%r13,4)
-	{evex}	sarq	%gs:1016(%rbp,%r15,4)
-	{evex}	sarq	-258(%rdi)
-	sarq	-258, %r29
-	sarq	-1(%r14), %r19
-	sarq	256(%rsp), %rdx
-	sarq	4064(,%rax,8), %r8
-	{nf}	sarq	-2147483648(%r12)
-	{nf}	sarq	8192(%rbp,%r10,8)
-	{nf}	sarq	%fs:(%rsp,%rbx,4)
-	{nf}	sarq	-1(%rip)
-	{nf}	sarq	2032(,%rax,2), %r21
-	{nf}	sarq	-512(%rdi,%rax), %r30
-	{nf}	sarq	%gs:(%rip), %r21
-	{nf}	sarq	-8256(%rsi,%rax), %r16
-	sarq	%cl, %gs:2048(%r11)
-	sarq	%cl, 8192(%rsp)
-	sarq	%cl, -1024(%rip)
-	sarq	%cl, -2064(%rdx,%rbp)
-	{evex}	sarq	%cl, 1024(%rdx)
-	{evex}	sarq	%cl, (%rdx)
-	{evex}	sarq	%cl, 2032(%r8)
-	{evex}	sarq	%cl, 1024(%rsi,%r12)
-	sarq	%cl, -129(%r13,%r11), %r18
-	sarq	%cl, 508(%rip), %r15
-	sarq	%cl, %gs:-1032, %r19
-	sarq	%cl, -2048(%rsp), %r22
-	{nf}	sarq	%cl, -258(%r13,%r11,8)
-	{nf}	sarq	%cl, 2032(%rsi,%rax,2)
-	{nf}	sarq	%cl, %fs:-4096(%r11)
-	{nf}	sarq	%cl, -8256(%rsp)
-	{nf}	sarq	%cl, -4128, %r18
-	{nf}	sarq	%cl, -129(%rdx,%rbx), %r23
-	{nf}	sarq	%cl, -1024(,%rax,2), %rax
-	{nf}	sarq	%cl, -1032(%r12), %rax
-	sarq	$53, 8128(%rax,%r12,8)
-	sarq	$106, -258
-	sarq	$0, 127(%rbx)
-	sarq	$255, 2147483647
-	{evex}	sarq	$141, %fs:(%r8,%r12,8)
-	{evex}	sarq	$181, -8192(,%r15,8)
-	{evex}	sarq	$255, -8256(%r14)
-	{evex}	sarq	$0, -8256(%rdi,%rcx,4)
-	sarq	$116, 8128(%rsp), %rsp
-	sarq	$17, 4064(%rax,%r11,4), %r15
-	sarq	$107, -1(,%rax,4), %r19
-	sarq	$0, -2064, %rdx
-	{nf}	sarq	$2, (%rcx,%rdx,8)
-	{nf}	sarq	$0, -258
-	{nf}	sarq	$0, -258(%rsp,%r14,4)
-	{nf}	sarq	$127, 508(%rsp,%r14,8)
-	{nf}	sarq	$24, 254(%r12,%rcx,4), %rdi
-	{nf}	sarq	$160, %gs:-2064(%rcx,%r15,8), %r20
-	{nf}	sarq	$0, -1(%rcx,%rbp,8), %r25
-	{nf}	sarq	$53, 128(%rip), %r8
-	sarq	%rax
-	sarq	%rdx
-	sarq	%r20
-	sarq	%r9
-	{evex}	sarq	%rsp
-	{evex}	sarq	%r18
-	{evex}	sarq	%rsp
-	{evex}	sarq	%r29
-	sarq	%r20, %r10
-	sarq	%rbx, %r9
-	sarq	%r18, %r29
-	sarq	%r11, %r23
-	{nf}	sarq	%r14
-	{nf}	sarq	%r11
-	{nf}	sarq	%r27
-	{nf}	sarq	%r19
-	{nf}	sarq	%r17, %r14
-	{nf}	sarq	%r30, %r14
-	{nf}	sarq	%r17, %r10
-	{nf}	sarq	%rsi, %r30
-	sarq	%cl, %r24
-	sarq	%cl, %r11
-	sarq	%cl, %rcx
-	sarq	%cl, %r24
-	{evex}	sarq	%cl, %r14
-	{evex}	sarq	%cl, %rsi
-	{evex}	sarq	%cl, %rbx
-	{evex}	sarq	%cl, %rax
-	sarq	%cl, %r28, %r16
-	sarq	%cl, %r11, %rdi
-	sarq	%cl, %r15, %r25
-	sarq	%cl, %rsp, %r20
-	{nf}	sarq	%cl, %r26
-	{nf}	sarq	%cl, %rsp
-	{nf}	sarq	%cl, %r19
-	{nf}	sarq	%cl, %r23
-	{nf}	sarq	%cl, %r29, %r10
-	{nf}	sarq	%cl, %rbp, %r12
-	{nf}	sarq	%cl, %rdi, %r10
+	sarl	%r21d
+	{evex}	sarl	%ebx
+	{evex}	sarl	%r29d
+	{evex}	sarl	%r17d
+	{evex}	sarl	%r16d
+	sarl	%r20d, %edx
+	sarl	%r14d, %r17d
+	sarl	%r20d, %r9d
+	sarl	%r29d, %r22d
+	{nf}	sarl	%edx
+	{nf}	sarl	%r19d
+	{nf}	sarl	%r19d
+	{nf}	sarl	%r27d
+	{nf}	sarl	%r13d, %edx
+	{nf}	sarl	%r12d, %edx
+	{nf}	sarl	%r14d, %r9d
+	{nf}	sarl	%r17d, %r8d
+	sarl	%cl, %r8d
+	sarl	%cl, %r24d
+	sarl	%cl, %r31d
+	sarl	%cl, %r29d
+	{evex}	sarl	%cl, %r22d
+	{evex}	sarl	%cl, %r31d
+	{evex}	sarl	%cl, %r17d
+	{evex}	sarl	%cl, %r23d
+	sarl	%cl, %r17d, %r26d
+	sarl	%cl, %r29d, %r15d
+	sarl	%cl, %r22d, %r8d
+	sarl	%cl, %r23d, %r8d
+	{nf}	sarl	%cl, %eax
+	{nf}	sarl	%cl, %esp
+	{nf}	sarl	%cl, %r30d
+	{nf}	sarl	%cl, %r16d
+	{nf}	sarl	%cl, %r21d, %ebx
+	{nf}	sarl	%cl, %r13d, %eax
+	{nf}	sarl	%cl, %r12d, %r13d
+	{nf}	sarl	%cl, %r28d, %r30d
+	sarl	$2, %r14d
+	sarl	$0, %r29d
+	sarl	$0, %r16d
+	sarl	$0, %r26d
+	{evex}	sarl	$121, %ebx
+	{evex}	sarl	$2, %r10d
+	{evex}	sarl	$0, %r10d
+	{evex}	sarl	$0, %r11d
+	sarl	$128, %r15d, %r31d
+	sarl	$83, %r12d, %r18d
+	sarl	$0, %r28d, %r18d
+	sarl	$155, %r15d, %r15d
+	{nf}	sarl	$0, %ecx
+	{nf}	sarl	$0, %r22d
+	{nf}	sarl	$161, %r14d
+	{nf}	sarl	$104, %r12d
+	{nf}	sarl	$255, %r18d, %r15d
+	{nf}	sarl	$255, %r10d, %ebx
+	{nf}	sarl	$144, %r29d, %r29d
+	{nf}	sarl	$255, %r25d, %r23d
+	sarq	%fs:-4128(%rax)
+	sarq	-512(%r12)
+	sarq	-258(%r12,%r15)
+	sarq	1016(%r9)
+	{evex}	sarq	%gs:-1(%r9)
+	{evex}	sarq	(%rsi)
+	{evex}	sarq	%gs:(%rbp)
+	{evex}	sarq	128(%r12)
+	sarq	%gs:8128(%rip), %rax
+	sarq	%fs:(%r8,%r12,8), %r26
+	sarq	%gs:8192(%rbx), %rbp
+	sarq	-2064(%r14,%rdi,8), %r31
+	{nf}	sarq	-4096(%r14,%r8,8)
+	{nf}	sarq	-1(%r9,%rdi,4)
+	{nf}	sarq	-128(%r13,%rax,4)
+	{nf}	sarq	%gs:2147483647(%rdx,%r15)
+	{nf}	sarq	4096(%r15), %r14
+	{nf}	sarq	-129(%r14), %r18
+	{nf}	sarq	1(,%rax,8), %r9
+	{nf}	sarq	%fs:2032(%rsi,%rbp,8), %rdx
+	sarq	%cl, -128(,%r9,8)
+	sarq	%cl, (%rcx,%rdx,8)
+	sarq	%cl, 127(%r14)
+	sarq	%cl, -258
+	{evex}	sarq	%cl, -128(%r8)
+	{evex}	sarq	%cl, -258(%rsp,%r14,4)
+	{evex}	sarq	%cl, 127(%r12)
+	{evex}	sarq	%cl, 508(%rsp,%r14,8)
+	sarq	%cl, 256, %rax
+	sarq	%cl, 254(%r12,%rcx,4), %rdi
+	sarq	%cl, %gs:-129(%rbx,%rcx,4), %rbp
+	sarq	%cl, %fs:2147483647(%r13), %r29
+	{nf}	sarq	%cl, -1(%r10,%r12,4)
+	{nf}	sarq	%cl, 2032(%r13)
+	{nf}	sarq	%cl, 128(%rdx)
+	{nf}	sarq	%cl, 128(%rip)
+	{nf}	sarq	%cl, %fs:-516(%rip), %r17
+	{nf}	sarq	%cl, %fs:-258, %r13
+	{nf}	sarq	%cl, -516(%rsp,%r12), %r11
+	{nf}	sarq	%cl, 127(%r10), %r26
+	sarq	$98, %fs:2048(%r12)
+	sarq	$40, 2147483647(%r9)
+	sarq	$0, 2048(%r10)
+	sarq	$127, 8128(,%rax,8)
+	{evex}	sarq	$198, %fs:-4096(%r10)
+	{evex}	sarq	$217, 128(%r15)
+	{evex}	sarq	$47, %fs:2032(,%r15)
+	{evex}	sarq	$255, 256(%rsp,%r8,8)
+	sarq	$67, 2048(,%rax), %r16
+	sarq	$164, 256(%rsp), %r25
+	sarq	$43, -129(,%r11,2), %r25
+	sarq	$32, -2147483648(%r11), %r14
+	{nf}	sarq	$72, 4096
+	{nf}	sarq	$0, %gs:2147483647(%rdx)
+	{nf}	sarq	$0, -129(%rdi,%rdx,4)
+	{nf}	sarq	$255, -4096(%rcx)
+	{nf}	sarq	$123, -2048(%r14,%r15), %rbp
+	{nf}	sarq	$127, 8128(%rax,%rbx,4), %rcx
+	{nf}	sarq	$37, -1024(%r12), %rbx
+	{nf}	sarq	$0, -128(%rax), %r8
+	sarq	%r27
+	sarq	%r25
+	sarq	%r28
+	sarq	%r22
+	{evex}	sarq	%r26
+	{evex}	sarq	%r30
+	{evex}	sarq	%r9
+	{evex}	sarq	%r22
+	sarq	%r18, %rsp
+	sarq	%rcx, %rdx
+	sarq	%r20, %rdi
+	sarq	%r16, %r24
+	{nf}	sarq	%rdx
+	{nf}	sarq	%rdi
+	{nf}	sarq	%r26
+	{nf}	sarq	%r8
+	{nf}	sarq	%r31, %r17
+	{nf}	sarq	%r25, %r23
+	{nf}	sarq	%r29, %r27
+	{nf}	sarq	%r24, %r8
+	sarq	%cl, %r21
+	sarq	%cl, %r8
+	sarq	%cl, %r28
+	sarq	%cl, %rsp
+	{evex}	sarq	%cl, %r9
+	{evex}	sarq	%cl, %rdx
+	{evex}	sarq	%cl, %r27
+	{evex}	sarq	%cl, %r22
+	sarq	%cl, %r13, %r17
+	sarq	%cl, %r30, %r28
+	sarq	%cl, %r17, %r30
+	sarq	%cl, %r15, %r8
+	{nf}	sarq	%cl, %rdx
+	{nf}	sarq	%cl, %r29
+	{nf}	sarq	%cl, %r12
+	{nf}	sarq	%cl, %r30
 	{nf}	sarq	%cl, %rbp, %rdi
-	sarq	$255, %r25
-	sarq	$47, %rcx
-	sarq	$0, %r12
-	sarq	$10, %r29
-	{evex}	sarq	$0, %rsp
-	{evex}	sarq	$52, %r16
-	{evex}	sarq	$164, %rdi
-	{evex}	sarq	$0, %r25
-	sarq	$74, %rbp, %r9
-	sarq	$0, %rdi, %r20
-	sarq	$192, %rsp, %r9
-	sarq	$2, %rsp, %r15
-	{nf}	sarq	$0, %rsp
-	{nf}	sarq	$41, %r23
-	{nf}	sarq	$0, %r18
-	{nf}	sarq	$0, %rbp
-	{nf}	sarq	$212, %r10, %r19
-	{nf}	sarq	$107, %r30, %r21
-	{nf}	sarq	$0, %r20, %r13
-	{nf}	sarq	$80, %r24, %rcx
-	sarb	-516(%r15)
-	sarb	-128(%r12,%r12)
-	sarb	(%rsp)
-	sarb	-1(%r15)
-	{evex}	sarb	508(%r8,%r15,8)
-	{evex}	sarb	2147483647(%r13)
-	{evex}	sarb	%fs:-1024(%rip)
-	{evex}	sarb	254(%rcx)
-	sarb	-4096(%rcx,%rbx,8), %r23b
-	sarb	-4128(%r9,%r12,8), %sil
-	sarb	-8192(%r11,%rbx,8), %sil
-	sarb	%gs:-1(%rsp), %ch
-	{nf}	sarb	2032(,%rbp,4)
-	{nf}	sarb	8128(%rip)
-	{nf}	sarb	1024(%rcx,%r14,8)
-	{nf}	sarb	128(%r8)
-	{nf}	sarb	%gs:(%r13,%r8,2), %dl
-	{nf}	sarb	-256(%r14), %sil
-	{nf}	sarb	%gs:2048(%rdx,%r14,8), %ch
-	{nf}	sarb	%fs:256(%r14,%r10), %r22b
-	sarb	%cl, 1024(%r15)
-	sarb	%cl, -1032(%r10)
-	sarb	%cl, 2048(%rbp)
-	sarb	%cl, -512(%r13)
-	{evex}	sarb	%cl, %fs:-1032(%rax)
-	{evex}	sarb	%cl, 256(%r11)
-	{evex}	sarb	%cl, 127(%rdi)
-	{evex}	sarb	%cl, %gs:1(%rbx,%r10)
-	sarb	%cl, -258(%r13), %r24b
-	sarb	%cl, 127(%r15,%r8), %r11b
-	sarb	%cl, 1(,%rdx,2), %r8b
-	sarb	%cl, %gs:-258(%r13), %r22b
-	{nf}	sarb	%cl, (%rax)
-	{nf}	sarb	%cl, -2048(%r8,%rsi,8)
-	{nf}	sarb	%cl, -512(%r13,%rcx,8)
-	{nf}	sarb	%cl, -128(%rax)
-	{nf}	sarb	%cl, -1(%rsp,%rsi), %r8b
-	{nf}	sarb	%cl, 1016(%rsp), %r18b
-	{nf}	sarb	%cl, 508(%rip), %r19b
-	{nf}	sarb	%cl, (%rdx), %r19b
-	sarb	$255, -8256(%rsi,%r10,2)
-	sarb	$255, %fs:4064(%r12,%r12,8)
-	sarb	$112, 1(,%rdx)
-	sarb	$9, 254(%rbp)
-	{evex}	sarb	$0, -8192(%r12)
-	{evex}	sarb	$85, %gs:(%rip)
-	{evex}	sarb	$255, -4128(,%r10,2)
-	{evex}	sarb	$2, -4128(%rdx)
-	sarb	$255, 8128(%rip), %ch
-	sarb	$185, 2032(%r11), %r10b
-	sarb	$0, %gs:-512(%rdi,%r10,8), %bl
-	sarb	$155, -1(%r14), %r15b
-	{nf}	sarb	$0, -1
-	{nf}	sarb	$121, %gs:4064(%rdi,%r14,4)
-	{nf}	sarb	$2, 8192(%rdi)
-	{nf}	sarb	$247, -1024(%r9)
-	{nf}	sarb	$2, %fs:2048(%r15,%rax,8), %dil
-	{nf}	sarb	$2, %gs:4096(%rbp), %bh
-	{nf}	sarb	$0, 1024(%r11), %al
-	{nf}	sarb	$127, 127(,%r9,2), %r18b
-	sarb	%r22b
-	sarb	%r23b
+	{nf}	sarq	%cl, %rdx, %r17
+	{nf}	sarq	%cl, %r26, %r15
+	{nf}	sarq	%cl, %r16, %r23
+	sarq	$220, %r11
+	sarq	$0, %rax
+	sarq	$2, %rsp
+	sarq	$255, %r23
+	{evex}	sarq	$217, %rax
+	{evex}	sarq	$78, %rsi
+	{evex}	sarq	$2, %rbx
+	{evex}	sarq	$255, %r26
+	sarq	$2, %r20, %r25
+	sarq	$2, %r14, %r12
+	sarq	$255, %rsi, %r8
+	sarq	$107, %r25, %r31
+	{nf}	sarq	$0, %r13
+	{nf}	sarq	$15, %r9
+	{nf}	sarq	$27, %r13
+	{nf}	sarq	$249, %r24
+	{nf}	sarq	$223, %r26, %r15
+	{nf}	sarq	$174, %r25, %r24
+	{nf}	sarq	$255, %r12, %rcx
+	{nf}	sarq	$0, %r10, %r31
+	sarb	(%rbp)
+	sarb	508(%r11,%r15,2)
+	sarb	(%rdx)
+	sarb	-8256(%rsi,%r10,2)
+	{evex}	sarb	127(%r8)
+	{evex}	sarb	%fs:4064(%r12,%r12,8)
+	{evex}	sarb	(%rbx)
+	{evex}	sarb	-4128(%rsp)
+	sarb	-4096(%rsp), %r19b
+	sarb	%gs:(%rip), %r12b
+	sarb	-8192(,%r12), %r8b
+	sarb	%gs:(,%rdx,8), %r11b
+	{nf}	sarb	(%r12,%r15,2)
+	{nf}	sarb	2032(%rbp,%r8,8)
+	{nf}	sarb	-4128(%rbp,%rdx)
+	{nf}	sarb	-2147483648(%rbx,%rdx,4)
+	{nf}	sarb	%gs:2032(%rbx), %r12b
+	{nf}	sarb	2147483647(%r9), %spl
+	{nf}	sarb	2032(%rcx), %r26b
+	{nf}	sarb	-8192(%r11), %r17b
+	sarb	%cl, (%r14)
+	sarb	%cl, -1(%r14)
+	sarb	%cl, 8192(%r11)
+	sarb	%cl, -1
+	{evex}	sarb	%cl, -128(%rdi)
+	{evex}	sarb	%cl, %gs:4064(%rdi,%r14,4)
+	{evex}	sarb	%cl, 2048(%rip)
+	{evex}	sarb	%cl, -129(%rsi)
+	sarb	%cl, -2048, %r8b
+	sarb	%cl, 1024(%r12,%rdi,4), %r16b
+	sarb	%cl, -8256(%r11,%r14), %r30b
+	sarb	%cl, -129(%r12), %spl
+	{nf}	sarb	%cl, 8128
+	{nf}	sarb	%cl, -1032(%r8)
+	{nf}	sarb	%cl, -512(,%rax,4)
+	{nf}	sarb	%cl, 1(%r15,%r8)
+	{nf}	sarb	%cl, 127(,%r9,2), %r18b
+	{nf}	sarb	%cl, -1024(%rbp,%r8,4), %r29b
+	{nf}	sarb	%cl, -4096(%rax,%r9), %dil
+	{nf}	sarb	%cl, -258(%rsp,%rsi,2), %al
+	sarb	$255, 2048(%r14,%rdi,4)
+	sarb	$255, %fs:-1(%r8,%rax,2)
+	sarb	$255, %gs:-129(%r15)
+	sarb	$0, 4064
+	{evex}	sarb	$255, 8192(%rax)
+	{evex}	sarb	$62, 128(%r12)
+	{evex}	sarb	$49, 128(%r10,%r9,8)
+	{evex}	sarb	$2, -8192
+	sarb	$105, 8128(%r11), %r13b
+	sarb	$250, -1024(%r11,%r11,8), %r25b
+	sarb	$177, -4096(%r9), %r13b
+	sarb	$2, %gs:2147483647(%rbp,%r11,2), %dil
+	{nf}	sarb	$86, %fs:2032(%r13,%r15,8)
+	{nf}	sarb	$164, -1032(%r9)
+	{nf}	sarb	$255, 8128(%rip)
+	{nf}	sarb	$0, -1032(%rbx)
+	{nf}	sarb	$255, %fs:2048(%r12), %r11b
+	{nf}	sarb	$255, -258(%rdi), %r8b
+	{nf}	sarb	$128, 2048(%rcx,%r9,8), %bl
+	{nf}	sarb	$19, 1(%rsp), %r31b
+	sarb	%r20b
+	sarb	%r9b
 	sarb	%r29b
-	sarb	%r14b
-	{evex}	sarb	%al
-	{evex}	sarb	%dil
-	{evex}	sarb	%r10b
-	{evex}	sarb	%r20b
-	{nf}	sarb	%r10b
-	{nf}	sarb	%dil
-	{nf}	sarb	%r25b
-	{nf}	sarb	%r11b
-	sarb	%cl, %r11b
-	sarb	%cl, %bl
-	sarb	%cl, %r29b
+	sarb	%r12b
+	{evex}	sarb	%r14b
+	{evex}	sarb	%dh
+	{evex}	sarb	%r18b
+	{evex}	sarb	%bh
+	{nf}	sarb	%r30b
+	{nf}	sarb	%r18b
+	{nf}	sarb	%dl
+	{nf}	sarb	%ch
 	sarb	%cl, %r14b
-	{evex}	sarb	%cl, %al
-	{evex}	sarb	%cl, %dl
-	{evex}	sarb	%cl, %r13b
-	{evex}	sarb	%cl, %r9b
-	sarb	%cl, %r29b, %r15b
-	sarb	%cl, %dh, %al
-	sarb	%cl, %r31b, %cl
-	sarb	%cl, %bpl, %r28b
-	{nf}	sarb	%cl, %r27b
-	{nf}	sarb	%cl, %dl
-	{nf}	sarb	%cl, %r20b
-	{nf}	sarb	%cl, %dh
-	{nf}	sarb	%cl, %cl, %r8b
-	{nf}	sarb	%cl, %r16b, %bl
-	{nf}	sarb	%cl, %r20b, %r29b
-	{nf}	sarb	%cl, %r25b, %dil
-	sarb	$223, %r25b
-	sarb	$128, %r15b
-	sarb	$0, %r20b
-	sarb	$255, %r9b
-	{evex}	sarb	$2, %r27b
+	sarb	%cl, %r21b
+	sarb	%cl, %r18b
+	sarb	%cl, %cl
+	{evex}	sarb	%cl, %r26b
+	{evex}	sarb	%cl, %spl
+	{evex}	sarb	%cl, %r22b
+	{evex}	sarb	%cl, %r10b
+	sarb	%cl, %r17b, %cl
+	sarb	%cl, %r28b, %dl
+	sarb	%cl, %r8b, %al
+	sarb	%cl, %ch, %sil
+	{nf}	sarb	%cl, %r11b
+	{nf}	sarb	%cl, %r13b
+	{nf}	sarb	%cl, %r30b
+	{nf}	sarb	%cl, %ch
+	{nf}	sarb	%cl, %r26b, %r14b
+	{nf}	sarb	%cl, %r25b, %r14b
+	{nf}	sarb	%cl, %r10b, %sil
+	{nf}	sarb	%cl, %r20b, %dh
+	sarb	$71, %dl
+	sarb	$170, %sil
+	sarb	$0, %r21b
+	sarb	$125, %r11b
+	{evex}	sarb	$2, %r9b
+	{evex}	sarb	$102, %r26b
 	{evex}	sarb	$147, %r13b
-	{evex}	sarb	$128, %r11b
-	{evex}	sarb	$241, %dh
-	sarb	$127, %r19b, %r28b
-	sarb	$141, %r22b, %r13b
-	sarb	$82, %r15b, %r21b
-	sarb	$19, %r20b, %r25b
-	{nf}	sarb	$213, %bpl
-	{nf}	sarb	$2, %r10b
-	{nf}	sarb	$255, %r8b
-	{nf}	sarb	$47, %r8b
-	{nf}	sarb	$58, %r15b, %r30b
-	{nf}	sarb	$246, %r10b, %dh
-	{nf}	sarb	$0, %dl, %al
-	{nf}	sarb	$255, %ah, %dh
-	sarxl	%r12d, -258(%rdi), %r10d
-	sarxl	%edx, -1024(%rax,%r11,4), %r8d
-	sarxl	%ebx, 256(%rax), %ebx
-	sarxl	%r12d, 1(%rip), %edx
-	sarxl	%r18d, -1(%r8), %r15d
-	sarxl	%r19d, -4096(%r8), %ebx
-	sarxl	%r25d, -516(%rax,%rdx,2), %eax
-	sarxl	%r22d, -8192(%rax), %r23d
-	sarxl	%ecx, %r12d, %r10d
-	sarxl	%esp, %eax, %edx
-	sarxl	%r8d, %edi, %r12d
-	sarxl	%edi, %eax, %r9d
-	sarxl	%esi, %r15d, %r29d
-	sarxl	%r18d, %r12d, %r23d
-	sarxl	%edx, %r23d, %r23d
-	sarxl	%r12d, %r10d, %r30d
-	sarxq	%r10, %fs:-258(%rbp), %r11
-	sarxq	%rcx, %gs:-2064(%r13,%rdi,2), %rcx
-	sarxq	%r13, -128(%r14), %rsp
-	sarxq	%r11, 254(%r8,%r9), %rdi
-	sarxq	%r11, %fs:-129(%rsp,%rbp,4), %rsi
-	sarxq	%r19, 4096(%rdx,%r13), %r16
-	sarxq	%r8, %fs:-4128(,%r9), %rbp
-	sarxq	%r18, 8192(%r15,%r11,4), %r12
-	sarxq	%rbx, %r9, %r11
-	sarxq	%r15, %rsi, %r13
-	sarxq	%r10, %r15, %r13
-	sarxq	%r15, %r14, %r12
-	sarxq	%r21, %r10, %r21
-	sarxq	%rax, %rbx, %rax
-	sarxq	%rdx, %r8, %r28
-	sarxq	%r11, %r9, %r21
+	{evex}	sarb	$0, %ah
+	sarb	$41, %r18b, %bpl
+	sarb	$4, %r20b, %r9b
+	sarb	$180, %r28b, %cl
+	sarb	$255, %r8b, %r31b
+	{nf}	sarb	$0, %cl
+	{nf}	sarb	$161, %r25b
+	{nf}	sarb	$2, %r18b
+	{nf}	sarb	$185, %cl
+	{nf}	sarb	$0, %r24b, %cl
+	{nf}	sarb	$32, %r16b, %ah
+	{nf}	sarb	$53, %r27b, %r20b
+	{nf}	sarb	$2, %r30b, %r8b
+	sarxl	%ecx, %gs:508(%rbp,%rsi), %r10d
+	sarxl	%r10d, %gs:-2147483648(%rsp), %r14d
+	sarxl	%r12d, %fs:8192(%r13), %r13d
+	sarxl	%r13d, -128(%r14), %esp
+	sarxl	%r11d, 254(%r8,%r9), %edi
+	sarxl	%r11d, %fs:-129(%rsp,%rbp,4), %esi
+	sarxl	%r19d, 4096(%rdx,%r13), %r16d
+	sarxl	%r8d, %fs:-4128(,%r9), %ebp
+	sarxl	%ebx, %r9d, %r11d
+	sarxl	%r15d, %esi, %r13d
+	sarxl	%r10d, %r15d, %r13d
+	sarxl	%r15d, %r14d, %r12d
+	sarxl	%r21d, %r10d, %r21d
+	sarxl	%eax, %ebx, %eax
+	sarxl	%edx, %r8d, %r28d
+	sarxl	%r11d, %r9d, %r21d
+	sarxq	%r13, %gs:-1032(,%rbx,4), %r14
+	sarxq	%rcx, -128(%rbx), %rax
+	sarxq	%rdi, 8192(%r9,%r12,4), %r13
+	sarxq	%r12, 127(%r10), %rdx
+	sarxq	%r13, -4128(%r15), %r16
+	sarxq	%r8, -1(%rax), %rbp
+	sarxq	%r16, -8192(%r8), %r16
+	sarxq	%r28, 2032(%r13), %r23
+	sarxq	%r15, %rdi, %r8
+	sarxq	%r12, %r11, %r11
+	sarxq	%rcx, %rbx, %rdx
+	sarxq	%r15, %r8, %rax
+	sarxq	%r13, %r29, %r14
+	sarxq	%r17, %r19, %r16
+	sarxq	%r19, %rax, %r17
+	sarxq	%r19, %rcx, %r19
 	saveprevssp
 	saveprevssp
 	saveprevssp
 	saveprevssp
-	sbbw	$45748, %ax
-	sbbw	$2817, %ax
-	sbbw	$23867, %ax
-	sbbw	$-1, %ax
-	sbbw	$65535, %gs:-512(%r8)
-	sbbw	$36996, %fs:128(%rsi,%rsi,8)
-	sbbw	$-28376, -4096(%rip)
-	sbbw	$39001, 8128(%rbp,%r8,2)
-	sbbw	$2, 2048(,%rdi,8)
-	sbbw	$0, 128(%rsi)
-	sbbw	$65518, %fs:-129(%r10)
-	sbbw	$0, -512(%r15,%r13,4)
-	{evex}	sbbw	$-128, 2048(%rcx)
-	{evex}	sbbw	$0, %gs:-4096(%r9,%r9,8)
-	{evex}	sbbw	$0, 8192(%r9,%r12,4)
-	{evex}	sbbw	$-1, 256(%r8)
-	sbbw	$-111, %fs:127(%r15), %r13w
-	sbbw	$65408, -2048(%r12), %r13w
-	sbbw	$-101, 2032(%rsi), %di
-	sbbw	$65535, -1(%rsi,%r13,2), %dx
-	{evex}	sbbw	$127, 1024(%r15)
-	{evex}	sbbw	$65535, 4096(%rsi,%rsi)
-	{evex}	sbbw	$0, 4096(%r10,%rbp,4)
-	{evex}	sbbw	$14746, %fs:-128(%rax)
-	sbbw	$-32768, %gs:8128(%rdi,%r10,4), %r14w
-	sbbw	$2, 128(%r9,%r8,2), %bx
-	sbbw	$65535, %gs:1024(%rbx,%r15,8), %bx
-	sbbw	$-128, -1032(,%rdx,8), %r26w
-	sbbw	%r8w, 254(%r13,%rdi)
-	sbbw	%r18w, -4128(%r15)
-	sbbw	%bp, -4128(%r11)
-	sbbw	%r21w, -4096(%rbp,%r8,2)
-	{evex}	sbbw	%r16w, %gs:(%r10)
-	{evex}	sbbw	%dx, 8192(,%rsi,4)
-	{evex}	sbbw	%r27w, %fs:(%rsi)
-	{evex}	sbbw	%r10w, %fs:-256(%r15)
-	sbbw	%r13w, -8256(%rsp), %r28w
-	sbbw	%dx, -1032(%r9,%rdx,4), %r29w
-	sbbw	%r16w, %fs:1016, %r16w
-	sbbw	%si, 2048(%rbx), %r17w
-	sbbw	$36916, %si
-	sbbw	$65535, %r26w
-	sbbw	$-6832, %r8w
-	sbbw	$-32768, %r26w
-	sbbw	$127, %r26w
-	sbbw	$-128, %dx
-	sbbw	$65470, %r22w
-	sbbw	$65408, %bp
-	{evex}	sbbw	$65439, %r25w
-	{evex}	sbbw	$127, %r16w
-	{evex}	sbbw	$2, %r10w
-	{evex}	sbbw	$0, %si
-	sbbw	$107, %r9w, %r18w
-	sbbw	$65408, %r22w, %ax
-	sbbw	$65535, %r18w, %r13w
-	sbbw	$65415, %r12w, %r28w
-	{evex}	sbbw	$35497, %r31w
-	{evex}	sbbw	$-32768, %bp
-	{evex}	sbbw	$65535, %r26w
-	{evex}	sbbw	$-32768, %r10w
-	sbbw	$32767, %bx, %r20w
-	sbbw	$32768, %r28w, %r18w
-	sbbw	$127, %sp, %r21w
-	sbbw	$40066, %r27w, %r30w
-	sbbw	512(%rdi,%r14,4), %r21w
-	sbbw	-256(%r11,%rsi,2), %r25w
-	sbbw	-516(%rcx,%r12,8), %r13w
-	sbbw	508(%r14), %r12w
-	{evex}	sbbw	-2147483648(%rip), %r11w
-	{evex}	sbbw	%fs:512(%rax,%r8,8), %r23w
-	{evex}	sbbw	%fs:-8192(%r12,%rax,2), %bp
-	{evex}	sbbw	254(%rbp), %r10w
-	sbbw	1(%r10,%r13,8), %r12w, %r8w
-	sbbw	%fs:2048(%r13,%rsi), %r11w, %bp
-	sbbw	2032(%rsi,%rbp), %cx, %bp
-	sbbw	-512(%r12,%r8,2), %cx, %r14w
-	sbbw	%r9w, %r16w
-	sbbw	%cx, %r22w
-	sbbw	%r16w, %r9w
-	sbbw	%di, %r23w
-	{evex}	sbbw	%r24w, %sp
-	{evex}	sbbw	%r9w, %dx
-	{evex}	sbbw	%r17w, %r19w
-	{evex}	sbbw	%bp, %r11w
-	{evex}	sbbw	%r12w, %r15w
-	{evex}	sbbw	%dx, %r11w
-	{evex}	sbbw	%r31w, %r25w
-	{evex}	sbbw	%r29w, %r25w
-	sbbw	%r17w, %r14w, %r29w
-	sbbw	%di, %r19w, %cx
-	sbbw	%r17w, %r19w, %r11w
-	sbbw	%bx, %r27w, %r10w
-	sbbw	%r17w, %r14w, %di
-	sbbw	%di, %r24w, %r19w
-	sbbw	%si, %di, %bx
-	sbbw	%r27w, %r17w, %di
-	sbbw	%bp, %r31w
-	sbbw	%r27w, %r30w
-	sbbw	%r23w, %bp
-	sbbw	%r12w, %r26w
-	sbbl	$2626882481, %eax
-	sbbl	$3912869159, %eax
-	sbbl	$-128, %eax
-	sbbl	$-2147483648, %eax
-	sbbl	$4294967295, %fs:-1(%r12)
-	sbbl	$4294967295, -129(%rip)
-	sbbl	$65535, -258(%rip)
-	sbbl	$4294967295, %fs:-1032(%rip)
-	sbbl	$4294967187, 8128(%r12)
-	sbbl	$81, %fs:127(%rdx,%r15,4)
-	sbbl	$4294967274, 1016(%r11)
-	sbbl	$-109, 1(%rcx)
-	{evex}	sbbl	$-1, 2048(%rsp)
-	{evex}	sbbl	$92, -2147483648(%rsi)
-	{evex}	sbbl	$-37, -128(%r8,%rax)
-	{evex}	sbbl	$-12, 2032(%r8,%rcx,8)
-	sbbl	$4294967295, -256(%r15,%rbx,4), %r13d
-	sbbl	$118, %fs:-516(%r12), %r11d
-	sbbl	$29, -1(,%r8,4), %r26d
-	sbbl	$-16, -8192(%r14), %r13d
-	{evex}	sbbl	$0, -2064(%r12)
-	{evex}	sbbl	$4294967295, %fs:256(%r15)
-	{evex}	sbbl	$-129, -4128(%r11)
-	{evex}	sbbl	$32767, 1(,%rbx,2)
-	sbbl	$4294967295, 4096(%r12,%r11,4), %r31d
-	sbbl	$-128, 1024(%rip), %ecx
-	sbbl	$4294967295, -512(%r14), %r18d
-	sbbl	$4294967295, -2048(%r14,%rax,2), %r9d
-	sbbl	%ebp, 2048(%r8)
-	sbbl	%r26d, -1(%rsi,%rbx,2)
-	sbbl	%r24d, (%r12)
-	sbbl	%r20d, 512(%r11,%r15,2)
-	{evex}	sbbl	%ecx, -1024(%rsi)
-	{evex}	sbbl	%r25d, -256(%rbp)
-	{evex}	sbbl	%r30d, 512(%rcx)
-	{evex}	sbbl	%r16d, -2147483648
-	sbbl	%r20d, 254(,%rdx,4), %r8d
-	sbbl	%edx, -8192(%r13), %r26d
-	sbbl	%r24d, %gs:2048(%r10,%r9,8), %r25d
-	sbbl	%r8d, %fs:-2064(%rax), %ebx
-	sbbl	$256, %r10d
-	sbbl	$32767, %edx
-	sbbl	$2147483647, %r23d
-	sbbl	$-2147483648, %r10d
-	sbbl	$4294967168, %esp
-	sbbl	$4294967283, %esi
-	sbbl	$4294967174, %r23d
-	sbbl	$53, %ebx
-	{evex}	sbbl	$2, %r31d
-	{evex}	sbbl	$4294967221, %r9d
-	{evex}	sbbl	$41, %r14d
-	{evex}	sbbl	$0, %esi
-	sbbl	$2, %r31d, %esp
-	sbbl	$1, %edx, %r10d
-	sbbl	$127, %r21d, %edx
-	sbbl	$4294967229, %eax, %r20d
-	{evex}	sbbl	$1235347035, %r11d
-	{evex}	sbbl	$-2147483648, %r23d
-	{evex}	sbbl	$256, %r22d
-	{evex}	sbbl	$4294967295, %r25d
-	sbbl	$3195511158, %r31d, %esp
-	sbbl	$2, %r27d, %r27d
-	sbbl	$-332315600, %r24d, %r10d
-	sbbl	$65536, %r17d, %r19d
-	sbbl	%gs:508(%r8,%rax), %r29d
-	sbbl	8192(%rcx), %eax
-	sbbl	2147483647(%rdx,%rbx,2), %r27d
-	sbbl	(%rsi,%rdx,8), %ecx
-	{evex}	sbbl	%gs:-1032(%r10), %r21d
-	{evex}	sbbl	1016(%rdi,%r10,8), %r19d
-	{evex}	sbbl	256(%r12), %ecx
-	{evex}	sbbl	-4096(%rdx,%r10,8), %r16d
-	sbbl	-1024(,%r15), %r22d, %r14d
-	sbbl	512, %r10d, %r13d
-	sbbl	2032(%r12), %ecx, %edx
-	sbbl	-4128(%r8), %r28d, %r12d
-	sbbl	%r22d, %r14d
-	sbbl	%r13d, %ebx
-	sbbl	%r22d, %r28d
-	sbbl	%eax, %r14d
-	{evex}	sbbl	%edx, %r31d
-	{evex}	sbbl	%r30d, %ecx
-	{evex}	sbbl	%edx, %r22d
-	{evex}	sbbl	%eax, %ebx
-	{evex}	sbbl	%eax, %ebx
-	{evex}	sbbl	%r12d, %r11d
-	{evex}	sbbl	%eax, %r27d
-	{evex}	sbbl	%ebx, %r10d
-	sbbl	%esp, %r22d, %ebp
-	sbbl	%edx, %r10d, %r12d
-	sbbl	%r14d, %r30d, %r31d
-	sbbl	%r14d, %r11d, %r29d
-	sbbl	%ebp, %r28d, %esp
-	sbbl	%r22d, %r22d, %r18d
-	sbbl	%r18d, %r28d, %r18d
-	sbbl	%r23d, %edx, %ebx
-	sbbl	%edi, %esp
-	sbbl	%r28d, %r15d
-	sbbl	%r22d, %r25d
-	sbbl	%r22d, %edi
-	sbbq	$127, %rax
+	sbbw	$256, %ax
+	sbbw	$1, %ax
+	sbbw	$2, %ax
+	sbbw	$65108, %ax
+	sbbw	$32768, -2048(%rsi)
+	sbbw	$-128, -1032(,%rdx,8)
+	sbbw	$65535, 254(%r13,%rdi)
+	sbbw	$65535, 8192(%r14)
+	sbbw	$22, 8128(%rdx,%rsi,8)
+	sbbw	$14, -256(%rax)
+	sbbw	$101, 1016(%rcx)
+	sbbw	$61, 512(%rbp,%rcx,2)
+	{evex}	sbbw	$65424, -129(%r15,%r9,4)
+	{evex}	sbbw	$65484, 8128(%rdx)
+	{evex}	sbbw	$-35, %fs:-2048(%r12)
+	{evex}	sbbw	$65408, -8192(%rbp,%r15,4)
+	sbbw	$-128, -1(%r13,%rbp,2), %r19w
+	sbbw	$-6, %fs:254(%r8,%rdx,4), %r22w
+	sbbw	$65500, %fs:508(%rdx), %bp
+	sbbw	$0, %gs:-256, %r21w
+	{evex}	sbbw	$256, 1016(%rbp,%r9,4)
+	{evex}	sbbw	$65535, 508
+	{evex}	sbbw	$32768, %gs:-8192
+	{evex}	sbbw	$35497, -2147483648(,%rax,2)
+	sbbw	$65535, -2064(,%rcx,4), %bp
+	sbbw	$2, -2064(%r12), %r10w
+	sbbw	$41685, -2064(%r14), %r21w
+	sbbw	$33642, -8192(%rip), %r30w
+	sbbw	%r22w, 256(%r9,%r12,2)
+	sbbw	%r13w, -256(%r11,%rsi,2)
+	sbbw	%r28w, -2147483648(%r10)
+	sbbw	%r27w, -4128(%rsp)
+	{evex}	sbbw	%r31w, -1024(%rsp,%rsi)
+	{evex}	sbbw	%r31w, -8192(%r12,%r14)
+	{evex}	sbbw	%r31w, 128(%rdx)
+	{evex}	sbbw	%sp, 512(%r13)
+	sbbw	%di, 508(%rdx), %di
+	sbbw	%cx, -4128(%rsi,%r10,8), %r17w
+	sbbw	%r11w, -4096(%rbp), %r24w
+	sbbw	%r13w, %gs:128(%rbx), %sp
+	sbbw	$128, %r30w
+	sbbw	$-4127, %r14w
+	sbbw	$65535, %r20w
+	sbbw	$40346, %r22w
+	sbbw	$0, %r16w
+	sbbw	$-33, %dx
+	sbbw	$127, %bp
+	sbbw	$-128, %r23w
+	{evex}	sbbw	$1, %r18w
+	{evex}	sbbw	$65433, %di
+	{evex}	sbbw	$127, %r14w
+	{evex}	sbbw	$-128, %si
+	sbbw	$-128, %r27w, %bp
+	sbbw	$61, %r12w, %di
+	sbbw	$65523, %r28w, %r9w
+	sbbw	$58, %r15w, %bx
+	{evex}	sbbw	$127, %si
+	{evex}	sbbw	$26411, %si
+	{evex}	sbbw	$9709, %r29w
+	{evex}	sbbw	$-32768, %r28w
+	sbbw	$-129, %r31w, %r22w
+	sbbw	$32767, %r17w, %bx
+	sbbw	$1, %r9w, %r12w
+	sbbw	$-32768, %r18w, %sp
+	sbbw	-2064(%rip), %r16w
+	sbbw	%gs:-128(%r14), %r22w
+	sbbw	1(%rcx), %r13w
+	sbbw	8128(%r12), %r9w
+	{evex}	sbbw	-129(%r13,%r15,2), %r9w
+	{evex}	sbbw	8128(%rdi,%r15,4), %r26w
+	{evex}	sbbw	-128(%r8,%rax), %r16w
+	{evex}	sbbw	1016(%rip), %r17w
+	sbbw	-4096(%rcx,%rdi,2), %r15w, %r10w
+	sbbw	-4128(%r10), %r26w, %r17w
+	sbbw	%gs:508(%r9,%r8,4), %di, %r19w
+	sbbw	%fs:-516(%r12), %r11w, %bx
+	sbbw	%dx, %r25w
+	sbbw	%r26w, %r10w
+	sbbw	%r15w, %ax
+	sbbw	%r30w, %r20w
+	{evex}	sbbw	%r19w, %r12w
+	{evex}	sbbw	%r13w, %r31w
+	{evex}	sbbw	%di, %r27w
+	{evex}	sbbw	%r14w, %r28w
+	{evex}	sbbw	%r24w, %r27w
+	{evex}	sbbw	%r25w, %r14w
+	{evex}	sbbw	%r25w, %r23w
+	{evex}	sbbw	%si, %r21w
+	sbbw	%r14w, %di, %bp
+	sbbw	%r9w, %r29w, %r17w
+	sbbw	%cx, %dx, %r8w
+	sbbw	%r16w, %r29w, %r31w
+	sbbw	%sp, %r21w, %r20w
+	sbbw	%r8w, %r12w, %r27w
+	sbbw	%ax, %r11w, %r18w
+	sbbw	%r11w, %di, %r24w
+	sbbw	%r14w, %cx
+	sbbw	%r31w, %r23w
+	sbbw	%r30w, %r14w
+	sbbw	%r16w, %r22w
+	sbbl	$65536, %eax
+	sbbl	$2147483647, %eax
+	sbbl	$4294967295, %eax
+	sbbl	$3265602606, %eax
+	sbbl	$3583100644, -256(%r9)
+	sbbl	$65536, 512(%rbp,%rdi,4)
+	sbbl	$4294967295, -2048(%r14,%rax,2)
+	sbbl	$65535, 2048(%r8)
+	sbbl	$-128, -1(%rsp)
+	sbbl	$-13, 508(%r9,%r9,8)
+	sbbl	$-48, -256(%rax,%rbp)
+	sbbl	$-89, -2147483648(%rcx)
+	{evex}	sbbl	$-128, %gs:-2048(%rsi,%r13,2)
+	{evex}	sbbl	$4294967168, -1(%r13,%r14,2)
+	{evex}	sbbl	$127, 128(%r13)
+	{evex}	sbbl	$57, -512(%rdi)
+	sbbl	$4294967168, %fs:-258(%rbp,%r9,4), %r15d
+	sbbl	$127, 2048(%rdx,%rsi,4), %esi
+	sbbl	$53, %gs:508(%r12), %r27d
+	sbbl	$127, 256(%rdx), %r31d
+	{evex}	sbbl	$32767, 1016(%rbp)
+	{evex}	sbbl	$-2147483648, 4064(%r9,%rbx,2)
+	{evex}	sbbl	$0, %gs:512(%rip)
+	{evex}	sbbl	$2887175251, -516(%rbx,%rax,4)
+	sbbl	$-2147483648, 8128(%rcx), %eax
+	sbbl	$4294967295, -1024(%rbp), %r13d
+	sbbl	$4294967295, (%rdx,%rdx), %r12d
+	sbbl	$65536, %gs:-2048(%rbp), %r12d
+	sbbl	%r29d, 2147483647(%r9)
+	sbbl	%r9d, %fs:-8256(%rbx)
+	sbbl	%edx, -1032(%r14)
+	sbbl	%esi, %gs:-128(%r9,%r13,4)
+	{evex}	sbbl	%r17d, %fs:-2064(%rip)
+	{evex}	sbbl	%r21d, %gs:-2147483648(%r11)
+	{evex}	sbbl	%r19d, -1(%r14,%rax,4)
+	{evex}	sbbl	%r27d, 8192(%r12)
+	sbbl	%r15d, -1024(%rax), %r11d
+	sbbl	%r20d, %gs:8128(%r8), %r8d
+	sbbl	%r30d, %gs:-1024(%r13), %r31d
+	sbbl	%r10d, %fs:512(%r12), %ecx
+	sbbl	$65535, %r23d
+	sbbl	$4294967295, %r10d
+	sbbl	$65535, %r26d
+	sbbl	$-2147483648, %r14d
+	sbbl	$-127, %r13d
+	sbbl	$47, %r31d
+	sbbl	$4294967168, %edx
+	sbbl	$47, %r30d
+	{evex}	sbbl	$4294967168, %ebx
+	{evex}	sbbl	$4294967287, %edx
+	{evex}	sbbl	$96, %r28d
+	{evex}	sbbl	$4294967225, %r18d
+	sbbl	$4294967168, %r28d, %r25d
+	sbbl	$127, %r22d, %edi
+	sbbl	$127, %ebp, %r21d
+	sbbl	$7, %r18d, %ecx
+	{evex}	sbbl	$4294967295, %ecx
+	{evex}	sbbl	$-128, %r26d
+	{evex}	sbbl	$2147483647, %r21d
+	{evex}	sbbl	$65536, %ebp
+	sbbl	$2, %r8d, %eax
+	sbbl	$127, %r9d, %r21d
+	sbbl	$-128, %r11d, %edi
+	sbbl	$-2147483648, %r24d, %r9d
+	sbbl	-256(,%rcx,2), %esi
+	sbbl	%fs:-2147483648(%r14), %r10d
+	sbbl	-1032(%r15,%rax,8), %r28d
+	sbbl	127(%rbx,%rdx,8), %r10d
+	{evex}	sbbl	4096(,%r15,4), %r31d
+	{evex}	sbbl	-2147483648(%rsp,%r12), %r24d
+	{evex}	sbbl	4064(%r12), %r12d
+	{evex}	sbbl	2048, %r17d
+	sbbl	2032(%rbx), %r29d, %esp
+	sbbl	4064(%rbp), %r25d, %esi
+	sbbl	(%r14), %r22d, %r12d
+	sbbl	%gs:-4096(%rbx,%rdi), %r13d, %ebx
+	sbbl	%r17d, %r26d
+	sbbl	%r23d, %edx
+	sbbl	%r25d, %ebx
+	sbbl	%r23d, %ebp
+	{evex}	sbbl	%ecx, %ecx
+	{evex}	sbbl	%r10d, %r25d
+	{evex}	sbbl	%r28d, %esp
+	{evex}	sbbl	%r31d, %r29d
+	{evex}	sbbl	%r19d, %edx
+	{evex}	sbbl	%eax, %r24d
+	{evex}	sbbl	%r22d, %r26d
+	{evex}	sbbl	%r9d, %r30d
+	sbbl	%r10d, %ebx, %ebp
+	sbbl	%r24d, %r12d, %r19d
+	sbbl	%r29d, %r15d, %ebp
+	sbbl	%eax, %r29d, %ecx
+	sbbl	%r21d, %ebx, %r26d
+	sbbl	%r9d, %r22d, %r20d
+	sbbl	%r17d, %ebp, %r14d
+	sbbl	%r24d, %eax, %r15d
+	sbbl	%r10d, %r21d
+	sbbl	%r30d, %r23d
+	sbbl	%r18d, %r29d
+	sbbl	%r27d, %r18d
 	sbbq	$-2147483648, %rax
-	sbbq	$-1322812609, %rax
-	sbbq	$2, %rax
-	sbbq	$0, -1024(%rax)
-	sbbq	$-2147483648, -4096(%r11)
-	sbbq	$2, %fs:4096(%rip)
-	sbbq	$1994959407, 508(%rbp)
-	sbbq	$22, -129(%r12,%rdx,8)
-	sbbq	$0, -129(%rbp,%r9,8)
-	sbbq	$127, -8192(%r15,%r9)
-	sbbq	$113, 127(%rbx,%rdx,8)
-	{evex}	sbbq	$-10, -129(%r8,%r12,2)
-	{evex}	sbbq	$0, 4064(%r9,%r11,2)
-	{evex}	sbbq	$-128, 128(%rdx,%rbx)
-	{evex}	sbbq	$-48, 4064(%rbp)
-	sbbq	$0, %gs:254(%rcx), %rax
-	sbbq	$-128, %fs:8192(%r13), %rcx
-	sbbq	$-1, -1(%rsp,%rax,8), %r25
-	sbbq	$-1, -1(%rip), %r29
-	{evex}	sbbq	$256, (%r8,%rax,8)
-	{evex}	sbbq	$0, 128(%rsp)
-	{evex}	sbbq	$2147483647, %gs:-1032(%rax)
-	{evex}	sbbq	$-129, -2048(%rcx,%r13,4)
-	sbbq	$2, %fs:2048(%r14), %rax
-	sbbq	$2147483647, -129(%r12), %r14
-	sbbq	$2147483647, 256(%rip), %r22
-	sbbq	$1, -1032(%rip), %rsi
-	sbbq	%r22, %fs:127(%rdx,%rbx)
-	sbbq	%r13, -4096(%rip)
-	sbbq	%r12, -8256(%r10,%r15,8)
-	sbbq	%rdx, 508(%rax,%rcx)
-	{evex}	sbbq	%r21, 508(%rcx)
-	{evex}	sbbq	%rsi, -258(%r8)
-	{evex}	sbbq	%r21, %gs:-2147483648(%rax,%rdi,4)
-	{evex}	sbbq	%r17, 4096(%r13)
-	sbbq	%rsp, 1(%rip), %r9
-	sbbq	%r27, %fs:2032(%rbp,%rdi,8), %r11
-	sbbq	%r13, %fs:1(%rdi), %r10
-	sbbq	%r25, -4128(%rcx), %r16
-	sbbq	$943775668, %r19
-	sbbq	$1, %r25
-	sbbq	$127, %r24
-	sbbq	$2147483647, %r14
-	sbbq	$6, %rax
-	sbbq	$127, %r8
-	sbbq	$-106, %r24
-	sbbq	$127, %r27
-	{evex}	sbbq	$-123, %r25
-	{evex}	sbbq	$-88, %rbp
-	{evex}	sbbq	$-128, %r15
-	{evex}	sbbq	$-128, %r20
-	sbbq	$-119, %rsi, %r24
-	sbbq	$-36, %rdx, %r17
-	sbbq	$127, %r23, %r29
-	sbbq	$-46, %rdx, %rbx
-	{evex}	sbbq	$-2147483648, %r9
-	{evex}	sbbq	$0, %r10
-	{evex}	sbbq	$1, %rax
-	{evex}	sbbq	$2147483647, %r22
-	sbbq	$65535, %r16, %r18
-	sbbq	$-2147483648, %rsp, %r29
-	sbbq	$2147483647, %rsp, %r24
-	sbbq	$-2147483648, %rbp, %r29
-	sbbq	254(%r10), %r24
-	sbbq	%fs:2032(%rsp), %r15
-	sbbq	-1032(%rcx,%rax), %r18
-	sbbq	8192(%r15,%r11), %r27
-	{evex}	sbbq	508(%rax), %r14
-	{evex}	sbbq	-128(%rcx,%rbp,8), %rdi
-	{evex}	sbbq	%gs:128(%rax,%r12,4), %rdx
-	{evex}	sbbq	%gs:4096, %r31
-	sbbq	%fs:8192(%r9,%r15,4), %r15, %r31
-	sbbq	-2048(%rbp), %rbx, %r24
-	sbbq	8192(%r14,%r14,4), %r13, %r11
-	sbbq	-256, %r10, %r20
-	sbbq	%r23, %r22
-	sbbq	%rsp, %r30
-	sbbq	%rbp, %r27
-	sbbq	%r19, %rsi
-	{evex}	sbbq	%r10, %r27
-	{evex}	sbbq	%r17, %r23
-	{evex}	sbbq	%r16, %r27
-	{evex}	sbbq	%r25, %r24
-	{evex}	sbbq	%r23, %r12
-	{evex}	sbbq	%r17, %r31
-	{evex}	sbbq	%rsp, %rdx
-	{evex}	sbbq	%r30, %rbx
-	sbbq	%r20, %r28, %r13
-	sbbq	%rdx, %r23, %r25
-	sbbq	%rsi, %rsp, %r25
-	sbbq	%r17, %rax, %r18
-	sbbq	%r16, %r20, %r8
-	sbbq	%r12, %r12, %r26
-	sbbq	%r25, %r24, %r16
-	sbbq	%r21, %rax, %r17
-	sbbq	%r23, %r24
-	sbbq	%r24, %r16
-	sbbq	%r17, %rsi
-	sbbq	%r31, %r18
-	sbbb	$-89, %al
-	sbbb	$255, %al
-	sbbb	$-32, %al
-	sbbb	$255, %al
-	sbbb	$100, 508(%rsi)
-	sbbb	$139, -1024(%rdx,%r14)
-	sbbb	$198, (%rsp,%r13,4)
-	sbbb	$-17, 8192(%rip)
-	{evex}	sbbb	$-1, 256(%r13)
-	{evex}	sbbb	$21, %fs:-516(%r11)
-	{evex}	sbbb	$1, 512
-	{evex}	sbbb	$182, -1032(%rsp)
-	sbbb	$-128, 127(%rcx), %bl
-	sbbb	$31, (%r8,%r8,8), %r13b
-	sbbb	$180, 8128(%r15,%r8), %dl
-	sbbb	$159, -1(%r8,%rdx,8), %dh
-	sbbb	%r10b, 2048(%rcx,%r10)
-	sbbb	%bh, -128(%rsp)
-	sbbb	%r11b, 128(%rip)
-	sbbb	%r9b, 8192(%rip)
-	{evex}	sbbb	%r22b, -128(%r9)
-	{evex}	sbbb	%r14b, %fs:8192(%r8,%rdx)
-	{evex}	sbbb	%cl, -129(%r13)
-	{evex}	sbbb	%bh, (%r10,%r13)
-	sbbb	%r18b, -2147483648, %r26b
-	sbbb	%r14b, 8128(%r12,%rdx), %r26b
-	sbbb	%dh, 256(%r13,%rbp,4), %r9b
-	sbbb	%dh, -8256(%rsi,%r8), %r17b
-	sbbb	$0, %r30b
-	sbbb	$2, %ch
-	sbbb	$240, %r22b
-	sbbb	$128, %r27b
-	{evex}	sbbb	$149, %r20b
-	{evex}	sbbb	$-63, %r21b
-	{evex}	sbbb	$255, %dl
-	{evex}	sbbb	$255, %r31b
-	sbbb	$255, %cl, %r23b
-	sbbb	$203, %sil, %bh
-	sbbb	$125, %spl, %r22b
-	sbbb	$255, %r31b, %r24b
-	sbbb	254(%r14,%rbp,8), %r8b
-	sbbb	8128(%r13,%rsi,8), %r17b
-	sbbb	508(%rbx,%rbp,2), %r18b
-	sbbb	-516(%r8,%rdi), %r29b
-	{evex}	sbbb	-1(%r8), %ch
-	{evex}	sbbb	-2064(%r8), %r13b
-	{evex}	sbbb	-2048(%rdx), %al
-	{evex}	sbbb	%fs:-1032(%r15,%rax,4), %bh
-	sbbb	128(%rcx,%r9,4), %r24b, %r30b
-	sbbb	%gs:-4096(%rdi,%rdx), %r30b, %bpl
-	sbbb	128(%r9,%rdi,4), %sil, %ch
-	sbbb	%gs:508(%rip), %bh, %r12b
-	sbbb	%r28b, %r13b
-	sbbb	%r28b, %dil
-	sbbb	%r25b, %sil
-	sbbb	%bl, %cl
-	{evex}	sbbb	%r17b, %r27b
-	{evex}	sbbb	%r17b, %ch
-	{evex}	sbbb	%ah, %r15b
-	{evex}	sbbb	%r12b, %r29b
-	{evex}	sbbb	%r10b, %r19b
-	{evex}	sbbb	%r22b, %r8b
-	{evex}	sbbb	%r15b, %r8b
-	{evex}	sbbb	%r31b, %r20b
-	sbbb	%r28b, %dil, %dil
-	sbbb	%r14b, %spl, %r10b
-	sbbb	%dil, %r18b, %ch
-	sbbb	%dil, %r31b, %r27b
-	sbbb	%r23b, %ah, %r30b
-	sbbb	%ch, %r16b, %r18b
-	sbbb	%r13b, %dl, %r31b
-	sbbb	%bpl, %sil, %r22b
-	sbbb	%r24b, %r22b
-	sbbb	%r11b, %r30b
-	sbbb	%r31b, %al
-	sbbb	%bpl, %sil
+	sbbq	$128, %rax
+	sbbq	$-2147483648, %rax
+	sbbq	$2147483647, %rax
+	sbbq	$127, %gs:2048
+	sbbq	$561191771, -1032(%rbx,%r9,2)
+	sbbq	$2147483647, -8256(%rbp)
+	sbbq	$-2147483648, -1032(%rax)
+	sbbq	$112, -4096(%rdi,%rdi,8)
+	sbbq	$0, 1(%r15,%rdi,8)
+	sbbq	$-119, %fs:-1(%rcx)
+	sbbq	$126, 254(%rip)
+	{evex}	sbbq	$-1, 1(%r14,%r14,8)
+	{evex}	sbbq	$-66, -2147483648(,%rdx,2)
+	{evex}	sbbq	$-17, 2048(%r14)
+	{evex}	sbbq	$41, 128(%r14)
+	sbbq	$-128, %gs:2048(%r9,%r12), %r29
+	sbbq	$6, %fs:2032(%rdi,%r9,2), %r9
+	sbbq	$-106, -2048(,%rsi,2), %r8
+	sbbq	$95, -1024(%r10), %r27
+	{evex}	sbbq	$-2147483648, 4064
+	{evex}	sbbq	$2147483647, %fs:4096(%r8)
+	{evex}	sbbq	$-2147483648, 8128(%rbx)
+	{evex}	sbbq	$-2147483648, 8128(,%r14)
+	sbbq	$2147483647, 2048(%rcx), %r10
+	sbbq	$0, 512(,%rcx,2), %r9
+	sbbq	$32767, 2147483647(%rsi), %rax
+	sbbq	$-2147483648, -4128(%r8), %r12
+	sbbq	%r29, 1024(%rbp,%rdx,4)
+	sbbq	%r24, -256(%rip)
+	sbbq	%r10, %fs:-256
+	sbbq	%r18, %fs:2032(%r11,%rbp)
+	{evex}	sbbq	%r24, %fs:-1024(%rbx)
+	{evex}	sbbq	%rdx, -2147483648(%r14,%rsi,8)
+	{evex}	sbbq	%rax, 8192(%rdi)
+	{evex}	sbbq	%r10, %gs:-1024(%rsp,%rbx)
+	sbbq	%rcx, -1024(%r10), %r24
+	sbbq	%r31, 254(%r12), %r27
+	sbbq	%r31, %gs:4096, %r28
+	sbbq	%r24, %fs:8192(%r9,%r15,4), %r15
+	sbbq	$-128, %rbx
+	sbbq	$256, %r17
+	sbbq	$2147483647, %r30
+	sbbq	$1, %r20
+	sbbq	$-90, %r11
+	sbbq	$-1, %r27
+	sbbq	$127, %r19
+	sbbq	$82, %rbp
+	{evex}	sbbq	$0, %r25
+	{evex}	sbbq	$1, %rdx
+	{evex}	sbbq	$-105, %r30
+	{evex}	sbbq	$-63, %r25
+	sbbq	$127, %r16, %r20
+	sbbq	$65, %r24, %r16
+	sbbq	$127, %r23, %rbx
+	sbbq	$43, %r18, %r17
+	{evex}	sbbq	$2147483647, %r8
+	{evex}	sbbq	$65536, %r8
+	{evex}	sbbq	$-901549353, %r24
+	{evex}	sbbq	$2147483647, %r30
+	sbbq	$65536, %r8, %r19
+	sbbq	$-1, %r22, %rcx
+	sbbq	$65536, %r29, %r22
+	sbbq	$-2147483648, %rax, %r19
+	sbbq	-128(%rdx,%r9,4), %r30
+	sbbq	%fs:-2064(%rip), %rax
+	sbbq	%fs:-516(%rbp,%r11,2), %r17
+	sbbq	-1(%r11), %rbx
+	{evex}	sbbq	%fs:-256(%rcx), %r10
+	{evex}	sbbq	-1024(%r11), %r23
+	{evex}	sbbq	127, %rdx
+	{evex}	sbbq	4096(%r8), %r24
+	sbbq	-516(,%r12,8), %r30, %r15
+	sbbq	8128(%r15,%r8), %rdx, %r13
+	sbbq	4096(%r11,%rdx,8), %r22, %rsp
+	sbbq	-1032, %r25, %rsp
+	sbbq	%r23, %r11
+	sbbq	%r30, %r18
+	sbbq	%r13, %r20
+	sbbq	%rdi, %r12
+	{evex}	sbbq	%rsp, %r9
+	{evex}	sbbq	%r30, %r29
+	{evex}	sbbq	%r17, %r30
+	{evex}	sbbq	%r31, %r13
+	{evex}	sbbq	%r12, %r18
+	{evex}	sbbq	%rbp, %r10
+	{evex}	sbbq	%r23, %rbx
+	{evex}	sbbq	%r24, %r21
+	sbbq	%r18, %rdi, %rsp
+	sbbq	%r16, %rsi, %rsp
+	sbbq	%r14, %r25, %r12
+	sbbq	%rcx, %r9, %rsi
+	sbbq	%r30, %r20, %r30
+	sbbq	%rax, %rdx, %r27
+	sbbq	%r26, %rsi, %r10
+	sbbq	%r31, %r12, %rax
+	sbbq	%r27, %r19
+	sbbq	%r20, %rbp
+	sbbq	%r16, %rsi
+	sbbq	%r11, %r16
+	sbbb	$158, %al
+	sbbb	$92, %al
+	sbbb	$-1, %al
+	sbbb	$-128, %al
+	sbbb	$2, %fs:-8256(%rdx)
+	sbbb	$173, -516(%rsp,%rsi)
+	sbbb	$175, %gs:254(%rsp)
+	sbbb	$-128, %gs:-1(%rsp)
+	{evex}	sbbb	$-128, -258
+	{evex}	sbbb	$156, 508(%rsp)
+	{evex}	sbbb	$15, -128(%rbx)
+	{evex}	sbbb	$255, -2147483648(%rbp,%r10,8)
+	sbbb	$-58, -4096(%r13,%r9,2), %r17b
+	sbbb	$255, 4064(%rsi), %r15b
+	sbbb	$0, %fs:-1024(%rax,%r10), %r22b
+	sbbb	$-128, %gs:508(%rbp,%rdi,8), %r13b
+	sbbb	%r28b, 256(%r8)
+	sbbb	%r24b, 4064(%rax,%r12)
+	sbbb	%bpl, 128(%rcx,%r9,4)
+	sbbb	%r25b, %fs:-1032(%r15)
+	{evex}	sbbb	%r15b, 508(%r9)
+	{evex}	sbbb	%r31b, %fs:4064(%rdi,%rdx,4)
+	{evex}	sbbb	%r23b, -8192(%rax,%r8,8)
+	{evex}	sbbb	%cl, -8256(%r14,%rdx,2)
+	sbbb	%r17b, -128(,%rdi,4), %r23b
+	sbbb	%r10b, -512(%rdx,%rbp,2), %r15b
+	sbbb	%r20b, -2064(%r12), %r8b
+	sbbb	%spl, -8192(%rbp), %r20b
+	sbbb	$255, %r14b
+	sbbb	$-128, %r31b
+	sbbb	$154, %r18b
+	sbbb	$-100, %sil
+	{evex}	sbbb	$-32, %r11b
+	{evex}	sbbb	$113, %r15b
+	{evex}	sbbb	$236, %r12b
+	{evex}	sbbb	$-47, %r21b
+	sbbb	$63, %r15b, %r16b
+	sbbb	$175, %r10b, %r10b
+	sbbb	$127, %bh, %r20b
+	sbbb	$167, %dl, %ch
+	sbbb	%fs:4064(%rcx,%r11), %r9b
+	sbbb	-4096(%rcx), %sil
+	sbbb	254(%rsi), %dh
+	sbbb	-2048(%r15), %dl
+	{evex}	sbbb	%fs:-256(%rdi), %r14b
+	{evex}	sbbb	4064(%r12,%rsi,8), %ch
+	{evex}	sbbb	-4128(%r10,%r15,4), %dil
+	{evex}	sbbb	-258(%rip), %r17b
+	sbbb	-516(%r10), %spl, %spl
+	sbbb	-8256(%rdi,%r13,8), %r17b, %r28b
+	sbbb	4096(%r8,%r9), %r26b, %r29b
+	sbbb	-2048(%r15,%r13,2), %r22b, %r11b
+	sbbb	%r24b, %r27b
+	sbbb	%bl, %r11b
+	sbbb	%dh, %ch
+	sbbb	%r31b, %r27b
+	{evex}	sbbb	%r9b, %r22b
+	{evex}	sbbb	%cl, %ah
+	{evex}	sbbb	%r29b, %dh
+	{evex}	sbbb	%ah, %r22b
+	{evex}	sbbb	%r15b, %r20b
+	{evex}	sbbb	%r14b, %r22b
+	{evex}	sbbb	%spl, %ah
+	{evex}	sbbb	%dl, %r28b
+	sbbb	%r25b, %r24b, %r31b
+	sbbb	%r10b, %bh, %sil
+	sbbb	%r10b, %r26b, %sil
+	sbbb	%r12b, %r21b, %dl
+	sbbb	%bpl, %r20b, %r18b
+	sbbb	%r23b, %r15b, %al
+	sbbb	%bh, %r8b, %r13b
+	sbbb	%r20b, %r21b, %r17b
+	sbbb	%r16b, %r14b
+	sbbb	%r29b, %r23b
+	sbbb	%r17b, %r14b
+	sbbb	%bl, %r25b
 	scasb	%es:(%rdi), %al
 	scasb	%es:(%rdi), %al
 	scasb	%es:(%rdi), %al
 	scasb	%es:(%rdi), %al
-	scasb	%es:(%edi), %al
 	scasb	%es:(%rdi), %al
 	scasb	%es:(%rdi), %al
-	scasb	%es:(%edi), %al
-	scasl	%es:(%rdi), %eax
+	scasb	%es:(%rdi), %al
+	scasb	%es:(%rdi), %al
 	scasl	%es:(%rdi), %eax
 	scasl	%es:(%rdi), %eax
 	scasl	%es:(%rdi), %eax
@@ -17715,11 +17742,12 @@
 	scasl	%es:(%edi), %eax
 	scasl	%es:(%edi), %eax
 	scasl	%es:(%rdi), %eax
+	scasl	%es:(%edi), %eax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%rdi), %rax
-	scasq	%es:(%rdi), %rax
+	scasq	%es:(%edi), %rax
 	scasq	%es:(%rdi), %rax
 	scasq	%es:(%edi), %rax
 	scasq	%es:(%rdi), %rax
@@ -17730,7 +17758,7 @@
 	scasw	%es:(%edi), %ax
 	scasw	%es:(%edi), %ax
 	scasw	%es:(%edi), %ax
-	scasw	%es:(%edi), %ax
+	scasw	%es:(%rdi), %ax
 	seamcall
 	seamcall
 	seamcall
@@ -17743,1922 +17771,1922 @@
 	seamret
 	seamret
 	seamret
-	senduipi	%r19
-	senduipi	%r29
-	senduipi	%rcx
-	senduipi	%r25
+	senduipi	%r9
+	senduipi	%r22
+	senduipi	%r12
+	senduipi	%r30
 	serialize
 	serialize
 	serialize
 	serialize
-	setae	127(%r9,%r14)
-	setae	(%rsi)
-	setae	1016(%r12,%r11)
-	setae	-4096(%rdx)
-	setae	%sil
-	setae	%r25b
-	setae	%r23b
+	setae	%fs:1024
+	setae	-128(%r8,%r9)
+	setae	-4128(%rdi)
+	setae	2147483647(%rsi,%rcx,2)
+	setae	%cl
 	setae	%r9b
-	seta	-1032(%rbx)
-	seta	%fs:254
-	seta	(%rdi)
-	seta	256(%rbx)
-	seta	%r11b
-	seta	%spl
+	setae	%r8b
+	setae	%r8b
+	seta	128(%rsi,%rbx,2)
+	seta	2048(%rip)
+	seta	-516(,%rbp,4)
+	seta	-2048(%r15,%r11,4)
+	seta	%r14b
+	seta	%al
+	seta	%r26b
 	seta	%r24b
-	seta	%dl
-	setbe	-4096(%rbp,%rcx,8)
-	setbe	%gs:4064
-	setbe	256(%rax)
-	setbe	-1032(%r13)
-	setbe	%r23b
+	setbe	-516(%r12,%r10,8)
+	setbe	1024(%r10)
+	setbe	-512(%rbp)
+	setbe	%gs:-1024(%r10)
 	setbe	%dil
-	setbe	%r17b
-	setbe	%r21b
-	setb	4064(%r11,%r10,8)
-	setb	%gs:256(%r14,%r10,4)
-	setb	%fs:-256(%rsi,%rsi,8)
-	setb	2147483647(%r14,%r15,4)
-	setb	%r24b
-	setb	%r13b
-	setb	%r15b
-	setb	%r16b
-	sete	-1032(,%r12,2)
-	sete	-4096(%rip)
-	sete	2032(%r13,%r10,8)
-	sete	%gs:1016
-	sete	%r9b
-	sete	%dh
-	sete	%r27b
-	sete	%r13b
-	setge	%fs:-1024(%r12,%rsi)
-	setge	-128(,%r12,2)
-	setge	-128(%r9,%r11,4)
-	setge	-1(%r15)
-	setge	%r24b
-	setge	%r25b
-	setge	%sil
-	setge	%bh
-	setg	-1024(%rsp,%rdi)
-	setg	(%r11)
-	setg	-129(%r8)
-	setg	-2048(%r11,%r14,4)
-	setg	%r29b
-	setg	%r14b
-	setg	%r17b
-	setg	%r17b
-	setle	254(%r13)
-	setle	-8192(%r8,%r10)
-	setle	-128(%rip)
-	setle	508(%r9)
-	setle	%r10b
-	setle	%r29b
-	setle	%al
-	setle	%sil
-	setl	4064(%rax)
-	setl	-128(%r9)
-	setl	-4128(%rdi)
-	setl	2147483647(%rsi,%rcx,2)
-	setl	%cl
-	setl	%r9b
+	setbe	%dh
+	setbe	%r25b
+	setbe	%r12b
+	setb	-4096(%r12,%r11,4)
+	setb	%gs:-4128
+	setb	%gs:-128(%r12,%rax,8)
+	setb	4064(%r14,%rdx,8)
+	setb	%ch
+	setb	%spl
+	setb	%r9b
+	setb	%r25b
+	sete	(%rdi,%rbx,8)
+	sete	%gs:-4096(%rsi)
+	sete	1(%r13,%r10)
+	sete	-2147483648(%rcx,%r14)
+	sete	%r23b
+	sete	%r25b
+	sete	%r17b
+	sete	%r29b
+	setge	-1(%r8)
+	setge	1024(%rsp,%rax,8)
+	setge	508(%r10,%rcx,8)
+	setge	4064(%rip)
+	setge	%r17b
+	setge	%r20b
+	setge	%r8b
+	setge	%r13b
+	setg	-2064(%r14)
+	setg	508
+	setg	-516(%r15)
+	setg	2048(%rdx,%r13)
+	setg	%r13b
+	setg	%r19b
+	setg	%r23b
+	setg	%sil
+	setle	%fs:-8192
+	setle	%gs:-512(%r14)
+	setle	1024(%r12)
+	setle	1016(%rdi)
+	setle	%r13b
+	setle	%r15b
+	setle	%dh
+	setle	%bl
+	setl	127(%rdi)
+	setl	%gs:-8256(%r14)
+	setl	%gs:-1032(%rcx,%r8,8)
+	setl	-8256(%rbp,%r10,8)
+	setl	%spl
+	setl	%r25b
 	setl	%r8b
-	setl	%r8b
-	setne	128(%rsi,%rbx,2)
-	setne	2048(%rip)
-	setne	-516(,%rbp,4)
-	setne	-2048(%r15,%r11,4)
-	setne	%r14b
-	setne	%al
-	setne	%r26b
+	setl	%r14b
+	setne	%fs:8128(%rbx,%rdi,4)
+	setne	2147483647(%r12,%rdi)
+	setne	-1032(%r12,%r11,4)
+	setne	-4096(%r13,%rbx,4)
+	setne	%r17b
+	setne	%r21b
 	setne	%r24b
-	setno	-516(%r12,%r10,8)
-	setno	1024(%r10)
-	setno	-512(%rbp)
-	setno	%gs:-1024(%r10)
-	setno	%dil
-	setno	%dh
+	setne	%r28b
+	setno	-1024(%r14)
+	setno	%fs:-129(%rbp)
+	setno	%fs:-1
+	setno	4096(%rax)
+	setno	%bl
 	setno	%r25b
-	setno	%r12b
-	setnp	-4096(%r12,%r11,4)
-	setnp	%gs:-4128
-	setnp	%gs:-128(%r12,%rax,8)
-	setnp	4064(%r14,%rdx,8)
-	setnp	%ch
-	setnp	%spl
-	setnp	%r9b
-	setnp	%r25b
-	setns	(%rdi,%rbx,8)
-	setns	%gs:-4096(%rsi)
-	setns	1(%r13,%r10)
-	setns	-2147483648(%rcx,%r14)
-	setns	%r23b
-	setns	%r25b
-	setns	%r17b
-	setns	%r29b
-	seto	-1(%r8)
-	seto	1024(%rsp,%rax,8)
-	seto	508(%r10,%rcx,8)
-	seto	4064(%rip)
+	setno	%r24b
+	setno	%r13b
+	setnp	4064(%rip)
+	setnp	-129(%rbx,%rax)
+	setnp	-2064(%rax)
+	setnp	%gs:254(%rdi)
+	setnp	%r8b
+	setnp	%bl
+	setnp	%r27b
+	setnp	%bpl
+	setns	%gs:127
+	setns	%gs:1024(%r10,%r8,4)
+	setns	-129(%rbx,%rax,8)
+	setns	4064(%r9,%rbp,2)
+	setns	%r19b
+	setns	%bl
+	setns	%ch
+	setns	%r22b
+	seto	-2147483648(%rsi,%r11,4)
+	seto	-128(%r9)
+	seto	4064(%r15,%rsi,8)
+	seto	-129(%r8,%r12,2)
 	seto	%r17b
-	seto	%r20b
-	seto	%r8b
-	seto	%r13b
-	setp	-2064(%r14)
-	setp	508
-	setp	-516(%r15)
-	setp	2048(%rdx,%r13)
-	setp	%r13b
-	setp	%r19b
+	seto	%al
+	seto	%bh
+	seto	%al
+	setp	-8256
+	setp	128(%r13)
+	setp	254(%rbp,%r12,4)
+	setp	512(%r14)
+	setp	%r10b
 	setp	%r23b
-	setp	%sil
+	setp	%r18b
+	setp	%r21b
 	setssbsy
 	setssbsy
 	setssbsy
 	setssbsy
-	sets	%fs:-8192
-	sets	%gs:-512(%r14)
-	sets	1024(%r12)
-	sets	1016(%rdi)
-	sets	%r13b
-	sets	%r15b
-	sets	%dh
-	sets	%bl
-	setzuae	127(%rdi)
-	setzuae	%gs:-8256(%r14)
-	setzuae	%gs:-1032(%rcx,%r8,8)
-	setzuae	-8256(%rbp,%r10,8)
-	setzuae	%spl
-	setzuae	%r25b
-	setzuae	%r8b
-	setzuae	%r14b
-	setzua	%fs:8128(%rbx,%rdi,4)
-	setzua	2147483647(%r12,%rdi)
-	setzua	-1032(%r12,%r11,4)
-	setzua	-4096(%r13,%rbx,4)
+	sets	508(%r11)
+	sets	-128(%rax)
+	sets	(%rsp)
+	sets	%fs:-2048(%rdi)
+	sets	%r8b
+	sets	%r17b
+	sets	%al
+	sets	%r11b
+	setzuae	-8192(%r8)
+	setzuae	1(%r15)
+	setzuae	2147483647(%rcx,%r10)
+	setzuae	1(%r8)
+	setzuae	%bh
+	setzuae	%cl
+	setzuae	%r20b
+	setzuae	%r18b
+	setzua	-4128(%r11,%r13,4)
+	setzua	2032(%r8)
+	setzua	%fs:-516(%r12,%rax)
+	setzua	128(%rdx)
+	setzua	%spl
+	setzua	%dl
 	setzua	%r17b
-	setzua	%r21b
 	setzua	%r24b
-	setzua	%r28b
-	setzube	-1024(%r14)
-	setzube	%fs:-129(%rbp)
-	setzube	%fs:-1
-	setzube	4096(%rax)
-	setzube	%bl
-	setzube	%r25b
-	setzube	%r24b
-	setzube	%r13b
-	setzub	4064(%rip)
-	setzub	-129(%rbx,%rax)
-	setzub	-2064(%rax)
-	setzub	%gs:254(%rdi)
-	setzub	%r8b
-	setzub	%bl
-	setzub	%r27b
-	setzub	%bpl
-	setzue	%gs:127
-	setzue	%gs:1024(%r10,%r8,4)
-	setzue	-129(%rbx,%rax,8)
-	setzue	4064(%r9,%rbp,2)
+	setzube	2032(%rax,%rbp,2)
+	setzube	0
+	setzube	-128(%rsi,%r8,8)
+	setzube	-1(%rsp,%r12,4)
+	setzube	%r26b
+	setzube	%ch
+	setzube	%al
+	setzube	%r8b
+	setzub	1024(%r15)
+	setzub	%gs:-4096(%r15,%r11,2)
+	setzub	1(%rdi)
+	setzub	%fs:-128(%r15)
+	setzub	%dl
+	setzub	%ah
+	setzub	%dh
+	setzub	%r23b
+	setzue	-516
+	setzue	-1(%r14,%r10)
+	setzue	-258(%rbx)
+	setzue	%fs:127(%rbx)
+	setzue	%dl
+	setzue	%bh
 	setzue	%r19b
-	setzue	%bl
-	setzue	%ch
-	setzue	%r22b
-	setzuge	-2147483648(%rsi,%r11,4)
-	setzuge	-128(%r9)
-	setzuge	4064(%r15,%rsi,8)
-	setzuge	-129(%r8,%r12,2)
-	setzuge	%r17b
-	setzuge	%al
-	setzuge	%bh
-	setzuge	%al
-	setzug	-8256
-	setzug	128(%r13)
-	setzug	254(%rbp,%r12,4)
-	setzug	512(%r14)
-	setzug	%r10b
-	setzug	%r23b
-	setzug	%r18b
-	setzug	%r21b
-	setzule	508(%r11)
-	setzule	-128(%rax)
-	setzule	(%rsp)
-	setzule	%fs:-2048(%rdi)
-	setzule	%r8b
-	setzule	%r17b
-	setzule	%al
-	setzule	%r11b
-	setzul	-8192(%r8)
-	setzul	1(%r15)
-	setzul	2147483647(%rcx,%r10)
-	setzul	1(%r8)
-	setzul	%bh
-	setzul	%cl
-	setzul	%r20b
-	setzul	%r18b
-	setzune	-4128(%r11,%r13,4)
-	setzune	2032(%r8)
-	setzune	%fs:-516(%r12,%rax)
-	setzune	128(%rdx)
-	setzune	%spl
-	setzune	%dl
-	setzune	%r17b
-	setzune	%r24b
-	setzuno	2032(%rax,%rbp,2)
-	setzuno	0
-	setzuno	-128(%rsi,%r8,8)
-	setzuno	-1(%rsp,%r12,4)
-	setzuno	%r26b
-	setzuno	%ch
-	setzuno	%al
+	setzue	%spl
+	setzuge	%gs:127(%r10)
+	setzuge	2147483647(%r8)
+	setzuge	%gs:254(%rip)
+	setzuge	0
+	setzuge	%r16b
+	setzuge	%r18b
+	setzuge	%ch
+	setzuge	%r24b
+	setzug	-1(%rcx,%rdi)
+	setzug	1016(%r15)
+	setzug	2032(%r14)
+	setzug	-516(%r9,%r12,4)
+	setzug	%r8b
+	setzug	%r29b
+	setzug	%dh
+	setzug	%r17b
+	setzule	-1024(,%rsi,8)
+	setzule	-1032(%rsi,%rdi,8)
+	setzule	-8256(%rdx,%r10,2)
+	setzule	-1(%rip)
+	setzule	%r16b
+	setzule	%spl
+	setzule	%sil
+	setzule	%r20b
+	setzul	-1(%r9,%rcx)
+	setzul	2147483647(%rax,%rdi,8)
+	setzul	-258(%rsi)
+	setzul	-128(%rax)
+	setzul	%spl
+	setzul	%r26b
+	setzul	%al
+	setzul	%r13b
+	setzune	-2147483648(%r14)
+	setzune	-1(%r10)
+	setzune	4096(%r14)
+	setzune	(%r8,%r13,4)
+	setzune	%r28b
+	setzune	%al
+	setzune	%dh
+	setzune	%bl
+	setzuno	508(%rcx,%rdx,8)
+	setzuno	%fs:-8256(%r11,%r15,4)
+	setzuno	%gs:1(%rsi)
+	setzuno	2032(%r15,%rcx,4)
+	setzuno	%r13b
+	setzuno	%r19b
 	setzuno	%r8b
-	setzunp	1024(%r15)
-	setzunp	%gs:-4096(%r15,%r11,2)
-	setzunp	1(%rdi)
-	setzunp	%fs:-128(%r15)
-	setzunp	%dl
-	setzunp	%ah
-	setzunp	%dh
-	setzunp	%r23b
-	setzuns	-516
-	setzuns	-1(%r14,%r10)
-	setzuns	-258(%rbx)
-	setzuns	%fs:127(%rbx)
-	setzuns	%dl
+	setzuno	%r28b
+	setzunp	-2147483648(%rsp)
+	setzunp	-2147483648(%rsi)
+	setzunp	1016(%r8,%rdi,8)
+	setzunp	127(%r13,%r11,2)
+	setzunp	%r8b
+	setzunp	%r22b
+	setzunp	%cl
+	setzunp	%dil
+	setzuns	%gs:-1(%r11,%r10,8)
+	setzuns	127(%rcx)
+	setzuns	8192(%rsp)
+	setzuns	4096(,%r13,2)
+	setzuns	%dh
+	setzuns	%r25b
+	setzuns	%r30b
 	setzuns	%bh
-	setzuns	%r19b
-	setzuns	%spl
-	setzuo	%gs:127(%r10)
-	setzuo	2147483647(%r8)
-	setzuo	%gs:254(%rip)
-	setzuo	0
-	setzuo	%r16b
-	setzuo	%r18b
-	setzuo	%ch
-	setzuo	%r24b
-	setzup	-1(%rcx,%rdi)
-	setzup	1016(%r15)
-	setzup	2032(%r14)
-	setzup	-516(%r9,%r12,4)
-	setzup	%r8b
-	setzup	%r29b
-	setzup	%dh
-	setzup	%r17b
-	setzus	-1024(,%rsi,8)
-	setzus	-1032(%rsi,%rdi,8)
-	setzus	-8256(%rdx,%r10,2)
-	setzus	-1(%rip)
-	setzus	%r16b
-	setzus	%spl
-	setzus	%sil
-	setzus	%r20b
+	setzuo	%gs:-2064(%r10)
+	setzuo	%fs:-258(%rdi)
+	setzuo	%gs:1024(%r10,%rdx)
+	setzuo	%fs:-516(%rcx)
+	setzuo	%r20b
+	setzuo	%r15b
+	setzuo	%r12b
+	setzuo	%dil
+	setzup	-512(,%rax,8)
+	setzup	-2064(%rbx,%rbx,2)
+	setzup	-258(,%rdx,4)
+	setzup	128
+	setzup	%r19b
+	setzup	%ah
+	setzup	%ch
+	setzup	%r18b
+	setzus	1024(%r10,%rdx,8)
+	setzus	2048(%r9)
+	setzus	%gs:-1032(%rcx,%r15,8)
+	setzus	-258(%r13)
+	setzus	%al
+	setzus	%r23b
+	setzus	%r25b
+	setzus	%r14b
 	sfence
 	sfence
 	sfence
 	sfence
-	sgdtq	-1(%r9,%rcx)
-	sgdtq	2147483647(%rax,%rdi,8)
-	sgdtq	-258(%rsi)
-	sgdtq	-128(%rax)
-	sha1msg1	254, %xmm3
-	sha1msg1	-2147483648(%rsp,%rcx), %xmm2
-	sha1msg1	4096(%r9), %xmm13
-	sha1msg1	%fs:-8192, %xmm13
-	sha1msg1	%xmm1, %xmm1
-	sha1msg1	%xmm14, %xmm10
-	sha1msg1	%xmm10, %xmm4
-	sha1msg1	%xmm15, %xmm10
-	sha1msg2	-128, %xmm10
-	sha1msg2	-128(%r8,%r14,8), %xmm2
-	sha1msg2	-8256(%r11), %xmm6
-	sha1msg2	-2147483648(%r15,%rsi), %xmm4
-	sha1msg2	%xmm8, %xmm6
-	sha1msg2	%xmm5, %xmm6
-	sha1msg2	%xmm13, %xmm10
-	sha1msg2	%xmm7, %xmm11
-	sha1nexte	512(%r12), %xmm1
-	sha1nexte	(%r12), %xmm10
-	sha1nexte	2032(%rcx,%r11,2), %xmm8
-	sha1nexte	4096(%r14), %xmm11
-	sha1nexte	%xmm15, %xmm3
-	sha1nexte	%xmm10, %xmm3
-	sha1nexte	%xmm0, %xmm0
-	sha1nexte	%xmm6, %xmm12
-	sha1rnds4	$174, 4064, %xmm2
-	sha1rnds4	$137, %fs:-516, %xmm11
-	sha1rnds4	$1, -1024(%r11,%r11), %xmm14
-	sha1rnds4	$14, %gs:254(%r10), %xmm3
-	sha1rnds4	$255, %xmm2, %xmm9
-	sha1rnds4	$127, %xmm1, %xmm3
-	sha1rnds4	$253, %xmm15, %xmm1
-	sha1rnds4	$128, %xmm9, %xmm12
-	sha256msg1	%gs:-512(%rax,%r12,2), %xmm12
-	sha256msg1	-256(,%r8,2), %xmm6
-	sha256msg1	-516(%r15), %xmm14
-	sha256msg1	%gs:4064(%r12), %xmm1
-	sha256msg1	%xmm7, %xmm2
-	sha256msg1	%xmm3, %xmm1
-	sha256msg1	%xmm10, %xmm4
-	sha256msg1	%xmm4, %xmm5
-	sha256msg2	-4128(%rcx), %xmm4
-	sha256msg2	%gs:8128(%rdi,%rax,2), %xmm10
-	sha256msg2	2147483647(%rcx), %xmm7
-	sha256msg2	-256(,%r9,4), %xmm11
-	sha256msg2	%xmm13, %xmm11
-	sha256msg2	%xmm14, %xmm14
-	sha256msg2	%xmm11, %xmm11
-	sha256msg2	%xmm5, %xmm11
-	sha256rnds2	%xmm0, -4096, %xmm8
-	sha256rnds2	%xmm0, -4128(%rax,%rdx,2), %xmm8
-	sha256rnds2	%xmm0, -256(%r13,%r8,2), %xmm11
-	sha256rnds2	%xmm0, -516(%r15), %xmm4
-	sha256rnds2	%xmm0, %xmm15, %xmm5
-	sha256rnds2	%xmm0, %xmm14, %xmm5
-	sha256rnds2	%xmm0, %xmm2, %xmm4
-	sha256rnds2	%xmm0, %xmm10, %xmm14
-	shlw	-128(%rax,%r12,2)
-	shlw	-258(%rcx)
-	shlw	%fs:1016(%rdx,%r15)
-	shlw	1024(%rsi,%r9,4)
-	{evex}	shlw	8128(%rax)
-	{evex}	shlw	256(%rsi)
-	{evex}	shlw	%fs:2147483647(%rsp,%r9)
-	{evex}	shlw	2147483647(%rax,%r13,8)
-	shlw	%fs:-8192(%r11), %cx
-	shlw	-4128(%r14,%rsi,4), %r28w
-	shlw	%gs:254, %r19w
-	shlw	254(%rsp), %r17w
-	{nf}	shlw	4064
-	{nf}	shlw	-8192(%r12,%r9,8)
-	{nf}	shlw	254(%rsp)
-	{nf}	shlw	-256(%r9)
-	{nf}	shlw	8128(%rbp,%r13), %r26w
-	{nf}	shlw	2147483647(,%r12,2), %r19w
-	{nf}	shlw	-512(%rbx), %r26w
-	{nf}	shlw	8192(%rbp,%r14,2), %r30w
-	shlw	%cl, 2147483647(%rsp)
-	shlw	%cl, %fs:(,%r15,2)
-	shlw	%cl, -1032(%r15)
-	shlw	%cl, -512(%r14,%r9,8)
-	{evex}	shlw	%cl, %gs:256(%r8,%r13,8)
-	{evex}	shlw	%cl, -4128(%rbp,%r14)
-	{evex}	shlw	%cl, %fs:2048(,%rsi)
-	{evex}	shlw	%cl, %fs:4064(%rip)
-	shlw	%cl, -258, %cx
-	shlw	%cl, 4096(%r10), %r10w
-	shlw	%cl, -1024(%rbp), %r21w
-	shlw	%cl, 2032(%rax), %r13w
-	{nf}	shlw	%cl, %fs:-1(%rdx,%r11,2)
-	{nf}	shlw	%cl, -2064(%rax)
-	{nf}	shlw	%cl, %gs:-1
-	{nf}	shlw	%cl, %gs:127
-	{nf}	shlw	%cl, %gs:-8256(%r12,%rax,2), %dx
-	{nf}	shlw	%cl, -4128, %r25w
-	{nf}	shlw	%cl, -8256(%rax,%rdi,4), %bx
-	{nf}	shlw	%cl, 256(%r15), %r26w
-	shlw	$2, %gs:1024(,%r13)
-	shlw	$190, %gs:-8256(%rsp,%rdx)
-	shlw	$165, %gs:128(%rdi,%r14)
-	shlw	$51, 512
-	{evex}	shlw	$255, 254(%r14,%r11)
-	{evex}	shlw	$2, -516(,%r15,2)
-	{evex}	shlw	$101, -258(%r15)
-	{evex}	shlw	$114, 2032(%r8)
-	shlw	$241, -516(%r13), %bx
-	shlw	$0, 1024(%rcx), %bx
-	shlw	$241, %gs:512, %cx
-	shlw	$170, -1032(%rsp,%r10,4), %si
-	{nf}	shlw	$0, 254
-	{nf}	shlw	$195, %fs:4064(%r9,%r14)
-	{nf}	shlw	$7, 4064(%rdi,%r14)
-	{nf}	shlw	$128, %gs:-2147483648(%rax,%rcx,2)
-	{nf}	shlw	$255, 1016(%rip), %r31w
-	{nf}	shlw	$118, 2032(,%rdx,4), %r25w
-	{nf}	shlw	$255, -8192(%r15), %sp
-	{nf}	shlw	$2, 2048(%rcx), %r13w
-	shlw	%r14w
-	shlw	%r29w
-	shlw	%cx
-	shlw	%r17w
-	{evex}	shlw	%r12w
-	{evex}	shlw	%r19w
-	{evex}	shlw	%bx
-	{evex}	shlw	%r16w
-	shlw	%r24w, %r8w
-	shlw	%ax, %di
-	shlw	%r28w, %r10w
-	shlw	%r20w, %r8w
-	{nf}	shlw	%r25w
-	{nf}	shlw	%r17w
-	{nf}	shlw	%r19w
-	{nf}	shlw	%bx
-	{nf}	shlw	%r31w, %sp
-	{nf}	shlw	%r9w, %r14w
-	{nf}	shlw	%r20w, %r19w
-	{nf}	shlw	%r25w, %r31w
-	shlw	%cl, %bp
-	shlw	%cl, %r9w
+	sgdtq	%gs:-512(%rax,%r12,2)
+	sgdtq	8128(%rax)
+	sgdtq	-8256(%r9)
+	sgdtq	-516(%r15)
+	sha1msg1	%gs:4064(%r12), %xmm1
+	sha1msg1	254(%rcx), %xmm2
+	sha1msg1	508(%r14), %xmm5
+	sha1msg1	-258(%r14), %xmm6
+	sha1msg1	%xmm12, %xmm14
+	sha1msg1	%xmm8, %xmm0
+	sha1msg1	%xmm7, %xmm3
+	sha1msg1	%xmm1, %xmm5
+	sha1msg2	-1(%r11), %xmm3
+	sha1msg2	%gs:-8192(%r15,%r11,8), %xmm9
+	sha1msg2	%fs:512(%r11,%rbp,4), %xmm11
+	sha1msg2	-128(%rdi,%rax,8), %xmm13
+	sha1msg2	%xmm11, %xmm13
+	sha1msg2	%xmm12, %xmm10
+	sha1msg2	%xmm5, %xmm13
+	sha1msg2	%xmm4, %xmm9
+	sha1nexte	508(%rsi,%r10,2), %xmm13
+	sha1nexte	-129(%rsp), %xmm5
+	sha1nexte	-128(%rax,%r12,2), %xmm6
+	sha1nexte	%gs:2048(%r10), %xmm15
+	sha1nexte	%xmm5, %xmm15
+	sha1nexte	%xmm7, %xmm1
+	sha1nexte	%xmm8, %xmm6
+	sha1nexte	%xmm10, %xmm11
+	sha1rnds4	$99, 1(%r8,%rbx,2), %xmm10
+	sha1rnds4	$130, -4096(%rax,%rax,8), %xmm3
+	sha1rnds4	$175, -516(%rcx,%rbx,8), %xmm2
+	sha1rnds4	$130, 8192(%rip), %xmm7
+	sha1rnds4	$205, %xmm14, %xmm7
+	sha1rnds4	$251, %xmm5, %xmm14
+	sha1rnds4	$97, %xmm9, %xmm9
+	sha1rnds4	$176, %xmm8, %xmm13
+	sha256msg1	-512(%r13,%rdx,2), %xmm4
+	sha256msg1	-8256(%r10,%rbp,4), %xmm15
+	sha256msg1	-8192(%r11), %xmm3
+	sha256msg1	-1032(%rsp,%r14,2), %xmm5
+	sha256msg1	%xmm11, %xmm7
+	sha256msg1	%xmm10, %xmm8
+	sha256msg1	%xmm7, %xmm8
+	sha256msg1	%xmm15, %xmm12
+	sha256msg2	-2048(%r11), %xmm3
+	sha256msg2	%fs:2048(%rcx,%rsi), %xmm3
+	sha256msg2	%fs:1(%rax), %xmm7
+	sha256msg2	-2048(%rsi,%rax,4), %xmm9
+	sha256msg2	%xmm5, %xmm5
+	sha256msg2	%xmm6, %xmm11
+	sha256msg2	%xmm5, %xmm3
+	sha256msg2	%xmm2, %xmm6
+	sha256rnds2	%xmm0, %fs:254(%rbp), %xmm2
+	sha256rnds2	%xmm0, %fs:4064(%r12), %xmm0
+	sha256rnds2	%xmm0, %gs:-1032(%rdx), %xmm13
+	sha256rnds2	%xmm0, %gs:-8256, %xmm11
+	sha256rnds2	%xmm0, %xmm4, %xmm12
+	sha256rnds2	%xmm0, %xmm1, %xmm13
+	sha256rnds2	%xmm0, %xmm8, %xmm8
+	sha256rnds2	%xmm0, %xmm15, %xmm7
+	shlw	256(%r13,%r14)
+	shlw	%gs:1024(,%r13)
+	shlw	256(%rbx,%rbx,4)
+	shlw	%gs:-8256(%rbx)
+	{evex}	shlw	-516(%r11)
+	{evex}	shlw	%gs:128(%rdi,%r14)
+	{evex}	shlw	-1032(%r12)
+	{evex}	shlw	512
+	shlw	-129(%rbp), %r8w
+	shlw	254(%r12), %r27w
+	shlw	8192(%r8), %r8w
+	shlw	254(%r10), %r10w
+	{nf}	shlw	-258(%r15)
+	{nf}	shlw	2032(,%rbx,4)
+	{nf}	shlw	%gs:-2048(%rsi)
+	{nf}	shlw	127(%rdi)
+	{nf}	shlw	-128(%r11,%rsi,4), %r26w
+	{nf}	shlw	1024(,%rcx), %r30w
+	{nf}	shlw	(%rsi), %r27w
+	{nf}	shlw	%gs:-128(%r8), %r10w
+	shlw	%cl, 508(%rbx)
+	shlw	%cl, -4096(%r9,%r9,2)
+	shlw	%cl, %gs:1(%r11)
+	shlw	%cl, 128(%r11)
+	{evex}	shlw	%cl, %fs:4064(%r9,%r14)
+	{evex}	shlw	%cl, 128(%r8,%rbp,8)
+	{evex}	shlw	%cl, 4064(%r15)
+	{evex}	shlw	%cl, %gs:-2064(%r12)
+	shlw	%cl, %gs:-2147483648(%rdx), %cx
+	shlw	%cl, 1016(%r10,%r8,8), %di
+	shlw	%cl, -129(%rcx), %r21w
+	shlw	%cl, -8256(%rbx,%rdi,8), %cx
+	{nf}	shlw	%cl, -128(%r9)
+	{nf}	shlw	%cl, 1024(%r8,%r8,4)
+	{nf}	shlw	%cl, 4096(%rbp)
+	{nf}	shlw	%cl, 2147483647(%rdx)
+	{nf}	shlw	%cl, 4096(%r10), %r19w
+	{nf}	shlw	%cl, -4128(%r13,%rcx), %di
+	{nf}	shlw	%cl, (%r13), %r21w
+	{nf}	shlw	%cl, -516(%r10,%r13,4), %r28w
+	shlw	$46, 4064(%rcx,%rdx,8)
+	shlw	$255, (%rbp)
+	shlw	$0, 2048(%rdx)
+	shlw	$99, 1024(%r14,%rsi,2)
+	{evex}	shlw	$0, 1(%rbp,%rax,8)
+	{evex}	shlw	$0, 128(%r10)
+	{evex}	shlw	$2, 1024(%r10)
+	{evex}	shlw	$0, -129(%rax)
+	shlw	$131, %gs:-4096(%r13), %r10w
+	shlw	$127, -4128(%r14,%rax,2), %r21w
+	shlw	$99, 512(%rdx,%r11), %r21w
+	shlw	$239, 1024(%rcx), %r11w
+	{nf}	shlw	$255, -8256(%rcx,%r10,4)
+	{nf}	shlw	$76, 8128(%rbx,%r14,8)
+	{nf}	shlw	$34, 508(%r9,%rbx,8)
+	{nf}	shlw	$83, %gs:-2147483648(%rsi,%rbp,8)
+	{nf}	shlw	$180, -512(%rdi,%rbp,2), %r9w
+	{nf}	shlw	$255, -516(%r12), %r9w
+	{nf}	shlw	$158, %gs:-4128(%r11,%r13,8), %ax
+	{nf}	shlw	$172, 1024(%r15), %r10w
+	shlw	%r21w
+	shlw	%sp
+	shlw	%r31w
+	shlw	%r11w
+	{evex}	shlw	%r26w
+	{evex}	shlw	%r24w
+	{evex}	shlw	%r24w
+	{evex}	shlw	%cx
+	shlw	%r10w, %r16w
+	shlw	%r22w, %r21w
+	shlw	%r12w, %bp
+	shlw	%r23w, %r9w
+	{nf}	shlw	%r15w
+	{nf}	shlw	%r22w
+	{nf}	shlw	%r10w
+	{nf}	shlw	%ax
+	{nf}	shlw	%r13w, %r18w
+	{nf}	shlw	%dx, %sp
+	{nf}	shlw	%r31w, %r16w
+	{nf}	shlw	%r29w, %r13w
+	shlw	%cl, %r18w
+	shlw	%cl, %r26w
 	shlw	%cl, %ax
-	shlw	%cl, %r29w
-	{evex}	shlw	%cl, %r27w
-	{evex}	shlw	%cl, %sp
+	shlw	%cl, %r31w
+	{evex}	shlw	%cl, %r22w
+	{evex}	shlw	%cl, %bp
+	{evex}	shlw	%cl, %r23w
 	{evex}	shlw	%cl, %r13w
-	{evex}	shlw	%cl, %r19w
-	shlw	%cl, %r29w, %r30w
-	shlw	%cl, %r24w, %r26w
-	shlw	%cl, %r12w, %r10w
-	shlw	%cl, %r13w, %r11w
-	{nf}	shlw	%cl, %r18w
-	{nf}	shlw	%cl, %bx
-	{nf}	shlw	%cl, %r12w
-	{nf}	shlw	%cl, %r11w
-	{nf}	shlw	%cl, %r31w, %ax
-	{nf}	shlw	%cl, %r19w, %cx
-	{nf}	shlw	%cl, %r28w, %r17w
-	{nf}	shlw	%cl, %ax, %r13w
-	shlw	$74, %r25w
-	shlw	$126, %r30w
-	shlw	$2, %r12w
-	shlw	$137, %r31w
-	{evex}	shlw	$255, %r12w
-	{evex}	shlw	$255, %r26w
-	{evex}	shlw	$87, %r20w
-	{evex}	shlw	$2, %r27w
-	shlw	$34, %bx, %r22w
-	shlw	$127, %r22w, %r20w
-	shlw	$196, %bp, %r15w
-	shlw	$0, %dx, %dx
-	{nf}	shlw	$2, %r10w
-	{nf}	shlw	$255, %r20w
-	{nf}	shlw	$255, %si
-	{nf}	shlw	$163, %r28w
-	{nf}	shlw	$0, %r9w, %r30w
-	{nf}	shlw	$34, %r29w, %r9w
-	{nf}	shlw	$255, %r12w, %r10w
-	{nf}	shlw	$88, %si, %r31w
-	shll	2048(%rbp)
-	shll	%gs:-256(%rbp,%r15,8)
-	shll	-516(%rbp,%r12,2)
-	shll	1(%rbp)
-	{evex}	shll	(%r12,%r13,8)
-	{evex}	shll	-258(,%r15,2)
-	{evex}	shll	1024(%r15)
-	{evex}	shll	-516(%r13,%rbx,4)
-	shll	-1(%rip), %esp
-	shll	%fs:128(%rsi,%r9,8), %r28d
-	shll	512(%r11,%rdx,2), %r16d
-	shll	512(%r12), %r15d
-	{nf}	shll	%gs:-128(,%r9,2)
-	{nf}	shll	-2064(%rdi,%r9,8)
-	{nf}	shll	-2147483648
-	{nf}	shll	4064(%r9)
-	{nf}	shll	2147483647(%r10,%r8), %r27d
-	{nf}	shll	-256(%r10,%r8,2), %r17d
-	{nf}	shll	%gs:4064(%r8,%rdx,4), %esi
-	{nf}	shll	-2048(%r11,%rbx,2), %r14d
-	shll	%cl, %fs:8192(%rax)
-	shll	%cl, 2048(%r11,%r12,8)
-	shll	%cl, -4096(%rsp)
-	shll	%cl, 8192(%rip)
-	{evex}	shll	%cl, %gs:-128(%rsi,%rax)
-	{evex}	shll	%cl, 2147483647(%rbp,%rcx,4)
-	{evex}	shll	%cl, -1(%r12,%rbx)
-	{evex}	shll	%cl, -4096(%r9)
-	shll	%cl, %gs:254(,%r11), %ebp
-	shll	%cl, 4064(%rdx,%r11), %r29d
-	shll	%cl, 508(%r13,%r15,8), %r30d
-	shll	%cl, -8256(%r8), %r11d
-	{nf}	shll	%cl, -8256(%rdi)
-	{nf}	shll	%cl, -8256(%r9)
-	{nf}	shll	%cl, %fs:-4128(%rdx,%rax,2)
-	{nf}	shll	%cl, -516(%r12)
-	{nf}	shll	%cl, -258(%r9,%r14,8), %r31d
-	{nf}	shll	%cl, -8192(%r9), %r19d
-	{nf}	shll	%cl, 508(%r8,%r10,2), %r15d
-	{nf}	shll	%cl, -8192(%rdi,%r9), %edx
-	shll	$0, 127(%rbp,%rbx)
-	shll	$245, 8128(%rax)
-	shll	$255, 1024(%rax,%r14,4)
-	shll	$144, 128(%r15,%rbx,8)
-	{evex}	shll	$104, %fs:127(%r12,%r12,4)
-	{evex}	shll	$0, 1016(%r13,%r8)
-	{evex}	shll	$2, -2048(%r8)
-	{evex}	shll	$111, 508(,%rcx)
-	shll	$148, 512(%r14), %eax
-	shll	$200, 256(%r11), %r20d
-	shll	$42, 8128(%rsp), %edx
-	shll	$86, -8256(%r10), %r18d
-	{nf}	shll	$255, -4096(%r14,%r9,4)
-	{nf}	shll	$185, %gs:-258(%r11)
-	{nf}	shll	$0, %fs:1024(%r10,%r15,4)
-	{nf}	shll	$230, -4128(%r11)
-	{nf}	shll	$255, 4064(%r15,%r10), %r27d
-	{nf}	shll	$81, 4096(%rbx,%rdx,2), %r13d
-	{nf}	shll	$0, 2032(%r15), %r21d
-	{nf}	shll	$147, -8256(%r14), %r30d
-	shll	%r17d
-	shll	%ecx
-	shll	%r29d
-	shll	%r8d
-	{evex}	shll	%r25d
-	{evex}	shll	%r11d
-	{evex}	shll	%edx
-	{evex}	shll	%r14d
-	shll	%r14d, %r18d
-	shll	%r20d, %eax
-	shll	%r20d, %edi
-	shll	%r15d, %r24d
-	{nf}	shll	%r30d
-	{nf}	shll	%ecx
-	{nf}	shll	%r31d
-	{nf}	shll	%r19d
-	{nf}	shll	%esp, %r21d
-	{nf}	shll	%r19d, %r20d
-	{nf}	shll	%eax, %r10d
-	{nf}	shll	%r8d, %r24d
-	shll	%cl, %r12d
-	shll	%cl, %r24d
-	shll	%cl, %r18d
-	shll	%cl, %edi
-	{evex}	shll	%cl, %edx
-	{evex}	shll	%cl, %ecx
+	shlw	%cl, %r15w, %r22w
+	shlw	%cl, %r30w, %cx
+	shlw	%cl, %r17w, %r19w
+	shlw	%cl, %r20w, %r12w
+	{nf}	shlw	%cl, %r20w
+	{nf}	shlw	%cl, %r8w
+	{nf}	shlw	%cl, %r15w
+	{nf}	shlw	%cl, %r14w
+	{nf}	shlw	%cl, %bp, %r19w
+	{nf}	shlw	%cl, %r15w, %r22w
+	{nf}	shlw	%cl, %r24w, %bp
+	{nf}	shlw	%cl, %r25w, %r14w
+	shlw	$210, %r21w
+	shlw	$178, %ax
+	shlw	$62, %r31w
+	shlw	$145, %r12w
+	{evex}	shlw	$0, %r21w
+	{evex}	shlw	$242, %r29w
+	{evex}	shlw	$0, %r16w
+	{evex}	shlw	$255, %r31w
+	shlw	$255, %bp, %r10w
+	shlw	$174, %r31w, %bp
+	shlw	$168, %r15w, %ax
+	shlw	$128, %r28w, %r31w
+	{nf}	shlw	$113, %r26w
+	{nf}	shlw	$255, %r13w
+	{nf}	shlw	$6, %r15w
+	{nf}	shlw	$128, %r14w
+	{nf}	shlw	$255, %r9w, %r24w
+	{nf}	shlw	$183, %r17w, %r22w
+	{nf}	shlw	$255, %r14w, %r19w
+	{nf}	shlw	$90, %r15w, %r17w
+	shll	%fs:-1(%rip)
+	shll	-8192(%r9)
+	shll	127(%rbp,%rbx)
+	shll	%fs:-8192(%rcx)
+	{evex}	shll	508(%r12,%r14,4)
+	{evex}	shll	1024(%rax,%r14,4)
+	{evex}	shll	%gs:-512(%rsi,%rsi,8)
+	{evex}	shll	%gs:-4096(%rsp)
+	shll	%fs:127(%r12,%r12,4), %r18d
+	shll	-2064(%r14,%rdi,8), %r18d
+	shll	1024, %r16d
+	shll	508(%r9), %eax
+	{nf}	shll	%fs:-516(%rip)
+	{nf}	shll	508(%rax,%rcx)
+	{nf}	shll	(%r14,%r8,2)
+	{nf}	shll	-4096(%rcx)
+	{nf}	shll	-516(%r12,%r10,8), %r14d
+	{nf}	shll	%gs:-2048(%r12,%r14,4), %r8d
+	{nf}	shll	-2048(%r8), %r8d
+	{nf}	shll	-129(%rdx,%r10,4), %r9d
+	shll	%cl, -8192(%rax)
+	shll	%cl, 4096(%rsi,%r11,4)
+	shll	%cl, 4064(%r14)
+	shll	%cl, 508(%rbp,%rdx,4)
+	{evex}	shll	%cl, -2064(%rdi,%r10,4)
+	{evex}	shll	%cl, 1016(%rsi)
+	{evex}	shll	%cl, 254(,%rbx,4)
+	{evex}	shll	%cl, -8192(%rbx,%r12,2)
+	shll	%cl, %gs:-2147483648(%r14,%rbx,2), %r24d
+	shll	%cl, %gs:-8256(%rsi), %r9d
+	shll	%cl, 127(%r8,%rdx), %esi
+	shll	%cl, %fs:-256(%rdi,%rcx,2), %r10d
+	{nf}	shll	%cl, 0
+	{nf}	shll	%cl, -8256(%r14)
+	{nf}	shll	%cl, -2064(%rdi)
+	{nf}	shll	%cl, -256(%r8)
+	{nf}	shll	%cl, %gs:-129(%r13,%r9,2), %r23d
+	{nf}	shll	%cl, (%r10), %r14d
+	{nf}	shll	%cl, 2147483647(%r13), %edi
+	{nf}	shll	%cl, 512(%rip), %ecx
+	shll	$0, -258(%r11)
+	shll	$0, -256(%rsi,%r12,4)
+	shll	$104, 1024(%rbp)
+	shll	$13, -512(%r9)
+	{evex}	shll	$132, (%r13,%rbx)
+	{evex}	shll	$228, -1024(%rdi,%r11)
+	{evex}	shll	$101, %gs:512(%r9,%r8,8)
+	{evex}	shll	$158, %gs:-128(%r15,%r9,2)
+	shll	$107, 128(%rbp), %r15d
+	shll	$120, %gs:256(%r8), %r8d
+	shll	$16, -8192(%r11,%r15), %r26d
+	shll	$43, -8256(%r11), %r27d
+	{nf}	shll	$0, -2147483648
+	{nf}	shll	$237, %fs:256(%r8)
+	{nf}	shll	$255, -1032(%r15)
+	{nf}	shll	$2, %fs:254(%rip)
+	{nf}	shll	$206, 128(%rbx), %r29d
+	{nf}	shll	$62, -1(%r12,%r9), %r18d
+	{nf}	shll	$0, -256(,%r9,8), %r19d
+	{nf}	shll	$255, %fs:-128(%rsi,%rax,4), %r31d
+	shll	%ebx
+	shll	%r31d
+	shll	%r30d
+	shll	%ebp
+	{evex}	shll	%esp
+	{evex}	shll	%r26d
+	{evex}	shll	%r19d
+	{evex}	shll	%r27d
+	shll	%r16d, %r8d
+	shll	%r28d, %r31d
+	shll	%eax, %r16d
+	shll	%r26d, %edx
+	{nf}	shll	%r29d
+	{nf}	shll	%r12d
+	{nf}	shll	%r18d
+	{nf}	shll	%edx
+	{nf}	shll	%eax, %eax
+	{nf}	shll	%r28d, %r14d
+	{nf}	shll	%r12d, %r22d
+	{nf}	shll	%r26d, %r16d
+	shll	%cl, %r22d
+	shll	%cl, %r21d
+	shll	%cl, %ebp
+	shll	%cl, %r27d
+	{evex}	shll	%cl, %r19d
 	{evex}	shll	%cl, %r9d
-	{evex}	shll	%cl, %r12d
-	shll	%cl, %r28d, %r19d
-	shll	%cl, %r12d, %r12d
-	shll	%cl, %r17d, %r13d
-	shll	%cl, %ebx, %r18d
-	{nf}	shll	%cl, %r20d
-	{nf}	shll	%cl, %r18d
+	{evex}	shll	%cl, %r30d
+	{evex}	shll	%cl, %esi
+	shll	%cl, %ecx, %r29d
+	shll	%cl, %r26d, %r31d
+	shll	%cl, %r28d, %r29d
+	shll	%cl, %r16d, %r17d
+	{nf}	shll	%cl, %r25d
+	{nf}	shll	%cl, %r9d
 	{nf}	shll	%cl, %r10d
-	{nf}	shll	%cl, %ecx
-	{nf}	shll	%cl, %r30d, %r24d
-	{nf}	shll	%cl, %ebx, %esi
-	{nf}	shll	%cl, %r15d, %eax
-	{nf}	shll	%cl, %r27d, %r14d
-	shll	$255, %r28d
-	shll	$2, %r16d
-	shll	$120, %r13d
-	shll	$41, %r26d
-	{evex}	shll	$85, %r8d
-	{evex}	shll	$0, %esp
-	{evex}	shll	$255, %r19d
-	{evex}	shll	$107, %ebp
-	shll	$127, %r13d, %r8d
-	shll	$120, %r21d, %edi
-	shll	$0, %r15d, %r26d
-	shll	$0, %r29d, %r28d
-	{nf}	shll	$167, %r10d
-	{nf}	shll	$0, %r17d
-	{nf}	shll	$0, %r31d
-	{nf}	shll	$0, %r22d
-	{nf}	shll	$21, %eax, %r22d
-	{nf}	shll	$255, %r8d, %r23d
-	{nf}	shll	$0, %r30d, %r9d
-	{nf}	shll	$0, %edi, %eax
-	shlq	2032(%r10,%rcx)
-	shlq	%gs:(%rdx,%r11,4)
-	shlq	%gs:-256(%r9,%r15)
-	shlq	%fs:1(%r15,%rdi)
-	{evex}	shlq	4096(%rip)
-	{evex}	shlq	256(%rax,%rcx)
-	{evex}	shlq	-1032(%r12)
-	{evex}	shlq	%fs:-4096(%rip)
-	shlq	-258(%r14), %rsp
-	shlq	%fs:8128(%rsp,%r15,8), %r27
-	shlq	128(%r14), %r26
-	shlq	%fs:0, %r12
-	{nf}	shlq	4096(%r12)
-	{nf}	shlq	8192(%rbp,%rsi)
-	{nf}	shlq	508(%r10)
-	{nf}	shlq	254(%rbp)
-	{nf}	shlq	8128(%r14,%r14,4), %rcx
-	{nf}	shlq	-258(%r10), %r27
-	{nf}	shlq	-2147483648(%r8), %r11
-	{nf}	shlq	%fs:-129(%r10), %r16
-	shlq	%cl, 508(%r8)
-	shlq	%cl, -8192(%r14,%r15)
-	shlq	%cl, 512(%r14,%r12,2)
-	shlq	%cl, -512(%r11,%rax,4)
-	{evex}	shlq	%cl, 127(%r8,%r15,2)
-	{evex}	shlq	%cl, 1016(%rdi)
-	{evex}	shlq	%cl, 1(%rip)
-	{evex}	shlq	%cl, %gs:2048(%rcx)
-	shlq	%cl, -8256(%r11), %rbp
-	shlq	%cl, 4064, %rsi
-	shlq	%cl, -2048(%rdx,%r10,4), %r25
-	shlq	%cl, 128(%rdi), %rsp
-	{nf}	shlq	%cl, %fs:-8192(%r13)
-	{nf}	shlq	%cl, 1024(%r8,%rdi,8)
-	{nf}	shlq	%cl, %fs:2032(%r10,%r11)
-	{nf}	shlq	%cl, 4096(%rsi)
-	{nf}	shlq	%cl, 128(%r12,%rbp), %rdx
-	{nf}	shlq	%cl, -1024(%r9,%r12,2), %r31
-	{nf}	shlq	%cl, 1016(%r15,%rsi), %r31
-	{nf}	shlq	%cl, 128(%r11), %r17
-	shlq	$2, %gs:4096(%r10,%rdi,2)
-	shlq	$201, 256(%rbp)
-	shlq	$152, 8128(%rbx,%r12)
-	shlq	$0, %gs:256(%rdx,%r10,2)
-	{evex}	shlq	$0, -516(%rdx)
-	{evex}	shlq	$91, -2048(%rbp)
-	{evex}	shlq	$2, %gs:127(%rip)
-	{evex}	shlq	$0, (%rbx)
-	shlq	$128, -256(%r10), %rsi
-	shlq	$2, %fs:-258(%rbx,%rcx), %r13
-	shlq	$0, -516(%rip), %r22
-	shlq	$152, %fs:-1(%rbp), %r12
-	{nf}	shlq	$2, -4128(%rip)
-	{nf}	shlq	$0, %gs:-129(%rbx)
-	{nf}	shlq	$2, -4096(%rbp,%r15)
-	{nf}	shlq	$245, -4096(%rsi,%r9,2)
-	{nf}	shlq	$2, -128, %r25
-	{nf}	shlq	$100, -516(%rdx), %r27
-	{nf}	shlq	$20, %gs:2147483647(%r11,%r10,2), %r9
-	{nf}	shlq	$17, %fs:4064, %r15
+	{nf}	shll	%cl, %r17d
+	{nf}	shll	%cl, %r16d, %r9d
+	{nf}	shll	%cl, %r31d, %eax
+	{nf}	shll	%cl, %r16d, %r27d
+	{nf}	shll	%cl, %r20d, %r15d
+	shll	$118, %r12d
+	shll	$10, %r9d
+	shll	$110, %r28d
+	shll	$2, %r9d
+	{evex}	shll	$83, %r20d
+	{evex}	shll	$90, %ebx
+	{evex}	shll	$255, %r13d
+	{evex}	shll	$0, %ebx
+	shll	$255, %r31d, %ebp
+	shll	$205, %esi, %r28d
+	shll	$169, %esp, %r15d
+	shll	$89, %r29d, %esp
+	{nf}	shll	$255, %r25d
+	{nf}	shll	$110, %r15d
+	{nf}	shll	$27, %r14d
+	{nf}	shll	$2, %r14d
+	{nf}	shll	$45, %edx, %r30d
+	{nf}	shll	$197, %r24d, %ebp
+	{nf}	shll	$211, %r22d, %r8d
+	{nf}	shll	$128, %eax, %r10d
+	shlq	128(%r11)
+	shlq	%gs:4096(%r10,%rdi,2)
+	shlq	-512
+	shlq	-256(%rdx)
+	{evex}	shlq	254(%r12,%r12,2)
+	{evex}	shlq	-4096(%rax,%rdi,4)
+	{evex}	shlq	-512(%r10,%rdx,8)
+	{evex}	shlq	%fs:256(%rdx,%r9)
+	shlq	%fs:-8256(%r10), %rcx
+	shlq	-2048(%rbp), %r28
+	shlq	%fs:-2147483648(%r10,%rsi,2), %r18
+	shlq	254(%r15), %r17
+	{nf}	shlq	(%rbx)
+	{nf}	shlq	-129(%rdi,%rbx,8)
+	{nf}	shlq	1024(%rsi,%rbp)
+	{nf}	shlq	%fs:-1032(%r9)
+	{nf}	shlq	%gs:254, %r19
+	{nf}	shlq	-516(%rip), %r22
+	{nf}	shlq	-516(%r8), %r16
+	{nf}	shlq	2048, %rdi
+	shlq	%cl, %gs:-256(%r9)
+	shlq	%cl, 127(%rdi,%r11,8)
+	shlq	%cl, %gs:-129(%rbx)
+	shlq	%cl, -1(,%r11)
+	{evex}	shlq	%cl, 2147483647(%r15,%rbx,8)
+	{evex}	shlq	%cl, -2048(%rbx)
+	{evex}	shlq	%cl, -4096(%r9,%rbx,8)
+	{evex}	shlq	%cl, %fs:-128(%r11,%r15,8)
+	shlq	%cl, 1(%r12), %r29
+	shlq	%cl, -516(%rdx), %r27
+	shlq	%cl, 1024(%rsi), %rdx
+	shlq	%cl, 1(%r9,%rbx,8), %r13
+	{nf}	shlq	%cl, 0
+	{nf}	shlq	%cl, 0
+	{nf}	shlq	%cl, -4096(%rdx)
+	{nf}	shlq	%cl, -516(%r14)
+	{nf}	shlq	%cl, -8192(%r11,%rsi,8), %r16
+	{nf}	shlq	%cl, 254(%r8), %rsp
+	{nf}	shlq	%cl, -2064(%r15), %r25
+	{nf}	shlq	%cl, 2032(,%r15,4), %r10
+	shlq	$221, 1(%r10,%rbx,4)
+	shlq	$0, -1024(%rbx)
+	shlq	$189, %gs:2032(,%rsi,2)
+	shlq	$255, 1024(%rip)
+	{evex}	shlq	$127, -4128(%r15,%r15,4)
+	{evex}	shlq	$51, 254(%r14,%r8)
+	{evex}	shlq	$127, -1(%r12,%r8)
+	{evex}	shlq	$0, -1024(%rcx)
+	shlq	$0, %gs:-2064(%rcx,%r15), %rbx
+	shlq	$193, 254(%rbx), %r16
+	shlq	$13, %fs:8128(%rcx), %r29
+	shlq	$255, %gs:2032(%rax), %r18
+	{nf}	shlq	$204, %fs:-2147483648(%rbp)
+	{nf}	shlq	$0, -2048(,%rbx,8)
+	{nf}	shlq	$255, -1(%r10)
+	{nf}	shlq	$175, -128(%r11,%r11,4)
+	{nf}	shlq	$18, -129(%rip), %r11
+	{nf}	shlq	$0, -1(%rip), %r8
+	{nf}	shlq	$0, -8192(%r14), %r22
+	{nf}	shlq	$0, -258(%r11,%r8,8), %r26
+	shlq	%r28
+	shlq	%r23
+	shlq	%r23
 	shlq	%r22
-	shlq	%r16
-	shlq	%r21
-	shlq	%r12
-	{evex}	shlq	%r28
-	{evex}	shlq	%rsp
-	{evex}	shlq	%r15
-	{evex}	shlq	%rdi
-	shlq	%r26, %r25
-	shlq	%r14, %r28
-	shlq	%r31, %r25
-	shlq	%rdx, %r10
-	{nf}	shlq	%r18
-	{nf}	shlq	%r18
-	{nf}	shlq	%r10
-	{nf}	shlq	%r20
-	{nf}	shlq	%r17, %rsi
-	{nf}	shlq	%r11, %rcx
-	{nf}	shlq	%rcx, %r9
-	{nf}	shlq	%r25, %rcx
-	shlq	%cl, %r27
-	shlq	%cl, %rdi
-	shlq	%cl, %r22
-	shlq	%cl, %r27
-	{evex}	shlq	%cl, %r19
-	{evex}	shlq	%cl, %r15
+	{evex}	shlq	%r24
+	{evex}	shlq	%rax
+	{evex}	shlq	%rsi
+	{evex}	shlq	%r22
+	shlq	%r29, %rbp
+	shlq	%r19, %rbx
+	shlq	%r30, %r20
+	shlq	%r15, %r17
+	{nf}	shlq	%r8
+	{nf}	shlq	%r13
+	{nf}	shlq	%rdi
+	{nf}	shlq	%rcx
+	{nf}	shlq	%r19, %r12
+	{nf}	shlq	%r23, %r15
+	{nf}	shlq	%r17, %rdx
+	{nf}	shlq	%r29, %r29
+	shlq	%cl, %rbp
+	shlq	%cl, %r18
+	shlq	%cl, %rbx
+	shlq	%cl, %r8
 	{evex}	shlq	%cl, %r25
-	{evex}	shlq	%cl, %r13
-	shlq	%cl, %r20, %rbx
-	shlq	%cl, %rsi, %rax
-	shlq	%cl, %r18, %r29
-	shlq	%cl, %r23, %r23
-	{nf}	shlq	%cl, %r31
-	{nf}	shlq	%cl, %r29
-	{nf}	shlq	%cl, %r11
-	{nf}	shlq	%cl, %r14
-	{nf}	shlq	%cl, %r29, %r20
-	{nf}	shlq	%cl, %r27, %r20
-	{nf}	shlq	%cl, %rbx, %r30
-	{nf}	shlq	%cl, %r24, %r10
-	shlq	$2, %r27
-	shlq	$193, %rsi
-	shlq	$2, %r29
-	shlq	$2, %r12
-	{evex}	shlq	$28, %r10
-	{evex}	shlq	$161, %r21
-	{evex}	shlq	$0, %r14
-	{evex}	shlq	$2, %r16
-	shlq	$176, %r26, %r14
-	shlq	$0, %r15, %rbx
-	shlq	$93, %r30, %rax
-	shlq	$2, %r8, %rax
-	{nf}	shlq	$0, %r20
-	{nf}	shlq	$204, %rsp
-	{nf}	shlq	$153, %rcx
-	{nf}	shlq	$2, %rbp
-	{nf}	shlq	$173, %r12, %r27
-	{nf}	shlq	$89, %rsp, %r18
-	{nf}	shlq	$173, %r11, %r21
-	{nf}	shlq	$2, %rcx, %r11
-	shlb	-1(%rip)
-	shlb	-1024(%rax)
-	shlb	%fs:-8256(%r8,%r10,4)
-	shlb	4096(%r13,%r10,4)
-	{evex}	shlb	-8192(%r15)
-	{evex}	shlb	-2048(%r15,%rbx,4)
-	{evex}	shlb	-1032(%r11)
-	{evex}	shlb	%fs:-1024(,%rbx,8)
-	shlb	8128(,%r10,8), %r29b
-	shlb	256(%rdi), %bpl
-	shlb	-1(%rsi,%r8,4), %cl
-	shlb	%fs:-256(%rdx), %r28b
-	{nf}	shlb	-2064(%rsp)
-	{nf}	shlb	%fs:-4128
-	{nf}	shlb	%gs:128
-	{nf}	shlb	%gs:2048(%rax)
-	{nf}	shlb	-2147483648(%rip), %ah
-	{nf}	shlb	-8192(%rdx,%rdi,2), %r10b
-	{nf}	shlb	1(%rax,%rax,2), %r21b
-	{nf}	shlb	%gs:1024(%rsi), %ch
-	shlb	%cl, %fs:0
-	shlb	%cl, -1032(%r12)
-	shlb	%cl, -129(%rbp)
-	shlb	%cl, %fs:4064(%r11)
-	{evex}	shlb	%cl, 8192(%rbx)
-	{evex}	shlb	%cl, -128(%r14,%r13)
-	{evex}	shlb	%cl, -4096(%rdx,%rax,8)
-	{evex}	shlb	%cl, (,%rdx,8)
-	shlb	%cl, 512(%r10,%rdx,8), %r13b
-	shlb	%cl, %fs:-516(%r13,%r12), %r20b
-	shlb	%cl, %fs:8192, %bh
-	shlb	%cl, 4096(%rip), %ch
-	{nf}	shlb	%cl, -258(%r13)
-	{nf}	shlb	%cl, -256(%rdx)
-	{nf}	shlb	%cl, 256(%r15)
-	{nf}	shlb	%cl, 8192(%rsp)
-	{nf}	shlb	%cl, 254(%r15,%rsi), %r19b
-	{nf}	shlb	%cl, 8192(%r14,%r14,8), %r27b
-	{nf}	shlb	%cl, 2048(,%rdi,2), %sil
-	{nf}	shlb	%cl, -258(%r9), %cl
-	shlb	$23, -4096(%r11)
-	shlb	$50, 1016(%rcx,%r10,2)
-	shlb	$185, %fs:-2048(%r13,%r10,4)
-	shlb	$255, -8256(%rsi)
-	{evex}	shlb	$0, %fs:4064(,%rcx,8)
-	{evex}	shlb	$160, -2048(%r13)
-	{evex}	shlb	$255, 512(%rsp)
-	{evex}	shlb	$164, -128(%rsi,%r10,4)
-	shlb	$0, 1024(%rip), %r8b
-	shlb	$149, 4064(%rbx,%rax,8), %r19b
-	shlb	$2, 8192(%r11), %r30b
-	shlb	$255, -1024(%rdi), %r14b
-	{nf}	shlb	$255, (%rdi)
-	{nf}	shlb	$106, 2048(%r8,%r10,2)
-	{nf}	shlb	$145, -2048(%r15)
-	{nf}	shlb	$77, %gs:-4096(%rsp,%r9)
-	{nf}	shlb	$0, %gs:8128(%r14), %ch
-	{nf}	shlb	$255, %fs:128(%r15), %r20b
-	{nf}	shlb	$255, 256, %dil
-	{nf}	shlb	$2, 512(%rbp,%r15,2), %r11b
-	shlb	%r19b
+	{evex}	shlq	%cl, %rax
+	{evex}	shlq	%cl, %r27
+	{evex}	shlq	%cl, %rdx
+	shlq	%cl, %rsp, %r10
+	shlq	%cl, %r31, %rax
+	shlq	%cl, %rax, %r14
+	shlq	%cl, %r13, %r11
+	{nf}	shlq	%cl, %rsp
+	{nf}	shlq	%cl, %rsp
+	{nf}	shlq	%cl, %r30
+	{nf}	shlq	%cl, %r8
+	{nf}	shlq	%cl, %rsp, %r16
+	{nf}	shlq	%cl, %r13, %r21
+	{nf}	shlq	%cl, %r28, %r9
+	{nf}	shlq	%cl, %r23, %r31
+	shlq	$0, %r25
+	shlq	$255, %rcx
+	shlq	$255, %rdi
+	shlq	$255, %r25
+	{evex}	shlq	$2, %rbp
+	{evex}	shlq	$128, %r12
+	{evex}	shlq	$241, %rdi
+	{evex}	shlq	$0, %r26
+	shlq	$39, %r26, %rcx
+	shlq	$142, %rax, %r28
+	shlq	$200, %r24, %rbp
+	shlq	$255, %r23, %r29
+	{nf}	shlq	$2, %rcx
+	{nf}	shlq	$255, %r31
+	{nf}	shlq	$2, %r13
+	{nf}	shlq	$243, %r26
+	{nf}	shlq	$230, %rcx, %r9
+	{nf}	shlq	$2, %r11, %r24
+	{nf}	shlq	$147, %rbp, %r28
+	{nf}	shlq	$109, %r9, %r8
+	shlb	-258(%rax,%r9)
+	shlb	-4096(%r11)
+	shlb	%gs:2032(%r8,%rdi)
+	shlb	-512(%rdi)
+	{evex}	shlb	%fs:512(%rip)
+	{evex}	shlb	128(%r15,%r11,8)
+	{evex}	shlb	-1024(%rax)
+	{evex}	shlb	-8256(%rsi)
+	shlb	%gs:-8192(%r9), %r18b
+	shlb	256, %r12b
+	shlb	-2048(%r8,%r12), %ch
+	shlb	-258(%r10), %r23b
+	{nf}	shlb	8192(%rcx)
+	{nf}	shlb	-256(%r9,%rsi,8)
+	{nf}	shlb	-129(,%rsi)
+	{nf}	shlb	2147483647(%rbp)
+	{nf}	shlb	508, %r27b
+	{nf}	shlb	-2147483648(%r15), %r25b
+	{nf}	shlb	2147483647(%r15,%rbx,4), %r29b
+	{nf}	shlb	4064(%r9,%rdi,2), %r19b
+	shlb	%cl, -1024(%rdi)
+	shlb	%cl, 508(%r10)
+	shlb	%cl, 1024(%rax,%rax,4)
+	shlb	%cl, -1024(%r11,%rbp,2)
+	{evex}	shlb	%cl, 2032(%rsi)
+	{evex}	shlb	%cl, %gs:-512(%rsi,%r8,4)
+	{evex}	shlb	%cl, 2147483647(%rdi)
+	{evex}	shlb	%cl, -1024(,%rax,4)
+	shlb	%cl, -256(%rbp), %cl
+	shlb	%cl, -1024(%rcx,%r14), %r10b
+	shlb	%cl, %gs:-128(%r8), %r25b
+	shlb	%cl, %fs:512(%rdx), %r20b
+	{nf}	shlb	%cl, 2032(%r12,%rbp,8)
+	{nf}	shlb	%cl, 4064(%r15,%rsi,2)
+	{nf}	shlb	%cl, -258(%rax)
+	{nf}	shlb	%cl, 512(%rdx)
+	{nf}	shlb	%cl, 508(%rsp,%rdi,8), %dl
+	{nf}	shlb	%cl, 2032, %r15b
+	{nf}	shlb	%cl, (,%r14), %bpl
+	{nf}	shlb	%cl, %fs:-2147483648(,%rcx,2), %r29b
+	shlb	$83, -512(%r10,%r10,2)
+	shlb	$255, -2048(%rdx)
+	shlb	$0, 4064
+	shlb	$137, -4128(%rax)
+	{evex}	shlb	$24, -1032(%r13)
+	{evex}	shlb	$82, 8192(%rax,%r13)
+	{evex}	shlb	$0, %fs:-4128(%r8)
+	{evex}	shlb	$83, -128(%r10)
+	shlb	$191, %fs:256(%rip), %al
+	shlb	$8, 127(%rbx), %r21b
+	shlb	$255, 4064(%r13), %r31b
+	shlb	$31, -128(,%rdx,4), %sil
+	{nf}	shlb	$31, 8128(%r13,%rdi)
+	{nf}	shlb	$255, 254(%r11,%r8,8)
+	{nf}	shlb	$2, %fs:254(%rdi,%r14,4)
+	{nf}	shlb	$2, -2064(%rsp,%rdi,2)
+	{nf}	shlb	$255, %gs:-1, %r16b
+	{nf}	shlb	$0, -256(%rdi), %sil
+	{nf}	shlb	$0, 512(%rip), %r24b
+	{nf}	shlb	$25, 1(%rbx,%r9,2), %r19b
+	shlb	%al
+	shlb	%r9b
+	shlb	%r16b
 	shlb	%ah
-	shlb	%dil
-	shlb	%dl
-	{evex}	shlb	%sil
-	{evex}	shlb	%r11b
-	{evex}	shlb	%sil
-	{evex}	shlb	%r15b
-	{nf}	shlb	%bl
-	{nf}	shlb	%r19b
-	{nf}	shlb	%cl
-	{nf}	shlb	%r28b
-	shlb	%cl, %al
-	shlb	%cl, %r29b
-	shlb	%cl, %r20b
+	{evex}	shlb	%r27b
+	{evex}	shlb	%r12b
+	{evex}	shlb	%r14b
+	{evex}	shlb	%dil
+	{nf}	shlb	%r8b
+	{nf}	shlb	%r15b
+	{nf}	shlb	%r31b
+	{nf}	shlb	%r30b
+	shlb	%cl, %dh
+	shlb	%cl, %r30b
+	shlb	%cl, %r14b
 	shlb	%cl, %dil
-	{evex}	shlb	%cl, %spl
-	{evex}	shlb	%cl, %r17b
-	{evex}	shlb	%cl, %r16b
-	{evex}	shlb	%cl, %sil
-	shlb	%cl, %r26b, %r31b
-	shlb	%cl, %r29b, %r17b
-	shlb	%cl, %dil, %r17b
-	shlb	%cl, %ch, %r10b
-	{nf}	shlb	%cl, %bpl
-	{nf}	shlb	%cl, %bpl
-	{nf}	shlb	%cl, %r18b
-	{nf}	shlb	%cl, %cl
-	{nf}	shlb	%cl, %r10b, %r12b
-	{nf}	shlb	%cl, %dh, %r31b
-	{nf}	shlb	%cl, %r24b, %r25b
-	{nf}	shlb	%cl, %ch, %cl
-	shlb	$137, %r27b
-	shlb	$0, %r17b
-	shlb	$204, %bh
-	shlb	$2, %bl
-	{evex}	shlb	$2, %r23b
-	{evex}	shlb	$127, %dl
-	{evex}	shlb	$255, %dl
-	{evex}	shlb	$0, %r12b
-	shlb	$2, %bpl, %r31b
-	shlb	$58, %r27b, %r11b
-	shlb	$70, %bl, %spl
-	shlb	$211, %r31b, %cl
-	{nf}	shlb	$37, %cl
-	{nf}	shlb	$255, %r21b
-	{nf}	shlb	$0, %ah
-	{nf}	shlb	$127, %r15b
-	{nf}	shlb	$57, %r21b, %ah
-	{nf}	shlb	$185, %r25b, %r22b
-	{nf}	shlb	$156, %r22b, %r27b
-	{nf}	shlb	$118, %dh, %al
-	shldw	%cl, %ax, -8192(%r13,%rdi)
-	shldw	%cl, %di, -2048(%rcx)
-	shldw	%cl, %r18w, 2048(%rbp)
-	shldw	%cl, %r17w, 2147483647(%r9,%rsi)
-	{evex}	shldw	%cl, %r20w, %fs:1016(%rbp)
-	{evex}	shldw	%cl, %di, 1(%rbx,%r9,2)
-	{evex}	shldw	%cl, %r12w, %gs:127(%r13)
-	{evex}	shldw	%cl, %r14w, -4128(%r9,%rcx,8)
-	shldw	%cl, %r22w, 254(%rsp), %ax
-	shldw	%cl, %r19w, 1016(%rip), %r17w
-	shldw	%cl, %si, -128(%rip), %bp
-	shldw	%cl, %r14w, -1024(%rbx,%rcx,8), %r10w
-	{nf}	shldw	%cl, %r13w, %fs:8192(%r10,%r15)
-	{nf}	shldw	%cl, %r14w, 2032(%rip)
-	{nf}	shldw	%cl, %sp, -256(%r13,%rax,2)
-	{nf}	shldw	%cl, %r14w, 1016(%rbp,%rdx)
-	{nf}	shldw	%cl, %r13w, -1024(%r15), %r10w
-	{nf}	shldw	%cl, %sp, -128(%rsi,%r8,8), %di
-	{nf}	shldw	%cl, %r26w, %gs:-2048(%r11,%r8,8), %ax
-	{nf}	shldw	%cl, %r13w, 2048(%rsi,%r15,4), %r16w
-	shldw	$0, %r10w, -2048(%r10,%rsi,8)
-	shldw	$255, %r11w, 8192(%r15)
-	shldw	$52, %r10w, 1024(%rcx,%r11)
-	shldw	$0, %r17w, -4096(%r15,%rdx,8)
-	{evex}	shldw	$233, %r19w, -256(%rbx,%rsi,4)
-	{evex}	shldw	$139, %r20w, -8192(%r13,%rdx,2)
-	{evex}	shldw	$1, %r23w, -4096(%rdx)
-	{evex}	shldw	$0, %r26w, %fs:1024(%r14)
-	shldw	$46, %si, 256(%r12), %r30w
-	shldw	$27, %r15w, -2048(%rdi,%rbp,4), %ax
-	shldw	$255, %r24w, -129(%r12), %r8w
-	shldw	$100, %r8w, -516(%r10), %r31w
-	{nf}	shldw	$199, %r23w, -1024
-	{nf}	shldw	$124, %r20w, %fs:1(%rsi)
-	{nf}	shldw	$1, %r26w, 512(%r10,%r9,8)
-	{nf}	shldw	$255, %r9w, %fs:508(%rsi)
-	{nf}	shldw	$179, %sp, 254(%rip), %r9w
-	{nf}	shldw	$128, %r19w, -128(%rbx,%rbx,2), %r31w
-	{nf}	shldw	$19, %r18w, -258(%r14), %r21w
-	{nf}	shldw	$15, %r9w, (%r15,%r11,8), %r13w
-	shldw	%cl, %r28w, %sp
-	shldw	%cl, %r20w, %r17w
-	shldw	%cl, %si, %r24w
-	shldw	%cl, %dx, %cx
-	{evex}	shldw	%cl, %r27w, %r12w
-	{evex}	shldw	%cl, %r20w, %bp
-	{evex}	shldw	%cl, %ax, %r18w
-	{evex}	shldw	%cl, %r24w, %r20w
-	shldw	%cl, %r22w, %r15w, %cx
-	shldw	%cl, %r18w, %r23w, %r10w
-	shldw	%cl, %r10w, %r9w, %r31w
-	shldw	%cl, %cx, %cx, %ax
-	{nf}	shldw	%cl, %r23w, %r18w
-	{nf}	shldw	%cl, %r23w, %r20w
-	{nf}	shldw	%cl, %r17w, %r12w
-	{nf}	shldw	%cl, %r15w, %r21w
-	{nf}	shldw	%cl, %di, %r15w, %r23w
-	{nf}	shldw	%cl, %r13w, %r24w, %r13w
-	{nf}	shldw	%cl, %r28w, %r8w, %cx
-	{nf}	shldw	%cl, %cx, %r28w, %r11w
-	shldw	$0, %r27w, %ax
-	shldw	$2, %bp, %r23w
-	shldw	$161, %r14w, %r24w
-	shldw	$89, %ax, %r21w
-	{evex}	shldw	$196, %r13w, %r23w
-	{evex}	shldw	$255, %bx, %cx
-	{evex}	shldw	$0, %r10w, %r21w
-	{evex}	shldw	$255, %ax, %r26w
-	shldw	$169, %r23w, %r20w, %r22w
-	shldw	$0, %r25w, %r20w, %r25w
-	shldw	$0, %r11w, %cx, %r18w
-	shldw	$128, %cx, %r12w, %r13w
-	{nf}	shldw	$179, %r15w, %dx
-	{nf}	shldw	$205, %bp, %r16w
-	{nf}	shldw	$0, %r31w, %r19w
-	{nf}	shldw	$0, %r30w, %dx
-	{nf}	shldw	$171, %r19w, %r27w, %bp
-	{nf}	shldw	$146, %cx, %r25w, %r22w
-	{nf}	shldw	$2, %r9w, %r30w, %r26w
-	{nf}	shldw	$106, %r19w, %r13w, %r30w
-	shldl	%cl, %esi, 1(%rbx,%rbp,4)
-	shldl	%cl, %r11d, -4096(%rip)
-	shldl	%cl, %r8d, (%r15)
-	shldl	%cl, %r27d, 127
-	{evex}	shldl	%cl, %r10d, 127(%rbx)
-	{evex}	shldl	%cl, %r10d, -1032(%r9,%rdi)
-	{evex}	shldl	%cl, %r26d, -516(%r13,%r14,4)
-	{evex}	shldl	%cl, %r11d, -516(%r9,%rbp,4)
-	shldl	%cl, %r8d, 254(%rdx,%r12,8), %r30d
-	shldl	%cl, %esi, 256(%r13,%r14,2), %edx
-	shldl	%cl, %esi, -1(%r13,%r15,8), %r31d
-	shldl	%cl, %ecx, %gs:8128(%r15), %r18d
-	{nf}	shldl	%cl, %edi, %fs:-2048(%rsp,%r15,2)
-	{nf}	shldl	%cl, %r22d, %gs:-512
-	{nf}	shldl	%cl, %r16d, -8256(%r15,%rax,4)
-	{nf}	shldl	%cl, %r11d, %fs:127(%rip)
-	{nf}	shldl	%cl, %r30d, -8192(%r12), %r16d
-	{nf}	shldl	%cl, %r10d, 127(%rbp), %ebp
-	{nf}	shldl	%cl, %r19d, 1016(%r12), %r28d
-	{nf}	shldl	%cl, %r14d, %gs:8128(%r11), %r25d
-	shldl	$226, %edx, -129(%r12)
-	shldl	$162, %r13d, 1024(%rsp,%rdi,2)
-	shldl	$0, %r15d, 127(%rsi,%r15)
-	shldl	$255, %r23d, -1024(%r10)
-	{evex}	shldl	$0, %edi, %fs:127(,%rbp)
-	{evex}	shldl	$2, %r16d, %fs:-256(%rsp)
-	{evex}	shldl	$102, %r20d, -8192(%r14)
-	{evex}	shldl	$195, %edi, 127(%rcx)
-	shldl	$139, %r13d, -2064(%rcx), %r10d
-	shldl	$58, %r23d, %gs:-129(%rsp), %r13d
-	shldl	$0, %r20d, %gs:-8192(%rdi), %r20d
-	shldl	$0, %r30d, %fs:8128(%r15,%r9,4), %edi
-	{nf}	shldl	$2, %r19d, %fs:8192(%rbx,%r9,2)
-	{nf}	shldl	$6, %r9d, %gs:4096(%r13,%r13,8)
-	{nf}	shldl	$19, %r30d, -4096(%r14)
-	{nf}	shldl	$202, %r18d, -129(%rcx,%rdi)
-	{nf}	shldl	$114, %r8d, 2048(%r14,%r15,8), %r21d
-	{nf}	shldl	$127, %r17d, 508(%rdi), %ecx
-	{nf}	shldl	$255, %r30d, -2048(%rsp,%r8), %r24d
-	{nf}	shldl	$248, %r9d, (%r13,%r12,2), %r30d
-	shldl	%cl, %r15d, %r9d
-	shldl	%cl, %r9d, %r10d
-	shldl	%cl, %r16d, %r10d
-	shldl	%cl, %esp, %r13d
-	{evex}	shldl	%cl, %r29d, %r14d
-	{evex}	shldl	%cl, %esi, %r27d
-	{evex}	shldl	%cl, %r8d, %esp
-	{evex}	shldl	%cl, %esp, %r9d
-	shldl	%cl, %r18d, %r25d, %r29d
-	shldl	%cl, %r16d, %ebp, %r26d
-	shldl	%cl, %eax, %esp, %r31d
-	shldl	%cl, %r23d, %r14d, %r18d
-	{nf}	shldl	%cl, %r26d, %r31d
-	{nf}	shldl	%cl, %ecx, %r14d
-	{nf}	shldl	%cl, %esp, %r30d
-	{nf}	shldl	%cl, %r16d, %r14d
-	{nf}	shldl	%cl, %r21d, %r19d, %r23d
-	{nf}	shldl	%cl, %r25d, %r28d, %edi
-	{nf}	shldl	%cl, %esi, %ebx, %r18d
-	{nf}	shldl	%cl, %r28d, %esp, %r26d
-	shldl	$1, %r22d, %esi
-	shldl	$28, %r16d, %r13d
-	shldl	$128, %eax, %r27d
-	shldl	$169, %r25d, %r17d
-	{evex}	shldl	$225, %edi, %r22d
-	{evex}	shldl	$255, %r18d, %r22d
-	{evex}	shldl	$47, %r8d, %ebp
-	{evex}	shldl	$65, %r10d, %r31d
-	shldl	$128, %ebp, %edx, %r9d
-	shldl	$70, %r25d, %ecx, %edi
-	shldl	$255, %ebp, %r20d, %r9d
-	shldl	$0, %r20d, %r19d, %r21d
-	{nf}	shldl	$0, %ebx, %r10d
-	{nf}	shldl	$0, %edi, %r24d
-	{nf}	shldl	$249, %r17d, %r23d
-	{nf}	shldl	$216, %r26d, %r22d
-	{nf}	shldl	$56, %r8d, %esp, %r10d
-	{nf}	shldl	$71, %r27d, %r10d, %r17d
-	{nf}	shldl	$63, %r8d, %edx, %esi
-	{nf}	shldl	$1, %edi, %r19d, %r8d
-	shldq	%cl, %r17, -1024(%r9,%r8,8)
-	shldq	%cl, %r16, -256(%rdx)
-	shldq	%cl, %r18, -516(%r13,%rax,2)
-	shldq	%cl, %rbp, 2032(%rbp,%r9,2)
-	{evex}	shldq	%cl, %rax, -2048(%r15,%r8,2)
-	{evex}	shldq	%cl, %rsp, -2048(%rip)
-	{evex}	shldq	%cl, %r31, 2032(%r15)
-	{evex}	shldq	%cl, %rsp, -256(%r10)
-	shldq	%cl, %r23, %fs:-4096(%r9), %r25
-	shldq	%cl, %rbp, %gs:-1024(%r10), %rsp
-	shldq	%cl, %r24, -516, %rbx
-	shldq	%cl, %r10, 1024(%rdi), %r24
-	{nf}	shldq	%cl, %r18, 8128(%r10,%r9,8)
-	{nf}	shldq	%cl, %r28, 1016(%r8)
-	{nf}	shldq	%cl, %r26, 2147483647(%r10)
-	{nf}	shldq	%cl, %rcx, 508
-	{nf}	shldq	%cl, %r31, 1024(%r14,%rdi), %r13
-	{nf}	shldq	%cl, %r27, 512(%rdx,%r14,2), %rdi
-	{nf}	shldq	%cl, %r24, %gs:-129(%r10,%rbx,4), %r20
-	{nf}	shldq	%cl, %r18, -2064(%r12,%r11,2), %r18
-	shldq	$216, %r12, %fs:8192(%rsp)
-	shldq	$1, %rsp, -2048(%rcx,%rbx,8)
-	shldq	$179, %r18, %gs:8192(%rip)
-	shldq	$86, %rsi, -4096(%r10)
-	{evex}	shldq	$127, %r23, 8192(%rdi,%rcx,2)
-	{evex}	shldq	$255, %r18, 1016(%rbx)
-	{evex}	shldq	$255, %r18, -4128(%rdx,%r9,4)
-	{evex}	shldq	$128, %r31, 1024(%r8,%rdx)
-	shldq	$2, %r10, -8192(%r14,%rbp), %rdi
-	shldq	$28, %r25, %fs:-128(%r14), %r18
-	shldq	$255, %rdi, -128(%r15,%r13,8), %rbp
-	shldq	$252, %r20, %fs:(%r8), %r16
-	{nf}	shldq	$85, %rbx, -1024(%r15,%rdx)
-	{nf}	shldq	$164, %rsp, %gs:8192(%r11)
-	{nf}	shldq	$0, %r28, %fs:-8256(%rsp)
-	{nf}	shldq	$231, %rax, %gs:254(%r10,%r9,2)
-	{nf}	shldq	$0, %r30, -1024(%r10,%r9,8), %rsp
-	{nf}	shldq	$148, %r13, -512(%rbx,%rbp), %r12
-	{nf}	shldq	$184, %r9, %gs:2048(%rip), %rsp
-	{nf}	shldq	$115, %r17, -8256(%r10,%rsi), %r16
-	shldq	%cl, %rcx, %r10
-	shldq	%cl, %r28, %r19
-	shldq	%cl, %rbp, %r17
-	shldq	%cl, %r24, %r9
-	{evex}	shldq	%cl, %r31, %r25
-	{evex}	shldq	%cl, %r20, %r22
-	{evex}	shldq	%cl, %r26, %rcx
-	{evex}	shldq	%cl, %r10, %r24
-	shldq	%cl, %rsp, %r10, %r20
-	shldq	%cl, %rcx, %r13, %rdx
-	shldq	%cl, %rdx, %r20, %r17
-	shldq	%cl, %rbx, %rdi, %r30
-	{nf}	shldq	%cl, %rcx, %r17
-	{nf}	shldq	%cl, %rsp, %r11
-	{nf}	shldq	%cl, %r23, %r29
-	{nf}	shldq	%cl, %r20, %r21
-	{nf}	shldq	%cl, %r9, %rcx, %r16
-	{nf}	shldq	%cl, %r15, %r14, %r14
-	{nf}	shldq	%cl, %r20, %r17, %r25
-	{nf}	shldq	%cl, %r12, %r23, %rdx
-	shldq	$72, %rsp, %r10
-	shldq	$0, %r30, %r9
-	shldq	$100, %r20, %r27
-	shldq	$2, %r29, %rbp
-	{evex}	shldq	$220, %r9, %r23
-	{evex}	shldq	$8, %r8, %r30
-	{evex}	shldq	$113, %r21, %r8
-	{evex}	shldq	$0, %r30, %r21
-	shldq	$200, %r21, %r18, %rbx
-	shldq	$255, %r16, %rsp, %r20
-	shldq	$118, %r23, %r10, %rbx
-	shldq	$1, %r27, %r20, %rsp
-	{nf}	shldq	$95, %rax, %r26
-	{nf}	shldq	$0, %r13, %r26
-	{nf}	shldq	$172, %r21, %r13
-	{nf}	shldq	$0, %r13, %r15
-	{nf}	shldq	$210, %r29, %r29, %r26
-	{nf}	shldq	$125, %r15, %r22, %r27
-	{nf}	shldq	$255, %r31, %rbx, %r16
-	{nf}	shldq	$127, %r12, %rdx, %r29
-	shlxl	%r14d, -516(%rcx,%rsi,2), %r12d
-	shlxl	%esi, -128(%r8,%r15), %edi
-	shlxl	%r11d, 2147483647(%r13), %ebp
-	shlxl	%r14d, 128(,%rdx,8), %ecx
-	shlxl	%r9d, 2147483647(%rsi,%r13,4), %r27d
-	shlxl	%r15d, -129(,%r13), %r16d
-	shlxl	%r12d, 127(%r11), %r14d
-	shlxl	%r27d, -4128(%r11,%r15,4), %r25d
-	shlxl	%edx, %r10d, %r14d
-	shlxl	%r10d, %ebp, %eax
-	shlxl	%r9d, %ecx, %ebx
-	shlxl	%ebp, %ebx, %esp
-	shlxl	%ebp, %r20d, %r12d
-	shlxl	%eax, %r21d, %r14d
-	shlxl	%r24d, %r29d, %ebx
-	shlxl	%r20d, %r27d, %esi
-	shlxq	%r12, 4096(%rdi,%rsi,2), %r11
-	shlxq	%r14, 1(%r13,%r10), %r10
-	shlxq	%r13, 4096(%r10), %rsp
-	shlxq	%rsi, -258(%rdx,%r12,8), %rbp
-	shlxq	%r15, %fs:-256(%rip), %r20
-	shlxq	%r27, -256(,%r10,4), %r26
-	shlxq	%r31, 1024(%r9), %r29
-	shlxq	%r16, -8192(%rcx,%r13,4), %r26
-	shlxq	%r9, %r12, %rsp
-	shlxq	%rsi, %r8, %r9
-	shlxq	%rdx, %rax, %rsi
-	shlxq	%r14, %rsp, %rdx
-	shlxq	%r15, %r10, %r11
-	shlxq	%r11, %r15, %r10
-	shlxq	%r31, %r16, %r20
-	shlxq	%rdx, %r16, %r8
-	shrw	-2048(%r9)
-	shrw	-516(%r12,%rbp,2)
-	shrw	%fs:256(%rbx,%rdx)
-	shrw	-8192(%r15)
-	{evex}	shrw	-258(%r8)
-	{evex}	shrw	2048(%rbp)
-	{evex}	shrw	%fs:512(%r9)
-	{evex}	shrw	-4096(%r15,%rdx,4)
-	shrw	%gs:-512(%r9), %r25w
-	shrw	2147483647, %r26w
-	shrw	256(,%r15), %r30w
-	shrw	%fs:2147483647(%r13,%r13,4), %r23w
-	{nf}	shrw	-4128(%r10)
-	{nf}	shrw	1(%rbx)
-	{nf}	shrw	-8256(%rsi,%rbx,4)
-	{nf}	shrw	%gs:-128(%r15)
-	{nf}	shrw	-8256(%rsp,%r15,4), %r25w
-	{nf}	shrw	8128(%r12), %r25w
-	{nf}	shrw	%fs:508(%rbp,%rbp,4), %r21w
-	{nf}	shrw	-128(%r10), %r9w
-	shrw	%cl, 254(%rbx,%r10,4)
-	shrw	%cl, -1032(%rip)
-	shrw	%cl, %fs:8128(%rbp,%r13)
-	shrw	%cl, %gs:(%r8)
-	{evex}	shrw	%cl, %fs:128(%r15)
-	{evex}	shrw	%cl, -1024(%rdx,%rbp,2)
-	{evex}	shrw	%cl, -2147483648(%rdi)
-	{evex}	shrw	%cl, 2032(%rsp,%rdx,8)
-	shrw	%cl, 1016(%r12), %r8w
-	shrw	%cl, %fs:256(%rsi), %r25w
-	shrw	%cl, 128(%rax), %si
-	shrw	%cl, 2048(,%rcx,2), %r24w
-	{nf}	shrw	%cl, %fs:-129(%r8)
-	{nf}	shrw	%cl, 4064(%rsp)
-	{nf}	shrw	%cl, -129(%rsi,%rsi,4)
-	{nf}	shrw	%cl, -256(%r11)
-	{nf}	shrw	%cl, %fs:256(%rsi), %r15w
-	{nf}	shrw	%cl, -258(%rcx,%r13), %r22w
-	{nf}	shrw	%cl, -2064(%rsi), %r29w
-	{nf}	shrw	%cl, %gs:8128(%r9), %r26w
-	shrw	$99, 1024(%rdx)
-	shrw	$0, 128(%rdi)
-	shrw	$141, -8192(%r15,%rdi,4)
-	shrw	$0, 4064(%rbp,%rbx,4)
-	{evex}	shrw	$115, -1032
-	{evex}	shrw	$2, -1032(,%rdx,4)
-	{evex}	shrw	$255, 1024(%rip)
-	{evex}	shrw	$235, -8256(%r15)
-	shrw	$0, 2048(%r9), %r31w
-	shrw	$244, %fs:1(%rdi,%r11,8), %si
-	shrw	$255, 2147483647(%r8), %di
-	shrw	$190, -129, %r14w
-	{nf}	shrw	$0, %gs:-128(%rbx,%r12,4)
-	{nf}	shrw	$2, 1016(%rip)
-	{nf}	shrw	$0, 1(%rdx,%r14)
-	{nf}	shrw	$185, 508(%r13)
-	{nf}	shrw	$127, 4096(%r14,%r8), %r16w
-	{nf}	shrw	$170, %fs:256(%r15), %r23w
-	{nf}	shrw	$162, -256(%rdi), %r24w
-	{nf}	shrw	$232, -2147483648, %r28w
-	shrw	%r26w
-	shrw	%r11w
-	shrw	%r9w
-	shrw	%r12w
-	{evex}	shrw	%dx
-	{evex}	shrw	%r30w
-	{evex}	shrw	%r29w
-	{evex}	shrw	%r20w
-	shrw	%r23w, %r23w
-	shrw	%bx, %bx
-	shrw	%si, %r29w
-	shrw	%r21w, %r21w
-	{nf}	shrw	%r16w
-	{nf}	shrw	%r27w
-	{nf}	shrw	%ax
-	{nf}	shrw	%r9w
-	{nf}	shrw	%r9w, %r20w
-	{nf}	shrw	%r19w, %r11w
-	{nf}	shrw	%dx, %r10w
-	{nf}	shrw	%si, %r13w
-	shrw	%cl, %r8w
-	shrw	%cl, %r14w
+	{evex}	shlb	%cl, %bh
+	{evex}	shlb	%cl, %ah
+	{evex}	shlb	%cl, %r21b
+	{evex}	shlb	%cl, %r12b
+	shlb	%cl, %r17b, %r19b
+	shlb	%cl, %dl, %r31b
+	shlb	%cl, %dh, %r15b
+	shlb	%cl, %r10b, %r9b
+	{nf}	shlb	%cl, %bh
+	{nf}	shlb	%cl, %r10b
+	{nf}	shlb	%cl, %r12b
+	{nf}	shlb	%cl, %r25b
+	{nf}	shlb	%cl, %r11b, %al
+	{nf}	shlb	%cl, %r13b, %r17b
+	{nf}	shlb	%cl, %r8b, %ah
+	{nf}	shlb	%cl, %r24b, %dil
+	shlb	$144, %bh
+	shlb	$2, %r29b
+	shlb	$38, %r9b
+	shlb	$196, %al
+	{evex}	shlb	$203, %ah
+	{evex}	shlb	$160, %r31b
+	{evex}	shlb	$76, %r19b
+	{evex}	shlb	$2, %r28b
+	shlb	$95, %r12b, %r28b
+	shlb	$255, %r19b, %r17b
+	shlb	$52, %dil, %r17b
+	shlb	$0, %r27b, %ah
+	{nf}	shlb	$18, %r26b
+	{nf}	shlb	$255, %r31b
+	{nf}	shlb	$146, %r21b
+	{nf}	shlb	$255, %r13b
+	{nf}	shlb	$2, %r26b, %r28b
+	{nf}	shlb	$2, %r28b, %r15b
+	{nf}	shlb	$2, %r22b, %r25b
+	{nf}	shlb	$0, %r27b, %r8b
+	shldw	%cl, %r13w, %fs:-1024(%rdx,%r15,2)
+	shldw	%cl, %r13w, %fs:-129(%rdx,%r13,8)
+	shldw	%cl, %r24w, %gs:4096(%rsp,%r12,4)
+	shldw	%cl, %r9w, -4128(%rcx)
+	{evex}	shldw	%cl, %r18w, -2048(%r15,%r12,2)
+	{evex}	shldw	%cl, %r15w, 128(%rbx,%rdi,2)
+	{evex}	shldw	%cl, %r29w, 1024(%rsi)
+	{evex}	shldw	%cl, %r12w, -2048(%r14,%r11,2)
+	shldw	%cl, %r24w, -1, %r13w
+	shldw	%cl, %r30w, -4128(%r8), %r14w
+	shldw	%cl, %ax, 128(%rbp,%r13), %r17w
+	shldw	%cl, %r9w, %fs:508(%rsi), %r25w
+	{nf}	shldw	%cl, %sp, %gs:-2147483648(%rbp,%rbp,8)
+	{nf}	shldw	%cl, %r9w, -1024(,%r15,4)
+	{nf}	shldw	%cl, %r19w, %fs:256(%r12)
+	{nf}	shldw	%cl, %r16w, %gs:-4128(%rdi,%r11,4)
+	{nf}	shldw	%cl, %r27w, %fs:8128(%r11), %r18w
+	{nf}	shldw	%cl, %r25w, 508(%r11,%rax,4), %r29w
+	{nf}	shldw	%cl, %r17w, -516(%rcx), %r26w
+	{nf}	shldw	%cl, %dx, %gs:-129(%r12), %r20w
+	shldw	$171, %r20w, %fs:-4128(%rip)
+	shldw	$4, %r23w, -1024(%rax)
+	shldw	$1, %r23w, 8192
+	shldw	$13, %r15w, 4064(%r11)
+	{evex}	shldw	$191, %r10w, %fs:-4128(%r15)
+	{evex}	shldw	$192, %r24w, 256(%rdx)
+	{evex}	shldw	$255, %r28w, -256(%r10,%r8)
+	{evex}	shldw	$1, %cx, -258(%rdi,%r13,4)
+	shldw	$124, %ax, 512(%r11), %di
+	shldw	$255, %r22w, -128(%rbp), %ax
+	shldw	$128, %r18w, -128(%r13,%r13,8), %r14w
+	shldw	$1, %r12w, 1(%rdi), %bx
+	{nf}	shldw	$119, %dx, -1024(%r12,%rbp,4)
+	{nf}	shldw	$1, %dx, -128(%r10,%r15,8)
+	{nf}	shldw	$0, %r21w, -1032(%r14,%rcx,8)
+	{nf}	shldw	$103, %di, 508(%r14,%r13,8)
+	{nf}	shldw	$0, %r9w, %gs:-512(%rbp), %r8w
+	{nf}	shldw	$255, %r11w, -4096(%rip), %si
+	{nf}	shldw	$0, %r27w, 127, %r8w
+	{nf}	shldw	$190, %r10w, -1032(%r9,%rdi), %r10w
+	shldw	%cl, %r26w, %r21w
+	shldw	%cl, %r23w, %sp
+	shldw	%cl, %r21w, %r10w
+	shldw	%cl, %r30w, %r31w
+	{evex}	shldw	%cl, %r28w, %r10w
+	{evex}	shldw	%cl, %di, %r23w
+	{evex}	shldw	%cl, %dx, %r25w
+	{evex}	shldw	%cl, %r22w, %di
+	shldw	%cl, %r8w, %r10w, %r28w
+	shldw	%cl, %r31w, %si, %r27w
+	shldw	%cl, %r20w, %r25w, %r16w
+	shldw	%cl, %dx, %r29w, %r31w
+	{nf}	shldw	%cl, %r18w, %r15w
+	{nf}	shldw	%cl, %r14w, %si
+	{nf}	shldw	%cl, %r20w, %r16w
+	{nf}	shldw	%cl, %r8w, %cx
+	{nf}	shldw	%cl, %r8w, %r31w, %r21w
+	{nf}	shldw	%cl, %bx, %ax, %r24w
+	{nf}	shldw	%cl, %r11w, %dx, %di
+	{nf}	shldw	%cl, %r20w, %si, %r20w
+	shldw	$0, %r28w, %r22w
+	shldw	$0, %r16w, %r29w
+	shldw	$255, %r10w, %r11w
+	shldw	$127, %bp, %r28w
+	{evex}	shldw	$255, %r10w, %bx
+	{evex}	shldw	$78, %r9w, %r14w
+	{evex}	shldw	$255, %r16w, %r16w
+	{evex}	shldw	$127, %r25w, %r14w
+	shldw	$168, %di, %r30w, %r28w
+	shldw	$98, %r18w, %cx, %r13w
+	shldw	$128, %bp, %r30w, %r28w
+	shldw	$89, %si, %r27w, %r12w
+	{nf}	shldw	$255, %r23w, %r22w
+	{nf}	shldw	$62, %r8w, %cx
+	{nf}	shldw	$255, %r29w, %r30w
+	{nf}	shldw	$0, %bx, %r19w
+	{nf}	shldw	$115, %r26w, %r13w, %r8w
+	{nf}	shldw	$0, %r11w, %ax, %r31w
+	{nf}	shldw	$1, %r29w, %di, %r29w
+	{nf}	shldw	$127, %r23w, %r10w, %r24w
+	shldl	%cl, %r21d, 8128(%rdi)
+	shldl	%cl, %r23d, %gs:-129(%rdi,%rbp,2)
+	shldl	%cl, %edi, %fs:-512(%r9,%r14)
+	shldl	%cl, %r17d, %fs:127(%rax,%r10)
+	{evex}	shldl	%cl, %edi, -258(%rbp,%r13,4)
+	{evex}	shldl	%cl, %r17d, %gs:128(,%r10,8)
+	{evex}	shldl	%cl, %r17d, -256(%rip)
+	{evex}	shldl	%cl, %edi, -258
+	shldl	%cl, %r9d, %gs:4096(%r13,%r13,8), %r30d
+	shldl	%cl, %r8d, %gs:-4096(%r12,%rax,8), %r23d
+	shldl	%cl, %edx, %gs:-4096(%rdx), %r30d
+	shldl	%cl, %r9d, 1016(%rax), %r19d
+	{nf}	shldl	%cl, %r16d, -2064(%rdx)
+	{nf}	shldl	%cl, %r26d, 512(%r14,%r12,2)
+	{nf}	shldl	%cl, %r13d, %gs:2048(%rbx)
+	{nf}	shldl	%cl, %edx, -8256
+	{nf}	shldl	%cl, %r15d, 256(%r13), %r9d
+	{nf}	shldl	%cl, %r30d, -256(%r8,%r14,2), %ebx
+	{nf}	shldl	%cl, %r9d, (%r13), %r25d
+	{nf}	shldl	%cl, %r10d, (%r10,%r15,2), %r20d
+	shldl	$232, %r13d, 128(%rbp)
+	shldl	$202, %r8d, -128(%r15)
+	shldl	$255, %esp, 4096(%r13)
+	shldl	$0, %r14d, 4064(%rip)
+	{evex}	shldl	$205, %r23d, 512(%rdx)
+	{evex}	shldl	$162, %esi, %gs:-4096(%rcx)
+	{evex}	shldl	$0, %r27d, -4128(%r10)
+	{evex}	shldl	$137, %r11d, -1024(%rax)
+	shldl	$81, %ecx, 256(%r12,%r11,4), %r16d
+	shldl	$34, %r25d, 508(%rbp,%rdx,4), %r18d
+	shldl	$1, %r11d, %fs:512(%rbx,%r12,2), %r10d
+	shldl	$159, %r22d, %fs:-512(%rbx,%rbp,2), %r14d
+	{nf}	shldl	$8, %ebp, 8128(%r14,%r11)
+	{nf}	shldl	$80, %r23d, (%r13,%rbx,8)
+	{nf}	shldl	$255, %r13d, %gs:-516(%rip)
+	{nf}	shldl	$81, %r14d, 256(%rbp)
+	{nf}	shldl	$1, %r8d, -129, %r27d
+	{nf}	shldl	$150, %r19d, 256(%r14), %esi
+	{nf}	shldl	$255, %esp, 8128(%r8,%r11,8), %r18d
+	{nf}	shldl	$255, %r18d, -516(%r13,%rax,2), %r16d
+	shldl	%cl, %r13d, %r18d
+	shldl	%cl, %r28d, %r28d
+	shldl	%cl, %r15d, %r28d
+	shldl	%cl, %r19d, %r15d
+	{evex}	shldl	%cl, %r31d, %eax
+	{evex}	shldl	%cl, %esp, %r24d
+	{evex}	shldl	%cl, %r13d, %r22d
+	{evex}	shldl	%cl, %r31d, %r12d
+	shldl	%cl, %r12d, %r20d, %r8d
+	shldl	%cl, %esp, %r15d, %r19d
+	shldl	%cl, %r17d, %r17d, %r25d
+	shldl	%cl, %edx, %r26d, %r8d
+	{nf}	shldl	%cl, %esp, %edx
+	{nf}	shldl	%cl, %r15d, %r18d
+	{nf}	shldl	%cl, %r31d, %r22d
+	{nf}	shldl	%cl, %eax, %ebp
+	{nf}	shldl	%cl, %r15d, %r21d, %r11d
+	{nf}	shldl	%cl, %r10d, %r24d, %r24d
+	{nf}	shldl	%cl, %r11d, %r8d, %r14d
+	{nf}	shldl	%cl, %r30d, %r10d, %r17d
+	shldl	$165, %r18d, %r20d
+	shldl	$68, %r11d, %r15d
+	shldl	$128, %r26d, %r30d
+	shldl	$25, %r13d, %r9d
+	{evex}	shldl	$237, %r31d, %r12d
+	{evex}	shldl	$196, %r19d, %r8d
+	{evex}	shldl	$70, %ebp, %edi
+	{evex}	shldl	$72, %r21d, %r24d
+	shldl	$0, %r17d, %r12d, %edi
+	shldl	$1, %r16d, %r13d, %r8d
+	shldl	$0, %r24d, %r26d, %edi
+	shldl	$145, %r18d, %r31d, %r17d
+	{nf}	shldl	$147, %r22d, %r23d
+	{nf}	shldl	$114, %r22d, %esi
+	{nf}	shldl	$255, %r11d, %r19d
+	{nf}	shldl	$127, %esi, %r17d
+	{nf}	shldl	$42, %r17d, %r18d, %r18d
+	{nf}	shldl	$55, %r17d, %r17d, %r21d
+	{nf}	shldl	$125, %r15d, %edi, %r30d
+	{nf}	shldl	$195, %r11d, %eax, %r31d
+	shldq	%cl, %r18, %gs:508(%rdx,%r8,2)
+	shldq	%cl, %r25, %fs:-128(%r14)
+	shldq	%cl, %r8, %fs:4096(%rdi)
+	shldq	%cl, %r13, %gs:-1024(%r15,%r12)
+	{evex}	shldq	%cl, %r15, 8128(%rsp)
+	{evex}	shldq	%cl, %r9, 1(%rax)
+	{evex}	shldq	%cl, %r30, -2147483648(%r14)
+	{evex}	shldq	%cl, %rbx, -1024(%rbx)
+	shldq	%cl, %rbx, %gs:-512(%r10,%rbp,8), %r16
+	shldq	%cl, %r20, 254(%rsp), %r29
+	shldq	%cl, %rcx, -8192(%rbp,%rax,2), %r21
+	shldq	%cl, %rax, %gs:254(%r10,%r9,2), %r29
+	{nf}	shldq	%cl, %r20, -128(%r12,%r12,8)
+	{nf}	shldq	%cl, %r16, 2147483647(%r9,%r11,8)
+	{nf}	shldq	%cl, %r8, %gs:254(,%rax,2)
+	{nf}	shldq	%cl, %r18, 4096(%r10,%rdi,2)
+	{nf}	shldq	%cl, %r27, 8192(%r12,%rdi), %r18
+	{nf}	shldq	%cl, %r12, -258(%r9,%r8,4), %r16
+	{nf}	shldq	%cl, %r14, 1(%r8,%rbp,2), %rax
+	{nf}	shldq	%cl, %rbp, 8192(%rax,%r10,8), %r10
+	shldq	$0, %r14, -2147483648(%rax,%r12,4)
+	shldq	$1, %r10, 1016(%r13)
+	shldq	$0, %r17, %fs:2147483647(,%r10)
+	shldq	$0, %r20, -512(%rdx,%r12,4)
+	{evex}	shldq	$74, %r20, -2064(%rdi)
+	{evex}	shldq	$223, %rax, 508(%r13,%r14,8)
+	{evex}	shldq	$255, %rbp, -516(%r10,%r9,4)
+	{evex}	shldq	$66, %r13, 127(%rax,%rax,2)
+	shldq	$173, %rbp, 1016(%rdx,%rax,2), %r29
+	shldq	$200, %r21, %gs:128(%r14,%r13), %rax
+	shldq	$118, %r23, 127(%r8,%rbp,8), %r20
+	shldq	$140, %r26, -1(%r14,%r10,8), %rsp
+	{nf}	shldq	$174, %r23, -512(%rsi,%rsi,2)
+	{nf}	shldq	$0, %r13, 4064(%r8,%r14,4)
+	{nf}	shldq	$238, %r26, -256(%r15,%rdx,8)
+	{nf}	shldq	$255, %rbp, %gs:8128(%r13)
+	{nf}	shldq	$255, %rcx, -516(%rax), %rdx
+	{nf}	shldq	$255, %r27, -8256(%rdi,%rdi,4), %rcx
+	{nf}	shldq	$0, %r15, %gs:-256, %r14
+	{nf}	shldq	$127, %r8, -1032(%rsi,%rdx,8), %rax
+	shldq	%cl, %rdx, %rsp
+	shldq	%cl, %rsi, %r18
+	shldq	%cl, %r29, %r12
+	shldq	%cl, %rdx, %r12
+	{evex}	shldq	%cl, %r14, %r28
+	{evex}	shldq	%cl, %r14, %r21
+	{evex}	shldq	%cl, %rcx, %r8
+	{evex}	shldq	%cl, %r19, %r17
+	shldq	%cl, %r23, %r27, %rdx
+	shldq	%cl, %r15, %r9, %rdi
+	shldq	%cl, %rsi, %r31, %r19
+	shldq	%cl, %rsi, %r17, %rsp
+	{nf}	shldq	%cl, %rbp, %r25
+	{nf}	shldq	%cl, %r27, %r11
+	{nf}	shldq	%cl, %r31, %r31
+	{nf}	shldq	%cl, %r30, %r25
+	{nf}	shldq	%cl, %r16, %r11, %r15
+	{nf}	shldq	%cl, %r11, %r15, %r13
+	{nf}	shldq	%cl, %r16, %rcx, %r18
+	{nf}	shldq	%cl, %r16, %rbp, %rbp
+	shldq	$0, %r21, %r23
+	shldq	$226, %r22, %r27
+	shldq	$42, %rcx, %r11
+	shldq	$255, %r27, %r11
+	{evex}	shldq	$255, %r30, %r25
+	{evex}	shldq	$117, %r26, %rcx
+	{evex}	shldq	$127, %r14, %r13
+	{evex}	shldq	$80, %r22, %r25
+	shldq	$21, %r29, %r14, %r27
+	shldq	$203, %r10, %r19, %r16
+	shldq	$165, %r31, %r14, %r17
+	shldq	$147, %r15, %r18, %r22
+	{nf}	shldq	$0, %r22, %r30
+	{nf}	shldq	$130, %r25, %r28
+	{nf}	shldq	$1, %r18, %r14
+	{nf}	shldq	$183, %rbx, %r25
+	{nf}	shldq	$1, %r15, %r9, %r9
+	{nf}	shldq	$164, %r9, %r12, %r23
+	{nf}	shldq	$0, %r17, %r15, %r22
+	{nf}	shldq	$157, %r11, %r10, %rbp
+	shlxl	%ebp, 4096(%rdi,%r15,2), %edi
+	shlxl	%ecx, -516(%r11), %eax
+	shlxl	%edx, -4096(%r14), %r14d
+	shlxl	%r9d, 2147483647(%r12), %r9d
+	shlxl	%r18d, -2064(%r10,%rax), %r8d
+	shlxl	%edi, %gs:-8192(%rdi,%rsi,4), %r21d
+	shlxl	%r26d, 4096(,%r15), %r8d
+	shlxl	%ecx, %gs:0, %r8d
+	shlxl	%esp, %edx, %r10d
+	shlxl	%r10d, %r11d, %r14d
+	shlxl	%r15d, %r10d, %r15d
+	shlxl	%r10d, %ebx, %r8d
+	shlxl	%r10d, %r28d, %r10d
+	shlxl	%r8d, %r20d, %r28d
+	shlxl	%r20d, %r13d, %r15d
+	shlxl	%r10d, %r31d, %r20d
+	shlxq	%r10, -256(%rbp), %rbp
+	shlxq	%rdi, -512(%rsp), %rbp
+	shlxq	%r14, %fs:-8192(%rdx,%r12), %rax
+	shlxq	%r13, -2064(%rbp,%rax,4), %rsi
+	shlxq	%r15, 1(%rsp), %r12
+	shlxq	%r29, -258(%r14), %rdx
+	shlxq	%r8, 1016(%rcx,%r11,8), %r10
+	shlxq	%r24, 508(,%r15), %r16
+	shlxq	%r10, %r12, %r9
+	shlxq	%rbp, %rdx, %r13
+	shlxq	%rcx, %r9, %r13
+	shlxq	%r11, %rdx, %r10
+	shlxq	%r31, %rdx, %r14
+	shlxq	%r23, %r18, %rsp
+	shlxq	%rdx, %r9, %r9
+	shlxq	%r31, %r14, %r24
+	shrw	%gs:1(%r8,%r15,4)
+	shrw	%gs:-512(%rax,%rbp,4)
+	shrw	8192(%rip)
+	shrw	8128
+	{evex}	shrw	%gs:-8192(%r14)
+	{evex}	shrw	%gs:128(%r12,%r13)
+	{evex}	shrw	-258(%r14,%r15)
+	{evex}	shrw	-1024(%r15)
+	shrw	%fs:-1(%rsi), %r25w
+	shrw	%gs:8128(%r12,%r8,4), %r11w
+	shrw	-2064(%rdx), %r23w
+	shrw	-8192, %r31w
+	{nf}	shrw	%gs:(%rbp,%r13)
+	{nf}	shrw	1(%rdx,%r14)
+	{nf}	shrw	254(%r9,%rcx,8)
+	{nf}	shrw	-1(%rsp,%r13,2)
+	{nf}	shrw	127(%rdx,%r12,4), %r23w
+	{nf}	shrw	%fs:-8256(%rbp,%r11), %r20w
+	{nf}	shrw	-516(%r14,%r15,8), %di
+	{nf}	shrw	-1024(%rsp,%r9,4), %r9w
+	shrw	%cl, -2147483648(%r10,%rcx,2)
+	shrw	%cl, %fs:-2064(%r14,%r11,8)
+	shrw	%cl, 2032(%rsp)
+	shrw	%cl, 2147483647
+	{evex}	shrw	%cl, %fs:-1032(%r13,%r8,4)
+	{evex}	shrw	%cl, -258(%rbx,%r11,4)
+	{evex}	shrw	%cl, -258(%rax,%rbp,8)
+	{evex}	shrw	%cl, -1(%r10)
+	shrw	%cl, %gs:4096(%rsi), %si
+	shrw	%cl, 254(,%r8,4), %r30w
+	shrw	%cl, %gs:2032(%r12,%rcx,4), %r18w
+	shrw	%cl, -2048, %r27w
+	{nf}	shrw	%cl, 8192(%rcx)
+	{nf}	shrw	%cl, %fs:1(%r12)
+	{nf}	shrw	%cl, 254(%r11)
+	{nf}	shrw	%cl, (%r8,%rcx,8)
+	{nf}	shrw	%cl, -8192(%rbp,%r9,2), %r23w
+	{nf}	shrw	%cl, -1024(%rdi), %r22w
+	{nf}	shrw	%cl, 4096(%r11), %r20w
+	{nf}	shrw	%cl, %fs:1016(%r10), %r25w
+	shrw	$240, 2147483647(%r11,%r11,2)
+	shrw	$51, 2032(%rbp,%r10,4)
+	shrw	$52, %gs:-2064(%rsp,%r14)
+	shrw	$98, %gs:1016(%rdx)
+	{evex}	shrw	$127, (%rcx)
+	{evex}	shrw	$255, %gs:512(,%r11,2)
+	{evex}	shrw	$255, %gs:254(%r10,%r8,4)
+	{evex}	shrw	$183, 508(%rsi,%r11,4)
+	shrw	$78, %gs:-258(%rip), %r19w
+	shrw	$94, %fs:-128(%r9,%r8,4), %r12w
+	shrw	$255, %fs:-8256, %sp
+	shrw	$0, 128(%r11), %bp
+	{nf}	shrw	$157, 256(%r8,%rdx,8)
+	{nf}	shrw	$233, (%rbp)
+	{nf}	shrw	$135, %gs:1016(,%r13)
+	{nf}	shrw	$130, %fs:256(%r9)
+	{nf}	shrw	$255, 512(,%r11,4), %r30w
+	{nf}	shrw	$127, %gs:-1032(%r13), %r30w
+	{nf}	shrw	$80, 1016, %r13w
+	{nf}	shrw	$2, 1024(%rcx,%r9,4), %r13w
+	shrw	%dx
+	shrw	%r14w
+	shrw	%cx
+	shrw	%si
+	{evex}	shrw	%r18w
+	{evex}	shrw	%bp
+	{evex}	shrw	%r22w
+	{evex}	shrw	%cx
+	shrw	%r22w, %r8w
+	shrw	%bp, %r22w
+	shrw	%r16w, %dx
+	shrw	%sp, %bx
+	{nf}	shrw	%r31w
+	{nf}	shrw	%di
+	{nf}	shrw	%r24w
+	{nf}	shrw	%r25w
+	{nf}	shrw	%r15w, %r13w
+	{nf}	shrw	%bx, %r19w
+	{nf}	shrw	%r18w, %si
+	{nf}	shrw	%r18w, %r13w
+	shrw	%cl, %r29w
 	shrw	%cl, %bx
-	shrw	%cl, %r30w
-	{evex}	shrw	%cl, %r20w
-	{evex}	shrw	%cl, %r16w
-	{evex}	shrw	%cl, %r18w
-	{evex}	shrw	%cl, %r25w
-	shrw	%cl, %dx, %r23w
-	shrw	%cl, %r13w, %r16w
-	shrw	%cl, %r30w, %bx
-	shrw	%cl, %ax, %r27w
-	{nf}	shrw	%cl, %sp
-	{nf}	shrw	%cl, %r9w
+	shrw	%cl, %r13w
+	shrw	%cl, %r19w
+	{evex}	shrw	%cl, %r11w
+	{evex}	shrw	%cl, %r19w
+	{evex}	shrw	%cl, %r14w
+	{evex}	shrw	%cl, %di
+	shrw	%cl, %r13w, %r31w
+	shrw	%cl, %r24w, %r26w
+	shrw	%cl, %r29w, %r25w
+	shrw	%cl, %si, %r12w
 	{nf}	shrw	%cl, %cx
-	{nf}	shrw	%cl, %r18w
-	{nf}	shrw	%cl, %r23w, %r12w
-	{nf}	shrw	%cl, %cx, %cx
-	{nf}	shrw	%cl, %ax, %ax
-	{nf}	shrw	%cl, %r21w, %r10w
-	shrw	$24, %bp
-	shrw	$140, %r27w
-	shrw	$119, %r18w
-	shrw	$67, %bx
-	{evex}	shrw	$255, %r15w
-	{evex}	shrw	$75, %dx
-	{evex}	shrw	$240, %r30w
-	{evex}	shrw	$251, %r28w
-	shrw	$60, %r17w, %r17w
-	shrw	$150, %r27w, %r30w
-	shrw	$255, %r21w, %r12w
-	shrw	$2, %si, %r10w
-	{nf}	shrw	$2, %r12w
-	{nf}	shrw	$81, %r11w
-	{nf}	shrw	$255, %cx
-	{nf}	shrw	$0, %r28w
-	{nf}	shrw	$209, %r30w, %r16w
-	{nf}	shrw	$159, %r16w, %r22w
-	{nf}	shrw	$16, %r22w, %r28w
-	{nf}	shrw	$97, %r11w, %r21w
-	shrl	%fs:-128(%r9,%r8,4)
-	shrl	512(%r11)
-	shrl	%fs:-8256(%rcx)
-	shrl	-516(%rsp,%rdx,2)
-	{evex}	shrl	-2048(%r8,%rax,2)
-	{evex}	shrl	508(%rbx,%rbx,8)
-	{evex}	shrl	%gs:2048(%rdi,%rsi,2)
-	{evex}	shrl	8128(%rbx)
-	shrl	%gs:1016(%r14), %ecx
-	shrl	%fs:-256(%rbx,%r8), %r31d
-	shrl	254(%r14), %edi
-	shrl	512(%rcx,%r11,4), %r16d
-	{nf}	shrl	127(%r11)
-	{nf}	shrl	-128(%r9,%rbp,4)
-	{nf}	shrl	1(%rbp,%rdi)
-	{nf}	shrl	-129(%r10)
-	{nf}	shrl	8192(%rsp), %r10d
-	{nf}	shrl	254(%rbp), %r22d
-	{nf}	shrl	254(%rdi,%rax,2), %edx
-	{nf}	shrl	-1024(%rdx), %r18d
-	shrl	%cl, 256
-	shrl	%cl, %fs:4096(%rdx)
-	shrl	%cl, 2048(%r12)
-	shrl	%cl, %fs:-256(%r13,%rdi,2)
-	{evex}	shrl	%cl, -128(%rdi,%r14)
-	{evex}	shrl	%cl, 2032(%rdi,%rax,2)
-	{evex}	shrl	%cl, %gs:254(%rdi)
-	{evex}	shrl	%cl, %fs:1024(%r14,%r13,8)
-	shrl	%cl, %fs:2048(%rbx,%rax,4), %esp
-	shrl	%cl, 512(%r15), %r8d
-	shrl	%cl, 512, %r10d
-	shrl	%cl, -128(,%rax,8), %r22d
-	{nf}	shrl	%cl, -1024(%r14)
-	{nf}	shrl	%cl, %fs:-129(%r14)
-	{nf}	shrl	%cl, %fs:2147483647(%r15,%rdx)
-	{nf}	shrl	%cl, 1(,%r8)
-	{nf}	shrl	%cl, 256(%r15,%r10,4), %esi
-	{nf}	shrl	%cl, -2048(%r8,%rbx,8), %r26d
-	{nf}	shrl	%cl, -516(%rdx,%r12), %ebp
-	{nf}	shrl	%cl, -1(,%rbp), %ebx
-	shrl	$82, -2048(%rsp,%r8)
-	shrl	$255, 508(%rcx)
-	shrl	$148, 8192(%rdx,%r12)
-	shrl	$8, %fs:1024(%r13,%r15,2)
-	{evex}	shrl	$2, %gs:-129(%rcx,%rax,8)
-	{evex}	shrl	$40, -129(%rdi,%r10,8)
-	{evex}	shrl	$114, 4096(%r9)
-	{evex}	shrl	$2, -256(%r14)
-	shrl	$255, 1(%r15,%r13), %edi
-	shrl	$74, 8128(%rdi,%r14,8), %r19d
-	shrl	$36, 1024(%rsi), %r8d
-	shrl	$42, 8128(%rdi), %r15d
-	{nf}	shrl	$129, %fs:2032(%rsp)
-	{nf}	shrl	$0, 2147483647(%r13)
-	{nf}	shrl	$2, -1(%r15,%r11)
-	{nf}	shrl	$56, 254(%r9)
-	{nf}	shrl	$63, %fs:-128, %r23d
-	{nf}	shrl	$234, -1024(%rsp), %r22d
-	{nf}	shrl	$44, -4096(,%rsi,4), %r31d
-	{nf}	shrl	$235, -1024(%rdi,%rcx), %r26d
+	{nf}	shrw	%cl, %r22w
+	{nf}	shrw	%cl, %r24w
+	{nf}	shrw	%cl, %r16w
+	{nf}	shrw	%cl, %sp, %bx
+	{nf}	shrw	%cl, %r31w, %r8w
+	{nf}	shrw	%cl, %sp, %r29w
+	{nf}	shrw	%cl, %r14w, %r10w
+	shrw	$127, %r10w
+	shrw	$0, %r22w
+	shrw	$232, %sp
+	shrw	$2, %r11w
+	{evex}	shrw	$2, %r29w
+	{evex}	shrw	$0, %cx
+	{evex}	shrw	$184, %r18w
+	{evex}	shrw	$58, %r8w
+	shrw	$2, %r24w, %r31w
+	shrw	$0, %si, %r25w
+	shrw	$231, %si, %r10w
+	shrw	$27, %ax, %r16w
+	{nf}	shrw	$0, %r22w
+	{nf}	shrw	$255, %r9w
+	{nf}	shrw	$67, %r23w
+	{nf}	shrw	$127, %r10w
+	{nf}	shrw	$50, %r24w, %r16w
+	{nf}	shrw	$255, %bp, %si
+	{nf}	shrw	$0, %r16w, %bx
+	{nf}	shrw	$255, %r26w, %r16w
+	shrl	-129(%rdi,%r10,8)
+	shrl	%gs:256(%r15)
+	shrl	%fs:2032(%rsi)
+	shrl	2048
+	{evex}	shrl	256(%rdx,%r12)
+	{evex}	shrl	%gs:1(%rsp,%r9,8)
+	{evex}	shrl	%fs:-258(%rdx,%rax,2)
+	{evex}	shrl	1024(%r15,%r9,2)
+	shrl	508(%rsp), %esi
+	shrl	8128(%rsi), %esp
+	shrl	8128(%r8,%rdi,2), %r19d
+	shrl	128(%r11), %edx
+	{nf}	shrl	%fs:-129(%rbp)
+	{nf}	shrl	-2048(%r8,%r8,8)
+	{nf}	shrl	-129(%r11)
+	{nf}	shrl	1024
+	{nf}	shrl	%fs:508(%rdx), %r16d
+	{nf}	shrl	254(%r9), %r18d
+	{nf}	shrl	%fs:(%rsp,%rbx,4), %r23d
+	{nf}	shrl	128, %edx
+	shrl	%cl, 4096(%rsp,%r11)
+	shrl	%cl, -8256(%r10,%rbx,4)
+	shrl	%cl, -4096(,%rsi,4)
+	shrl	%cl, 128(,%r9,2)
+	{evex}	shrl	%cl, -1024(%rdi,%rcx)
+	{evex}	shrl	%cl, -258(%r9)
+	{evex}	shrl	%cl, 2048(%r9)
+	{evex}	shrl	%cl, 8192
+	shrl	%cl, 254(%rdi), %r21d
+	shrl	%cl, 1024(%r12), %r12d
+	shrl	%cl, 127(%r13), %r11d
+	shrl	%cl, -4096(%rax), %r17d
+	{nf}	shrl	%cl, 1016(%r12,%r8,8)
+	{nf}	shrl	%cl, -4096(%rip)
+	{nf}	shrl	%cl, 4096(%r9)
+	{nf}	shrl	%cl, %fs:256(%r8,%rbp)
+	{nf}	shrl	%cl, -4096(%rbp,%rsi), %r12d
+	{nf}	shrl	%cl, -258(%rcx,%r9,8), %r16d
+	{nf}	shrl	%cl, -8256(%r12,%r9), %r14d
+	{nf}	shrl	%cl, 4096(,%rbx,4), %r19d
+	shrl	$0, 512(%r13)
+	shrl	$128, -8256(%rip)
+	shrl	$11, 2048(%r8,%rsi,8)
+	shrl	$100, -2064(%rsi)
+	{evex}	shrl	$190, (%r11,%rbp,8)
+	{evex}	shrl	$205, -1032(%r9)
+	{evex}	shrl	$227, -2147483648(%rbp)
+	{evex}	shrl	$246, 1(%r9)
+	shrl	$130, %gs:2032(,%r11,4), %r29d
+	shrl	$27, -8192(%r15), %r19d
+	shrl	$144, -129, %r10d
+	shrl	$185, %fs:-128(,%r9), %r22d
+	{nf}	shrl	$111, -2048(%rdx)
+	{nf}	shrl	$52, %gs:4096(%rdi)
+	{nf}	shrl	$53, 1016(%rdi,%r10,4)
+	{nf}	shrl	$0, %gs:1024(,%rbx,2)
+	{nf}	shrl	$0, -516(%rax,%r15,4), %edx
+	{nf}	shrl	$195, -4128(%rsi,%r10), %r17d
+	{nf}	shrl	$247, 1024(%r9), %r20d
+	{nf}	shrl	$255, 1016(%rax), %r24d
+	shrl	%r16d
 	shrl	%r14d
-	shrl	%edi
-	shrl	%r18d
-	shrl	%ecx
-	{evex}	shrl	%r8d
-	{evex}	shrl	%r9d
-	{evex}	shrl	%esi
-	{evex}	shrl	%r21d
-	shrl	%r22d, %r24d
-	shrl	%r12d, %r15d
-	shrl	%r11d, %r16d
-	shrl	%r25d, %r15d
-	{nf}	shrl	%r9d
-	{nf}	shrl	%r9d
-	{nf}	shrl	%r23d
-	{nf}	shrl	%r15d
-	{nf}	shrl	%r24d, %r18d
-	{nf}	shrl	%r22d, %r24d
-	{nf}	shrl	%r26d, %r16d
-	{nf}	shrl	%r23d, %r10d
-	shrl	%cl, %r12d
-	shrl	%cl, %r26d
-	shrl	%cl, %esi
-	shrl	%cl, %r12d
-	{evex}	shrl	%cl, %r27d
-	{evex}	shrl	%cl, %r15d
-	{evex}	shrl	%cl, %r9d
-	{evex}	shrl	%cl, %r8d
-	shrl	%cl, %r12d, %r13d
-	shrl	%cl, %r9d, %r15d
-	shrl	%cl, %r11d, %r21d
-	shrl	%cl, %r26d, %ebx
-	{nf}	shrl	%cl, %r31d
-	{nf}	shrl	%cl, %edi
-	{nf}	shrl	%cl, %r21d
-	{nf}	shrl	%cl, %r30d
-	{nf}	shrl	%cl, %r14d, %r18d
-	{nf}	shrl	%cl, %r23d, %r14d
-	{nf}	shrl	%cl, %r19d, %r18d
-	{nf}	shrl	%cl, %r29d, %ebx
-	shrl	$126, %r9d
-	shrl	$0, %r31d
-	shrl	$0, %r31d
-	shrl	$0, %r30d
-	{evex}	shrl	$109, %r16d
-	{evex}	shrl	$127, %r30d
-	{evex}	shrl	$2, %ecx
-	{evex}	shrl	$166, %r17d
-	shrl	$11, %r26d, %r21d
-	shrl	$2, %r22d, %ebp
-	shrl	$205, %r30d, %r23d
-	shrl	$244, %r11d, %r12d
-	{nf}	shrl	$10, %r25d
-	{nf}	shrl	$255, %r28d
-	{nf}	shrl	$255, %r30d
-	{nf}	shrl	$195, %r16d
-	{nf}	shrl	$0, %r16d, %r13d
-	{nf}	shrl	$127, %r28d, %r14d
-	{nf}	shrl	$52, %r15d, %r13d
-	{nf}	shrl	$255, %r12d, %r12d
-	shrq	-512(%r11)
-	shrq	%gs:128
-	shrq	%gs:-128(%rbp,%r11,4)
-	shrq	2048(%rbx,%r14,4)
-	{evex}	shrq	-128(%rcx)
-	{evex}	shrq	512(%r9,%r15)
-	{evex}	shrq	-8192(%r10,%rsi,8)
-	{evex}	shrq	1(%r8)
-	shrq	-1024(%rsi), %rsi
-	shrq	(%rcx,%rax), %r14
-	shrq	%gs:-4128(%r11,%r9,8), %r30
-	shrq	-4128(%rsi,%r10), %r17
-	{nf}	shrq	-256(%r14)
-	{nf}	shrq	4064(%r9,%rbx,2)
-	{nf}	shrq	%fs:-4096(%r14,%r15,8)
-	{nf}	shrq	8128(%rsi,%rsi,4)
-	{nf}	shrq	8128(%r15), %r14
-	{nf}	shrq	254(%r15,%r8,8), %r11
-	{nf}	shrq	-128(%r13), %r18
-	{nf}	shrq	-256(%r13,%r13,4), %r9
-	shrq	%cl, -1024(%r14,%rax,2)
-	shrq	%cl, 512(%rsi)
-	shrq	%cl, 4064(%rip)
-	shrq	%cl, 2147483647(,%r11,2)
-	{evex}	shrq	%cl, %gs:-2147483648(%r9,%r9,8)
-	{evex}	shrq	%cl, %fs:-8256(%rcx)
-	{evex}	shrq	%cl, %gs:8192(%rsi)
-	{evex}	shrq	%cl, 2147483647(%r9)
-	shrq	%cl, -516(,%r10,2), %r18
-	shrq	%cl, 508(%rbx), %rsp
-	shrq	%cl, -1024(%rcx,%rdi,8), %rsi
-	shrq	%cl, 8192(%r8,%rbx), %rax
-	{nf}	shrq	%cl, 4064(%r14,%r13)
-	{nf}	shrq	%cl, -512(%rip)
-	{nf}	shrq	%cl, 4096(%r12)
-	{nf}	shrq	%cl, %fs:254(%rbx,%r10,2)
-	{nf}	shrq	%cl, 8128, %r8
-	{nf}	shrq	%cl, %gs:4064(,%r14,2), %r9
-	{nf}	shrq	%cl, -129(%r13,%rbp), %r15
-	{nf}	shrq	%cl, 1016(%rsp,%rdi), %r31
-	shrq	$0, 1(%r12)
-	shrq	$71, 4064(%rax,%r13)
-	shrq	$153, 1024(%r9,%rbp,2)
-	shrq	$85, %gs:8192(,%rbp,2)
-	{evex}	shrq	$85, 254(%rax)
-	{evex}	shrq	$53, 4064(%r11,%r11,2)
-	{evex}	shrq	$128, -1024(%rax,%rsi,8)
-	{evex}	shrq	$2, -2048(%rax)
-	shrq	$79, -1032(%r10,%r12,8), %r25
-	shrq	$127, -258(%rdx,%r11,4), %rsp
-	shrq	$2, %gs:128(%r14), %r24
-	shrq	$86, -1032(%rcx), %r12
-	{nf}	shrq	$0, %fs:-256(%r10)
-	{nf}	shrq	$96, -258(%rdx)
-	{nf}	shrq	$255, %fs:1(%rbp,%r13,4)
-	{nf}	shrq	$118, -8256(%rbp,%r9,4)
-	{nf}	shrq	$217, -1024(%r11), %r25
-	{nf}	shrq	$65, %gs:-4096(%rax,%r11,2), %r22
-	{nf}	shrq	$255, %gs:-258(%r12), %r9
-	{nf}	shrq	$107, -8256(%rbp), %r8
-	shrq	%r22
-	shrq	%r30
-	shrq	%r10
-	shrq	%rcx
-	{evex}	shrq	%r16
-	{evex}	shrq	%r10
-	{evex}	shrq	%r22
-	{evex}	shrq	%rdi
-	shrq	%r22, %r8
-	shrq	%rcx, %r29
-	shrq	%rcx, %rsp
-	shrq	%r20, %r16
-	{nf}	shrq	%r10
-	{nf}	shrq	%r20
-	{nf}	shrq	%rcx
+	shrl	%r29d
+	shrl	%r16d
+	{evex}	shrl	%r11d
+	{evex}	shrl	%r29d
+	{evex}	shrl	%r15d
+	{evex}	shrl	%edi
+	shrl	%r28d, %r18d
+	shrl	%esp, %r25d
+	shrl	%r23d, %esp
+	shrl	%esi, %r9d
+	{nf}	shrl	%r24d
+	{nf}	shrl	%r26d
+	{nf}	shrl	%r18d
+	{nf}	shrl	%r14d
+	{nf}	shrl	%eax, %r18d
+	{nf}	shrl	%r22d, %r14d
+	{nf}	shrl	%r10d, %r29d
+	{nf}	shrl	%r15d, %r11d
+	shrl	%cl, %r10d
+	shrl	%cl, %r23d
+	shrl	%cl, %r14d
+	shrl	%cl, %eax
+	{evex}	shrl	%cl, %r21d
+	{evex}	shrl	%cl, %r30d
+	{evex}	shrl	%cl, %r22d
+	{evex}	shrl	%cl, %r31d
+	shrl	%cl, %r31d, %r26d
+	shrl	%cl, %r17d, %edx
+	shrl	%cl, %edx, %r21d
+	shrl	%cl, %r29d, %r10d
+	{nf}	shrl	%cl, %esi
+	{nf}	shrl	%cl, %r17d
+	{nf}	shrl	%cl, %r15d
+	{nf}	shrl	%cl, %esi
+	{nf}	shrl	%cl, %r17d, %r15d
+	{nf}	shrl	%cl, %r30d, %edx
+	{nf}	shrl	%cl, %r18d, %r26d
+	{nf}	shrl	%cl, %r27d, %ebx
+	shrl	$57, %r20d
+	shrl	$255, %r8d
+	shrl	$6, %edx
+	shrl	$100, %r18d
+	{evex}	shrl	$171, %r23d
+	{evex}	shrl	$255, %r26d
+	{evex}	shrl	$255, %r22d
+	{evex}	shrl	$0, %ebp
+	shrl	$25, %edx, %r8d
+	shrl	$124, %r28d, %r28d
+	shrl	$2, %r25d, %r23d
+	shrl	$255, %r15d, %r31d
+	{nf}	shrl	$175, %r18d
+	{nf}	shrl	$128, %r16d
+	{nf}	shrl	$0, %ecx
+	{nf}	shrl	$255, %r24d
+	{nf}	shrl	$100, %r8d, %r8d
+	{nf}	shrl	$255, %ebp, %r12d
+	{nf}	shrl	$255, %ecx, %r19d
+	{nf}	shrl	$0, %esp, %r17d
+	shrq	%gs:128(%rdi)
+	shrq	-8256(%r14,%r12,2)
+	shrq	4064(%r12)
+	shrq	%fs:-8192(%rsi)
+	{evex}	shrq	-1024(,%rsi,8)
+	{evex}	shrq	512(%rsi,%rcx)
+	{evex}	shrq	%gs:254(%r12)
+	{evex}	shrq	-4128(%r8,%r8,4)
+	shrq	-516(%r8), %r28
+	shrq	-258(%rdx,%r11,4), %rsp
+	shrq	%fs:1016(%r10,%r8,8), %rax
+	shrq	4096, %r24
+	{nf}	shrq	-1032(%rcx)
+	{nf}	shrq	1016(%r12)
+	{nf}	shrq	%fs:-256(%r10)
+	{nf}	shrq	%fs:0
+	{nf}	shrq	%gs:8192(%rdi,%r9,8), %r27
+	{nf}	shrq	%fs:1(%rbp,%r13,4), %r12
+	{nf}	shrq	8192(%r8,%rbp,4), %r20
+	{nf}	shrq	-4096(%rip), %r29
+	shrq	%cl, -128(%rdi,%r13,4)
+	shrq	%cl, -4096(%rip)
+	shrq	%cl, -256(%r14,%rdx)
+	shrq	%cl, -2147483648(%r14)
+	{evex}	shrq	%cl, 256(%r13)
+	{evex}	shrq	%cl, %gs:-258(%r12)
+	{evex}	shrq	%cl, 508(%r9)
+	{evex}	shrq	%cl, -4096(%rsi,%r11,8)
+	shrq	%cl, 1016(%r12,%r15,2), %r10
+	shrq	%cl, 1016(%r8), %rcx
+	shrq	%cl, %fs:-8256(%rbx,%rbx,4), %r22
+	shrq	%cl, 508(%r10), %rcx
+	{nf}	shrq	%cl, %gs:1(%rcx,%rsi,4)
+	{nf}	shrq	%cl, 1016(%r15)
+	{nf}	shrq	%cl, %fs:4064(%r10)
+	{nf}	shrq	%cl, -2048(%r9)
+	{nf}	shrq	%cl, %fs:8128(%rsp), %rsp
+	{nf}	shrq	%cl, -129(%rdx), %r23
+	{nf}	shrq	%cl, 127(%rax), %r11
+	{nf}	shrq	%cl, -1024(%rsi), %rdx
+	shrq	$233, 127(%rbp,%rsi,4)
+	shrq	$247, %gs:-512(%rbx)
+	shrq	$0, -128(%r12,%r13,4)
+	shrq	$90, 2032(%r11,%r13,2)
+	{evex}	shrq	$255, 8128(%rip)
+	{evex}	shrq	$0, 508(%r13,%r14,2)
+	{evex}	shrq	$138, -8256(%r10)
+	{evex}	shrq	$255, -512(,%rdi,2)
+	shrq	$0, 254(%r8,%rdi), %r27
+	shrq	$79, %fs:254(%r8,%rbx,2), %r16
+	shrq	$32, -129(%rip), %r24
+	shrq	$0, (%rdx,%rcx,2), %r12
+	{nf}	shrq	$96, -2147483648(%r11)
+	{nf}	shrq	$0, 4064(%rdx)
+	{nf}	shrq	$185, 2048(%r13,%r9)
+	{nf}	shrq	$0, %fs:2032(%r8)
+	{nf}	shrq	$183, 2147483647(,%r12), %r26
+	{nf}	shrq	$255, %gs:1(%rbx,%rbp,4), %rdx
+	{nf}	shrq	$127, %gs:-1032(%rax), %r29
+	{nf}	shrq	$0, %fs:-8256(%rsp,%r11), %r16
+	shrq	%rax
+	shrq	%rdi
+	shrq	%r11
+	shrq	%r8
+	{evex}	shrq	%r8
+	{evex}	shrq	%r9
+	{evex}	shrq	%r24
+	{evex}	shrq	%r11
+	shrq	%r29, %rbx
+	shrq	%r25, %rbx
+	shrq	%r17, %r28
+	shrq	%r13, %r20
+	{nf}	shrq	%r12
+	{nf}	shrq	%r14
 	{nf}	shrq	%r11
-	{nf}	shrq	%rax, %rcx
-	{nf}	shrq	%r30, %r29
-	{nf}	shrq	%rcx, %r30
-	{nf}	shrq	%r23, %r11
-	shrq	%cl, %r24
-	shrq	%cl, %rdx
-	shrq	%cl, %rdx
+	{nf}	shrq	%r25
+	{nf}	shrq	%rbp, %r21
+	{nf}	shrq	%r31, %r28
+	{nf}	shrq	%rax, %r29
+	{nf}	shrq	%rax, %r16
+	shrq	%cl, %r27
+	shrq	%cl, %r17
 	shrq	%cl, %r29
-	{evex}	shrq	%cl, %rdx
-	{evex}	shrq	%cl, %r8
-	{evex}	shrq	%cl, %r14
-	{evex}	shrq	%cl, %r14
-	shrq	%cl, %rdi, %rax
-	shrq	%cl, %r30, %r23
-	shrq	%cl, %rsp, %rsp
-	shrq	%cl, %r9, %rbp
-	{nf}	shrq	%cl, %r11
-	{nf}	shrq	%cl, %rcx
-	{nf}	shrq	%cl, %rbx
-	{nf}	shrq	%cl, %rdx
-	{nf}	shrq	%cl, %rdx, %r11
-	{nf}	shrq	%cl, %r23, %r22
-	{nf}	shrq	%cl, %r10, %r10
-	{nf}	shrq	%cl, %r12, %r26
-	shrq	$2, %r19
-	shrq	$2, %rbx
-	shrq	$247, %rsi
-	shrq	$0, %r9
-	{evex}	shrq	$208, %r24
-	{evex}	shrq	$241, %r14
-	{evex}	shrq	$0, %r11
-	{evex}	shrq	$71, %r20
-	shrq	$196, %r11, %r17
-	shrq	$86, %r10, %r19
-	shrq	$169, %r17, %r28
-	shrq	$255, %r31, %r27
-	{nf}	shrq	$0, %r21
-	{nf}	shrq	$248, %r24
-	{nf}	shrq	$2, %rdi
-	{nf}	shrq	$128, %rsi
-	{nf}	shrq	$0, %r19, %r24
-	{nf}	shrq	$55, %r8, %r27
-	{nf}	shrq	$96, %r18, %rsp
-	{nf}	shrq	$30, %rdx, %r26
-	shrb	%fs:-258(%r11)
-	shrb	(%rbx)
-	shrb	%gs:128(%r10,%rax)
-	shrb	2048(%r9)
-	{evex}	shrb	-8192(%r8)
-	{evex}	shrb	%fs:2032(%r8)
-	{evex}	shrb	%fs:-1
-	{evex}	shrb	2147483647(%rdx,%r12)
-	shrb	%gs:1024(%rsp,%r11), %r9b
-	shrb	-2147483648(%rax), %dil
-	shrb	%gs:-1032(%r15,%rax), %dil
-	shrb	4096(%r11,%rdi,2), %ah
-	{nf}	shrb	2048(%r15)
-	{nf}	shrb	0
-	{nf}	shrb	4064(%r10)
-	{nf}	shrb	512(%rsp)
-	{nf}	shrb	%gs:1024, %r23b
-	{nf}	shrb	2032(%r15,%r10,2), %ah
-	{nf}	shrb	-1032, %r11b
-	{nf}	shrb	(%rdx,%r15,8), %bh
-	shrb	%cl, 1024(,%r10,4)
-	shrb	%cl, %fs:254(%r11)
-	shrb	%cl, %gs:-2064
-	shrb	%cl, -516(%r9,%r13)
-	{evex}	shrb	%cl, -1024(%r9,%r15)
-	{evex}	shrb	%cl, -516(%rdi)
-	{evex}	shrb	%cl, 254(%rdi,%rax,2)
-	{evex}	shrb	%cl, 254(%rbx)
-	shrb	%cl, -1032(%r9), %bl
-	shrb	%cl, %gs:256(%r12,%r15,8), %r29b
-	shrb	%cl, -128(%r10,%rax,2), %r8b
-	shrb	%cl, 1016(%rbx), %r20b
-	{nf}	shrb	%cl, -2048(%rbp)
-	{nf}	shrb	%cl, (%r14,%r13,8)
-	{nf}	shrb	%cl, 1024(%r13)
-	{nf}	shrb	%cl, %gs:-4096(%r9)
-	{nf}	shrb	%cl, -2064(%rax,%r11,2), %r14b
-	{nf}	shrb	%cl, -129(%rbx), %al
-	{nf}	shrb	%cl, -2048, %r25b
-	{nf}	shrb	%cl, %gs:-516(%r14), %sil
-	shrb	$0, -4096(%rdi)
-	shrb	$229, %gs:-8192(%rdi)
-	shrb	$231, -516(%r15)
-	shrb	$69, 512(,%rcx,2)
-	{evex}	shrb	$114, %fs:2032(%r13)
-	{evex}	shrb	$2, %fs:127(%rip)
-	{evex}	shrb	$134, 4096(%rdx)
-	{evex}	shrb	$162, 256(%rdi,%rsi,4)
-	shrb	$2, 4096, %r29b
-	shrb	$203, 254(%rip), %r8b
-	shrb	$0, -8192(%r8), %ah
-	shrb	$0, -1032(%r9,%r15,8), %bpl
-	{nf}	shrb	$73, 512(%rip)
-	{nf}	shrb	$165, -4096(%rdx,%r8)
-	{nf}	shrb	$217, 512(%r10)
-	{nf}	shrb	$178, -8192(%rax,%rdi,8)
-	{nf}	shrb	$54, %gs:-258(%rbx,%r12,8), %bpl
-	{nf}	shrb	$4, 4064(%rax), %bl
-	{nf}	shrb	$25, %fs:-2147483648(%r9,%r14,2), %r14b
-	{nf}	shrb	$208, (%r14), %spl
-	shrb	%dh
-	shrb	%dil
-	shrb	%r24b
-	shrb	%r20b
-	{evex}	shrb	%r28b
-	{evex}	shrb	%r22b
-	{evex}	shrb	%r26b
-	{evex}	shrb	%bh
-	{nf}	shrb	%r29b
-	{nf}	shrb	%r28b
+	shrq	%cl, %r22
+	{evex}	shrq	%cl, %rdi
+	{evex}	shrq	%cl, %r11
+	{evex}	shrq	%cl, %rbp
+	{evex}	shrq	%cl, %rdi
+	shrq	%cl, %r18, %r17
+	shrq	%cl, %r25, %r26
+	shrq	%cl, %r22, %rbx
+	shrq	%cl, %r9, %r23
+	{nf}	shrq	%cl, %r17
+	{nf}	shrq	%cl, %r30
+	{nf}	shrq	%cl, %r22
+	{nf}	shrq	%cl, %r17
+	{nf}	shrq	%cl, %r21, %rsi
+	{nf}	shrq	%cl, %rdi, %r12
+	{nf}	shrq	%cl, %r25, %r14
+	{nf}	shrq	%cl, %r9, %rax
+	shrq	$0, %rsi
+	shrq	$186, %rdi
+	shrq	$237, %r26
+	shrq	$255, %r8
+	{evex}	shrq	$174, %r19
+	{evex}	shrq	$127, %r20
+	{evex}	shrq	$223, %rsp
+	{evex}	shrq	$0, %r16
+	shrq	$128, %r25, %r27
+	shrq	$131, %r17, %r16
+	shrq	$252, %rcx, %rsi
+	shrq	$211, %r9, %rax
+	{nf}	shrq	$255, %rax
+	{nf}	shrq	$164, %rsi
+	{nf}	shrq	$166, %r13
+	{nf}	shrq	$19, %rdx
+	{nf}	shrq	$248, %r13, %r29
+	{nf}	shrq	$115, %r11, %r28
+	{nf}	shrq	$84, %r28, %r14
+	{nf}	shrq	$0, %rcx, %r30
+	shrb	%gs:-1(%rsi,%rcx,2)
+	shrb	-512
+	shrb	%fs:127(%rip)
+	shrb	4064(%rcx,%r15)
+	{evex}	shrb	127(%rax)
+	{evex}	shrb	2147483647(%r11)
+	{evex}	shrb	-128(%rsp,%r13,4)
+	{evex}	shrb	%fs:-1(%rip)
+	shrb	%gs:-2147483648(%rdx,%rsi,8), %r11b
+	shrb	2032(%r10,%r12), %r18b
+	shrb	256(%rip), %bl
+	shrb	-2064(%r14), %r19b
+	{nf}	shrb	-2048(%rip)
+	{nf}	shrb	1(%rip)
+	{nf}	shrb	512(%rip)
+	{nf}	shrb	-8256(%r13)
+	{nf}	shrb	-1032(%r9,%rax,8), %r29b
+	{nf}	shrb	-128(%r14,%r12,4), %r14b
+	{nf}	shrb	512(%r11), %r11b
+	{nf}	shrb	-8192(,%rdi,8), %r19b
+	shrb	%cl, -1024(,%r14,2)
+	shrb	%cl, %gs:-258(%rbx,%r12,8)
+	shrb	%cl, -1(%r15,%r15)
+	shrb	%cl, 4064
+	{evex}	shrb	%cl, %gs:-2064(%r9)
+	{evex}	shrb	%cl, %fs:-2147483648(%r9,%r14,2)
+	{evex}	shrb	%cl, 256(%r13,%rdi)
+	{evex}	shrb	%cl, 8192(%rbx)
+	shrb	%cl, 512(%r14,%rdx,2), %r23b
+	shrb	%cl, -1032(%r11,%r14,2), %r24b
+	shrb	%cl, -8192(%rbx,%r15,2), %r26b
+	shrb	%cl, -8192(%rsi,%rax,8), %cl
+	{nf}	shrb	%cl, %gs:-2048(%rip)
+	{nf}	shrb	%cl, 8128(%rdx)
+	{nf}	shrb	%cl, -2064(%rbp)
+	{nf}	shrb	%cl, -4128(%rdi,%r15,8)
+	{nf}	shrb	%cl, %gs:128(%rdx), %spl
+	{nf}	shrb	%cl, -2064(%r8), %sil
+	{nf}	shrb	%cl, -1032(%rsi,%r12,2), %r16b
+	{nf}	shrb	%cl, %fs:2048(%rdx,%r12,2), %ch
+	shrb	$132, %fs:-2048(%rsi,%r8,8)
+	shrb	$99, 4064(%r13,%rbp)
+	shrb	$255, 2147483647(%rcx,%rax)
+	shrb	$75, -1024(%r13)
+	{evex}	shrb	$155, -512(%rsi,%rcx,4)
+	{evex}	shrb	$2, -129(%rax)
+	{evex}	shrb	$255, -256(%r13,%rdx,4)
+	{evex}	shrb	$2, %fs:-2147483648(%rsi)
+	shrb	$0, -2147483648, %r12b
+	shrb	$255, -512(%r10,%rcx,2), %r9b
+	shrb	$184, 1016(%r10,%rbx,2), %al
+	shrb	$138, 2032(%rcx), %bl
+	{nf}	shrb	$42, %gs:256(%r15,%r14,4)
+	{nf}	shrb	$116, 2032(%rdx,%rax,4)
+	{nf}	shrb	$2, -516(%r9)
+	{nf}	shrb	$255, -516(%r14)
+	{nf}	shrb	$0, 508(%r10), %bh
+	{nf}	shrb	$42, %gs:1024(%r11,%rdx,2), %r27b
+	{nf}	shrb	$96, -2147483648(%rsi,%rbp,8), %r10b
+	{nf}	shrb	$0, 256(%r8,%r11,2), %r9b
+	shrb	%r25b
+	shrb	%r19b
+	shrb	%bpl
+	shrb	%cl
+	{evex}	shrb	%r8b
+	{evex}	shrb	%r13b
+	{evex}	shrb	%r24b
+	{evex}	shrb	%r29b
+	{nf}	shrb	%r8b
+	{nf}	shrb	%r24b
 	{nf}	shrb	%cl
-	{nf}	shrb	%r9b
-	shrb	%cl, %cl
-	shrb	%cl, %r28b
-	shrb	%cl, %r16b
-	shrb	%cl, %r23b
-	{evex}	shrb	%cl, %r14b
-	{evex}	shrb	%cl, %ch
-	{evex}	shrb	%cl, %r15b
-	{evex}	shrb	%cl, %dh
-	shrb	%cl, %r24b, %r9b
-	shrb	%cl, %r27b, %dil
-	shrb	%cl, %r19b, %r12b
-	shrb	%cl, %r24b, %r31b
-	{nf}	shrb	%cl, %r26b
-	{nf}	shrb	%cl, %spl
-	{nf}	shrb	%cl, %dh
-	{nf}	shrb	%cl, %ch
-	{nf}	shrb	%cl, %sil, %r28b
-	{nf}	shrb	%cl, %r13b, %r18b
-	{nf}	shrb	%cl, %r24b, %bh
-	{nf}	shrb	%cl, %r16b, %r14b
-	shrb	$77, %r17b
-	shrb	$114, %ch
-	shrb	$255, %ch
-	shrb	$0, %r13b
-	{evex}	shrb	$0, %r16b
-	{evex}	shrb	$238, %r26b
-	{evex}	shrb	$15, %r28b
-	{evex}	shrb	$146, %bh
-	shrb	$169, %al, %r23b
-	shrb	$128, %sil, %r22b
-	shrb	$95, %r16b, %bl
-	shrb	$0, %r17b, %r22b
-	{nf}	shrb	$0, %r19b
-	{nf}	shrb	$0, %spl
-	{nf}	shrb	$255, %r17b
-	{nf}	shrb	$0, %r24b
-	{nf}	shrb	$0, %r29b, %bl
-	{nf}	shrb	$0, %bpl, %r31b
-	{nf}	shrb	$165, %r23b, %r9b
-	{nf}	shrb	$153, %r23b, %r14b
-	shrdw	%cl, %r8w, 1016(%rbx)
-	shrdw	%cl, %r12w, %fs:-1024(%r15,%r11)
-	shrdw	%cl, %r30w, 8128(%r9,%rax,4)
-	shrdw	%cl, %r25w, 8192(%r15,%rbx)
-	{evex}	shrdw	%cl, %ax, 128(,%rdx,8)
-	{evex}	shrdw	%cl, %r14w, 1(%rsi,%r15,4)
-	{evex}	shrdw	%cl, %r19w, -516(%r9)
-	{evex}	shrdw	%cl, %r27w, -1032(%rbp)
-	shrdw	%cl, %si, -256(%rsi), %r8w
-	shrdw	%cl, %r11w, -8256(%rcx), %r24w
-	shrdw	%cl, %r12w, %fs:-8192(%rsi,%r13,4), %bx
-	shrdw	%cl, %r16w, 128(%rsp,%r11,2), %di
-	{nf}	shrdw	%cl, %r31w, 508(%rip)
-	{nf}	shrdw	%cl, %r12w, (%rbp)
-	{nf}	shrdw	%cl, %r21w, 4064(%rip)
-	{nf}	shrdw	%cl, %r26w, %fs:-512(%rsp,%r9,4)
-	{nf}	shrdw	%cl, %r10w, %gs:254(%r15), %r9w
-	{nf}	shrdw	%cl, %r31w, 128(%rsi,%r11,8), %bp
-	{nf}	shrdw	%cl, %r27w, %fs:-1032(%rax), %r25w
-	{nf}	shrdw	%cl, %di, 512(%rdi), %r22w
-	shrdw	$193, %r28w, -256(%r10,%r12,8)
-	shrdw	$0, %r31w, %fs:-4096(%rdx)
-	shrdw	$226, %cx, -128(%rsp)
-	shrdw	$255, %r9w, 254(%rdx,%rbx,4)
-	{evex}	shrdw	$0, %r29w, %gs:-1024(%r11,%rdx,4)
-	{evex}	shrdw	$0, %sp, 8192(%r13,%r9,4)
-	{evex}	shrdw	$206, %r24w, %gs:508(%r12,%r14,2)
-	{evex}	shrdw	$181, %r27w, %gs:-4128(%r15,%r14,8)
-	shrdw	$232, %r23w, 2147483647(%r14), %r18w
-	shrdw	$117, %r12w, 8128(%r15,%r8), %r10w
-	shrdw	$226, %r20w, 8192(%rsp), %r20w
-	shrdw	$255, %r22w, %gs:-8192(%r12), %r26w
-	{nf}	shrdw	$192, %r23w, -1024(%rsi,%rdi)
-	{nf}	shrdw	$255, %ax, %fs:-516(%r9)
-	{nf}	shrdw	$2, %r8w, 1(%r14,%rbx,4)
-	{nf}	shrdw	$0, %r28w, 2147483647
-	{nf}	shrdw	$0, %r13w, -2147483648(%r12,%r8,8), %r11w
-	{nf}	shrdw	$2, %r13w, 256(%r11), %r29w
-	{nf}	shrdw	$20, %sp, %fs:2048(%r10,%rbp,4), %dx
-	{nf}	shrdw	$127, %r12w, 2032, %di
-	shrdw	%cl, %r15w, %r13w
-	shrdw	%cl, %r31w, %dx
-	shrdw	%cl, %r23w, %r24w
-	shrdw	%cl, %cx, %r28w
-	{evex}	shrdw	%cl, %r31w, %r21w
-	{evex}	shrdw	%cl, %r31w, %sp
-	{evex}	shrdw	%cl, %r22w, %r17w
-	{evex}	shrdw	%cl, %cx, %ax
-	shrdw	%cl, %r19w, %r11w, %r23w
-	shrdw	%cl, %dx, %r20w, %r28w
-	shrdw	%cl, %r10w, %r8w, %r19w
-	shrdw	%cl, %r24w, %r24w, %r19w
-	{nf}	shrdw	%cl, %r11w, %sp
-	{nf}	shrdw	%cl, %r16w, %dx
-	{nf}	shrdw	%cl, %r11w, %r19w
-	{nf}	shrdw	%cl, %r19w, %r25w
-	{nf}	shrdw	%cl, %cx, %r19w, %bp
-	{nf}	shrdw	%cl, %r16w, %bx, %r30w
-	{nf}	shrdw	%cl, %r29w, %r19w, %sp
-	{nf}	shrdw	%cl, %r30w, %r31w, %r24w
-	shrdw	$1, %dx, %r16w
-	shrdw	$104, %dx, %r13w
-	shrdw	$0, %r8w, %r27w
-	shrdw	$255, %r22w, %cx
-	{evex}	shrdw	$0, %r26w, %r19w
-	{evex}	shrdw	$255, %r16w, %cx
-	{evex}	shrdw	$40, %cx, %r8w
-	{evex}	shrdw	$218, %r21w, %r10w
-	shrdw	$57, %r12w, %r28w, %r26w
-	shrdw	$255, %ax, %r20w, %r14w
-	shrdw	$0, %r29w, %bx, %r11w
-	shrdw	$1, %r20w, %r11w, %r11w
-	{nf}	shrdw	$0, %r12w, %si
-	{nf}	shrdw	$178, %r16w, %r13w
-	{nf}	shrdw	$128, %r17w, %r16w
-	{nf}	shrdw	$1, %r9w, %r17w
-	{nf}	shrdw	$176, %si, %r17w, %r15w
-	{nf}	shrdw	$131, %r17w, %r20w, %di
-	{nf}	shrdw	$103, %r13w, %r10w, %cx
-	{nf}	shrdw	$56, %r29w, %di, %r20w
-	shrdl	%cl, %r11d, %gs:-2147483648(%rdi,%rax,8)
-	shrdl	%cl, %r25d, %fs:8128(%r11)
-	shrdl	%cl, %esi, -4128(%rsi,%r11,4)
-	shrdl	%cl, %r25d, -129(%rbx,%r12)
-	{evex}	shrdl	%cl, %esp, -4128(%rax)
-	{evex}	shrdl	%cl, %eax, 1024(%rip)
-	{evex}	shrdl	%cl, %r25d, -128(%r8,%rdx)
-	{evex}	shrdl	%cl, %r9d, 256(%rbx,%rsi,2)
-	shrdl	%cl, %r19d, -258(%rsp,%r12,2), %ebx
-	shrdl	%cl, %r29d, -8192(%rsi,%r13,8), %r17d
-	shrdl	%cl, %r30d, %gs:1016(%rdi), %esi
-	shrdl	%cl, %r10d, 8128(%rsi,%rbp), %r24d
-	{nf}	shrdl	%cl, %r8d, %gs:-1032
-	{nf}	shrdl	%cl, %ecx, -1
-	{nf}	shrdl	%cl, %r19d, -512
-	{nf}	shrdl	%cl, %r10d, %fs:-2048(%r15,%r9)
-	{nf}	shrdl	%cl, %r25d, -1032(%r11,%rsi,4), %edi
-	{nf}	shrdl	%cl, %esi, %fs:2147483647, %esi
-	{nf}	shrdl	%cl, %r22d, 1024(%rax,%rbx,2), %r12d
-	{nf}	shrdl	%cl, %ecx, -4128(%r11), %r23d
-	shrdl	$255, %r27d, -2064
-	shrdl	$137, %r16d, -1(%r8,%rdi)
-	shrdl	$127, %edx, %gs:8128(%rsi,%r10)
-	shrdl	$241, %r22d, %gs:2048(%r12)
-	{evex}	shrdl	$60, %ebp, %fs:-512(%r9,%rbp,8)
-	{evex}	shrdl	$124, %r23d, -2064
-	{evex}	shrdl	$49, %eax, %fs:2147483647(%rcx)
-	{evex}	shrdl	$0, %r28d, 2048(,%rdx,2)
-	shrdl	$255, %r20d, 4064(%rdx,%r10,8), %r15d
-	shrdl	$0, %r28d, 4064(%rdi,%r9), %edx
-	shrdl	$156, %r9d, 256(%rbx), %esp
-	shrdl	$203, %r28d, %gs:-1024(%rax), %esi
-	{nf}	shrdl	$11, %r24d, -516(%rip)
-	{nf}	shrdl	$127, %r20d, %fs:-1024(%rbp,%rbx,4)
-	{nf}	shrdl	$255, %r17d, %fs:2147483647(%r14)
-	{nf}	shrdl	$223, %r19d, %gs:-8256(%r14,%r14,8)
-	{nf}	shrdl	$0, %ebx, -1024(,%rcx), %r19d
-	{nf}	shrdl	$74, %ecx, (%r8,%rbx,4), %r16d
-	{nf}	shrdl	$128, %r9d, 8192(%rbx), %r10d
-	{nf}	shrdl	$35, %r23d, -1032(%rdi,%rcx,4), %r15d
-	shrdl	%cl, %ebx, %r20d
-	shrdl	%cl, %eax, %r16d
-	shrdl	%cl, %r15d, %r31d
-	shrdl	%cl, %esi, %r8d
-	{evex}	shrdl	%cl, %r28d, %r16d
-	{evex}	shrdl	%cl, %ebx, %r22d
-	{evex}	shrdl	%cl, %r26d, %r8d
-	{evex}	shrdl	%cl, %r8d, %r10d
-	shrdl	%cl, %r28d, %r16d, %r14d
-	shrdl	%cl, %ebx, %r22d, %r23d
-	shrdl	%cl, %r11d, %ecx, %r26d
-	shrdl	%cl, %r25d, %eax, %r12d
-	{nf}	shrdl	%cl, %r10d, %r26d
-	{nf}	shrdl	%cl, %r21d, %r26d
-	{nf}	shrdl	%cl, %r22d, %ebx
-	{nf}	shrdl	%cl, %r21d, %r10d
-	{nf}	shrdl	%cl, %r15d, %r14d, %r16d
-	{nf}	shrdl	%cl, %r8d, %r21d, %r29d
-	{nf}	shrdl	%cl, %ebx, %r29d, %r17d
-	{nf}	shrdl	%cl, %r23d, %r29d, %r31d
-	shrdl	$0, %r11d, %r12d
-	shrdl	$0, %r14d, %r31d
-	shrdl	$115, %ecx, %r29d
-	shrdl	$236, %r15d, %r16d
-	{evex}	shrdl	$255, %r31d, %r25d
-	{evex}	shrdl	$100, %r27d, %edi
-	{evex}	shrdl	$153, %r9d, %r21d
-	{evex}	shrdl	$255, %esi, %r17d
-	shrdl	$40, %r18d, %r18d, %esi
-	shrdl	$8, %r31d, %r10d, %r26d
-	shrdl	$1, %r12d, %r10d, %r31d
-	shrdl	$76, %r10d, %r21d, %r13d
-	{nf}	shrdl	$89, %r15d, %r23d
-	{nf}	shrdl	$224, %r10d, %r28d
-	{nf}	shrdl	$255, %esi, %r28d
-	{nf}	shrdl	$255, %r28d, %ebx
-	{nf}	shrdl	$211, %r27d, %r12d, %r10d
-	{nf}	shrdl	$0, %r26d, %r11d, %r20d
-	{nf}	shrdl	$200, %r24d, %r16d, %ecx
-	{nf}	shrdl	$127, %r24d, %r21d, %ebp
-	shrdq	%cl, %r19, 8192(%r13)
-	shrdq	%cl, %rbp, 1016(%r12)
-	shrdq	%cl, %rsi, 512(%r8)
-	shrdq	%cl, %r27, 127(%r13,%rdi,2)
-	{evex}	shrdq	%cl, %r12, 128(%r9,%rax,4)
-	{evex}	shrdq	%cl, %r11, %gs:-2064(%rdi)
-	{evex}	shrdq	%cl, %r25, -1(%r13,%r13,4)
-	{evex}	shrdq	%cl, %rdx, -516(%r8)
-	shrdq	%cl, %r31, 8192(%r9,%rax,4), %r20
-	shrdq	%cl, %r23, 4096(%r15,%rcx,4), %rbx
-	shrdq	%cl, %r26, %fs:254(%r11,%rbx,4), %r13
-	shrdq	%cl, %r20, -8256(%rbx,%rsi,2), %r31
-	{nf}	shrdq	%cl, %r24, 2032(%r8,%r15,4)
-	{nf}	shrdq	%cl, %r25, %gs:512(%rsp,%r13,4)
-	{nf}	shrdq	%cl, %r29, %fs:-8192(%r12)
-	{nf}	shrdq	%cl, %r21, 2048
-	{nf}	shrdq	%cl, %r28, 256, %r13
-	{nf}	shrdq	%cl, %rdi, 8192(%rip), %rdx
-	{nf}	shrdq	%cl, %r11, -2064(%rip), %r31
-	{nf}	shrdq	%cl, %r29, -4128(%r13,%r8,4), %r22
-	shrdq	$67, %r30, -8192
-	shrdq	$193, %r19, -2048(,%rcx,2)
-	shrdq	$255, %rsp, 2048(%rdi)
-	shrdq	$127, %rax, %gs:1024
-	{evex}	shrdq	$50, %rsi, 8192(%r10,%r14,4)
-	{evex}	shrdq	$0, %r23, 508(%r8,%r9,4)
-	{evex}	shrdq	$245, %rsp, 4096(,%rbx)
-	{evex}	shrdq	$255, %rcx, %fs:-256(%r13)
-	shrdq	$136, %r17, 127(%r12), %r9
-	shrdq	$185, %r31, %gs:2147483647(,%r14,8), %rax
-	shrdq	$35, %r21, 127(%rax,%r9,4), %r16
-	shrdq	$143, %r13, %gs:(%rip), %r21
-	{nf}	shrdq	$1, %r31, %fs:254(%rcx)
-	{nf}	shrdq	$0, %r15, %gs:-4096(%r11)
-	{nf}	shrdq	$9, %rax, -1032(%rbx,%rcx,8)
-	{nf}	shrdq	$235, %r19, 254(%r11,%r11,2)
-	{nf}	shrdq	$255, %r24, 127(%r11,%rcx,4), %r12
-	{nf}	shrdq	$36, %r18, -2048(%r12,%r14,4), %r26
-	{nf}	shrdq	$115, %r17, %gs:-1(%r11), %r18
-	{nf}	shrdq	$23, %r19, -2048(,%rdx), %rsi
-	shrdq	%cl, %rsi, %r31
-	shrdq	%cl, %r27, %r26
-	shrdq	%cl, %r11, %r13
-	shrdq	%cl, %r26, %r15
-	{evex}	shrdq	%cl, %r15, %r26
-	{evex}	shrdq	%cl, %r18, %rbp
-	{evex}	shrdq	%cl, %r14, %r11
-	{evex}	shrdq	%cl, %r23, %rax
-	shrdq	%cl, %rdi, %r17, %rsi
-	shrdq	%cl, %r15, %r16, %r8
-	shrdq	%cl, %r23, %rcx, %r11
-	shrdq	%cl, %r27, %r24, %r28
-	{nf}	shrdq	%cl, %r16, %r14
-	{nf}	shrdq	%cl, %r26, %r30
-	{nf}	shrdq	%cl, %r22, %rbp
-	{nf}	shrdq	%cl, %rcx, %r22
-	{nf}	shrdq	%cl, %rdi, %r22, %r26
-	{nf}	shrdq	%cl, %r20, %r12, %rbx
-	{nf}	shrdq	%cl, %r29, %r20, %r31
-	{nf}	shrdq	%cl, %r29, %r30, %r29
-	shrdq	$126, %rbx, %r23
-	shrdq	$41, %rax, %r21
-	shrdq	$203, %r10, %r27
-	shrdq	$255, %r31, %rbx
-	{evex}	shrdq	$1, %r12, %r16
-	{evex}	shrdq	$0, %r12, %r9
-	{evex}	shrdq	$251, %r13, %r12
-	{evex}	shrdq	$0, %r18, %r27
-	shrdq	$92, %r9, %rbp, %r19
-	shrdq	$204, %r12, %r27, %r21
-	shrdq	$255, %rdi, %rdx, %r22
-	shrdq	$2, %r11, %r11, %r8
-	{nf}	shrdq	$128, %r29, %r20
-	{nf}	shrdq	$19, %r17, %rbp
-	{nf}	shrdq	$255, %r10, %rsi
-	{nf}	shrdq	$0, %r23, %r15
-	{nf}	shrdq	$127, %r29, %r28, %r22
-	{nf}	shrdq	$0, %r31, %r12, %r25
-	{nf}	shrdq	$0, %r13, %r22, %rdi
-	{nf}	shrdq	$6, %rcx, %r13, %r30
-	shrxl	%r10d, %fs:-1032(%rdi), %edi
-	shrxl	%r9d, 2048(%rdi,%r12,2), %r15d
-	shrxl	%r9d, 2147483647(%rsp,%r10,4), %r14d
-	shrxl	%r11d, %gs:-8192(%r14), %ecx
-	shrxl	%r30d, 127(%rsi), %r28d
-	shrxl	%r20d, -2064(%r9), %esi
-	shrxl	%r14d, -4096(%rbp), %esi
-	shrxl	%r23d, -2147483648(%rdi), %r13d
-	shrxl	%edi, %r8d, %ebp
-	shrxl	%r10d, %r13d, %edx
-	shrxl	%edx, %esp, %r10d
-	shrxl	%r13d, %r13d, %esi
-	shrxl	%ebp, %r8d, %r18d
-	shrxl	%edi, %ebx, %eax
-	shrxl	%r14d, %edi, %ecx
-	shrxl	%edx, %r29d, %r27d
-	shrxq	%r15, 128(%r13), %rbp
-	shrxq	%r15, 4064(%rcx,%r12,4), %rbp
-	shrxq	%r12, 254(,%r9,4), %r8
-	shrxq	%rsi, 2032(%rsi), %rbp
-	shrxq	%rsp, %fs:-2147483648(%r12), %r11
-	shrxq	%r25, -1(%rbp), %rsp
-	shrxq	%r14, %gs:-4096(,%r15,4), %rbp
-	shrxq	%r13, -512(,%rdx,4), %r24
-	shrxq	%r15, %rbp, %rsp
-	shrxq	%r14, %rsi, %r10
-	shrxq	%r9, %r9, %r13
-	shrxq	%rax, %r12, %rsp
-	shrxq	%rdi, %r11, %r22
-	shrxq	%rax, %r18, %r11
-	shrxq	%r31, %r18, %r9
-	shrxq	%r25, %r23, %r23
-	shufpd	$0, 2147483647(%r10,%rbx,8), %xmm12
-	shufpd	$128, -4128(%r9), %xmm12
-	shufpd	$128, (%rax), %xmm4
-	shufpd	$128, %fs:-2064(%rbx), %xmm8
-	shufpd	$128, %xmm13, %xmm9
-	shufpd	$1, %xmm10, %xmm0
-	shufpd	$233, %xmm5, %xmm5
-	shufpd	$128, %xmm2, %xmm5
-	shufps	$255, 8128(%rdi,%rsi,2), %xmm12
-	shufps	$1, 127(%r15), %xmm6
-	shufps	$200, -2064(%rdi), %xmm11
-	shufps	$255, 512(%r12,%rcx,4), %xmm11
-	shufps	$0, %xmm2, %xmm10
-	shufps	$97, %xmm12, %xmm15
-	shufps	$83, %xmm7, %xmm15
-	shufps	$255, %xmm1, %xmm13
-	sidtq	4064(%rdi)
-	sidtq	-1032(%rax)
-	sidtq	-1032(%rbp,%rdi,2)
-	sidtq	1024(%rsi,%rcx,8)
+	{nf}	shrb	%r23b
+	shrb	%cl, %dil
+	shrb	%cl, %r21b
+	shrb	%cl, %r12b
+	shrb	%cl, %dil
+	{evex}	shrb	%cl, %spl
+	{evex}	shrb	%cl, %r19b
+	{evex}	shrb	%cl, %r24b
+	{evex}	shrb	%cl, %r16b
+	shrb	%cl, %r10b, %r27b
+	shrb	%cl, %r24b, %r19b
+	shrb	%cl, %r23b, %r25b
+	shrb	%cl, %ah, %r16b
+	{nf}	shrb	%cl, %r9b
+	{nf}	shrb	%cl, %dl
+	{nf}	shrb	%cl, %r31b
+	{nf}	shrb	%cl, %r27b
+	{nf}	shrb	%cl, %r29b, %bh
+	{nf}	shrb	%cl, %bpl, %r18b
+	{nf}	shrb	%cl, %ah, %dl
+	{nf}	shrb	%cl, %cl, %r27b
+	shrb	$43, %bl
+	shrb	$255, %r17b
+	shrb	$218, %sil
+	shrb	$0, %r20b
+	{evex}	shrb	$234, %r29b
+	{evex}	shrb	$5, %r17b
+	{evex}	shrb	$72, %r27b
+	{evex}	shrb	$255, %dl
+	shrb	$219, %r12b, %r25b
+	shrb	$0, %r24b, %bl
+	shrb	$127, %r21b, %dh
+	shrb	$113, %r22b, %r29b
+	{nf}	shrb	$33, %r28b
+	{nf}	shrb	$242, %r14b
+	{nf}	shrb	$2, %r12b
+	{nf}	shrb	$108, %r16b
+	{nf}	shrb	$56, %r26b, %r27b
+	{nf}	shrb	$255, %r21b, %r14b
+	{nf}	shrb	$235, %r10b, %spl
+	{nf}	shrb	$255, %r8b, %r22b
+	shrdw	%cl, %ax, -1(%rsp,%rsi,4)
+	shrdw	%cl, %r28w, %fs:-1024(%rip)
+	shrdw	%cl, %r8w, %fs:-512(%r14)
+	shrdw	%cl, %r30w, %fs:4064
+	{evex}	shrdw	%cl, %r11w, -128(%r15,%r11)
+	{evex}	shrdw	%cl, %r13w, -2147483648(%r12,%r8,8)
+	{evex}	shrdw	%cl, %r24w, %gs:-1(%r13)
+	{evex}	shrdw	%cl, %si, -1032(%rcx)
+	shrdw	%cl, %r9w, -258(%rcx), %r8w
+	shrdw	%cl, %r24w, -128(%rcx), %r21w
+	shrdw	%cl, %r9w, %fs:127(%rcx), %r21w
+	shrdw	%cl, %r31w, %fs:4096(%rbp,%rdi,8), %r12w
+	{nf}	shrdw	%cl, %sp, 1(%rsi,%r14,4)
+	{nf}	shrdw	%cl, %ax, -2147483648(%rdx)
+	{nf}	shrdw	%cl, %r11w, 1(%rax)
+	{nf}	shrdw	%cl, %r19w, 256(%r15,%rcx,4)
+	{nf}	shrdw	%cl, %r16w, %gs:1024(%rdx), %r24w
+	{nf}	shrdw	%cl, %cx, -129(%rsi,%r15,4), %r19w
+	{nf}	shrdw	%cl, %r31w, -8256(,%rdx,4), %r30w
+	{nf}	shrdw	%cl, %dx, -1(%rip), %r30w
+	shrdw	$30, %r10w, 2147483647(%rdi,%rcx,8)
+	shrdw	$1, %r27w, -516(,%rax,2)
+	shrdw	$255, %r16w, %fs:-512(%rbp,%r12)
+	shrdw	$1, %r26w, 256(%rdi)
+	{evex}	shrdw	$57, %r12w, -4096(%r12,%r8,8)
+	{evex}	shrdw	$1, %r8w, 512(%r11)
+	{evex}	shrdw	$55, %r11w, %fs:(%r11)
+	{evex}	shrdw	$27, %ax, -1024(%rsi)
+	shrdw	$255, %r15w, -128(,%r11,4), %r13w
+	shrdw	$1, %r17w, 254(,%r8,4), %r9w
+	shrdw	$0, %cx, -8192(%rdi), %r17w
+	shrdw	$0, %r28w, -8256(%r11), %r23w
+	{nf}	shrdw	$255, %r14w, -2147483648(%rax,%r15)
+	{nf}	shrdw	$0, %r19w, -4128(%rsi,%r13,2)
+	{nf}	shrdw	$123, %r25w, -129(%r13)
+	{nf}	shrdw	$205, %r27w, %gs:1(%r13,%rsi,2)
+	{nf}	shrdw	$1, %r17w, 4096(%r11), %r27w
+	{nf}	shrdw	$219, %r19w, -258(%r13), %r8w
+	{nf}	shrdw	$150, %r11w, 4064(%r13,%rbx,2), %r29w
+	{nf}	shrdw	$0, %r10w, 8128(%rsp), %r11w
+	shrdw	%cl, %di, %r8w
+	shrdw	%cl, %cx, %dx
+	shrdw	%cl, %r21w, %cx
+	shrdw	%cl, %r28w, %r19w
+	{evex}	shrdw	%cl, %r17w, %r28w
+	{evex}	shrdw	%cl, %cx, %di
+	{evex}	shrdw	%cl, %di, %di
+	{evex}	shrdw	%cl, %r24w, %r16w
+	shrdw	%cl, %r23w, %r21w, %r10w
+	shrdw	%cl, %si, %r25w, %r10w
+	shrdw	%cl, %r30w, %r9w, %bx
+	shrdw	%cl, %si, %cx, %si
+	{nf}	shrdw	%cl, %cx, %r12w
+	{nf}	shrdw	%cl, %r8w, %r22w
+	{nf}	shrdw	%cl, %r22w, %r12w
+	{nf}	shrdw	%cl, %r22w, %r23w
+	{nf}	shrdw	%cl, %r28w, %r27w, %di
+	{nf}	shrdw	%cl, %sp, %dx, %cx
+	{nf}	shrdw	%cl, %r27w, %r28w, %r25w
+	{nf}	shrdw	%cl, %r28w, %r9w, %r21w
+	shrdw	$132, %r27w, %r30w
+	shrdw	$178, %bp, %r20w
+	shrdw	$80, %r16w, %r20w
+	shrdw	$176, %r23w, %r26w
+	{evex}	shrdw	$149, %r22w, %r22w
+	{evex}	shrdw	$36, %r20w, %r9w
+	{evex}	shrdw	$2, %di, %di
+	{evex}	shrdw	$197, %r22w, %r24w
+	shrdw	$230, %r30w, %r11w, %dx
+	shrdw	$114, %si, %r18w, %r21w
+	shrdw	$40, %r13w, %r28w, %r19w
+	shrdw	$255, %r30w, %r20w, %r30w
+	{nf}	shrdw	$108, %r22w, %r29w
+	{nf}	shrdw	$128, %di, %r21w
+	{nf}	shrdw	$64, %r30w, %r27w
+	{nf}	shrdw	$49, %r28w, %r19w
+	{nf}	shrdw	$0, %ax, %ax, %r17w
+	{nf}	shrdw	$243, %r30w, %r14w, %r28w
+	{nf}	shrdw	$11, %r24w, %r16w, %r21w
+	{nf}	shrdw	$255, %r18w, %r10w, %r18w
+	shrdl	%cl, %r27d, 1024(%rdi,%rdx,2)
+	shrdl	%cl, %r17d, -1(%rip)
+	shrdl	%cl, %r25d, -1024(%r10,%rbp,8)
+	shrdl	%cl, %r27d, %gs:-1(%rax,%r10,2)
+	{evex}	shrdl	%cl, %ebx, -1024(%rax,%rcx)
+	{evex}	shrdl	%cl, %r15d, 8128(%r11,%rdx)
+	{evex}	shrdl	%cl, %r19d, 1(%rbx,%rax,4)
+	{evex}	shrdl	%cl, %ebp, 512(%r9)
+	shrdl	%cl, %r31d, 256(%rdi), %r14d
+	shrdl	%cl, %r23d, -1032(%rdi,%rcx,4), %r15d
+	shrdl	%cl, %r12d, %gs:2048(%rdx,%rdx,4), %ebp
+	shrdl	%cl, %r16d, %fs:256(%r8), %eax
+	{nf}	shrdl	%cl, %r26d, 256(%r15,%r11)
+	{nf}	shrdl	%cl, %r28d, 2048(%rbp)
+	{nf}	shrdl	%cl, %r12d, %fs:-4096(%r12)
+	{nf}	shrdl	%cl, %r28d, 1016(,%r13,2)
+	{nf}	shrdl	%cl, %r16d, (,%r11,2), %r21d
+	{nf}	shrdl	%cl, %r29d, %gs:-8256(%r15,%rbp,4), %r14d
+	{nf}	shrdl	%cl, %r31d, %gs:-129(%r12), %r23d
+	{nf}	shrdl	%cl, %r23d, -256(%r14), %r29d
+	shrdl	$255, %r16d, 2032(,%r12,2)
+	shrdl	$127, %r24d, 4096(%r15,%rdi,8)
+	shrdl	$153, %r9d, -512(%r11,%r12,2)
+	shrdl	$255, %r21d, 1016(%r8)
+	{evex}	shrdl	$0, %r10d, %gs:512(%r11)
+	{evex}	shrdl	$1, %r12d, -2147483648(%rsi)
+	{evex}	shrdl	$255, %r20d, 2147483647(%r11)
+	{evex}	shrdl	$19, %r27d, -2064(%r8)
+	shrdl	$0, %r20d, -129(%rsp,%r14,8), %edi
+	shrdl	$211, %r27d, 512(%r15,%rsi,2), %ebx
+	shrdl	$200, %r24d, 1(%r14,%rcx,4), %r20d
+	shrdl	$0, %r11d, 1016(%r12), %ebp
+	{nf}	shrdl	$255, %r15d, %fs:-1032(%r10)
+	{nf}	shrdl	$1, %r14d, -2064(%rbx)
+	{nf}	shrdl	$128, %r12d, %gs:-258(%rdx,%r10)
+	{nf}	shrdl	$0, %r25d, -2064(%rdx,%rsi,4)
+	{nf}	shrdl	$16, %edx, -516(%r8), %r25d
+	{nf}	shrdl	$109, %edx, -8256(%r13,%rcx,2), %r22d
+	{nf}	shrdl	$1, %ebx, %fs:-258(%r9), %r25d
+	{nf}	shrdl	$241, %r31d, 4096(%r15,%r10,4), %r10d
+	shrdl	%cl, %r26d, %edi
+	shrdl	%cl, %eax, %r23d
+	shrdl	%cl, %r30d, %r29d
+	shrdl	%cl, %r28d, %r24d
+	{evex}	shrdl	%cl, %r29d, %eax
+	{evex}	shrdl	%cl, %r14d, %edx
+	{evex}	shrdl	%cl, %r13d, %r28d
+	{evex}	shrdl	%cl, %edi, %edx
+	shrdl	%cl, %edx, %r28d, %r18d
+	shrdl	%cl, %r17d, %r31d, %r27d
+	shrdl	%cl, %r31d, %edi, %r26d
+	shrdl	%cl, %r26d, %r31d, %r22d
+	{nf}	shrdl	%cl, %r22d, %r31d
+	{nf}	shrdl	%cl, %r20d, %r29d
+	{nf}	shrdl	%cl, %r27d, %r16d
+	{nf}	shrdl	%cl, %edx, %r18d
+	{nf}	shrdl	%cl, %r30d, %r28d, %esi
+	{nf}	shrdl	%cl, %eax, %r9d, %r30d
+	{nf}	shrdl	%cl, %r8d, %r15d, %esp
+	{nf}	shrdl	%cl, %ebx, %r26d, %edx
+	shrdl	$0, %r13d, %r14d
+	shrdl	$90, %r24d, %r12d
+	shrdl	$0, %r14d, %esp
+	shrdl	$255, %r12d, %eax
+	{evex}	shrdl	$124, %r20d, %r25d
+	{evex}	shrdl	$125, %r25d, %esi
+	{evex}	shrdl	$127, %r22d, %r23d
+	{evex}	shrdl	$55, %r12d, %r10d
+	shrdl	$255, %r13d, %r16d, %edx
+	shrdl	$0, %r25d, %r12d, %r30d
+	shrdl	$28, %r24d, %esi, %r29d
+	shrdl	$5, %ebx, %r17d, %r23d
+	{nf}	shrdl	$254, %r28d, %eax
+	{nf}	shrdl	$9, %r17d, %edx
+	{nf}	shrdl	$127, %r16d, %r21d
+	{nf}	shrdl	$0, %edx, %r15d
+	{nf}	shrdl	$37, %eax, %r30d, %r20d
+	{nf}	shrdl	$0, %r17d, %r18d, %ecx
+	{nf}	shrdl	$247, %r22d, %r31d, %r8d
+	{nf}	shrdl	$19, %r26d, %r15d, %r22d
+	shrdq	%cl, %r24, %gs:-512(%rbx)
+	shrdq	%cl, %r13, 4064(%rax)
+	shrdq	%cl, %rdi, -516(,%r10,4)
+	shrdq	%cl, %r12, -1032(%r10,%r15)
+	{evex}	shrdq	%cl, %r24, 127(%r11,%rcx,4)
+	{evex}	shrdq	%cl, %r28, -1024(%rsi,%r13,8)
+	{evex}	shrdq	%cl, %r20, -256(%r13)
+	{evex}	shrdq	%cl, %r22, 8192(%r10)
+	shrdq	%cl, %rbx, -4096, %r14
+	shrdq	%cl, %rbp, %gs:-129(%r14), %r9
+	shrdq	%cl, %rdx, -1(%rsp,%rcx,8), %rbx
+	shrdq	%cl, %r11, 2032(%rbx,%r10,8), %r31
+	{nf}	shrdq	%cl, %r18, %gs:4064(%rbx,%r13,8)
+	{nf}	shrdq	%cl, %r23, (%r13)
+	{nf}	shrdq	%cl, %r15, 256(%r9)
+	{nf}	shrdq	%cl, %r31, -4128(%rax,%r14,8)
+	{nf}	shrdq	%cl, %rdx, -1024(%r15,%rdx,4), %r16
+	{nf}	shrdq	%cl, %r20, 127(%r11), %rcx
+	{nf}	shrdq	%cl, %r17, %fs:-1024(%r15,%r15,8), %r31
+	{nf}	shrdq	%cl, %rax, -512(%rbp), %r18
+	shrdq	$0, %r20, %gs:2032(%r15)
+	shrdq	$44, %rbp, -4096(%rcx,%r15,4)
+	shrdq	$0, %r12, 508
+	shrdq	$146, %rsi, 2048(%r8)
+	{evex}	shrdq	$255, %rbp, %gs:256(%r12)
+	{evex}	shrdq	$245, %r25, %fs:-8256(%r11,%rsi,8)
+	{evex}	shrdq	$2, %r11, 508(%rbx)
+	{evex}	shrdq	$19, %r17, %gs:-2064(%r10,%rax,2)
+	shrdq	$1, %r15, 127(%rbp,%r11,8), %rsi
+	shrdq	$108, %r25, 512(%r15), %r22
+	shrdq	$180, %r30, -1(%rbx,%rdi,8), %rdx
+	shrdq	$65, %rcx, -512(,%r13), %r16
+	{nf}	shrdq	$255, %rsp, -512(%r9,%rdx,8)
+	{nf}	shrdq	$73, %r21, -2048(%rip)
+	{nf}	shrdq	$0, %r20, -258(%r14,%r14,2)
+	{nf}	shrdq	$0, %r25, -4096(%rsi,%r10,2)
+	{nf}	shrdq	$127, %rbp, 1024(%r10), %r31
+	{nf}	shrdq	$36, %r14, -516(,%r12), %r23
+	{nf}	shrdq	$255, %r22, -8192(%rcx,%rax,2), %r29
+	{nf}	shrdq	$223, %rbx, %fs:-512(%rbp), %r23
+	shrdq	%cl, %rax, %rsp
+	shrdq	%cl, %r20, %r17
+	shrdq	%cl, %r31, %rsi
+	shrdq	%cl, %r23, %r25
+	{evex}	shrdq	%cl, %rdi, %rsi
+	{evex}	shrdq	%cl, %r8, %r14
+	{evex}	shrdq	%cl, %r23, %r29
+	{evex}	shrdq	%cl, %r9, %r30
+	shrdq	%cl, %r30, %r25, %r26
+	shrdq	%cl, %rax, %r19, %rsi
+	shrdq	%cl, %rax, %r25, %r18
+	shrdq	%cl, %r28, %r23, %r14
+	{nf}	shrdq	%cl, %r27, %r30
+	{nf}	shrdq	%cl, %r28, %r26
+	{nf}	shrdq	%cl, %r11, %rcx
+	{nf}	shrdq	%cl, %r12, %r28
+	{nf}	shrdq	%cl, %r19, %rdx, %rbx
+	{nf}	shrdq	%cl, %r27, %rsi, %r30
+	{nf}	shrdq	%cl, %r25, %r15, %r17
+	{nf}	shrdq	%cl, %rsi, %r20, %r30
+	shrdq	$165, %r15, %r19
+	shrdq	$158, %r31, %r14
+	shrdq	$134, %r26, %r27
+	shrdq	$56, %rdi, %r12
+	{evex}	shrdq	$255, %r15, %rcx
+	{evex}	shrdq	$0, %r29, %r18
+	{evex}	shrdq	$62, %r17, %rbx
+	{evex}	shrdq	$0, %r10, %r21
+	shrdq	$250, %r27, %r18, %r10
+	shrdq	$122, %r25, %r28, %r9
+	shrdq	$0, %rdx, %rsp, %r10
+	shrdq	$255, %rsp, %r30, %r16
+	{nf}	shrdq	$0, %r18, %rbp
+	{nf}	shrdq	$255, %r26, %rbx
+	{nf}	shrdq	$53, %r15, %r17
+	{nf}	shrdq	$0, %r27, %r11
+	{nf}	shrdq	$0, %r8, %r18, %r13
+	{nf}	shrdq	$0, %r27, %r14, %rdi
+	{nf}	shrdq	$79, %rax, %rcx, %r8
+	{nf}	shrdq	$0, %rbp, %rbx, %rax
+	shrxl	%ebp, -2064(%r10,%rdx,2), %edi
+	shrxl	%esp, -256(%r14), %r13d
+	shrxl	%edi, 2147483647(%r11,%r9,4), %ecx
+	shrxl	%ecx, 2032(%rdi,%r11,2), %ecx
+	shrxl	%r12d, 4064(%r11,%rsi), %r9d
+	shrxl	%esp, -2048(%rdx), %edi
+	shrxl	%r17d, (%rsi,%r8,8), %r8d
+	shrxl	%r18d, -8192(%rsp), %r18d
+	shrxl	%r12d, %r12d, %ebp
+	shrxl	%edi, %r11d, %esi
+	shrxl	%esp, %esi, %eax
+	shrxl	%r12d, %edx, %r12d
+	shrxl	%eax, %ebp, %r25d
+	shrxl	%r16d, %r31d, %r25d
+	shrxl	%r18d, %ebx, %r26d
+	shrxl	%edx, %r24d, %r14d
+	shrxq	%rsi, -516(,%rsi), %rsp
+	shrxq	%r15, 512(%rbp,%r14,2), %r14
+	shrxq	%r13, -2064, %rbp
+	shrxq	%r14, 2032(%r14), %r9
+	shrxq	%r30, -128(%r14,%rcx,4), %r18
+	shrxq	%r31, %gs:-129(%r13), %r16
+	shrxq	%r11, (%rdx), %r23
+	shrxq	%r31, 508(%r9), %rdi
+	shrxq	%rax, %r10, %rax
+	shrxq	%rcx, %rdi, %rsi
+	shrxq	%r14, %r12, %rax
+	shrxq	%r12, %rbx, %rsi
+	shrxq	%r20, %r14, %r18
+	shrxq	%r22, %r25, %rsp
+	shrxq	%r14, %rdi, %r25
+	shrxq	%r18, %r25, %r15
+	shufpd	$1, -1032(%r10), %xmm2
+	shufpd	$171, %fs:-8256(%rip), %xmm5
+	shufpd	$97, 8192(%rip), %xmm7
+	shufpd	$0, -1(%r9), %xmm15
+	shufpd	$255, %xmm2, %xmm10
+	shufpd	$128, %xmm9, %xmm1
+	shufpd	$155, %xmm2, %xmm11
+	shufpd	$128, %xmm6, %xmm6
+	shufps	$255, -2147483648(%r11), %xmm5
+	shufps	$128, -128(%r12,%rcx,2), %xmm15
+	shufps	$128, (%r9,%rax,8), %xmm7
+	shufps	$128, -1(%r9), %xmm14
+	shufps	$255, %xmm1, %xmm8
+	shufps	$20, %xmm10, %xmm9
+	shufps	$163, %xmm7, %xmm14
+	shufps	$142, %xmm8, %xmm2
+	sidtq	512(%rdx,%r10,8)
+	sidtq	1(%rbp,%rbx,4)
+	sidtq	-129(%r11)
+	sidtq	-8256(%rip)
 	skinit
 	skinit
 	skinit
 	skinit
-	sldtw	%r12w
-	sldtw	%r21w
-	sldtw	%r9w
-	sldtw	%r31w
-	sldtl	%r15d
-	sldtl	%r25d
-	sldtl	%r10d
-	sldtl	%r27d
-	sldtq	%r31
-	sldtq	%r9
-	sldtq	%r26
-	sldtq	%r23
-	sldtw	-128(%rdx)
-	sldtw	2048(%r11,%rcx)
-	sldtw	(%r9,%rax,8)
-	sldtw	%gs:-129(%rbp)
-	slwpcb	%eax
-	slwpcb	%edx
-	slwpcb	%r15d
-	slwpcb	%r8d
-	slwpcb	%rax
-	slwpcb	%rsp
+	sldtw	%r15w
+	sldtw	%r15w
+	sldtw	%ax
+	sldtw	%r19w
+	sldtl	%esp
+	sldtl	%r22d
+	sldtl	%r12d
+	sldtl	%r11d
+	sldtq	%r18
+	sldtq	%r10
+	sldtq	%r19
+	sldtq	%r20
+	sldtw	-129(%r13)
+	sldtw	%fs:-4096(,%r8,8)
+	sldtw	-1024(%r12,%rbx,4)
+	sldtw	%fs:-8192(%rsp,%r14,8)
+	slwpcb	%ecx
+	slwpcb	%r12d
+	slwpcb	%esp
+	slwpcb	%r12d
 	slwpcb	%rbx
-	slwpcb	%rsi
-	smsww	%r21w
-	smsww	%r11w
-	smsww	%cx
-	smsww	%r11w
-	smswl	%r19d
-	smswl	%r16d
-	smswl	%r21d
-	smswl	%r23d
-	smswq	%r31
-	smswq	%r17
-	smswq	%r23
-	smswq	%r12
-	smsww	-4096(%r15)
-	smsww	%gs:4096(%r11,%rdx,4)
-	smsww	%gs:-516(%rsi)
+	slwpcb	%r14
+	slwpcb	%rbp
+	slwpcb	%rdi
+	smsww	%r14w
+	smsww	%r13w
+	smsww	%r22w
+	smsww	%r28w
+	smswl	%r29d
+	smswl	%r29d
+	smswl	%r15d
+	smswl	%r8d
+	smswq	%r27
+	smswq	%r26
+	smswq	%r28
+	smswq	%r15
+	smsww	128(%r12,%r9,2)
 	smsww	512(%rip)
-	sqrtpd	%fs:-256(%r10), %xmm12
-	sqrtpd	-8192(%rbp), %xmm12
-	sqrtpd	%gs:4096(%r14), %xmm15
-	sqrtpd	-256(%rsi), %xmm2
-	sqrtpd	%xmm10, %xmm9
+	smsww	-256(%rsp,%r9)
+	smsww	0
+	sqrtpd	%gs:-2048(%r8), %xmm0
+	sqrtpd	1016(%rdx,%rbp,2), %xmm1
+	sqrtpd	1(%rbx,%r10,2), %xmm12
+	sqrtpd	127(,%r8), %xmm8
+	sqrtpd	%xmm7, %xmm12
+	sqrtpd	%xmm5, %xmm10
 	sqrtpd	%xmm12, %xmm8
-	sqrtpd	%xmm3, %xmm2
-	sqrtpd	%xmm1, %xmm7
-	sqrtps	%fs:-4096(%rip), %xmm15
-	sqrtps	-258(%r15), %xmm9
-	sqrtps	%fs:-8192(%rsp,%r14,8), %xmm4
-	sqrtps	%gs:-4096(%rdx,%rdi,8), %xmm0
-	sqrtps	%xmm7, %xmm14
-	sqrtps	%xmm3, %xmm2
-	sqrtps	%xmm6, %xmm7
-	sqrtps	%xmm14, %xmm11
-	sqrtsd	-4128(%r8), %xmm14
-	sqrtsd	-1024(%rip), %xmm14
-	sqrtsd	4096(%rdx), %xmm8
-	sqrtsd	-516(%r10), %xmm4
-	sqrtsd	%xmm9, %xmm3
-	sqrtsd	%xmm0, %xmm9
-	sqrtsd	%xmm0, %xmm1
-	sqrtsd	%xmm0, %xmm5
-	sqrtss	-1(%rbp,%rcx,4), %xmm9
-	sqrtss	1016(%rbp), %xmm2
-	sqrtss	1(%rbx,%r10,2), %xmm12
-	sqrtss	127(,%r8), %xmm8
-	sqrtss	%xmm7, %xmm12
-	sqrtss	%xmm5, %xmm10
-	sqrtss	%xmm12, %xmm8
-	sqrtss	%xmm8, %xmm0
+	sqrtpd	%xmm8, %xmm0
+	sqrtps	-2048(%r8,%r8,2), %xmm10
+	sqrtps	%fs:(%r15), %xmm8
+	sqrtps	-2147483648(%rdx,%rbp,4), %xmm0
+	sqrtps	1(%rdi), %xmm0
+	sqrtps	%xmm14, %xmm3
+	sqrtps	%xmm4, %xmm5
+	sqrtps	%xmm10, %xmm15
+	sqrtps	%xmm6, %xmm3
+	sqrtsd	-2048(%rsi,%r14,2), %xmm15
+	sqrtsd	%fs:8192(%rip), %xmm0
+	sqrtsd	256(%rdi,%rbp,2), %xmm3
+	sqrtsd	-2064(%r13), %xmm11
+	sqrtsd	%xmm13, %xmm7
+	sqrtsd	%xmm13, %xmm0
+	sqrtsd	%xmm10, %xmm4
+	sqrtsd	%xmm5, %xmm7
+	sqrtss	2032(%rsp), %xmm3
+	sqrtss	4096(%rbp), %xmm9
+	sqrtss	(%rdx), %xmm5
+	sqrtss	-2064(%rbp), %xmm11
+	sqrtss	%xmm7, %xmm4
+	sqrtss	%xmm0, %xmm0
+	sqrtss	%xmm15, %xmm9
+	sqrtss	%xmm10, %xmm8
 	fsqrt
 	fsqrt
 	fsqrt
@@ -19687,11 +19715,10 @@
 	sti
 	sti
 	sti
-	stmxcsr	256(%r10,%r10,4)
-	stmxcsr	%fs:(%r9,%r14,2)
-	stmxcsr	127
-	stmxcsr	128(%r11,%r12)
-	stosb	%al, %es:(%rdi)
+	stmxcsr	%fs:512
+	stmxcsr	-516(%rsi)
+	stmxcsr	-8192(%rdx)
+	stmxcsr	%fs:-1032(%r13)
 	stosb	%al, %es:(%rdi)
 	stosb	%al, %es:(%rdi)
 	stosb	%al, %es:(%rdi)
@@ -19699,470 +19726,471 @@
 	stosb	%al, %es:(%rdi)
 	stosb	%al, %es:(%edi)
 	stosb	%al, %es:(%rdi)
+	stosb	%al, %es:(%edi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%rdi)
 	stosl	%eax, %es:(%edi)
-	stosl	%eax, %es:(%rdi)
-	stosl	%eax, %es:(%rdi)
+	stosl	%eax, %es:(%edi)
+	stosl	%eax, %es:(%edi)
 	stosl	%eax, %es:(%edi)
 	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%edi)
-	stosq	%rax, %es:(%rdi)
-	stosq	%rax, %es:(%rdi)
 	stosq	%rax, %es:(%edi)
+	stosq	%rax, %es:(%rdi)
+	stosq	%rax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%edi)
+	stosw	%ax, %es:(%edi)
 	stosw	%ax, %es:(%rdi)
 	stosw	%ax, %es:(%edi)
-	stosw	%ax, %es:(%edi)
-	strw	%r11w
-	strw	%r24w
-	strw	%r19w
-	strw	%cx
-	strl	%r8d
-	strl	%r31d
-	strl	%r17d
-	strl	%eax
-	strq	%rbp
-	strq	%rdi
-	strq	%r11
+	strw	%r8w
+	strw	%bp
+	strw	%r21w
+	strw	%di
+	strl	%r30d
+	strl	%r10d
+	strl	%r12d
+	strl	%r9d
+	strq	%rsp
+	strq	%r8
 	strq	%r13
-	strw	256(%rbp)
-	strw	4096(%rsi,%rbx,8)
-	strw	4064(%rax,%rbp,4)
-	strw	-128(%r11)
-	sttilecfg	4096(%r10,%rsi)
-	sttilecfg	%fs:128(%r9)
-	sttilecfg	-128(%r9)
-	sttilecfg	%gs:1(%rbp)
-	sttilecfg	%fs:512(%r8,%rcx,2)
-	sttilecfg	-516(%rsi)
-	sttilecfg	-8192(%rdx)
-	sttilecfg	%fs:-1032(%r13)
+	strq	%r18
+	strw	0
+	strw	-8256
+	strw	-1(,%r14,4)
+	strw	%fs:254(%rdx)
+	sttilecfg	1024(%r11)
+	sttilecfg	-256(%r9)
+	sttilecfg	2048(,%rbp)
+	sttilecfg	%gs:256(%rdx)
+	sttilecfg	-1024(%r14,%r10,4)
+	sttilecfg	-8256(%rbx)
+	sttilecfg	2147483647(%rax,%rsi,4)
+	sttilecfg	%gs:-1032(%r12)
 	stui
 	stui
 	stui
 	stui
-	fsts	508(%rip)
-	fsts	8192(%r10,%r9,8)
-	fsts	%gs:256(%r10,%rax,4)
-	fsts	1016(%rip)
-	fstl	2032(%rdx)
-	fstl	0
-	fstl	-8256
-	fstl	-1(,%r14,4)
-	fstps	%fs:254(%rdx)
-	fstps	1024(%r11)
-	fstps	-256(%r9)
-	fstps	2048(,%rbp)
-	fstpl	%gs:256(%rdx)
-	fstpl	-1024(%r14,%r10,4)
-	fstpl	-8256(%rbx)
-	fstpl	2147483647(%rax,%rsi,4)
-	fstpt	%gs:-1032(%r12)
-	fstpt	2032(%rax)
-	fstpt	-512(%rsp,%r13,4)
-	fstpt	1024(%rcx,%r15,4)
+	fsts	2032(%rax)
+	fsts	-512(%rsp,%r13,4)
+	fsts	1024(%rcx,%r15,4)
+	fsts	4096(%r11,%rdi)
+	fstl	-1032(%rdi)
+	fstl	2147483647(%r12,%r9,4)
+	fstl	%fs:8128(%r15,%rdx,8)
+	fstl	256(%rdi)
+	fstps	-4128(%r12,%rdx,4)
+	fstps	-2048(%r13)
+	fstps	1
+	fstps	%fs:-129(,%rax,8)
+	fstpl	-1024(%rcx,%r10,4)
+	fstpl	(%rbx,%r15,4)
+	fstpl	8128(%r9)
+	fstpl	1024(%r14,%r14,8)
+	fstpt	-512(%rdx,%rcx,2)
+	fstpt	-256(%r15,%r10,2)
+	fstpt	-4128(%r9,%rbp,2)
+	fstpt	%fs:8128
 	fstp	%st(7)
-	fstp	%st(5)
-	fstp	%st(4)
-	fstp	%st(3)
+	fstp	%st(6)
+	fstp	%st(7)
+	fstp	%st(0)
 	fst	%st(0)
-	fst	%st(4)
-	fst	%st(7)
-	fst	%st(5)
-	subw	$1, %ax
-	subw	$23617, %ax
-	subw	$57946, %ax
+	fst	%st(1)
+	fst	%st(0)
+	fst	%st(3)
 	subw	$-32768, %ax
-	subw	$2, -258(%rdx)
-	subw	$56666, -4128(%r12,%rdx,4)
-	subw	$-12305, 1
-	subw	$20303, -1(%rsi)
-	subw	$2, -2147483648(%rip)
-	subw	$13, -4128(%rbx,%r10)
-	subw	$-1, 512(%r15)
-	subw	$-128, 8192(%rbp,%rsi)
-	{evex}	subw	$65408, %fs:8128
-	{evex}	subw	$18, %gs:-256
-	{evex}	subw	$127, 4064(%r8)
-	{evex}	subw	$-53, -128(%rsi,%r15,2)
-	subw	$83, 1024(,%r10,2), %r16w
-	subw	$65408, %fs:2147483647(%rdx,%r8,8), %ax
-	subw	$1, -1(%r11,%rbx,8), %r29w
-	subw	$-125, %fs:508(%r8), %r15w
-	{nf}	subw	$1, (%rsi,%r15,2)
-	{nf}	subw	$1, -129(%r11,%rbp,2)
-	{nf}	subw	$-128, 1016(%r15)
-	{nf}	subw	$0, -8192
-	{nf}	subw	$-128, -4096(%r14,%rdi), %r14w
-	{nf}	subw	$-1, 2147483647(%r10), %r17w
-	{nf}	subw	$-102, -1024(%rax), %r18w
-	{nf}	subw	$37, %fs:508(%rcx), %r20w
-	{evex}	subw	$-32768, -128(%rdx,%rsi,2)
-	{evex}	subw	$65535, -256(,%r15)
-	{evex}	subw	$1303, %fs:2048(%rax)
-	{evex}	subw	$17983, %fs:2147483647(%rax,%rbx,2)
-	subw	$14166, 1016(%rsi,%r13,2), %r30w
-	subw	$1, 256(%rdi), %cx
-	subw	$28831, 2048(%rbx), %r29w
-	subw	$26613, %gs:-512, %r30w
-	{nf}	subw	$0, %gs:-516(%rdx,%r12,4)
-	{nf}	subw	$54897, %gs:1(%r8)
-	{nf}	subw	$-25330, -4128(%r14,%r11,4)
-	{nf}	subw	$128, -4128(,%r15,2)
-	{nf}	subw	$28906, (%rdx,%rdi,2), %r14w
-	{nf}	subw	$65535, -1(%rdi), %sp
-	{nf}	subw	$-21943, %gs:-129(%rdi), %r21w
-	{nf}	subw	$1, 8128(%r12,%r9,4), %r10w
-	subw	%r11w, -1(%r14,%rax)
-	subw	%r23w, -256(%rcx)
-	subw	%r17w, -129(%rax,%r15,2)
-	subw	%bp, 1016(%rbx)
-	{evex}	subw	%sp, %fs:-2147483648(%rcx)
-	{evex}	subw	%r9w, -4096(%rcx,%rax,2)
-	{evex}	subw	%r12w, -129
-	{evex}	subw	%r14w, -516(%r9)
-	subw	%r18w, %fs:2032(%r10), %r21w
-	subw	%r26w, %gs:-256(%r13), %r9w
-	subw	%r19w, -128(%rcx), %r11w
-	subw	%r10w, -2048(,%rdi,4), %di
-	{nf}	subw	%r20w, 2147483647(,%r14)
-	{nf}	subw	%r18w, %fs:-4128(%r9)
-	{nf}	subw	%cx, %gs:254(%r8)
-	{nf}	subw	%r27w, %gs:-512(%rip)
-	{nf}	subw	%r26w, 508(%rsi,%rax), %dx
-	{nf}	subw	%r9w, -128(%rsi,%r9,8), %r11w
-	{nf}	subw	%r18w, %gs:-512(%rax,%rdx,4), %r29w
-	{nf}	subw	%r28w, 2048(%rsp,%r10,2), %r17w
-	subw	$32767, %sp
-	subw	$255, %r9w
-	subw	$-32768, %sp
-	subw	$-128, %r25w
-	subw	$-57, %r24w
-	subw	$65518, %r23w
-	subw	$-71, %r28w
-	subw	$1, %cx
-	{evex}	subw	$65456, %r8w
-	{evex}	subw	$2, %r14w
-	{evex}	subw	$-110, %r21w
-	{evex}	subw	$65535, %dx
-	subw	$32, %r28w, %sp
-	subw	$1, %r25w, %r29w
-	subw	$65491, %r28w, %r12w
-	subw	$1, %r14w, %r26w
-	{nf}	subw	$21, %cx
-	{nf}	subw	$65462, %r23w
-	{nf}	subw	$-112, %r30w
-	{nf}	subw	$127, %sp
-	{nf}	subw	$114, %r21w, %r9w
-	{nf}	subw	$-128, %r10w, %ax
-	{nf}	subw	$-102, %r17w, %r31w
-	{nf}	subw	$13, %r23w, %bx
-	{evex}	subw	$65535, %r9w
-	{evex}	subw	$-1, %r24w
-	{evex}	subw	$2, %cx
-	{evex}	subw	$40059, %r12w
+	subw	$23523, %ax
+	subw	$-7060, %ax
+	subw	$127, %ax
+	subw	$-3744, -128(%rsi,%r15,2)
+	subw	$128, -256(%r8)
+	subw	$14575, 4096(%r8)
+	subw	$6434, %gs:254(%rip)
+	subw	$1, %fs:-2048(%r12)
+	subw	$-125, 1(%rbx,%rdi,2)
+	subw	$1, (%rsi,%r15,2)
+	subw	$1, -129(%r11,%rbp,2)
+	{evex}	subw	$-128, 1016(%r15)
+	{evex}	subw	$0, -8192
+	{evex}	subw	$79, 127(%rdx,%r11,2)
+	{evex}	subw	$74, -1024(%rbp,%rbx,8)
+	subw	$-102, -1024(%rax), %r18w
+	subw	$37, %fs:508(%rcx), %r20w
+	subw	$65408, %fs:4064(%r12), %r30w
+	subw	$0, -8192(%rcx,%rsi,2), %r16w
+	{nf}	subw	$-124, -1032(%rcx)
+	{nf}	subw	$65496, -258(%rdi,%rcx,2)
+	{nf}	subw	$65530, 1016(%r14)
+	{nf}	subw	$1, 256(%rdi)
+	{nf}	subw	$32, 2048(%rbx), %r29w
+	{nf}	subw	$26, %gs:-512, %r30w
+	{nf}	subw	$0, 128(%r8,%r10,4), %r31w
+	{nf}	subw	$100, 254(%rsp), %si
+	{evex}	subw	$-25330, -4128(%r14,%r11,4)
+	{evex}	subw	$128, -4128(,%r15,2)
+	{evex}	subw	$0, 8128(%r13)
+	{evex}	subw	$32852, -128(%r14,%rdi,4)
+	subw	$-1, 2048(%r11), %r11w
+	subw	$32767, %fs:-8192, %r27w
+	subw	$-32768, 1016(%r8,%rbp), %r18w
+	subw	$-1, 127(%r14), %r17w
+	{nf}	subw	$2, 2032(%rbp)
+	{nf}	subw	$-32768, %fs:2032(%r14)
+	{nf}	subw	$-32768, %fs:-2048(%r8)
+	{nf}	subw	$256, 2032(%rdi)
+	{nf}	subw	$65535, -1(%r9,%r8,2), %r14w
+	{nf}	subw	$-18270, -1032(%r10), %r25w
+	{nf}	subw	$-24395, 2147483647(%rbx), %r24w
+	{nf}	subw	$0, -2048(%rbx,%r8,4), %r22w
+	subw	%cx, %gs:254(%r8)
+	subw	%r27w, %gs:-512(%rip)
+	subw	%dx, 1016
+	subw	%r27w, 512(%rsp,%r13,2)
+	{evex}	subw	%r29w, -4128(%r14)
+	{evex}	subw	%r18w, %gs:-512(%rax,%rdx,4)
+	{evex}	subw	%r8w, -258(%r11)
+	{evex}	subw	%r21w, 256(%r8,%rdx)
+	subw	%ax, -8256(%r8,%r14), %r9w
+	subw	%r24w, 4064(%r13), %r20w
+	subw	%r8w, -512(%rip), %dx
+	subw	%r23w, -4096(%r14), %r29w
+	{nf}	subw	%di, %gs:128(%rbx,%r8,8)
+	{nf}	subw	%r18w, -4128(%rcx,%rsi)
+	{nf}	subw	%r14w, %fs:-258(%r11)
+	{nf}	subw	%r21w, 256
+	{nf}	subw	%dx, %gs:-256(%r10), %bx
+	{nf}	subw	%r24w, %gs:-129(%rbx), %r22w
+	{nf}	subw	%r25w, -258(%rip), %r13w
+	{nf}	subw	%r12w, 1, %bp
+	subw	$-23474, %r28w
+	subw	$1, %r26w
+	subw	$24690, %cx
+	subw	$-12024, %r23w
+	subw	$65535, %r8w
+	subw	$-49, %r20w
+	subw	$127, %sp
+	subw	$-128, %ax
+	{evex}	subw	$-102, %r31w
+	{evex}	subw	$13, %bx
+	{evex}	subw	$65460, %r9w
+	{evex}	subw	$65460, %r22w
+	subw	$0, %r12w, %r12w
+	subw	$-92, %ax, %r23w
 	subw	$0, %si, %ax
-	subw	$-1, %r25w, %sp
-	subw	$-19005, %r18w, %cx
-	subw	$12382, %sp, %r27w
-	{nf}	subw	$0, %r25w
-	{nf}	subw	$1, %r30w
-	{nf}	subw	$19973, %di
-	{nf}	subw	$128, %r30w
-	{nf}	subw	$65535, %r24w, %r15w
-	{nf}	subw	$-129, %r21w, %r30w
-	{nf}	subw	$-129, %r12w, %r11w
-	{nf}	subw	$255, %ax, %r19w
-	subw	-4096(%r9,%rbp), %di
-	subw	127, %cx
-	subw	-8192(%rsi,%r15,8), %ax
-	subw	%fs:-8192(%rbx,%r15), %r10w
-	{evex}	subw	%gs:-8256(%rax), %r24w
-	{evex}	subw	2048(%rbx), %r31w
-	{evex}	subw	%gs:-129(%rsi), %bx
-	{evex}	subw	2147483647(%r11), %r27w
-	subw	8192(%r8,%r10,4), %cx, %r31w
-	subw	1016, %r18w, %r24w
-	subw	4064, %r10w, %bx
-	subw	%fs:-8256(%r13,%r12), %r29w, %sp
-	{nf}	subw	-2048(%rdx,%r11,2), %r16w
-	{nf}	subw	%fs:2147483647(%rbp), %r17w
-	{nf}	subw	-2048(%rdx,%rdx,4), %bx
-	{nf}	subw	%fs:8128(%r11), %r9w
-	{nf}	subw	-512(%rbx,%r11,4), %r23w, %cx
-	{nf}	subw	(%rsp,%r11,2), %r14w, %di
-	{nf}	subw	%gs:-2064(%rsp,%rax,8), %sp, %r25w
-	{nf}	subw	254(%rbx,%r12,4), %r30w, %r23w
-	subw	%r31w, %r16w
-	subw	%r19w, %r16w
-	subw	%r26w, %r18w
-	subw	%r14w, %r11w
-	{evex}	subw	%r29w, %di
-	{evex}	subw	%r10w, %r14w
-	{evex}	subw	%dx, %dx
-	{evex}	subw	%r13w, %cx
-	{evex}	subw	%r27w, %bp
-	{evex}	subw	%r8w, %r30w
-	{evex}	subw	%r31w, %r18w
-	{evex}	subw	%dx, %r20w
-	subw	%r26w, %r17w, %r15w
-	subw	%r8w, %r17w, %r8w
-	subw	%r9w, %cx, %r15w
-	subw	%r26w, %si, %r9w
-	subw	%cx, %r20w, %di
-	subw	%si, %r21w, %r31w
-	subw	%r12w, %sp, %si
-	subw	%si, %dx, %di
-	{nf}	subw	%r30w, %di
-	{nf}	subw	%r16w, %r22w
-	{nf}	subw	%dx, %r27w
-	{nf}	subw	%r28w, %r29w
-	{nf}	subw	%r15w, %r11w, %r31w
-	{nf}	subw	%r22w, %r9w, %r10w
-	{nf}	subw	%r19w, %r27w, %di
-	{nf}	subw	%r11w, %r12w, %r27w
-	{nf}	subw	%r27w, %r9w, %r11w
-	{nf}	subw	%r30w, %ax, %r30w
-	{nf}	subw	%r8w, %bp, %r25w
-	{nf}	subw	%r21w, %r18w, %r25w
-	{nf}	subw	%r15w, %r30w
-	{nf}	subw	%r23w, %r30w
-	{nf}	subw	%r28w, %r17w
-	{nf}	subw	%r8w, %r29w
-	subw	%r13w, %r24w
-	subw	%cx, %dx
-	subw	%bx, %r18w
-	subw	%r29w, %r14w
-	subl	$-733192742, %eax
-	subl	$-2147483648, %eax
-	subl	$-2147483648, %eax
-	subl	$1, %eax
-	subl	$-2147483648, -8192(%r15,%rsi,4)
-	subl	$1365780405, 4096(%r12)
-	subl	$-2147483648, -1032
-	subl	$4122246284, %fs:-4096(%r9)
-	subl	$-114, %gs:-8192(%rax,%r8,8)
-	subl	$23, -516(%rcx)
-	subl	$48, 2147483647(%rdi,%r8,4)
-	subl	$4294967168, %gs:-8256(%rax)
-	{evex}	subl	$127, 256(%r10,%rsi,8)
-	{evex}	subl	$4294967168, -1024(%rdi)
-	{evex}	subl	$4294967295, -516(%rbp)
-	{evex}	subl	$4294967268, 1024(%rax,%r10,4)
-	subl	$11, 1024(%rsp,%r11,8), %r21d
-	subl	$4294967168, -2064(,%r12,2), %r11d
-	subl	$127, %gs:-1024(%rbp), %ebp
-	subl	$117, 254(%rbp,%rsi), %r23d
-	{nf}	subl	$4294967168, 2048(%r13,%rcx,8)
-	{nf}	subl	$59, -2064
-	{nf}	subl	$4294967179, %gs:-128(%r15)
-	{nf}	subl	$4294967168, 128(%rax)
-	{nf}	subl	$4294967244, 1024(%r15), %r12d
-	{nf}	subl	$4294967295, %fs:2147483647(%r12,%r9,4), %edx
-	{nf}	subl	$124, 8192(%rsp), %r22d
-	{nf}	subl	$4294967198, 8128(%r12), %r27d
-	{evex}	subl	$65535, %gs:-2048(%r11)
-	{evex}	subl	$4294967295, -2147483648(%rbx)
-	{evex}	subl	$-1774577293, -258(%r11,%r12,4)
-	{evex}	subl	$127, 127(,%r11)
-	subl	$4294967295, 127, %r9d
-	subl	$-1606771264, 127(%r12,%r8,4), %ecx
-	subl	$-2147483648, -516(%rdx,%r14,8), %r16d
-	subl	$2147483647, -1032(%r9), %r9d
-	{nf}	subl	$2147483647, 256(,%r10)
-	{nf}	subl	$4294967295, 256(%rcx,%rbp,2)
-	{nf}	subl	$65535, -129(%r14,%rbp,4)
-	{nf}	subl	$-2147483648, -8256(%r10,%rdx,4)
-	{nf}	subl	$1, %fs:127(%r11,%r12,4), %r29d
-	{nf}	subl	$4294967295, 8192(%r15), %r11d
-	{nf}	subl	$2429896594, %fs:-2147483648(%r14), %r18d
-	{nf}	subl	$-1, -129(%r11), %r26d
-	subl	%r23d, 4096(%r8,%r9,2)
-	subl	%esi, 512(,%r11,2)
-	subl	%r25d, %fs:-129(%rax)
-	subl	%r15d, %gs:-129(%rdx,%r8)
-	{evex}	subl	%r8d, 2147483647
-	{evex}	subl	%r10d, -258(%r13,%rax,4)
-	{evex}	subl	%edx, 8128(%rdi,%rdx,8)
-	{evex}	subl	%r15d, %gs:2032
-	subl	%ebp, %fs:127(%r14,%r15,4), %r13d
-	subl	%r31d, 512(%r8), %r20d
-	subl	%r10d, -1032(%rdi), %r31d
-	subl	%r24d, 254(%rsp), %r18d
-	{nf}	subl	%r20d, %gs:-129(%rsi)
-	{nf}	subl	%r21d, 1016(,%r13,2)
-	{nf}	subl	%r25d, -2147483648(%rsi,%rdx,2)
-	{nf}	subl	%r12d, -4096(%rbx)
-	{nf}	subl	%r24d, %gs:2032(%r11,%r15,4), %edx
-	{nf}	subl	%r18d, 1016(%rsi,%r12,8), %r23d
-	{nf}	subl	%r22d, 254(%r15), %r31d
-	{nf}	subl	%r10d, 128(%rsi), %r17d
-	subl	$0, %r21d
-	subl	$4294967295, %r11d
-	subl	$4294967295, %ebx
+	subw	$-96, %r22w, %r23w
+	{nf}	subw	$83, %di
+	{nf}	subw	$-128, %r17w
+	{nf}	subw	$2, %ax
+	{nf}	subw	$126, %r10w
+	{nf}	subw	$-128, %r12w, %r11w
+	{nf}	subw	$26, %r9w, %r8w
+	{nf}	subw	$65413, %r12w, %r11w
+	{nf}	subw	$45, %r14w, %r19w
+	{evex}	subw	$-32768, %r8w
+	{evex}	subw	$-32768, %bp
+	{evex}	subw	$-3228, %r29w
+	{evex}	subw	$65535, %r10w
+	subw	$65535, %bx, %r31w
+	subw	$-9233, %r10w, %r24w
+	subw	$9453, %r31w, %r31w
+	subw	$-12483, %bx, %r14w
+	{nf}	subw	$-5551, %dx
+	{nf}	subw	$-32768, %r30w
+	{nf}	subw	$42025, %r16w
+	{nf}	subw	$127, %r18w
+	{nf}	subw	$0, %r10w, %bx
+	{nf}	subw	$44647, %sp, %r26w
+	{nf}	subw	$-1, %r29w, %ax
+	{nf}	subw	$32768, %bp, %r15w
+	subw	4096(%r9), %r14w
+	subw	-2064(%rsp), %bx
+	subw	4096(%r11,%r8,2), %sp
+	subw	1(%rcx), %r22w
+	{evex}	subw	254(%r11,%r10,4), %r11w
+	{evex}	subw	(%r12), %r12w
+	{evex}	subw	%gs:-2064(%rsp,%rax,8), %r25w
+	{evex}	subw	254(%rbx,%r12,4), %r23w
+	subw	-4096(%r8,%r10,4), %r13w, %r16w
+	subw	1016(%rsp,%r14,2), %cx, %r11w
+	subw	-258, %r27w, %dx
+	subw	-1032(%rip), %r26w, %bp
+	{nf}	subw	-1(%r10), %r18w
+	{nf}	subw	%fs:4096(%r9), %r17w
+	{nf}	subw	%fs:-516(%rsp,%rax,8), %r9w
+	{nf}	subw	%gs:256(%rcx), %sp
+	{nf}	subw	-256(%r14,%rcx,8), %sp, %r22w
+	{nf}	subw	%gs:-1024(%rbp), %r11w, %r31w
+	{nf}	subw	508(%rbp), %r27w, %r19w
+	{nf}	subw	508(%r13), %ax, %r30w
+	subw	%r30w, %r18w
+	subw	%r30w, %r9w
+	subw	%r17w, %r13w
+	subw	%r29w, %r29w
+	{evex}	subw	%r24w, %cx
+	{evex}	subw	%dx, %r26w
+	{evex}	subw	%r18w, %r11w
+	{evex}	subw	%r14w, %r30w
+	{evex}	subw	%r31w, %dx
+	{evex}	subw	%r28w, %r10w
+	{evex}	subw	%dx, %di
+	{evex}	subw	%r20w, %r22w
+	subw	%r31w, %r8w, %r27w
+	subw	%r23w, %di, %sp
+	subw	%r29w, %r29w, %r24w
+	subw	%r29w, %r19w, %r12w
+	subw	%bx, %r16w, %r11w
+	subw	%r22w, %r26w, %r19w
+	subw	%r12w, %r15w, %sp
+	subw	%di, %r21w, %r19w
+	{nf}	subw	%cx, %r30w
+	{nf}	subw	%r30w, %r10w
+	{nf}	subw	%r15w, %r16w
+	{nf}	subw	%r12w, %r29w
+	{nf}	subw	%si, %ax, %r27w
+	{nf}	subw	%bp, %sp, %r17w
+	{nf}	subw	%r19w, %r31w, %r31w
+	{nf}	subw	%r16w, %r31w, %cx
+	{nf}	subw	%ax, %r28w, %r26w
+	{nf}	subw	%r31w, %r21w, %r22w
+	{nf}	subw	%cx, %r27w, %r30w
+	{nf}	subw	%dx, %r20w, %r21w
+	{nf}	subw	%r21w, %r10w
+	{nf}	subw	%r26w, %r24w
+	{nf}	subw	%r21w, %r8w
+	{nf}	subw	%r15w, %r14w
+	subw	%r28w, %r20w
+	subw	%r23w, %r10w
+	subw	%r18w, %r21w
+	subw	%r29w, %cx
+	subl	$65536, %eax
+	subl	$1777590144, %eax
 	subl	$4294967295, %eax
-	subl	$120, %r21d
-	subl	$127, %r9d
-	subl	$9, %r29d
-	subl	$0, %esp
-	{evex}	subl	$-21, %r29d
-	{evex}	subl	$40, %r26d
-	{evex}	subl	$-128, %ebp
+	subl	$255, %eax
+	subl	$2147483647, 2048(%r12)
+	subl	$4294967295, 508(,%rax,2)
+	subl	$-2147483648, %fs:-1(%rip)
+	subl	$256, 2048(%r15,%r10,4)
+	subl	$4294967257, -256(%r15,%r14,2)
+	subl	$4294967168, -2064(%r13)
+	subl	$86, -129(%r14)
+	subl	$1, %fs:-1032
+	{evex}	subl	$4294967168, -2048(%r10,%rsi,8)
+	{evex}	subl	$39, %fs:128(%r8,%r14)
+	{evex}	subl	$58, %fs:4064(%r9,%r15,8)
+	{evex}	subl	$127, %fs:-8256
+	subl	$-64, 4064(%r14), %r29d
+	subl	$113, %gs:-1(%r15), %r14d
+	subl	$127, %gs:-4096(%rdi,%r8), %esp
+	subl	$-66, -128(%r12), %r17d
+	{nf}	subl	$2, -2147483648(%rdx)
+	{nf}	subl	$123, 2032(%rdi,%rbx,8)
+	{nf}	subl	$29, -2048(%r13)
+	{nf}	subl	$0, 254(%r15)
+	{nf}	subl	$-105, 127(%rcx), %r22d
+	{nf}	subl	$4294967196, 1(%rip), %r19d
+	{nf}	subl	$1, %gs:-516(%rax,%rcx,4), %r16d
+	{nf}	subl	$109, -1032(%rbp,%r9,2), %r21d
+	{evex}	subl	$-2147483648, -4096(%rbx,%rsi)
+	{evex}	subl	$32768, 2032(%r12)
+	{evex}	subl	$2, -8256(%r12)
+	{evex}	subl	$2, -2064(%r8,%r8)
+	subl	$32767, 512(%rcx), %r18d
+	subl	$4294967295, 4064(%rdx,%rbp,8), %r18d
+	subl	$-2147483648, -8256(%r13), %r18d
+	subl	$4294967295, -8192(%r15), %ebp
+	{nf}	subl	$65535, -1(%rcx,%rdx,4)
+	{nf}	subl	$1, 1(%r10,%r10)
+	{nf}	subl	$-1, -2064(%rdi,%r15)
+	{nf}	subl	$65536, (%r9,%r14,4)
+	{nf}	subl	$4294967295, -8256(%r12,%rsi,4), %r17d
+	{nf}	subl	$-2147483648, -4096(%r9), %r30d
+	{nf}	subl	$65536, 1024(%r13,%rbp,2), %r8d
+	{nf}	subl	$0, %fs:-129(%r8), %r15d
+	subl	%edx, -516(%rbp)
+	subl	%r11d, 2032(%rcx,%r8)
+	subl	%r10d, -512(%rdx,%r14)
+	subl	%r16d, %gs:-8256(%rdx)
+	{evex}	subl	%ebp, (%rcx)
+	{evex}	subl	%r29d, 8128(%r8)
+	{evex}	subl	%ebp, 1(%r9)
+	{evex}	subl	%r31d, -258(%r13,%rbp,2)
+	subl	%r8d, -256(%rsi,%rbx,2), %r26d
+	subl	%r16d, %fs:508(%r9,%r13,2), %ecx
+	subl	%r21d, 1016(,%r13,2), %r20d
+	subl	%r31d, -128(%rip), %r9d
+	{nf}	subl	%r12d, -4096(%r13,%rbx)
+	{nf}	subl	%r12d, -2147483648(,%r10,4)
+	{nf}	subl	%r24d, 2032(%r9,%r11,2)
+	{nf}	subl	%r28d, -256(%rbp)
+	{nf}	subl	%r17d, -2048, %r29d
+	{nf}	subl	%r21d, -512(%rax), %r29d
+	{nf}	subl	%ebx, %gs:-2064(%rax,%rsi), %r19d
+	{nf}	subl	%r25d, (%rsi), %r17d
+	subl	$4294967295, %r26d
+	subl	$65536, %r20d
+	subl	$32768, %r20d
+	subl	$4294967295, %r31d
+	subl	$110, %r17d
+	subl	$25, %r10d
+	subl	$40, %r26d
+	subl	$-128, %ebp
 	{evex}	subl	$103, %eax
-	subl	$-2, %ebx, %r14d
-	subl	$117, %r21d, %r25d
-	subl	$127, %r29d, %esp
+	{evex}	subl	$-2, %r14d
+	{evex}	subl	$117, %r25d
+	{evex}	subl	$127, %esp
 	subl	$21, %r24d, %r16d
-	{nf}	subl	$71, %r9d
-	{nf}	subl	$127, %ebp
-	{nf}	subl	$97, %r27d
+	subl	$71, %edi, %r9d
+	subl	$127, %r18d, %ebp
+	subl	$97, %r24d, %r27d
 	{nf}	subl	$127, %r9d
-	{nf}	subl	$127, %r10d, %r21d
-	{nf}	subl	$127, %edi, %r26d
-	{nf}	subl	$4294967219, %r19d, %ecx
+	{nf}	subl	$127, %r21d
+	{nf}	subl	$127, %r26d
+	{nf}	subl	$4294967219, %ecx
 	{nf}	subl	$-1, %r29d, %r25d
-	{evex}	subl	$128, %r22d
-	{evex}	subl	$-2147483648, %r19d
-	{evex}	subl	$1, %r21d
-	{evex}	subl	$255, %r20d
-	subl	$127, %r28d, %r29d
-	subl	$-2147483648, %r27d, %r19d
-	subl	$-1, %edi, %r18d
-	subl	$0, %r28d, %ebp
-	{nf}	subl	$1038474564, %ebp
-	{nf}	subl	$32768, %r31d
-	{nf}	subl	$-2147483648, %r16d
-	{nf}	subl	$2147483647, %r20d
-	{nf}	subl	$127, %edi, %r23d
-	{nf}	subl	$128, %r24d, %r30d
-	{nf}	subl	$107695570, %r25d, %r20d
-	{nf}	subl	$-129, %r30d, %r12d
-	subl	-129(%r8,%r15,4), %edx
-	subl	1024(%rsp), %r30d
-	subl	-128(%rdi), %r11d
+	{nf}	subl	$4294967257, %ecx, %r22d
+	{nf}	subl	$1, %ebp, %r21d
+	{nf}	subl	$32, %r30d, %r23d
+	{evex}	subl	$4294967295, %r30d
+	{evex}	subl	$65535, %r28d
+	{evex}	subl	$-128, %r27d
+	{evex}	subl	$-1036713057, %edi
+	subl	$3157625541, %eax, %r28d
+	subl	$2147483647, %ebp, %r8d
+	subl	$-2147483648, %esi, %r25d
+	subl	$-2147483648, %r19d, %eax
+	{nf}	subl	$2147483647, %ebx
+	{nf}	subl	$127, %edi
+	{nf}	subl	$256, %r24d
+	{nf}	subl	$-2147483648, %r25d
+	{nf}	subl	$2147483647, %r12d, %r11d
+	{nf}	subl	$-2147483648, %edx, %r20d
+	{nf}	subl	$-2147483648, %r30d, %r23d
+	{nf}	subl	$4294967295, %edi, %r30d
+	subl	-128(%rbx,%rdi), %r11d
 	subl	-4128(%r10), %r23d
-	{evex}	subl	8128(%r12,%r13,4), %r30d
-	{evex}	subl	-4128(%r11), %r14d
+	subl	8128(%r12,%r13,4), %r30d
+	subl	-4128(%r11), %r14d
 	{evex}	subl	-516(%rdx), %r27d
 	{evex}	subl	4096, %r18d
-	subl	-8256(%r8,%r12), %r10d, %r23d
-	subl	(%r12), %r23d, %edx
+	{evex}	subl	-8256(%r8,%r12), %r23d
+	{evex}	subl	(%r12), %edx
 	subl	%fs:508(%r8,%r14,2), %esi, %r10d
 	subl	(%r14), %esi, %r8d
-	{nf}	subl	%fs:256(%r8,%rdx,4), %ebx
-	{nf}	subl	1016, %eax
+	subl	%fs:256(%r8,%rdx,4), %r28d, %ebx
+	subl	1016, %r10d, %eax
 	{nf}	subl	-8256(%rcx,%rbx,4), %esp
 	{nf}	subl	2147483647(%r11), %r15d
-	{nf}	subl	2147483647(%rsp), %ebp, %r18d
-	{nf}	subl	1(%r9,%rbx), %r12d, %r31d
+	{nf}	subl	2147483647(%rsp), %r18d
+	{nf}	subl	1(%r9,%rbx), %r31d
 	{nf}	subl	8128(%r15,%rdx,2), %r22d, %r12d
 	{nf}	subl	%fs:1016(%rip), %r11d, %edx
-	subl	%ecx, %edi
-	subl	%ecx, %r19d
-	subl	%r13d, %r21d
-	subl	%r18d, %ebp
-	{evex}	subl	%r30d, %r12d
-	{evex}	subl	%ecx, %r25d
-	{evex}	subl	%r28d, %r27d
-	{evex}	subl	%eax, %r14d
-	{evex}	subl	%r13d, %r17d
+	{nf}	subl	-516(,%r12), %r28d, %edi
+	{nf}	subl	-8192(%r9), %ebp, %r13d
+	subl	%ecx, %r25d
+	subl	%r28d, %r27d
+	subl	%eax, %r14d
+	subl	%r13d, %r17d
 	{evex}	subl	%r16d, %r18d
 	{evex}	subl	%r14d, %r21d
 	{evex}	subl	%r26d, %r28d
-	subl	%edi, %r28d, %r20d
-	subl	%edx, %r22d, %r12d
-	subl	%r15d, %r24d, %r29d
-	subl	%r15d, %r29d, %ebx
-	subl	%eax, %r29d, %r9d
+	{evex}	subl	%edi, %r20d
+	{evex}	subl	%edx, %r12d
+	{evex}	subl	%r15d, %r29d
+	{evex}	subl	%r15d, %ebx
+	{evex}	subl	%eax, %r9d
 	subl	%r24d, %r25d, %r29d
 	subl	%r18d, %r23d, %ecx
 	subl	%r23d, %r19d, %r23d
-	{nf}	subl	%r23d, %r20d
-	{nf}	subl	%r19d, %r17d
-	{nf}	subl	%r15d, %eax
-	{nf}	subl	%eax, %r8d
-	{nf}	subl	%r27d, %edx, %r29d
-	{nf}	subl	%r12d, %edx, %r16d
-	{nf}	subl	%r10d, %r9d, %r21d
-	{nf}	subl	%r15d, %r20d, %r26d
-	{nf}	subl	%r30d, %eax, %r25d
+	subl	%r23d, %r21d, %r20d
+	subl	%r19d, %r12d, %r17d
+	subl	%r15d, %r19d, %eax
+	subl	%eax, %r14d, %r8d
+	subl	%r27d, %edx, %r29d
+	{nf}	subl	%r12d, %r16d
+	{nf}	subl	%r10d, %r21d
+	{nf}	subl	%r15d, %r26d
+	{nf}	subl	%r30d, %r25d
 	{nf}	subl	%r26d, %r17d, %r9d
 	{nf}	subl	%r8d, %ebx, %ebp
 	{nf}	subl	%edi, %ebx, %r17d
-	{nf}	subl	%ebp, %esi
-	{nf}	subl	%r17d, %r26d
-	{nf}	subl	%r27d, %r31d
-	{nf}	subl	%r18d, %edi
-	subl	%r11d, %r19d
-	subl	%r23d, %edi
-	subl	%r20d, %ebx
-	subl	%r15d, %r20d
-	subq	$2147483647, %rax
-	subq	$-128, %rax
-	subq	$32768, %rax
-	subq	$256, %rax
-	subq	$-129, 127(%rbx)
-	subq	$-2147483648, %fs:2147483647(%rdi,%r12,8)
-	subq	$256, 1(,%r10,2)
-	subq	$-1450320650, 1024(%rsi,%r10)
-	subq	$95, %gs:128(,%r9,2)
-	subq	$127, 254(,%rax)
+	{nf}	subl	%ebp, %ebx, %esi
+	{nf}	subl	%r17d, %r31d, %r26d
+	{nf}	subl	%r27d, %r22d, %r31d
+	{nf}	subl	%r18d, %r21d, %edi
+	{nf}	subl	%r11d, %ecx, %r19d
+	{nf}	subl	%r23d, %edi
+	{nf}	subl	%r20d, %ebx
+	{nf}	subl	%r15d, %r20d
+	{nf}	subl	%r9d, %r20d
+	subl	%r27d, %ecx
+	subl	%r31d, %r15d
+	subl	%r8d, %ecx
+	subl	%ecx, %esi
+	subq	$255, %rax
+	subq	$-2147483648, %rax
+	subq	$65535, %rax
+	subq	$1, %rax
+	subq	$0, -8256(%rsi)
+	subq	$-224416334, 2032(%r11)
+	subq	$0, -1024(%rip)
+	subq	$-129, 127(%rsp)
+	subq	$30, %fs:-2147483648(%r14)
 	subq	$0, 508(%rsi,%rdx,8)
 	subq	$-128, -1032
-	{evex}	subq	$64, %fs:512(%rcx,%rsi,8)
+	subq	$64, %fs:512(%rcx,%rsi,8)
 	{evex}	subq	$-1, -1(%r10)
 	{evex}	subq	$-128, 1016(%rip)
 	{evex}	subq	$-128, -2048(%rbx)
-	subq	$37, %fs:508(%rdx), %r31
-	subq	$24, %fs:-128(%r13), %rbx
-	subq	$-128, -1(,%rbp), %r21
-	subq	$-128, 512(%rbp), %r13
-	{nf}	subq	$-5, %fs:512(%r13,%rbx,4)
-	{nf}	subq	$-92, 1(%r14)
-	{nf}	subq	$127, 1016(%r12)
+	{evex}	subq	$2, -128(%rip)
+	subq	$127, %gs:-512(%rdx), %r15
+	subq	$24, -1(%r9,%r9,4), %rax
+	subq	$-128, 512(%rdi,%rbp,2), %rcx
+	subq	$127, -512(%r8), %r13
+	{nf}	subq	$-73, -4128(%rax,%r8,4)
+	{nf}	subq	$127, 1016(%rdx,%r11)
 	{nf}	subq	$25, -256(%r15,%rax,4)
-	{nf}	subq	$2, %gs:-4096(,%rax,8), %r11
+	{nf}	subq	$2, %gs:-4096(%rax,%rax,8)
 	{nf}	subq	$-128, %fs:-258(%r12), %r27
 	{nf}	subq	$127, -128(%rsi,%r8), %r18
 	{nf}	subq	$-1, -512(%r8,%rbp), %r20
-	{evex}	subq	$-91183694, %gs:-4096(%rbx)
+	{nf}	subq	$-128, 8192(%rbx,%rax,4), %r10
 	{evex}	subq	$-2147483648, %fs:(%r9,%r14)
 	{evex}	subq	$-1127873570, -258(%rsi,%rcx)
 	{evex}	subq	$-1763085377, 1024(%rax,%r13,8)
-	subq	$65535, %fs:127(%rsi), %r25
-	subq	$128, %gs:1(%rdi,%r8,2), %r12
-	subq	$127, 4096(%r9), %r31
-	subq	$0, %fs:512(%r13), %r30
-	{nf}	subq	$127, 4096(%rdi,%rbp,8)
-	{nf}	subq	$1817171167, -1(%r8)
+	{evex}	subq	$0, %fs:128(%rsi)
+	subq	$-2049421496, -8192(%r13), %r25
+	subq	$-128, 508(%rip), %r11
+	subq	$-128, 1(%rdi,%rbp,8), %r10
+	subq	$2147483647, -8192(%rax,%r14,2), %r27
+	{nf}	subq	$1817171167, %fs:(%rbp,%r10,2)
 	{nf}	subq	$-20967347, %gs:127(%r8,%r11)
 	{nf}	subq	$1, 1016(%rdi,%r9,2)
-	{nf}	subq	$1, -516(%rsp), %r8
-	{nf}	subq	$-2147483648, 2147483647(%r14,%rbx,4), %r28
+	{nf}	subq	$-2128617387, 256(%rip)
+	{nf}	subq	$0, 254(%r15,%r13,8), %rsi
 	{nf}	subq	$2147483647, 512(%rsp,%r13), %r19
 	{nf}	subq	$2, -4128, %r21
-	subq	%r15, 1(%rip)
-	subq	%r22, -2147483648(%rsp,%r11,2)
-	subq	%r30, -4096(%rsp,%rdi)
-	subq	%rax, 4096(%rsp,%r9,8)
-	{evex}	subq	%rdi, 2147483647(%r8)
-	{evex}	subq	%r19, 1(%r14,%rcx,8)
-	{evex}	subq	%r18, 4096(%r14,%rax)
-	{evex}	subq	%r21, -256(%rax,%rdi,4)
-	subq	%r8, 2048(%rax), %r12
-	subq	%r16, 8192(%r12,%r11,2), %r19
-	subq	%rdi, 254(%r8,%rdx,2), %r10
-	subq	%r17, 254, %r20
+	{nf}	subq	$65536, 4064(%rax), %r8
+	subq	%r18, -8192(%rip)
+	subq	%r14, -128(%r15)
+	subq	%r25, -512(%rsp)
+	subq	%rax, 2147483647(%rdi)
+	{evex}	subq	%r26, 8192(%rsp)
+	{evex}	subq	%r18, -512(%r13)
+	{evex}	subq	%r13, %gs:(%rip)
+	{evex}	subq	%r21, 4096(%r11)
+	subq	%r13, %fs:254(%r11), %r18
+	subq	%r17, -1024(%r10,%r12,8), %r22
+	subq	%rdi, 128(%rbp,%r8,4), %r9
+	subq	%r17, %fs:2048(%r10), %r10
 	{nf}	subq	%r17, 254(%r12)
 	{nf}	subq	%r9, 512(%rsi)
 	{nf}	subq	%r14, -8256(%r15)
