@@ -586,10 +586,12 @@ impl Server {
         }
         self.published.insert(key.to_string(), now);
         tdc_dsl::phase_time("lsp: check", started);
+        let freeing = std::time::Instant::now();
         drop(retired);
         if let Some(cache) = self.eval_caches.get_mut(key) {
             cache.free_retired();
         }
+        tdc_dsl::phase_time("lsp: free", freeing);
         Ok(())
     }
 }

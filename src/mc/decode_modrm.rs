@@ -161,6 +161,19 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         if map == EVEX_MAPS + usize::from(APX_MAP) || ext.rex2 || (ext.evex.is_some() && vex_twin()) {
             return Err(DecodeError::Unsupported { length: r.at });
         }
+        // llvm-mc reads the whole address a ModRM byte names (its SIB byte
+        // and displacement) before it finds no instruction takes it, and
+        // steps over all of it.
+        // (3DNow!'s opcode byte, after the address, was read too.)
+        if map == THREE_DNOW_MAP {
+            let at = r.at - usize::from(modrm.is_some());
+            if let Some(&m) = r.bytes.get(at) {
+                r.at = at + 2 + address_bytes(m, r.bytes.get(at + 1).copied());
+            }
+        } else if let Some(m) = modrm {
+            r.at += address_bytes(m, r.peek());
+        }
+        r.at = r.at.min(r.bytes.len());
         return Err(r.invalid());
     };
     // 0x66 as the operand size (no other prefix selects the instruction)
@@ -191,23 +204,11 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
 fn three_dnow_opcode(r: &Reader<'_>) -> Result<u8, DecodeError> {
     let end = |n: usize| DecodeError::Invalid { length: (r.at + n).min(r.bytes.len()).max(1) };
     let modrm = *r.bytes.get(r.at).ok_or_else(|| end(1))?;
-    let (mode, rm) = (modrm >> 6, modrm & 7);
-    let mut length = 1;
-    let mut disp = match mode {
-        1 => 1,
-        2 => 4,
-        _ => 0,
-    };
-    if mode != 3 && rm == 4 {
-        let sib = *r.bytes.get(r.at + 1).ok_or_else(|| end(2))?;
-        length += 1;
-        if mode == 0 && sib & 7 == 5 {
-            disp = 4;
-        }
-    } else if mode == 0 && rm == 5 {
-        disp = 4;
+    let sib = r.bytes.get(r.at + 1).copied();
+    if modrm >> 6 != 3 && modrm & 7 == 4 && sib.is_none() {
+        return Err(end(2));
     }
-    length += disp;
+    let length = 1 + address_bytes(modrm, sib);
     r.bytes.get(r.at + length).copied().ok_or_else(|| end(length + 1))
 }
 
@@ -529,6 +530,22 @@ fn choose<'c>(
         }
     }
     Ok(None)
+}
+
+/// How many bytes follow ModRM byte `modrm` for its address in 64-bit
+/// mode: a SIB byte (whose first byte is `sib`, if any) and a
+/// displacement; none for a register.
+fn address_bytes(modrm: u8, sib: Option<u8>) -> usize {
+    let (mode, rm) = (modrm >> 6, modrm & 7);
+    let sib_bytes = usize::from(mode != 3 && rm == 4);
+    let displacement = match mode {
+        0 if rm == 5 => 4,
+        0 if rm == 4 && sib.is_some_and(|s| s & 7 == 5) => 4,
+        1 => 1,
+        2 => 4,
+        _ => 0,
+    };
+    sib_bytes + displacement
 }
 
 /// Whether candidate `c` takes this ModRM byte.

@@ -74,3 +74,18 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
     let mayStore = 1;
   }
 }
+
+// 0x63 without REX.W: 0x66 or its absence sizes the destination while the
+// source stays a doubleword. llvm-mc decodes these as movslq into a 16- or
+// 32-bit register, and no assembler reads that text: the printer's round
+// trip leaves them out, the decoder's covers them.
+let isCodeGenOnly = 1, ForceDisassemble = 1 in {
+  foreach s = [Size16, Size32] in {
+    def MOVSX # s.Bits # rr32 : SizedInst<s, [0x63], MRMSrcReg, (outs s.RC:$dst), (ins GR32:$src),
+                                          "movs{lq|xd}\t$src, $dst">;
+    def MOVSX # s.Bits # rm32 : SizedInst<s, [0x63], MRMSrcMem, (outs s.RC:$dst), (ins i32mem:$src),
+                                          "movs{lq|xd}\t$src, $dst"> {
+      let mayLoad = 1;
+    }
+  }
+}
