@@ -162,10 +162,28 @@ impl MCInst {
     /// Sets slot `i` to `op`; false (and nothing changed) when `i` is past
     /// the last slot, or `op` needs more side entries (for its symbol and
     /// for a value outside the 32-bit range) than other slots leave free.
+    #[inline]
     pub fn set(&mut self, i: usize, op: MCOperand) -> bool {
         if i >= self.len as usize {
             return false;
         }
+        // Registers and 32-bit immediates (what decoders make) need no
+        // side entry.
+        let plain = match op {
+            MCOperand::Reg(r) => Some((REG, i64::from(r))),
+            MCOperand::Imm(v) if i64::from(v as i32) == v => Some((IMM, v)),
+            _ => None,
+        };
+        if let Some((kind, value)) = plain {
+            self.kinds[i] = kind;
+            self.values[i] = value as i32;
+            return true;
+        }
+        self.set_wide(i, op)
+    }
+
+    /// [`MCInst::set`] for an operand that needs side entries.
+    fn set_wide(&mut self, i: usize, op: MCOperand) -> bool {
         let (what, value, symbol) = match op {
             MCOperand::Reg(r) => (REG, i64::from(r), None),
             MCOperand::Imm(v) => (IMM, v, None),
