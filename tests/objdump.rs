@@ -2,7 +2,9 @@
 //! tests/objdump/regen-goldens.sh): on every object llvm-mc wrote from the
 //! targets' objects/ sources, and on the object `tdc asm -o` writes from the
 //! same source, the listing must be llvm-objdump's, byte for byte, except
-//! for the objects tests/objdump/known-differences.txt lists with a reason.
+//! for the objects tests/objdump/known-differences.txt lists with a reason;
+//! and on linked files (shared objects lld made, with and without their
+//! symbol table).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -100,6 +102,27 @@ fn objdump_prints_llvm_objdump_listings() {
     assert!(checked >= 100, "only {checked} listings checked");
     assert!(failures.is_empty(), "{} of {checked} listings differ:\n{}", failures.len(), failures.join("\n"));
     eprintln!("objdump: {checked} listings checked, {} objects listed as known differences", known.len());
+}
+
+/// Shared objects as a linker leaves them (tests/objdump/linked/): labels
+/// from the symbol table, or from the dynamic symbols once it is stripped;
+/// PLT entries named `name@plt`; targets named by the section that holds
+/// them, else by the undefined symbols, as llvm-objdump names them.
+#[test]
+fn objdump_prints_linked_files_as_llvm_objdump_does() {
+    let linked = root().join("tests/objdump/linked");
+    let goldens = root().join("tests/objdump/goldens/x86-linked");
+    let mut checked = 0;
+    for golden in std::fs::read_dir(&goldens).unwrap() {
+        let golden = golden.unwrap().path();
+        let name = golden.file_stem().unwrap().to_str().unwrap();
+        let got = tdc_objdump(&linked.join(format!("{name}.so")), "");
+        let expected = std::fs::read_to_string(&golden).unwrap();
+        let first = got.lines().zip(expected.lines()).find(|(a, b)| a != b);
+        assert!(got == expected, "{name}.so: first difference {first:?}");
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} linked files checked");
 }
 
 /// A target loaded with `--td` (the tutorial's acc16) disassembles its own

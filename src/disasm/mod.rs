@@ -5,6 +5,7 @@
 
 pub mod input;
 pub mod objdump;
+mod object_symbols;
 
 use crate::mc::decode::decode_for;
 use crate::mc::features::FeatureBits;

@@ -1,9 +1,11 @@
-//! `llvm-objdump -d [-r]` for ELF64 objects of a target with tables: the
+//! `llvm-objdump -d [-r]` for ELF64 objects and linked files (shared
+//! objects, executables) of a target with tables: the
 //! executable sections, one label per symbol location, each instruction
 //! with its address and bytes as llvm-objdump 19 lays them out, PC-relative
 //! targets as addresses with the symbol they fall in, and relocations
 //! under the instruction they patch.
 
+use super::object_symbols::{FileSymbols, Symbol};
 use crate::error::{codes, Error};
 use crate::mc::decode::decode_for;
 use crate::mc::features::FeatureBits;
@@ -31,17 +33,6 @@ pub fn features(tables: &TargetTables, mattr: &[&str]) -> (FeatureBits, Vec<Stri
     FeatureBits::for_mattr(tables, if every { &["+all"] } else { mattr })
 }
 
-/// A symbol of a section, as llvm-objdump keeps it.
-#[derive(Clone, Debug)]
-struct Symbol {
-    address: u64,
-    name: String,
-    /// `STT_OBJECT`: not preferred as a label.
-    data: bool,
-    /// A mapping symbol (`$x`, `$d`): its kind letter.
-    mapping: Option<u8>,
-}
-
 /// A relocation of a section, ready to print.
 struct Relocation {
     offset: u64,
@@ -63,7 +54,7 @@ pub fn objdump(
     let machine = file.elf_header().e_machine.get(file.endian());
     let (format, _) = names::format_and_arch(machine, file.is_little_endian());
     let mut out = format!("\n{file_name}:\tfile format {format}\n");
-    let symbols = section_symbols(&file);
+    let mut symbols = FileSymbols::read(&file);
     for section in file.sections() {
         let header = section.elf_section_header();
         let flags = header.sh_flags.get(file.endian());
@@ -78,48 +69,22 @@ pub fn objdump(
             continue;
         }
         let _ = writeln!(out, "\nDisassembly of section {name}:");
-        let mut syms = symbols.get(&section.index().0).cloned().unwrap_or_default();
-        // A start that no symbol but mapping symbols labels takes the
-        // section's name, for labels and targets alike.
-        if !syms.iter().take_while(|s| s.address == 0).any(|s| s.mapping.is_none()) {
-            syms.insert(0, Symbol { address: 0, name: name.to_string(), data: false, mapping: None });
-        }
+        let index = section.index().0;
+        symbols.label_section_start(index, name, section.address());
         let relocations = if options.relocations { section_relocations(&file, &section, machine) } else { Vec::new() };
-        let listing = SectionListing { tables, features, machine, address: section.address(), data, symbols: &syms };
+        let listing = SectionListing {
+            tables,
+            features,
+            machine,
+            index,
+            address: section.address(),
+            data,
+            file_symbols: &symbols,
+            symbols: &symbols.by_section[&index],
+        };
         listing.print(&relocations, &mut out);
     }
     Ok(out)
-}
-
-/// Each section's symbols, sorted by address and then name, as
-/// llvm-objdump sorts them: section and file symbols left out, mapping
-/// symbols kept but marked.
-fn section_symbols(file: &ElfFile64<'_, Endianness>) -> std::collections::HashMap<usize, Vec<Symbol>> {
-    let mut by_section: std::collections::HashMap<usize, Vec<Symbol>> = std::collections::HashMap::new();
-    let maps = file.elf_header().e_machine.get(file.endian()) == elf::EM_AARCH64;
-    for sym in file.symbols() {
-        let Some(section) = sym.section_index() else { continue };
-        let name = sym.name().unwrap_or("");
-        if name.is_empty() || matches!(sym.kind(), SymbolKind::Section | SymbolKind::File) {
-            continue;
-        }
-        let mapping = match name.strip_prefix('$').and_then(|n| n.bytes().next()) {
-            Some(k @ (b'x' | b'd')) if maps => Some(k),
-            _ if maps && name.starts_with('$') => continue,
-            _ => None,
-        };
-        let data = sym.elf_symbol().st_type() == elf::STT_OBJECT;
-        by_section.entry(section.0).or_default().push(Symbol {
-            address: sym.address(),
-            name: name.to_string(),
-            data,
-            mapping,
-        });
-    }
-    for syms in by_section.values_mut() {
-        syms.sort_by(|a, b| (a.address, &a.name).cmp(&(b.address, &b.name)));
-    }
-    by_section
 }
 
 /// A section's relocations by offset, each as llvm-objdump prints it
@@ -162,22 +127,19 @@ struct SectionListing<'a> {
     tables: &'static TargetTables,
     features: &'a FeatureBits,
     machine: u16,
+    /// Its section index and address.
+    index: usize,
     address: u64,
     data: &'a [u8],
+    file_symbols: &'a FileSymbols,
+    /// Its own symbols (with one at its start).
     symbols: &'a [Symbol],
 }
 
 impl Labels for SectionListing<'_> {
-    /// The last symbol (not a mapping symbol) at or before `address` in
-    /// this section, as llvm-objdump names targets in a relocatable object.
+    /// The symbol `address` falls in, as llvm-objdump names targets.
     fn label(&self, address: u64) -> Option<String> {
-        let offset = address.checked_sub(self.address)?;
-        let before = self.symbols.partition_point(|s| s.address <= offset);
-        let sym = self.symbols[..before].iter().rev().find(|s| s.mapping.is_none())?;
-        Some(match offset - sym.address {
-            0 => format!(" <{}>", sym.name),
-            d => format!(" <{}+0x{d:x}>", sym.name),
-        })
+        self.file_symbols.label(self.index, address)
     }
 
     fn hex_immediates(&self) -> bool {
@@ -196,14 +158,17 @@ impl SectionListing<'_> {
         // nothing else is there; not even those where a mapping symbol is
         // (llvm-objdump prefers it, and does not print it).
         let mut labels: Vec<(u64, Option<&str>, bool)> = Vec::new();
-        for group in self.symbols.chunk_by(|a, b| a.address == b.address) {
+        // (Symbols before the section's start label nothing in it.)
+        let first = self.symbols.partition_point(|s| s.address < self.address);
+        for group in self.symbols[first..].chunk_by(|a, b| a.address == b.address) {
+            let offset = group[0].address - self.address;
             let shown: Vec<&Symbol> = group.iter().filter(|s| s.mapping.is_none()).collect();
             let code: Vec<&&Symbol> = shown.iter().filter(|s| !s.data).collect();
             let pick = code.last().map(|s| **s).or(shown.last().copied());
             let mapped = group.iter().any(|s| s.mapping.is_some());
             match pick {
-                Some(s) if s.data && mapped => labels.push((s.address, None, false)),
-                Some(s) => labels.push((s.address, Some(&s.name), s.data)),
+                Some(s) if s.data && mapped => labels.push((offset, None, false)),
+                Some(s) => labels.push((offset, Some(&s.name), s.data)),
                 None => {}
             }
         }
@@ -271,14 +236,14 @@ impl SectionListing<'_> {
 
     /// The kind of the last mapping symbol at or before `offset`.
     fn mapping_at(&self, offset: u64) -> Option<u8> {
-        let before = self.symbols.partition_point(|s| s.address <= offset);
+        let before = self.symbols.partition_point(|s| s.address <= self.address.saturating_add(offset));
         self.symbols[..before].iter().rev().find_map(|s| s.mapping)
     }
 
     /// Where the next mapping symbol after `offset` starts.
     fn next_mapping(&self, offset: u64) -> u64 {
-        let after = self.symbols.partition_point(|s| s.address <= offset);
-        self.symbols[after..].iter().find(|s| s.mapping.is_some()).map_or(u64::MAX, |s| s.address)
+        let after = self.symbols.partition_point(|s| s.address <= self.address.saturating_add(offset));
+        self.symbols[after..].iter().find(|s| s.mapping.is_some()).map_or(u64::MAX, |s| s.address - self.address)
     }
 
     /// The start of a line: the address and the raw bytes, padded so that

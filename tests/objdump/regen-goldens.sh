@@ -4,7 +4,8 @@
 # `llvm-objdump -d -r` (with the features the source's `mattr:` header
 # names) into goldens/<dir>/X.txt, run in the object's directory so that the
 # file name it prints is `X.o`. tests/objdump.rs checks tdc's output on the
-# same objects, and on tdc's own, against these.
+# same objects, and on tdc's own, against these; and on linked files
+# (linked/, below).
 # Usage: tests/objdump/regen-goldens.sh   (LLVM_OBJDUMP overrides the binary)
 set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -23,6 +24,26 @@ for objects in "$root"/tests/{bpf,aarch64,powerpc,x86}/objects/goldens "$root"/t
         args=(-d -r)
         [ -n "$mattr" ] && args+=(--mattr="$mattr")
         (cd "$objects" && "$objdump" "${args[@]}" "$name.o") >"$here/goldens/$dir/$name.txt"
+    done
+done
+# Linked files: each linked/X.s assembled by llvm-mc and linked by lld 19
+# into a shared object, linked/X.so, and that stripped of its symbol table,
+# linked/X-stripped.so (checked in: tests/objdump.rs reads them), then
+# `llvm-objdump -d -r` of each into goldens/x86-linked/.
+mc=$(dirname "$objdump")/llvm-mc
+lld=${LLD:-/usr/lib/llvm-19/bin/ld.lld}
+strip=$(dirname "$objdump")/llvm-strip
+"$lld" --version | grep -q 'LLD 19\.' || { echo "error: $lld is not LLD 19 (apt-get install lld-19)" >&2; exit 1; }
+mkdir -p "$here/goldens/x86-linked"
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+for src in "$here"/linked/*.s; do
+    name=$(basename "$src" .s)
+    "$mc" -triple=x86_64 -filetype=obj "$src" -o "$scratch/$name.o"
+    "$lld" -shared "$scratch/$name.o" -o "$here/linked/$name.so"
+    "$strip" "$here/linked/$name.so" -o "$here/linked/$name-stripped.so"
+    for so in "$name" "$name-stripped"; do
+        (cd "$here/linked" && "$objdump" -d -r "$so.so") >"$here/goldens/x86-linked/$so.txt"
     done
 done
 echo "objdump goldens: $(find "$here/goldens" -name '*.txt' | wc -l) listings"

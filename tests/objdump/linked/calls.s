@@ -1,0 +1,48 @@
+# A shared object's code as a linker leaves it: calls through the PLT to
+# functions defined elsewhere and here, a global read through the GOT, a
+# local function with no dynamic symbol, and a jump table in .rodata.
+	.text
+	.globl	entry
+	.type	entry,@function
+entry:
+	pushq	%rbx
+	movl	%edi, %ebx
+	callq	external_one@PLT
+	movq	counter@GOTPCREL(%rip), %rax
+	addl	(%rax), %ebx
+	callq	helper
+	callq	exported@PLT
+	movl	%ebx, %edi
+	popq	%rbx
+	jmp	external_two@PLT
+	.size	entry, .-entry
+
+	.type	helper,@function
+helper:
+	leaq	table(%rip), %rax
+	movslq	(%rax,%rdi,4), %rcx
+	addq	%rax, %rcx
+	jmpq	*%rcx
+	retq
+	.size	helper, .-helper
+
+	.globl	exported
+	.type	exported,@function
+exported:
+	movq	data_object@GOTPCREL(%rip), %rax
+	movl	(%rax), %eax
+	retq
+	.size	exported, .-exported
+
+	.section	.rodata,"a",@progbits
+	.p2align	2
+table:
+	.long	0
+	.long	4
+
+	.data
+	.globl	data_object
+	.type	data_object,@object
+data_object:
+	.long	7
+	.size	data_object, 4
