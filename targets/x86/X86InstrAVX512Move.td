@@ -117,6 +117,18 @@ def VMOVPQI2QIZrr : GPRMove<"vmovq", PD<1, 0xD6, 1>, MRMDestReg, (outs VR128X:$d
   let AsmComment = "$dst = $src[0],zero";
 }
 def : InstAlias<AVX512Asm<"vmovq.s", ["$src"], "$dst">.S, (VMOVPQI2QIZrr VR128X:$dst, VR128X:$src), 0>;
+// EVEX.W1 6E and 7E with memory, which llvm-mc decodes as vmovq (its
+// assembler loads through F3 7E and stores through 66 D6).
+let isCodeGenOnly = 1, ForceDisassemble = 1 in {
+  def VMOV64toPQIZrm : GPRMove<"vmovq", PD<1, 0x6E, 1>, MRMSrcMem, (outs VR128X:$dst), (ins i64mem:$src), ["$src"], "$dst",
+                               8, 1> {
+    let mayLoad = 1;
+  }
+  def VMOVPQIto64Zmr : GPRMove<"vmovq", PD<1, 0x7E, 1>, MRMDestMem, (outs), (ins i64mem:$dst, VR128X:$src), ["$src"],
+                               "$dst", 8, 1> {
+    let mayStore = 1;
+  }
+}
 // vmovd with a 64-bit register is vmovq.
 def : InstAlias<AVX512Asm<"vmovd", ["$src"], "$dst">.S, (VMOV64toPQIZrr VR128X:$dst, GR64:$src), 0>;
 def : InstAlias<AVX512Asm<"vmovd", ["$src"], "$dst">.S, (VMOVPQIto64Zrr GR64:$dst, VR128X:$src), 0>;

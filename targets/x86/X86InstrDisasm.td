@@ -51,8 +51,9 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
 }
 
 // Forms llvm-mc decodes that the assembler writes otherwise: the REX.W
-// forms of movd with memory (66 REX.W 0F 6E and 7E; the assembler loads
-// through F3 0F 7E and stores through 66 0F D6), and a 16-bit register
+// forms of movd with memory (66 REX.W 0F 6E and 7E, and VEX.W1; the
+// assembler loads through F3 0F 7E and stores through 66 0F D6; EVEX's
+// are beside the other EVEX moves), and a 16-bit register
 // into a segment register with 0x66. (The store directions between
 // registers, rr_REV, are beside their moves.)
 let isCodeGenOnly = 1, ForceDisassemble = 1 in {
@@ -71,6 +72,15 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
   }
   def MMX_MOVQto64mr : SIMDInst<MMXInt, [0x0F, 0x7E], MRMDestMem, (outs), (ins i64mem:$dst, VR64:$src), "movq\t$src, $dst",
                                 [], 1> {
+    let mayStore = 1;
+  }
+  // The same under VEX (W1): vmovq.
+  def VMOV64toPQIrm : SIMDInst<AVXInt, [0x0F, 0x6E], MRMSrcMem, (outs VR128:$dst), (ins i64mem:$src), "vmovq\t$src, $dst",
+                               [0x66], 1> {
+    let mayLoad = 1;
+  }
+  def VMOVPQIto64mr : SIMDInst<AVXInt, [0x0F, 0x7E], MRMDestMem, (outs), (ins i64mem:$dst, VR128:$src),
+                               "vmovq\t$src, $dst", [0x66], 1> {
     let mayStore = 1;
   }
 }

@@ -45155,2258 +45155,2274 @@
 	vmmcall
 	vmmcall
 	vmmcall
-	vmovq	%r11, %xmm25
-	vmovq	%r21, %xmm29
-	vmovq	%r31, %xmm16
-	vmovq	%r9, %xmm10
-	vmovq	%r14, %xmm14
-	vmovq	%rbp, %xmm12
-	vmovq	%rsi, %xmm7
-	vmovq	%r11, %xmm6
-	vmovapd	%ymm3, %gs:-128(%rdi)
-	vmovapd	%ymm9, -512
-	vmovapd	%ymm3, %gs:128(%r14)
-	vmovapd	%ymm4, -8256(%rbx)
-	vmovapd	-4128(%r9,%r13,2), %ymm9
-	vmovapd	-8256(%r12), %ymm5
-	vmovapd	-2064(%r10), %ymm2
-	vmovapd	2048(%rcx), %ymm14
-	vmovapd	%ymm8, %ymm9
-	vmovapd	%ymm8, %ymm8
-	vmovapd	%ymm5, %ymm11
-	vmovapd	%ymm2, %ymm12
-	vmovapd	%ymm7, %ymm1
-	vmovapd	%ymm7, %ymm10
-	vmovapd	%ymm8, %ymm5
-	vmovapd	%ymm8, %ymm7
-	vmovapd	%xmm26, 2032(,%r10,4)
-	vmovapd	%xmm24, -2064(%rip)
-	vmovapd	%xmm23, -4096(%rsp,%rcx,2)
-	vmovapd	%xmm10, -2048(%rdi,%rdi,8)
-	vmovapd	%xmm20, -129(%rcx,%r11) {%k3}
-	vmovapd	%xmm21, %gs:-8192(%rbx,%rax,2) {%k3}
-	vmovapd	%xmm25, 2048(%r11,%r11) {%k2}
-	vmovapd	%xmm2, 4096(%r8,%rbp,4) {%k5}
-	vmovapd	508, %xmm22
-	vmovapd	%fs:-2064, %xmm8
-	vmovapd	8192(%rdx), %xmm13
-	vmovapd	2147483647, %xmm16
-	vmovapd	-258(%r10,%rax,4), %xmm6 {%k6}
-	vmovapd	128(%rbx), %xmm16 {%k2}
-	vmovapd	-4096(%r9), %xmm3 {%k3}
-	vmovapd	-4096(%r12), %xmm18 {%k6}
-	vmovapd	512(%rbp,%rbp), %xmm24 {%k4} {z}
-	vmovapd	%gs:-128(%rsp), %xmm25 {%k6} {z}
-	vmovapd	1016(%r10), %xmm30 {%k1} {z}
-	vmovapd	254(%r10,%r12,2), %xmm23 {%k4} {z}
-	vmovapd	%xmm3, %xmm25
-	vmovapd	%xmm22, %xmm21
-	vmovapd	%xmm31, %xmm26
-	vmovapd	%xmm2, %xmm23
-	vmovapd	%xmm23, %xmm15
-	{evex}	vmovapd	%xmm2, %xmm12
-	vmovapd	%xmm14, %xmm17
-	vmovapd	%xmm5, %xmm23
-	vmovapd	%xmm15, %xmm31 {%k3}
-	vmovapd	%xmm22, %xmm24 {%k4}
-	vmovapd	%xmm19, %xmm20 {%k2}
-	vmovapd	%xmm15, %xmm1 {%k7}
-	vmovapd	%xmm13, %xmm28 {%k2} {z}
-	vmovapd	%xmm0, %xmm5 {%k6} {z}
-	vmovapd	%xmm15, %xmm12 {%k4} {z}
-	vmovapd	%xmm8, %xmm31 {%k6} {z}
-	vmovapd	%xmm1, %xmm5 {%k1}
-	vmovapd	%xmm12, %xmm12 {%k1}
-	vmovapd	%xmm16, %xmm11 {%k3}
-	vmovapd	%xmm6, %xmm20 {%k7}
-	vmovapd	%xmm23, %xmm4 {%k3} {z}
-	vmovapd	%xmm3, %xmm21 {%k1} {z}
-	vmovapd	%xmm7, %xmm16 {%k7} {z}
-	vmovapd	%xmm19, %xmm2 {%k1} {z}
-	vmovapd	%ymm13, 4096(%r14)
-	vmovapd	%ymm11, %fs:-2048(%rdi,%rsi,4)
-	vmovapd	%ymm19, 1(%r14)
-	vmovapd	%ymm5, %fs:-1024(%rdi)
-	vmovapd	%ymm13, -1(%r15,%rax,4) {%k5}
-	vmovapd	%ymm14, 0 {%k2}
-	vmovapd	%ymm7, %gs:-2048(%r8,%r14,2) {%k3}
-	vmovapd	%ymm22, 256(%rax) {%k2}
-	vmovapd	-2064(%rsp), %ymm29
-	vmovapd	-516(%rcx), %ymm23
-	vmovapd	-512(%r9), %ymm2
-	vmovapd	%fs:-1024(%r15), %ymm28
-	vmovapd	-2048(%rax), %ymm10 {%k6}
-	vmovapd	2032(%r12), %ymm1 {%k5}
-	vmovapd	-8192(%rax,%rdi), %ymm13 {%k6}
-	vmovapd	-2048(%rax,%r8), %ymm9 {%k1}
-	vmovapd	%gs:127(%rbp), %ymm11 {%k2} {z}
-	vmovapd	%gs:254(%rbx), %ymm3 {%k1} {z}
-	vmovapd	-2064(%rdx,%rbp,8), %ymm7 {%k2} {z}
-	vmovapd	-2048(%r13), %ymm25 {%k3} {z}
-	vmovapd	%ymm1, %ymm12
-	vmovapd	%ymm31, %ymm8
-	vmovapd	%ymm11, %ymm22
-	vmovapd	%ymm30, %ymm11
-	vmovapd	%ymm19, %ymm7
-	{evex}	vmovapd	%ymm6, %ymm11
-	vmovapd	%ymm28, %ymm13
-	vmovapd	%ymm23, %ymm30
-	vmovapd	%ymm2, %ymm7 {%k6}
-	vmovapd	%ymm24, %ymm17 {%k4}
-	vmovapd	%ymm10, %ymm13 {%k5}
-	vmovapd	%ymm25, %ymm25 {%k1}
-	vmovapd	%ymm15, %ymm16 {%k2} {z}
-	vmovapd	%ymm3, %ymm31 {%k3} {z}
-	vmovapd	%ymm21, %ymm23 {%k1} {z}
-	vmovapd	%ymm27, %ymm6 {%k1} {z}
-	vmovapd	%ymm2, %ymm4 {%k5}
-	vmovapd	%ymm22, %ymm28 {%k4}
-	vmovapd	%ymm31, %ymm1 {%k6}
-	vmovapd	%ymm29, %ymm23 {%k4}
-	vmovapd	%ymm14, %ymm3 {%k4} {z}
-	vmovapd	%ymm28, %ymm19 {%k3} {z}
-	vmovapd	%ymm20, %ymm11 {%k7} {z}
-	vmovapd	%ymm7, %ymm11 {%k4} {z}
-	vmovapd	%zmm17, 2147483647(%rip)
-	vmovapd	%zmm25, 8192(%rbp,%rcx,2)
-	vmovapd	%zmm14, 512(%r9,%r11)
-	vmovapd	%zmm4, -8192(%rip)
-	vmovapd	%zmm13, %fs:-512(%r11) {%k1}
-	vmovapd	%zmm21, 1 {%k6}
-	vmovapd	%zmm5, 8192(%rbx,%rbx,2) {%k7}
-	vmovapd	%zmm25, %fs:4064 {%k3}
-	vmovapd	512(%r15), %zmm12
-	vmovapd	508(%rsi,%r8,8), %zmm24
-	vmovapd	%fs:254(%rbp,%r13,2), %zmm1
-	vmovapd	-8192(%rdi,%r12), %zmm27
-	vmovapd	-512(%r9,%r11,8), %zmm23 {%k2}
-	vmovapd	-128(%rip), %zmm27 {%k3}
-	vmovapd	-512(%rsp), %zmm24 {%k5}
-	vmovapd	256(%rcx,%rsi,2), %zmm22 {%k2}
-	vmovapd	4064(%rsp), %zmm29 {%k1} {z}
-	vmovapd	-1032, %zmm19 {%k1} {z}
-	vmovapd	%fs:-1032(%rdi,%rbx,8), %zmm22 {%k4} {z}
-	vmovapd	-512(%rsp,%rax,4), %zmm14 {%k3} {z}
-	vmovapd	%zmm0, %zmm28
-	vmovapd	%zmm24, %zmm12
-	vmovapd	%zmm29, %zmm5
-	vmovapd	%zmm27, %zmm19
-	vmovapd	%zmm27, %zmm5
-	vmovapd	%zmm25, %zmm18
-	vmovapd	%zmm26, %zmm4
-	vmovapd	%zmm8, %zmm9
-	vmovapd	%zmm5, %zmm14 {%k7}
-	vmovapd	%zmm11, %zmm22 {%k2}
-	vmovapd	%zmm31, %zmm0 {%k4}
-	vmovapd	%zmm28, %zmm2 {%k2}
-	vmovapd	%zmm13, %zmm25 {%k5} {z}
-	vmovapd	%zmm9, %zmm17 {%k4} {z}
-	vmovapd	%zmm16, %zmm19 {%k4} {z}
-	vmovapd	%zmm26, %zmm8 {%k2} {z}
-	vmovapd	%zmm25, %zmm14 {%k7}
-	vmovapd	%zmm29, %zmm16 {%k6}
+	vmovq	512(%r15,%r8,8), %xmm25
+	vmovq	%fs:-2064(%rax,%rsi,4), %xmm28
+	{evex}	vmovq	2032(,%r11,8), %xmm6
+	{evex}	vmovq	(%rbp), %xmm14
+	vmovq	%rcx, %xmm6
+	vmovq	%r21, %xmm13
+	vmovq	%r19, %xmm23
+	vmovq	%r27, %xmm7
+	vmovq	-129(%rbx,%rbx,2), %xmm0
+	vmovq	-2048(%rbp,%rsi,4), %xmm14
+	vmovq	-2064(%r9), %xmm5
+	vmovq	-1024(%rsp), %xmm4
+	vmovq	%rdx, %xmm2
+	vmovq	%r14, %xmm0
+	vmovq	%rdx, %xmm2
+	vmovq	%r11, %xmm7
+	vmovapd	%ymm6, -512(%r8,%rcx,8)
+	vmovapd	%ymm8, -4128(%r14,%r15,8)
+	vmovapd	%ymm9, 256(%r9)
+	vmovapd	%ymm15, 8192(%r13)
+	vmovapd	%gs:-2048(%rbp), %ymm12
+	vmovapd	%gs:2147483647(%rbx,%r10,2), %ymm11
+	vmovapd	-258(%r15), %ymm0
+	vmovapd	2048(%r11,%r11), %ymm4
+	vmovapd	%ymm10, %ymm12
+	vmovapd	%ymm7, %ymm13
+	vmovapd	%ymm5, %ymm8
+	vmovapd	%ymm8, %ymm11
+	vmovapd	%ymm1, %ymm8
+	vmovapd	%ymm1, %ymm11
+	vmovapd	%ymm4, %ymm5
+	vmovapd	%ymm4, %ymm14
+	vmovapd	%xmm13, %fs:-2064
+	vmovapd	%xmm16, 8192(%rdx)
+	vmovapd	%xmm6, 2147483647
+	vmovapd	%xmm20, (%r13,%r10,4)
+	vmovapd	%xmm5, %fs:1024(%r15) {%k6}
+	vmovapd	%xmm26, 8192(,%rsi,8) {%k7}
+	vmovapd	%xmm21, 256(%rdx,%rdi,4) {%k6}
+	vmovapd	%xmm4, -256(%r10) {%k6}
+	vmovapd	%fs:127(%r13,%r11), %xmm10
+	vmovapd	%fs:-258(%rcx), %xmm29
+	vmovapd	-2064(%rdi,%r10,4), %xmm12
+	vmovapd	-516(%r13), %xmm7
+	vmovapd	-1024, %xmm26 {%k6}
+	vmovapd	4064(%rbx,%rdx,2), %xmm2 {%k4}
+	vmovapd	%gs:-258(%rsp), %xmm27 {%k5}
+	vmovapd	%fs:-2048(%rdi), %xmm29 {%k7}
+	vmovapd	128(%r12), %xmm18 {%k4} {z}
+	vmovapd	1024(%rsp), %xmm1 {%k1} {z}
+	vmovapd	-128(%r10,%r14), %xmm0 {%k3} {z}
+	vmovapd	4096, %xmm23 {%k5} {z}
+	vmovapd	%xmm2, %xmm7
+	vmovapd	%xmm19, %xmm0
+	vmovapd	%xmm27, %xmm23
+	vmovapd	%xmm16, %xmm9
+	{evex}	vmovapd	%xmm13, %xmm11
+	vmovapd	%xmm13, %xmm28
+	vmovapd	%xmm11, %xmm20
+	vmovapd	%xmm24, %xmm20
+	vmovapd	%xmm12, %xmm1 {%k3}
+	vmovapd	%xmm25, %xmm27 {%k1}
+	vmovapd	%xmm15, %xmm19 {%k3}
+	vmovapd	%xmm5, %xmm23 {%k1}
+	vmovapd	%xmm29, %xmm18 {%k4} {z}
+	vmovapd	%xmm17, %xmm29 {%k1} {z}
+	vmovapd	%xmm13, %xmm2 {%k5} {z}
+	vmovapd	%xmm12, %xmm6 {%k1} {z}
+	vmovapd	%xmm11, %xmm0 {%k4}
+	vmovapd	%xmm28, %xmm29 {%k6}
+	vmovapd	%xmm30, %xmm9 {%k1}
+	vmovapd	%xmm0, %xmm7 {%k5}
+	vmovapd	%xmm24, %xmm13 {%k2} {z}
+	vmovapd	%xmm10, %xmm22 {%k7} {z}
+	vmovapd	%xmm25, %xmm8 {%k4} {z}
+	vmovapd	%xmm11, %xmm28 {%k6} {z}
+	vmovapd	%ymm2, -516
+	vmovapd	%ymm28, -512(%r9)
+	vmovapd	%ymm10, %fs:-1024(%r15)
+	vmovapd	%ymm25, (%r14)
+	vmovapd	%ymm13, -1032(,%r11,4) {%k4}
+	vmovapd	%ymm0, 2147483647(%r13,%r14) {%k4}
+	vmovapd	%ymm15, (%rbp,%rcx,4) {%k7}
+	vmovapd	%ymm10, 508(%rsi) {%k1}
+	vmovapd	%fs:-512, %ymm5
+	vmovapd	254(%rcx), %ymm28
+	vmovapd	-1024(%rsp), %ymm7
+	vmovapd	%gs:-2064(%rbp,%rbp), %ymm27
+	vmovapd	-1024(%rip), %ymm25 {%k1}
+	vmovapd	2048(%rsi), %ymm11 {%k2}
+	vmovapd	%fs:8192(%r13), %ymm30 {%k2}
+	vmovapd	-2064(%rbp,%r15), %ymm24 {%k4}
+	vmovapd	%gs:-1032(%rbp), %ymm6 {%k4} {z}
+	vmovapd	-8192(%rdx,%r9), %ymm6 {%k1} {z}
+	vmovapd	-1032, %ymm16 {%k5} {z}
+	vmovapd	2048(%r15), %ymm23 {%k3} {z}
+	vmovapd	%ymm12, %ymm19
+	vmovapd	%ymm11, %ymm28
+	vmovapd	%ymm20, %ymm29
+	vmovapd	%ymm14, %ymm11
+	{evex}	vmovapd	%ymm13, %ymm7
+	vmovapd	%ymm30, %ymm31
+	vmovapd	%ymm17, %ymm9
+	{evex}	vmovapd	%ymm10, %ymm11
+	vmovapd	%ymm17, %ymm22 {%k4}
+	vmovapd	%ymm17, %ymm25 {%k7}
+	vmovapd	%ymm10, %ymm21 {%k1}
+	vmovapd	%ymm30, %ymm18 {%k6}
+	vmovapd	%ymm4, %ymm28 {%k6} {z}
+	vmovapd	%ymm21, %ymm1 {%k7} {z}
+	vmovapd	%ymm2, %ymm13 {%k5} {z}
+	vmovapd	%ymm25, %ymm8 {%k3} {z}
+	vmovapd	%ymm27, %ymm2 {%k1}
+	vmovapd	%ymm5, %ymm21 {%k4}
+	vmovapd	%ymm17, %ymm29 {%k2}
+	vmovapd	%ymm3, %ymm9 {%k3}
+	vmovapd	%ymm7, %ymm1 {%k4} {z}
+	vmovapd	%ymm12, %ymm15 {%k6} {z}
+	vmovapd	%ymm6, %ymm5 {%k7} {z}
+	vmovapd	%ymm24, %ymm10 {%k7} {z}
+	vmovapd	%zmm1, 508(%rsi,%r8,8)
+	vmovapd	%zmm27, %fs:254(%rbp,%r13,2)
+	vmovapd	%zmm23, -8192(%rdi,%r12)
+	vmovapd	%zmm22, 8192(%rbx)
+	vmovapd	%zmm4, -128(%rbp,%r15,2) {%k6}
+	vmovapd	%zmm20, 128(%r11,%r13) {%k3}
+	vmovapd	%zmm12, %gs:508 {%k5}
+	vmovapd	%zmm7, %fs:-8256(%rip) {%k3}
+	vmovapd	1024(%r13,%rcx), %zmm0
+	vmovapd	2048(%r8), %zmm24
+	vmovapd	127(%r12), %zmm8
+	vmovapd	-512(%rsp,%rax,4), %zmm10
+	vmovapd	128(%rdx,%r9,8), %zmm28 {%k3}
+	vmovapd	%gs:4064(%rsp), %zmm18 {%k1}
+	vmovapd	4064(%rsi), %zmm5 {%k1}
+	vmovapd	8192(%r14,%r9,2), %zmm31 {%k4}
+	vmovapd	254(%r8), %zmm9 {%k5} {z}
+	vmovapd	-8256(%r13,%r12,8), %zmm14 {%k3} {z}
+	vmovapd	-1024(%r11,%rcx,8), %zmm22 {%k7} {z}
+	vmovapd	127(%rip), %zmm0 {%k3} {z}
+	vmovapd	%zmm19, %zmm8
+	vmovapd	%zmm27, %zmm28
+	vmovapd	%zmm27, %zmm20
+	vmovapd	%zmm0, %zmm23
+	vmovapd	%zmm26, %zmm26
+	vmovapd	%zmm18, %zmm29
+	vmovapd	%zmm9, %zmm15
+	vmovapd	%zmm12, %zmm0
+	vmovapd	%zmm5, %zmm22 {%k4}
+	vmovapd	%zmm15, %zmm15 {%k5}
+	vmovapd	%zmm12, %zmm4 {%k3}
+	vmovapd	%zmm11, %zmm16 {%k4}
+	vmovapd	%zmm2, %zmm20 {%k7} {z}
+	vmovapd	%zmm31, %zmm1 {%k1} {z}
+	vmovapd	%zmm29, %zmm11 {%k4} {z}
+	vmovapd	%zmm23, %zmm8 {%k7} {z}
 	vmovapd	%zmm8, %zmm21 {%k7}
-	vmovapd	%zmm29, %zmm21 {%k1}
-	vmovapd	%zmm0, %zmm22 {%k7} {z}
-	vmovapd	%zmm30, %zmm10 {%k3} {z}
-	vmovapd	%zmm8, %zmm3 {%k2} {z}
-	vmovapd	%zmm27, %zmm19 {%k7} {z}
-	vmovapd	%xmm9, -4096(%r14,%rax,8)
-	vmovapd	%xmm12, 2032(%rsp)
-	vmovapd	%xmm7, -2064(%rdx)
-	vmovapd	%xmm15, 2032(%rsi)
-	vmovapd	127(%r10,%rcx), %xmm8
-	vmovapd	-2147483648(%r15), %xmm5
-	vmovapd	1024(,%rbp,4), %xmm10
-	vmovapd	%fs:-1032(%rsi), %xmm15
-	vmovapd	%xmm11, %xmm11
-	vmovapd	%xmm1, %xmm3
-	vmovapd	%xmm9, %xmm4
-	vmovapd	%xmm6, %xmm5
-	vmovapd	%xmm6, %xmm12
-	vmovapd	%xmm2, %xmm0
-	vmovapd	%xmm6, %xmm11
-	vmovapd	%xmm0, %xmm4
-	vmovaps	%ymm0, 254(%rax)
-	vmovaps	%ymm13, -129(%rbx)
-	vmovaps	%ymm3, 1(%rdi,%r12,8)
-	vmovaps	%ymm2, 256(%rax)
-	vmovaps	2032(%rdi), %ymm5
-	vmovaps	-4128(%rax,%r12,4), %ymm4
-	vmovaps	128(%rip), %ymm0
-	vmovaps	%fs:-2048(%r13,%r8,4), %ymm13
-	vmovaps	%ymm4, %ymm5
-	vmovaps	%ymm8, %ymm11
-	vmovaps	%ymm2, %ymm9
-	vmovaps	%ymm4, %ymm8
-	vmovaps	%ymm3, %ymm7
-	vmovaps	%ymm6, %ymm0
-	vmovaps	%ymm7, %ymm1
-	vmovaps	%ymm4, %ymm2
-	vmovaps	%xmm16, %gs:512(%rcx,%r14,2)
-	vmovaps	%xmm16, -8256(%r15)
-	vmovaps	%xmm26, %gs:-4128(%r9)
-	vmovaps	%xmm1, %gs:-258(%rdi)
-	vmovaps	%xmm24, -8192(%rsp,%rcx,8) {%k2}
-	vmovaps	%xmm3, 4096(%rsp,%rax,8) {%k1}
-	vmovaps	%xmm31, -256(%rcx) {%k5}
-	vmovaps	%xmm13, 8192(%r11,%r14,2) {%k7}
-	vmovaps	-8192(%rbp), %xmm28
-	vmovaps	%gs:-512(%r8), %xmm6
-	vmovaps	-129(%rdx,%r11,2), %xmm18
-	vmovaps	-8256(%r8), %xmm7
-	vmovaps	-256(%r13), %xmm5 {%k3}
-	vmovaps	-516(%rsp), %xmm19 {%k7}
-	vmovaps	127(%r9), %xmm5 {%k7}
-	vmovaps	%fs:-1032(%r9), %xmm18 {%k5}
-	vmovaps	(%r12,%r11), %xmm27 {%k6} {z}
-	vmovaps	1024(%rdi), %xmm11 {%k5} {z}
-	vmovaps	-512(%r15,%rcx,8), %xmm17 {%k7} {z}
-	vmovaps	-1(,%r12,4), %xmm4 {%k7} {z}
-	vmovaps	%xmm18, %xmm17
-	vmovaps	%xmm29, %xmm22
-	vmovaps	%xmm19, %xmm15
-	vmovaps	%xmm4, %xmm27
-	vmovaps	%xmm27, %xmm6
-	{evex}	vmovaps	%xmm11, %xmm7
-	vmovaps	%xmm13, %xmm18
+	vmovapd	%zmm30, %zmm22 {%k4}
+	vmovapd	%zmm23, %zmm13 {%k3}
+	vmovapd	%zmm22, %zmm7 {%k5}
+	vmovapd	%zmm8, %zmm7 {%k1} {z}
+	vmovapd	%zmm13, %zmm18 {%k3} {z}
+	vmovapd	%zmm1, %zmm25 {%k3} {z}
+	vmovapd	%zmm13, %zmm5 {%k6} {z}
+	vmovapd	%xmm4, %fs:1(%rax)
+	vmovapd	%xmm12, %fs:254
+	vmovapd	%xmm14, -1032(%r11)
+	vmovapd	%xmm4, (,%rbx,4)
+	vmovapd	2032(%rbp,%rdi), %xmm10
+	vmovapd	-4128(%rax,%r12,4), %xmm4
+	vmovapd	128(%rip), %xmm0
+	vmovapd	%fs:-2048(%r13,%r8,4), %xmm13
+	vmovapd	%xmm4, %xmm5
+	vmovapd	%xmm8, %xmm11
+	vmovapd	%xmm2, %xmm9
+	vmovapd	%xmm4, %xmm8
+	vmovapd	%xmm3, %xmm7
+	vmovapd	%xmm6, %xmm0
+	vmovapd	%xmm7, %xmm1
+	vmovapd	%xmm4, %xmm2
+	vmovaps	%ymm8, %gs:512(%rcx,%r14,2)
+	vmovaps	%ymm8, -8256(%r15)
+	vmovaps	%ymm13, %gs:-4128(%r9)
+	vmovaps	%ymm0, %gs:-258(%rdi)
+	vmovaps	-8192(%rsp,%rcx,8), %ymm2
+	vmovaps	(,%rbx,8), %ymm12
+	vmovaps	4064(%rcx,%rsi), %ymm7
+	vmovaps	-1024(%r15), %ymm12
+	vmovaps	%ymm7, %ymm13
+	vmovaps	%ymm5, %ymm8
+	vmovaps	%ymm14, %ymm6
+	vmovaps	%ymm4, %ymm4
+	vmovaps	%ymm14, %ymm5
+	vmovaps	%ymm3, %ymm12
+	vmovaps	%ymm7, %ymm3
+	vmovaps	%ymm10, %ymm3
+	vmovaps	%xmm21, 128(,%r9,8)
+	vmovaps	%xmm15, 256(%rbx)
+	vmovaps	%xmm13, 2032(,%r14)
+	vmovaps	%xmm5, 512(%rsp,%r12,4)
+	vmovaps	%xmm28, 4096(,%rsi) {%k2}
+	vmovaps	%xmm22, 4064 {%k5}
+	vmovaps	%xmm27, %fs:-1032(%r9) {%k5}
+	vmovaps	%xmm11, (%r12,%r11) {%k6}
+	vmovaps	1024(%rdi), %xmm21
+	vmovaps	-4128(%r13,%r15), %xmm17
+	vmovaps	-516(%r15), %xmm11
+	vmovaps	8128, %xmm21
+	vmovaps	-129(%r14), %xmm22 {%k4}
+	vmovaps	-256(%r13), %xmm7 {%k4}
+	vmovaps	%fs:-4096(%rdx,%rdi,8), %xmm4 {%k7}
+	vmovaps	%fs:-256(%r11,%rbp,8), %xmm9 {%k5}
+	vmovaps	-2048(%rsp), %xmm5 {%k5} {z}
+	vmovaps	%gs:-129(%r15), %xmm31 {%k6} {z}
+	vmovaps	-4128, %xmm11 {%k4} {z}
+	vmovaps	-2048(%r10,%r15), %xmm25 {%k1} {z}
+	vmovaps	%xmm0, %xmm8
 	vmovaps	%xmm2, %xmm25
-	vmovaps	%xmm9, %xmm19 {%k2}
-	vmovaps	%xmm19, %xmm28 {%k1}
-	vmovaps	%xmm2, %xmm13 {%k6}
-	vmovaps	%xmm18, %xmm6 {%k5}
-	vmovaps	%xmm17, %xmm9 {%k5} {z}
-	vmovaps	%xmm18, %xmm8 {%k7} {z}
-	vmovaps	%xmm5, %xmm6 {%k1} {z}
-	vmovaps	%xmm8, %xmm20 {%k4} {z}
-	vmovaps	%xmm31, %xmm3 {%k3}
-	vmovaps	%xmm12, %xmm25 {%k7}
-	vmovaps	%xmm11, %xmm6 {%k6}
-	vmovaps	%xmm27, %xmm16 {%k1}
-	vmovaps	%xmm0, %xmm20 {%k6} {z}
-	vmovaps	%xmm30, %xmm25 {%k5} {z}
-	vmovaps	%xmm24, %xmm30 {%k2} {z}
-	vmovaps	%xmm0, %xmm27 {%k2} {z}
-	vmovaps	%ymm14, -1(%rcx,%rcx,8)
-	vmovaps	%ymm21, 8192(%rbp)
-	vmovaps	%ymm6, -1(%r15,%r12,8)
-	vmovaps	%ymm13, -1(%r13)
-	vmovaps	%ymm16, -4128(%r12) {%k2}
-	vmovaps	%ymm26, %gs:-516(%rbp,%rax,8) {%k2}
-	vmovaps	%ymm27, -512(%r10,%r15) {%k4}
-	vmovaps	%ymm15, -8192(%rcx) {%k2}
-	vmovaps	%gs:4096(%rsp), %ymm1
-	vmovaps	-8192(%rcx), %ymm16
-	vmovaps	%gs:-128(%rax,%r9,2), %ymm27
-	vmovaps	256(,%rsi,4), %ymm30
-	vmovaps	254(%rdi,%r8,8), %ymm8 {%k7}
-	vmovaps	%fs:-1(%r10,%r8), %ymm4 {%k7}
-	vmovaps	127(%rsp,%r12,8), %ymm25 {%k3}
-	vmovaps	%fs:-512, %ymm1 {%k2}
-	vmovaps	-128(%rbp,%r14), %ymm17 {%k4} {z}
-	vmovaps	-512(%r12), %ymm8 {%k5} {z}
-	vmovaps	1024(%rdi), %ymm15 {%k4} {z}
-	vmovaps	512(,%r9,2), %ymm4 {%k5} {z}
-	vmovaps	%ymm26, %ymm2
-	vmovaps	%ymm4, %ymm22
-	vmovaps	%ymm22, %ymm22
-	vmovaps	%ymm2, %ymm14
-	{evex}	vmovaps	%ymm10, %ymm4
-	vmovaps	%ymm23, %ymm13
-	{evex}	vmovaps	%ymm8, %ymm10
-	vmovaps	%ymm30, %ymm5
-	vmovaps	%ymm23, %ymm11 {%k4}
-	vmovaps	%ymm4, %ymm30 {%k7}
-	vmovaps	%ymm1, %ymm25 {%k5}
-	vmovaps	%ymm21, %ymm31 {%k3}
-	vmovaps	%ymm24, %ymm20 {%k1} {z}
-	vmovaps	%ymm9, %ymm0 {%k7} {z}
-	vmovaps	%ymm10, %ymm25 {%k4} {z}
-	vmovaps	%ymm14, %ymm2 {%k5} {z}
-	vmovaps	%ymm17, %ymm25 {%k4}
-	vmovaps	%ymm29, %ymm10 {%k4}
-	vmovaps	%ymm18, %ymm27 {%k5}
-	vmovaps	%ymm5, %ymm19 {%k6}
+	vmovaps	%xmm3, %xmm21
+	vmovaps	%xmm2, %xmm26
+	{evex}	vmovaps	%xmm14, %xmm13
+	{evex}	vmovaps	%xmm10, %xmm11
+	vmovaps	%xmm18, %xmm5
+	vmovaps	%xmm21, %xmm28
+	vmovaps	%xmm23, %xmm18 {%k5}
+	vmovaps	%xmm6, %xmm26 {%k3}
+	vmovaps	%xmm2, %xmm12 {%k1}
+	vmovaps	%xmm8, %xmm26 {%k2}
+	vmovaps	%xmm27, %xmm23 {%k1} {z}
+	vmovaps	%xmm5, %xmm15 {%k4} {z}
+	vmovaps	%xmm17, %xmm7 {%k3} {z}
+	vmovaps	%xmm21, %xmm0 {%k7} {z}
+	vmovaps	%xmm14, %xmm4 {%k6}
+	vmovaps	%xmm31, %xmm27 {%k7}
+	vmovaps	%xmm27, %xmm1 {%k3}
+	vmovaps	%xmm0, %xmm7 {%k1}
+	vmovaps	%xmm15, %xmm28 {%k3} {z}
+	vmovaps	%xmm9, %xmm1 {%k5} {z}
+	vmovaps	%xmm1, %xmm0 {%k4} {z}
+	vmovaps	%xmm31, %xmm21 {%k4} {z}
+	vmovaps	%ymm27, -8192
+	vmovaps	%ymm30, %gs:-128(%rax,%r9,2)
+	vmovaps	%ymm8, 256(,%rsi,4)
+	vmovaps	%ymm31, 1024(%rip)
+	vmovaps	%ymm20, -8256(%rbx,%rcx,4) {%k4}
+	vmovaps	%ymm1, %gs:127(%rsp) {%k4}
+	vmovaps	%ymm1, 127(%rsp,%r12,8) {%k3}
+	vmovaps	%ymm17, %fs:-512(%rax) {%k5}
+	vmovaps	-128(%rbp,%r14), %ymm17
+	vmovaps	508(%rbx,%rsi,4), %ymm8
+	vmovaps	1024(%rdi), %ymm15
+	vmovaps	512(%rcx,%r9,2), %ymm4
+	vmovaps	-128(%r12,%rdi), %ymm2 {%k5}
+	vmovaps	4096(%rdx,%rsi,8), %ymm13 {%k3}
+	vmovaps	-2147483648(%r13,%r10), %ymm30 {%k7}
+	vmovaps	508(,%rax,8), %ymm10 {%k5}
+	vmovaps	-1032(,%rdi,8), %ymm15 {%k3} {z}
+	vmovaps	-256(%r9,%r14,8), %ymm17 {%k3} {z}
+	vmovaps	128(%rdx,%r9,8), %ymm19 {%k4} {z}
+	vmovaps	508(%rsp), %ymm10 {%k1} {z}
+	vmovaps	%ymm4, %ymm1
+	vmovaps	%ymm21, %ymm10
+	vmovaps	%ymm10, %ymm6
+	vmovaps	%ymm28, %ymm2
+	vmovaps	%ymm31, %ymm25
+	vmovaps	%ymm24, %ymm11
+	vmovaps	%ymm28, %ymm12
+	vmovaps	%ymm24, %ymm0
+	vmovaps	%ymm0, %ymm13 {%k6}
+	vmovaps	%ymm22, %ymm8 {%k3}
+	vmovaps	%ymm31, %ymm1 {%k3}
+	vmovaps	%ymm11, %ymm25 {%k1}
+	vmovaps	%ymm22, %ymm27 {%k3} {z}
 	vmovaps	%ymm30, %ymm20 {%k5} {z}
-	vmovaps	%ymm10, %ymm5 {%k4} {z}
-	vmovaps	%ymm8, %ymm3 {%k3} {z}
-	vmovaps	%ymm30, %ymm5 {%k2} {z}
-	vmovaps	%zmm6, 512
-	vmovaps	%zmm12, 1016(%rcx,%r12,8)
-	vmovaps	%zmm8, %fs:-2048(%rax,%rdi)
-	vmovaps	%zmm31, -128(%r11)
-	vmovaps	%zmm22, -4128(%rax) {%k6}
-	vmovaps	%zmm28, 508(%rip) {%k5}
-	vmovaps	%zmm18, -129(%r8,%r9,8) {%k3}
-	vmovaps	%zmm10, %gs:2032(%r13) {%k3}
-	vmovaps	2147483647(%r11,%rcx,8), %zmm27
-	vmovaps	-4128(%rdi,%r12), %zmm28
-	vmovaps	2032(%r14,%r14,8), %zmm20
-	vmovaps	-1032, %zmm12
-	vmovaps	%gs:(%rsi), %zmm6 {%k5}
-	vmovaps	%gs:2048(%r10), %zmm8 {%k5}
-	vmovaps	127(%rbx,%rax,4), %zmm12 {%k1}
-	vmovaps	-128(%rbp,%rdx,8), %zmm25 {%k7}
-	vmovaps	508(%rbx,%r15,2), %zmm22 {%k6} {z}
-	vmovaps	128(,%rbx,8), %zmm29 {%k5} {z}
-	vmovaps	1024(%rbp), %zmm12 {%k5} {z}
-	vmovaps	-4128(,%rdi,8), %zmm17 {%k2} {z}
-	vmovaps	%zmm5, %zmm0
-	vmovaps	%zmm14, %zmm13
-	vmovaps	%zmm20, %zmm14
-	vmovaps	%zmm23, %zmm28
-	vmovaps	%zmm21, %zmm28
-	vmovaps	%zmm31, %zmm15
-	vmovaps	%zmm17, %zmm13
-	vmovaps	%zmm4, %zmm5
-	vmovaps	%zmm29, %zmm16 {%k5}
-	vmovaps	%zmm16, %zmm11 {%k7}
-	vmovaps	%zmm29, %zmm10 {%k1}
-	vmovaps	%zmm28, %zmm5 {%k2}
-	vmovaps	%zmm4, %zmm1 {%k6} {z}
-	vmovaps	%zmm5, %zmm18 {%k2} {z}
-	vmovaps	%zmm16, %zmm19 {%k3} {z}
-	vmovaps	%zmm29, %zmm3 {%k4} {z}
-	vmovaps	%zmm23, %zmm4 {%k6}
-	vmovaps	%zmm16, %zmm31 {%k4}
-	vmovaps	%zmm25, %zmm15 {%k7}
-	vmovaps	%zmm19, %zmm31 {%k4}
-	vmovaps	%zmm29, %zmm3 {%k7} {z}
-	vmovaps	%zmm11, %zmm22 {%k3} {z}
-	vmovaps	%zmm2, %zmm13 {%k4} {z}
-	vmovaps	%zmm13, %zmm7 {%k5} {z}
-	vmovaps	%xmm12, %gs:-256(%r9)
-	vmovaps	%xmm7, 8128(%r8)
-	vmovaps	%xmm13, %gs:127(%r8,%rbx,8)
-	vmovaps	%xmm6, -512(%rax,%r13,2)
-	vmovaps	-8192(%r9), %xmm8
-	vmovaps	%gs:8192(%r8), %xmm12
-	vmovaps	-1(%rdi), %xmm0
-	vmovaps	256, %xmm4
-	vmovaps	%xmm15, %xmm13
-	vmovaps	%xmm4, %xmm10
-	vmovaps	%xmm7, %xmm0
-	vmovaps	%xmm3, %xmm8
-	vmovaps	%xmm8, %xmm7
+	vmovaps	%ymm28, %ymm9 {%k5} {z}
+	vmovaps	%ymm16, %ymm10 {%k1} {z}
+	vmovaps	%ymm6, %ymm25 {%k7}
+	vmovaps	%ymm22, %ymm23 {%k3}
+	vmovaps	%ymm2, %ymm26 {%k3}
+	vmovaps	%ymm8, %ymm25 {%k7}
+	vmovaps	%ymm2, %ymm20 {%k7} {z}
+	vmovaps	%ymm20, %ymm27 {%k7} {z}
+	vmovaps	%ymm13, %ymm28 {%k2} {z}
+	vmovaps	%ymm5, %ymm16 {%k6} {z}
+	vmovaps	%zmm29, -8256(%r9,%r14,8)
+	vmovaps	%zmm30, %gs:-1(%r14)
+	vmovaps	%zmm18, %fs:1024(%r14,%r12,2)
+	vmovaps	%zmm2, -129(%rcx,%rsi,4)
+	vmovaps	%zmm0, %gs:4064(%rbx) {%k7}
+	vmovaps	%zmm10, -8192(,%r12,2) {%k5}
+	vmovaps	%zmm25, -1032(%r15) {%k7}
+	vmovaps	%zmm19, 8128(%r14,%rsi,2) {%k4}
+	vmovaps	2032(%rbx,%rdx,2), %zmm0
+	vmovaps	2048(%rdx), %zmm25
+	vmovaps	-4128(,%rdi,8), %zmm8
+	vmovaps	4064(%rdi), %zmm0
+	vmovaps	%gs:128(%r8,%rdi,4), %zmm28 {%k7}
+	vmovaps	%gs:2032(%rbx,%r8,2), %zmm2 {%k7}
+	vmovaps	%gs:254(%rax,%rdx,4), %zmm5 {%k2}
+	vmovaps	-512(%r15), %zmm13 {%k1}
+	vmovaps	2147483647(%r8,%r8,8), %zmm23 {%k7} {z}
+	vmovaps	2147483647(%r10), %zmm31 {%k6} {z}
+	vmovaps	%gs:-1(%rsi), %zmm22 {%k3} {z}
+	vmovaps	-2064(%rbx,%rcx,4), %zmm13 {%k5} {z}
+	vmovaps	%zmm2, %zmm15
+	vmovaps	%zmm16, %zmm17
+	vmovaps	%zmm24, %zmm14
+	vmovaps	%zmm17, %zmm15
+	vmovaps	%zmm30, %zmm7
+	vmovaps	%zmm2, %zmm3
+	vmovaps	%zmm26, %zmm28
+	vmovaps	%zmm0, %zmm29
+	vmovaps	%zmm21, %zmm23 {%k4}
+	vmovaps	%zmm15, %zmm10 {%k4}
+	vmovaps	%zmm26, %zmm17 {%k7}
+	vmovaps	%zmm14, %zmm25 {%k4}
+	vmovaps	%zmm19, %zmm17 {%k1} {z}
+	vmovaps	%zmm14, %zmm1 {%k3} {z}
+	vmovaps	%zmm30, %zmm10 {%k1} {z}
+	vmovaps	%zmm6, %zmm9 {%k1} {z}
+	vmovaps	%zmm30, %zmm8 {%k6}
+	vmovaps	%zmm14, %zmm21 {%k1}
+	vmovaps	%zmm17, %zmm16 {%k4}
+	vmovaps	%zmm15, %zmm27 {%k3}
+	vmovaps	%zmm8, %zmm28 {%k4} {z}
+	vmovaps	%zmm13, %zmm23 {%k6} {z}
+	vmovaps	%zmm7, %zmm28 {%k7} {z}
+	vmovaps	%zmm17, %zmm29 {%k3} {z}
+	vmovaps	%xmm0, -2064(%rsi,%rax,8)
+	vmovaps	%xmm0, %gs:254(%rdi,%rdx)
+	vmovaps	%xmm3, -4128(%rdx,%rdx)
+	vmovaps	%xmm0, 2032(%rcx)
+	vmovaps	4064(%r8), %xmm7
+	vmovaps	-2147483648(%rax,%rbx,8), %xmm2
+	vmovaps	127(%rip), %xmm1
+	vmovaps	%gs:1(%r11,%rdx,8), %xmm15
+	vmovaps	%xmm8, %xmm4
+	vmovaps	%xmm11, %xmm7
+	vmovaps	%xmm13, %xmm8
+	vmovaps	%xmm11, %xmm5
+	vmovaps	%xmm0, %xmm3
 	vmovaps	%xmm12, %xmm13
-	vmovaps	%xmm7, %xmm5
-	vmovaps	%xmm7, %xmm14
-	vmovddup	-8192(%r12), %ymm4
-	vmovddup	%gs:-2147483648(%rbp,%r12,2), %ymm3
-	vmovddup	%fs:-128(%rax,%rdi,8), %ymm12
-	vmovddup	%gs:-128(%rcx,%rcx,4), %ymm1
-	vmovddup	%ymm3, %ymm14
-	vmovddup	%ymm1, %ymm7
-	vmovddup	%ymm6, %ymm7
-	vmovddup	%ymm0, %ymm15
-	vmovddup	4064(%r8), %xmm14
-	vmovddup	-2147483648(%rax,%rbx,8), %xmm4
-	vmovddup	127(%rip), %xmm2
-	vmovddup	%gs:1(%r11,%rdx,8), %xmm30
-	vmovddup	%gs:254(%r8,%rbp,4), %xmm9 {%k4}
-	vmovddup	8192(%rbp), %xmm25 {%k5}
-	vmovddup	127(%r9,%r15,2), %xmm9 {%k4}
-	vmovddup	%fs:1016(%rbx,%r10), %xmm31 {%k5}
-	vmovddup	-2147483648(%r11), %xmm29 {%k5} {z}
-	vmovddup	2147483647(%r14), %xmm1 {%k7} {z}
-	vmovddup	-1024(,%r14), %xmm2 {%k4} {z}
-	vmovddup	256(,%r12,4), %xmm8 {%k2} {z}
-	vmovddup	%xmm14, %xmm8
-	vmovddup	%xmm16, %xmm7
-	vmovddup	%xmm21, %xmm24
-	vmovddup	%xmm12, %xmm16
-	vmovddup	%xmm30, %xmm29 {%k2}
-	vmovddup	%xmm24, %xmm22 {%k5}
-	vmovddup	%xmm27, %xmm9 {%k5}
-	vmovddup	%xmm10, %xmm20 {%k5}
-	vmovddup	%xmm22, %xmm3 {%k2} {z}
-	vmovddup	%xmm17, %xmm7 {%k5} {z}
-	vmovddup	%xmm18, %xmm2 {%k6} {z}
-	vmovddup	%xmm27, %xmm4 {%k3} {z}
-	vmovddup	1016(%rbp,%r10,2), %ymm18
-	vmovddup	508(%r8), %ymm14
-	vmovddup	4096(%rdi), %ymm1
-	vmovddup	254(%rsp), %ymm18
-	vmovddup	128(%r8,%r8,8), %ymm2 {%k7}
-	vmovddup	-129(%r13), %ymm7 {%k3}
-	vmovddup	256, %ymm11 {%k7}
-	vmovddup	(%rsi), %ymm11 {%k1}
-	vmovddup	-129(%r8), %ymm17 {%k5} {z}
-	vmovddup	128(%r12), %ymm19 {%k7} {z}
-	vmovddup	-258(%rdx), %ymm22 {%k7} {z}
-	vmovddup	-4128(,%r9), %ymm3 {%k1} {z}
-	vmovddup	%ymm28, %ymm25
-	vmovddup	%ymm10, %ymm10
-	vmovddup	%ymm18, %ymm24
-	vmovddup	%ymm9, %ymm22
-	vmovddup	%ymm18, %ymm7 {%k5}
-	vmovddup	%ymm4, %ymm4 {%k5}
-	vmovddup	%ymm2, %ymm28 {%k3}
-	vmovddup	%ymm31, %ymm29 {%k6}
-	vmovddup	%ymm28, %ymm10 {%k4} {z}
-	vmovddup	%ymm0, %ymm28 {%k4} {z}
-	vmovddup	%ymm1, %ymm14 {%k1} {z}
-	vmovddup	%ymm31, %ymm10 {%k7} {z}
-	vmovddup	%fs:4064(%rbx,%rdi,2), %zmm23
-	vmovddup	1024(%r10), %zmm19
-	vmovddup	-8192(%r8,%rdi), %zmm30
-	vmovddup	%gs:256(%r13,%rcx), %zmm16
-	vmovddup	%fs:-2147483648(%r11,%rbp,2), %zmm17 {%k7}
-	vmovddup	0, %zmm6 {%k1}
-	vmovddup	2048(%rsp), %zmm10 {%k4}
-	vmovddup	%gs:-258(%rax,%rdi,4), %zmm12 {%k2}
-	vmovddup	-1032(%r12,%rbp), %zmm28 {%k1} {z}
-	vmovddup	%fs:-1024(%r10), %zmm23 {%k6} {z}
-	vmovddup	8128(%rdx), %zmm10 {%k1} {z}
-	vmovddup	512(%rbx), %zmm24 {%k3} {z}
-	vmovddup	%zmm5, %zmm2
-	vmovddup	%zmm0, %zmm7
-	vmovddup	%zmm9, %zmm15
-	vmovddup	%zmm26, %zmm18
-	vmovddup	%zmm25, %zmm20 {%k4}
-	vmovddup	%zmm20, %zmm1 {%k2}
-	vmovddup	%zmm19, %zmm21 {%k3}
-	vmovddup	%zmm29, %zmm26 {%k5}
-	vmovddup	%zmm1, %zmm10 {%k2} {z}
-	vmovddup	%zmm31, %zmm27 {%k7} {z}
-	vmovddup	%zmm26, %zmm2 {%k4} {z}
-	vmovddup	%zmm7, %zmm3 {%k4} {z}
-	vmovddup	1024(%r8,%r12,8), %xmm14
-	vmovddup	-4128(%rax,%r10), %xmm3
-	vmovddup	2032(%rsp,%rdi,2), %xmm10
-	vmovddup	%fs:1024(%r15,%r12), %xmm13
+	vmovaps	%xmm9, %xmm6
+	vmovaps	%xmm5, %xmm15
+	vmovddup	508(%rip), %ymm4
+	vmovddup	127(%r9,%r15,2), %ymm6
+	vmovddup	%fs:-258(%r11,%rbx,8), %ymm15
+	vmovddup	508(%r15,%r15,4), %ymm0
+	vmovddup	%ymm0, %ymm9
+	vmovddup	%ymm8, %ymm14
+	vmovddup	%ymm0, %ymm13
+	vmovddup	%ymm11, %ymm15
+	vmovddup	-1024(%rax,%r14), %xmm2
+	vmovddup	256(%rax,%r12,4), %xmm8
+	vmovddup	4096(%rsp,%r12,4), %xmm8
+	vmovddup	-256(%rbx,%r11,2), %xmm29
+	vmovddup	%gs:127(%r11,%r10,2), %xmm9 {%k5}
+	vmovddup	512(,%r9), %xmm7 {%k4}
+	vmovddup	1016(%r10), %xmm18 {%k3}
+	vmovddup	%fs:2048(%rsp,%rax,4), %xmm14 {%k4}
+	vmovddup	254(%rsp), %xmm13 {%k4} {z}
+	vmovddup	%fs:2147483647(%r13,%r9,2), %xmm2 {%k2} {z}
+	vmovddup	-8256(%r9,%rax), %xmm7 {%k5} {z}
+	vmovddup	256, %xmm5 {%k7} {z}
+	vmovddup	%xmm12, %xmm11
+	vmovddup	%xmm20, %xmm0
+	vmovddup	%xmm14, %xmm12
+	vmovddup	%xmm26, %xmm0
+	vmovddup	%xmm15, %xmm17 {%k5}
+	vmovddup	%xmm19, %xmm12 {%k4}
+	vmovddup	%xmm11, %xmm28 {%k6}
+	vmovddup	%xmm30, %xmm5 {%k6}
+	vmovddup	%xmm7, %xmm14 {%k1} {z}
+	vmovddup	%xmm3, %xmm19 {%k5} {z}
+	vmovddup	%xmm22, %xmm4 {%k1} {z}
+	vmovddup	%xmm27, %xmm18 {%k2} {z}
+	vmovddup	512(%r15), %ymm26
+	vmovddup	2032(%rsp), %ymm18
+	vmovddup	1(%rbx,%rdx,8), %ymm18
+	vmovddup	8128(%r10,%r15,2), %ymm2
+	vmovddup	1016(%rdx), %ymm28 {%k1}
+	vmovddup	2032(%rip), %ymm31 {%k7}
+	vmovddup	2147483647(%r13,%rax,2), %ymm14 {%k3}
+	vmovddup	-4096(%rcx,%rsi,4), %ymm7 {%k5}
+	vmovddup	-2147483648(%rsp), %ymm16 {%k1} {z}
+	vmovddup	%fs:-2147483648(%r11,%rbp,2), %ymm17 {%k7} {z}
+	vmovddup	%gs:2048, %ymm6 {%k4} {z}
+	vmovddup	2048(%r8), %ymm10 {%k5} {z}
+	vmovddup	%ymm12, %ymm26
+	vmovddup	%ymm7, %ymm26
+	vmovddup	%ymm1, %ymm11
+	vmovddup	%ymm14, %ymm22
+	vmovddup	%ymm24, %ymm19 {%k1}
+	vmovddup	%ymm22, %ymm28 {%k4}
+	vmovddup	%ymm24, %ymm27 {%k2}
+	vmovddup	%ymm17, %ymm13 {%k6}
+	vmovddup	%ymm22, %ymm19 {%k3} {z}
+	vmovddup	%ymm10, %ymm0 {%k3} {z}
+	vmovddup	%ymm4, %ymm0 {%k5} {z}
+	vmovddup	%ymm18, %ymm10 {%k4} {z}
+	vmovddup	(%rdx), %zmm24
+	vmovddup	%fs:254, %zmm23
+	vmovddup	%fs:-2064(%r14,%rsi,2), %zmm9
+	vmovddup	-4096(%r11,%rsi,4), %zmm9
+	vmovddup	-1(%rax,%r14,8), %zmm21 {%k3}
+	vmovddup	8128(%r15), %zmm26 {%k4}
+	vmovddup	(%rbx), %zmm25 {%k3}
+	vmovddup	2048(%r11,%rbx,4), %zmm19 {%k6}
+	vmovddup	1(%rsi,%r11,8), %zmm12 {%k4} {z}
+	vmovddup	-8192(%rcx), %zmm5 {%k2} {z}
+	vmovddup	127(%r10,%r15,2), %zmm15 {%k4} {z}
+	vmovddup	-2147483648(%rdx), %zmm7 {%k6} {z}
+	vmovddup	%zmm19, %zmm19
+	vmovddup	%zmm20, %zmm1
+	vmovddup	%zmm1, %zmm31
+	vmovddup	%zmm15, %zmm4
+	vmovddup	%zmm5, %zmm31 {%k7}
+	vmovddup	%zmm10, %zmm13 {%k2}
+	vmovddup	%zmm31, %zmm16 {%k1}
+	vmovddup	%zmm27, %zmm18 {%k5}
+	vmovddup	%zmm3, %zmm8 {%k7} {z}
+	vmovddup	%zmm9, %zmm23 {%k1} {z}
+	vmovddup	%zmm22, %zmm22 {%k4} {z}
+	vmovddup	%zmm17, %zmm3 {%k1} {z}
+	vmovddup	%fs:2147483647(%r15,%rsi), %xmm6
+	vmovddup	512(%rax), %xmm10
+	vmovddup	-8192(%r11,%rcx), %xmm14
+	vmovddup	%fs:-8192, %xmm12
 	vmovddup	%xmm1, %xmm15
-	vmovddup	%xmm14, %xmm4
-	vmovddup	%xmm7, %xmm12
-	vmovddup	%xmm15, %xmm8
-	vmovd	%gs:256(%rip), %xmm19
-	vmovd	-1(%r15), %xmm7
-	vmovd	-512(%r10), %xmm12
-	vmovd	-129(%r8,%rax,8), %xmm1
-	vmovd	%ebp, %xmm14
-	vmovd	%r16d, %xmm10
-	vmovd	%esp, %xmm27
-	vmovd	%r18d, %xmm31
-	vmovd	%gs:-4128(%r14), %xmm12
-	vmovd	%fs:-1024(%r12), %xmm0
-	vmovd	127(%rsi,%r11,2), %xmm8
-	vmovd	256(,%rdx), %xmm3
-	vmovd	%esp, %xmm15
-	vmovd	%r15d, %xmm1
-	vmovd	%esp, %xmm14
-	vmovd	%ecx, %xmm2
-	vmovdqa32	%xmm20, %fs:-2064(%rsp,%r10,8)
-	vmovdqa32	%xmm27, -516(%r12)
-	vmovdqa32	%xmm27, %gs:8128(%r9,%r12,2)
-	vmovdqa32	%xmm31, 127(%r12,%r8,4)
-	vmovdqa32	%xmm23, %gs:2048(%r8,%rbp) {%k6}
-	vmovdqa32	%xmm16, %fs:-4096(%r14) {%k2}
-	vmovdqa32	%xmm0, 4096(%rsi) {%k7}
-	vmovdqa32	%xmm1, -8256(%r12,%rcx,4) {%k2}
-	vmovdqa32	%gs:256, %xmm1
-	vmovdqa32	%gs:-516(%rdi,%r12), %xmm19
-	vmovdqa32	508(%r8,%r13,4), %xmm17
-	vmovdqa32	%gs:-128(%rsp,%rbx), %xmm14
-	vmovdqa32	512(%rsp), %xmm20 {%k3}
-	vmovdqa32	2147483647(%rdi), %xmm10 {%k1}
-	vmovdqa32	-4128(%rip), %xmm13 {%k1}
-	vmovdqa32	-512(%r8), %xmm2 {%k2}
-	vmovdqa32	%fs:-256(%r8,%rdx), %xmm6 {%k3} {z}
-	vmovdqa32	%fs:-8256(%r9,%rbp), %xmm0 {%k2} {z}
-	vmovdqa32	%gs:-2147483648(%rsi,%r12,4), %xmm15 {%k7} {z}
-	vmovdqa32	-512, %xmm25 {%k1} {z}
-	vmovdqa32	%xmm22, %xmm17
-	vmovdqa32	%xmm24, %xmm3
-	vmovdqa32	%xmm16, %xmm5
-	vmovdqa32	%xmm0, %xmm19
-	vmovdqa32	%xmm8, %xmm16
-	vmovdqa32	%xmm1, %xmm23
-	vmovdqa32	%xmm22, %xmm9
-	vmovdqa32	%xmm24, %xmm25
-	vmovdqa32	%xmm12, %xmm27 {%k6}
-	vmovdqa32	%xmm11, %xmm22 {%k2}
-	vmovdqa32	%xmm23, %xmm17 {%k6}
-	vmovdqa32	%xmm9, %xmm0 {%k5}
-	vmovdqa32	%xmm7, %xmm4 {%k7} {z}
-	vmovdqa32	%xmm25, %xmm2 {%k5} {z}
-	vmovdqa32	%xmm4, %xmm3 {%k4} {z}
-	vmovdqa32	%xmm11, %xmm29 {%k2} {z}
-	vmovdqa32	%xmm6, %xmm3 {%k1}
-	vmovdqa32	%xmm26, %xmm15 {%k3}
-	vmovdqa32	%xmm3, %xmm1 {%k2}
-	vmovdqa32	%xmm1, %xmm7 {%k1}
-	vmovdqa32	%xmm17, %xmm12 {%k7} {z}
-	vmovdqa32	%xmm13, %xmm5 {%k2} {z}
-	vmovdqa32	%xmm16, %xmm2 {%k2} {z}
-	vmovdqa32	%xmm14, %xmm8 {%k1} {z}
-	vmovdqa32	%ymm26, 2032(%rdi,%rax,8)
-	vmovdqa32	%ymm16, %gs:-512(,%r14,4)
-	vmovdqa32	%ymm6, 254(%r9,%r11,8)
-	vmovdqa32	%ymm22, -2064(%r10,%r14,2)
-	vmovdqa32	%ymm9, -2064(%r9) {%k4}
-	vmovdqa32	%ymm25, -2147483648(%rdx,%r14) {%k1}
-	vmovdqa32	%ymm23, %fs:1016(%rbx) {%k1}
-	vmovdqa32	%ymm30, %gs:-1024(%r14,%rdx,2) {%k7}
-	vmovdqa32	%gs:-2048(%r11), %ymm29
-	vmovdqa32	-1(%r15), %ymm24
-	vmovdqa32	2147483647(%r10), %ymm21
-	vmovdqa32	4064(%r8), %ymm15
-	vmovdqa32	%fs:4096(%r9), %ymm16 {%k2}
-	vmovdqa32	-512(%rdi,%r9,8), %ymm3 {%k2}
-	vmovdqa32	-4128(%rip), %ymm28 {%k3}
-	vmovdqa32	1(%rdi,%r13), %ymm14 {%k4}
-	vmovdqa32	%gs:-256(%rcx), %ymm20 {%k2} {z}
-	vmovdqa32	256(,%rbp,4), %ymm25 {%k1} {z}
-	vmovdqa32	-8192(%rbp,%rdx,2), %ymm29 {%k7} {z}
-	vmovdqa32	2147483647(%rbp), %ymm27 {%k3} {z}
-	vmovdqa32	%ymm16, %ymm23
-	vmovdqa32	%ymm21, %ymm4
-	vmovdqa32	%ymm0, %ymm29
-	vmovdqa32	%ymm0, %ymm24
-	vmovdqa32	%ymm7, %ymm17
-	vmovdqa32	%ymm12, %ymm20
-	vmovdqa32	%ymm30, %ymm5
-	vmovdqa32	%ymm15, %ymm26
-	vmovdqa32	%ymm11, %ymm4 {%k3}
-	vmovdqa32	%ymm21, %ymm26 {%k3}
-	vmovdqa32	%ymm19, %ymm1 {%k2}
-	vmovdqa32	%ymm11, %ymm6 {%k3}
-	vmovdqa32	%ymm9, %ymm19 {%k4} {z}
-	vmovdqa32	%ymm17, %ymm30 {%k4} {z}
-	vmovdqa32	%ymm28, %ymm29 {%k1} {z}
-	vmovdqa32	%ymm15, %ymm24 {%k4} {z}
-	vmovdqa32	%ymm3, %ymm3 {%k1}
-	vmovdqa32	%ymm18, %ymm20 {%k5}
-	vmovdqa32	%ymm3, %ymm27 {%k7}
-	vmovdqa32	%ymm11, %ymm14 {%k5}
-	vmovdqa32	%ymm27, %ymm31 {%k5} {z}
-	vmovdqa32	%ymm31, %ymm9 {%k4} {z}
-	vmovdqa32	%ymm14, %ymm26 {%k1} {z}
-	vmovdqa32	%ymm13, %ymm23 {%k7} {z}
-	vmovdqa32	%zmm3, 2147483647(%rsi)
-	vmovdqa32	%zmm19, 2032(%rdx,%r9,4)
-	vmovdqa32	%zmm0, 512(%rbx,%r15,2)
-	vmovdqa32	%zmm27, -4096(%r9,%rbp,2)
-	vmovdqa32	%zmm16, -256(%rip) {%k2}
-	vmovdqa32	%zmm23, %gs:2048(%rip) {%k6}
-	vmovdqa32	%zmm25, -8192(%rcx) {%k7}
-	vmovdqa32	%zmm15, -2048(%r13) {%k4}
-	vmovdqa32	2048(%rcx,%r11,4), %zmm8
-	vmovdqa32	%fs:-2147483648(%r13,%r12), %zmm19
-	vmovdqa32	-512(%rbp,%r12,8), %zmm9
-	vmovdqa32	8128, %zmm12
-	vmovdqa32	%fs:1016(%r15,%r10), %zmm1 {%k3}
-	vmovdqa32	-258(%r9), %zmm5 {%k2}
-	vmovdqa32	%gs:1024(%rdi), %zmm10 {%k7}
-	vmovdqa32	-129(%r8,%rsi,4), %zmm14 {%k1}
-	vmovdqa32	-1032(%r11), %zmm11 {%k4} {z}
-	vmovdqa32	-8192(%r10), %zmm28 {%k4} {z}
-	vmovdqa32	256(%rip), %zmm21 {%k3} {z}
-	vmovdqa32	%gs:-1(%rsp), %zmm18 {%k3} {z}
-	vmovdqa32	%zmm19, %zmm11
-	vmovdqa32	%zmm17, %zmm16
-	vmovdqa32	%zmm11, %zmm0
-	vmovdqa32	%zmm8, %zmm28
-	vmovdqa32	%zmm21, %zmm27
-	vmovdqa32	%zmm24, %zmm24
-	vmovdqa32	%zmm20, %zmm4
-	vmovdqa32	%zmm26, %zmm4
-	vmovdqa32	%zmm4, %zmm25 {%k4}
-	vmovdqa32	%zmm10, %zmm10 {%k3}
-	vmovdqa32	%zmm6, %zmm20 {%k1}
-	vmovdqa32	%zmm10, %zmm18 {%k1}
-	vmovdqa32	%zmm3, %zmm21 {%k6} {z}
-	vmovdqa32	%zmm16, %zmm1 {%k3} {z}
-	vmovdqa32	%zmm28, %zmm9 {%k4} {z}
-	vmovdqa32	%zmm27, %zmm5 {%k6} {z}
-	vmovdqa32	%zmm30, %zmm21 {%k4}
-	vmovdqa32	%zmm9, %zmm13 {%k1}
-	vmovdqa32	%zmm21, %zmm0 {%k5}
-	vmovdqa32	%zmm13, %zmm4 {%k5}
-	vmovdqa32	%zmm20, %zmm30 {%k3} {z}
-	vmovdqa32	%zmm26, %zmm13 {%k5} {z}
-	vmovdqa32	%zmm9, %zmm16 {%k3} {z}
-	vmovdqa32	%zmm12, %zmm0 {%k4} {z}
-	vmovdqa64	%xmm19, %gs:508(%rip)
-	vmovdqa64	%xmm0, -516(%rsi)
-	vmovdqa64	%xmm30, -512(%rip)
-	vmovdqa64	%xmm15, %fs:128(%rcx,%rdx,8)
-	vmovdqa64	%xmm12, 4064(%rsi,%rdi,2) {%k4}
-	vmovdqa64	%xmm9, 1024(%r15,%rax,8) {%k4}
-	vmovdqa64	%xmm10, 1(%rdi,%r12,2) {%k6}
-	vmovdqa64	%xmm12, -256(%rax,%rdx,4) {%k6}
-	vmovdqa64	-4096(,%rcx,2), %xmm2
-	vmovdqa64	-1032(%r13,%rbp), %xmm19
-	vmovdqa64	-1032(%r9,%rbp), %xmm25
-	vmovdqa64	4096(%rsi,%rcx,8), %xmm2
-	vmovdqa64	1024(%rbp), %xmm12 {%k5}
-	vmovdqa64	-516(%r12), %xmm14 {%k6}
-	vmovdqa64	-4128(%rcx,%r9), %xmm31 {%k7}
-	vmovdqa64	128(%rbp), %xmm2 {%k7}
-	vmovdqa64	1024(%rsi,%rsi,8), %xmm20 {%k7} {z}
-	vmovdqa64	-2064, %xmm29 {%k7} {z}
-	vmovdqa64	-8192(%r15), %xmm13 {%k3} {z}
-	vmovdqa64	-1032(%r9), %xmm25 {%k2} {z}
-	vmovdqa64	%xmm1, %xmm11
-	vmovdqa64	%xmm2, %xmm6
-	vmovdqa64	%xmm22, %xmm21
-	vmovdqa64	%xmm16, %xmm21
-	vmovdqa64	%xmm15, %xmm17
-	vmovdqa64	%xmm13, %xmm10
-	vmovdqa64	%xmm13, %xmm22
-	vmovdqa64	%xmm11, %xmm8
-	vmovdqa64	%xmm1, %xmm27 {%k7}
-	vmovdqa64	%xmm21, %xmm16 {%k2}
-	vmovdqa64	%xmm23, %xmm0 {%k6}
-	vmovdqa64	%xmm17, %xmm29 {%k3}
-	vmovdqa64	%xmm2, %xmm8 {%k4} {z}
-	vmovdqa64	%xmm11, %xmm18 {%k3} {z}
-	vmovdqa64	%xmm14, %xmm20 {%k7} {z}
-	vmovdqa64	%xmm11, %xmm23 {%k6} {z}
-	vmovdqa64	%xmm6, %xmm13 {%k6}
-	vmovdqa64	%xmm18, %xmm5 {%k1}
-	vmovdqa64	%xmm4, %xmm7 {%k2}
-	vmovdqa64	%xmm14, %xmm18 {%k6}
-	vmovdqa64	%xmm28, %xmm26 {%k4} {z}
-	vmovdqa64	%xmm3, %xmm17 {%k6} {z}
-	vmovdqa64	%xmm13, %xmm8 {%k2} {z}
-	vmovdqa64	%xmm0, %xmm5 {%k7} {z}
-	vmovdqa64	%ymm24, 1024(%rdi,%r9,2)
-	vmovdqa64	%ymm10, -1
-	vmovdqa64	%ymm7, -516(%r11,%rdx)
-	vmovdqa64	%ymm0, 127(%r15,%rax,2)
-	vmovdqa64	%ymm28, %gs:-2147483648(%rbx) {%k4}
-	vmovdqa64	%ymm0, 512(%r10) {%k7}
-	vmovdqa64	%ymm11, 2032(%rsi,%rax,8) {%k2}
-	vmovdqa64	%ymm18, %fs:1024(%rcx) {%k3}
-	vmovdqa64	%gs:-516(%r10,%rdi,8), %ymm6
-	vmovdqa64	-1024(%rbp), %ymm20
-	vmovdqa64	%fs:-2064(%rsp,%rax,2), %ymm3
-	vmovdqa64	4096(%rbp), %ymm23
-	vmovdqa64	-4128(%rax,%rdi), %ymm21 {%k2}
-	vmovdqa64	%gs:-516(%r15,%r8,4), %ymm9 {%k5}
-	vmovdqa64	-8192(%rcx), %ymm6 {%k1}
-	vmovdqa64	-2147483648(%r10), %ymm12 {%k5}
-	vmovdqa64	-4096(%r15,%r12,4), %ymm31 {%k3} {z}
-	vmovdqa64	2032(%r15), %ymm3 {%k5} {z}
-	vmovdqa64	254(%rcx,%r14), %ymm3 {%k6} {z}
-	vmovdqa64	-516(%r13), %ymm14 {%k1} {z}
-	vmovdqa64	%ymm1, %ymm14
-	vmovdqa64	%ymm30, %ymm5
-	vmovdqa64	%ymm28, %ymm8
-	vmovdqa64	%ymm30, %ymm15
-	vmovdqa64	%ymm10, %ymm3
-	vmovdqa64	%ymm31, %ymm10
-	vmovdqa64	%ymm21, %ymm23
-	vmovdqa64	%ymm29, %ymm28
-	vmovdqa64	%ymm18, %ymm30 {%k7}
-	vmovdqa64	%ymm28, %ymm13 {%k4}
-	vmovdqa64	%ymm10, %ymm17 {%k4}
-	vmovdqa64	%ymm7, %ymm1 {%k1}
-	vmovdqa64	%ymm29, %ymm0 {%k1} {z}
-	vmovdqa64	%ymm24, %ymm1 {%k4} {z}
-	vmovdqa64	%ymm27, %ymm9 {%k5} {z}
-	vmovdqa64	%ymm26, %ymm1 {%k7} {z}
-	vmovdqa64	%ymm26, %ymm19 {%k3}
-	vmovdqa64	%ymm30, %ymm25 {%k1}
-	vmovdqa64	%ymm15, %ymm2 {%k7}
-	vmovdqa64	%ymm9, %ymm0 {%k5}
-	vmovdqa64	%ymm18, %ymm13 {%k4} {z}
-	vmovdqa64	%ymm26, %ymm29 {%k5} {z}
-	vmovdqa64	%ymm0, %ymm1 {%k4} {z}
-	vmovdqa64	%ymm8, %ymm7 {%k4} {z}
-	vmovdqa64	%zmm6, %fs:-2147483648(%r8)
-	vmovdqa64	%zmm21, -128(%rsi)
-	vmovdqa64	%zmm4, -1024(%r9)
-	vmovdqa64	%zmm0, -4096(%rdi)
-	vmovdqa64	%zmm26, -8256(%rbx) {%k7}
-	vmovdqa64	%zmm4, -512(%r12) {%k4}
-	vmovdqa64	%zmm15, 512(%r13,%r11) {%k1}
-	vmovdqa64	%zmm31, 254(%r13,%rbx) {%k3}
-	vmovdqa64	%gs:2048(%rdx), %zmm23
-	vmovdqa64	-256(,%r11,4), %zmm25
-	vmovdqa64	2048(%rdi,%rax,8), %zmm5
-	vmovdqa64	-2048(%rcx), %zmm21
-	vmovdqa64	%fs:4096(%rdi,%r10,8), %zmm1 {%k7}
-	vmovdqa64	-4096(%r14), %zmm30 {%k7}
-	vmovdqa64	-8256(%rcx,%rsi), %zmm28 {%k6}
-	vmovdqa64	-4128(,%r10,4), %zmm10 {%k5}
-	vmovdqa64	-129(%r11,%r15,2), %zmm15 {%k6} {z}
-	vmovdqa64	-1024(%r13,%rbx,2), %zmm20 {%k7} {z}
-	vmovdqa64	1(%r12), %zmm27 {%k6} {z}
-	vmovdqa64	-1(%r10,%rdx,2), %zmm26 {%k6} {z}
-	vmovdqa64	%zmm7, %zmm6
-	vmovdqa64	%zmm5, %zmm13
-	vmovdqa64	%zmm30, %zmm8
-	vmovdqa64	%zmm27, %zmm8
-	vmovdqa64	%zmm9, %zmm1
-	vmovdqa64	%zmm0, %zmm26
-	vmovdqa64	%zmm6, %zmm20
-	vmovdqa64	%zmm5, %zmm25
-	vmovdqa64	%zmm7, %zmm27 {%k2}
-	vmovdqa64	%zmm13, %zmm2 {%k1}
-	vmovdqa64	%zmm25, %zmm14 {%k5}
-	vmovdqa64	%zmm9, %zmm1 {%k7}
-	vmovdqa64	%zmm8, %zmm15 {%k2} {z}
-	vmovdqa64	%zmm8, %zmm19 {%k6} {z}
-	vmovdqa64	%zmm6, %zmm14 {%k3} {z}
-	vmovdqa64	%zmm13, %zmm8 {%k7} {z}
-	vmovdqa64	%zmm7, %zmm8 {%k4}
-	vmovdqa64	%zmm19, %zmm24 {%k6}
-	vmovdqa64	%zmm8, %zmm23 {%k3}
-	vmovdqa64	%zmm17, %zmm30 {%k4}
-	vmovdqa64	%zmm6, %zmm6 {%k3} {z}
-	vmovdqa64	%zmm10, %zmm9 {%k1} {z}
-	vmovdqa64	%zmm9, %zmm27 {%k4} {z}
-	vmovdqa64	%zmm4, %zmm9 {%k4} {z}
-	vmovdqa	%ymm0, -256(%r8,%rdx,2)
-	vmovdqa	%ymm14, 4064(%r15,%rsi,8)
-	vmovdqa	%ymm3, 4064
-	vmovdqa	%ymm9, -128(%r9,%rdi,2)
-	vmovdqa	-4128(%r13,%r10,8), %ymm4
-	vmovdqa	-516(%rbp), %ymm3
-	vmovdqa	-4128(%rsi), %ymm14
-	vmovdqa	-2064(%rbx), %ymm14
-	vmovdqa	%ymm10, %ymm13
-	vmovdqa	%ymm11, %ymm14
-	vmovdqa	%ymm4, %ymm9
-	vmovdqa	%ymm15, %ymm7
-	vmovdqa	%ymm11, %ymm8
-	vmovdqa	%ymm1, %ymm4
-	vmovdqa	%ymm4, %ymm6
-	vmovdqa	%ymm15, %ymm8
-	vmovdqa	%xmm0, %gs:8192(%r10,%r13,2)
-	vmovdqa	%xmm4, -8256(%r14,%rdi)
-	vmovdqa	%xmm15, -8256(%rdi)
-	vmovdqa	%xmm13, 2147483647(%r15,%rcx,2)
-	vmovdqa	508(,%rdx,4), %xmm10
-	vmovdqa	4064(%r13), %xmm13
-	vmovdqa	-258(%rdi,%r10,4), %xmm13
-	vmovdqa	254(%r14), %xmm5
-	vmovdqa	%xmm3, %xmm5
-	vmovdqa	%xmm0, %xmm13
-	vmovdqa	%xmm13, %xmm7
-	vmovdqa	%xmm7, %xmm3
+	vmovddup	%xmm10, %xmm12
+	vmovddup	%xmm14, %xmm11
+	vmovddup	%xmm2, %xmm11
+	vmovd	%fs:-2064(%rsp,%r10,8), %xmm1
+	vmovd	-516(%r12), %xmm20
+	vmovd	%gs:8128(%r9,%r12,2), %xmm27
+	vmovd	127(%r12,%r8,4), %xmm27
+	vmovd	%r24d, %xmm31
+	vmovd	%r15d, %xmm13
+	vmovd	%r8d, %xmm31
+	vmovd	%r13d, %xmm4
+	vmovd	-2064(%r12), %xmm2
+	vmovd	4096(%rdx), %xmm3
+	vmovd	%fs:4064(%rsi), %xmm9
+	vmovd	-516(%r8), %xmm5
+	vmovd	%ecx, %xmm10
+	vmovd	%eax, %xmm0
+	vmovd	%r8d, %xmm7
+	vmovd	%ebx, %xmm12
+	vmovdqa32	%xmm25, 4096(%rcx,%r9)
+	vmovdqa32	%xmm8, 2048(%rsp)
+	vmovdqa32	%xmm20, %gs:-128(%rbx)
+	vmovdqa32	%xmm10, 512(%rsi,%rbp)
+	vmovdqa32	%xmm13, 2147483647(,%rdi) {%k5}
+	vmovdqa32	%xmm31, -2147483648 {%k6}
+	vmovdqa32	%xmm30, %gs:4064(%rbx) {%k1}
+	vmovdqa32	%xmm5, -1(%r12,%r14) {%k2}
+	vmovdqa32	4096, %xmm2
+	vmovdqa32	4064(%rdx,%rcx), %xmm20
+	vmovdqa32	-128(%r12,%r11,8), %xmm21
+	vmovdqa32	-512(%rcx), %xmm25
+	vmovdqa32	8128(%rdx,%r10), %xmm17 {%k1}
+	vmovdqa32	-1032(%r13,%r13,8), %xmm23 {%k3}
+	vmovdqa32	(%r9,%r12,4), %xmm22 {%k2}
+	vmovdqa32	-258(%rbx), %xmm19 {%k1}
+	vmovdqa32	%fs:1016(%r15), %xmm3 {%k4} {z}
+	vmovdqa32	%fs:-4096(%rax), %xmm2 {%k2} {z}
+	vmovdqa32	1(%r14), %xmm8 {%k1} {z}
+	vmovdqa32	%gs:-1(%rbx), %xmm29 {%k4} {z}
+	vmovdqa32	%xmm0, %xmm8
+	vmovdqa32	%xmm15, %xmm14
+	vmovdqa32	%xmm20, %xmm14
+	vmovdqa32	%xmm31, %xmm0
+	vmovdqa32	%xmm11, %xmm13
+	vmovdqa32	%xmm0, %xmm26
+	vmovdqa32	%xmm29, %xmm31
+	vmovdqa32	%xmm21, %xmm21
+	vmovdqa32	%xmm31, %xmm7 {%k4}
+	vmovdqa32	%xmm25, %xmm18 {%k6}
+	vmovdqa32	%xmm5, %xmm7 {%k2}
+	vmovdqa32	%xmm12, %xmm19 {%k7}
+	vmovdqa32	%xmm22, %xmm25 {%k3} {z}
+	vmovdqa32	%xmm17, %xmm15 {%k5} {z}
+	vmovdqa32	%xmm26, %xmm15 {%k6} {z}
+	vmovdqa32	%xmm30, %xmm9 {%k1} {z}
+	vmovdqa32	%xmm6, %xmm4 {%k7}
+	vmovdqa32	%xmm1, %xmm31 {%k6}
+	vmovdqa32	%xmm10, %xmm8 {%k2}
+	vmovdqa32	%xmm31, %xmm2 {%k6}
+	vmovdqa32	%xmm16, %xmm22 {%k6} {z}
+	vmovdqa32	%xmm22, %xmm5 {%k3} {z}
+	vmovdqa32	%xmm30, %xmm0 {%k7} {z}
+	vmovdqa32	%xmm21, %xmm29 {%k6} {z}
+	vmovdqa32	%ymm29, -1032(,%rcx,8)
+	vmovdqa32	%ymm31, %gs:-256(%rcx,%r11,2)
+	vmovdqa32	%ymm25, 256(%r15)
+	vmovdqa32	%ymm3, 1024(%rdx)
+	vmovdqa32	%ymm13, %gs:-8192(%rbp) {%k4}
+	vmovdqa32	%ymm28, -512(%rip) {%k4}
+	vmovdqa32	%ymm22, %fs:2048(%r8,%r13,8) {%k4}
+	vmovdqa32	%ymm20, 1(%r13) {%k4}
+	vmovdqa32	%gs:-256(%rcx), %ymm6
+	vmovdqa32	-2064, %ymm25
+	vmovdqa32	512(%r15,%r14,4), %ymm23
+	vmovdqa32	512(%r15,%r13,2), %ymm5
+	vmovdqa32	-512(%r8), %ymm2 {%k5}
+	vmovdqa32	2147483647(%rsp,%rsi), %ymm0 {%k1}
+	vmovdqa32	%fs:-516(%rbp,%rsi,2), %ymm15 {%k3}
+	vmovdqa32	-258(%rsi), %ymm6 {%k2}
+	vmovdqa32	-2048(%r9,%rax,8), %ymm9 {%k7} {z}
+	vmovdqa32	-258(%rdx), %ymm15 {%k1} {z}
+	vmovdqa32	-512(%r8,%rcx,2), %ymm19 {%k5} {z}
+	vmovdqa32	8192(%r14), %ymm11 {%k7} {z}
+	vmovdqa32	%ymm4, %ymm26
+	vmovdqa32	%ymm23, %ymm14
+	vmovdqa32	%ymm13, %ymm30
+	vmovdqa32	%ymm13, %ymm15
+	vmovdqa32	%ymm30, %ymm0
+	vmovdqa32	%ymm3, %ymm31
+	vmovdqa32	%ymm5, %ymm25
+	vmovdqa32	%ymm18, %ymm19
+	vmovdqa32	%ymm19, %ymm19 {%k2}
+	vmovdqa32	%ymm30, %ymm13 {%k4}
+	vmovdqa32	%ymm0, %ymm8 {%k7}
+	vmovdqa32	%ymm10, %ymm19 {%k4}
+	vmovdqa32	%ymm21, %ymm12 {%k6} {z}
+	vmovdqa32	%ymm17, %ymm27 {%k2} {z}
+	vmovdqa32	%ymm19, %ymm31 {%k5} {z}
+	vmovdqa32	%ymm24, %ymm16 {%k6} {z}
+	vmovdqa32	%ymm24, %ymm30 {%k1}
+	vmovdqa32	%ymm3, %ymm23 {%k7}
+	vmovdqa32	%ymm25, %ymm13 {%k4}
+	vmovdqa32	%ymm15, %ymm14 {%k6}
+	vmovdqa32	%ymm15, %ymm24 {%k6} {z}
+	vmovdqa32	%ymm2, %ymm8 {%k4} {z}
+	vmovdqa32	%ymm22, %ymm27 {%k6} {z}
+	vmovdqa32	%ymm19, %ymm13 {%k7} {z}
+	vmovdqa32	%zmm9, %fs:-2147483648(%r13,%r12)
+	vmovdqa32	%zmm12, -512(%rbp,%r12,8)
+	vmovdqa32	%zmm1, 8128
+	vmovdqa32	%zmm19, -8256(%rsi)
+	vmovdqa32	%zmm5, -129(%rax) {%k1}
+	vmovdqa32	%zmm24, -1032(%rbx,%r12,2) {%k2}
+	vmovdqa32	%zmm2, 8128(%rsi) {%k3}
+	vmovdqa32	%zmm11, -129(%r8,%rsi,4) {%k1}
+	vmovdqa32	-1032(%r11), %zmm15
+	vmovdqa32	2032(%r8,%rax,8), %zmm28
+	vmovdqa32	256(%rip), %zmm12
+	vmovdqa32	%fs:2032(%r14), %zmm18
+	vmovdqa32	1016(%r9), %zmm26 {%k5}
+	vmovdqa32	%gs:-512(%r13), %zmm8 {%k5}
+	vmovdqa32	1024(%rbp), %zmm25 {%k4}
+	vmovdqa32	-1(%r9), %zmm20 {%k1}
+	vmovdqa32	512, %zmm21 {%k6} {z}
+	vmovdqa32	-512(%rdx,%r14,4), %zmm9 {%k4} {z}
+	vmovdqa32	(%rax), %zmm30 {%k3} {z}
+	vmovdqa32	1016(%r12,%rdi,8), %zmm20 {%k5} {z}
+	vmovdqa32	%zmm22, %zmm13
+	vmovdqa32	%zmm16, %zmm26
+	vmovdqa32	%zmm9, %zmm12
+	vmovdqa32	%zmm16, %zmm0
+	vmovdqa32	%zmm10, %zmm12
+	vmovdqa32	%zmm9, %zmm30
+	vmovdqa32	%zmm18, %zmm0
+	vmovdqa32	%zmm19, %zmm19
+	vmovdqa32	%zmm22, %zmm12 {%k5}
+	vmovdqa32	%zmm20, %zmm0 {%k7}
+	vmovdqa32	%zmm1, %zmm21 {%k2}
+	vmovdqa32	%zmm5, %zmm26 {%k7}
+	vmovdqa32	%zmm15, %zmm3 {%k2} {z}
+	vmovdqa32	%zmm13, %zmm14 {%k4} {z}
+	vmovdqa32	%zmm10, %zmm16 {%k4} {z}
+	vmovdqa32	%zmm12, %zmm14 {%k3} {z}
+	vmovdqa32	%zmm29, %zmm17 {%k7}
+	vmovdqa32	%zmm17, %zmm0 {%k3}
+	vmovdqa32	%zmm14, %zmm9 {%k2}
+	vmovdqa32	%zmm1, %zmm29 {%k3}
+	vmovdqa32	%zmm27, %zmm29 {%k3} {z}
+	vmovdqa32	%zmm29, %zmm15 {%k1} {z}
+	vmovdqa32	%zmm18, %zmm5 {%k5} {z}
+	vmovdqa32	%zmm2, %zmm15 {%k3} {z}
+	vmovdqa64	%xmm19, -4096(,%rcx,2)
+	vmovdqa64	%xmm25, -1032(%r13,%rbp)
+	vmovdqa64	%xmm2, -1032(%r9,%rbp)
+	vmovdqa64	%xmm12, 4096(%rsi,%rcx,8)
+	vmovdqa64	%xmm10, %fs:512(%rip) {%k1}
+	vmovdqa64	%xmm31, -516(%r12,%r11) {%k4}
+	vmovdqa64	%xmm6, -4128(%r10) {%k5}
+	vmovdqa64	%xmm10, -4128(%rcx) {%k6}
+	vmovdqa64	1024(%r12,%r15,4), %xmm1
+	vmovdqa64	%gs:127(%rsi,%r15,8), %xmm11
+	vmovdqa64	-8192(%rsi,%r14,2), %xmm9
+	vmovdqa64	-2064(%r11,%rcx,4), %xmm25
+	vmovdqa64	4064(%r11,%r8,4), %xmm1 {%k1}
+	vmovdqa64	1(%rbp,%rcx,8), %xmm13 {%k4}
+	vmovdqa64	-8256(,%r12,4), %xmm2 {%k5}
+	vmovdqa64	-512(%rcx,%rbp,2), %xmm13 {%k2}
+	vmovdqa64	-8192(%rsi), %xmm14 {%k6} {z}
+	vmovdqa64	%gs:128(%rcx,%rbx,2), %xmm6 {%k2} {z}
+	vmovdqa64	-8192(%r13), %xmm20 {%k6} {z}
+	vmovdqa64	128(%rsp), %xmm23 {%k1} {z}
+	vmovdqa64	%xmm22, %xmm0
+	vmovdqa64	%xmm27, %xmm13
+	vmovdqa64	%xmm8, %xmm18
+	vmovdqa64	%xmm21, %xmm12
+	vmovdqa64	%xmm2, %xmm24
+	vmovdqa64	%xmm2, %xmm2
+	vmovdqa64	%xmm10, %xmm16
+	vmovdqa64	%xmm21, %xmm27
+	vmovdqa64	%xmm22, %xmm23 {%k1}
+	vmovdqa64	%xmm29, %xmm16 {%k7}
+	vmovdqa64	%xmm3, %xmm16 {%k4}
+	vmovdqa64	%xmm11, %xmm10 {%k4}
+	vmovdqa64	%xmm31, %xmm5 {%k1} {z}
+	vmovdqa64	%xmm28, %xmm1 {%k5} {z}
+	vmovdqa64	%xmm19, %xmm27 {%k3} {z}
+	vmovdqa64	%xmm14, %xmm15 {%k3} {z}
+	vmovdqa64	%xmm11, %xmm0 {%k7}
+	vmovdqa64	%xmm12, %xmm24 {%k6}
+	vmovdqa64	%xmm24, %xmm17 {%k3}
+	vmovdqa64	%xmm2, %xmm3 {%k3}
+	vmovdqa64	%xmm6, %xmm1 {%k5} {z}
+	vmovdqa64	%xmm16, %xmm9 {%k5} {z}
+	vmovdqa64	%xmm21, %xmm12 {%k6} {z}
+	vmovdqa64	%xmm20, %xmm1 {%k7} {z}
+	vmovdqa64	%ymm3, -1024(%rbp)
+	vmovdqa64	%ymm23, %fs:-2064(%rsp,%rax,2)
+	vmovdqa64	%ymm21, 4096(%rbp)
+	vmovdqa64	%ymm14, 1(%rbx)
+	vmovdqa64	%ymm22, -4128(%r10) {%k2}
+	vmovdqa64	%ymm3, %gs:2147483647(%r8,%r11) {%k7}
+	vmovdqa64	%ymm12, -8192 {%k4}
+	vmovdqa64	%ymm9, 512(%r14,%rcx,8) {%k4}
+	vmovdqa64	%gs:-1032(%r15,%r9,8), %ymm24
+	vmovdqa64	%gs:2032(%rdi), %ymm23
+	vmovdqa64	254(,%r14), %ymm21
+	vmovdqa64	-516(,%r13), %ymm14
+	vmovdqa64	127(%rsp,%r8,8), %ymm14 {%k2}
+	vmovdqa64	-4128(%r15,%r15), %ymm10 {%k6}
+	vmovdqa64	8128(%r9), %ymm13 {%k4}
+	vmovdqa64	%fs:-8256(%rax), %ymm1 {%k1}
+	vmovdqa64	-2147483648(%r14), %ymm24 {%k3} {z}
+	vmovdqa64	%fs:2147483647(%r14,%r11), %ymm19 {%k6} {z}
+	vmovdqa64	2048(,%r11,2), %ymm28 {%k4} {z}
+	vmovdqa64	%fs:4096(%r13), %ymm18 {%k7} {z}
+	vmovdqa64	%ymm8, %ymm17
+	vmovdqa64	%ymm15, %ymm21
+	vmovdqa64	%ymm31, %ymm11
+	vmovdqa64	%ymm13, %ymm3
+	vmovdqa64	%ymm30, %ymm6
+	vmovdqa64	%ymm14, %ymm12
+	vmovdqa64	%ymm23, %ymm4
+	vmovdqa64	%ymm16, %ymm21
+	vmovdqa64	%ymm27, %ymm17 {%k5}
+	vmovdqa64	%ymm13, %ymm4 {%k4}
+	vmovdqa64	%ymm30, %ymm26 {%k1}
+	vmovdqa64	%ymm30, %ymm22 {%k1}
+	vmovdqa64	%ymm16, %ymm9 {%k6} {z}
+	vmovdqa64	%ymm2, %ymm23 {%k6} {z}
+	vmovdqa64	%ymm4, %ymm21 {%k6} {z}
+	vmovdqa64	%ymm25, %ymm0 {%k5} {z}
+	vmovdqa64	%ymm9, %ymm28 {%k2}
+	vmovdqa64	%ymm9, %ymm28 {%k3}
+	vmovdqa64	%ymm0, %ymm25 {%k2}
+	vmovdqa64	%ymm23, %ymm7 {%k7}
+	vmovdqa64	%ymm12, %ymm30 {%k1} {z}
+	vmovdqa64	%ymm22, %ymm14 {%k1} {z}
+	vmovdqa64	%ymm23, %ymm25 {%k1} {z}
+	vmovdqa64	%ymm18, %ymm21 {%k5} {z}
+	vmovdqa64	%zmm0, 2048(%rbx)
+	vmovdqa64	%zmm3, -516(%rdi)
+	vmovdqa64	%zmm28, 2147483647(,%r15)
+	vmovdqa64	%zmm9, %gs:254(%r9,%r15,4)
+	vmovdqa64	%zmm28, -4096(%r14) {%k7}
+	vmovdqa64	%zmm1, -258(%r9) {%k4}
+	vmovdqa64	%zmm20, -258(%rbp,%r10) {%k7}
+	vmovdqa64	%zmm8, -1032(%r8,%r13,4) {%k7}
+	vmovdqa64	8192(%r11,%r11,8), %zmm5
+	vmovdqa64	-2048(%r10,%r13,8), %zmm14
+	vmovdqa64	%fs:4096(%r13,%r9,4), %zmm1
+	vmovdqa64	%fs:2048(%rbx), %zmm2
+	vmovdqa64	%gs:-2064, %zmm30 {%k6}
+	vmovdqa64	%fs:256(%rip), %zmm6 {%k2}
+	vmovdqa64	-512(%rip), %zmm18 {%k3}
+	vmovdqa64	256(%r8), %zmm1 {%k7}
+	vmovdqa64	256(%rsi), %zmm23 {%k2} {z}
+	vmovdqa64	254, %zmm13 {%k2} {z}
+	vmovdqa64	2032(%r12), %zmm1 {%k6} {z}
+	vmovdqa64	%fs:2032(%r9), %zmm30 {%k4} {z}
+	vmovdqa64	%zmm10, %zmm1
+	vmovdqa64	%zmm16, %zmm27
+	vmovdqa64	%zmm9, %zmm9
+	vmovdqa64	%zmm4, %zmm16
+	vmovdqa64	%zmm15, %zmm25
+	vmovdqa64	%zmm6, %zmm31
+	vmovdqa64	%zmm18, %zmm10
+	vmovdqa64	%zmm0, %zmm12
+	vmovdqa64	%zmm12, %zmm25 {%k7}
+	vmovdqa64	%zmm28, %zmm29 {%k6}
+	vmovdqa64	%zmm20, %zmm2 {%k4}
+	vmovdqa64	%zmm19, %zmm6 {%k4}
+	vmovdqa64	%zmm4, %zmm13 {%k3} {z}
+	vmovdqa64	%zmm9, %zmm12 {%k5} {z}
+	vmovdqa64	%zmm23, %zmm24 {%k6} {z}
+	vmovdqa64	%zmm27, %zmm20 {%k6} {z}
+	vmovdqa64	%zmm11, %zmm25 {%k5}
+	vmovdqa64	%zmm29, %zmm10 {%k7}
+	vmovdqa64	%zmm27, %zmm31 {%k1}
+	vmovdqa64	%zmm6, %zmm28 {%k1}
+	vmovdqa64	%zmm29, %zmm11 {%k6} {z}
+	vmovdqa64	%zmm29, %zmm26 {%k5} {z}
+	vmovdqa64	%zmm8, %zmm23 {%k4} {z}
+	vmovdqa64	%zmm17, %zmm15 {%k7} {z}
+	vmovdqa	%ymm8, 1024(%rsp)
+	vmovdqa	%ymm3, 256(%rbp,%r12,8)
+	vmovdqa	%ymm6, -4128(%rax)
+	vmovdqa	%ymm2, 2147483647(,%r9,2)
+	vmovdqa	-8256(%rip), %ymm14
+	vmovdqa	2147483647, %ymm14
+	vmovdqa	508(%rcx,%rdx,4), %ymm13
+	vmovdqa	4064(%r13), %ymm13
+	vmovdqa	%ymm2, %ymm13
+	vmovdqa	%ymm8, %ymm7
+	vmovdqa	%ymm9, %ymm9
+	vmovdqa	%ymm9, %ymm9
+	vmovdqa	%ymm3, %ymm5
+	vmovdqa	%ymm5, %ymm14
+	vmovdqa	%ymm6, %ymm3
+	vmovdqa	%ymm3, %ymm5
+	vmovdqa	%xmm8, %fs:-4096(%rax)
+	vmovdqa	%xmm8, -1024(%r13)
+	vmovdqa	%xmm8, %gs:-8256(%rip)
+	vmovdqa	%xmm3, 8192(,%r9,4)
+	vmovdqa	-258(%rcx,%rbp,2), %xmm10
+	vmovdqa	4064, %xmm11
+	vmovdqa	8192(%rdx,%rbx,8), %xmm2
+	vmovdqa	%fs:-128(%rax,%rbp), %xmm3
+	vmovdqa	%xmm15, %xmm2
 	vmovdqa	%xmm15, %xmm8
 	vmovdqa	%xmm4, %xmm12
-	vmovdqa	%xmm14, %xmm11
-	vmovdqa	%xmm15, %xmm8
-	vmovdqu16	%xmm0, -4128(%r15)
-	vmovdqu16	%xmm25, 254(%r9,%r9,2)
-	vmovdqu16	%xmm23, -258(,%rbp,2)
-	vmovdqu16	%xmm4, 4064
-	vmovdqu16	%xmm27, -8256(%r8) {%k5}
-	vmovdqu16	%xmm4, %fs:-128(%rax,%rbp) {%k2}
-	vmovdqu16	%xmm1, -1032(%rip) {%k7}
-	vmovdqu16	%xmm2, %fs:8128(%rdx) {%k4}
-	vmovdqu16	-128(%rdx), %xmm7
-	vmovdqu16	-1032, %xmm17
-	vmovdqu16	-256(%r13), %xmm11
-	vmovdqu16	%gs:128(%r9), %xmm10
-	vmovdqu16	-2147483648, %xmm22 {%k3}
-	vmovdqu16	4064(%r8,%r13,2), %xmm6 {%k3}
-	vmovdqu16	-4096(%rsp,%r8,2), %xmm7 {%k6}
-	vmovdqu16	8128(%r10), %xmm18 {%k1}
-	vmovdqu16	254(%rdx), %xmm7 {%k5} {z}
-	vmovdqu16	2147483647(%rdi), %xmm21 {%k1} {z}
-	vmovdqu16	8128(%rbx,%rax,4), %xmm10 {%k4} {z}
-	vmovdqu16	%gs:2147483647(%r14), %xmm10 {%k6} {z}
-	vmovdqu16	%xmm4, %xmm2
-	vmovdqu16	%xmm13, %xmm11
-	vmovdqu16	%xmm19, %xmm22
-	vmovdqu16	%xmm10, %xmm11
-	vmovdqu16	%xmm1, %xmm17
-	vmovdqu16	%xmm28, %xmm13
-	vmovdqu16	%xmm4, %xmm27
-	vmovdqu16	%xmm21, %xmm20
-	vmovdqu16	%xmm25, %xmm15 {%k6}
-	vmovdqu16	%xmm15, %xmm16 {%k4}
-	vmovdqu16	%xmm24, %xmm2 {%k5}
-	vmovdqu16	%xmm6, %xmm2 {%k2}
-	vmovdqu16	%xmm8, %xmm27 {%k4} {z}
-	vmovdqu16	%xmm29, %xmm26 {%k5} {z}
-	vmovdqu16	%xmm28, %xmm30 {%k5} {z}
-	vmovdqu16	%xmm29, %xmm26 {%k6} {z}
-	vmovdqu16	%xmm21, %xmm4 {%k1}
-	vmovdqu16	%xmm3, %xmm23 {%k2}
-	vmovdqu16	%xmm21, %xmm8 {%k6}
-	vmovdqu16	%xmm28, %xmm6 {%k7}
-	vmovdqu16	%xmm8, %xmm16 {%k1} {z}
-	vmovdqu16	%xmm13, %xmm22 {%k7} {z}
-	vmovdqu16	%xmm1, %xmm31 {%k7} {z}
-	vmovdqu16	%xmm31, %xmm19 {%k6} {z}
-	vmovdqu16	%ymm9, 8192(%r8)
-	vmovdqu16	%ymm16, -2048(%rdi)
-	vmovdqu16	%ymm27, 508(%rsi)
-	vmovdqu16	%ymm9, %gs:256(%r12,%rdi,4)
-	vmovdqu16	%ymm25, %gs:-128(%rsi) {%k2}
-	vmovdqu16	%ymm19, -1024(%r10) {%k6}
-	vmovdqu16	%ymm12, -128(%r13,%r15,8) {%k7}
-	vmovdqu16	%ymm9, %fs:-4096(%r13) {%k4}
-	vmovdqu16	%fs:8192(%rdx), %ymm22
-	vmovdqu16	%gs:254(%r12), %ymm13
-	vmovdqu16	%gs:-8192(%r13), %ymm18
-	vmovdqu16	2032(%rip), %ymm16
-	vmovdqu16	%gs:508(%r12,%rbp,4), %ymm13 {%k4}
-	vmovdqu16	%gs:2147483647, %ymm27 {%k3}
-	vmovdqu16	-8256, %ymm29 {%k4}
-	vmovdqu16	%fs:1024(%r14), %ymm11 {%k2}
-	vmovdqu16	2032, %ymm14 {%k2} {z}
-	vmovdqu16	%fs:8192(%r8,%r15,8), %ymm11 {%k7} {z}
-	vmovdqu16	508(%rbx,%r13), %ymm2 {%k5} {z}
-	vmovdqu16	-1(%r15,%rbp,2), %ymm21 {%k1} {z}
-	vmovdqu16	%ymm3, %ymm12
-	vmovdqu16	%ymm28, %ymm1
-	vmovdqu16	%ymm26, %ymm20
-	vmovdqu16	%ymm19, %ymm9
+	vmovdqa	%xmm7, %xmm0
+	vmovdqa	%xmm2, %xmm11
+	vmovdqa	%xmm8, %xmm3
+	vmovdqa	%xmm0, %xmm1
+	vmovdqa	%xmm3, %xmm1
+	vmovdqu16	%xmm17, -128(%rdx)
+	vmovdqu16	%xmm11, -1032
+	vmovdqu16	%xmm10, -256(%r13)
+	vmovdqu16	%xmm22, %gs:128(%r9)
+	vmovdqu16	%xmm6, -2147483648(%rcx) {%k5}
+	vmovdqu16	%xmm14, -8192(%rdi) {%k5}
+	vmovdqu16	%xmm16, 508(%rbx,%r13,2) {%k4}
+	vmovdqu16	%xmm14, -2147483648(%r8,%r9) {%k3}
+	vmovdqu16	%gs:-128(%rsp,%rbx), %xmm16
+	vmovdqu16	%gs:2048, %xmm21
+	vmovdqu16	(%rdi,%rdx,8), %xmm26
+	vmovdqu16	1024(%rbp,%r10,8), %xmm16
+	vmovdqu16	-516(%rbp), %xmm1 {%k1}
+	vmovdqu16	-8192, %xmm11 {%k4}
+	vmovdqu16	(%rax,%r13,4), %xmm4 {%k5}
+	vmovdqu16	2048(%r13), %xmm15 {%k2}
+	vmovdqu16	2147483647(%rsp,%r10,8), %xmm6 {%k7} {z}
+	vmovdqu16	%gs:1016(%r15), %xmm28 {%k6} {z}
+	vmovdqu16	-2147483648(%rcx), %xmm23 {%k1} {z}
+	vmovdqu16	-1(,%r14,4), %xmm21 {%k2} {z}
+	vmovdqu16	%xmm30, %xmm22
+	vmovdqu16	%xmm31, %xmm13
+	vmovdqu16	%xmm1, %xmm27
+	vmovdqu16	%xmm24, %xmm19
+	vmovdqu16	%xmm13, %xmm31
+	vmovdqu16	%xmm4, %xmm15
+	vmovdqu16	%xmm11, %xmm17
+	vmovdqu16	%xmm9, %xmm9
+	vmovdqu16	%xmm29, %xmm13 {%k6}
+	vmovdqu16	%xmm9, %xmm16 {%k3}
+	vmovdqu16	%xmm19, %xmm8 {%k7}
+	vmovdqu16	%xmm20, %xmm23 {%k4}
+	vmovdqu16	%xmm19, %xmm8 {%k1} {z}
+	vmovdqu16	%xmm16, %xmm9 {%k2} {z}
+	vmovdqu16	%xmm4, %xmm11 {%k2} {z}
+	vmovdqu16	%xmm25, %xmm2 {%k6} {z}
+	vmovdqu16	%xmm5, %xmm23 {%k5}
+	vmovdqu16	%xmm30, %xmm23 {%k5}
+	vmovdqu16	%xmm30, %xmm17 {%k5}
+	vmovdqu16	%xmm12, %xmm24 {%k5}
+	vmovdqu16	%xmm25, %xmm17 {%k3} {z}
+	vmovdqu16	%xmm4, %xmm7 {%k6} {z}
+	vmovdqu16	%xmm22, %xmm10 {%k3} {z}
+	vmovdqu16	%xmm11, %xmm27 {%k2} {z}
+	vmovdqu16	%ymm23, 2032(%rbx)
+	vmovdqu16	%ymm12, -512(%rbx)
+	vmovdqu16	%ymm13, %gs:4096(%r8,%rax,4)
+	vmovdqu16	%ymm8, -1024(%rdi,%r8,4)
+	vmovdqu16	%ymm30, %fs:2032(%rsp,%r14,2) {%k4}
+	vmovdqu16	%ymm28, 127(%r15,%r9) {%k1}
+	vmovdqu16	%ymm12, -4096(%rbx) {%k3}
+	vmovdqu16	%ymm14, %fs:(%rdi) {%k2}
+	vmovdqu16	2147483647(%r9,%r14,8), %ymm11
+	vmovdqu16	-256, %ymm0
+	vmovdqu16	508(%r14), %ymm6
+	vmovdqu16	508(,%r14,4), %ymm21
+	vmovdqu16	-4128, %ymm2 {%k3}
+	vmovdqu16	-256(%rcx,%r14,4), %ymm26 {%k5}
+	vmovdqu16	-1032(%rax), %ymm18 {%k7}
+	vmovdqu16	-8256(%rsi,%rax,4), %ymm8 {%k4}
+	vmovdqu16	%fs:1024(%r11), %ymm3 {%k4} {z}
+	vmovdqu16	2048(%r15,%rcx), %ymm30 {%k6} {z}
+	vmovdqu16	%fs:508(%rcx,%r13,4), %ymm4 {%k7} {z}
+	vmovdqu16	%fs:1016(%r14), %ymm22 {%k1} {z}
+	vmovdqu16	%ymm30, %ymm13
+	vmovdqu16	%ymm20, %ymm17
 	vmovdqu16	%ymm2, %ymm11
-	vmovdqu16	%ymm29, %ymm28
-	vmovdqu16	%ymm18, %ymm20
-	vmovdqu16	%ymm18, %ymm29
-	vmovdqu16	%ymm0, %ymm18 {%k3}
-	vmovdqu16	%ymm8, %ymm9 {%k7}
-	vmovdqu16	%ymm13, %ymm17 {%k5}
-	vmovdqu16	%ymm29, %ymm16 {%k4}
-	vmovdqu16	%ymm14, %ymm23 {%k1} {z}
-	vmovdqu16	%ymm10, %ymm14 {%k5} {z}
-	vmovdqu16	%ymm0, %ymm11 {%k2} {z}
-	vmovdqu16	%ymm6, %ymm30 {%k6} {z}
-	vmovdqu16	%ymm5, %ymm29 {%k1}
-	vmovdqu16	%ymm28, %ymm14 {%k1}
-	vmovdqu16	%ymm27, %ymm13 {%k5}
-	vmovdqu16	%ymm2, %ymm23 {%k1}
-	vmovdqu16	%ymm11, %ymm22 {%k1} {z}
-	vmovdqu16	%ymm10, %ymm27 {%k1} {z}
-	vmovdqu16	%ymm13, %ymm1 {%k1} {z}
-	vmovdqu16	%ymm20, %ymm30 {%k4} {z}
-	vmovdqu16	%zmm22, %gs:-8256(%rcx)
-	vmovdqu16	%zmm1, -256(%r9)
-	vmovdqu16	%zmm8, %gs:(%r11,%r9,2)
-	vmovdqu16	%zmm20, -129(%r10,%r15,4)
-	vmovdqu16	%zmm3, 8192(%r9,%rbx,4) {%k3}
-	vmovdqu16	%zmm22, -2064(%r12) {%k7}
-	vmovdqu16	%zmm23, %fs:-516(%rax) {%k1}
-	vmovdqu16	%zmm8, -129(%rax,%r8) {%k6}
-	vmovdqu16	1, %zmm14
-	vmovdqu16	%fs:-129(%rdx,%r11,8), %zmm20
-	vmovdqu16	-129(%rsi), %zmm22
-	vmovdqu16	256(%r11), %zmm15
-	vmovdqu16	-1024(%rbx,%r8,4), %zmm23 {%k5}
-	vmovdqu16	%fs:254(%r10), %zmm30 {%k4}
-	vmovdqu16	%fs:128(%r10), %zmm31 {%k6}
-	vmovdqu16	%fs:128(%r12,%r10,4), %zmm24 {%k1}
-	vmovdqu16	(%r14), %zmm27 {%k5} {z}
-	vmovdqu16	-129(%rip), %zmm13 {%k2} {z}
-	vmovdqu16	%gs:1(%r13), %zmm4 {%k7} {z}
-	vmovdqu16	%gs:-4128(%rdx,%rcx,4), %zmm6 {%k6} {z}
-	vmovdqu16	%zmm24, %zmm0
-	vmovdqu16	%zmm7, %zmm17
-	vmovdqu16	%zmm19, %zmm20
-	vmovdqu16	%zmm22, %zmm15
-	vmovdqu16	%zmm5, %zmm7
-	vmovdqu16	%zmm1, %zmm0
-	vmovdqu16	%zmm16, %zmm6
-	vmovdqu16	%zmm28, %zmm8
-	vmovdqu16	%zmm14, %zmm10 {%k1}
-	vmovdqu16	%zmm7, %zmm9 {%k4}
-	vmovdqu16	%zmm4, %zmm4 {%k5}
-	vmovdqu16	%zmm17, %zmm30 {%k6}
-	vmovdqu16	%zmm31, %zmm6 {%k1} {z}
-	vmovdqu16	%zmm7, %zmm15 {%k1} {z}
-	vmovdqu16	%zmm6, %zmm2 {%k6} {z}
-	vmovdqu16	%zmm23, %zmm7 {%k1} {z}
-	vmovdqu16	%zmm0, %zmm20 {%k6}
-	vmovdqu16	%zmm23, %zmm21 {%k4}
-	vmovdqu16	%zmm24, %zmm0 {%k4}
-	vmovdqu16	%zmm5, %zmm25 {%k3}
-	vmovdqu16	%zmm21, %zmm26 {%k5} {z}
-	vmovdqu16	%zmm25, %zmm26 {%k3} {z}
-	vmovdqu16	%zmm22, %zmm6 {%k1} {z}
-	vmovdqu16	%zmm27, %zmm19 {%k2} {z}
-	vmovdqu32	%xmm21, -1024(%r15,%r9,2)
-	vmovdqu32	%xmm26, 508(%rax)
-	vmovdqu32	%xmm6, %fs:1024(%r9)
-	vmovdqu32	%xmm17, -516(%r13,%r10,4)
-	vmovdqu32	%xmm7, 2032(%r10) {%k6}
-	vmovdqu32	%xmm14, 508 {%k7}
-	vmovdqu32	%xmm25, -4096(%rax) {%k4}
-	vmovdqu32	%xmm31, 1024(%rdi,%rdi,4) {%k4}
-	vmovdqu32	128(%rsi,%r10), %xmm3
-	vmovdqu32	8192(%rax), %xmm3
-	vmovdqu32	-2048(%rip), %xmm13
-	vmovdqu32	256(%r8), %xmm16
-	vmovdqu32	256, %xmm8 {%k1}
-	vmovdqu32	1016(%r11), %xmm6 {%k6}
-	vmovdqu32	-129(%r8), %xmm4 {%k6}
-	vmovdqu32	8128(%rdx,%rax), %xmm30 {%k4}
-	vmovdqu32	2032(%rsp), %xmm30 {%k2} {z}
-	vmovdqu32	2048(%r9), %xmm29 {%k5} {z}
-	vmovdqu32	-1024(,%r14,8), %xmm30 {%k4} {z}
-	vmovdqu32	-2147483648(%rsp,%rdi,4), %xmm19 {%k5} {z}
-	vmovdqu32	%xmm3, %xmm21
-	vmovdqu32	%xmm0, %xmm5
-	vmovdqu32	%xmm5, %xmm7
-	vmovdqu32	%xmm1, %xmm3
-	vmovdqu32	%xmm17, %xmm31
-	vmovdqu32	%xmm20, %xmm12
-	vmovdqu32	%xmm21, %xmm31
-	vmovdqu32	%xmm16, %xmm4
-	vmovdqu32	%xmm3, %xmm26 {%k5}
-	vmovdqu32	%xmm25, %xmm28 {%k4}
-	vmovdqu32	%xmm29, %xmm10 {%k7}
-	vmovdqu32	%xmm8, %xmm30 {%k6}
-	vmovdqu32	%xmm0, %xmm22 {%k7} {z}
-	vmovdqu32	%xmm10, %xmm27 {%k6} {z}
-	vmovdqu32	%xmm3, %xmm3 {%k1} {z}
-	vmovdqu32	%xmm18, %xmm1 {%k6} {z}
-	vmovdqu32	%xmm2, %xmm19 {%k4}
-	vmovdqu32	%xmm2, %xmm31 {%k2}
-	vmovdqu32	%xmm23, %xmm30 {%k5}
-	vmovdqu32	%xmm23, %xmm23 {%k1}
-	vmovdqu32	%xmm2, %xmm27 {%k6} {z}
-	vmovdqu32	%xmm12, %xmm14 {%k2} {z}
-	vmovdqu32	%xmm17, %xmm26 {%k1} {z}
-	vmovdqu32	%xmm19, %xmm31 {%k2} {z}
-	vmovdqu32	%ymm31, %gs:-1024(%r11)
-	vmovdqu32	%ymm18, 1016(%rdi,%rcx,2)
-	vmovdqu32	%ymm19, 512(%r9,%r15,8)
-	vmovdqu32	%ymm16, 8128(%rbp)
-	vmovdqu32	%ymm0, -8192(%rsi,%r13,2) {%k5}
-	vmovdqu32	%ymm4, 1(%rcx,%r8,4) {%k7}
-	vmovdqu32	%ymm28, %fs:-1(%r14) {%k2}
-	vmovdqu32	%ymm5, 128 {%k2}
-	vmovdqu32	(%r8), %ymm1
-	vmovdqu32	512(%rip), %ymm6
-	vmovdqu32	-516, %ymm24
-	vmovdqu32	508(%rsp,%rdi,8), %ymm20
-	vmovdqu32	4096(%rsi), %ymm27 {%k5}
-	vmovdqu32	%fs:1016(%rcx,%rdx), %ymm9 {%k2}
-	vmovdqu32	-4096(%r12,%rax,4), %ymm17 {%k6}
-	vmovdqu32	128(%r13,%r15,2), %ymm15 {%k7}
-	vmovdqu32	1016(%rbp), %ymm0 {%k6} {z}
-	vmovdqu32	1(%rcx,%rsi,8), %ymm27 {%k3} {z}
-	vmovdqu32	1024(%rip), %ymm17 {%k5} {z}
-	vmovdqu32	-258(%r12), %ymm7 {%k3} {z}
-	vmovdqu32	%ymm14, %ymm6
-	vmovdqu32	%ymm29, %ymm2
-	vmovdqu32	%ymm12, %ymm6
-	vmovdqu32	%ymm9, %ymm12
-	vmovdqu32	%ymm5, %ymm11
-	vmovdqu32	%ymm8, %ymm13
-	vmovdqu32	%ymm10, %ymm15
-	vmovdqu32	%ymm28, %ymm10
-	vmovdqu32	%ymm28, %ymm9 {%k4}
-	vmovdqu32	%ymm3, %ymm31 {%k6}
-	vmovdqu32	%ymm9, %ymm27 {%k4}
-	vmovdqu32	%ymm28, %ymm11 {%k1}
-	vmovdqu32	%ymm4, %ymm22 {%k3} {z}
-	vmovdqu32	%ymm18, %ymm15 {%k7} {z}
-	vmovdqu32	%ymm7, %ymm16 {%k4} {z}
-	vmovdqu32	%ymm22, %ymm12 {%k7} {z}
-	vmovdqu32	%ymm3, %ymm4 {%k6}
-	vmovdqu32	%ymm17, %ymm4 {%k1}
-	vmovdqu32	%ymm6, %ymm17 {%k2}
-	vmovdqu32	%ymm31, %ymm4 {%k2}
-	vmovdqu32	%ymm0, %ymm7 {%k3} {z}
-	vmovdqu32	%ymm2, %ymm7 {%k3} {z}
-	vmovdqu32	%ymm11, %ymm17 {%k7} {z}
-	vmovdqu32	%ymm29, %ymm22 {%k6} {z}
-	vmovdqu32	%zmm26, %gs:512(%r14)
-	vmovdqu32	%zmm12, -1024(%r15)
-	vmovdqu32	%zmm25, 4064(%rdi,%r11)
-	vmovdqu32	%zmm19, -8256(%rbp)
-	vmovdqu32	%zmm15, 256(%r14) {%k1}
-	vmovdqu32	%zmm14, %gs:-258(%rbp,%rdi) {%k5}
-	vmovdqu32	%zmm31, 8128(%r14,%r9,4) {%k6}
-	vmovdqu32	%zmm7, %fs:-8256(%rip) {%k7}
-	vmovdqu32	128(%rdi,%rax,8), %zmm12
-	vmovdqu32	254(%r13,%r12,8), %zmm26
-	vmovdqu32	4064(%rcx,%r14), %zmm11
-	vmovdqu32	508(%rbp), %zmm22
-	vmovdqu32	-8192(%rip), %zmm31 {%k2}
-	vmovdqu32	-128(%rsi,%r15,4), %zmm25 {%k3}
-	vmovdqu32	%fs:127(%rbp,%r10,4), %zmm10 {%k5}
-	vmovdqu32	-128(%r8), %zmm23 {%k5}
-	vmovdqu32	%fs:1, %zmm7 {%k7} {z}
-	vmovdqu32	-4128(%r15,%rdx,8), %zmm26 {%k3} {z}
-	vmovdqu32	%fs:-8256, %zmm6 {%k7} {z}
-	vmovdqu32	8128(,%r9,2), %zmm14 {%k5} {z}
-	vmovdqu32	%zmm10, %zmm21
-	vmovdqu32	%zmm2, %zmm15
-	vmovdqu32	%zmm1, %zmm27
-	vmovdqu32	%zmm4, %zmm6
-	vmovdqu32	%zmm15, %zmm26
-	vmovdqu32	%zmm6, %zmm30
-	vmovdqu32	%zmm23, %zmm8
-	vmovdqu32	%zmm21, %zmm3
-	vmovdqu32	%zmm11, %zmm29 {%k7}
-	vmovdqu32	%zmm25, %zmm6 {%k4}
-	vmovdqu32	%zmm26, %zmm17 {%k5}
-	vmovdqu32	%zmm5, %zmm21 {%k5}
-	vmovdqu32	%zmm29, %zmm5 {%k2} {z}
-	vmovdqu32	%zmm3, %zmm15 {%k3} {z}
-	vmovdqu32	%zmm21, %zmm5 {%k3} {z}
-	vmovdqu32	%zmm7, %zmm26 {%k7} {z}
-	vmovdqu32	%zmm5, %zmm2 {%k1}
-	vmovdqu32	%zmm10, %zmm27 {%k2}
-	vmovdqu32	%zmm24, %zmm7 {%k4}
-	vmovdqu32	%zmm26, %zmm31 {%k2}
-	vmovdqu32	%zmm12, %zmm30 {%k4} {z}
-	vmovdqu32	%zmm17, %zmm31 {%k1} {z}
-	vmovdqu32	%zmm10, %zmm10 {%k5} {z}
-	vmovdqu32	%zmm11, %zmm29 {%k3} {z}
-	vmovdqu64	%xmm26, -2147483648(%r13)
-	vmovdqu64	%xmm13, 1016(,%r12,2)
-	vmovdqu64	%xmm31, -2048(%rax)
-	vmovdqu64	%xmm12, %gs:-258(%rdi,%rdx,4)
-	vmovdqu64	%xmm29, -8192(%r10) {%k7}
-	vmovdqu64	%xmm9, -512(%r14) {%k4}
-	vmovdqu64	%xmm0, 1024(%r10) {%k1}
-	vmovdqu64	%xmm6, %fs:254(%rax) {%k2}
-	vmovdqu64	-516(%r11), %xmm31
-	vmovdqu64	-516(,%rsi,2), %xmm12
-	vmovdqu64	%gs:-256(%r12,%r13), %xmm6
-	vmovdqu64	-1032(%r15,%rsi,4), %xmm28
-	vmovdqu64	%gs:508(%rcx,%rdx,4), %xmm31 {%k6}
-	vmovdqu64	%gs:-2064(%r11,%rsi,2), %xmm23 {%k4}
-	vmovdqu64	%fs:256(%r8,%r11,2), %xmm19 {%k1}
-	vmovdqu64	128(%rbp), %xmm1 {%k2}
-	vmovdqu64	-512(%rbx,%rcx,2), %xmm1 {%k4} {z}
-	vmovdqu64	-512(%r12), %xmm13 {%k3} {z}
-	vmovdqu64	-1032(%rcx), %xmm14 {%k6} {z}
-	vmovdqu64	-128(%r8), %xmm20 {%k1} {z}
-	vmovdqu64	%xmm13, %xmm15
-	vmovdqu64	%xmm6, %xmm0
-	vmovdqu64	%xmm19, %xmm21
-	vmovdqu64	%xmm23, %xmm19
-	vmovdqu64	%xmm26, %xmm22
-	vmovdqu64	%xmm8, %xmm20
-	vmovdqu64	%xmm6, %xmm31
-	vmovdqu64	%xmm18, %xmm7
-	vmovdqu64	%xmm10, %xmm6 {%k1}
-	vmovdqu64	%xmm14, %xmm3 {%k1}
-	vmovdqu64	%xmm27, %xmm13 {%k7}
-	vmovdqu64	%xmm6, %xmm4 {%k4}
-	vmovdqu64	%xmm21, %xmm11 {%k6} {z}
-	vmovdqu64	%xmm4, %xmm28 {%k5} {z}
-	vmovdqu64	%xmm11, %xmm15 {%k4} {z}
-	vmovdqu64	%xmm8, %xmm15 {%k6} {z}
-	vmovdqu64	%xmm4, %xmm25 {%k2}
-	vmovdqu64	%xmm20, %xmm25 {%k5}
-	vmovdqu64	%xmm15, %xmm22 {%k1}
-	vmovdqu64	%xmm26, %xmm22 {%k3}
-	vmovdqu64	%xmm10, %xmm14 {%k1} {z}
-	vmovdqu64	%xmm1, %xmm24 {%k2} {z}
-	vmovdqu64	%xmm9, %xmm4 {%k5} {z}
-	vmovdqu64	%xmm3, %xmm30 {%k7} {z}
-	vmovdqu64	%ymm24, %gs:256(%rdi,%r10,2)
-	vmovdqu64	%ymm25, -1(%r8,%r11)
-	vmovdqu64	%ymm14, -128(%rbp)
-	vmovdqu64	%ymm26, -2147483648(%rbp)
-	vmovdqu64	%ymm7, -129(%r10,%rbp,4) {%k7}
-	vmovdqu64	%ymm4, 128(%rdi) {%k6}
-	vmovdqu64	%ymm5, -1024(%r9,%rax,4) {%k4}
-	vmovdqu64	%ymm26, 128(%r12,%rbx,2) {%k6}
-	vmovdqu64	1(%rip), %ymm7
-	vmovdqu64	8192(%rax), %ymm21
-	vmovdqu64	127(%rax,%r12), %ymm30
-	vmovdqu64	8192(,%r15), %ymm19
-	vmovdqu64	%gs:-1032(%rip), %ymm8 {%k2}
-	vmovdqu64	-128(%r8), %ymm25 {%k2}
-	vmovdqu64	127(%r14,%rbx), %ymm8 {%k7}
-	vmovdqu64	%gs:8128(%rax,%rdx,2), %ymm25 {%k5}
-	vmovdqu64	%fs:4064, %ymm30 {%k2} {z}
-	vmovdqu64	%gs:-2048(%rsi), %ymm12 {%k6} {z}
-	vmovdqu64	8128(%rdx,%r13), %ymm13 {%k5} {z}
-	vmovdqu64	1024(%rcx,%rbx,4), %ymm8 {%k5} {z}
-	vmovdqu64	%ymm15, %ymm21
-	vmovdqu64	%ymm27, %ymm6
-	vmovdqu64	%ymm18, %ymm25
-	vmovdqu64	%ymm0, %ymm4
-	vmovdqu64	%ymm7, %ymm30
-	vmovdqu64	%ymm20, %ymm22
-	vmovdqu64	%ymm13, %ymm16
-	vmovdqu64	%ymm21, %ymm7
-	vmovdqu64	%ymm16, %ymm29 {%k5}
-	vmovdqu64	%ymm4, %ymm1 {%k4}
-	vmovdqu64	%ymm20, %ymm5 {%k1}
-	vmovdqu64	%ymm7, %ymm24 {%k1}
-	vmovdqu64	%ymm13, %ymm10 {%k6} {z}
-	vmovdqu64	%ymm6, %ymm18 {%k3} {z}
-	vmovdqu64	%ymm31, %ymm9 {%k2} {z}
-	vmovdqu64	%ymm17, %ymm12 {%k7} {z}
-	vmovdqu64	%ymm24, %ymm4 {%k5}
-	vmovdqu64	%ymm4, %ymm5 {%k6}
-	vmovdqu64	%ymm18, %ymm5 {%k7}
-	vmovdqu64	%ymm25, %ymm19 {%k2}
-	vmovdqu64	%ymm5, %ymm1 {%k4} {z}
-	vmovdqu64	%ymm8, %ymm12 {%k1} {z}
-	vmovdqu64	%ymm2, %ymm31 {%k2} {z}
-	vmovdqu64	%ymm15, %ymm2 {%k7} {z}
-	vmovdqu64	%zmm12, -1(%r14,%r14,4)
-	vmovdqu64	%zmm13, %fs:-4128(,%r10,8)
-	vmovdqu64	%zmm17, 512
-	vmovdqu64	%zmm17, 1(%r14,%r9,2)
-	vmovdqu64	%zmm9, -516(%rsi,%rax,2) {%k6}
-	vmovdqu64	%zmm25, -2048(%rdx) {%k6}
-	vmovdqu64	%zmm30, -2147483648(%r15) {%k6}
-	vmovdqu64	%zmm3, -2147483648(%rax) {%k3}
-	vmovdqu64	(%rbp,%rdx), %zmm31
-	vmovdqu64	%gs:-2048(%rcx,%rax), %zmm11
-	vmovdqu64	-129(,%r12), %zmm16
-	vmovdqu64	-1024(%r13,%r9), %zmm25
-	vmovdqu64	4096(%rbp,%r8,8), %zmm11 {%k5}
-	vmovdqu64	1(%r15), %zmm27 {%k4}
-	vmovdqu64	%fs:-1024(%rax), %zmm5 {%k7}
-	vmovdqu64	-512, %zmm23 {%k6}
-	vmovdqu64	127(%r11,%rbp,2), %zmm13 {%k6} {z}
-	vmovdqu64	8128(%r12,%r9,4), %zmm7 {%k7} {z}
-	vmovdqu64	-2147483648(%rbx), %zmm25 {%k5} {z}
-	vmovdqu64	508(%r8), %zmm20 {%k7} {z}
-	vmovdqu64	%zmm20, %zmm3
-	vmovdqu64	%zmm24, %zmm6
-	vmovdqu64	%zmm16, %zmm26
-	vmovdqu64	%zmm7, %zmm0
-	vmovdqu64	%zmm28, %zmm25
-	vmovdqu64	%zmm12, %zmm16
-	vmovdqu64	%zmm22, %zmm18
-	vmovdqu64	%zmm21, %zmm10
-	vmovdqu64	%zmm29, %zmm16 {%k4}
-	vmovdqu64	%zmm10, %zmm14 {%k5}
-	vmovdqu64	%zmm25, %zmm3 {%k4}
-	vmovdqu64	%zmm14, %zmm8 {%k4}
-	vmovdqu64	%zmm2, %zmm20 {%k1} {z}
-	vmovdqu64	%zmm29, %zmm27 {%k2} {z}
-	vmovdqu64	%zmm30, %zmm15 {%k5} {z}
-	vmovdqu64	%zmm25, %zmm18 {%k4} {z}
-	vmovdqu64	%zmm13, %zmm6 {%k2}
-	vmovdqu64	%zmm3, %zmm14 {%k1}
-	vmovdqu64	%zmm12, %zmm9 {%k2}
-	vmovdqu64	%zmm13, %zmm22 {%k6}
-	vmovdqu64	%zmm23, %zmm15 {%k7} {z}
-	vmovdqu64	%zmm20, %zmm21 {%k1} {z}
-	vmovdqu64	%zmm16, %zmm2 {%k1} {z}
-	vmovdqu64	%zmm23, %zmm25 {%k3} {z}
-	vmovdqu8	%xmm13, -1032(%r13)
-	vmovdqu8	%xmm29, 254(%rax)
-	vmovdqu8	%xmm22, 256(%r9)
-	vmovdqu8	%xmm0, -1(%r10,%r8,2)
-	vmovdqu8	%xmm17, -2147483648(%r12) {%k2}
-	vmovdqu8	%xmm21, %fs:2032(%rsi) {%k3}
-	vmovdqu8	%xmm25, -1024(%r9,%r10) {%k4}
-	vmovdqu8	%xmm26, 2147483647(%rax) {%k2}
-	vmovdqu8	1024(,%rcx), %xmm20
-	vmovdqu8	-8256(,%r14,2), %xmm22
-	vmovdqu8	-128(%r10,%r14,4), %xmm13
-	vmovdqu8	-128(%r12), %xmm2
-	vmovdqu8	1016(%rax,%r13,4), %xmm22 {%k2}
-	vmovdqu8	%gs:-2048(%r12,%r15,8), %xmm12 {%k3}
-	vmovdqu8	%gs:8192(%rbx), %xmm31 {%k5}
-	vmovdqu8	%fs:512(%r11,%r8,2), %xmm31 {%k6}
-	vmovdqu8	-128(%rcx), %xmm31 {%k6} {z}
-	vmovdqu8	-8192(%rbx,%rsi,4), %xmm20 {%k5} {z}
-	vmovdqu8	-129(%r12), %xmm4 {%k6} {z}
-	vmovdqu8	-1032(%rdx,%rdi,4), %xmm17 {%k5} {z}
-	vmovdqu8	%xmm30, %xmm4
-	vmovdqu8	%xmm17, %xmm2
-	vmovdqu8	%xmm21, %xmm25
-	vmovdqu8	%xmm29, %xmm10
-	vmovdqu8	%xmm14, %xmm31
-	vmovdqu8	%xmm4, %xmm18
-	vmovdqu8	%xmm16, %xmm3
-	vmovdqu8	%xmm14, %xmm5
-	vmovdqu8	%xmm22, %xmm15 {%k4}
-	vmovdqu8	%xmm25, %xmm26 {%k4}
-	vmovdqu8	%xmm13, %xmm18 {%k3}
-	vmovdqu8	%xmm23, %xmm2 {%k2}
-	vmovdqu8	%xmm8, %xmm2 {%k7} {z}
-	vmovdqu8	%xmm16, %xmm18 {%k7} {z}
-	vmovdqu8	%xmm5, %xmm20 {%k2} {z}
-	vmovdqu8	%xmm23, %xmm31 {%k2} {z}
-	vmovdqu8	%xmm1, %xmm31 {%k6}
-	vmovdqu8	%xmm0, %xmm4 {%k7}
-	vmovdqu8	%xmm21, %xmm31 {%k7}
-	vmovdqu8	%xmm15, %xmm17 {%k7}
-	vmovdqu8	%xmm0, %xmm2 {%k4} {z}
-	vmovdqu8	%xmm23, %xmm12 {%k7} {z}
-	vmovdqu8	%xmm14, %xmm21 {%k4} {z}
-	vmovdqu8	%xmm24, %xmm8 {%k5} {z}
-	vmovdqu8	%ymm9, -2048
-	vmovdqu8	%ymm18, -2048(%rsi)
-	vmovdqu8	%ymm31, -8192(%rax,%r10,8)
-	vmovdqu8	%ymm18, -4128(%r14,%rcx,8)
-	vmovdqu8	%ymm20, 1024(%r11) {%k5}
-	vmovdqu8	%ymm1, -4096(%rdi,%rbp,8) {%k5}
-	vmovdqu8	%ymm4, -1(%r8,%r15,4) {%k6}
-	vmovdqu8	%ymm22, (%rip) {%k3}
-	vmovdqu8	%fs:-1(%rax,%r13,4), %ymm8
-	vmovdqu8	1(,%r11,2), %ymm7
-	vmovdqu8	-4096(%rax,%r14,2), %ymm17
-	vmovdqu8	2032(%rbp), %ymm25
-	vmovdqu8	512(%rdx), %ymm22 {%k3}
-	vmovdqu8	1016(%rsp), %ymm1 {%k2}
-	vmovdqu8	-128(%rip), %ymm25 {%k4}
-	vmovdqu8	-2147483648(%r15,%rbx), %ymm9 {%k6}
-	vmovdqu8	%gs:8192(%r11), %ymm10 {%k5} {z}
-	vmovdqu8	-1(%r8), %ymm29 {%k3} {z}
-	vmovdqu8	4064(%rbp), %ymm25 {%k4} {z}
-	vmovdqu8	%gs:-516(%r11), %ymm23 {%k6} {z}
-	vmovdqu8	%ymm31, %ymm0
-	vmovdqu8	%ymm18, %ymm8
-	vmovdqu8	%ymm13, %ymm31
-	vmovdqu8	%ymm5, %ymm10
-	vmovdqu8	%ymm26, %ymm11
-	vmovdqu8	%ymm13, %ymm5
-	vmovdqu8	%ymm2, %ymm2
-	vmovdqu8	%ymm1, %ymm6
-	vmovdqu8	%ymm8, %ymm31 {%k6}
-	vmovdqu8	%ymm17, %ymm10 {%k1}
-	vmovdqu8	%ymm22, %ymm21 {%k5}
-	vmovdqu8	%ymm9, %ymm10 {%k6}
-	vmovdqu8	%ymm2, %ymm3 {%k4} {z}
-	vmovdqu8	%ymm13, %ymm21 {%k2} {z}
-	vmovdqu8	%ymm19, %ymm22 {%k5} {z}
-	vmovdqu8	%ymm12, %ymm20 {%k4} {z}
-	vmovdqu8	%ymm28, %ymm5 {%k2}
-	vmovdqu8	%ymm21, %ymm0 {%k6}
-	vmovdqu8	%ymm31, %ymm31 {%k5}
-	vmovdqu8	%ymm19, %ymm5 {%k5}
-	vmovdqu8	%ymm16, %ymm9 {%k5} {z}
-	vmovdqu8	%ymm0, %ymm25 {%k6} {z}
-	vmovdqu8	%ymm21, %ymm5 {%k6} {z}
-	vmovdqu8	%ymm5, %ymm25 {%k1} {z}
-	vmovdqu8	%zmm21, 128(%rax,%rdi,2)
-	vmovdqu8	%zmm9, 508(%rbx,%r15,4)
-	vmovdqu8	%zmm23, %gs:512(,%r11,2)
-	vmovdqu8	%zmm12, %gs:4064(%r8,%rdx,8)
-	vmovdqu8	%zmm13, 8192(%r14,%r15,8) {%k4}
-	vmovdqu8	%zmm23, %gs:4064(%rcx,%r9,8) {%k7}
-	vmovdqu8	%zmm13, 127(%r9,%rsi,8) {%k5}
-	vmovdqu8	%zmm19, 8192(%rdx,%rcx,8) {%k2}
-	vmovdqu8	2147483647(%rsp), %zmm5
-	vmovdqu8	%gs:4096(%rbp,%rbx,2), %zmm20
-	vmovdqu8	8128(%rbx,%r11,2), %zmm26
-	vmovdqu8	256(%rsi,%rcx,4), %zmm8
-	vmovdqu8	-129(%rax), %zmm20 {%k3}
-	vmovdqu8	-8256(%r9), %zmm30 {%k3}
-	vmovdqu8	512(%r10), %zmm7 {%k3}
-	vmovdqu8	-2064(%rbp), %zmm22 {%k1}
-	vmovdqu8	%fs:127(%r8,%r9,2), %zmm22 {%k7} {z}
-	vmovdqu8	%gs:-4096(%rdi,%rdx,8), %zmm31 {%k5} {z}
-	vmovdqu8	-8192, %zmm3 {%k7} {z}
-	vmovdqu8	%fs:1016(,%r11,8), %zmm4 {%k7} {z}
-	vmovdqu8	%zmm19, %zmm20
-	vmovdqu8	%zmm6, %zmm13
-	vmovdqu8	%zmm6, %zmm8
-	vmovdqu8	%zmm0, %zmm24
-	vmovdqu8	%zmm5, %zmm1
-	vmovdqu8	%zmm11, %zmm25
-	vmovdqu8	%zmm14, %zmm11
-	vmovdqu8	%zmm13, %zmm23
-	vmovdqu8	%zmm25, %zmm1 {%k4}
-	vmovdqu8	%zmm6, %zmm24 {%k2}
-	vmovdqu8	%zmm9, %zmm30 {%k4}
-	vmovdqu8	%zmm31, %zmm16 {%k6}
-	vmovdqu8	%zmm3, %zmm7 {%k5} {z}
-	vmovdqu8	%zmm26, %zmm10 {%k3} {z}
-	vmovdqu8	%zmm8, %zmm31 {%k3} {z}
-	vmovdqu8	%zmm12, %zmm5 {%k4} {z}
-	vmovdqu8	%zmm12, %zmm7 {%k2}
-	vmovdqu8	%zmm2, %zmm5 {%k3}
-	vmovdqu8	%zmm31, %zmm14 {%k6}
-	vmovdqu8	%zmm19, %zmm6 {%k1}
-	vmovdqu8	%zmm26, %zmm18 {%k4} {z}
-	vmovdqu8	%zmm11, %zmm2 {%k4} {z}
-	vmovdqu8	%zmm24, %zmm27 {%k5} {z}
-	vmovdqu8	%zmm6, %zmm15 {%k5} {z}
-	vmovdqu	%ymm7, %fs:-8256(%rsi)
-	vmovdqu	%ymm2, 128(,%r14,4)
-	vmovdqu	%ymm9, -1032(,%rcx,4)
-	vmovdqu	%ymm14, %fs:-516(%r12)
-	vmovdqu	4096, %ymm8
-	vmovdqu	%gs:-2147483648(%r10,%r11,4), %ymm15
-	vmovdqu	-2048(%r15), %ymm5
-	vmovdqu	%gs:-129(%rbx,%rax,2), %ymm0
-	vmovdqu	%ymm7, %ymm15
-	vmovdqu	%ymm9, %ymm3
-	vmovdqu	%ymm0, %ymm11
-	vmovdqu	%ymm12, %ymm12
-	vmovdqu	%ymm13, %ymm5
-	vmovdqu	%ymm1, %ymm0
-	vmovdqu	%ymm15, %ymm15
-	vmovdqu	%ymm7, %ymm4
-	vmovdqu	%xmm15, 508(%r11)
-	vmovdqu	%xmm4, 8128(%r10,%r8,4)
-	vmovdqu	%xmm0, 2147483647(%rax,%r13,2)
-	vmovdqu	%xmm9, 4064
-	vmovdqu	-512, %xmm9
-	vmovdqu	2147483647(%r9,%r13,2), %xmm6
-	vmovdqu	-128(%rsp,%rdx,8), %xmm7
-	vmovdqu	127(%r9), %xmm7
-	vmovdqu	%xmm5, %xmm12
-	vmovdqu	%xmm2, %xmm13
-	vmovdqu	%xmm13, %xmm13
-	vmovdqu	%xmm3, %xmm5
-	vmovdqu	%xmm7, %xmm7
-	vmovdqu	%xmm4, %xmm0
-	vmovdqu	%xmm6, %xmm1
-	vmovdqu	%xmm1, %xmm5
-	vmovhlps	%xmm22, %xmm16, %xmm2
-	vmovhlps	%xmm4, %xmm16, %xmm24
-	vmovhlps	%xmm31, %xmm31, %xmm5
-	vmovhlps	%xmm6, %xmm13, %xmm2
-	vmovhlps	%xmm13, %xmm9, %xmm10
-	vmovhlps	%xmm7, %xmm14, %xmm7
-	vmovhlps	%xmm5, %xmm5, %xmm1
-	vmovhlps	%xmm9, %xmm4, %xmm9
-	vmovhpd	%xmm23, -2048(%r9,%r15,4)
-	vmovhpd	%xmm17, 128(%r14,%r11)
-	vmovhpd	%xmm22, -2064(%r11,%r14)
-	vmovhpd	%xmm27, -516(%rip)
-	vmovhpd	-8256(%r13,%rcx,8), %xmm17, %xmm17
-	vmovhpd	-1032(,%rdi), %xmm21, %xmm29
-	vmovhpd	128(%rip), %xmm9, %xmm10
-	vmovhpd	-516, %xmm5, %xmm14
-	vmovhpd	%xmm0, %fs:8192(%rsp)
-	vmovhpd	%xmm3, -1032(%r12)
-	vmovhpd	%xmm7, 2032(%rdi)
-	vmovhpd	%xmm15, 4064(%rdx)
-	vmovhpd	-4128(%rcx), %xmm9, %xmm11
-	vmovhpd	-2064(%rdx,%rbp,4), %xmm15, %xmm1
-	vmovhpd	%fs:508(%rcx,%rcx,8), %xmm5, %xmm9
-	vmovhpd	2032(%rbp,%r13,4), %xmm1, %xmm7
-	vmovhps	%xmm3, %gs:-258(%r13,%rdi)
-	vmovhps	%xmm13, 256(%r11)
-	vmovhps	%xmm3, %gs:127
-	vmovhps	%xmm10, %gs:1016(%r13,%rdi,2)
-	vmovhps	4096(%r9,%rcx,8), %xmm29, %xmm13
-	vmovhps	127(%rdx), %xmm15, %xmm25
-	vmovhps	%gs:512(%rdx), %xmm18, %xmm6
-	vmovhps	%fs:(%rcx,%rbx), %xmm19, %xmm22
-	vmovhps	%xmm9, 4064(%rbx,%r12,2)
-	vmovhps	%xmm8, %fs:128(%rax)
-	vmovhps	%xmm4, %fs:-516(%rdx,%r10,4)
-	vmovhps	%xmm10, %fs:-1024(%r11,%r8,2)
-	vmovhps	-129(%r15,%r8,8), %xmm14, %xmm1
-	vmovhps	128(%rax,%rax,4), %xmm5, %xmm2
-	vmovhps	%fs:2032(%rbp), %xmm4, %xmm14
-	vmovhps	2032(%rip), %xmm11, %xmm12
-	vmovlhps	%xmm15, %xmm22, %xmm22
-	vmovlhps	%xmm11, %xmm12, %xmm20
-	vmovlhps	%xmm1, %xmm2, %xmm2
-	vmovlhps	%xmm26, %xmm24, %xmm14
-	vmovlhps	%xmm0, %xmm8, %xmm7
-	vmovlhps	%xmm7, %xmm6, %xmm3
-	vmovlhps	%xmm9, %xmm0, %xmm4
-	vmovlhps	%xmm13, %xmm9, %xmm12
-	vmovlpd	%xmm12, -1032(%r14)
-	vmovlpd	%xmm25, -1024(%r12,%rbp,2)
-	vmovlpd	%xmm31, 1016(%rbx)
-	vmovlpd	%xmm15, 2048
-	vmovlpd	-4128(%rdi,%r15,4), %xmm18, %xmm0
-	vmovlpd	-1024(%rdi,%rsi,2), %xmm8, %xmm22
-	vmovlpd	-256(%rip), %xmm8, %xmm3
-	vmovlpd	508(%r8), %xmm5, %xmm17
-	vmovlpd	%xmm10, -4128(%rbx,%rdx,4)
-	vmovlpd	%xmm11, 4064(%rbp,%rsi,4)
-	vmovlpd	%xmm7, %fs:508(%r9,%rdi,4)
-	vmovlpd	%xmm10, -516(,%rcx,8)
-	vmovlpd	-256(,%rax), %xmm15, %xmm14
-	vmovlpd	127(%rsp,%r10,8), %xmm8, %xmm2
-	vmovlpd	%fs:254(%rdi), %xmm15, %xmm15
-	vmovlpd	%fs:-2048(%rip), %xmm15, %xmm10
-	vmovlps	%xmm20, %fs:-128(%r12)
-	vmovlps	%xmm4, 8128(%r10,%rbp,4)
-	vmovlps	%xmm16, -128(%r11)
-	vmovlps	%xmm27, %fs:-4096(%r9)
-	vmovlps	512(%r9,%rdx), %xmm31, %xmm16
-	vmovlps	2147483647(%rbx,%r10), %xmm4, %xmm15
-	vmovlps	8128(%rsp), %xmm26, %xmm22
-	vmovlps	127(%r12), %xmm24, %xmm1
-	vmovlps	%xmm15, -129(%r15,%rcx,2)
-	vmovlps	%xmm3, 8128
-	vmovlps	%xmm1, 2147483647(%r13,%r11,2)
-	vmovlps	%xmm6, %fs:8192(,%r8,2)
-	vmovlps	%fs:-1024(%rdx,%r15,4), %xmm5, %xmm5
-	vmovlps	8192(%r12), %xmm8, %xmm0
-	vmovlps	%fs:-256(%rdi,%r10), %xmm6, %xmm6
-	vmovlps	127(,%r14,8), %xmm11, %xmm13
-	vmovmskpd	%ymm3, %esi
-	vmovmskpd	%ymm11, %r10d
-	vmovmskpd	%ymm10, %r9d
-	vmovmskpd	%ymm7, %r8d
-	vmovmskpd	%xmm10, %r15d
-	vmovmskpd	%xmm0, %r15d
-	vmovmskpd	%xmm8, %r12d
-	vmovmskpd	%xmm3, %ebx
-	vmovmskps	%ymm1, %edi
-	vmovmskps	%ymm2, %r12d
-	vmovmskps	%ymm13, %esi
-	vmovmskps	%ymm0, %r8d
-	vmovmskps	%xmm6, %esp
-	vmovmskps	%xmm9, %r12d
-	vmovmskps	%xmm7, %r14d
-	vmovmskps	%xmm9, %edx
-	vmovntdqa	2032(%rip), %ymm14
-	vmovntdqa	4064(%r9,%rdx,4), %ymm1
-	vmovntdqa	4064(%r12), %ymm15
-	vmovntdqa	%gs:128(%r15), %ymm0
-	vmovntdqa	8192(%r14,%r8,2), %xmm17
-	{evex}	vmovntdqa	%fs:-2064(%r11,%rbp,2), %xmm2
-	vmovntdqa	%gs:512(%r8), %xmm16
-	{evex}	vmovntdqa	2048(%rdx), %xmm15
-	{evex}	vmovntdqa	-2147483648(,%r12,8), %ymm5
-	{evex}	vmovntdqa	508(%rsi,%rsi,8), %ymm3
-	vmovntdqa	%gs:256(%r13), %ymm27
-	{evex}	vmovntdqa	%gs:-2048(%r14,%r8), %ymm11
-	vmovntdqa	-2048(%r15), %zmm13
-	vmovntdqa	1(%rdi,%r10,8), %zmm18
-	vmovntdqa	-256(%rdx,%r9,4), %zmm13
-	vmovntdqa	%fs:-4096(%rsp), %zmm9
-	vmovntdqa	%gs:(%rax,%rcx,4), %xmm14
-	vmovntdqa	%fs:-8192(%rdi), %xmm6
-	vmovntdqa	1024(,%rcx,4), %xmm6
-	vmovntdqa	%gs:-1(%r9,%r15), %xmm14
-	vmovntdq	%ymm12, -129(%r15,%rsi)
-	vmovntdq	%ymm12, 1(%rsp)
-	vmovntdq	%ymm9, 254(%r8,%rsi,4)
-	vmovntdq	%ymm8, -129(%rip)
-	vmovntdq	%xmm25, %fs:-4096(%r15)
-	{evex}	vmovntdq	%xmm5, -1032(%rbp)
-	vmovntdq	%xmm26, -2147483648(%r11,%rax)
-	vmovntdq	%xmm29, 2048(%r14,%r9,4)
-	vmovntdq	%ymm28, %fs:127(%r15)
-	{evex}	vmovntdq	%ymm13, -512(%r12)
-	{evex}	vmovntdq	%ymm13, %gs:-1024(%r10)
-	{evex}	vmovntdq	%ymm4, -512(%r9)
-	vmovntdq	%zmm0, 128(%rcx)
-	vmovntdq	%zmm9, %fs:-129(%rax,%r12,8)
-	vmovntdq	%zmm29, %gs:8192
-	vmovntdq	%zmm29, -128(%rdx)
-	vmovntdq	%xmm2, 127(%rbx,%r15)
-	vmovntdq	%xmm2, %fs:512(%rdi,%rax,2)
-	vmovntdq	%xmm2, -512(%rip)
-	vmovntdq	%xmm14, 1016(%r10,%r8,2)
-	vmovntpd	%ymm12, -258(%r10)
-	vmovntpd	%ymm0, 8192(%r14)
-	vmovntpd	%ymm2, -1032(%r13)
-	vmovntpd	%ymm6, -4128(%rdi,%r13)
-	vmovntpd	%xmm7, -129
-	vmovntpd	%xmm27, %gs:512(,%rdx,8)
-	vmovntpd	%xmm29, 4096(%rax)
-	vmovntpd	%xmm31, 4096(%rax,%r9,4)
-	vmovntpd	%ymm28, 8192(%rsi,%rdi)
-	vmovntpd	%ymm24, 4064
-	vmovntpd	%ymm12, %gs:(%r10,%r8,8)
-	vmovntpd	%ymm30, %fs:1016(%r11)
-	vmovntpd	%zmm20, -1032(,%r10,4)
-	vmovntpd	%zmm14, -8192(%r10)
-	vmovntpd	%zmm3, %fs:2048(%r8,%rbx,8)
-	vmovntpd	%zmm27, -129(%rbp,%r12)
-	vmovntpd	%xmm3, -8256(%r8)
-	vmovntpd	%xmm8, -1(%rsp)
-	vmovntpd	%xmm12, -1
-	vmovntpd	%xmm11, -516(%r12)
-	vmovntps	%ymm2, %fs:1(%r10,%rdx)
-	vmovntps	%ymm4, 127(%r15)
-	vmovntps	%ymm7, -1(%r10)
-	vmovntps	%ymm9, -256(%rip)
-	vmovntps	%xmm13, -2048(%rax,%r15,2)
-	vmovntps	%xmm24, %fs:-258(%r15,%r9)
-	vmovntps	%xmm20, -258(%rax)
-	vmovntps	%xmm11, %fs:0
-	vmovntps	%ymm5, -256(,%r15,8)
-	vmovntps	%ymm19, 1016(%r9,%rbx,4)
-	vmovntps	%ymm21, -4128(%r14)
-	vmovntps	%ymm8, %gs:254(%rdx)
-	vmovntps	%zmm19, %gs:508(%rbx)
-	vmovntps	%zmm13, %gs:-4096(,%r9,8)
-	vmovntps	%zmm29, %fs:-516(%rsp)
-	vmovntps	%zmm25, -2064(%r9,%r9,2)
-	vmovntps	%xmm11, 8192(%r14)
-	vmovntps	%xmm10, %gs:-128(%rsp,%r8,2)
-	vmovntps	%xmm6, 508(,%r14,4)
-	vmovntps	%xmm0, 4064(%r13,%rsi,4)
-	vmovd	%xmm12, -4096(%rsp,%r15)
-	vmovd	%xmm8, %gs:2147483647(%rax,%r11,2)
-	vmovd	%xmm27, 254(,%r8)
-	vmovd	%xmm5, %fs:254(%r10)
-	vmovd	%xmm30, %edi
-	vmovd	%xmm4, %r16d
-	vmovd	%xmm14, %edx
-	vmovd	%xmm18, %r25d
-	vmovd	%xmm9, 8192(%r10)
-	vmovd	%xmm10, -258(%rbp)
-	vmovd	%xmm1, -1(%r9)
-	vmovd	%xmm7, 8128(,%rsi,8)
-	vmovd	%xmm15, %r15d
-	vmovd	%xmm4, %r8d
-	vmovd	%xmm10, %edx
-	vmovd	%xmm4, %r11d
-	vmovq	%xmm4, -256(,%rcx,2)
-	vmovq	%xmm7, %fs:254(%rdx)
-	vmovq	%xmm23, %fs:-516(%rbx)
-	vmovq	%xmm1, -8192(%r8,%r13,8)
-	vmovq	%xmm10, %xmm26
-	{evex}	vmovq	%xmm7, %xmm12
-	vmovq	%xmm27, %xmm23
-	vmovq	%xmm23, %xmm20
-	vmovq	%xmm8, 512(%r13)
-	vmovq	%xmm7, 128(%r8,%rbp,8)
-	vmovq	%xmm15, 128(%r10,%rdx)
-	vmovq	%xmm7, %gs:-2147483648(%rbp,%r8,2)
-	vmovq	%xmm4, %xmm12
-	vmovq	%xmm11, %xmm15
-	vmovq	%xmm6, %xmm12
-	vmovq	%xmm13, %xmm12
-	vmovq	%xmm26, %rax
-	vmovq	%xmm2, %r12
-	vmovq	%xmm7, %rcx
-	vmovq	%xmm22, %r19
-	vmovq	%xmm13, %r10
-	vmovq	%xmm13, %r14
-	vmovq	%xmm2, %rbp
+	vmovdqu16	%ymm29, %ymm9
+	vmovdqu16	%ymm17, %ymm5
+	vmovdqu16	%ymm28, %ymm22
+	vmovdqu16	%ymm6, %ymm18
+	vmovdqu16	%ymm25, %ymm18
+	vmovdqu16	%ymm30, %ymm1 {%k5}
+	vmovdqu16	%ymm0, %ymm17 {%k1}
+	vmovdqu16	%ymm19, %ymm25 {%k3}
+	vmovdqu16	%ymm6, %ymm23 {%k5}
+	vmovdqu16	%ymm10, %ymm28 {%k5} {z}
+	vmovdqu16	%ymm30, %ymm26 {%k4} {z}
+	vmovdqu16	%ymm17, %ymm7 {%k5} {z}
+	vmovdqu16	%ymm28, %ymm31 {%k1} {z}
+	vmovdqu16	%ymm25, %ymm26 {%k2}
+	vmovdqu16	%ymm15, %ymm10 {%k1}
+	vmovdqu16	%ymm3, %ymm1 {%k5}
+	vmovdqu16	%ymm20, %ymm12 {%k6}
+	vmovdqu16	%ymm15, %ymm1 {%k6} {z}
+	vmovdqu16	%ymm17, %ymm0 {%k2} {z}
+	vmovdqu16	%ymm2, %ymm8 {%k4} {z}
+	vmovdqu16	%ymm27, %ymm7 {%k1} {z}
+	vmovdqu16	%zmm30, 4096(%r10)
+	vmovdqu16	%zmm12, -516(%rbx)
+	vmovdqu16	%zmm15, %fs:-516(%rbx,%r8,2)
+	vmovdqu16	%zmm20, 8192(%r15,%r13)
+	vmovdqu16	%zmm28, 127(%rip) {%k6}
+	vmovdqu16	%zmm21, 256(%rbx) {%k5}
+	vmovdqu16	%zmm24, %fs:128(%r10) {%k6}
+	vmovdqu16	%zmm5, -512(,%r11,8) {%k3}
+	vmovdqu16	%gs:-128(%r14,%r15,8), %zmm3
+	vmovdqu16	-128(%r14,%rbx,2), %zmm13
+	vmovdqu16	254(%rcx), %zmm24
+	vmovdqu16	%gs:-2064(%r8), %zmm6
+	vmovdqu16	-512(,%r9), %zmm27 {%k4}
+	vmovdqu16	-129(%rax), %zmm15 {%k2}
+	vmovdqu16	508(%rdx), %zmm8 {%k3}
+	vmovdqu16	%gs:2147483647(%r11), %zmm13 {%k1}
+	vmovdqu16	%gs:256(,%r8), %zmm17 {%k2} {z}
+	vmovdqu16	%gs:-1032(,%r10,4), %zmm6 {%k2} {z}
+	vmovdqu16	8128(%rax), %zmm2 {%k4} {z}
+	vmovdqu16	-4096(%rdx,%r10,4), %zmm25 {%k5} {z}
+	vmovdqu16	%zmm6, %zmm25
+	vmovdqu16	%zmm22, %zmm0
+	vmovdqu16	%zmm6, %zmm19
+	vmovdqu16	%zmm22, %zmm27
+	vmovdqu16	%zmm30, %zmm29
+	vmovdqu16	%zmm8, %zmm17
+	vmovdqu16	%zmm15, %zmm23
+	vmovdqu16	%zmm15, %zmm21
+	vmovdqu16	%zmm25, %zmm1 {%k3}
+	vmovdqu16	%zmm6, %zmm26 {%k4}
+	vmovdqu16	%zmm6, %zmm11 {%k2}
+	vmovdqu16	%zmm19, %zmm7 {%k4}
+	vmovdqu16	%zmm20, %zmm23 {%k5} {z}
+	vmovdqu16	%zmm16, %zmm17 {%k6} {z}
+	vmovdqu16	%zmm12, %zmm19 {%k1} {z}
+	vmovdqu16	%zmm28, %zmm15 {%k2} {z}
+	vmovdqu16	%zmm22, %zmm0 {%k2}
+	vmovdqu16	%zmm0, %zmm14 {%k4}
+	vmovdqu16	%zmm25, %zmm0 {%k3}
+	vmovdqu16	%zmm22, %zmm15 {%k4}
+	vmovdqu16	%zmm11, %zmm13 {%k5} {z}
+	vmovdqu16	%zmm3, %zmm29 {%k7} {z}
+	vmovdqu16	%zmm17, %zmm30 {%k3} {z}
+	vmovdqu16	%zmm4, %zmm19 {%k2} {z}
+	vmovdqu32	%xmm13, 8192(%rcx,%rax,2)
+	vmovdqu32	%xmm16, -2048(%rip)
+	vmovdqu32	%xmm8, 256(%r8)
+	vmovdqu32	%xmm29, 4064(%rax)
+	vmovdqu32	%xmm4, 1016(%r13,%r11,2) {%k2}
+	vmovdqu32	%xmm30, %gs:508(%r11) {%k6}
+	vmovdqu32	%xmm16, %fs:-512(%r11) {%k1}
+	vmovdqu32	%xmm8, %fs:508(%rsp) {%k6}
+	vmovdqu32	2048(%r8,%rbx,2), %xmm29
+	vmovdqu32	-1024(,%r14,8), %xmm17
+	vmovdqu32	4096(%r11), %xmm19
+	vmovdqu32	%fs:(%r12,%rcx), %xmm21
+	vmovdqu32	-128(%rsi,%r15,4), %xmm3 {%k7}
+	vmovdqu32	-2064(,%rdx,2), %xmm26 {%k5}
+	vmovdqu32	%gs:-8256(%r12,%rbx,4), %xmm5 {%k7}
+	vmovdqu32	1, %xmm27 {%k1}
+	vmovdqu32	%fs:-2147483648(%r9), %xmm18 {%k5} {z}
+	vmovdqu32	-128(%r10,%r11,2), %xmm2 {%k7} {z}
+	vmovdqu32	128, %xmm27 {%k6} {z}
+	vmovdqu32	128(%rip), %xmm26 {%k1} {z}
+	vmovdqu32	%xmm21, %xmm29
+	vmovdqu32	%xmm22, %xmm5
+	vmovdqu32	%xmm30, %xmm7
+	vmovdqu32	%xmm7, %xmm31
+	vmovdqu32	%xmm19, %xmm14
+	vmovdqu32	%xmm8, %xmm3
+	vmovdqu32	%xmm24, %xmm11
+	vmovdqu32	%xmm30, %xmm18
+	vmovdqu32	%xmm31, %xmm17 {%k7}
+	vmovdqu32	%xmm28, %xmm10 {%k5}
+	vmovdqu32	%xmm26, %xmm10 {%k4}
+	vmovdqu32	%xmm11, %xmm16 {%k3}
+	vmovdqu32	%xmm9, %xmm29 {%k6} {z}
+	vmovdqu32	%xmm0, %xmm28 {%k4} {z}
+	vmovdqu32	%xmm3, %xmm27 {%k7} {z}
+	vmovdqu32	%xmm23, %xmm21 {%k4} {z}
+	vmovdqu32	%xmm7, %xmm1 {%k2}
+	vmovdqu32	%xmm2, %xmm8 {%k3}
+	vmovdqu32	%xmm6, %xmm4 {%k7}
+	vmovdqu32	%xmm25, %xmm2 {%k2}
+	vmovdqu32	%xmm8, %xmm5 {%k1} {z}
+	vmovdqu32	%xmm0, %xmm15 {%k1} {z}
+	vmovdqu32	%xmm5, %xmm11 {%k2} {z}
+	vmovdqu32	%xmm17, %xmm31 {%k3} {z}
+	vmovdqu32	%ymm20, -516(%rcx)
+	vmovdqu32	%ymm27, 508(%rsp,%rdi,8)
+	vmovdqu32	%ymm16, 2032(%r11)
+	vmovdqu32	%ymm1, 254(%rsp)
+	vmovdqu32	%ymm17, 254(%rdx) {%k4}
+	vmovdqu32	%ymm22, -1032(%rbp,%r9) {%k2}
+	vmovdqu32	%ymm28, -1032(%rip) {%k4}
+	vmovdqu32	%ymm12, (%rdx) {%k7}
+	vmovdqu32	1024, %ymm9
+	vmovdqu32	1(%rcx,%rsi,8), %ymm13
+	vmovdqu32	2147483647(%rip), %ymm17
+	vmovdqu32	-258(%rbp,%r12,2), %ymm29
+	vmovdqu32	2032(%rbx), %ymm6 {%k1}
+	vmovdqu32	512(%r8), %ymm11 {%k3}
+	vmovdqu32	-2064(%rip), %ymm9 {%k4}
+	vmovdqu32	%gs:(%rbp), %ymm3 {%k4}
+	vmovdqu32	%fs:8192(%r8,%r9,4), %ymm22 {%k3} {z}
+	vmovdqu32	%gs:508(%rax,%rcx), %ymm28 {%k5} {z}
+	vmovdqu32	%gs:-129(%rbx), %ymm17 {%k3} {z}
+	vmovdqu32	%gs:508, %ymm7 {%k3} {z}
+	vmovdqu32	%ymm11, %ymm28
+	vmovdqu32	%ymm23, %ymm22
+	vmovdqu32	%ymm17, %ymm29
+	vmovdqu32	%ymm4, %ymm26
+	vmovdqu32	%ymm2, %ymm10
+	vmovdqu32	%ymm26, %ymm23
+	vmovdqu32	%ymm28, %ymm19
+	vmovdqu32	%ymm22, %ymm11
+	vmovdqu32	%ymm14, %ymm21 {%k5}
+	vmovdqu32	%ymm14, %ymm28 {%k1}
+	vmovdqu32	%ymm9, %ymm10 {%k5}
+	vmovdqu32	%ymm19, %ymm6 {%k4}
+	vmovdqu32	%ymm26, %ymm0 {%k4} {z}
+	vmovdqu32	%ymm13, %ymm6 {%k2} {z}
+	vmovdqu32	%ymm8, %ymm15 {%k5} {z}
+	vmovdqu32	%ymm13, %ymm11 {%k5} {z}
+	vmovdqu32	%ymm21, %ymm2 {%k1}
+	vmovdqu32	%ymm26, %ymm14 {%k3}
+	vmovdqu32	%ymm17, %ymm31 {%k4}
+	vmovdqu32	%ymm11, %ymm15 {%k7}
+	vmovdqu32	%ymm0, %ymm31 {%k7} {z}
+	vmovdqu32	%ymm12, %ymm9 {%k2} {z}
+	vmovdqu32	%ymm25, %ymm4 {%k3} {z}
+	vmovdqu32	%ymm5, %ymm0 {%k7} {z}
+	vmovdqu32	%zmm24, -2064(%r13)
+	vmovdqu32	%zmm29, -1(%rbx,%rsi,8)
+	vmovdqu32	%zmm10, -516(%rdi)
+	vmovdqu32	%zmm31, 128(%rbp,%r15,2)
+	vmovdqu32	%zmm31, 2032(%r13,%rbp) {%k7}
+	vmovdqu32	%zmm26, 127(%rbp) {%k5}
+	vmovdqu32	%zmm6, 2032(%r10,%rcx) {%k3}
+	vmovdqu32	%zmm7, -128(%r8) {%k5}
+	vmovdqu32	%fs:1, %zmm29
+	vmovdqu32	-4128(%r9,%r13), %zmm26
+	vmovdqu32	1(%rip), %zmm27
+	vmovdqu32	4064, %zmm29
+	vmovdqu32	-516(%r9), %zmm0 {%k4}
+	vmovdqu32	-128, %zmm15 {%k7}
+	vmovdqu32	-516(%r12), %zmm15 {%k2}
+	vmovdqu32	4064(%rip), %zmm7 {%k3}
+	vmovdqu32	%fs:128(%r14,%rbx,4), %zmm17 {%k4} {z}
+	vmovdqu32	512(%rcx), %zmm29 {%k4} {z}
+	vmovdqu32	%gs:-1(%rcx), %zmm26 {%k7} {z}
+	vmovdqu32	%fs:2147483647(%rsp,%r9,8), %zmm21 {%k2} {z}
+	vmovdqu32	%zmm30, %zmm26
+	vmovdqu32	%zmm12, %zmm14
+	vmovdqu32	%zmm2, %zmm31
+	vmovdqu32	%zmm10, %zmm17
+	vmovdqu32	%zmm10, %zmm22
+	vmovdqu32	%zmm9, %zmm29
+	vmovdqu32	%zmm5, %zmm11
+	vmovdqu32	%zmm9, %zmm25
+	vmovdqu32	%zmm2, %zmm31 {%k6}
+	vmovdqu32	%zmm10, %zmm17 {%k3}
+	vmovdqu32	%zmm1, %zmm27 {%k6}
+	vmovdqu32	%zmm31, %zmm2 {%k5}
+	vmovdqu32	%zmm28, %zmm9 {%k4} {z}
+	vmovdqu32	%zmm20, %zmm4 {%k5} {z}
+	vmovdqu32	%zmm12, %zmm1 {%k6} {z}
+	vmovdqu32	%zmm20, %zmm30 {%k7} {z}
+	vmovdqu32	%zmm29, %zmm11 {%k4}
+	vmovdqu32	%zmm5, %zmm16 {%k7}
+	vmovdqu32	%zmm1, %zmm20 {%k3}
+	vmovdqu32	%zmm11, %zmm18 {%k1}
+	vmovdqu32	%zmm8, %zmm15 {%k1} {z}
+	vmovdqu32	%zmm14, %zmm16 {%k1} {z}
+	vmovdqu32	%zmm12, %zmm7 {%k2} {z}
+	vmovdqu32	%zmm10, %zmm6 {%k7} {z}
+	vmovdqu64	%xmm12, 1(%rbx,%r11,2)
+	vmovdqu64	%xmm22, -129(%r11)
+	vmovdqu64	%xmm28, %gs:-256(%r14)
+	vmovdqu64	%xmm31, -1032(%r15,%rsi,4)
+	vmovdqu64	%xmm9, %gs:-8192(%r13) {%k4}
+	vmovdqu64	%xmm11, -1024(%r12,%rdi,2) {%k1}
+	vmovdqu64	%xmm15, -1(%rdx,%r10,8) {%k4}
+	vmovdqu64	%xmm26, %fs:-129(%rdi) {%k4}
+	vmovdqu64	128(%rbp), %xmm6
+	vmovdqu64	%fs:8192(%r12), %xmm1
+	vmovdqu64	128(%rdi), %xmm20
+	vmovdqu64	-1032(%r14), %xmm7
+	vmovdqu64	2032(%r10), %xmm2 {%k6}
+	vmovdqu64	-129(%rdi), %xmm5 {%k7}
+	vmovdqu64	%gs:254(%r13,%rbx,8), %xmm19 {%k6}
+	vmovdqu64	-1(%rcx), %xmm6 {%k1}
+	vmovdqu64	254(%r14), %xmm13 {%k4} {z}
+	vmovdqu64	4064(%r11,%r11), %xmm6 {%k3} {z}
+	vmovdqu64	-128(%rsp,%r9), %xmm11 {%k4} {z}
+	vmovdqu64	-1(%r11), %xmm0 {%k5} {z}
+	vmovdqu64	%xmm4, %xmm22
+	vmovdqu64	%xmm26, %xmm10
+	vmovdqu64	%xmm0, %xmm14
+	vmovdqu64	%xmm24, %xmm10
+	vmovdqu64	%xmm1, %xmm9
+	vmovdqu64	%xmm20, %xmm4
+	vmovdqu64	%xmm30, %xmm9
+	vmovdqu64	%xmm3, %xmm28
+	vmovdqu64	%xmm19, %xmm11 {%k4}
+	vmovdqu64	%xmm20, %xmm8 {%k2}
+	vmovdqu64	%xmm17, %xmm24 {%k4}
+	vmovdqu64	%xmm11, %xmm21 {%k1}
+	vmovdqu64	%xmm10, %xmm25 {%k6} {z}
+	vmovdqu64	%xmm18, %xmm7 {%k1} {z}
+	vmovdqu64	%xmm9, %xmm14 {%k7} {z}
+	vmovdqu64	%xmm25, %xmm9 {%k7} {z}
+	vmovdqu64	%xmm19, %xmm26 {%k7}
+	vmovdqu64	%xmm5, %xmm27 {%k5}
+	vmovdqu64	%xmm19, %xmm21 {%k6}
+	vmovdqu64	%xmm18, %xmm13 {%k2}
+	vmovdqu64	%xmm5, %xmm4 {%k4} {z}
+	vmovdqu64	%xmm0, %xmm18 {%k6} {z}
+	vmovdqu64	%xmm15, %xmm23 {%k5} {z}
+	vmovdqu64	%xmm29, %xmm5 {%k6} {z}
+	vmovdqu64	%ymm26, %gs:2048(%r14)
+	vmovdqu64	%ymm0, -516(%rdx,%rax,8)
+	vmovdqu64	%ymm24, %gs:-8192(,%r14,8)
+	vmovdqu64	%ymm1, -258
+	vmovdqu64	%ymm21, -2064(%rbx,%r9,2) {%k7}
+	vmovdqu64	%ymm16, 256(%rbx,%r12,4) {%k7}
+	vmovdqu64	%ymm27, -8256(%r9) {%k2}
+	vmovdqu64	%ymm25, 127(%rbx) {%k6}
+	vmovdqu64	%fs:-1032(%rbx), %ymm24
+	vmovdqu64	1(,%r15), %ymm17
+	vmovdqu64	1024, %ymm14
+	vmovdqu64	2032(%rbx,%rcx,4), %ymm12
+	vmovdqu64	%fs:-258(%rbx,%rbp,2), %ymm23 {%k6}
+	vmovdqu64	-4128(%rdi,%r8), %ymm28 {%k5}
+	vmovdqu64	%gs:2032(%rsp,%r10,4), %ymm18 {%k1}
+	vmovdqu64	128(%rcx,%r8), %ymm29 {%k5}
+	vmovdqu64	254(%rsi), %ymm0 {%k5} {z}
+	vmovdqu64	508(%rsi), %ymm24 {%k3} {z}
+	vmovdqu64	4064(%r9), %ymm31 {%k3} {z}
+	vmovdqu64	128(%r14), %ymm24 {%k2} {z}
+	vmovdqu64	%ymm18, %ymm29
+	vmovdqu64	%ymm19, %ymm19
+	vmovdqu64	%ymm25, %ymm5
+	vmovdqu64	%ymm17, %ymm1
+	vmovdqu64	%ymm12, %ymm5
+	vmovdqu64	%ymm8, %ymm2
+	vmovdqu64	%ymm5, %ymm31
+	vmovdqu64	%ymm2, %ymm2
+	vmovdqu64	%ymm27, %ymm28 {%k4}
+	vmovdqu64	%ymm2, %ymm21 {%k5}
+	vmovdqu64	%ymm30, %ymm12 {%k1}
+	vmovdqu64	%ymm2, %ymm21 {%k7}
+	vmovdqu64	%ymm2, %ymm3 {%k3} {z}
+	vmovdqu64	%ymm31, %ymm1 {%k3} {z}
+	vmovdqu64	%ymm26, %ymm17 {%k5} {z}
+	vmovdqu64	%ymm8, %ymm30 {%k4} {z}
+	vmovdqu64	%ymm23, %ymm1 {%k4}
+	vmovdqu64	%ymm0, %ymm31 {%k5}
+	vmovdqu64	%ymm9, %ymm10 {%k7}
+	vmovdqu64	%ymm11, %ymm27 {%k2}
+	vmovdqu64	%ymm25, %ymm25 {%k3} {z}
+	vmovdqu64	%ymm28, %ymm25 {%k3} {z}
+	vmovdqu64	%ymm10, %ymm14 {%k7} {z}
+	vmovdqu64	%ymm22, %ymm30 {%k3} {z}
+	vmovdqu64	%zmm3, -2147483648
+	vmovdqu64	%zmm0, %fs:-4128(%rsi)
+	vmovdqu64	%zmm7, %gs:(%rsi,%rcx,8)
+	vmovdqu64	%zmm3, -4128(%r8)
+	vmovdqu64	%zmm18, -2064(%r13) {%k2}
+	vmovdqu64	%zmm25, -1032(%r11) {%k2}
+	vmovdqu64	%zmm14, -4128(%r8,%r8,2) {%k3}
+	vmovdqu64	%zmm28, %gs:2048(%rax) {%k2}
+	vmovdqu64	%fs:-1024, %zmm7
+	vmovdqu64	-1(%r14), %zmm23
+	vmovdqu64	-516(%r14), %zmm9
+	vmovdqu64	512(%rcx,%rbx,8), %zmm10
+	vmovdqu64	-2064(%rip), %zmm19 {%k5}
+	vmovdqu64	8128(%r12,%r14,4), %zmm20 {%k3}
+	vmovdqu64	%gs:(%rbx,%r13,4), %zmm9 {%k1}
+	vmovdqu64	-512(%r12), %zmm28 {%k3}
+	vmovdqu64	-512(%rdi), %zmm4 {%k4} {z}
+	vmovdqu64	254(%r13), %zmm3 {%k2} {z}
+	vmovdqu64	%gs:-4128, %zmm14 {%k5} {z}
+	vmovdqu64	%fs:-1024(%r10,%r13), %zmm15 {%k5} {z}
+	vmovdqu64	%zmm23, %zmm14
+	vmovdqu64	%zmm3, %zmm4
+	vmovdqu64	%zmm6, %zmm9
+	vmovdqu64	%zmm12, %zmm5
+	vmovdqu64	%zmm11, %zmm22
+	vmovdqu64	%zmm13, %zmm24
+	vmovdqu64	%zmm31, %zmm15
+	vmovdqu64	%zmm21, %zmm23
+	vmovdqu64	%zmm1, %zmm0 {%k1}
+	vmovdqu64	%zmm23, %zmm16 {%k3}
+	vmovdqu64	%zmm23, %zmm17 {%k1}
+	vmovdqu64	%zmm1, %zmm24 {%k7}
+	vmovdqu64	%zmm30, %zmm8 {%k2} {z}
+	vmovdqu64	%zmm18, %zmm29 {%k5} {z}
+	vmovdqu64	%zmm31, %zmm8 {%k2} {z}
+	vmovdqu64	%zmm20, %zmm22 {%k6} {z}
+	vmovdqu64	%zmm1, %zmm31 {%k3}
+	vmovdqu64	%zmm26, %zmm9 {%k2}
+	vmovdqu64	%zmm27, %zmm24 {%k7}
+	vmovdqu64	%zmm11, %zmm17 {%k4}
+	vmovdqu64	%zmm6, %zmm15 {%k3} {z}
+	vmovdqu64	%zmm16, %zmm6 {%k5} {z}
+	vmovdqu64	%zmm24, %zmm22 {%k4} {z}
+	vmovdqu64	%zmm22, %zmm21 {%k1} {z}
+	vmovdqu8	%xmm30, %fs:-1024(%r13)
+	vmovdqu8	%xmm31, %fs:127(%r13,%rax,4)
+	vmovdqu8	%xmm13, -8256(%rcx,%r14,2)
+	vmovdqu8	%xmm2, -128(%r10,%r14,4)
+	vmovdqu8	%xmm17, -2048(%rcx) {%k2}
+	vmovdqu8	%xmm12, 1016(%rax,%r13,4) {%k2}
+	vmovdqu8	%xmm2, -4096(%rsi,%r9,8) {%k3}
+	vmovdqu8	%xmm4, 2048(%r15,%r14) {%k7}
+	vmovdqu8	2147483647(%r15,%r9,4), %xmm31
+	vmovdqu8	-2147483648(%rax), %xmm13
+	vmovdqu8	-128, %xmm19
+	vmovdqu8	-2064(%r8), %xmm20
+	vmovdqu8	-129(%r12,%r11), %xmm16 {%k4}
+	vmovdqu8	8128(%r8), %xmm17 {%k3}
+	vmovdqu8	512(,%r13,4), %xmm11 {%k7}
+	vmovdqu8	4064(%rcx,%rdx,2), %xmm31 {%k5}
+	vmovdqu8	8128(%rip), %xmm16 {%k5} {z}
+	vmovdqu8	%gs:-4128(%rsi), %xmm18 {%k4} {z}
+	vmovdqu8	%gs:256(%r9,%r8,4), %xmm2 {%k7} {z}
+	vmovdqu8	-4128(%rax,%rax), %xmm6 {%k6} {z}
+	vmovdqu8	%xmm31, %xmm0
+	vmovdqu8	%xmm31, %xmm28
+	vmovdqu8	%xmm17, %xmm21
+	vmovdqu8	%xmm30, %xmm19
+	vmovdqu8	%xmm2, %xmm15
+	vmovdqu8	%xmm0, %xmm17
+	vmovdqu8	%xmm31, %xmm12
+	vmovdqu8	%xmm21, %xmm23
+	vmovdqu8	%xmm18, %xmm15 {%k2}
+	vmovdqu8	%xmm24, %xmm24 {%k1}
+	vmovdqu8	%xmm13, %xmm24 {%k4}
+	vmovdqu8	%xmm18, %xmm10 {%k3}
+	vmovdqu8	%xmm22, %xmm22 {%k1} {z}
+	vmovdqu8	%xmm28, %xmm20 {%k7} {z}
+	vmovdqu8	%xmm18, %xmm21 {%k7} {z}
+	vmovdqu8	%xmm2, %xmm26 {%k7} {z}
+	vmovdqu8	%xmm18, %xmm30 {%k3}
+	vmovdqu8	%xmm6, %xmm18 {%k5}
+	vmovdqu8	%xmm19, %xmm12 {%k5}
+	vmovdqu8	%xmm8, %xmm30 {%k5}
+	vmovdqu8	%xmm26, %xmm31 {%k6} {z}
+	vmovdqu8	%xmm10, %xmm1 {%k6} {z}
+	vmovdqu8	%xmm31, %xmm16 {%k7} {z}
+	vmovdqu8	%xmm26, %xmm18 {%k1} {z}
+	vmovdqu8	%ymm8, -2147483648(%rsi,%r15)
+	vmovdqu8	%ymm7, %fs:-1(%rax,%r13,4)
+	vmovdqu8	%ymm17, 1(,%r11,2)
+	vmovdqu8	%ymm25, -4096(%rax,%r14,2)
+	vmovdqu8	%ymm11, 508(%rbx) {%k3}
+	vmovdqu8	%ymm1, 512(%rdx) {%k3}
+	vmovdqu8	%ymm10, 1024(%rbx) {%k6}
+	vmovdqu8	%ymm9, %fs:2147483647(%r9) {%k6}
+	vmovdqu8	1(%rdi,%r11,2), %ymm5
+	vmovdqu8	-1024(%r11), %ymm24
+	vmovdqu8	8128(%r15,%rsi,2), %ymm18
+	vmovdqu8	128(%r13,%r10,2), %ymm2
+	vmovdqu8	%gs:-516(%r11), %ymm9 {%k6}
+	vmovdqu8	2048(%rip), %ymm0 {%k2}
+	vmovdqu8	%fs:-1(%rdi), %ymm5 {%k6}
+	vmovdqu8	(%rbp), %ymm31 {%k6}
+	vmovdqu8	1024(%r12), %ymm21 {%k7} {z}
+	vmovdqu8	-516(%rcx,%rbx,2), %ymm9 {%k1} {z}
+	vmovdqu8	%gs:508(%rsi), %ymm19 {%k5} {z}
+	vmovdqu8	%fs:-2147483648(%r11,%r10,4), %ymm0 {%k7} {z}
+	vmovdqu8	%ymm19, %ymm18
+	vmovdqu8	%ymm19, %ymm9
+	vmovdqu8	%ymm25, %ymm16
+	vmovdqu8	%ymm0, %ymm25
+	vmovdqu8	%ymm26, %ymm5
+	vmovdqu8	%ymm25, %ymm21
+	vmovdqu8	%ymm5, %ymm3
+	vmovdqu8	%ymm1, %ymm12
+	vmovdqu8	%ymm5, %ymm24 {%k2}
+	vmovdqu8	%ymm5, %ymm27 {%k7}
+	vmovdqu8	%ymm9, %ymm19 {%k5}
+	vmovdqu8	%ymm24, %ymm14 {%k1}
+	vmovdqu8	%ymm10, %ymm21 {%k4} {z}
+	vmovdqu8	%ymm23, %ymm3 {%k6} {z}
+	vmovdqu8	%ymm29, %ymm7 {%k4} {z}
+	vmovdqu8	%ymm15, %ymm6 {%k6} {z}
+	vmovdqu8	%ymm18, %ymm6 {%k3}
+	vmovdqu8	%ymm31, %ymm19 {%k6}
+	vmovdqu8	%ymm13, %ymm27 {%k3}
+	vmovdqu8	%ymm24, %ymm30 {%k1}
+	vmovdqu8	%ymm14, %ymm17 {%k7} {z}
+	vmovdqu8	%ymm23, %ymm5 {%k6} {z}
+	vmovdqu8	%ymm17, %ymm20 {%k4} {z}
+	vmovdqu8	%ymm28, %ymm27 {%k3} {z}
+	vmovdqu8	%zmm5, %gs:2032
+	vmovdqu8	%zmm7, %gs:-258(%rdx,%r9,8)
+	vmovdqu8	%zmm8, 512(%r15,%r10,8)
+	vmovdqu8	%zmm9, -8256(%r8)
+	vmovdqu8	%zmm8, 8128(%r12) {%k2}
+	vmovdqu8	%zmm13, -1024(%r13) {%k6}
+	vmovdqu8	%zmm30, -129(%rbp,%rax) {%k5}
+	vmovdqu8	%zmm11, %gs:1016(%rdx,%rax,8) {%k4}
+	vmovdqu8	8128(%rsi), %zmm14
+	vmovdqu8	-2064(,%rbp), %zmm21
+	vmovdqu8	%fs:1016(%r12,%r15,4), %zmm22
+	vmovdqu8	2048(%r10), %zmm9
+	vmovdqu8	-1(,%rcx,8), %zmm4 {%k6}
+	vmovdqu8	%fs:1016(%rdx,%r11,8), %zmm28 {%k1}
+	vmovdqu8	%fs:-2048(%rsp), %zmm20 {%k3}
+	vmovdqu8	-512(%rdi,%rdi), %zmm5 {%k3}
+	vmovdqu8	-129, %zmm25 {%k6} {z}
+	vmovdqu8	254(%r9,%r13,8), %zmm12 {%k4} {z}
+	vmovdqu8	128(%r14,%rsi,2), %zmm3 {%k3} {z}
+	vmovdqu8	-129(%rsp), %zmm12 {%k2} {z}
+	vmovdqu8	%zmm2, %zmm9
+	vmovdqu8	%zmm22, %zmm14
+	vmovdqu8	%zmm31, %zmm24
+	vmovdqu8	%zmm8, %zmm6
+	vmovdqu8	%zmm19, %zmm0
+	vmovdqu8	%zmm15, %zmm18
+	vmovdqu8	%zmm2, %zmm26
+	vmovdqu8	%zmm11, %zmm15
+	vmovdqu8	%zmm15, %zmm27 {%k6}
+	vmovdqu8	%zmm11, %zmm19 {%k4}
+	vmovdqu8	%zmm1, %zmm10 {%k2}
+	vmovdqu8	%zmm29, %zmm14 {%k5}
+	vmovdqu8	%zmm29, %zmm17 {%k2} {z}
+	vmovdqu8	%zmm24, %zmm4 {%k1} {z}
+	vmovdqu8	%zmm24, %zmm2 {%k4} {z}
+	vmovdqu8	%zmm25, %zmm14 {%k4} {z}
+	vmovdqu8	%zmm6, %zmm23 {%k5}
+	vmovdqu8	%zmm0, %zmm8 {%k4}
+	vmovdqu8	%zmm30, %zmm3 {%k4}
+	vmovdqu8	%zmm21, %zmm26 {%k5}
+	vmovdqu8	%zmm1, %zmm17 {%k7} {z}
+	vmovdqu8	%zmm23, %zmm20 {%k3} {z}
+	vmovdqu8	%zmm25, %zmm29 {%k2} {z}
+	vmovdqu8	%zmm10, %zmm26 {%k1} {z}
+	vmovdqu	%ymm10, %fs:4064(%r15)
+	vmovdqu	%ymm0, -256(%r8)
+	vmovdqu	%ymm15, %fs:-4096(%r12)
+	vmovdqu	%ymm0, -8192(%rsp)
+	vmovdqu	2048(%rip), %ymm4
+	vmovdqu	%gs:254(%r10,%r10,2), %ymm12
+	vmovdqu	%fs:-512(%rip), %ymm13
+	vmovdqu	(%rbp,%r9), %ymm6
+	vmovdqu	%ymm6, %ymm14
+	vmovdqu	%ymm8, %ymm11
+	vmovdqu	%ymm13, %ymm12
+	vmovdqu	%ymm15, %ymm5
+	vmovdqu	%ymm7, %ymm10
+	vmovdqu	%ymm4, %ymm9
+	vmovdqu	%ymm2, %ymm11
+	vmovdqu	%ymm2, %ymm13
+	vmovdqu	%xmm13, %fs:8192(%rdi)
+	vmovdqu	%xmm3, -4128(%rsi,%rdx,8)
+	vmovdqu	%xmm5, %fs:508(%r8)
+	vmovdqu	%xmm12, 4096
+	vmovdqu	%gs:2032(%rdx,%r15), %xmm8
+	vmovdqu	1024(%rdi,%r8), %xmm9
+	vmovdqu	-2147483648(%r9,%r9,8), %xmm9
+	vmovdqu	%fs:-1032(%r12,%r13,8), %xmm12
+	vmovdqu	%xmm8, %xmm10
+	vmovdqu	%xmm10, %xmm8
+	vmovdqu	%xmm14, %xmm11
+	vmovdqu	%xmm12, %xmm2
+	vmovdqu	%xmm11, %xmm4
+	vmovdqu	%xmm15, %xmm11
+	vmovdqu	%xmm15, %xmm10
+	vmovdqu	%xmm8, %xmm13
+	vmovhlps	%xmm25, %xmm10, %xmm17
+	vmovhlps	%xmm27, %xmm3, %xmm20
+	vmovhlps	%xmm29, %xmm14, %xmm29
+	vmovhlps	%xmm22, %xmm0, %xmm21
+	vmovhlps	%xmm11, %xmm3, %xmm7
+	vmovhlps	%xmm4, %xmm5, %xmm13
+	vmovhlps	%xmm2, %xmm15, %xmm5
+	vmovhlps	%xmm2, %xmm7, %xmm12
+	vmovhpd	%xmm10, -516
+	vmovhpd	%xmm23, (%rbx,%rax)
+	vmovhpd	%xmm15, -2147483648(,%rbx)
+	vmovhpd	%xmm15, %fs:128(%rbp)
+	vmovhpd	-4128(%r10,%rcx), %xmm30, %xmm27
+	vmovhpd	-2064(%rdx,%rbp,4), %xmm31, %xmm2
+	vmovhpd	%fs:508(%rcx,%rcx,8), %xmm11, %xmm19
+	vmovhpd	2032(%rbp,%r13,4), %xmm3, %xmm15
+	vmovhpd	%xmm1, %gs:-258(%r13,%rdi)
+	vmovhpd	%xmm6, 256(%r11)
+	vmovhpd	%xmm1, %gs:127
+	vmovhpd	%xmm5, %gs:1016(%r13,%rdi,2)
+	vmovhpd	4096(%r9,%rcx,8), %xmm14, %xmm6
+	vmovhpd	127(%rdx), %xmm7, %xmm12
+	vmovhpd	%gs:512(%rdx), %xmm9, %xmm3
+	vmovhpd	%fs:(%rcx,%rbx), %xmm9, %xmm11
+	vmovhps	%xmm19, 4064(%rbx,%r12,2)
+	vmovhps	%xmm16, %fs:128(%rax)
+	vmovhps	%xmm8, %fs:-516(%rdx,%r10,4)
+	vmovhps	%xmm20, %fs:-1024(%r11,%r8,2)
+	vmovhps	-129(%r15,%r8,8), %xmm28, %xmm3
+	vmovhps	128(%rax,%rax,4), %xmm11, %xmm5
+	vmovhps	%fs:2032(%rbp), %xmm8, %xmm28
+	vmovhps	2032(%rip), %xmm23, %xmm25
+	vmovhps	%xmm5, -512(%r11)
+	vmovhps	%xmm12, 1
+	vmovhps	%xmm4, 2032(%r8,%rax)
+	vmovhps	%xmm14, -4096(,%r12,4)
+	vmovhps	512(%rsi,%r12,8), %xmm11, %xmm0
+	vmovhps	(%r15), %xmm4, %xmm11
+	vmovhps	2048, %xmm15, %xmm4
+	vmovhps	-512(%rbp), %xmm0, %xmm7
+	vmovlhps	%xmm13, %xmm27, %xmm21
+	vmovlhps	%xmm21, %xmm8, %xmm22
+	vmovlhps	%xmm12, %xmm31, %xmm13
+	vmovlhps	%xmm27, %xmm22, %xmm11
+	vmovlhps	%xmm2, %xmm4, %xmm1
+	vmovlhps	%xmm12, %xmm9, %xmm15
+	vmovlhps	%xmm15, %xmm2, %xmm8
+	vmovlhps	%xmm4, %xmm6, %xmm7
+	vmovlpd	%xmm27, %gs:-258(%rsp)
+	vmovlpd	%xmm14, 1024(%r10,%rbp,8)
+	vmovlpd	%xmm8, 4064(%r11,%r9,8)
+	vmovlpd	%xmm4, %gs:4064
+	vmovlpd	%fs:8192(%r10,%r15), %xmm21, %xmm25
+	vmovlpd	-258(%r9,%rbx,4), %xmm27, %xmm19
+	vmovlpd	-258(%rip), %xmm16, %xmm3
+	vmovlpd	-2147483648(%rbx,%r15,8), %xmm7, %xmm7
+	vmovlpd	%xmm1, -1024
+	vmovlpd	%xmm9, -512(%rbx)
+	vmovlpd	%xmm11, -128(%rbp,%r8,4)
+	vmovlpd	%xmm4, 1024
+	vmovlpd	-4128(%rax), %xmm2, %xmm9
+	vmovlpd	-128(%r10), %xmm9, %xmm15
+	vmovlpd	-2048(%r13), %xmm7, %xmm4
+	vmovlpd	512(%r11,%r9), %xmm15, %xmm0
+	vmovlps	%xmm5, %gs:-128(%rax,%rdi,4)
+	vmovlps	%xmm30, %gs:1024(%r10)
+	vmovlps	%xmm7, 8128
+	vmovlps	%xmm2, 2147483647(%r13,%r11,2)
+	vmovlps	2032(%rbp,%rcx,2), %xmm25, %xmm0
+	vmovlps	%fs:1(%r13,%r10,4), %xmm5, %xmm11
+	vmovlps	2032(%rdi,%rsi,2), %xmm25, %xmm16
+	vmovlps	-4096(%rdx,%rbx,2), %xmm22, %xmm13
+	vmovlps	%xmm13, 127(,%r14,8)
+	vmovlps	%xmm5, -256(%rbx)
+	vmovlps	%xmm4, 508(%r8,%r14)
+	vmovlps	%xmm4, %gs:-2048(%r10,%r8,4)
+	vmovlps	%fs:8192(%rax), %xmm3, %xmm13
+	vmovlps	128(%r9), %xmm1, %xmm3
+	vmovlps	%fs:-516(%r13), %xmm8, %xmm11
+	vmovlps	2048, %xmm4, %xmm13
+	vmovmskpd	%ymm14, %r14d
+	vmovmskpd	%ymm1, %r14d
+	vmovmskpd	%ymm15, %edi
+	vmovmskpd	%ymm12, %r12d
+	vmovmskpd	%xmm7, %ebx
+	vmovmskpd	%xmm8, %esp
+	vmovmskpd	%xmm12, %r15d
+	vmovmskpd	%xmm10, %r14d
+	vmovmskps	%ymm7, %eax
+	vmovmskps	%ymm0, %ebp
+	vmovmskps	%ymm13, %r12d
+	vmovmskps	%ymm9, %r15d
+	vmovmskps	%xmm12, %r9d
+	vmovmskps	%xmm7, %esp
+	vmovmskps	%xmm3, %r15d
+	vmovmskps	%xmm1, %r10d
+	vmovntdqa	4064(%r14), %ymm15
+	vmovntdqa	-2147483648(%rcx,%r12,8), %ymm10
+	vmovntdqa	508(%rsi,%rsi,8), %ymm1
+	vmovntdqa	%gs:256(%r13), %ymm13
+	{evex}	vmovntdqa	%gs:-2048(%r14,%r8), %xmm11
+	{evex}	vmovntdqa	-2048(%r15), %xmm13
+	vmovntdqa	1(%rdi,%r10,8), %xmm18
+	{evex}	vmovntdqa	-256(%rdx,%r9,4), %xmm13
+	{evex}	vmovntdqa	%fs:-4096(%rsp), %ymm9
+	vmovntdqa	%gs:(%rax,%rcx,4), %ymm29
+	{evex}	vmovntdqa	%fs:-8192(%rdi), %ymm13
+	{evex}	vmovntdqa	1024(,%rcx,4), %ymm12
+	vmovntdqa	%gs:-1(%r9,%r15), %zmm29
+	vmovntdqa	%gs:-1(%r14), %zmm8
+	vmovntdqa	1(%rsp), %zmm24
+	vmovntdqa	254(%r8,%rsi,4), %zmm25
+	vmovntdqa	-129(%rip), %xmm9
+	vmovntdqa	%fs:-4096(%r15), %xmm8
+	vmovntdqa	-1032(%rbp), %xmm12
+	vmovntdqa	-2147483648(%r11,%rax), %xmm2
+	vmovntdq	%ymm5, 8192(%rdx,%r9,4)
+	vmovntdq	%ymm10, %gs:127(%rdi,%r8)
+	vmovntdq	%ymm2, -2147483648(%rsp,%r14,2)
+	vmovntdq	%ymm4, %gs:8192(%rbx,%rdi,2)
+	{evex}	vmovntdq	%xmm0, %gs:256(%r13)
+	{evex}	vmovntdq	%xmm9, %fs:-129(%rax,%r12,8)
+	vmovntdq	%xmm29, %gs:8192
+	vmovntdq	%xmm29, -128(%rdx)
+	{evex}	vmovntdq	%ymm5, 127(%rbx,%r15)
+	{evex}	vmovntdq	%ymm4, %fs:512(%rdi,%rax,2)
+	{evex}	vmovntdq	%ymm4, -512(%rip)
+	vmovntdq	%ymm29, 1016(%r10,%r8,2)
+	vmovntdq	%zmm25, -258(%r10)
+	vmovntdq	%zmm1, 8192(%r14)
+	vmovntdq	%zmm4, -1032(%r13)
+	vmovntdq	%zmm12, -4128(%rdi,%r13)
+	vmovntdq	%xmm3, -129
+	vmovntdq	%xmm13, %gs:512(,%rdx,8)
+	vmovntdq	%xmm14, 4096(%rax)
+	vmovntdq	%xmm15, 4096(%rax,%r9,4)
+	vmovntpd	%ymm14, 8192(%rsi,%rdi)
+	vmovntpd	%ymm12, 4064
+	vmovntpd	%ymm6, %gs:(%r10,%r8,8)
+	vmovntpd	%ymm15, %fs:1016(%r11)
+	vmovntpd	%xmm20, -1032(,%r10,4)
+	vmovntpd	%xmm14, -8192(%r10)
+	vmovntpd	%xmm3, %fs:2048(%r8,%rbx,8)
+	vmovntpd	%xmm27, -129(%rbp,%r12)
+	vmovntpd	%ymm6, -8256(%r8)
+	vmovntpd	%ymm16, -1(%rsp)
+	vmovntpd	%ymm24, -1
+	vmovntpd	%ymm23, -516(%r12)
+	vmovntpd	%zmm5, %fs:1(%r10,%rdx)
+	vmovntpd	%zmm9, 127(%r15)
+	vmovntpd	%zmm15, -1(%r10)
+	vmovntpd	%zmm18, -256(%rip)
+	vmovntpd	%xmm6, -2048(%rax,%r15,2)
+	vmovntpd	%xmm12, %fs:-258(%r15,%r9)
+	vmovntpd	%xmm10, -258(%rax)
+	vmovntpd	%xmm5, %fs:0
+	vmovntps	%ymm2, -256(,%r15,8)
+	vmovntps	%ymm9, 1016(%r9,%rbx,4)
+	vmovntps	%ymm10, -4128(%r14)
+	vmovntps	%ymm4, %gs:254(%rdx)
+	vmovntps	%xmm19, %gs:508(%rbx)
+	vmovntps	%xmm13, %gs:-4096(,%r9,8)
+	vmovntps	%xmm29, %fs:-516(%rsp)
+	vmovntps	%xmm25, -2064(%r9,%r9,2)
+	vmovntps	%ymm23, 8192(%r14)
+	vmovntps	%ymm20, %gs:-128(%rsp,%r8,2)
+	vmovntps	%ymm12, 508(,%r14,4)
+	vmovntps	%ymm1, 4064(%r13,%rsi,4)
+	vmovntps	%zmm12, -4096(%rsp,%r15)
+	vmovntps	%zmm8, %gs:2147483647(%rax,%r11,2)
+	vmovntps	%zmm27, 254(,%r8)
+	vmovntps	%zmm5, %fs:254(%r10)
+	vmovntps	%xmm7, %fs:8128(%rip)
+	vmovntps	%xmm9, 8192(%r9,%r9)
+	vmovntps	%xmm10, -258(%rbp)
+	vmovntps	%xmm1, -1(%r9)
+	vmovd	%xmm14, 8128(,%rsi,8)
+	vmovd	%xmm27, 8192(%rip)
+	vmovd	%xmm11, -1(%rsp)
+	vmovd	%xmm4, -256(%rcx,%rcx,2)
+	vmovd	%xmm4, %r31d
+	vmovd	%xmm7, %eax
+	vmovd	%xmm3, %esi
+	vmovd	%xmm19, %edi
+	vmovd	%xmm7, -1024(%r8,%rax)
+	vmovd	%xmm5, 1(%r14,%r14,8)
+	vmovd	%xmm13, -1032(%rbx,%r13,4)
+	vmovd	%xmm8, -8256
+	vmovd	%xmm12, %r8d
+	vmovd	%xmm14, %ebp
+	vmovd	%xmm12, %r14d
+	vmovd	%xmm3, %esp
+	vmovq	%xmm9, -2147483648(%rbp,%r10,2)
+	vmovq	%xmm22, 512(%rax,%rdi,8)
+	vmovq	%xmm2, -4096(%rdi,%r13)
+	vmovq	%xmm27, -256
+	vmovq	%xmm10, %xmm19
+	vmovq	%xmm24, %xmm27
+	{evex}	vmovq	%xmm14, %xmm7
+	vmovq	%xmm5, %xmm27
+	vmovq	%xmm0, 256(%r14,%r13,4)
+	vmovq	%xmm13, -256(%rdx)
+	vmovq	%xmm10, -258(%r13,%r13,8)
+	vmovq	%xmm7, 254(%rdx,%rbx)
+	vmovq	%xmm2, %xmm4
+	vmovq	%xmm12, %xmm11
+	vmovq	%xmm10, %xmm12
+	vmovq	%xmm6, %xmm0
+	vmovq	%xmm17, -1(%rsi,%r11,8)
+	vmovq	%xmm22, -258(%r10,%rbp)
+	vmovq	%xmm22, 127(%rsi)
+	vmovq	%xmm27, -2147483648(%rax,%r13,2)
+	vmovq	%xmm2, %rsp
+	vmovq	%xmm26, %r11
+	vmovq	%xmm28, %r24
+	vmovq	%xmm28, %r26
+	vmovq	%xmm13, -256(%r10,%r10,2)
+	vmovq	%xmm13, 1(%rbx,%r8,8)
+	vmovq	%xmm11, %gs:8128(%r12,%rsi,8)
+	vmovq	%xmm14, 4096(%r12)
+	vmovq	%xmm3, %r15
+	vmovq	%xmm10, %rax
+	vmovq	%xmm10, %rsi
 	vmovq	%xmm8, %r8
-	vmovq	-256(%rdx), %xmm1
-	vmovq	-258(%r13,%r13,8), %xmm26
-	vmovq	254(%rdx,%rbx), %xmm20
-	vmovq	%fs:-516(%rbx,%r12,8), %xmm15
-	vmovq	-2064(%r15,%r14), %xmm5
-	vmovq	-128(%r15), %xmm4
-	vmovq	%fs:-1(%r15), %xmm9
-	vmovq	-2147483648(%rax,%r13,2), %xmm11
-	vmovsd	%xmm24, 1016(%rdx)
-	vmovsd	%xmm11, -512(%r14,%r11,4)
-	vmovsd	%xmm30, -2064(%rsp,%r15)
-	vmovsd	%xmm23, -4128
-	vmovsd	%xmm9, %gs:-1032(%r15,%rbx,8) {%k7}
-	vmovsd	%xmm7, -8192(%r15,%r11,4) {%k4}
-	vmovsd	%xmm5, -1032(%rip) {%k1}
-	vmovsd	%xmm14, -258(%rsp,%r15,2) {%k2}
-	vmovsd	(%r14,%rbp,4), %xmm18
-	vmovsd	4064(%r10), %xmm4
-	vmovsd	-8256(%r11), %xmm29
-	vmovsd	-129(%r14,%r13,4), %xmm27
-	vmovsd	8192(%rbp), %xmm29 {%k6}
-	vmovsd	-2147483648(%rdx), %xmm27 {%k2}
-	vmovsd	-258(%rbx,%rdx,8), %xmm13 {%k6}
-	vmovsd	-2064(%rsp,%r11,8), %xmm8 {%k3}
-	vmovsd	-4128(%rsi), %xmm12 {%k1} {z}
-	vmovsd	254, %xmm19 {%k2} {z}
-	vmovsd	1024(,%r9,2), %xmm3 {%k7} {z}
-	vmovsd	(%r11), %xmm9 {%k5} {z}
-	vmovsd	%xmm23, %xmm8, %xmm11
-	vmovsd	%xmm30, %xmm12, %xmm23
-	vmovsd	%xmm15, %xmm21, %xmm30
-	vmovsd	%xmm15, %xmm0, %xmm13
-	{evex}	vmovsd	%xmm4, %xmm0, %xmm1
-	{evex}	vmovsd	%xmm8, %xmm9, %xmm5
-	vmovsd	%xmm29, %xmm0, %xmm27
-	vmovsd	%xmm3, %xmm5, %xmm18
-	vmovsd	%xmm11, %xmm14, %xmm4 {%k6}
-	vmovsd	%xmm25, %xmm15, %xmm25 {%k4}
-	vmovsd	%xmm10, %xmm14, %xmm31 {%k3}
-	vmovsd	%xmm0, %xmm2, %xmm19 {%k3}
-	vmovsd	%xmm23, %xmm21, %xmm8 {%k7} {z}
-	vmovsd	%xmm7, %xmm16, %xmm17 {%k5} {z}
-	vmovsd	%xmm26, %xmm20, %xmm16 {%k4} {z}
-	vmovsd	%xmm13, %xmm12, %xmm0 {%k2} {z}
-	vmovsd	%xmm8, %xmm16, %xmm13 {%k4}
-	vmovsd	%xmm19, %xmm18, %xmm16 {%k4}
-	vmovsd	%xmm3, %xmm9, %xmm21 {%k6}
-	vmovsd	%xmm20, %xmm4, %xmm23 {%k2}
-	vmovsd	%xmm1, %xmm31, %xmm19 {%k6} {z}
-	vmovsd	%xmm3, %xmm20, %xmm17 {%k1} {z}
-	vmovsd	%xmm26, %xmm12, %xmm17 {%k6} {z}
-	vmovsd	%xmm11, %xmm11, %xmm24 {%k2} {z}
-	vmovsd	%xmm14, 256(%r15)
-	vmovsd	%xmm3, 8128(%rdi,%r13,4)
-	vmovsd	%xmm7, %gs:(,%r9,8)
-	vmovsd	%xmm6, -2048(%rdi,%r12,8)
-	vmovsd	1016(%rip), %xmm2
-	vmovsd	4064(,%r12,4), %xmm1
-	vmovsd	-516(%r9), %xmm2
-	vmovsd	(%r9,%rax,4), %xmm14
-	vmovsd	%xmm9, %xmm6, %xmm1
-	vmovsd	%xmm2, %xmm9, %xmm5
-	vmovsd	%xmm1, %xmm6, %xmm11
-	vmovsd	%xmm11, %xmm8, %xmm3
-	vmovsd	%xmm9, %xmm15, %xmm13
-	vmovsd	%xmm4, %xmm10, %xmm13
-	vmovsd	%xmm7, %xmm4, %xmm0
-	vmovsd	%xmm4, %xmm4, %xmm14
-	vmovw	%xmm9, %ebx
-	vmovw	%xmm14, %ebx
-	vmovw	%xmm26, %r22d
-	vmovw	%xmm19, %r26d
-	vmovshdup	1024(%rsp), %ymm15
-	vmovshdup	8192(%rbp), %ymm0
-	vmovshdup	4096(%r14), %ymm7
-	vmovshdup	-128(%rcx,%r11), %ymm12
-	vmovshdup	%ymm5, %ymm11
-	vmovshdup	%ymm5, %ymm9
-	vmovshdup	%ymm8, %ymm14
-	vmovshdup	%ymm5, %ymm13
-	vmovshdup	127(%r8,%r10,8), %xmm8
-	vmovshdup	-258(%r13,%r15,2), %xmm31
-	vmovshdup	-256(%rdx), %xmm28
-	vmovshdup	%fs:-1(%r11), %xmm22
-	vmovshdup	-8256(%rdi,%r13,8), %xmm27 {%k6}
-	vmovshdup	-2048(%r11), %xmm20 {%k2}
-	vmovshdup	-129(%rdi,%r11), %xmm23 {%k2}
-	vmovshdup	4096(,%r8,8), %xmm29 {%k3}
-	vmovshdup	8192(%rdx,%r9,2), %xmm3 {%k5} {z}
-	vmovshdup	-4096(%r13), %xmm2 {%k6} {z}
-	vmovshdup	-2147483648(%rsp,%r14,2), %xmm30 {%k4} {z}
-	vmovshdup	-1(%rbx,%rax,8), %xmm10 {%k6} {z}
-	vmovshdup	%xmm21, %xmm12
-	vmovshdup	%xmm9, %xmm19
-	vmovshdup	%xmm6, %xmm13
-	vmovshdup	%xmm30, %xmm30
-	vmovshdup	%xmm14, %xmm0 {%k7}
-	vmovshdup	%xmm31, %xmm12 {%k2}
-	vmovshdup	%xmm19, %xmm1 {%k5}
-	vmovshdup	%xmm2, %xmm8 {%k4}
-	vmovshdup	%xmm5, %xmm1 {%k6} {z}
-	vmovshdup	%xmm31, %xmm25 {%k1} {z}
-	vmovshdup	%xmm7, %xmm23 {%k6} {z}
-	vmovshdup	%xmm11, %xmm6 {%k1} {z}
-	vmovshdup	-256(%r9), %ymm1
-	vmovshdup	127(%rdi,%rdi,8), %ymm26
-	vmovshdup	4064(%rbx), %ymm25
-	vmovshdup	254(,%rbp), %ymm21
-	vmovshdup	1(%rdi), %ymm2 {%k6}
-	vmovshdup	-8192(%rdi,%r11,8), %ymm9 {%k7}
-	vmovshdup	%fs:2147483647(%r15), %ymm19 {%k4}
-	vmovshdup	127(%r8,%rsi), %ymm22 {%k5}
-	vmovshdup	%fs:-2048(%r13,%r11,2), %ymm25 {%k3} {z}
-	vmovshdup	%fs:127(%r13), %ymm27 {%k5} {z}
-	vmovshdup	128(%rsp,%rbx), %ymm7 {%k4} {z}
-	vmovshdup	2048(%r15), %ymm30 {%k6} {z}
-	vmovshdup	%ymm11, %ymm17
-	vmovshdup	%ymm6, %ymm15
-	vmovshdup	%ymm0, %ymm23
-	vmovshdup	%ymm22, %ymm24
-	vmovshdup	%ymm0, %ymm10 {%k4}
-	vmovshdup	%ymm14, %ymm8 {%k5}
-	vmovshdup	%ymm29, %ymm28 {%k7}
-	vmovshdup	%ymm9, %ymm13 {%k7}
-	vmovshdup	%ymm7, %ymm1 {%k1} {z}
-	vmovshdup	%ymm27, %ymm30 {%k4} {z}
-	vmovshdup	%ymm28, %ymm15 {%k1} {z}
-	vmovshdup	%ymm24, %ymm19 {%k2} {z}
-	vmovshdup	-8256(%r10), %zmm13
-	vmovshdup	-258(%r11), %zmm17
-	vmovshdup	-129(%rdi,%r13), %zmm29
-	vmovshdup	128(%rsp), %zmm13
-	vmovshdup	4064(%rdx,%r13,4), %zmm11 {%k1}
-	vmovshdup	8128(%rdx), %zmm25 {%k4}
-	vmovshdup	-128(%r8,%rsi,4), %zmm20 {%k4}
-	vmovshdup	%gs:-512(%rcx), %zmm9 {%k2}
-	vmovshdup	%fs:-1(%r11,%r14), %zmm2 {%k7} {z}
-	vmovshdup	256(%r8,%r13,2), %zmm18 {%k6} {z}
-	vmovshdup	%gs:508(%rbx,%r14), %zmm10 {%k6} {z}
-	vmovshdup	-1024(%rdx,%rbp,2), %zmm8 {%k6} {z}
-	vmovshdup	%zmm31, %zmm14
-	vmovshdup	%zmm14, %zmm8
-	vmovshdup	%zmm29, %zmm4
-	vmovshdup	%zmm1, %zmm27
-	vmovshdup	%zmm25, %zmm13 {%k2}
-	vmovshdup	%zmm23, %zmm24 {%k7}
-	vmovshdup	%zmm17, %zmm2 {%k7}
-	vmovshdup	%zmm21, %zmm29 {%k7}
-	vmovshdup	%zmm17, %zmm24 {%k2} {z}
-	vmovshdup	%zmm15, %zmm30 {%k4} {z}
-	vmovshdup	%zmm16, %zmm19 {%k6} {z}
-	vmovshdup	%zmm23, %zmm23 {%k1} {z}
-	vmovshdup	%fs:-4096(%rsi,%r11,8), %xmm10
-	vmovshdup	1016(%r13), %xmm6
-	vmovshdup	-1032(%rdx,%r12,4), %xmm10
-	vmovshdup	508(%r15,%r11,8), %xmm5
-	vmovshdup	%xmm4, %xmm15
-	vmovshdup	%xmm9, %xmm6
-	vmovshdup	%xmm1, %xmm1
-	vmovshdup	%xmm7, %xmm9
-	vmovsh	%xmm25, 8192(%rdi,%r9,8)
-	vmovsh	%xmm28, 4064(%r9)
-	vmovsh	%xmm5, 4096(%rsi)
-	vmovsh	%xmm14, -512(%rdi,%r11,2)
-	vmovsh	%xmm21, 1(%r8) {%k2}
-	vmovsh	%xmm18, -512(%r12) {%k7}
-	vmovsh	%xmm0, 2048(%r14) {%k7}
-	vmovsh	%xmm20, %gs:8192(%rcx,%r12) {%k3}
-	vmovsh	-4096(%rcx), %xmm18
-	vmovsh	2048(%rbx,%r14,8), %xmm8
-	vmovsh	%gs:4064(%r13), %xmm22
-	vmovsh	1024(%rcx), %xmm25
-	vmovsh	%gs:-8192(%r12), %xmm17 {%k5}
-	vmovsh	-1032(%r14), %xmm23 {%k1}
-	vmovsh	-1032(%r13,%rax,2), %xmm3 {%k7}
-	vmovsh	-1024(%r11,%rdi,2), %xmm4 {%k5}
-	vmovsh	%gs:1024(%rip), %xmm4 {%k6} {z}
-	vmovsh	-256(%rcx,%r13,2), %xmm7 {%k5} {z}
-	vmovsh	%fs:127(%rsi,%rbp), %xmm4 {%k2} {z}
-	vmovsh	4096(%rsp), %xmm2 {%k3} {z}
-	vmovsh	%xmm30, %xmm15, %xmm14
-	vmovsh	%xmm1, %xmm4, %xmm17
-	vmovsh	%xmm8, %xmm21, %xmm30
-	vmovsh	%xmm14, %xmm8, %xmm29
-	vmovsh	%xmm8, %xmm23, %xmm29
-	vmovsh	%xmm13, %xmm7, %xmm2
-	vmovsh	%xmm5, %xmm1, %xmm28
-	vmovsh	%xmm12, %xmm18, %xmm10
-	vmovsh	%xmm31, %xmm5, %xmm0 {%k6}
-	vmovsh	%xmm30, %xmm28, %xmm8 {%k4}
-	vmovsh	%xmm29, %xmm20, %xmm18 {%k6}
-	vmovsh	%xmm2, %xmm23, %xmm3 {%k7}
-	vmovsh	%xmm12, %xmm15, %xmm18 {%k7} {z}
-	vmovsh	%xmm25, %xmm18, %xmm29 {%k1} {z}
-	vmovsh	%xmm22, %xmm24, %xmm0 {%k4} {z}
-	vmovsh	%xmm1, %xmm11, %xmm3 {%k2} {z}
-	vmovsh	%xmm14, %xmm15, %xmm1 {%k4}
-	vmovsh	%xmm30, %xmm1, %xmm0 {%k5}
-	vmovsh	%xmm9, %xmm22, %xmm24 {%k5}
-	vmovsh	%xmm24, %xmm30, %xmm3 {%k3}
-	vmovsh	%xmm15, %xmm14, %xmm21 {%k1} {z}
-	vmovsh	%xmm13, %xmm7, %xmm29 {%k4} {z}
-	vmovsh	%xmm9, %xmm18, %xmm29 {%k7} {z}
-	vmovsh	%xmm24, %xmm20, %xmm25 {%k6} {z}
-	vmovw	%xmm3, %rdi
-	vmovw	%xmm11, %rax
-	vmovw	%xmm31, %r16
-	vmovw	%xmm4, %r22
-	vmovsldup	-256(%rcx,%rax,2), %ymm4
-	vmovsldup	4064(%rdx), %ymm11
-	vmovsldup	1(%rcx), %ymm8
-	vmovsldup	2147483647(%r8), %ymm15
-	vmovsldup	%ymm2, %ymm12
-	vmovsldup	%ymm13, %ymm6
-	vmovsldup	%ymm6, %ymm10
-	vmovsldup	%ymm0, %ymm4
-	vmovsldup	%gs:1024(%rip), %xmm4
-	vmovsldup	%fs:-1(%rax,%r12,2), %xmm5
-	vmovsldup	508(%rdi), %xmm3
-	vmovsldup	%gs:254(%rsp,%r10,2), %xmm3
-	vmovsldup	%gs:1016(%rbx), %xmm27 {%k4}
-	vmovsldup	-1(%r14,%rax), %xmm1 {%k4}
-	vmovsldup	%fs:-1(%rcx), %xmm8 {%k5}
-	vmovsldup	512(%rbp), %xmm3 {%k3}
-	vmovsldup	8192(%rbx,%rdi,8), %xmm24 {%k4} {z}
-	vmovsldup	%fs:-512(%r13), %xmm2 {%k3} {z}
-	vmovsldup	%gs:2147483647(%r12), %xmm4 {%k6} {z}
-	vmovsldup	-2147483648(%rdx), %xmm14 {%k4} {z}
-	vmovsldup	%xmm24, %xmm18
-	vmovsldup	%xmm15, %xmm25
-	vmovsldup	%xmm11, %xmm5
-	vmovsldup	%xmm1, %xmm15
-	vmovsldup	%xmm27, %xmm22 {%k2}
-	vmovsldup	%xmm21, %xmm19 {%k2}
-	vmovsldup	%xmm15, %xmm7 {%k3}
-	vmovsldup	%xmm10, %xmm26 {%k6}
-	vmovsldup	%xmm19, %xmm23 {%k5} {z}
-	vmovsldup	%xmm24, %xmm17 {%k2} {z}
-	vmovsldup	%xmm18, %xmm12 {%k1} {z}
-	vmovsldup	%xmm0, %xmm28 {%k7} {z}
-	vmovsldup	(%rdx,%rbp,8), %ymm22
-	vmovsldup	-129(%r9,%rcx,2), %ymm8
-	vmovsldup	256(%rax,%rcx,8), %ymm25
-	vmovsldup	-2064(%rdi,%r13,8), %ymm14
-	vmovsldup	%gs:-2064(%r12), %ymm20 {%k1}
-	vmovsldup	-2147483648(%rax,%rax), %ymm14 {%k4}
-	vmovsldup	%fs:-512(%r15), %ymm21 {%k2}
-	vmovsldup	8192(%r11), %ymm4 {%k6}
-	vmovsldup	%gs:2147483647(%rsp), %ymm20 {%k4} {z}
-	vmovsldup	-4128(%r8), %ymm28 {%k3} {z}
-	vmovsldup	%fs:-2147483648(%rsi,%r13), %ymm1 {%k2} {z}
-	vmovsldup	%gs:-1(%rsp,%rdi), %ymm22 {%k1} {z}
-	vmovsldup	%ymm13, %ymm20
-	vmovsldup	%ymm31, %ymm27
-	vmovsldup	%ymm5, %ymm19
-	vmovsldup	%ymm9, %ymm8
-	vmovsldup	%ymm28, %ymm13 {%k3}
-	vmovsldup	%ymm30, %ymm23 {%k5}
-	vmovsldup	%ymm5, %ymm28 {%k6}
-	vmovsldup	%ymm1, %ymm21 {%k6}
-	vmovsldup	%ymm22, %ymm10 {%k2} {z}
-	vmovsldup	%ymm22, %ymm30 {%k3} {z}
-	vmovsldup	%ymm5, %ymm15 {%k6} {z}
-	vmovsldup	%ymm0, %ymm5 {%k6} {z}
-	vmovsldup	%fs:-4128(%rsp,%r10,8), %zmm25
-	vmovsldup	128, %zmm22
-	vmovsldup	-1032(%rcx), %zmm3
-	vmovsldup	-129(%rbp), %zmm25
-	vmovsldup	-1032(%rdi), %zmm6 {%k6}
-	vmovsldup	256, %zmm19 {%k4}
-	vmovsldup	-8256(%rdi,%rbx,8), %zmm19 {%k1}
-	vmovsldup	%fs:8128(%r12), %zmm21 {%k4}
-	vmovsldup	-128(%r13), %zmm29 {%k2} {z}
-	vmovsldup	1016(%rdx), %zmm21 {%k1} {z}
-	vmovsldup	-1032(,%r10,4), %zmm3 {%k5} {z}
-	vmovsldup	-258(%rsi), %zmm27 {%k1} {z}
-	vmovsldup	%zmm22, %zmm17
-	vmovsldup	%zmm17, %zmm26
-	vmovsldup	%zmm14, %zmm10
-	vmovsldup	%zmm11, %zmm19
-	vmovsldup	%zmm10, %zmm23 {%k5}
-	vmovsldup	%zmm27, %zmm22 {%k2}
-	vmovsldup	%zmm15, %zmm30 {%k4}
-	vmovsldup	%zmm19, %zmm14 {%k2}
-	vmovsldup	%zmm4, %zmm13 {%k5} {z}
-	vmovsldup	%zmm22, %zmm15 {%k3} {z}
-	vmovsldup	%zmm9, %zmm30 {%k5} {z}
-	vmovsldup	%zmm2, %zmm13 {%k2} {z}
-	vmovsldup	508(%r10), %xmm15
-	vmovsldup	-2064(%rsi), %xmm1
-	vmovsldup	508(%rbp), %xmm15
-	vmovsldup	%gs:256(%r9), %xmm7
-	vmovsldup	%xmm2, %xmm8
-	vmovsldup	%xmm3, %xmm3
-	vmovsldup	%xmm10, %xmm2
-	vmovsldup	%xmm6, %xmm14
-	vmovss	%xmm7, %gs:254(%rdx)
-	vmovss	%xmm4, -256(%r14)
-	vmovss	%xmm12, %fs:512(%r15)
-	vmovss	%xmm10, -1(%r10)
-	vmovss	%xmm6, -512(%r14,%r13,8) {%k3}
-	vmovss	%xmm3, %fs:2032(%r9) {%k4}
-	vmovss	%xmm15, 254(%rsi,%rcx,8) {%k3}
-	vmovss	%xmm14, -2064(%r9) {%k3}
-	vmovss	-129(%rbx), %xmm27
-	vmovss	%gs:8192(%rax), %xmm16
-	vmovss	4064(%rip), %xmm5
-	vmovss	512(%r9), %xmm6
-	vmovss	2032(%rax,%rdx,2), %xmm21 {%k6}
-	vmovss	2048(%rax), %xmm20 {%k6}
-	vmovss	%gs:8128(%r13), %xmm21 {%k6}
-	vmovss	-1024(%r10), %xmm25 {%k4}
-	vmovss	%fs:-128(%r8,%rcx,2), %xmm2 {%k6} {z}
-	vmovss	%fs:-2064(%rip), %xmm10 {%k3} {z}
-	vmovss	127(%rax), %xmm14 {%k1} {z}
-	vmovss	4064(%rsp), %xmm12 {%k1} {z}
-	vmovss	%xmm23, %xmm6, %xmm11
-	vmovss	%xmm5, %xmm11, %xmm6
-	vmovss	%xmm19, %xmm14, %xmm9
-	vmovss	%xmm2, %xmm14, %xmm26
-	vmovss	%xmm28, %xmm27, %xmm30
-	vmovss	%xmm0, %xmm29, %xmm22
-	vmovss	%xmm20, %xmm15, %xmm31
-	vmovss	%xmm26, %xmm29, %xmm26
-	vmovss	%xmm21, %xmm1, %xmm14 {%k6}
-	vmovss	%xmm14, %xmm7, %xmm15 {%k5}
-	vmovss	%xmm10, %xmm21, %xmm28 {%k2}
-	vmovss	%xmm4, %xmm3, %xmm18 {%k5}
-	vmovss	%xmm21, %xmm11, %xmm31 {%k4} {z}
-	vmovss	%xmm31, %xmm20, %xmm30 {%k7} {z}
-	vmovss	%xmm16, %xmm25, %xmm19 {%k3} {z}
-	vmovss	%xmm27, %xmm20, %xmm18 {%k3} {z}
-	vmovss	%xmm0, %xmm1, %xmm7 {%k5}
-	vmovss	%xmm18, %xmm6, %xmm21 {%k7}
-	vmovss	%xmm20, %xmm30, %xmm15 {%k6}
-	vmovss	%xmm26, %xmm23, %xmm23 {%k6}
-	vmovss	%xmm9, %xmm23, %xmm22 {%k4} {z}
-	vmovss	%xmm1, %xmm29, %xmm0 {%k1} {z}
-	vmovss	%xmm14, %xmm27, %xmm13 {%k1} {z}
-	vmovss	%xmm7, %xmm18, %xmm14 {%k1} {z}
-	vmovss	%xmm7, -129(%rsp)
-	vmovss	%xmm11, %gs:2032(%rcx)
-	vmovss	%xmm14, 256(%r15,%rax,4)
-	vmovss	%xmm5, %fs:127(%r10)
-	vmovss	1016(%rbp,%r13,4), %xmm8
-	vmovss	2048(%r14), %xmm0
-	vmovss	-4128(%r13), %xmm4
-	vmovss	-1(%r12,%rdx), %xmm7
-	vmovss	%xmm1, %xmm1, %xmm7
-	vmovss	%xmm1, %xmm13, %xmm11
-	vmovss	%xmm15, %xmm2, %xmm6
-	vmovss	%xmm3, %xmm1, %xmm10
-	vmovss	%xmm7, %xmm9, %xmm12
-	vmovss	%xmm14, %xmm11, %xmm13
-	vmovss	%xmm15, %xmm1, %xmm13
-	vmovss	%xmm11, %xmm11, %xmm11
-	vmovupd	%ymm12, -129(,%r12,8)
-	vmovupd	%ymm8, -129(%rbx,%rcx)
-	vmovupd	%ymm11, -1024(%rsp)
-	vmovupd	%ymm0, -1032(%rsi,%r13,2)
-	vmovupd	1(%r10,%r12), %ymm13
-	vmovupd	-258(%rsi), %ymm15
-	vmovupd	%gs:-8256(%r15,%rbp,8), %ymm4
-	vmovupd	%fs:2048(%rsp,%rsi,2), %ymm8
-	vmovupd	%ymm15, %ymm0
-	vmovupd	%ymm0, %ymm7
-	vmovupd	%ymm15, %ymm15
-	vmovupd	%ymm3, %ymm13
-	vmovupd	%ymm0, %ymm12
-	vmovupd	%ymm11, %ymm12
-	vmovupd	%ymm2, %ymm8
-	vmovupd	%ymm9, %ymm1
-	vmovupd	%xmm14, -1(%rcx,%rbp,8)
-	vmovupd	%xmm0, -2147483648(%rbx,%rsi,2)
-	vmovupd	%xmm22, -1024(%r12,%rcx,8)
-	vmovupd	%xmm21, 254
-	vmovupd	%xmm16, %gs:4096(%r8,%rcx,4) {%k6}
-	vmovupd	%xmm16, 512(%rip) {%k4}
-	vmovupd	%xmm11, %gs:2048(%r10,%r13,2) {%k5}
-	vmovupd	%xmm13, 256(%rsp) {%k7}
-	vmovupd	-4096(%rax,%r14,4), %xmm5
-	vmovupd	-512(%rdx), %xmm28
-	vmovupd	-512(%r15,%rbp,8), %xmm25
-	vmovupd	%fs:2048(%rip), %xmm15
-	vmovupd	%gs:8128(%r13), %xmm30 {%k6}
-	vmovupd	%fs:(%rsp,%rcx,8), %xmm29 {%k6}
-	vmovupd	%gs:-1(%r10,%rcx,4), %xmm14 {%k6}
-	vmovupd	128(%rbx), %xmm8 {%k5}
-	vmovupd	%fs:-258(%rsi,%r14,8), %xmm2 {%k4} {z}
-	vmovupd	%fs:1024(%rdi,%rdx,8), %xmm1 {%k3} {z}
-	vmovupd	2032(,%r12,2), %xmm25 {%k7} {z}
-	vmovupd	(,%rdi,4), %xmm3 {%k5} {z}
-	vmovupd	%xmm22, %xmm21
-	vmovupd	%xmm13, %xmm14
-	vmovupd	%xmm11, %xmm17
-	vmovupd	%xmm18, %xmm31
-	vmovupd	%xmm24, %xmm27
-	vmovupd	%xmm1, %xmm27
+	vmovq	2048(%r10), %xmm31
+	vmovq	%fs:-1032(%r12), %xmm18
+	vmovq	4064(%r10), %xmm4
+	vmovq	-8256(%r11), %xmm29
+	vmovq	-129(%r14,%r13,4), %xmm13
+	vmovq	8192(%r12,%rbp), %xmm14
+	vmovq	%fs:2147483647, %xmm13
+	vmovq	-129(%rsi,%r13,4), %xmm15
+	vmovsd	%xmm8, -258(%rip)
+	vmovsd	%xmm22, 256(%rsi)
+	vmovsd	%xmm10, 1024(%r13,%rsi)
+	vmovsd	%xmm3, %gs:127(%r14,%rbx)
+	vmovsd	%xmm9, 1024(,%r9,2) {%k7}
+	vmovsd	%xmm11, (%r11) {%k5}
+	vmovsd	%xmm21, 2147483647(%r12) {%k2}
+	vmovsd	%xmm5, %fs:1(%rax) {%k4}
+	vmovsd	-8256(%r14), %xmm9
+	vmovsd	1, %xmm5
+	vmovsd	8192(%r13), %xmm14
+	vmovsd	4064(%r13), %xmm25
+	vmovsd	508, %xmm19 {%k3}
+	vmovsd	4096(%r8), %xmm21 {%k4}
+	vmovsd	2048(%rsi), %xmm20 {%k1}
+	vmovsd	-512(%rbp,%r9,4), %xmm15 {%k2}
+	vmovsd	-128(,%r12,2), %xmm26 {%k3} {z}
+	vmovsd	127(%rax,%rax,4), %xmm19 {%k6} {z}
+	vmovsd	1016(%r13), %xmm24 {%k3} {z}
+	vmovsd	2048(%rsp,%r15), %xmm25 {%k7} {z}
+	vmovsd	%xmm16, %xmm18, %xmm25
+	vmovsd	%xmm3, %xmm6, %xmm15
+	vmovsd	%xmm30, %xmm18, %xmm30
+	vmovsd	%xmm30, %xmm5, %xmm0
+	vmovsd	%xmm14, %xmm25, %xmm14
+	vmovsd	%xmm25, %xmm23, %xmm20
+	vmovsd	%xmm13, %xmm20, %xmm24
+	vmovsd	%xmm31, %xmm15, %xmm5
+	vmovsd	%xmm22, %xmm1, %xmm10 {%k1}
+	vmovsd	%xmm4, %xmm9, %xmm24 {%k4}
+	vmovsd	%xmm25, %xmm21, %xmm14 {%k1}
+	vmovsd	%xmm0, %xmm18, %xmm28 {%k4}
+	vmovsd	%xmm2, %xmm18, %xmm22 {%k1} {z}
+	vmovsd	%xmm18, %xmm10, %xmm12 {%k5} {z}
+	vmovsd	%xmm3, %xmm12, %xmm4 {%k6} {z}
+	vmovsd	%xmm27, %xmm22, %xmm7 {%k4} {z}
+	vmovsd	%xmm9, %xmm21, %xmm30 {%k6}
+	vmovsd	%xmm9, %xmm29, %xmm0 {%k4}
+	vmovsd	%xmm14, %xmm3, %xmm9 {%k3}
+	vmovsd	%xmm31, %xmm19, %xmm22 {%k6}
+	vmovsd	%xmm12, %xmm3, %xmm19 {%k2} {z}
+	vmovsd	%xmm10, %xmm24, %xmm17 {%k1} {z}
+	vmovsd	%xmm15, %xmm11, %xmm1 {%k4} {z}
+	vmovsd	%xmm16, %xmm1, %xmm6 {%k7} {z}
+	vmovsd	%xmm11, 127(%r13)
+	vmovsd	%xmm14, -256(%rdx,%r12,2)
+	vmovsd	%xmm7, 508(%r14)
+	vmovsd	%xmm9, %gs:-2147483648(%r11,%rcx,8)
+	vmovsd	%gs:128(%r10,%r14,2), %xmm15
+	vmovsd	-129(%rbp,%rbp), %xmm14
+	vmovsd	-4096(%r13,%rdi,4), %xmm13
+	vmovsd	-512(%r11,%rdx,2), %xmm14
+	vmovsd	%xmm11, %xmm7, %xmm12
+	vmovsd	%xmm2, %xmm3, %xmm12
+	vmovsd	%xmm10, %xmm10, %xmm7
+	vmovsd	%xmm13, %xmm3, %xmm3
+	vmovsd	%xmm6, %xmm7, %xmm14
+	vmovsd	%xmm8, %xmm15, %xmm0
+	vmovsd	%xmm8, %xmm8, %xmm15
+	vmovsd	%xmm6, %xmm10, %xmm1
+	vmovw	%xmm17, %esp
+	vmovw	%xmm13, %r18d
+	vmovw	%xmm9, %r18d
+	vmovw	%xmm26, %edx
+	vmovshdup	%fs:2048(%rsi,%r14,8), %ymm5
+	vmovshdup	-2064(%rdi,%rsi,2), %ymm8
+	vmovshdup	1024(%rax,%rax,4), %ymm3
+	vmovshdup	2147483647(%rdi), %ymm9
+	vmovshdup	%ymm8, %ymm0
+	vmovshdup	%ymm7, %ymm14
+	vmovshdup	%ymm6, %ymm6
+	vmovshdup	%ymm15, %ymm3
+	vmovshdup	%fs:4064(%r11,%rbp,2), %xmm1
+	vmovshdup	-2147483648(%r13), %xmm27
+	vmovshdup	%fs:1016(%rbx), %xmm23
+	vmovshdup	2048(%r10,%r13), %xmm18
+	vmovshdup	%fs:-129(%r13), %xmm14 {%k1}
+	vmovshdup	254(%rbp), %xmm11 {%k1}
+	vmovshdup	1(%rdi), %xmm2 {%k6}
+	vmovshdup	-8192(%rdi,%r11,8), %xmm9 {%k7}
+	vmovshdup	254(%r11,%r8,8), %xmm19 {%k6} {z}
+	vmovshdup	-4128(%rsp), %xmm22 {%k4} {z}
+	vmovshdup	-2147483648(%r13), %xmm4 {%k1} {z}
+	vmovshdup	1016(%r13), %xmm29 {%k5} {z}
+	vmovshdup	%xmm26, %xmm22
+	vmovshdup	%xmm0, %xmm26
+	vmovshdup	%xmm6, %xmm3
+	vmovshdup	%xmm7, %xmm3
+	vmovshdup	%xmm27, %xmm16 {%k2}
+	vmovshdup	%xmm16, %xmm6 {%k2}
+	vmovshdup	%xmm28, %xmm30 {%k2}
+	vmovshdup	%xmm17, %xmm2 {%k5}
+	vmovshdup	%xmm6, %xmm11 {%k4} {z}
+	vmovshdup	%xmm24, %xmm23 {%k1} {z}
+	vmovshdup	%xmm26, %xmm22 {%k3} {z}
+	vmovshdup	%xmm8, %xmm13 {%k1} {z}
+	vmovshdup	-8256(%rdi,%r13,8), %ymm3
+	vmovshdup	%gs:(%rbp), %ymm15
+	vmovshdup	-8192(%r8), %ymm16
+	vmovshdup	-256(%rsi), %ymm8
+	vmovshdup	-258(%r11), %ymm29 {%k4}
+	vmovshdup	-129(%r14), %ymm29 {%k4}
+	vmovshdup	1024(%rdx), %ymm13 {%k2}
+	vmovshdup	%gs:-2064(%r13,%rdi,2), %ymm3 {%k1}
+	vmovshdup	-512(%r8), %ymm15 {%k1} {z}
+	vmovshdup	1024(%rip), %ymm15 {%k6} {z}
+	vmovshdup	%fs:-2048(%r9), %ymm4 {%k7} {z}
+	vmovshdup	2147483647(%rcx,%rdx,4), %ymm21 {%k1} {z}
+	vmovshdup	%ymm2, %ymm7
+	vmovshdup	%ymm0, %ymm5
+	vmovshdup	%ymm27, %ymm18
+	vmovshdup	%ymm15, %ymm25
+	vmovshdup	%ymm8, %ymm29 {%k2}
+	vmovshdup	%ymm23, %ymm19 {%k6}
+	vmovshdup	%ymm1, %ymm6 {%k7}
+	vmovshdup	%ymm8, %ymm9 {%k7}
+	vmovshdup	%ymm4, %ymm25 {%k4} {z}
+	vmovshdup	%ymm9, %ymm23 {%k2} {z}
+	vmovshdup	%ymm14, %ymm22 {%k6} {z}
+	vmovshdup	%ymm14, %ymm31 {%k2} {z}
+	vmovshdup	2032(%r14), %zmm4
+	vmovshdup	-8192(%r13), %zmm9
+	vmovshdup	8128(%rip), %zmm2
+	vmovshdup	2147483647(%r11,%rdx,4), %zmm11
+	vmovshdup	-1032(%r12), %zmm15 {%k6}
+	vmovshdup	%gs:2032(%r15,%rax), %zmm11 {%k4}
+	vmovshdup	8192(%rsp), %zmm11 {%k3}
+	vmovshdup	-2064(%r11,%r9,4), %zmm17 {%k7}
+	vmovshdup	-256(%rsi,%rcx), %zmm16 {%k7} {z}
+	vmovshdup	-2064(%r9,%r9,4), %zmm17 {%k4} {z}
+	vmovshdup	508(%r14,%rdx,2), %zmm17 {%k3} {z}
+	vmovshdup	-512(%rdi,%r11,2), %zmm10 {%k2} {z}
+	vmovshdup	%zmm8, %zmm14
+	vmovshdup	%zmm16, %zmm26
+	vmovshdup	%zmm1, %zmm10
+	vmovshdup	%zmm21, %zmm19
+	vmovshdup	%zmm6, %zmm31 {%k6}
+	vmovshdup	%zmm29, %zmm20 {%k5}
+	vmovshdup	%zmm14, %zmm12 {%k1}
+	vmovshdup	%zmm11, %zmm9 {%k3}
+	vmovshdup	%zmm23, %zmm3 {%k6} {z}
+	vmovshdup	%zmm3, %zmm7 {%k4} {z}
+	vmovshdup	%zmm18, %zmm18 {%k5} {z}
+	vmovshdup	%zmm0, %zmm7 {%k1} {z}
+	vmovshdup	-8256(%rsp,%rbx,8), %xmm13
+	vmovshdup	-2048(%r12), %xmm6
+	vmovshdup	1(,%r12), %xmm7
+	vmovshdup	-516(%r9), %xmm6
+	vmovshdup	%xmm6, %xmm11
+	vmovshdup	%xmm1, %xmm14
+	vmovshdup	%xmm11, %xmm13
+	vmovshdup	%xmm0, %xmm6
+	vmovsh	%xmm3, -1032(%r14)
+	vmovsh	%xmm23, -1(%r14,%r13,8)
+	vmovsh	%xmm14, -516(%rdx,%r11,4)
+	vmovsh	%xmm11, 508(%r11,%rcx,8)
+	vmovsh	%xmm8, -1024(%rsp,%r13) {%k1}
+	vmovsh	%xmm21, 256(%rdx) {%k5}
+	vmovsh	%xmm8, %fs:128(%rdx) {%k3}
+	vmovsh	%xmm30, 2048(%r8) {%k2}
+	vmovsh	-8256(%rcx,%r11,2), %xmm17
+	vmovsh	%fs:-1(%r12), %xmm14
+	vmovsh	512, %xmm28
+	vmovsh	%gs:-4096, %xmm12
+	vmovsh	%gs:-256(%rip), %xmm8 {%k4}
+	vmovsh	-2147483648(%r15,%rcx,4), %xmm20 {%k1}
+	vmovsh	2048(%r13), %xmm12 {%k1}
+	vmovsh	127(%rax), %xmm22 {%k2}
+	vmovsh	%gs:-256, %xmm15 {%k4} {z}
+	vmovsh	127(%r11), %xmm24 {%k6} {z}
+	vmovsh	2048(%r11), %xmm10 {%k7} {z}
+	vmovsh	508(%rdi,%r14,4), %xmm29 {%k4} {z}
+	vmovsh	%xmm24, %xmm20, %xmm24
+	vmovsh	%xmm0, %xmm3, %xmm7
+	vmovsh	%xmm31, %xmm16, %xmm11
+	vmovsh	%xmm9, %xmm4, %xmm22
+	vmovsh	%xmm22, %xmm3, %xmm24
+	vmovsh	%xmm18, %xmm11, %xmm0
+	vmovsh	%xmm24, %xmm22, %xmm12
+	vmovsh	%xmm14, %xmm13, %xmm4
+	vmovsh	%xmm10, %xmm2, %xmm13 {%k2}
+	vmovsh	%xmm16, %xmm6, %xmm1 {%k7}
+	vmovsh	%xmm4, %xmm25, %xmm9 {%k6}
+	vmovsh	%xmm8, %xmm13, %xmm12 {%k5}
+	vmovsh	%xmm31, %xmm4, %xmm0 {%k1} {z}
+	vmovsh	%xmm5, %xmm27, %xmm12 {%k2} {z}
+	vmovsh	%xmm25, %xmm21, %xmm5 {%k1} {z}
+	vmovsh	%xmm14, %xmm2, %xmm8 {%k1} {z}
+	vmovsh	%xmm9, %xmm14, %xmm3 {%k4}
+	vmovsh	%xmm27, %xmm8, %xmm9 {%k3}
+	vmovsh	%xmm29, %xmm2, %xmm19 {%k2}
+	vmovsh	%xmm6, %xmm7, %xmm27 {%k4}
+	vmovsh	%xmm22, %xmm7, %xmm4 {%k3} {z}
+	vmovsh	%xmm18, %xmm18, %xmm1 {%k2} {z}
+	vmovsh	%xmm0, %xmm2, %xmm26 {%k5} {z}
+	vmovsh	%xmm18, %xmm8, %xmm2 {%k6} {z}
+	vmovw	%xmm19, %r19
+	vmovw	%xmm6, %rbx
+	vmovw	%xmm5, %rdx
+	vmovw	%xmm3, %rbx
+	vmovsldup	-128(%rdx), %ymm14
+	vmovsldup	254(%r8), %ymm13
+	vmovsldup	2048(%r9,%rcx,2), %ymm6
+	vmovsldup	-128(%rbx), %ymm4
+	vmovsldup	%ymm12, %ymm3
+	vmovsldup	%ymm15, %ymm1
+	vmovsldup	%ymm12, %ymm2
+	vmovsldup	%ymm8, %ymm7
+	vmovsldup	-1032(%rsp,%r15,4), %xmm26
+	vmovsldup	1(%rsi), %xmm15
+	vmovsldup	%gs:-516(%r14,%rbp), %xmm16
+	vmovsldup	-2064(%r14), %xmm9
+	vmovsldup	-256(%rsp,%rdi), %xmm23 {%k5}
+	vmovsldup	(%rdx,%rbp,8), %xmm28 {%k6}
+	vmovsldup	-129(%rdx), %xmm8 {%k4}
+	vmovsldup	4064(%rdx,%rbx,8), %xmm25 {%k1}
+	vmovsldup	-2064(%rip), %xmm13 {%k4} {z}
+	vmovsldup	%gs:-1024, %xmm20 {%k2} {z}
+	vmovsldup	%gs:508(%r15), %xmm2 {%k5} {z}
+	vmovsldup	1016(%rdi,%r14), %xmm0 {%k1} {z}
+	vmovsldup	%xmm21, %xmm9
+	vmovsldup	%xmm1, %xmm6
+	vmovsldup	%xmm6, %xmm4
+	vmovsldup	%xmm7, %xmm24
+	vmovsldup	%xmm14, %xmm21 {%k4}
+	vmovsldup	%xmm7, %xmm20 {%k4}
+	vmovsldup	%xmm24, %xmm6 {%k1}
+	vmovsldup	%xmm16, %xmm28 {%k2}
+	vmovsldup	%xmm10, %xmm9 {%k6} {z}
+	vmovsldup	%xmm11, %xmm1 {%k2} {z}
+	vmovsldup	%xmm26, %xmm11 {%k7} {z}
+	vmovsldup	%xmm1, %xmm3 {%k7} {z}
+	vmovsldup	%fs:2032(%rax,%rbx,8), %ymm8
+	vmovsldup	-4128(%r11), %ymm0
+	vmovsldup	2048(%rsp), %ymm19
+	vmovsldup	-8192(%r12,%r10,8), %ymm12
+	vmovsldup	512(%r12), %ymm23 {%k5}
+	vmovsldup	%gs:-4096(%r8,%rdx), %ymm22 {%k3}
+	vmovsldup	%fs:-516(%r13,%rcx), %ymm8 {%k4}
+	vmovsldup	-1032(%rcx), %ymm5 {%k1}
+	vmovsldup	%gs:1016(%rdi), %ymm25 {%k7} {z}
+	vmovsldup	-4128(%rdi,%r14,4), %ymm24 {%k3} {z}
+	vmovsldup	-4128(%r11,%rdx), %ymm0 {%k1} {z}
+	vmovsldup	4096(%r15,%r11,4), %ymm17 {%k2} {z}
+	vmovsldup	%ymm13, %ymm24
+	vmovsldup	%ymm4, %ymm16
+	vmovsldup	%ymm29, %ymm11
+	vmovsldup	%ymm9, %ymm5
+	vmovsldup	%ymm14, %ymm26 {%k2}
+	vmovsldup	%ymm5, %ymm21 {%k7}
+	vmovsldup	%ymm3, %ymm0 {%k3}
+	vmovsldup	%ymm21, %ymm20 {%k6}
+	vmovsldup	%ymm22, %ymm18 {%k6} {z}
+	vmovsldup	%ymm30, %ymm27 {%k1} {z}
+	vmovsldup	%ymm19, %ymm12 {%k3} {z}
+	vmovsldup	%ymm22, %ymm22 {%k4} {z}
+	vmovsldup	-258(%rbp), %zmm26
+	vmovsldup	-1024(%r10), %zmm23
+	vmovsldup	1(%rip), %zmm8
+	vmovsldup	-256(%rcx), %zmm15
+	vmovsldup	%fs:2032(%r11,%r11,2), %zmm19 {%k4}
+	vmovsldup	-1(%rsp), %zmm30 {%k5}
+	vmovsldup	-4096(%rip), %zmm12 {%k6}
+	vmovsldup	-128(%r14,%r8), %zmm6 {%k5}
+	vmovsldup	-512(%rbx), %zmm16 {%k2} {z}
+	vmovsldup	-129(%rdi), %zmm13 {%k3} {z}
+	vmovsldup	8128(%rcx,%rbx), %zmm7 {%k6} {z}
+	vmovsldup	1024, %zmm15 {%k3} {z}
+	vmovsldup	%zmm12, %zmm19
+	vmovsldup	%zmm15, %zmm2
+	vmovsldup	%zmm12, %zmm10
+	vmovsldup	%zmm27, %zmm13
+	vmovsldup	%zmm21, %zmm27 {%k7}
+	vmovsldup	%zmm10, %zmm29 {%k4}
+	vmovsldup	%zmm3, %zmm16 {%k3}
+	vmovsldup	%zmm17, %zmm4 {%k3}
+	vmovsldup	%zmm2, %zmm11 {%k7} {z}
+	vmovsldup	%zmm20, %zmm25 {%k2} {z}
+	vmovsldup	%zmm4, %zmm15 {%k3} {z}
+	vmovsldup	%zmm25, %zmm17 {%k3} {z}
+	vmovsldup	-129(%r14,%rdx), %xmm6
+	vmovsldup	%gs:8192(%rax), %xmm8
+	vmovsldup	4064(%rip), %xmm2
+	vmovsldup	512(%r9), %xmm3
+	vmovsldup	%xmm15, %xmm10
+	vmovsldup	%xmm6, %xmm13
+	vmovsldup	%xmm15, %xmm0
+	vmovsldup	%xmm7, %xmm2
+	vmovss	%xmm14, %fs:-8256(%rdi,%r14,8)
+	vmovss	%xmm25, -1024(%r11)
+	vmovss	%xmm9, 8192(%r9)
+	vmovss	%xmm13, %gs:-512(%rsi,%r8,4)
+	vmovss	%xmm10, %fs:-128(%rcx) {%k4}
+	vmovss	%xmm14, %fs:-2064(%rip) {%k3}
+	vmovss	%xmm12, 127(%rax) {%k1}
+	vmovss	%xmm11, 4064(%rsp) {%k1}
+	vmovss	128(%rbx), %xmm6
+	vmovss	127(%r13), %xmm14
+	vmovss	4064(%r11,%rax,8), %xmm27
+	vmovss	1024(%r14), %xmm26
+	vmovss	2048(%r10), %xmm1 {%k4}
+	vmovss	-128(%r10,%r10), %xmm10 {%k5}
+	vmovss	-512(%rip), %xmm16 {%k5}
+	vmovss	-512(%r10), %xmm19 {%k6}
+	vmovss	-516(%rax), %xmm7 {%k3} {z}
+	vmovss	-4128(%r8), %xmm29 {%k2} {z}
+	vmovss	-1024(,%r12,8), %xmm20 {%k6} {z}
+	vmovss	%fs:-8256, %xmm23 {%k3} {z}
+	vmovss	%xmm14, %xmm27, %xmm2
+	vmovss	%xmm18, %xmm2, %xmm14
+	vmovss	%xmm8, %xmm23, %xmm7
+	vmovss	%xmm13, %xmm5, %xmm9
+	{evex}	vmovss	%xmm3, %xmm7, %xmm14
+	{evex}	vmovss	%xmm5, %xmm13, %xmm13
+	vmovss	%xmm4, %xmm23, %xmm27
+	vmovss	%xmm0, %xmm16, %xmm28
+	vmovss	%xmm8, %xmm29, %xmm19 {%k7}
+	vmovss	%xmm8, %xmm0, %xmm18 {%k1}
+	vmovss	%xmm16, %xmm10, %xmm10 {%k6}
+	vmovss	%xmm1, %xmm30, %xmm27 {%k3}
+	vmovss	%xmm14, %xmm6, %xmm26 {%k7} {z}
+	vmovss	%xmm24, %xmm4, %xmm27 {%k2} {z}
+	vmovss	%xmm14, %xmm16, %xmm13 {%k6} {z}
+	vmovss	%xmm5, %xmm26, %xmm23 {%k6} {z}
+	vmovss	%xmm3, %xmm14, %xmm5 {%k7}
+	vmovss	%xmm12, %xmm3, %xmm3 {%k7}
+	vmovss	%xmm6, %xmm3, %xmm5 {%k5}
+	vmovss	%xmm22, %xmm26, %xmm24 {%k4}
+	vmovss	%xmm31, %xmm3, %xmm29 {%k7} {z}
+	vmovss	%xmm3, %xmm23, %xmm22 {%k5} {z}
+	vmovss	%xmm5, %xmm28, %xmm18 {%k6} {z}
+	vmovss	%xmm6, %xmm23, %xmm23 {%k6} {z}
+	vmovss	%xmm8, -129(%rdx)
+	vmovss	%xmm11, -1024(%rsp)
+	vmovss	%xmm0, -1032(%rsi,%r13,2)
+	vmovss	%xmm15, %fs:(%rdx,%r9,8)
+	vmovss	1024(%rdi,%rdi,2), %xmm14
+	vmovss	8192(%r15,%rbx,4), %xmm12
+	vmovss	%fs:2048(%rsi), %xmm3
+	vmovss	2147483647(%r8), %xmm0
+	vmovss	%xmm12, %xmm3, %xmm13
+	vmovss	%xmm11, %xmm12, %xmm0
+	vmovss	%xmm1, %xmm2, %xmm8
+	vmovss	%xmm1, %xmm4, %xmm9
+	vmovss	%xmm14, %xmm4, %xmm13
+	vmovss	%xmm7, %xmm8, %xmm1
+	vmovss	%xmm13, %xmm3, %xmm15
+	vmovss	%xmm15, %xmm7, %xmm5
+	vmovupd	%ymm1, -2048(%rax)
+	vmovupd	%ymm10, %gs:512(%r12,%r11)
+	vmovupd	%ymm7, %gs:2147483647(%rbx)
+	vmovupd	%ymm15, -2147483648(%r9,%r8,4)
+	vmovupd	4064(%r12,%r12,8), %ymm8
+	vmovupd	508(%rsi,%rbx), %ymm0
+	vmovupd	-8192(%rdx,%rax,8), %ymm10
+	vmovupd	-512(%r15,%rcx), %ymm13
+	vmovupd	%ymm10, %ymm12
+	vmovupd	%ymm9, %ymm14
+	vmovupd	%ymm15, %ymm4
+	vmovupd	%ymm8, %ymm10
+	vmovupd	%ymm12, %ymm7
+	vmovupd	%ymm7, %ymm15
+	vmovupd	%ymm1, %ymm3
+	vmovupd	%ymm8, %ymm15
+	vmovupd	%xmm29, 128(%rbp,%rcx,4)
+	vmovupd	%xmm0, -128(%r12,%rbx,4)
+	vmovupd	%xmm27, %gs:4064
+	vmovupd	%xmm22, %fs:4096(%r13)
+	vmovupd	%xmm20, %fs:-129(%r10) {%k2}
+	vmovupd	%xmm28, -2048(%rsi) {%k1}
+	vmovupd	%xmm23, %fs:2032(%rbx) {%k5}
+	vmovupd	%xmm30, 254(%rsi) {%k2}
+	vmovupd	2032(%r12), %xmm3
+	vmovupd	(%rax,%rdi,4), %xmm3
+	vmovupd	8192(%rdi), %xmm21
+	vmovupd	%gs:8128(%r14,%r13), %xmm31
+	vmovupd	2048(%rcx,%r11), %xmm28 {%k5}
+	vmovupd	%gs:512(%rbx,%rcx,8), %xmm3 {%k6}
+	vmovupd	128(%r10,%r10,4), %xmm0 {%k4}
+	vmovupd	1(%rsi,%r13,8), %xmm8 {%k6}
+	vmovupd	127(%rsp,%r10,8), %xmm28 {%k5} {z}
+	vmovupd	-128, %xmm4 {%k3} {z}
+	vmovupd	-128(%r12,%r11,8), %xmm12 {%k4} {z}
+	vmovupd	508(%rsp), %xmm29 {%k5} {z}
+	vmovupd	%xmm30, %xmm23
+	vmovupd	%xmm9, %xmm18
 	vmovupd	%xmm1, %xmm16
-	vmovupd	%xmm28, %xmm21
-	vmovupd	%xmm2, %xmm3 {%k6}
-	vmovupd	%xmm13, %xmm20 {%k1}
-	vmovupd	%xmm23, %xmm17 {%k6}
-	vmovupd	%xmm3, %xmm22 {%k6}
-	vmovupd	%xmm0, %xmm28 {%k3} {z}
-	vmovupd	%xmm29, %xmm27 {%k1} {z}
-	vmovupd	%xmm19, %xmm17 {%k7} {z}
-	vmovupd	%xmm16, %xmm26 {%k5} {z}
-	vmovupd	%xmm26, %xmm5 {%k2}
-	vmovupd	%xmm28, %xmm24 {%k3}
-	vmovupd	%xmm24, %xmm26 {%k1}
-	vmovupd	%xmm9, %xmm28 {%k3}
-	vmovupd	%xmm28, %xmm19 {%k5} {z}
-	vmovupd	%xmm4, %xmm3 {%k5} {z}
-	vmovupd	%xmm4, %xmm10 {%k1} {z}
-	vmovupd	%xmm12, %xmm4 {%k3} {z}
-	vmovupd	%ymm29, %fs:-8256(%rbx,%r10,4)
-	vmovupd	%ymm28, 2048(%rbx)
-	vmovupd	%ymm16, -256(%rip)
-	vmovupd	%ymm10, %gs:8192
-	vmovupd	%ymm27, -512(%rdi) {%k4}
-	vmovupd	%ymm1, -129(%r13,%rbx) {%k7}
-	vmovupd	%ymm26, 2032(%rsp,%r14,2) {%k4}
-	vmovupd	%ymm15, 127(%rip) {%k1}
-	vmovupd	-8192(%rdi), %ymm27
-	vmovupd	-258(%rip), %ymm19
-	vmovupd	1024(%rsi), %ymm28
-	vmovupd	2048(%r12,%rcx), %ymm21
-	vmovupd	%gs:128(%rbp), %ymm26 {%k1}
-	vmovupd	%fs:4064(%rip), %ymm25 {%k6}
-	vmovupd	-8192(%rsp), %ymm17 {%k4}
-	vmovupd	-1(%rbp,%r13,4), %ymm16 {%k3}
-	vmovupd	512(%r8,%r14), %ymm1 {%k1} {z}
-	vmovupd	-258(%r14,%rbx,4), %ymm19 {%k1} {z}
-	vmovupd	512(%r11), %ymm25 {%k2} {z}
-	vmovupd	128, %ymm15 {%k3} {z}
-	vmovupd	%ymm24, %ymm15
-	vmovupd	%ymm9, %ymm19
-	vmovupd	%ymm22, %ymm28
-	vmovupd	%ymm10, %ymm17
-	{evex}	vmovupd	%ymm1, %ymm1
-	vmovupd	%ymm25, %ymm12
-	vmovupd	%ymm21, %ymm24
-	vmovupd	%ymm21, %ymm22
-	vmovupd	%ymm25, %ymm30 {%k4}
-	vmovupd	%ymm10, %ymm10 {%k2}
-	vmovupd	%ymm5, %ymm27 {%k3}
-	vmovupd	%ymm13, %ymm15 {%k1}
-	vmovupd	%ymm18, %ymm0 {%k2} {z}
-	vmovupd	%ymm2, %ymm25 {%k4} {z}
-	vmovupd	%ymm3, %ymm13 {%k4} {z}
-	vmovupd	%ymm17, %ymm15 {%k7} {z}
-	vmovupd	%ymm2, %ymm21 {%k6}
-	vmovupd	%ymm1, %ymm5 {%k4}
-	vmovupd	%ymm26, %ymm1 {%k1}
-	vmovupd	%ymm0, %ymm19 {%k5}
-	vmovupd	%ymm24, %ymm19 {%k6} {z}
-	vmovupd	%ymm21, %ymm18 {%k7} {z}
-	vmovupd	%ymm13, %ymm7 {%k3} {z}
-	vmovupd	%ymm20, %ymm28 {%k4} {z}
-	vmovupd	%zmm31, 1024
-	vmovupd	%zmm11, -258(%rdi)
-	vmovupd	%zmm5, %gs:-2048(%r12,%rdi)
-	vmovupd	%zmm25, %gs:1016(%r13,%r13,2)
-	vmovupd	%zmm27, 2032(%rdi,%r13,2) {%k3}
-	vmovupd	%zmm24, 1(%rsi) {%k5}
-	vmovupd	%zmm11, %gs:1(%rbx) {%k3}
-	vmovupd	%zmm6, 8192(%r12,%r10) {%k5}
-	vmovupd	127(%r12,%r12,2), %zmm20
-	vmovupd	-516(,%rsi,8), %zmm5
-	vmovupd	254(%rbx,%r15,4), %zmm24
-	vmovupd	-2147483648(%rsp,%r8,2), %zmm29
-	vmovupd	1(%r11), %zmm10 {%k2}
-	vmovupd	4064(%r13), %zmm0 {%k3}
-	vmovupd	-256(%r14,%r11,4), %zmm23 {%k1}
-	vmovupd	256, %zmm30 {%k4}
-	vmovupd	2048(%r10,%rbx,8), %zmm9 {%k4} {z}
-	vmovupd	%fs:8192(%rcx), %zmm22 {%k3} {z}
-	vmovupd	256(%rax), %zmm1 {%k5} {z}
-	vmovupd	4096(%rdx), %zmm2 {%k6} {z}
-	vmovupd	%zmm7, %zmm25
-	vmovupd	%zmm28, %zmm17
-	vmovupd	%zmm5, %zmm13
-	vmovupd	%zmm16, %zmm9
-	vmovupd	%zmm28, %zmm7
-	vmovupd	%zmm4, %zmm14
-	vmovupd	%zmm10, %zmm16
-	vmovupd	%zmm10, %zmm7
-	vmovupd	%zmm26, %zmm30 {%k1}
-	vmovupd	%zmm30, %zmm18 {%k5}
-	vmovupd	%zmm7, %zmm25 {%k4}
-	vmovupd	%zmm26, %zmm15 {%k4}
-	vmovupd	%zmm29, %zmm16 {%k5} {z}
-	vmovupd	%zmm9, %zmm21 {%k6} {z}
-	vmovupd	%zmm18, %zmm1 {%k6} {z}
-	vmovupd	%zmm9, %zmm9 {%k5} {z}
-	vmovupd	%zmm3, %zmm31 {%k5}
-	vmovupd	%zmm31, %zmm2 {%k6}
-	vmovupd	%zmm6, %zmm2 {%k5}
-	vmovupd	%zmm20, %zmm28 {%k1}
-	vmovupd	%zmm3, %zmm19 {%k3} {z}
-	vmovupd	%zmm29, %zmm14 {%k7} {z}
-	vmovupd	%zmm16, %zmm16 {%k6} {z}
-	vmovupd	%zmm6, %zmm1 {%k6} {z}
-	vmovupd	%xmm7, 1(%rbp)
-	vmovupd	%xmm0, -128(%rip)
-	vmovupd	%xmm11, -2048(%r15)
-	vmovupd	%xmm8, -2048(%rbx)
-	vmovupd	508(%rdx,%r11), %xmm11
-	vmovupd	%gs:1016(%r13,%r11,4), %xmm14
-	vmovupd	-1(%r8,%rcx), %xmm9
-	vmovupd	%gs:256(%r9,%rdx,4), %xmm6
-	vmovupd	%xmm14, %xmm12
-	vmovupd	%xmm2, %xmm1
-	vmovupd	%xmm5, %xmm5
+	vmovupd	%xmm17, %xmm3
+	vmovupd	%xmm17, %xmm6
+	vmovupd	%xmm16, %xmm10
+	vmovupd	%xmm13, %xmm25
+	vmovupd	%xmm20, %xmm4
+	vmovupd	%xmm18, %xmm23 {%k7}
+	vmovupd	%xmm1, %xmm25 {%k2}
+	vmovupd	%xmm14, %xmm5 {%k1}
+	vmovupd	%xmm29, %xmm14 {%k5}
+	vmovupd	%xmm12, %xmm12 {%k3} {z}
+	vmovupd	%xmm12, %xmm26 {%k1} {z}
+	vmovupd	%xmm22, %xmm30 {%k1} {z}
+	vmovupd	%xmm12, %xmm15 {%k7} {z}
+	vmovupd	%xmm10, %xmm13 {%k7}
+	vmovupd	%xmm20, %xmm19 {%k7}
+	vmovupd	%xmm11, %xmm29 {%k4}
+	vmovupd	%xmm21, %xmm11 {%k4}
+	vmovupd	%xmm26, %xmm24 {%k6} {z}
+	vmovupd	%xmm14, %xmm3 {%k1} {z}
+	vmovupd	%xmm27, %xmm24 {%k6} {z}
+	vmovupd	%xmm10, %xmm3 {%k6} {z}
+	vmovupd	%ymm7, 8128(%rdx)
+	vmovupd	%ymm27, 512(%r12,%rdi)
+	vmovupd	%ymm21, 2048(%r9)
+	vmovupd	%ymm22, 8192(%r13)
+	vmovupd	%ymm16, 1024(%rcx,%rax) {%k7}
+	vmovupd	%ymm3, 2048 {%k7}
+	vmovupd	%ymm13, 8192(%r15) {%k6}
+	vmovupd	%ymm10, -516(%rip) {%k6}
+	vmovupd	%gs:128(%rbp), %ymm18
+	vmovupd	-4128(%r10), %ymm15
+	vmovupd	2032(%rax), %ymm17
+	vmovupd	4096(%r12,%r15,4), %ymm24
+	vmovupd	%fs:512(%r14), %ymm10 {%k2}
+	vmovupd	-256, %ymm4 {%k3}
+	vmovupd	-8256(%rcx), %ymm15 {%k3}
+	vmovupd	1, %ymm21 {%k6}
+	vmovupd	%gs:-258(%rax,%r10,2), %ymm1 {%k1} {z}
+	vmovupd	2032(%r15,%rbx,2), %ymm27 {%k6} {z}
+	vmovupd	1024, %ymm15 {%k5} {z}
+	vmovupd	-129(%rbx,%r12,2), %ymm31 {%k3} {z}
+	vmovupd	%ymm14, %ymm24
+	vmovupd	%ymm24, %ymm0
+	vmovupd	%ymm23, %ymm2
+	vmovupd	%ymm9, %ymm5
+	vmovupd	%ymm19, %ymm24
+	vmovupd	%ymm9, %ymm26
+	{evex}	vmovupd	%ymm4, %ymm11
+	vmovupd	%ymm25, %ymm28
+	vmovupd	%ymm27, %ymm11 {%k4}
+	vmovupd	%ymm26, %ymm27 {%k3}
+	vmovupd	%ymm12, %ymm27 {%k4}
+	vmovupd	%ymm24, %ymm0 {%k7}
+	vmovupd	%ymm6, %ymm10 {%k6} {z}
+	vmovupd	%ymm0, %ymm6 {%k1} {z}
+	vmovupd	%ymm18, %ymm23 {%k3} {z}
+	vmovupd	%ymm19, %ymm31 {%k6} {z}
+	vmovupd	%ymm9, %ymm19 {%k4}
+	vmovupd	%ymm23, %ymm6 {%k3}
+	vmovupd	%ymm3, %ymm16 {%k2}
+	vmovupd	%ymm27, %ymm16 {%k1}
+	vmovupd	%ymm22, %ymm12 {%k6} {z}
+	vmovupd	%ymm19, %ymm10 {%k6} {z}
+	vmovupd	%ymm31, %ymm6 {%k6} {z}
+	vmovupd	%ymm11, %ymm23 {%k2} {z}
+	vmovupd	%zmm9, -2147483648(%r8)
+	vmovupd	%zmm13, -256(%r12)
+	vmovupd	%zmm10, %fs:256(%rsp)
+	vmovupd	%zmm23, 4064(%r13)
+	vmovupd	%zmm18, -1024(,%r13,4) {%k7}
+	vmovupd	%zmm9, 256(%r15,%rcx) {%k7}
+	vmovupd	%zmm22, 2048(%r10,%rbx,8) {%k4}
+	vmovupd	%zmm1, %fs:8192(%rcx) {%k3}
+	vmovupd	256(%rax), %zmm18
+	vmovupd	-128(%r11), %zmm2
+	vmovupd	128(%rsp,%r14,2), %zmm8
+	vmovupd	-128(%r15), %zmm16
+	vmovupd	-4096(%rbp), %zmm10 {%k3}
+	vmovupd	-4096(%rbp,%rbx,2), %zmm10 {%k7}
+	vmovupd	-2048(%r11,%rbp), %zmm26 {%k5}
+	vmovupd	%fs:-256(%rip), %zmm9 {%k3}
+	vmovupd	%gs:-256(%rcx), %zmm18 {%k6} {z}
+	vmovupd	127(%r10), %zmm21 {%k1} {z}
+	vmovupd	-129(%r13,%rax,8), %zmm31 {%k7} {z}
+	vmovupd	%gs:-2147483648(,%r8,8), %zmm10 {%k3} {z}
+	vmovupd	%zmm10, %zmm0
+	vmovupd	%zmm8, %zmm29
+	vmovupd	%zmm17, %zmm24
+	vmovupd	%zmm5, %zmm23
+	vmovupd	%zmm2, %zmm6
+	vmovupd	%zmm11, %zmm24
+	vmovupd	%zmm22, %zmm17
+	vmovupd	%zmm4, %zmm16
+	vmovupd	%zmm8, %zmm16 {%k1}
+	vmovupd	%zmm25, %zmm21 {%k3}
+	vmovupd	%zmm11, %zmm26 {%k5}
+	vmovupd	%zmm11, %zmm1 {%k5}
+	vmovupd	%zmm2, %zmm15 {%k7} {z}
+	vmovupd	%zmm21, %zmm7 {%k1} {z}
+	vmovupd	%zmm17, %zmm13 {%k3} {z}
+	vmovupd	%zmm22, %zmm17 {%k2} {z}
+	vmovupd	%zmm24, %zmm8 {%k5}
+	vmovupd	%zmm11, %zmm29 {%k2}
+	vmovupd	%zmm7, %zmm10 {%k1}
+	vmovupd	%zmm9, %zmm18 {%k7}
+	vmovupd	%zmm22, %zmm31 {%k4} {z}
+	vmovupd	%zmm29, %zmm16 {%k2} {z}
+	vmovupd	%zmm19, %zmm14 {%k1} {z}
+	vmovupd	%zmm11, %zmm13 {%k6} {z}
+	vmovupd	%xmm14, 128(%rbx)
+	vmovupd	%xmm3, %gs:4096(%rbx,%r8)
+	vmovupd	%xmm13, 4096(%r9)
+	vmovupd	%xmm11, %gs:-516(%rdi)
+	vmovupd	%gs:-516(%r15,%rax,2), %xmm13
+	vmovupd	-2064(%rax), %xmm15
+	vmovupd	-256(%r9), %xmm5
+	vmovupd	%fs:-4128(%r11), %xmm5
+	vmovupd	%xmm8, %xmm1
+	vmovupd	%xmm4, %xmm13
+	vmovupd	%xmm2, %xmm6
+	vmovupd	%xmm10, %xmm2
+	vmovupd	%xmm1, %xmm13
+	vmovupd	%xmm0, %xmm8
 	vmovupd	%xmm0, %xmm9
-	vmovupd	%xmm9, %xmm3
-	vmovupd	%xmm15, %xmm5
-	vmovupd	%xmm15, %xmm4
-	vmovupd	%xmm11, %xmm8
-	vmovups	%ymm11, -258(%rbx,%rdi)
-	vmovups	%ymm14, %fs:127(%rbx)
-	vmovups	%ymm3, %gs:4096(%rbx,%r8)
-	vmovups	%ymm13, 4096(%r9)
-	vmovups	-1024(%r8,%rcx,8), %ymm10
-	vmovups	1016(%r14), %ymm5
-	vmovups	%fs:512(%rip), %ymm0
-	vmovups	%gs:8128(%rsi), %ymm12
-	vmovups	%ymm5, %ymm15
-	vmovups	%ymm10, %ymm4
-	vmovups	%ymm13, %ymm2
-	vmovups	%ymm1, %ymm0
-	vmovups	%ymm8, %ymm1
-	vmovups	%ymm4, %ymm13
-	vmovups	%ymm2, %ymm6
-	vmovups	%ymm10, %ymm2
-	vmovups	%xmm25, 1(%rcx,%rax,4)
-	vmovups	%xmm27, 2032(%r15,%r15,8)
-	vmovups	%xmm15, %gs:127
-	vmovups	%xmm23, %fs:8192(%rsp)
-	vmovups	%xmm0, -1024(%rax) {%k2}
-	vmovups	%xmm1, -512(%r9,%rcx) {%k3}
-	vmovups	%xmm10, %fs:-8256(%r10) {%k6}
-	vmovups	%xmm27, 256 {%k6}
-	vmovups	%gs:-516(%rsp,%rsi,4), %xmm29
-	vmovups	256(%rdx,%rsi,8), %xmm13
-	vmovups	4096(%r10), %xmm8
-	vmovups	-129(%rip), %xmm6
-	vmovups	1016(%r8,%r13,2), %xmm22 {%k4}
-	vmovups	%fs:1016(%rax), %xmm28 {%k1}
-	vmovups	-1024(%r10,%rbx,8), %xmm18 {%k4}
-	vmovups	8192(%rsi), %xmm18 {%k3}
-	vmovups	-2064(%rsi), %xmm18 {%k5} {z}
-	vmovups	-2147483648(%rsp,%rbp,8), %xmm23 {%k3} {z}
-	vmovups	-258(%r15,%rbp), %xmm28 {%k2} {z}
-	vmovups	%fs:-2147483648(%rbp), %xmm11 {%k7} {z}
-	vmovups	%xmm7, %xmm14
-	vmovups	%xmm4, %xmm24
-	vmovups	%xmm31, %xmm30
-	vmovups	%xmm13, %xmm9
-	vmovups	%xmm28, %xmm16
-	{evex}	vmovups	%xmm14, %xmm9
-	vmovups	%xmm28, %xmm29
-	vmovups	%xmm31, %xmm9
-	vmovups	%xmm20, %xmm1 {%k3}
-	vmovups	%xmm13, %xmm31 {%k3}
-	vmovups	%xmm26, %xmm0 {%k2}
-	vmovups	%xmm26, %xmm31 {%k3}
-	vmovups	%xmm31, %xmm16 {%k6} {z}
-	vmovups	%xmm28, %xmm24 {%k5} {z}
-	vmovups	%xmm8, %xmm4 {%k2} {z}
-	vmovups	%xmm20, %xmm24 {%k4} {z}
-	vmovups	%xmm2, %xmm12 {%k7}
-	vmovups	%xmm3, %xmm12 {%k3}
-	vmovups	%xmm31, %xmm17 {%k7}
-	vmovups	%xmm15, %xmm3 {%k4}
-	vmovups	%xmm24, %xmm12 {%k7} {z}
-	vmovups	%xmm1, %xmm26 {%k4} {z}
-	vmovups	%xmm5, %xmm29 {%k6} {z}
-	vmovups	%xmm31, %xmm6 {%k3} {z}
-	vmovups	%ymm18, 512(%r14)
-	vmovups	%ymm7, 254(%r8)
-	vmovups	%ymm8, -1024(%rdx,%rdi,8)
-	vmovups	%ymm0, 2147483647(%rdi)
-	vmovups	%ymm1, 256(%rcx,%r13,2) {%k7}
-	vmovups	%ymm8, -512(%rbx) {%k7}
-	vmovups	%ymm31, (%r11,%rdi,2) {%k4}
-	vmovups	%ymm21, %fs:512(%rdx) {%k1}
-	vmovups	-1(%r13,%r13,8), %ymm2
-	vmovups	1016(%rax), %ymm19
-	vmovups	508(%rdi,%rbx,8), %ymm11
-	vmovups	1(%r15), %ymm4
-	vmovups	-129(%rsp,%r15), %ymm29 {%k1}
-	vmovups	-1032(,%rcx,2), %ymm16 {%k5}
-	vmovups	1024(%rsp), %ymm7 {%k4}
-	vmovups	%gs:2147483647(,%rbp,2), %ymm26 {%k3}
-	vmovups	1024(%r13), %ymm1 {%k4} {z}
-	vmovups	4096(%r13), %ymm4 {%k6} {z}
-	vmovups	127(%r10,%r13,8), %ymm24 {%k3} {z}
-	vmovups	-512(%r12,%rdi,4), %ymm26 {%k3} {z}
-	vmovups	%ymm24, %ymm0
-	vmovups	%ymm30, %ymm2
-	vmovups	%ymm8, %ymm24
-	vmovups	%ymm28, %ymm12
-	vmovups	%ymm13, %ymm26
-	vmovups	%ymm19, %ymm6
-	{evex}	vmovups	%ymm1, %ymm8
-	{evex}	vmovups	%ymm1, %ymm13
-	vmovups	%ymm15, %ymm21 {%k1}
-	vmovups	%ymm27, %ymm17 {%k2}
-	vmovups	%ymm10, %ymm17 {%k7}
-	vmovups	%ymm27, %ymm26 {%k1}
-	vmovups	%ymm22, %ymm3 {%k6} {z}
-	vmovups	%ymm12, %ymm7 {%k5} {z}
-	vmovups	%ymm7, %ymm22 {%k5} {z}
-	vmovups	%ymm3, %ymm6 {%k2} {z}
-	vmovups	%ymm6, %ymm2 {%k5}
-	vmovups	%ymm7, %ymm15 {%k6}
-	vmovups	%ymm25, %ymm20 {%k3}
-	vmovups	%ymm26, %ymm8 {%k3}
-	vmovups	%ymm17, %ymm9 {%k6} {z}
-	vmovups	%ymm12, %ymm7 {%k7} {z}
-	vmovups	%ymm2, %ymm2 {%k2} {z}
-	vmovups	%ymm25, %ymm11 {%k6} {z}
-	vmovups	%zmm9, %fs:128(%rdi,%rsi,4)
-	vmovups	%zmm9, %fs:8192(%r15,%r8,8)
-	vmovups	%zmm0, -128
-	vmovups	%zmm19, -8192(%rbx)
-	vmovups	%zmm22, %gs:2032(%rsi,%rbx,2) {%k7}
-	vmovups	%zmm25, -128(,%rcx,4) {%k2}
-	vmovups	%zmm24, %gs:-2064(%r9,%r15,8) {%k5}
-	vmovups	%zmm5, -2064(%r14) {%k6}
-	vmovups	4064, %zmm14
-	vmovups	8128(%rbx), %zmm15
-	vmovups	-2064, %zmm26
-	vmovups	%fs:-8256(%r14,%r10,2), %zmm14
-	vmovups	(%r8), %zmm25 {%k4}
-	vmovups	2048(%rax,%r13,2), %zmm25 {%k1}
-	vmovups	4096(,%rbp,2), %zmm5 {%k2}
-	vmovups	2032(%r14,%rbp,8), %zmm9 {%k3}
-	vmovups	127(%rdx), %zmm27 {%k5} {z}
-	vmovups	-4096(%r8), %zmm19 {%k1} {z}
-	vmovups	-256(%r15), %zmm18 {%k2} {z}
-	vmovups	%gs:-8192(%rcx,%r14,2), %zmm9 {%k1} {z}
-	vmovups	%zmm8, %zmm31
-	vmovups	%zmm18, %zmm23
-	vmovups	%zmm10, %zmm4
-	vmovups	%zmm2, %zmm3
-	vmovups	%zmm19, %zmm9
-	vmovups	%zmm14, %zmm19
-	vmovups	%zmm23, %zmm28
-	vmovups	%zmm20, %zmm4
-	vmovups	%zmm29, %zmm16 {%k7}
-	vmovups	%zmm31, %zmm18 {%k3}
-	vmovups	%zmm26, %zmm30 {%k3}
-	vmovups	%zmm30, %zmm0 {%k7}
-	vmovups	%zmm25, %zmm19 {%k4} {z}
-	vmovups	%zmm4, %zmm26 {%k4} {z}
-	vmovups	%zmm20, %zmm28 {%k7} {z}
-	vmovups	%zmm15, %zmm18 {%k6} {z}
-	vmovups	%zmm21, %zmm26 {%k7}
-	vmovups	%zmm31, %zmm12 {%k1}
-	vmovups	%zmm13, %zmm19 {%k2}
-	vmovups	%zmm6, %zmm8 {%k7}
-	vmovups	%zmm23, %zmm13 {%k2} {z}
-	vmovups	%zmm3, %zmm5 {%k6} {z}
-	vmovups	%zmm21, %zmm11 {%k5} {z}
-	vmovups	%zmm5, %zmm27 {%k5} {z}
-	vmovups	%xmm13, -8256(%r15)
-	vmovups	%xmm15, %fs:1016(%r10,%r8)
-	vmovups	%xmm9, %fs:-2048
-	vmovups	%xmm11, -1032(%rsp)
-	vmovups	-128(%r14,%rbp,2), %xmm2
-	vmovups	-8192(%rdx,%r10), %xmm14
-	vmovups	-4096(%r11), %xmm2
-	vmovups	-2048(%rdx,%r15,2), %xmm5
+	vmovupd	%xmm12, %xmm12
+	vmovups	%ymm13, 2032(%r15,%r15,8)
+	vmovups	%ymm7, %gs:127
+	vmovups	%ymm11, %fs:8192(%rsp)
+	vmovups	%ymm13, 1(%r15)
+	vmovups	-129(%r8,%r14), %ymm0
+	vmovups	-129(,%rbp,4), %ymm9
+	vmovups	256(%rbp,%rcx), %ymm2
+	vmovups	4096(%r8), %ymm13
+	vmovups	%ymm10, %ymm10
+	vmovups	%ymm13, %ymm0
+	vmovups	%ymm9, %ymm6
+	vmovups	%ymm9, %ymm2
+	vmovups	%ymm14, %ymm5
+	vmovups	%ymm11, %ymm3
+	vmovups	%ymm15, %ymm4
+	vmovups	%ymm0, %ymm9
+	vmovups	%xmm6, 508(%rbp)
+	vmovups	%xmm26, 4096(%r11,%r9,2)
+	vmovups	%xmm1, %fs:127(%rsi,%r14,2)
+	vmovups	%xmm17, 8192(%rbx)
+	vmovups	%xmm9, 2147483647(%r14) {%k3}
+	vmovups	%xmm14, %gs:2032(%rsp) {%k4}
+	vmovups	%xmm29, 512(%rdi) {%k5}
+	vmovups	%xmm28, -2064(%rbp) {%k6}
+	vmovups	-129(%r15), %xmm31
+	vmovups	-4128(%rcx,%rbp,2), %xmm28
+	vmovups	254(%rip), %xmm9
+	vmovups	2147483647(%r13), %xmm14
+	vmovups	-8256(%rbp), %xmm9 {%k4}
+	vmovups	-258, %xmm9 {%k1}
+	vmovups	-2147483648(,%rdx,8), %xmm0 {%k3}
+	vmovups	-1032(%rip), %xmm12 {%k4}
+	vmovups	1024(%rsp,%r8,4), %xmm28 {%k1} {z}
+	vmovups	127(%rsp), %xmm28 {%k1} {z}
+	vmovups	8128(%rcx), %xmm26 {%k7} {z}
+	vmovups	%fs:-2048(%r13,%rax,8), %xmm12 {%k7} {z}
+	vmovups	%xmm31, %xmm13
+	vmovups	%xmm26, %xmm22
+	vmovups	%xmm9, %xmm4
+	vmovups	%xmm18, %xmm30
+	{evex}	vmovups	%xmm15, %xmm14
+	{evex}	vmovups	%xmm7, %xmm7
+	vmovups	%xmm7, %xmm25
+	vmovups	%xmm4, %xmm23
+	vmovups	%xmm23, %xmm18 {%k7}
+	vmovups	%xmm13, %xmm29 {%k4}
+	vmovups	%xmm0, %xmm13 {%k4}
+	vmovups	%xmm25, %xmm29 {%k1}
+	vmovups	%xmm7, %xmm25 {%k3} {z}
+	vmovups	%xmm31, %xmm11 {%k1} {z}
+	vmovups	%xmm1, %xmm21 {%k2} {z}
+	vmovups	%xmm8, %xmm20 {%k5} {z}
+	vmovups	%xmm17, %xmm15 {%k5}
+	vmovups	%xmm29, %xmm12 {%k1}
+	vmovups	%xmm3, %xmm31 {%k7}
+	vmovups	%xmm6, %xmm5 {%k2}
+	vmovups	%xmm29, %xmm21 {%k1} {z}
+	vmovups	%xmm25, %xmm26 {%k5} {z}
+	vmovups	%xmm17, %xmm31 {%k1} {z}
+	vmovups	%xmm1, %xmm19 {%k3} {z}
+	vmovups	%ymm8, 2048(%rbp,%rsi,8)
+	vmovups	%ymm28, %fs:-8192(%rsp,%rdx,2)
+	vmovups	%ymm28, 2147483647(%rbp)
+	vmovups	%ymm3, 256(%rdx)
+	vmovups	%ymm7, -1032(,%rcx,2) {%k5}
+	vmovups	%ymm13, 508(%rbp) {%k4}
+	vmovups	%ymm10, -4128(%rsi) {%k6}
+	vmovups	%ymm0, 508(,%rax,2) {%k7}
+	vmovups	1(%rdx,%r14,8), %ymm12
+	vmovups	-2064(%rbp,%r10,8), %ymm17
+	vmovups	2048(%r14), %ymm3
+	vmovups	%gs:-1032(%r9,%rdi), %ymm27
+	vmovups	-129(%r13), %ymm24 {%k3}
+	vmovups	4064(,%rax), %ymm8 {%k3}
+	vmovups	%gs:254(%rbp,%rbp,8), %ymm20 {%k7}
+	vmovups	-1024(%r11), %ymm3 {%k6}
+	vmovups	1024(%rcx), %ymm7 {%k2} {z}
+	vmovups	-512(%r14), %ymm6 {%k4} {z}
+	vmovups	-4096(%rcx), %ymm12 {%k6} {z}
+	vmovups	%fs:-1(%r15), %ymm25 {%k4} {z}
+	vmovups	%ymm25, %ymm11
+	vmovups	%ymm11, %ymm25
+	vmovups	%ymm28, %ymm14
+	vmovups	%ymm19, %ymm11
+	{evex}	vmovups	%ymm2, %ymm5
+	{evex}	vmovups	%ymm9, %ymm8
+	vmovups	%ymm29, %ymm28
+	vmovups	%ymm16, %ymm27
+	vmovups	%ymm14, %ymm27 {%k2}
+	vmovups	%ymm4, %ymm9 {%k2}
+	vmovups	%ymm7, %ymm31 {%k7}
+	vmovups	%ymm19, %ymm5 {%k5}
+	vmovups	%ymm12, %ymm28 {%k4} {z}
+	vmovups	%ymm12, %ymm29 {%k2} {z}
+	vmovups	%ymm25, %ymm12 {%k2} {z}
+	vmovups	%ymm1, %ymm22 {%k2} {z}
+	vmovups	%ymm4, %ymm18 {%k4}
+	vmovups	%ymm31, %ymm13 {%k5}
+	vmovups	%ymm24, %ymm17 {%k7}
+	vmovups	%ymm24, %ymm25 {%k6}
+	vmovups	%ymm28, %ymm24 {%k2} {z}
+	vmovups	%ymm9, %ymm9 {%k6} {z}
+	vmovups	%ymm0, %ymm5 {%k4} {z}
+	vmovups	%ymm29, %ymm15 {%k4} {z}
+	vmovups	%zmm14, 508(%r12)
+	vmovups	%zmm14, -2064(%rcx)
+	vmovups	%zmm25, %fs:-8256(%r14,%r10,2)
+	vmovups	%zmm8, -4128
+	vmovups	%zmm0, (%r13) {%k1}
+	vmovups	%zmm6, %gs:1016(%rsp) {%k5}
+	vmovups	%zmm9, 4096(%rbp) {%k1}
+	vmovups	%zmm15, -4096(%r14,%r15,2) {%k5}
+	vmovups	%fs:1(%r14), %zmm27
+	vmovups	4096, %zmm19
+	vmovups	254(%r9), %zmm26
+	vmovups	1(%rdi), %zmm5
+	vmovups	-4096(%r15), %zmm2 {%k7}
+	vmovups	-1(%rbp), %zmm8 {%k5}
+	vmovups	-512(%r12), %zmm19 {%k4}
+	vmovups	-2147483648(%rax), %zmm3 {%k7}
+	vmovups	-256(%rax,%r14,8), %zmm13 {%k3} {z}
+	vmovups	8192(%rdx,%r14,4), %zmm25 {%k6} {z}
+	vmovups	1(%r14,%rsi,8), %zmm15 {%k6} {z}
+	vmovups	-4128(%rdi), %zmm19 {%k4} {z}
+	vmovups	%zmm13, %zmm6
+	vmovups	%zmm23, %zmm6
+	vmovups	%zmm23, %zmm5
+	vmovups	%zmm11, %zmm3
+	vmovups	%zmm21, %zmm18
+	vmovups	%zmm20, %zmm27
+	vmovups	%zmm22, %zmm5
+	vmovups	%zmm12, %zmm29
+	vmovups	%zmm9, %zmm29 {%k6}
+	vmovups	%zmm5, %zmm18 {%k4}
+	vmovups	%zmm31, %zmm11 {%k3}
+	vmovups	%zmm4, %zmm2 {%k6}
+	vmovups	%zmm29, %zmm14 {%k5} {z}
+	vmovups	%zmm24, %zmm8 {%k1} {z}
+	vmovups	%zmm5, %zmm12 {%k6} {z}
+	vmovups	%zmm29, %zmm31 {%k6} {z}
+	vmovups	%zmm13, %zmm9 {%k2}
+	vmovups	%zmm29, %zmm28 {%k2}
+	vmovups	%zmm9, %zmm19 {%k7}
+	vmovups	%zmm3, %zmm4 {%k5}
+	vmovups	%zmm11, %zmm26 {%k5} {z}
+	vmovups	%zmm28, %zmm23 {%k1} {z}
+	vmovups	%zmm24, %zmm31 {%k3} {z}
+	vmovups	%zmm2, %zmm30 {%k4} {z}
+	vmovups	%xmm0, -256(%r12,%rdi)
+	vmovups	%xmm2, 2032(%r8)
+	vmovups	%xmm7, -258(%rax)
+	vmovups	%xmm7, 2048(%r12,%r12,8)
+	vmovups	-256(%rcx), %xmm1
+	vmovups	2032(%r8,%rcx,2), %xmm10
+	vmovups	128(%r11), %xmm15
+	vmovups	%fs:-512(,%rax), %xmm5
+	vmovups	%xmm12, %xmm8
+	vmovups	%xmm1, %xmm4
+	vmovups	%xmm0, %xmm7
+	vmovups	%xmm10, %xmm6
+	vmovups	%xmm6, %xmm1
+	vmovups	%xmm10, %xmm6
 	vmovups	%xmm1, %xmm8
-	vmovups	%xmm11, %xmm12
-	vmovups	%xmm7, %xmm8
-	vmovups	%xmm9, %xmm0
-	vmovups	%xmm0, %xmm15
-	vmovups	%xmm7, %xmm5
-	vmovups	%xmm6, %xmm6
-	vmovups	%xmm2, %xmm7
-	vmovw	%eax, %xmm5
-	vmovw	%r20d, %xmm1
-	vmovw	%r14d, %xmm8
-	vmovw	%r23d, %xmm24
-	vmovw	%r24, %xmm28
-	vmovw	%r14, %xmm30
-	vmovw	%r14, %xmm15
-	vmovw	%r9, %xmm3
-	vmovw	%xmm20, -256
-	vmovw	%xmm30, 2032(%r8,%rcx,2)
-	vmovw	%xmm10, 128(%r11)
-	vmovw	%xmm16, %fs:-512(,%rax)
-	vmovw	1(%rcx), %xmm25
-	vmovw	2032, %xmm21
-	vmovw	%gs:2032(,%r10,4), %xmm17
-	vmovw	(%r11,%rsi), %xmm12
-	vmovq	%xmm15, %xmm25
-	vmovq	%xmm27, %xmm28
-	vmovq	%xmm27, %xmm10
-	vmovq	%xmm17, %xmm8
-	vmovq	%xmm4, %xmm10
-	vmovq	%xmm2, %xmm15
-	vmovq	%xmm0, %xmm5
-	vmovq	%xmm3, %xmm4
-	vmpsadbw	$49, -8192(%rbp,%rbp,2), %ymm1, %ymm2
-	vmpsadbw	$46, 512(%rsp), %ymm14, %ymm8
-	vmpsadbw	$128, 8192(%r12,%rdi), %ymm6, %ymm0
-	vmpsadbw	$249, 1(%rsi,%rbp,8), %ymm2, %ymm15
-	vmpsadbw	$128, %ymm15, %ymm12, %ymm4
-	vmpsadbw	$190, %ymm12, %ymm7, %ymm0
-	vmpsadbw	$162, %ymm9, %ymm8, %ymm9
-	vmpsadbw	$255, %ymm15, %ymm11, %ymm13
-	vmpsadbw	$128, -516(%r11,%rax,4), %xmm12, %xmm13
-	vmpsadbw	$255, 2032(%rip), %xmm3, %xmm7
-	vmpsadbw	$127, 128(%rsp), %xmm0, %xmm3
-	vmpsadbw	$251, %fs:127(%r11,%r9,8), %xmm11, %xmm0
-	vmpsadbw	$254, %xmm6, %xmm4, %xmm1
-	vmpsadbw	$2, %xmm9, %xmm5, %xmm0
-	vmpsadbw	$66, %xmm6, %xmm5, %xmm9
-	vmpsadbw	$199, %xmm14, %xmm9, %xmm8
-	vmptrld	%fs:-2048
-	vmptrld	-4128
-	vmptrld	254(%rdx,%rdi,4)
-	vmptrld	-128(%rdi)
-	vmptrst	%gs:-128(%r15,%r12,2)
-	vmptrst	508(%rdi,%rcx,2)
-	vmptrst	127(%r13)
-	vmptrst	8192(%rdi,%r9,8)
-	vmreadq	%rsp, -4128(%r8,%r15,2)
-	vmreadq	%r16, -8256(%r12,%r15)
-	vmreadq	%r9, (%rbx)
-	vmreadq	%r13, -4096(%r13)
-	vmreadq	%rax, %r23
-	vmreadq	%r30, %r26
-	vmreadq	%r25, %r28
-	vmreadq	%r31, %r30
+	vmovups	%xmm9, %xmm11
+	vmovw	%r13d, %xmm17
+	vmovw	%r18d, %xmm5
+	vmovw	%r27d, %xmm12
+	vmovw	%r25d, %xmm21
+	vmovw	%rax, %xmm11
+	vmovw	%r17, %xmm0
+	vmovw	%r15, %xmm25
+	vmovw	%r27, %xmm28
+	vmovw	%xmm8, 8192(%r14)
+	vmovw	%xmm7, (%rdx)
+	vmovw	%xmm8, 512(%rcx)
+	vmovw	%xmm29, 508(%r15)
+	vmovw	4096(%r9,%rbx), %xmm10
+	vmovw	4064(%r13), %xmm10
+	vmovw	-128(%rbp,%r11,2), %xmm0
+	vmovw	%gs:2147483647(%rdi), %xmm26
+	vmovq	%xmm21, %xmm12
+	vmovq	%xmm28, %xmm8
+	vmovq	%xmm24, %xmm1
+	vmovq	%xmm13, %xmm31
+	vmovq	%xmm15, %xmm9
+	vmovq	%xmm4, %xmm5
+	vmovq	%xmm15, %xmm12
+	vmovq	%xmm0, %xmm11
+	vmpsadbw	$36, 4064(%r12,%r8,2), %ymm0, %ymm9
+	vmpsadbw	$235, 508(%r14,%r15,4), %ymm5, %ymm0
+	vmpsadbw	$255, %fs:4064(%r15,%rax,2), %ymm8, %ymm0
+	vmpsadbw	$255, 4064(%rbx), %ymm1, %ymm15
+	vmpsadbw	$75, %ymm15, %ymm5, %ymm0
+	vmpsadbw	$134, %ymm1, %ymm13, %ymm9
+	vmpsadbw	$128, %ymm1, %ymm15, %ymm15
+	vmpsadbw	$128, %ymm9, %ymm11, %ymm12
+	vmpsadbw	$89, -1024(%r11,%rbp,2), %xmm1, %xmm9
+	vmpsadbw	$128, %fs:-129(%rbx), %xmm0, %xmm14
+	vmpsadbw	$37, 128(%r8), %xmm5, %xmm1
+	vmpsadbw	$255, -2048(%r13,%r14,8), %xmm3, %xmm7
+	vmpsadbw	$128, %xmm8, %xmm7, %xmm12
+	vmpsadbw	$1, %xmm12, %xmm3, %xmm4
+	vmpsadbw	$2, %xmm9, %xmm7, %xmm7
+	vmpsadbw	$0, %xmm14, %xmm13, %xmm8
+	vmptrld	2032(%r13,%rbx,8)
+	vmptrld	(%rbx)
+	vmptrld	4096(%rbx,%rbx,8)
+	vmptrld	-2064(%rax,%r15,8)
+	vmptrst	-2064(%r15)
+	vmptrst	4064(%r9)
+	vmptrst	4064(%rbp,%r14,2)
+	vmptrst	-256(%rax)
+	vmreadq	%r25, %fs:-8256(%rsp,%rcx)
+	vmreadq	%r30, -1032(%r9,%r8,2)
+	vmreadq	%r25, -258(%r12,%r9,2)
+	vmreadq	%r28, 8192(%r12)
+	vmreadq	%r15, %r23
+	vmreadq	%r17, %r21
+	vmreadq	%rsi, %r27
+	vmreadq	%rbp, %r10
 	vmresume
 	vmresume
 	vmresume
@@ -47419,3354 +47435,3354 @@
 	vmsave
 	vmsave
 	vmsave
-	vmulpd	4064(%r13,%r9), %ymm1, %ymm14
-	vmulpd	4064(%r15), %ymm5, %ymm11
-	vmulpd	4096(%r10), %ymm0, %ymm7
-	vmulpd	254(%r15), %ymm1, %ymm14
-	vmulpd	%ymm9, %ymm8, %ymm8
-	vmulpd	%ymm11, %ymm4, %ymm8
-	vmulpd	%ymm7, %ymm15, %ymm6
-	vmulpd	%ymm8, %ymm9, %ymm11
-	vmulpd	%gs:-1032(%r13), %xmm19, %xmm8
-	vmulpd	-129(%r8,%r8,8), %xmm28, %xmm18
-	vmulpd	128(%r9,%r8,2), %xmm22, %xmm5
-	vmulpd	-2064(%rbx), %xmm5, %xmm26
-	vmulpd	-8192(,%rsi,2){1to2}, %xmm1, %xmm12
-	vmulpd	-258(%rcx){1to2}, %xmm31, %xmm9
-	vmulpd	%fs:8192(,%rbp,4){1to2}, %xmm28, %xmm0
-	vmulpd	4096{1to2}, %xmm12, %xmm20
-	vmulpd	%gs:508(%r9){1to2}, %xmm22, %xmm13 {%k2}
-	vmulpd	-512(%rcx){1to2}, %xmm22, %xmm12 {%k3}
-	vmulpd	-4128(%rsp){1to2}, %xmm19, %xmm10 {%k4}
-	vmulpd	-4128(%r8,%rcx,8){1to2}, %xmm6, %xmm12 {%k3}
-	vmulpd	%fs:2147483647(%r8){1to2}, %xmm4, %xmm22 {%k4} {z}
-	vmulpd	8128(%rax){1to2}, %xmm25, %xmm20 {%k7} {z}
-	vmulpd	%fs:-2064(%rsi,%r13,8){1to2}, %xmm21, %xmm8 {%k5} {z}
-	vmulpd	8128(%rsp,%rax){1to2}, %xmm4, %xmm10 {%k1} {z}
-	vmulpd	2032(%rbx,%r15,8), %xmm29, %xmm0 {%k7}
-	vmulpd	-1032(%rax,%rcx,2), %xmm26, %xmm27 {%k3}
-	vmulpd	-4096(%r8,%r12,4), %xmm23, %xmm2 {%k2}
-	vmulpd	%gs:-128(,%rdx), %xmm2, %xmm14 {%k2}
-	vmulpd	%gs:2048(%rbp), %xmm31, %xmm9 {%k1} {z}
-	vmulpd	-256(%rcx), %xmm4, %xmm16 {%k5} {z}
-	vmulpd	-2147483648(,%rax,8), %xmm0, %xmm31 {%k3} {z}
-	vmulpd	%gs:2032(%rdi), %xmm15, %xmm13 {%k3} {z}
-	vmulpd	%xmm9, %xmm18, %xmm21
-	vmulpd	%xmm4, %xmm21, %xmm5
-	vmulpd	%xmm5, %xmm2, %xmm28
-	vmulpd	%xmm29, %xmm15, %xmm0
-	vmulpd	%xmm18, %xmm30, %xmm2 {%k2}
-	vmulpd	%xmm26, %xmm28, %xmm7 {%k5}
-	vmulpd	%xmm16, %xmm25, %xmm25 {%k2}
-	vmulpd	%xmm23, %xmm19, %xmm16 {%k1}
-	vmulpd	%xmm27, %xmm29, %xmm11 {%k1} {z}
-	vmulpd	%xmm30, %xmm2, %xmm1 {%k4} {z}
-	vmulpd	%xmm24, %xmm0, %xmm25 {%k2} {z}
-	vmulpd	%xmm17, %xmm4, %xmm9 {%k7} {z}
-	vmulpd	-1032(%r9,%r11,2), %ymm4, %ymm20
-	vmulpd	%fs:127(%r12,%rbx,2), %ymm8, %ymm13
-	vmulpd	508(%rip), %ymm31, %ymm12
-	vmulpd	254(,%rcx,4), %ymm11, %ymm10
-	vmulpd	-2147483648(%r12){1to4}, %ymm1, %ymm0
-	vmulpd	%fs:4096(%rdi){1to4}, %ymm20, %ymm2
-	vmulpd	%fs:2048(%rbx,%r12,2){1to4}, %ymm18, %ymm18
-	vmulpd	1024{1to4}, %ymm30, %ymm24
-	vmulpd	1(%r13,%r12,8){1to4}, %ymm13, %ymm0 {%k4}
-	vmulpd	-8256(%rbp,%r10){1to4}, %ymm20, %ymm17 {%k7}
-	vmulpd	127(%rdx,%rbp,8){1to4}, %ymm30, %ymm17 {%k7}
-	vmulpd	(%rbx){1to4}, %ymm19, %ymm10 {%k6}
-	vmulpd	%fs:1016(%rip){1to4}, %ymm8, %ymm16 {%k1} {z}
-	vmulpd	127(%r12){1to4}, %ymm17, %ymm30 {%k4} {z}
-	vmulpd	-128(%rcx,%rbp,8){1to4}, %ymm20, %ymm26 {%k6} {z}
-	vmulpd	4096(%r12){1to4}, %ymm0, %ymm7 {%k7} {z}
-	vmulpd	1(%rsp,%r14,2), %ymm13, %ymm5 {%k7}
-	vmulpd	256(%r11,%r15,4), %ymm12, %ymm20 {%k4}
-	vmulpd	8128(%r13,%rcx), %ymm13, %ymm5 {%k5}
-	vmulpd	2147483647(%rsi), %ymm19, %ymm29 {%k5}
-	vmulpd	%fs:-2048(%r8,%r12,2), %ymm27, %ymm15 {%k5} {z}
-	vmulpd	8192(%r8), %ymm24, %ymm12 {%k4} {z}
-	vmulpd	508(%rdx), %ymm26, %ymm1 {%k1} {z}
-	vmulpd	-2048(%r9,%rbx), %ymm9, %ymm4 {%k2} {z}
-	vmulpd	%ymm27, %ymm15, %ymm7
-	vmulpd	%ymm10, %ymm28, %ymm14
-	vmulpd	%ymm29, %ymm30, %ymm6
-	vmulpd	%ymm0, %ymm10, %ymm13
-	vmulpd	%ymm31, %ymm27, %ymm10 {%k4}
-	vmulpd	%ymm22, %ymm29, %ymm19 {%k6}
-	vmulpd	%ymm14, %ymm5, %ymm7 {%k6}
-	vmulpd	%ymm26, %ymm26, %ymm2 {%k4}
-	vmulpd	%ymm17, %ymm13, %ymm29 {%k1} {z}
-	vmulpd	%ymm7, %ymm25, %ymm4 {%k5} {z}
-	vmulpd	%ymm9, %ymm27, %ymm17 {%k5} {z}
-	vmulpd	%ymm23, %ymm11, %ymm25 {%k1} {z}
-	vmulpd	-129(%rax,%r10), %zmm25, %zmm10
-	vmulpd	-8192(%rdx,%rbx), %zmm3, %zmm31
-	vmulpd	(%rip), %zmm7, %zmm24
-	vmulpd	%gs:127(%rdi), %zmm31, %zmm10
-	vmulpd	%fs:-2147483648(%rax,%r13,8){1to8}, %zmm9, %zmm24
-	vmulpd	%fs:8192{1to8}, %zmm5, %zmm26
-	vmulpd	-8256(%r11){1to8}, %zmm6, %zmm15
-	vmulpd	%gs:-2048(%r8){1to8}, %zmm2, %zmm25
-	vmulpd	2048(%r15,%r15,8){1to8}, %zmm8, %zmm18 {%k7}
-	vmulpd	-8256(%rbx){1to8}, %zmm8, %zmm1 {%k2}
-	vmulpd	-129(%r13,%rdx,4){1to8}, %zmm2, %zmm3 {%k3}
-	vmulpd	%gs:2048(%r13,%rsi){1to8}, %zmm17, %zmm19 {%k2}
-	vmulpd	127(%rip){1to8}, %zmm15, %zmm12 {%k1} {z}
-	vmulpd	512(%r15){1to8}, %zmm26, %zmm29 {%k6} {z}
-	vmulpd	254(%r14,%rbx){1to8}, %zmm8, %zmm10 {%k2} {z}
-	vmulpd	1(%r8,%rbx,8){1to8}, %zmm2, %zmm25 {%k3} {z}
-	vmulpd	%gs:-128(%rbp,%r8), %zmm8, %zmm25 {%k2}
-	vmulpd	1(%rsi,%r12,2), %zmm26, %zmm17 {%k6}
-	vmulpd	254(%rbx,%rdx,8), %zmm31, %zmm8 {%k1}
-	vmulpd	-4128(%rdx,%r14,8), %zmm30, %zmm2 {%k6}
-	vmulpd	1024(%rbx,%r8,2), %zmm2, %zmm5 {%k2} {z}
-	vmulpd	-256(%r14,%rax,8), %zmm22, %zmm11 {%k3} {z}
-	vmulpd	254(%r11,%r15), %zmm20, %zmm0 {%k5} {z}
-	vmulpd	%fs:-258, %zmm18, %zmm5 {%k6} {z}
-	vmulpd	%zmm8, %zmm0, %zmm25
-	vmulpd	%zmm15, %zmm8, %zmm4
-	vmulpd	%zmm11, %zmm27, %zmm10
-	vmulpd	%zmm6, %zmm4, %zmm9
-	vmulpd	{ru-sae}, %zmm8, %zmm9, %zmm29
-	vmulpd	{rz-sae}, %zmm14, %zmm27, %zmm30
-	vmulpd	{rd-sae}, %zmm28, %zmm31, %zmm0
-	vmulpd	{rd-sae}, %zmm21, %zmm22, %zmm13
-	vmulpd	{rd-sae}, %zmm19, %zmm20, %zmm18 {%k5}
-	vmulpd	{rn-sae}, %zmm9, %zmm1, %zmm13 {%k1}
-	vmulpd	{rd-sae}, %zmm29, %zmm7, %zmm9 {%k4}
-	vmulpd	{rd-sae}, %zmm3, %zmm3, %zmm17 {%k7}
-	vmulpd	{ru-sae}, %zmm5, %zmm16, %zmm1 {%k2} {z}
-	vmulpd	{ru-sae}, %zmm27, %zmm25, %zmm18 {%k4} {z}
-	vmulpd	{rz-sae}, %zmm29, %zmm16, %zmm22 {%k4} {z}
-	vmulpd	{rn-sae}, %zmm12, %zmm19, %zmm0 {%k1} {z}
-	vmulpd	%zmm27, %zmm6, %zmm5 {%k6}
-	vmulpd	%zmm25, %zmm12, %zmm0 {%k1}
-	vmulpd	%zmm17, %zmm15, %zmm25 {%k6}
-	vmulpd	%zmm15, %zmm19, %zmm15 {%k6}
-	vmulpd	%zmm6, %zmm28, %zmm19 {%k3} {z}
-	vmulpd	%zmm12, %zmm26, %zmm21 {%k5} {z}
-	vmulpd	%zmm8, %zmm12, %zmm22 {%k6} {z}
-	vmulpd	%zmm11, %zmm27, %zmm1 {%k2} {z}
-	vmulpd	%gs:-516(%r8,%r8,8), %xmm0, %xmm13
-	vmulpd	-129(%rbp,%rdx,8), %xmm13, %xmm7
-	vmulpd	254(%rsp), %xmm0, %xmm7
-	vmulpd	%fs:128(%rdi), %xmm8, %xmm4
-	vmulpd	%xmm4, %xmm13, %xmm1
-	vmulpd	%xmm15, %xmm8, %xmm1
-	vmulpd	%xmm12, %xmm8, %xmm6
-	vmulpd	%xmm9, %xmm13, %xmm3
-	vmulph	-4128(%rip), %xmm18, %xmm24
-	vmulph	-256(%rsp), %xmm16, %xmm3
-	vmulph	508(,%r15), %xmm2, %xmm2
-	vmulph	%gs:8128(%rax), %xmm12, %xmm11
-	vmulph	-516(%r15,%rbp){1to8}, %xmm26, %xmm27
-	vmulph	8128(%r13,%r13,8){1to8}, %xmm29, %xmm24
-	vmulph	8128(%rax){1to8}, %xmm14, %xmm5
-	vmulph	-1(%r10,%r14,4){1to8}, %xmm22, %xmm29
-	vmulph	-1024(%rip){1to8}, %xmm13, %xmm8 {%k7}
-	vmulph	4096(,%rbx,2){1to8}, %xmm21, %xmm31 {%k6}
-	vmulph	4096(%r12){1to8}, %xmm31, %xmm18 {%k5}
-	vmulph	-258(%rip){1to8}, %xmm30, %xmm24 {%k4}
-	vmulph	256(%r9){1to8}, %xmm21, %xmm25 {%k5} {z}
-	vmulph	2048(%rax,%r10){1to8}, %xmm30, %xmm3 {%k2} {z}
-	vmulph	2147483647(%r15,%r9){1to8}, %xmm3, %xmm17 {%k7} {z}
-	vmulph	8128(%r14,%r13,8){1to8}, %xmm19, %xmm13 {%k7} {z}
-	vmulph	%gs:-258(%rbx,%r13), %xmm11, %xmm10 {%k4}
-	vmulph	-2147483648(%rsi), %xmm4, %xmm31 {%k5}
-	vmulph	508(%rsi), %xmm23, %xmm24 {%k4}
-	vmulph	2048(%rsp,%r11), %xmm31, %xmm3 {%k2}
-	vmulph	8128, %xmm26, %xmm14 {%k3} {z}
-	vmulph	(%r15), %xmm31, %xmm11 {%k5} {z}
-	vmulph	1024(%rbx,%r11,8), %xmm29, %xmm8 {%k2} {z}
-	vmulph	-516(%rsp,%r13,2), %xmm29, %xmm5 {%k1} {z}
-	vmulph	%xmm27, %xmm21, %xmm15
-	vmulph	%xmm18, %xmm28, %xmm9
-	vmulph	%xmm19, %xmm21, %xmm1
-	vmulph	%xmm6, %xmm11, %xmm10
-	vmulph	%xmm4, %xmm14, %xmm12 {%k2}
-	vmulph	%xmm12, %xmm4, %xmm0 {%k5}
-	vmulph	%xmm31, %xmm10, %xmm31 {%k6}
-	vmulph	%xmm17, %xmm27, %xmm16 {%k6}
-	vmulph	%xmm16, %xmm11, %xmm25 {%k5} {z}
-	vmulph	%xmm14, %xmm1, %xmm27 {%k4} {z}
-	vmulph	%xmm4, %xmm21, %xmm22 {%k3} {z}
-	vmulph	%xmm8, %xmm27, %xmm2 {%k6} {z}
-	vmulph	%fs:-2048(%rsi,%rax,4), %ymm24, %ymm22
-	vmulph	-2064(%rdi), %ymm7, %ymm6
-	vmulph	128(%rdx), %ymm11, %ymm25
-	vmulph	%gs:-2048(%rsp,%r14), %ymm10, %ymm28
-	vmulph	2048(%r10,%r15,2){1to16}, %ymm11, %ymm2
-	vmulph	508{1to16}, %ymm31, %ymm22
-	vmulph	-1024(%rcx){1to16}, %ymm11, %ymm12
-	vmulph	-2064(%r9,%r12){1to16}, %ymm10, %ymm21
-	vmulph	2147483647(%rsi,%rcx,2){1to16}, %ymm22, %ymm10 {%k3}
-	vmulph	%fs:2032(%rdi,%r15){1to16}, %ymm30, %ymm5 {%k7}
-	vmulph	8192(%r15,%rbp,4){1to16}, %ymm31, %ymm4 {%k6}
-	vmulph	8192(%r9,%rbx,2){1to16}, %ymm27, %ymm8 {%k7}
-	vmulph	-2064(%rdi){1to16}, %ymm18, %ymm16 {%k2} {z}
-	vmulph	%fs:-4128(%r9){1to16}, %ymm3, %ymm25 {%k5} {z}
-	vmulph	254(%rbx){1to16}, %ymm4, %ymm28 {%k4} {z}
-	vmulph	-2147483648(%r15){1to16}, %ymm15, %ymm5 {%k1} {z}
-	vmulph	-4096(%r12), %ymm6, %ymm15 {%k1}
-	vmulph	4064(%r11), %ymm2, %ymm7 {%k2}
-	vmulph	2147483647(%r12,%r11,4), %ymm21, %ymm27 {%k2}
-	vmulph	-4128(%r9,%rbp,8), %ymm27, %ymm21 {%k5}
-	vmulph	8128(%rax,%r9), %ymm6, %ymm16 {%k7} {z}
-	vmulph	-258(%r15,%r12,4), %ymm15, %ymm16 {%k4} {z}
-	vmulph	-1(%r8), %ymm6, %ymm19 {%k2} {z}
-	vmulph	%fs:-129(%rsp), %ymm14, %ymm12 {%k6} {z}
-	vmulph	%ymm7, %ymm23, %ymm16
-	vmulph	%ymm15, %ymm25, %ymm11
-	vmulph	%ymm16, %ymm6, %ymm22
-	vmulph	%ymm1, %ymm0, %ymm7
-	vmulph	%ymm22, %ymm15, %ymm26 {%k3}
-	vmulph	%ymm6, %ymm4, %ymm11 {%k5}
-	vmulph	%ymm12, %ymm29, %ymm4 {%k6}
-	vmulph	%ymm11, %ymm30, %ymm14 {%k2}
-	vmulph	%ymm5, %ymm22, %ymm14 {%k7} {z}
-	vmulph	%ymm3, %ymm22, %ymm31 {%k3} {z}
-	vmulph	%ymm7, %ymm28, %ymm18 {%k7} {z}
-	vmulph	%ymm7, %ymm14, %ymm11 {%k7} {z}
-	vmulph	8192(,%r9), %zmm30, %zmm19
-	vmulph	508(%rsp), %zmm11, %zmm17
-	vmulph	508(%rbx,%rax,4), %zmm5, %zmm19
+	vmulpd	%gs:2032(%r14), %ymm7, %ymm11
+	vmulpd	-2064(%rbx), %ymm2, %ymm13
+	vmulpd	-8192(,%rsi,2), %ymm0, %ymm6
+	vmulpd	-258(%rcx), %ymm15, %ymm4
+	vmulpd	%ymm1, %ymm14, %ymm0
+	vmulpd	%ymm8, %ymm4, %ymm13
+	vmulpd	%ymm1, %ymm0, %ymm8
+	vmulpd	%ymm0, %ymm6, %ymm10
+	vmulpd	254(%rdi), %xmm16, %xmm13
+	vmulpd	-2048(%rsp), %xmm18, %xmm28
+	vmulpd	1016(%r15), %xmm9, %xmm21
+	vmulpd	-129(%r8,%r12,2), %xmm10, %xmm26
+	vmulpd	8192(%rbp){1to2}, %xmm12, %xmm8
+	vmulpd	-128(%r14,%r11,2){1to2}, %xmm3, %xmm22
+	vmulpd	-512(%rdx){1to2}, %xmm14, %xmm16
+	vmulpd	8128{1to2}, %xmm9, %xmm25
+	vmulpd	254(%r14,%r15,8){1to2}, %xmm21, %xmm8 {%k5}
+	vmulpd	%gs:1(%rip){1to2}, %xmm24, %xmm10 {%k2}
+	vmulpd	4096(%r15){1to2}, %xmm31, %xmm24 {%k6}
+	vmulpd	%fs:8192(%rbp,%rsi){1to2}, %xmm27, %xmm29 {%k6}
+	vmulpd	-1032(%rbx,%rdx,2){1to2}, %xmm2, %xmm23 {%k3} {z}
+	vmulpd	%gs:-1(%r11){1to2}, %xmm9, %xmm22 {%k6} {z}
+	vmulpd	127(%r15){1to2}, %xmm4, %xmm5 {%k1} {z}
+	vmulpd	-128(%rax,%r8,4){1to2}, %xmm14, %xmm6 {%k3} {z}
+	vmulpd	127(%rsi), %xmm10, %xmm2 {%k5}
+	vmulpd	-4128(%rsi), %xmm14, %xmm1 {%k7}
+	vmulpd	-129(%r9), %xmm20, %xmm12 {%k2}
+	vmulpd	%fs:-8256, %xmm5, %xmm4 {%k1}
+	vmulpd	-2064(%rsi,%r14,8), %xmm18, %xmm7 {%k7} {z}
+	vmulpd	-258(%rcx), %xmm16, %xmm6 {%k6} {z}
+	vmulpd	-1(%rcx), %xmm29, %xmm11 {%k1} {z}
+	vmulpd	%gs:-258(%rsp,%rdx,4), %xmm0, %xmm25 {%k2} {z}
+	vmulpd	%xmm22, %xmm27, %xmm17
+	vmulpd	%xmm22, %xmm23, %xmm12
+	vmulpd	%xmm18, %xmm8, %xmm13
+	vmulpd	%xmm7, %xmm28, %xmm23
+	vmulpd	%xmm12, %xmm7, %xmm8 {%k2}
+	vmulpd	%xmm12, %xmm9, %xmm31 {%k7}
+	vmulpd	%xmm3, %xmm17, %xmm10 {%k1}
+	vmulpd	%xmm1, %xmm0, %xmm20 {%k7}
+	vmulpd	%xmm31, %xmm9, %xmm11 {%k6} {z}
+	vmulpd	%xmm26, %xmm20, %xmm27 {%k1} {z}
+	vmulpd	%xmm5, %xmm15, %xmm14 {%k3} {z}
+	vmulpd	%xmm7, %xmm18, %xmm0 {%k5} {z}
+	vmulpd	%gs:-1(%rsi), %ymm16, %ymm7
+	vmulpd	8128(%rsi,%rax,8), %ymm1, %ymm30
+	vmulpd	8128(%r13,%rax,8), %ymm25, %ymm14
+	vmulpd	-8256(%rbp,%r10), %ymm20, %ymm30
+	vmulpd	%gs:-2147483648(%rip){1to4}, %ymm14, %ymm17
+	vmulpd	-1032(,%rbp,8){1to4}, %ymm28, %ymm8
+	vmulpd	508(%rax,%r8){1to4}, %ymm6, %ymm18
+	vmulpd	8128(%r8,%rdi,4){1to4}, %ymm10, %ymm31
+	vmulpd	127(%r10){1to4}, %ymm26, %ymm15 {%k3}
+	vmulpd	-4128(%r14){1to4}, %ymm31, %ymm8 {%k1}
+	vmulpd	2032(%rip){1to4}, %ymm5, %ymm14 {%k6}
+	vmulpd	-512{1to4}, %ymm11, %ymm7 {%k7}
+	vmulpd	%fs:512(%r14,%r10){1to4}, %ymm24, %ymm16 {%k3} {z}
+	vmulpd	-128(%r13){1to4}, %ymm5, %ymm18 {%k4} {z}
+	vmulpd	%gs:1024(%r10){1to4}, %ymm1, %ymm29 {%k7} {z}
+	vmulpd	256(%rdi,%r11,4){1to4}, %ymm19, %ymm22 {%k4} {z}
+	vmulpd	-128(%r12), %ymm16, %ymm1 {%k3}
+	vmulpd	508(%rdx), %ymm26, %ymm16 {%k1}
+	vmulpd	-1(%r10), %ymm21, %ymm4 {%k3}
+	vmulpd	-129(%r14), %ymm27, %ymm23 {%k4}
+	vmulpd	2032, %ymm10, %ymm29 {%k3} {z}
+	vmulpd	-129(%r13,%r11), %ymm19, %ymm27 {%k7} {z}
+	vmulpd	(%r9,%r13,8), %ymm2, %ymm5 {%k4} {z}
+	vmulpd	508(%rsp,%r10,8), %ymm18, %ymm17 {%k2} {z}
+	vmulpd	%ymm23, %ymm11, %ymm2
+	vmulpd	%ymm29, %ymm25, %ymm10
+	vmulpd	%ymm19, %ymm30, %ymm1
+	vmulpd	%ymm24, %ymm6, %ymm4
+	vmulpd	%ymm31, %ymm4, %ymm31 {%k4}
+	vmulpd	%ymm24, %ymm28, %ymm7 {%k7}
+	vmulpd	%ymm22, %ymm0, %ymm7 {%k7}
+	vmulpd	%ymm10, %ymm13, %ymm10 {%k2}
+	vmulpd	%ymm24, %ymm18, %ymm3 {%k2} {z}
+	vmulpd	%ymm21, %ymm1, %ymm9 {%k4} {z}
+	vmulpd	%ymm0, %ymm31, %ymm26 {%k7} {z}
+	vmulpd	%ymm0, %ymm5, %ymm3 {%k6} {z}
+	vmulpd	254(%r8), %zmm17, %zmm6
+	vmulpd	%gs:4096(%r13,%rax,4), %zmm3, %zmm21
+	vmulpd	-8256(%rsi,%rbx,2), %zmm31, %zmm5
+	vmulpd	%fs:8128(%r13), %zmm26, %zmm31
+	vmulpd	%fs:2032(%r15,%rcx,4){1to8}, %zmm6, %zmm5
+	vmulpd	-1024(%r11){1to8}, %zmm26, %zmm25
+	vmulpd	254(%r15,%r10,2){1to8}, %zmm6, %zmm27
+	vmulpd	-258(%rax){1to8}, %zmm16, %zmm4
+	vmulpd	-8256(%r15,%rsi,2){1to8}, %zmm27, %zmm3 {%k7}
+	vmulpd	254(%rbx){1to8}, %zmm27, %zmm7 {%k2}
+	vmulpd	%fs:-2147483648(%r14){1to8}, %zmm20, %zmm25 {%k1}
+	vmulpd	%gs:-128(%rbp,%r8){1to8}, %zmm8, %zmm25 {%k2}
+	vmulpd	-4096(%r8){1to8}, %zmm25, %zmm17 {%k3} {z}
+	vmulpd	-2147483648(%rbp){1to8}, %zmm27, %zmm9 {%k1} {z}
+	vmulpd	-4096(%rbx,%rcx,8){1to8}, %zmm5, %zmm6 {%k4} {z}
+	vmulpd	-4128(%rip){1to8}, %zmm30, %zmm4 {%k1} {z}
+	vmulpd	8128(%rip), %zmm24, %zmm5 {%k1}
+	vmulpd	-4096(%rsp,%r12), %zmm10, %zmm11 {%k3}
+	vmulpd	254(%r11,%r15), %zmm20, %zmm15 {%k5}
+	vmulpd	256(%r10), %zmm2, %zmm5 {%k5}
+	vmulpd	-4128(%r8), %zmm4, %zmm0 {%k2} {z}
+	vmulpd	-258(%rbp), %zmm6, %zmm9 {%k2} {z}
+	vmulpd	2032(,%r14,2), %zmm24, %zmm27 {%k4} {z}
+	vmulpd	2032(%r10,%r9,2), %zmm18, %zmm21 {%k4} {z}
+	vmulpd	%zmm9, %zmm1, %zmm1
+	vmulpd	%zmm5, %zmm9, %zmm4
+	vmulpd	%zmm29, %zmm7, %zmm16
+	vmulpd	%zmm2, %zmm17, %zmm14
+	vmulpd	{rd-sae}, %zmm3, %zmm3, %zmm29
+	vmulpd	{rn-sae}, %zmm16, %zmm7, %zmm1
+	vmulpd	{rz-sae}, %zmm18, %zmm18, %zmm17
+	vmulpd	{rd-sae}, %zmm22, %zmm23, %zmm27
+	vmulpd	{ru-sae}, %zmm4, %zmm0, %zmm16 {%k7}
+	vmulpd	{rn-sae}, %zmm26, %zmm1, %zmm12 {%k2}
+	vmulpd	{rz-sae}, %zmm12, %zmm2, %zmm27 {%k6}
+	vmulpd	{rd-sae}, %zmm17, %zmm15, %zmm25 {%k6}
+	vmulpd	{ru-sae}, %zmm15, %zmm19, %zmm7 {%k6} {z}
+	vmulpd	{ru-sae}, %zmm21, %zmm6, %zmm11 {%k7} {z}
+	vmulpd	{rd-sae}, %zmm23, %zmm22, %zmm26 {%k3} {z}
+	vmulpd	{rd-sae}, %zmm27, %zmm8, %zmm8 {%k1} {z}
+	vmulpd	%zmm30, %zmm15, %zmm27 {%k3}
+	vmulpd	%zmm28, %zmm1, %zmm15 {%k5}
+	vmulpd	%zmm23, %zmm9, %zmm15 {%k5}
+	vmulpd	%zmm15, %zmm8, %zmm4 {%k2}
+	vmulpd	%zmm0, %zmm7, %zmm0 {%k2} {z}
+	vmulpd	%zmm16, %zmm8, %zmm7 {%k6} {z}
+	vmulpd	%zmm5, %zmm7, %zmm24 {%k4} {z}
+	vmulpd	%zmm27, %zmm3, %zmm7 {%k3} {z}
+	vmulpd	2048(%rip), %xmm1, %xmm4
+	vmulpd	-2147483648(%r9,%r9,4), %xmm3, %xmm12
+	vmulpd	508(%rip), %xmm1, %xmm8
+	vmulpd	127, %xmm11, %xmm9
+	vmulpd	%xmm4, %xmm1, %xmm15
+	vmulpd	%xmm6, %xmm5, %xmm9
+	vmulpd	%xmm2, %xmm0, %xmm10
+	vmulpd	%xmm8, %xmm1, %xmm8
+	vmulph	-516(%r15,%rbp), %xmm26, %xmm27
+	vmulph	8128(%r13,%r13,8), %xmm29, %xmm24
+	vmulph	8128(%rax), %xmm14, %xmm5
+	vmulph	-1(%r10,%r14,4), %xmm22, %xmm29
+	vmulph	-2147483648(%rdi){1to8}, %xmm2, %xmm8
+	vmulph	2147483647(,%r11){1to8}, %xmm31, %xmm28
+	vmulph	-256(%r9){1to8}, %xmm15, %xmm10
+	vmulph	4096(%r8,%r12,2){1to8}, %xmm23, %xmm11
+	vmulph	-128(%r11,%rbx,4){1to8}, %xmm24, %xmm24 {%k5}
+	vmulph	2048(%rax,%r10){1to8}, %xmm30, %xmm27 {%k2}
+	vmulph	-1024(%r14,%rcx,8){1to8}, %xmm14, %xmm17 {%k1}
+	vmulph	512(%r14,%r9,4){1to8}, %xmm26, %xmm31 {%k4}
+	vmulph	-1(%r12,%rdx,4){1to8}, %xmm9, %xmm15 {%k3} {z}
+	vmulph	1(%r13){1to8}, %xmm22, %xmm31 {%k2} {z}
+	vmulph	508(%r12,%rsi,2){1to8}, %xmm8, %xmm22 {%k6} {z}
+	vmulph	-8256(%rbx){1to8}, %xmm5, %xmm3 {%k3} {z}
+	vmulph	254(%r13), %xmm14, %xmm5 {%k5}
+	vmulph	(%r15), %xmm31, %xmm22 {%k5}
+	vmulph	%fs:-2064(%r10,%r14,2), %xmm29, %xmm8 {%k7}
+	vmulph	-512(%rdi,%rbp,2), %xmm17, %xmm29 {%k2}
+	vmulph	%fs:1016(,%r9,2), %xmm18, %xmm9 {%k7} {z}
+	vmulph	2032(%rax,%r10), %xmm14, %xmm28 {%k2} {z}
+	vmulph	8128(%r8,%r12,8), %xmm10, %xmm16 {%k6} {z}
+	vmulph	4064(%rdi), %xmm16, %xmm20 {%k3} {z}
+	vmulph	%xmm4, %xmm21, %xmm13
+	vmulph	%xmm27, %xmm26, %xmm2
+	vmulph	%xmm24, %xmm22, %xmm8
+	vmulph	%xmm31, %xmm11, %xmm6
+	vmulph	%xmm12, %xmm7, %xmm0 {%k6}
+	vmulph	%xmm6, %xmm13, %xmm6 {%k4}
+	vmulph	%xmm24, %xmm11, %xmm25 {%k6}
+	vmulph	%xmm28, %xmm25, %xmm4 {%k2}
+	vmulph	%xmm31, %xmm8, %xmm10 {%k4} {z}
+	vmulph	%xmm7, %xmm25, %xmm29 {%k1} {z}
+	vmulph	%xmm26, %xmm11, %xmm19 {%k1} {z}
+	vmulph	%xmm12, %xmm31, %xmm19 {%k5} {z}
+	vmulph	1(%rip), %ymm26, %ymm13
+	vmulph	%gs:127(%rbp), %ymm18, %ymm9
+	vmulph	8192(%rip), %ymm21, %ymm28
+	vmulph	254(%rsi), %ymm1, %ymm23
+	vmulph	1024(%r15){1to16}, %ymm21, %ymm22
+	vmulph	2147483647(%rip){1to16}, %ymm5, %ymm20
+	vmulph	128(%rcx){1to16}, %ymm21, %ymm14
+	vmulph	1024(%rip){1to16}, %ymm28, %ymm4
+	vmulph	1016(%rsp,%r14,8){1to16}, %ymm18, %ymm23 {%k5}
+	vmulph	8192(%r8){1to16}, %ymm17, %ymm22 {%k3}
+	vmulph	254(%r11){1to16}, %ymm17, %ymm13 {%k6}
+	vmulph	%fs:2032(%r8){1to16}, %ymm7, %ymm8 {%k1}
+	vmulph	-4128{1to16}, %ymm5, %ymm6 {%k2} {z}
+	vmulph	-129(%rcx){1to16}, %ymm10, %ymm0 {%k7} {z}
+	vmulph	%gs:128(%rsp){1to16}, %ymm26, %ymm23 {%k2} {z}
+	vmulph	-8192(%r14,%rbx,4){1to16}, %ymm14, %ymm21 {%k3} {z}
+	vmulph	1024(%r11,%r10,8), %ymm30, %ymm24 {%k5}
+	vmulph	1(%r8,%rbx,8), %ymm27, %ymm20 {%k7}
+	vmulph	-516(%rdi), %ymm11, %ymm17 {%k4}
+	vmulph	-129(%r10), %ymm20, %ymm31 {%k5}
+	vmulph	256(%rsi,%r8,4), %ymm2, %ymm16 {%k2} {z}
+	vmulph	1016(%r12), %ymm5, %ymm6 {%k1} {z}
+	vmulph	-1(%rsp), %ymm6, %ymm15 {%k6} {z}
+	vmulph	%gs:-129(%rbp,%r11), %ymm15, %ymm6 {%k3} {z}
+	vmulph	%ymm12, %ymm29, %ymm25
+	vmulph	%ymm6, %ymm28, %ymm14
+	vmulph	%ymm14, %ymm11, %ymm30
+	vmulph	%ymm5, %ymm22, %ymm27
+	vmulph	%ymm18, %ymm3, %ymm31 {%k5}
+	vmulph	%ymm30, %ymm11, %ymm28 {%k2}
+	vmulph	%ymm0, %ymm30, %ymm14 {%k5}
+	vmulph	%ymm16, %ymm17, %ymm24 {%k1}
+	vmulph	%ymm7, %ymm23, %ymm17 {%k3} {z}
+	vmulph	%ymm19, %ymm18, %ymm3 {%k2} {z}
+	vmulph	%ymm22, %ymm5, %ymm5 {%k3} {z}
+	vmulph	%ymm26, %ymm9, %ymm1 {%k5} {z}
 	vmulph	1(%rcx), %zmm18, %zmm12
-	vmulph	-128(,%rdi){1to32}, %zmm3, %zmm12
-	vmulph	%gs:508(%r8){1to32}, %zmm22, %zmm25
-	vmulph	%fs:8128(%r14,%rdi){1to32}, %zmm19, %zmm21
+	vmulph	-128(,%rdi), %zmm3, %zmm12
+	vmulph	%gs:508(%r8), %zmm22, %zmm25
+	vmulph	%fs:8128(%r14,%rdi), %zmm19, %zmm21
 	vmulph	2032(%r9){1to32}, %zmm28, %zmm19
-	vmulph	4064(%rbp){1to32}, %zmm23, %zmm15 {%k3}
-	vmulph	%gs:2032(%rsp,%r12,8){1to32}, %zmm19, %zmm28 {%k7}
-	vmulph	-1024(%r11){1to32}, %zmm5, %zmm0 {%k6}
-	vmulph	508{1to32}, %zmm13, %zmm21 {%k5}
-	vmulph	-2064(%r15,%r14,4){1to32}, %zmm27, %zmm26 {%k2} {z}
-	vmulph	-2064(%r12,%r8){1to32}, %zmm4, %zmm27 {%k5} {z}
-	vmulph	508(%rdi){1to32}, %zmm1, %zmm27 {%k1} {z}
+	vmulph	4064(%r12,%rbp,2){1to32}, %zmm22, %zmm15
+	vmulph	508(%r10){1to32}, %zmm29, %zmm28
+	vmulph	%gs:-2064(%rax,%rax,4){1to32}, %zmm25, %zmm24
+	vmulph	-512(%rip){1to32}, %zmm14, %zmm22 {%k6}
+	vmulph	-2147483648(%rbx,%r12,8){1to32}, %zmm29, %zmm2 {%k3}
+	vmulph	%gs:4064(%rdx,%r11,4){1to32}, %zmm27, %zmm17 {%k4}
+	vmulph	508(%rdi){1to32}, %zmm1, %zmm27 {%k1}
 	vmulph	-256(%rdx){1to32}, %zmm31, %zmm28 {%k4} {z}
-	vmulph	-512(%r11), %zmm4, %zmm31 {%k1}
-	vmulph	%gs:128(%rdi), %zmm24, %zmm5 {%k6}
-	vmulph	254(%rbx,%rdx,8), %zmm27, %zmm8 {%k6}
-	vmulph	%fs:8128, %zmm3, %zmm28 {%k5}
-	vmulph	-2147483648(%rdx), %zmm3, %zmm24 {%k4} {z}
-	vmulph	%fs:-258(%r10), %zmm17, %zmm10 {%k7} {z}
-	vmulph	%gs:-1024(%rsi), %zmm17, %zmm24 {%k4} {z}
-	vmulph	-512(%r13), %zmm24, %zmm11 {%k7} {z}
-	vmulph	%zmm14, %zmm13, %zmm10
-	vmulph	%zmm23, %zmm17, %zmm1
-	vmulph	%zmm2, %zmm29, %zmm16
-	vmulph	%zmm10, %zmm19, %zmm28
-	vmulph	{ru-sae}, %zmm8, %zmm5, %zmm21
-	vmulph	{rz-sae}, %zmm29, %zmm11, %zmm17
-	vmulph	{rz-sae}, %zmm29, %zmm9, %zmm8
-	vmulph	{rd-sae}, %zmm17, %zmm14, %zmm6
-	vmulph	{rn-sae}, %zmm29, %zmm8, %zmm7 {%k2}
-	vmulph	{rd-sae}, %zmm27, %zmm11, %zmm2 {%k2}
-	vmulph	{ru-sae}, %zmm20, %zmm20, %zmm8 {%k1}
-	vmulph	{rz-sae}, %zmm11, %zmm5, %zmm7 {%k7}
-	vmulph	{rz-sae}, %zmm29, %zmm12, %zmm17 {%k5} {z}
-	vmulph	{rz-sae}, %zmm31, %zmm15, %zmm16 {%k1} {z}
-	vmulph	{ru-sae}, %zmm10, %zmm5, %zmm19 {%k5} {z}
-	vmulph	{rn-sae}, %zmm7, %zmm14, %zmm9 {%k3} {z}
-	vmulph	%zmm28, %zmm28, %zmm25 {%k7}
-	vmulph	%zmm30, %zmm15, %zmm27 {%k6}
-	vmulph	%zmm11, %zmm10, %zmm1 {%k3}
-	vmulph	%zmm10, %zmm19, %zmm10 {%k4}
-	vmulph	%zmm9, %zmm1, %zmm6 {%k6} {z}
-	vmulph	%zmm12, %zmm0, %zmm29 {%k6} {z}
-	vmulph	%zmm23, %zmm0, %zmm19 {%k4} {z}
-	vmulph	%zmm29, %zmm28, %zmm19 {%k4} {z}
-	vmulps	128(%r11), %ymm11, %ymm4
-	vmulps	%gs:-258(%r8), %ymm7, %ymm15
-	vmulps	1024(%r14,%rsi,2), %ymm11, %ymm9
-	vmulps	2048(%r14,%r9,8), %ymm1, %ymm12
-	vmulps	%ymm3, %ymm10, %ymm15
-	vmulps	%ymm0, %ymm10, %ymm5
-	vmulps	%ymm3, %ymm0, %ymm13
-	vmulps	%ymm10, %ymm9, %ymm12
-	vmulps	2032(%r14,%rbp,2), %xmm26, %xmm24
-	vmulps	%gs:-129(%rsi,%rbx,4), %xmm17, %xmm4
-	vmulps	8192(%r10,%r8,2), %xmm25, %xmm28
-	vmulps	1(%rax,%rbp,8), %xmm19, %xmm20
-	vmulps	%fs:-4096(%rcx){1to4}, %xmm25, %xmm26
-	vmulps	1(%r9){1to4}, %xmm13, %xmm20
-	vmulps	-2048(,%r8,8){1to4}, %xmm14, %xmm18
-	vmulps	%fs:-8256{1to4}, %xmm1, %xmm8
-	vmulps	1(%r10,%rbp,2){1to4}, %xmm30, %xmm16 {%k2}
-	vmulps	(%rsi){1to4}, %xmm31, %xmm7 {%k1}
-	vmulps	%gs:-4096(%rdx){1to4}, %xmm16, %xmm23 {%k1}
-	vmulps	%fs:256(%r9){1to4}, %xmm23, %xmm12 {%k3}
-	vmulps	-8192(%r12,%rax,2){1to4}, %xmm5, %xmm6 {%k3} {z}
-	vmulps	-128(%rcx,%rax,2){1to4}, %xmm27, %xmm19 {%k2} {z}
-	vmulps	%fs:-512(%rcx){1to4}, %xmm29, %xmm13 {%k1} {z}
+	vmulph	%gs:-1032(%rsp,%rbx,4){1to32}, %zmm1, %zmm31 {%k3} {z}
+	vmulph	-129(%rbp){1to32}, %zmm10, %zmm24 {%k6} {z}
+	vmulph	%gs:8128(%rdi){1to32}, %zmm25, %zmm8 {%k4} {z}
+	vmulph	1016(%rcx), %zmm16, %zmm7 {%k7}
+	vmulph	128, %zmm15, %zmm5 {%k6}
+	vmulph	%gs:-129(%r12,%rbx,4), %zmm29, %zmm31 {%k3}
+	vmulph	-8256(%r11), %zmm12, %zmm16 {%k7}
+	vmulph	2048(%rsi,%rsi,2), %zmm30, %zmm29 {%k6} {z}
+	vmulph	-8192(%r15), %zmm23, %zmm1 {%k4} {z}
+	vmulph	-8192(%r10,%rsi,8), %zmm5, %zmm10 {%k5} {z}
+	vmulph	%fs:-2147483648(%rdi,%rbp), %zmm27, %zmm9 {%k7} {z}
+	vmulph	%zmm2, %zmm5, %zmm29
+	vmulph	%zmm11, %zmm5, %zmm17
+	vmulph	%zmm8, %zmm14, %zmm27
+	vmulph	%zmm20, %zmm1, %zmm3
+	vmulph	{rz-sae}, %zmm7, %zmm23, %zmm20
+	vmulph	{rz-sae}, %zmm11, %zmm5, %zmm31
+	vmulph	{rz-sae}, %zmm12, %zmm20, %zmm17
+	vmulph	{rd-sae}, %zmm3, %zmm16, %zmm26
+	vmulph	{rd-sae}, %zmm5, %zmm19, %zmm31 {%k5}
+	vmulph	{rn-sae}, %zmm7, %zmm14, %zmm20 {%k3}
+	vmulph	{rz-sae}, %zmm28, %zmm28, %zmm25 {%k7}
+	vmulph	{rd-sae}, %zmm1, %zmm30, %zmm0 {%k4}
+	vmulph	{ru-sae}, %zmm10, %zmm11, %zmm12 {%k3} {z}
+	vmulph	{rz-sae}, %zmm6, %zmm10, %zmm17 {%k5} {z}
+	vmulph	{rn-sae}, %zmm25, %zmm29, %zmm1 {%k3} {z}
+	vmulph	{ru-sae}, %zmm0, %zmm16, %zmm12 {%k5} {z}
+	vmulph	%zmm8, %zmm29, %zmm19 {%k7}
+	vmulph	%zmm5, %zmm13, %zmm23 {%k5}
+	vmulph	%zmm16, %zmm18, %zmm9 {%k4}
+	vmulph	%zmm18, %zmm25, %zmm4 {%k1}
+	vmulph	%zmm25, %zmm27, %zmm23 {%k7} {z}
+	vmulph	%zmm10, %zmm12, %zmm11 {%k3} {z}
+	vmulph	%zmm27, %zmm25, %zmm24 {%k1} {z}
+	vmulph	%zmm13, %zmm26, %zmm25 {%k4} {z}
+	vmulps	%gs:-516(%rbx), %ymm15, %ymm10
+	vmulps	2032(%r9,%r12,8), %ymm3, %ymm0
+	vmulps	-128(%rsi), %ymm5, %ymm11
+	vmulps	-2147483648(%rsp,%rdx), %ymm6, %ymm13
+	vmulps	%ymm10, %ymm12, %ymm12
+	vmulps	%ymm4, %ymm8, %ymm13
+	vmulps	%ymm10, %ymm9, %ymm8
+	vmulps	%ymm0, %ymm8, %ymm9
+	vmulps	-4096(%rax), %xmm10, %xmm28
+	vmulps	2032(%r14), %xmm2, %xmm12
+	vmulps	1024(%rdx), %xmm6, %xmm13
+	vmulps	%fs:256(%r8,%r12,8), %xmm1, %xmm14
+	vmulps	2147483647(%rsi,%rbx){1to4}, %xmm29, %xmm14
+	vmulps	%gs:4096(%rdi){1to4}, %xmm22, %xmm20
+	vmulps	(%rsi){1to4}, %xmm31, %xmm4
+	vmulps	(,%r10){1to4}, %xmm10, %xmm23
+	vmulps	%fs:8192(%r12){1to4}, %xmm1, %xmm6 {%k3}
+	vmulps	4064(%r11,%r10){1to4}, %xmm12, %xmm0 {%k2}
+	vmulps	-128(%rcx,%rax,2){1to4}, %xmm27, %xmm29 {%k2}
+	vmulps	%fs:-512{1to4}, %xmm24, %xmm13 {%k7}
 	vmulps	%gs:254(%rsi,%rdx,4){1to4}, %xmm13, %xmm19 {%k5} {z}
-	vmulps	1024(%rdi), %xmm26, %xmm18 {%k5}
-	vmulps	%fs:-1032, %xmm2, %xmm28 {%k7}
-	vmulps	-512(%r8,%r13,2), %xmm5, %xmm27 {%k1}
-	vmulps	-129(%rsp), %xmm0, %xmm0 {%k4}
-	vmulps	-1024(%rbx,%rbx,4), %xmm29, %xmm10 {%k3} {z}
-	vmulps	128(,%r10,8), %xmm22, %xmm21 {%k7} {z}
-	vmulps	-2048(%rip), %xmm30, %xmm14 {%k2} {z}
-	vmulps	-129(%rcx,%rax,4), %xmm23, %xmm27 {%k1} {z}
-	vmulps	%xmm19, %xmm5, %xmm14
-	vmulps	%xmm27, %xmm31, %xmm10
-	vmulps	%xmm28, %xmm15, %xmm14
-	vmulps	%xmm25, %xmm9, %xmm14
-	vmulps	%xmm7, %xmm0, %xmm8 {%k7}
-	vmulps	%xmm4, %xmm3, %xmm8 {%k4}
-	vmulps	%xmm18, %xmm9, %xmm4 {%k3}
-	vmulps	%xmm9, %xmm18, %xmm17 {%k3}
-	vmulps	%xmm19, %xmm15, %xmm29 {%k1} {z}
-	vmulps	%xmm25, %xmm31, %xmm26 {%k2} {z}
-	vmulps	%xmm19, %xmm1, %xmm30 {%k7} {z}
-	vmulps	%xmm18, %xmm13, %xmm27 {%k5} {z}
-	vmulps	%fs:8128(%rsi,%rdi,2), %ymm30, %ymm12
-	vmulps	-1032(%rsp), %ymm26, %ymm29
-	vmulps	(%rcx,%rcx,8), %ymm3, %ymm0
-	vmulps	256(%r15,%r9,8), %ymm16, %ymm26
-	vmulps	%gs:-1024(%rcx){1to8}, %ymm19, %ymm23
-	vmulps	4096(%r8){1to8}, %ymm5, %ymm18
-	vmulps	%fs:8192(%r14){1to8}, %ymm21, %ymm7
-	vmulps	-516(,%r13){1to8}, %ymm30, %ymm24
-	vmulps	-512(,%r12,4){1to8}, %ymm29, %ymm30 {%k7}
-	vmulps	-256(%rbx){1to8}, %ymm14, %ymm10 {%k4}
-	vmulps	128(,%r11,4){1to8}, %ymm21, %ymm28 {%k5}
-	vmulps	256(,%r11,4){1to8}, %ymm24, %ymm4 {%k3}
-	vmulps	254{1to8}, %ymm10, %ymm5 {%k5} {z}
-	vmulps	-8192(%rsi,%r10){1to8}, %ymm13, %ymm5 {%k2} {z}
-	vmulps	1016(%rbx,%rbx,4){1to8}, %ymm26, %ymm9 {%k3} {z}
-	vmulps	127(%r9,%rsi){1to8}, %ymm29, %ymm16 {%k7} {z}
-	vmulps	-2048(%rbp,%r8,8), %ymm18, %ymm26 {%k7}
-	vmulps	-2064(%r12), %ymm19, %ymm31 {%k7}
-	vmulps	-516(%rax,%r11), %ymm24, %ymm17 {%k4}
-	vmulps	-1024(%rbx,%rax,8), %ymm30, %ymm22 {%k7}
-	vmulps	%fs:-8192(%rsi,%rax,2), %ymm7, %ymm25 {%k4} {z}
-	vmulps	-1032(%rbp,%rdi), %ymm15, %ymm10 {%k3} {z}
-	vmulps	-4096(%rip), %ymm14, %ymm7 {%k5} {z}
-	vmulps	1016(%r14,%r15), %ymm31, %ymm24 {%k5} {z}
-	vmulps	%ymm1, %ymm17, %ymm20
-	vmulps	%ymm27, %ymm10, %ymm1
-	vmulps	%ymm16, %ymm11, %ymm2
-	vmulps	%ymm17, %ymm26, %ymm23
-	vmulps	%ymm10, %ymm25, %ymm25 {%k1}
-	vmulps	%ymm28, %ymm10, %ymm23 {%k4}
-	vmulps	%ymm9, %ymm13, %ymm18 {%k3}
-	vmulps	%ymm8, %ymm27, %ymm27 {%k6}
-	vmulps	%ymm5, %ymm14, %ymm18 {%k7} {z}
-	vmulps	%ymm7, %ymm11, %ymm28 {%k3} {z}
-	vmulps	%ymm6, %ymm9, %ymm28 {%k6} {z}
-	vmulps	%ymm16, %ymm6, %ymm19 {%k1} {z}
-	vmulps	%fs:8128(%rsi,%r10,4), %zmm24, %zmm21
-	vmulps	8192(%r9), %zmm24, %zmm30
-	vmulps	512(%r14), %zmm26, %zmm9
-	vmulps	-256(%r15,%rbx,4), %zmm30, %zmm13
-	vmulps	1016(%r10){1to16}, %zmm26, %zmm24
-	vmulps	254(%rip){1to16}, %zmm16, %zmm3
-	vmulps	-1024(%r10,%r10){1to16}, %zmm19, %zmm17
-	vmulps	2032{1to16}, %zmm5, %zmm22
-	vmulps	-129(%r8,%rdi,2){1to16}, %zmm22, %zmm1 {%k6}
-	vmulps	128{1to16}, %zmm27, %zmm19 {%k3}
-	vmulps	2032(%r10,%r9,2){1to16}, %zmm26, %zmm12 {%k7}
-	vmulps	(%r11){1to16}, %zmm1, %zmm13 {%k1}
-	vmulps	%fs:-8192(%r11,%rdx,2){1to16}, %zmm4, %zmm7 {%k5} {z}
-	vmulps	-2147483648(%rbp,%r10){1to16}, %zmm19, %zmm12 {%k6} {z}
-	vmulps	%fs:-4128(,%r12,8){1to16}, %zmm28, %zmm20 {%k1} {z}
-	vmulps	4096(%rax){1to16}, %zmm8, %zmm31 {%k5} {z}
-	vmulps	-512(%r13,%rax,2), %zmm8, %zmm4 {%k1}
-	vmulps	-2048(,%r8,8), %zmm17, %zmm28 {%k2}
-	vmulps	-2064(%r13,%rbx), %zmm18, %zmm8 {%k3}
-	vmulps	8192, %zmm19, %zmm31 {%k4}
-	vmulps	-2048(%r9,%r10,8), %zmm19, %zmm4 {%k1} {z}
-	vmulps	8192(%rbx,%r8,8), %zmm24, %zmm1 {%k6} {z}
-	vmulps	-128(%rax), %zmm6, %zmm14 {%k1} {z}
-	vmulps	%fs:-129(%rdx), %zmm3, %zmm28 {%k2} {z}
-	vmulps	%zmm7, %zmm20, %zmm23
-	vmulps	%zmm5, %zmm9, %zmm2
-	vmulps	%zmm9, %zmm9, %zmm24
-	vmulps	%zmm16, %zmm26, %zmm2
-	vmulps	{rz-sae}, %zmm26, %zmm9, %zmm19
-	vmulps	{rz-sae}, %zmm28, %zmm26, %zmm27
-	vmulps	{ru-sae}, %zmm30, %zmm6, %zmm20
-	vmulps	{ru-sae}, %zmm3, %zmm13, %zmm10
-	vmulps	{rn-sae}, %zmm12, %zmm1, %zmm11 {%k6}
-	vmulps	{rn-sae}, %zmm9, %zmm23, %zmm6 {%k4}
-	vmulps	{rz-sae}, %zmm26, %zmm10, %zmm11 {%k7}
-	vmulps	{rz-sae}, %zmm10, %zmm19, %zmm22 {%k7}
-	vmulps	{rd-sae}, %zmm19, %zmm20, %zmm31 {%k6} {z}
-	vmulps	{rn-sae}, %zmm21, %zmm0, %zmm21 {%k1} {z}
-	vmulps	{rd-sae}, %zmm1, %zmm8, %zmm27 {%k7} {z}
-	vmulps	{rd-sae}, %zmm31, %zmm6, %zmm1 {%k2} {z}
-	vmulps	%zmm6, %zmm30, %zmm16 {%k6}
-	vmulps	%zmm9, %zmm15, %zmm28 {%k1}
-	vmulps	%zmm12, %zmm9, %zmm25 {%k3}
-	vmulps	%zmm20, %zmm26, %zmm10 {%k2}
-	vmulps	%zmm23, %zmm10, %zmm24 {%k1} {z}
-	vmulps	%zmm9, %zmm20, %zmm5 {%k5} {z}
-	vmulps	%zmm6, %zmm7, %zmm12 {%k6} {z}
-	vmulps	%zmm25, %zmm8, %zmm11 {%k5} {z}
-	vmulps	127(%r13), %xmm15, %xmm14
-	vmulps	128(%rcx), %xmm1, %xmm5
-	vmulps	-1032(%rax,%r14,8), %xmm8, %xmm10
-	vmulps	-256(%r15,%r12,8), %xmm15, %xmm13
-	vmulps	%xmm0, %xmm14, %xmm10
-	vmulps	%xmm3, %xmm5, %xmm13
-	vmulps	%xmm5, %xmm5, %xmm1
-	vmulps	%xmm10, %xmm4, %xmm7
-	vmulsd	256(%rdx), %xmm8, %xmm17
-	vmulsd	-258(%r15,%rcx,4), %xmm11, %xmm8
-	vmulsd	%fs:-516(%r11,%rdi,8), %xmm22, %xmm18
-	vmulsd	%fs:-1024(%r12), %xmm22, %xmm8
-	vmulsd	512(%rcx,%r10), %xmm12, %xmm2 {%k3}
-	vmulsd	(%rbx,%r13), %xmm1, %xmm27 {%k3}
-	vmulsd	2032(%rsp), %xmm29, %xmm15 {%k4}
-	vmulsd	2147483647(%rcx,%rcx,4), %xmm31, %xmm8 {%k5}
-	vmulsd	-2147483648(%rip), %xmm5, %xmm19 {%k4} {z}
-	vmulsd	-2147483648(%r9), %xmm31, %xmm9 {%k2} {z}
-	vmulsd	-4096(%r8,%r8,2), %xmm28, %xmm29 {%k7} {z}
-	vmulsd	-2064(%rax), %xmm21, %xmm24 {%k6} {z}
-	vmulsd	%xmm26, %xmm24, %xmm27
-	vmulsd	%xmm30, %xmm10, %xmm0
-	vmulsd	%xmm23, %xmm8, %xmm24
-	vmulsd	%xmm19, %xmm16, %xmm31
-	vmulsd	{rz-sae}, %xmm12, %xmm23, %xmm23
-	vmulsd	{rz-sae}, %xmm10, %xmm5, %xmm1
-	vmulsd	{rn-sae}, %xmm7, %xmm5, %xmm19
-	vmulsd	{rd-sae}, %xmm24, %xmm11, %xmm24
-	vmulsd	{rd-sae}, %xmm5, %xmm25, %xmm6 {%k6}
-	vmulsd	{rn-sae}, %xmm18, %xmm0, %xmm25 {%k3}
-	vmulsd	{ru-sae}, %xmm7, %xmm28, %xmm10 {%k5}
-	vmulsd	{rd-sae}, %xmm24, %xmm24, %xmm17 {%k7}
-	vmulsd	{rd-sae}, %xmm7, %xmm10, %xmm28 {%k5} {z}
-	vmulsd	{rd-sae}, %xmm29, %xmm26, %xmm12 {%k5} {z}
-	vmulsd	{ru-sae}, %xmm4, %xmm10, %xmm8 {%k2} {z}
-	vmulsd	{rn-sae}, %xmm4, %xmm28, %xmm23 {%k5} {z}
-	vmulsd	%xmm27, %xmm17, %xmm2 {%k3}
-	vmulsd	%xmm9, %xmm17, %xmm12 {%k1}
-	vmulsd	%xmm18, %xmm15, %xmm9 {%k2}
-	vmulsd	%xmm23, %xmm8, %xmm24 {%k1}
-	vmulsd	%xmm1, %xmm19, %xmm9 {%k7} {z}
-	vmulsd	%xmm24, %xmm17, %xmm19 {%k3} {z}
-	vmulsd	%xmm9, %xmm5, %xmm30 {%k1} {z}
-	vmulsd	%xmm28, %xmm17, %xmm18 {%k1} {z}
-	vmulsd	%gs:4096(%rip), %xmm8, %xmm0
-	vmulsd	-8192(%r15,%r11), %xmm3, %xmm6
-	vmulsd	%fs:2032(%r10,%r8,4), %xmm12, %xmm7
-	vmulsd	1024(%rip), %xmm0, %xmm4
-	vmulsd	%xmm2, %xmm6, %xmm7
-	vmulsd	%xmm4, %xmm14, %xmm4
-	vmulsd	%xmm8, %xmm10, %xmm1
-	vmulsd	%xmm7, %xmm10, %xmm4
-	vmulsh	508(%rip), %xmm16, %xmm13
-	vmulsh	1(%rax,%rbp), %xmm6, %xmm26
-	vmulsh	%fs:1024, %xmm10, %xmm28
-	vmulsh	-129(%rcx), %xmm28, %xmm21
-	vmulsh	-128(%r14,%rbx,4), %xmm14, %xmm28 {%k2}
-	vmulsh	-258, %xmm5, %xmm13 {%k2}
-	vmulsh	-1(%r14,%r12,8), %xmm11, %xmm12 {%k3}
-	vmulsh	-2048(%r15,%r10,2), %xmm9, %xmm10 {%k4}
-	vmulsh	-1(%rip), %xmm5, %xmm22 {%k7} {z}
-	vmulsh	-8256(%r8), %xmm8, %xmm4 {%k2} {z}
-	vmulsh	127, %xmm6, %xmm7 {%k6} {z}
-	vmulsh	-258(%r8,%r10,2), %xmm18, %xmm22 {%k1} {z}
-	vmulsh	%xmm19, %xmm0, %xmm26
-	vmulsh	%xmm15, %xmm31, %xmm8
-	vmulsh	%xmm26, %xmm8, %xmm20
-	vmulsh	%xmm24, %xmm11, %xmm7
-	vmulsh	{rn-sae}, %xmm6, %xmm17, %xmm30
-	vmulsh	{rn-sae}, %xmm2, %xmm4, %xmm25
-	vmulsh	{rn-sae}, %xmm1, %xmm27, %xmm9
-	vmulsh	{rd-sae}, %xmm18, %xmm29, %xmm20
-	vmulsh	{rn-sae}, %xmm18, %xmm27, %xmm20 {%k3}
-	vmulsh	{rn-sae}, %xmm3, %xmm4, %xmm12 {%k2}
-	vmulsh	{rn-sae}, %xmm0, %xmm5, %xmm6 {%k6}
-	vmulsh	{rn-sae}, %xmm21, %xmm21, %xmm27 {%k1}
-	vmulsh	{rd-sae}, %xmm17, %xmm18, %xmm3 {%k1} {z}
-	vmulsh	{ru-sae}, %xmm4, %xmm7, %xmm31 {%k7} {z}
-	vmulsh	{rd-sae}, %xmm15, %xmm24, %xmm7 {%k3} {z}
-	vmulsh	{rd-sae}, %xmm4, %xmm20, %xmm14 {%k2} {z}
-	vmulsh	%xmm27, %xmm20, %xmm27 {%k7}
-	vmulsh	%xmm24, %xmm4, %xmm28 {%k5}
-	vmulsh	%xmm31, %xmm8, %xmm16 {%k1}
-	vmulsh	%xmm25, %xmm21, %xmm31 {%k3}
-	vmulsh	%xmm28, %xmm8, %xmm0 {%k7} {z}
-	vmulsh	%xmm24, %xmm23, %xmm20 {%k5} {z}
-	vmulsh	%xmm16, %xmm0, %xmm11 {%k3} {z}
-	vmulsh	%xmm14, %xmm8, %xmm17 {%k4} {z}
-	vmulss	-1024(%rax), %xmm15, %xmm27
-	vmulss	-256(,%r15,2), %xmm16, %xmm28
-	vmulss	%fs:1(%r8), %xmm21, %xmm28
-	vmulss	508(%rdx), %xmm7, %xmm28
-	vmulss	%gs:127(%r12,%r14,8), %xmm15, %xmm3 {%k5}
-	vmulss	8192(%rsi), %xmm21, %xmm15 {%k1}
-	vmulss	(%rip), %xmm28, %xmm7 {%k6}
-	vmulss	-2147483648(%rip), %xmm20, %xmm30 {%k1}
-	vmulss	%fs:-4128(%rsi,%rdx), %xmm14, %xmm22 {%k6} {z}
-	vmulss	2147483647(%r12,%rbx,4), %xmm26, %xmm31 {%k3} {z}
-	vmulss	%fs:254, %xmm7, %xmm21 {%k1} {z}
-	vmulss	%gs:-258(,%r11,2), %xmm13, %xmm14 {%k2} {z}
-	vmulss	%xmm26, %xmm31, %xmm20
-	vmulss	%xmm21, %xmm0, %xmm26
-	vmulss	%xmm13, %xmm26, %xmm13
-	vmulss	%xmm9, %xmm15, %xmm16
-	vmulss	{rd-sae}, %xmm15, %xmm0, %xmm12
-	vmulss	{rz-sae}, %xmm0, %xmm8, %xmm13
-	vmulss	{rd-sae}, %xmm12, %xmm10, %xmm23
-	vmulss	{rz-sae}, %xmm2, %xmm1, %xmm9
-	vmulss	{ru-sae}, %xmm6, %xmm11, %xmm27 {%k2}
-	vmulss	{rn-sae}, %xmm11, %xmm29, %xmm6 {%k1}
-	vmulss	{rn-sae}, %xmm27, %xmm7, %xmm23 {%k5}
-	vmulss	{ru-sae}, %xmm9, %xmm18, %xmm11 {%k2}
-	vmulss	{rz-sae}, %xmm0, %xmm23, %xmm29 {%k3} {z}
-	vmulss	{rd-sae}, %xmm11, %xmm4, %xmm28 {%k4} {z}
-	vmulss	{rz-sae}, %xmm5, %xmm30, %xmm13 {%k7} {z}
-	vmulss	{rz-sae}, %xmm31, %xmm7, %xmm16 {%k4} {z}
-	vmulss	%xmm15, %xmm3, %xmm30 {%k6}
-	vmulss	%xmm20, %xmm7, %xmm3 {%k7}
-	vmulss	%xmm11, %xmm27, %xmm4 {%k5}
-	vmulss	%xmm31, %xmm3, %xmm5 {%k7}
-	vmulss	%xmm31, %xmm1, %xmm9 {%k2} {z}
-	vmulss	%xmm20, %xmm18, %xmm15 {%k4} {z}
-	vmulss	%xmm28, %xmm14, %xmm28 {%k5} {z}
-	vmulss	%xmm12, %xmm25, %xmm10 {%k4} {z}
-	vmulss	%gs:-2048(%rdi,%rbx,8), %xmm0, %xmm7
-	vmulss	8192(%r14), %xmm6, %xmm14
-	vmulss	%fs:-1(%r13), %xmm0, %xmm6
-	vmulss	-2147483648(%rsp), %xmm12, %xmm15
-	vmulss	%xmm14, %xmm7, %xmm7
-	vmulss	%xmm11, %xmm6, %xmm14
-	vmulss	%xmm2, %xmm6, %xmm15
-	vmulss	%xmm4, %xmm15, %xmm10
-	vmwriteq	4064(%rdi), %rax
-	vmwriteq	-8256(%rip), %r18
-	vmwriteq	2032(%r15,%r9,8), %r13
-	vmwriteq	%gs:512(%rsp,%rdi,4), %r15
-	vmwriteq	%r10, %r14
-	vmwriteq	%r23, %rax
-	vmwriteq	%r29, %r24
-	vmwriteq	%r10, %r9
+	vmulps	254(%rsp){1to4}, %xmm22, %xmm18 {%k5} {z}
+	vmulps	4096(%rcx){1to4}, %xmm26, %xmm11 {%k7} {z}
+	vmulps	-8256(%rax){1to4}, %xmm27, %xmm1 {%k1} {z}
+	vmulps	%gs:4096(%rax), %xmm21, %xmm26 {%k2}
+	vmulps	%gs:-2064(%rbp,%r14), %xmm30, %xmm8 {%k2}
+	vmulps	128(%rax,%r10,8), %xmm29, %xmm22 {%k5}
+	vmulps	-1032(%r13,%r13), %xmm4, %xmm14 {%k7}
+	vmulps	-258(%rbx,%rdi), %xmm1, %xmm3 {%k7} {z}
+	vmulps	512(%r15), %xmm14, %xmm31 {%k7} {z}
+	vmulps	%fs:256, %xmm27, %xmm8 {%k3} {z}
+	vmulps	8192(%rdi), %xmm4, %xmm3 {%k1} {z}
+	vmulps	%xmm18, %xmm12, %xmm5
+	vmulps	%xmm3, %xmm29, %xmm9
+	vmulps	%xmm26, %xmm19, %xmm15
+	vmulps	%xmm25, %xmm31, %xmm8
+	vmulps	%xmm27, %xmm19, %xmm30 {%k1}
+	vmulps	%xmm30, %xmm12, %xmm18 {%k5}
+	vmulps	%xmm9, %xmm13, %xmm25 {%k7}
+	vmulps	%xmm26, %xmm29, %xmm17 {%k2}
+	vmulps	%xmm24, %xmm5, %xmm9 {%k2} {z}
+	vmulps	%xmm13, %xmm3, %xmm17 {%k1} {z}
+	vmulps	%xmm28, %xmm2, %xmm1 {%k5} {z}
+	vmulps	%xmm16, %xmm26, %xmm0 {%k3} {z}
+	vmulps	-1032(%r9,%rbx,4), %ymm28, %ymm9
+	vmulps	-512(%r12), %ymm2, %ymm26
+	vmulps	%gs:-512(%rbx), %ymm25, %ymm5
+	vmulps	-2048(,%rdx), %ymm27, %ymm12
+	vmulps	-2048(%rsp,%r12,8){1to8}, %ymm16, %ymm3
+	vmulps	512(%r13,%r10,8){1to8}, %ymm1, %ymm29
+	vmulps	-256(%rbx){1to8}, %ymm14, %ymm16
+	vmulps	-4128(%r11){1to8}, %ymm28, %ymm28
+	vmulps	-516(%rbp,%rcx,8){1to8}, %ymm4, %ymm22 {%k5}
+	vmulps	254(%rcx){1to8}, %ymm19, %ymm8 {%k2}
+	vmulps	-2064(%r15,%rax,8){1to8}, %ymm13, %ymm5 {%k3}
+	vmulps	8128(%rsp,%rsi,4){1to8}, %ymm5, %ymm11 {%k4}
+	vmulps	127(%rsi){1to8}, %ymm17, %ymm29 {%k7} {z}
+	vmulps	-2048(%r10){1to8}, %ymm30, %ymm26 {%k5} {z}
+	vmulps	2147483647(%rip){1to8}, %ymm22, %ymm25 {%k6} {z}
+	vmulps	-2048(%r10,%r12,2){1to8}, %ymm9, %ymm12 {%k6} {z}
+	vmulps	2147483647(%r8,%r13,8), %ymm5, %ymm1 {%k5}
+	vmulps	-8192(%rsi,%rdi), %ymm28, %ymm6 {%k1}
+	vmulps	1016, %ymm28, %ymm16 {%k3}
+	vmulps	-256(%rax,%r12), %ymm16, %ymm15 {%k3}
+	vmulps	-8192(%r12,%r15), %ymm26, %ymm14 {%k7} {z}
+	vmulps	512(%r10,%rax), %ymm10, %ymm30 {%k2} {z}
+	vmulps	-1(%r14,%r13,8), %ymm16, %ymm2 {%k3} {z}
+	vmulps	512(%rbp,%r9), %ymm14, %ymm10 {%k6} {z}
+	vmulps	%ymm18, %ymm27, %ymm9
+	vmulps	%ymm8, %ymm27, %ymm24
+	vmulps	%ymm14, %ymm31, %ymm18
+	vmulps	%ymm11, %ymm28, %ymm5
+	vmulps	%ymm9, %ymm26, %ymm11 {%k7}
+	vmulps	%ymm16, %ymm6, %ymm6 {%k1}
+	vmulps	%ymm31, %ymm12, %ymm21 {%k3}
+	vmulps	%ymm5, %ymm1, %ymm21 {%k4}
+	vmulps	%ymm17, %ymm4, %ymm30 {%k6} {z}
+	vmulps	%ymm9, %ymm25, %ymm2 {%k5} {z}
+	vmulps	%ymm3, %ymm26, %ymm26 {%k5} {z}
+	vmulps	%ymm30, %ymm13, %ymm9 {%k2} {z}
+	vmulps	-2048(%rbx,%r9,8), %zmm29, %zmm27
+	vmulps	127(%rsi), %zmm20, %zmm16
+	vmulps	-258(%r10,%r10,4), %zmm30, %zmm9
+	vmulps	4064(%r15,%rdx), %zmm6, %zmm20
+	vmulps	4064(,%r11,8){1to16}, %zmm1, %zmm22
+	vmulps	%fs:-4128(%rsp,%rbx,2){1to16}, %zmm12, %zmm14
+	vmulps	-258(%rax,%r13,8){1to16}, %zmm27, %zmm5
+	vmulps	%fs:256(%rbp){1to16}, %zmm8, %zmm18
+	vmulps	-516(%rbx,%rcx,2){1to16}, %zmm0, %zmm30 {%k3}
+	vmulps	1016(%rsi,%r9,4){1to16}, %zmm3, %zmm4 {%k7}
+	vmulps	-2048(%rax,%rcx,8){1to16}, %zmm12, %zmm20 {%k7}
+	vmulps	4096(%rsp,%rax,2){1to16}, %zmm31, %zmm27 {%k3}
+	vmulps	2048(%rbp,%r13){1to16}, %zmm3, %zmm4 {%k3} {z}
+	vmulps	4096(%r9){1to16}, %zmm19, %zmm29 {%k7} {z}
+	vmulps	-256(%r13){1to16}, %zmm14, %zmm27 {%k6} {z}
+	vmulps	-4128(,%r9,8){1to16}, %zmm7, %zmm24 {%k6} {z}
+	vmulps	-258(%rdx), %zmm18, %zmm19 {%k1}
+	vmulps	-1032(%r13), %zmm25, %zmm17 {%k5}
+	vmulps	%fs:2048(%r9), %zmm15, %zmm24 {%k7}
+	vmulps	127(%r14), %zmm4, %zmm22 {%k3}
+	vmulps	127(%rdi,%r10), %zmm6, %zmm3 {%k2} {z}
+	vmulps	512(%rcx,%r8,4), %zmm9, %zmm5 {%k6} {z}
+	vmulps	8128(%r14,%rbx,8), %zmm26, %zmm29 {%k7} {z}
+	vmulps	%gs:-128(%r11,%rax,2), %zmm20, %zmm13 {%k1} {z}
+	vmulps	%zmm9, %zmm23, %zmm14
+	vmulps	%zmm7, %zmm11, %zmm7
+	vmulps	%zmm26, %zmm10, %zmm30
+	vmulps	%zmm21, %zmm22, %zmm28
+	vmulps	{rz-sae}, %zmm10, %zmm19, %zmm30
+	vmulps	{ru-sae}, %zmm20, %zmm27, %zmm31
+	vmulps	{rn-sae}, %zmm2, %zmm21, %zmm10
+	vmulps	{rz-sae}, %zmm27, %zmm5, %zmm21
+	vmulps	{rn-sae}, %zmm4, %zmm1, %zmm8 {%k4}
+	vmulps	{rz-sae}, %zmm23, %zmm30, %zmm31 {%k4}
+	vmulps	{rd-sae}, %zmm15, %zmm2, %zmm6 {%k5}
+	vmulps	{rd-sae}, %zmm12, %zmm9, %zmm25 {%k3}
+	vmulps	{rz-sae}, %zmm20, %zmm26, %zmm17 {%k2} {z}
+	vmulps	{ru-sae}, %zmm5, %zmm23, %zmm0 {%k3} {z}
+	vmulps	{rn-sae}, %zmm24, %zmm12, %zmm20 {%k3} {z}
+	vmulps	{rz-sae}, %zmm8, %zmm19, %zmm6 {%k3} {z}
+	vmulps	%zmm1, %zmm25, %zmm28 {%k5}
+	vmulps	%zmm30, %zmm2, %zmm3 {%k3}
+	vmulps	%zmm21, %zmm9, %zmm2 {%k2}
+	vmulps	%zmm27, %zmm26, %zmm16 {%k1}
+	vmulps	%zmm27, %zmm30, %zmm27 {%k6} {z}
+	vmulps	%zmm30, %zmm28, %zmm30 {%k6} {z}
+	vmulps	%zmm8, %zmm18, %zmm25 {%k7} {z}
+	vmulps	%zmm27, %zmm0, %zmm20 {%k7} {z}
+	vmulps	1016, %xmm3, %xmm5
+	vmulps	128(%rsp), %xmm10, %xmm4
+	vmulps	-128(%rsi,%r14,4), %xmm14, %xmm4
+	vmulps	-516(%r11), %xmm10, %xmm9
+	vmulps	%xmm10, %xmm14, %xmm6
+	vmulps	%xmm4, %xmm5, %xmm1
+	vmulps	%xmm11, %xmm13, %xmm11
+	vmulps	%xmm0, %xmm11, %xmm1
+	vmulsd	%gs:-516(%rdi), %xmm2, %xmm2
+	vmulsd	%fs:1(%r13,%r8,2), %xmm0, %xmm21
+	vmulsd	4096(%rax,%r8,8), %xmm27, %xmm17
+	vmulsd	-256(%rsi,%rbx), %xmm8, %xmm27
+	vmulsd	-2064(%rip), %xmm3, %xmm12 {%k4}
+	vmulsd	254(%r9), %xmm31, %xmm15 {%k2}
+	vmulsd	4096(%r15,%r14,8), %xmm31, %xmm22 {%k1}
+	vmulsd	512(%r12,%rdi), %xmm11, %xmm15 {%k6}
+	vmulsd	2147483647(%rax), %xmm24, %xmm21 {%k7} {z}
+	vmulsd	%fs:-4096(%r10,%r12,2), %xmm31, %xmm8 {%k6} {z}
+	vmulsd	-2048(%rbx), %xmm19, %xmm10 {%k7} {z}
+	vmulsd	-2064(%r13,%rdx,2), %xmm6, %xmm24 {%k2} {z}
+	vmulsd	%xmm18, %xmm0, %xmm9
+	vmulsd	%xmm9, %xmm10, %xmm2
+	vmulsd	%xmm7, %xmm28, %xmm19
+	vmulsd	%xmm27, %xmm17, %xmm18
+	vmulsd	{rd-sae}, %xmm24, %xmm24, %xmm28
+	vmulsd	{rn-sae}, %xmm10, %xmm20, %xmm28
+	vmulsd	{rz-sae}, %xmm22, %xmm12, %xmm13
+	vmulsd	{rn-sae}, %xmm8, %xmm13, %xmm29
+	vmulsd	{rz-sae}, %xmm19, %xmm23, %xmm10 {%k5}
+	vmulsd	{ru-sae}, %xmm9, %xmm0, %xmm4 {%k1}
+	vmulsd	{rd-sae}, %xmm17, %xmm3, %xmm27 {%k1}
+	vmulsd	{rz-sae}, %xmm18, %xmm15, %xmm9 {%k2}
+	vmulsd	{rd-sae}, %xmm23, %xmm8, %xmm3 {%k1} {z}
+	vmulsd	{rd-sae}, %xmm19, %xmm1, %xmm29 {%k5} {z}
+	vmulsd	{rn-sae}, %xmm2, %xmm30, %xmm17 {%k6} {z}
+	vmulsd	{rz-sae}, %xmm17, %xmm1, %xmm9 {%k5} {z}
+	vmulsd	%xmm15, %xmm30, %xmm1 {%k6}
+	vmulsd	%xmm19, %xmm6, %xmm5 {%k3}
+	vmulsd	%xmm28, %xmm7, %xmm29 {%k5}
+	vmulsd	%xmm19, %xmm18, %xmm24 {%k6}
+	vmulsd	%xmm12, %xmm21, %xmm28 {%k4} {z}
+	vmulsd	%xmm1, %xmm8, %xmm0 {%k1} {z}
+	vmulsd	%xmm17, %xmm12, %xmm12 {%k7} {z}
+	vmulsd	%xmm9, %xmm4, %xmm14 {%k3} {z}
+	vmulsd	-516(,%r9,2), %xmm4, %xmm14
+	vmulsd	508(%rip), %xmm8, %xmm6
+	vmulsd	1(%rax,%rbp), %xmm3, %xmm13
+	vmulsd	%fs:1024, %xmm5, %xmm14
+	vmulsd	%xmm14, %xmm14, %xmm10
+	vmulsd	%xmm3, %xmm3, %xmm1
+	vmulsd	%xmm6, %xmm14, %xmm10
+	vmulsd	%xmm2, %xmm7, %xmm4
+	vmulsh	-1024(%r12), %xmm20, %xmm27
+	vmulsh	-258(%rax), %xmm8, %xmm27
+	vmulsh	-2048(%rsi,%r13,4), %xmm28, %xmm12
+	vmulsh	-8192(%r11,%rbp,2), %xmm30, %xmm2
+	vmulsh	-512(%r15), %xmm31, %xmm21 {%k6}
+	vmulsh	%gs:4096(%rip), %xmm5, %xmm2 {%k2}
+	vmulsh	127, %xmm6, %xmm20 {%k6}
+	vmulsh	256(%r10,%rsi,4), %xmm22, %xmm22 {%k5}
+	vmulsh	254(%r8,%rbx,8), %xmm8, %xmm0 {%k5} {z}
+	vmulsh	-1(%rbx,%rdx), %xmm17, %xmm24 {%k7} {z}
+	vmulsh	4096(%r15,%rsi,4), %xmm3, %xmm27 {%k1} {z}
+	vmulsh	%fs:-128(%rbp), %xmm5, %xmm27 {%k4} {z}
+	vmulsh	%xmm23, %xmm6, %xmm6
+	vmulsh	%xmm6, %xmm0, %xmm5
+	vmulsh	%xmm3, %xmm26, %xmm27
+	vmulsh	%xmm5, %xmm21, %xmm21
+	vmulsh	{ru-sae}, %xmm18, %xmm4, %xmm3
+	vmulsh	{rn-sae}, %xmm28, %xmm31, %xmm10
+	vmulsh	{rd-sae}, %xmm7, %xmm16, %xmm4
+	vmulsh	{rd-sae}, %xmm15, %xmm15, %xmm24
+	vmulsh	{ru-sae}, %xmm27, %xmm10, %xmm7 {%k2}
+	vmulsh	{ru-sae}, %xmm9, %xmm28, %xmm30 {%k7}
+	vmulsh	{rd-sae}, %xmm3, %xmm31, %xmm4 {%k4}
+	vmulsh	{rz-sae}, %xmm21, %xmm12, %xmm31 {%k7}
+	vmulsh	{ru-sae}, %xmm28, %xmm8, %xmm0 {%k7} {z}
+	vmulsh	{rd-sae}, %xmm11, %xmm24, %xmm22 {%k6} {z}
+	vmulsh	{rd-sae}, %xmm14, %xmm17, %xmm0 {%k4} {z}
+	vmulsh	{rn-sae}, %xmm14, %xmm15, %xmm14 {%k7} {z}
+	vmulsh	%xmm16, %xmm28, %xmm0 {%k2}
+	vmulsh	%xmm19, %xmm8, %xmm2 {%k7}
+	vmulsh	%xmm16, %xmm23, %xmm26 {%k5}
+	vmulsh	%xmm28, %xmm0, %xmm2 {%k1}
+	vmulsh	%xmm6, %xmm4, %xmm7 {%k7} {z}
+	vmulsh	%xmm27, %xmm3, %xmm9 {%k3} {z}
+	vmulsh	%xmm24, %xmm23, %xmm18 {%k4} {z}
+	vmulsh	%xmm3, %xmm28, %xmm18 {%k7} {z}
+	vmulss	-516(%rdx), %xmm21, %xmm0
+	vmulss	254(%rip), %xmm6, %xmm11
+	vmulss	(%rip), %xmm28, %xmm27
+	vmulss	-2147483648(,%r14,8), %xmm19, %xmm30
+	vmulss	%gs:128(%rip), %xmm23, %xmm22 {%k4}
+	vmulss	-516(%r10,%r11), %xmm12, %xmm1 {%k7}
+	vmulss	%fs:254, %xmm7, %xmm8 {%k1}
+	vmulss	%gs:-258(%r11), %xmm0, %xmm14 {%k4}
+	vmulss	2032(%rax,%rdi,8), %xmm26, %xmm20 {%k7} {z}
+	vmulss	1016, %xmm12, %xmm15 {%k3} {z}
+	vmulss	512(%rbp), %xmm31, %xmm8 {%k1} {z}
+	vmulss	%gs:1016(%rax), %xmm27, %xmm1 {%k1} {z}
+	vmulss	%xmm2, %xmm9, %xmm6
+	vmulss	%xmm3, %xmm11, %xmm29
+	vmulss	%xmm22, %xmm8, %xmm23
+	vmulss	%xmm5, %xmm27, %xmm7
+	vmulss	{ru-sae}, %xmm9, %xmm12, %xmm11
+	vmulss	{rd-sae}, %xmm29, %xmm18, %xmm9
+	vmulss	{rz-sae}, %xmm31, %xmm0, %xmm23
+	vmulss	{rd-sae}, %xmm11, %xmm4, %xmm16
+	vmulss	{ru-sae}, %xmm29, %xmm5, %xmm13 {%k7}
+	vmulss	{rn-sae}, %xmm30, %xmm24, %xmm15 {%k7}
+	vmulss	{rz-sae}, %xmm11, %xmm3, %xmm25 {%k4}
+	vmulss	{rz-sae}, %xmm20, %xmm6, %xmm7 {%k1}
+	vmulss	{rn-sae}, %xmm28, %xmm8, %xmm11 {%k2} {z}
+	vmulss	{rz-sae}, %xmm1, %xmm8, %xmm31 {%k3} {z}
+	vmulss	{rz-sae}, %xmm20, %xmm18, %xmm15 {%k4} {z}
+	vmulss	{rd-sae}, %xmm10, %xmm28, %xmm22 {%k4} {z}
+	vmulss	%xmm29, %xmm1, %xmm25 {%k4}
+	vmulss	%xmm24, %xmm24, %xmm14 {%k2}
+	vmulss	%xmm7, %xmm12, %xmm3 {%k7}
+	vmulss	%xmm13, %xmm24, %xmm26 {%k4}
+	vmulss	%xmm11, %xmm25, %xmm1 {%k4} {z}
+	vmulss	%xmm31, %xmm13, %xmm2 {%k1} {z}
+	vmulss	%xmm11, %xmm8, %xmm25 {%k5} {z}
+	vmulss	%xmm15, %xmm14, %xmm31 {%k5} {z}
+	vmulss	-512(%r11,%rdi), %xmm14, %xmm14
+	vmulss	4064(%rdi), %xmm0, %xmm4
+	vmulss	-8192(%r15,%rdi,2), %xmm11, %xmm9
+	vmulss	512(%rbp), %xmm15, %xmm9
+	vmulss	%xmm9, %xmm7, %xmm14
+	vmulss	%xmm11, %xmm0, %xmm4
+	vmulss	%xmm0, %xmm5, %xmm7
+	vmulss	%xmm14, %xmm12, %xmm11
+	vmwriteq	-516(%rsi,%r14,2), %r9
+	vmwriteq	%fs:1(%rbp), %rsp
+	vmwriteq	(%r12,%r9,4), %r31
+	vmwriteq	4064(%rbp), %r20
+	vmwriteq	%r25, %r23
+	vmwriteq	%r8, %rbx
+	vmwriteq	%r27, %r15
+	vmwriteq	%rbp, %r11
 	vmxoff
 	vmxoff
 	vmxoff
 	vmxoff
-	vmxon	%fs:-4128(%r11,%rsi,4)
-	vmxon	%gs:254(%rbp)
-	vmxon	(%r12,%r9,4)
-	vmxon	-1(%r14)
-	vorpd	4096(%rcx), %ymm11, %ymm8
-	vorpd	%gs:127(%rbx,%r13,8), %ymm2, %ymm5
-	vorpd	128(%r8,%r15,2), %ymm3, %ymm14
-	vorpd	2147483647(%r13), %ymm7, %ymm8
-	vorpd	%ymm0, %ymm1, %ymm5
-	vorpd	%ymm3, %ymm3, %ymm15
-	vorpd	%ymm1, %ymm11, %ymm11
-	vorpd	%ymm6, %ymm14, %ymm9
-	vorpd	2048(%rdi,%r8,4), %xmm27, %xmm30
-	vorpd	-1(%r12), %xmm26, %xmm30
-	vorpd	%gs:-8192(%r12), %xmm0, %xmm29
-	vorpd	-2064(%r10,%rsi,4), %xmm28, %xmm30
-	vorpd	%gs:254(%r11){1to2}, %xmm20, %xmm2
-	vorpd	%fs:-129(%r12){1to2}, %xmm20, %xmm2
-	vorpd	-1032(%rdx){1to2}, %xmm1, %xmm13
-	vorpd	-4096(%rbx,%r15){1to2}, %xmm20, %xmm29
-	vorpd	4064{1to2}, %xmm8, %xmm4 {%k7}
-	vorpd	8192(%r14){1to2}, %xmm5, %xmm30 {%k1}
-	vorpd	1024(%r14){1to2}, %xmm0, %xmm29 {%k1}
-	vorpd	%gs:512(%rbp,%r15){1to2}, %xmm21, %xmm14 {%k3}
-	vorpd	%gs:-4128(%rbp,%r8,8){1to2}, %xmm16, %xmm18 {%k3} {z}
-	vorpd	254(%rip){1to2}, %xmm30, %xmm9 {%k6} {z}
-	vorpd	%gs:-4096(%rsp){1to2}, %xmm6, %xmm25 {%k7} {z}
-	vorpd	-129(%rip){1to2}, %xmm23, %xmm24 {%k5} {z}
-	vorpd	4096(%r15), %xmm28, %xmm16 {%k3}
-	vorpd	2032(%r11), %xmm24, %xmm10 {%k1}
-	vorpd	-1032(%rax), %xmm0, %xmm5 {%k3}
-	vorpd	%gs:8192(%r14), %xmm14, %xmm26 {%k4}
-	vorpd	-2064(%r13), %xmm8, %xmm27 {%k3} {z}
-	vorpd	%gs:-256(%r12,%r15), %xmm11, %xmm3 {%k1} {z}
-	vorpd	%fs:-1024(%rbx,%r11,4), %xmm15, %xmm27 {%k7} {z}
-	vorpd	1016(%r9,%r8,8), %xmm22, %xmm28 {%k3} {z}
-	vorpd	%xmm15, %xmm1, %xmm16
-	vorpd	%xmm28, %xmm27, %xmm7
-	vorpd	%xmm15, %xmm7, %xmm26
-	vorpd	%xmm31, %xmm1, %xmm18
-	vorpd	%xmm1, %xmm28, %xmm23 {%k3}
-	vorpd	%xmm4, %xmm7, %xmm27 {%k4}
-	vorpd	%xmm28, %xmm0, %xmm22 {%k6}
-	vorpd	%xmm15, %xmm30, %xmm15 {%k3}
-	vorpd	%xmm17, %xmm7, %xmm16 {%k6} {z}
-	vorpd	%xmm16, %xmm1, %xmm0 {%k2} {z}
-	vorpd	%xmm23, %xmm20, %xmm7 {%k6} {z}
-	vorpd	%xmm26, %xmm0, %xmm11 {%k2} {z}
-	vorpd	%fs:508(%r13), %ymm18, %ymm5
-	vorpd	%gs:2048(,%r11,4), %ymm19, %ymm15
-	vorpd	-4096(%rax,%r12), %ymm6, %ymm17
-	vorpd	-2064(%r10), %ymm25, %ymm0
-	vorpd	2048(%r13){1to4}, %ymm13, %ymm6
-	vorpd	-2147483648(%r11){1to4}, %ymm6, %ymm17
-	vorpd	-8256(%r15,%r8){1to4}, %ymm8, %ymm12
-	vorpd	-2048(%r13){1to4}, %ymm16, %ymm9
-	vorpd	-2064(%r8){1to4}, %ymm10, %ymm7 {%k5}
-	vorpd	%gs:2048(,%r10){1to4}, %ymm21, %ymm15 {%k3}
-	vorpd	-129(%r14,%r12,2){1to4}, %ymm10, %ymm12 {%k4}
+	vmxon	%gs:127(%rbx,%r13,8)
+	vmxon	-2147483648(%rsp,%r8,8)
+	vmxon	%gs:-2048(%r15,%rdi,2)
+	vmxon	1(%rbp)
+	vorpd	-258(%r12), %ymm3, %ymm3
+	vorpd	-512(%r14), %ymm15, %ymm6
+	vorpd	-4096(%rip), %ymm7, %ymm9
+	vorpd	2147483647(,%r14), %ymm5, %ymm11
+	vorpd	%ymm0, %ymm14, %ymm0
+	vorpd	%ymm14, %ymm15, %ymm10
+	vorpd	%ymm9, %ymm10, %ymm8
+	vorpd	%ymm12, %ymm10, %ymm6
+	vorpd	-129(%r15,%rdx), %xmm2, %xmm31
+	vorpd	%fs:-129(%r12), %xmm20, %xmm2
+	vorpd	-1032(%rdx), %xmm1, %xmm13
+	vorpd	-4096(%rbx,%r15), %xmm20, %xmm29
+	vorpd	254(%rsp){1to2}, %xmm2, %xmm4
+	vorpd	1024(%rax){1to2}, %xmm30, %xmm29
+	vorpd	%gs:-1(%r15){1to2}, %xmm17, %xmm8
+	vorpd	(%r15){1to2}, %xmm15, %xmm27
+	vorpd	-129(%rbx){1to2}, %xmm23, %xmm21 {%k3}
+	vorpd	8128(%rip){1to2}, %xmm5, %xmm18 {%k4}
+	vorpd	128(%rip){1to2}, %xmm9, %xmm27 {%k5}
+	vorpd	-129(%rsi){1to2}, %xmm28, %xmm6 {%k6}
+	vorpd	%gs:-2147483648(%r12){1to2}, %xmm24, %xmm2 {%k6} {z}
+	vorpd	2048(%rsp,%rdx,2){1to2}, %xmm12, %xmm16 {%k5} {z}
+	vorpd	2032(%r11){1to2}, %xmm24, %xmm15 {%k1} {z}
+	vorpd	0{1to2}, %xmm12, %xmm5 {%k1} {z}
+	vorpd	%gs:8192(%rdi,%r13), %xmm22, %xmm23 {%k6}
+	vorpd	1(%r8,%r15), %xmm4, %xmm27 {%k2}
+	vorpd	-4128(,%rcx,8), %xmm30, %xmm11 {%k6}
+	vorpd	-8192(%r10,%rbx), %xmm27, %xmm15 {%k2}
+	vorpd	%fs:4096(%r8,%rsi,8), %xmm17, %xmm22 {%k6} {z}
+	vorpd	%gs:-256(%rbx), %xmm28, %xmm7 {%k6} {z}
+	vorpd	%gs:254(%rax,%r11,4), %xmm9, %xmm23 {%k4} {z}
+	vorpd	4096(%r8,%rsi,8), %xmm0, %xmm11 {%k6} {z}
+	vorpd	%xmm17, %xmm7, %xmm26
+	vorpd	%xmm1, %xmm8, %xmm0
+	vorpd	%xmm23, %xmm7, %xmm16
+	vorpd	%xmm11, %xmm23, %xmm20
+	vorpd	%xmm18, %xmm5, %xmm6 {%k6}
+	vorpd	%xmm5, %xmm9, %xmm13 {%k3}
+	vorpd	%xmm22, %xmm2, %xmm14 {%k5}
+	vorpd	%xmm24, %xmm7, %xmm21 {%k4}
+	vorpd	%xmm0, %xmm22, %xmm17 {%k2} {z}
+	vorpd	%xmm26, %xmm5, %xmm31 {%k6} {z}
+	vorpd	%xmm18, %xmm25, %xmm24 {%k1} {z}
+	vorpd	%xmm20, %xmm25, %xmm19 {%k1} {z}
+	vorpd	2048(%r13), %ymm13, %ymm6
+	vorpd	-2147483648(%r11), %ymm6, %ymm17
+	vorpd	-8256(%r15,%r8), %ymm8, %ymm12
+	vorpd	-2048(%r13), %ymm16, %ymm9
+	vorpd	4096(%rbp){1to4}, %ymm26, %ymm7
+	vorpd	%gs:-516(%rsi){1to4}, %ymm25, %ymm25
+	vorpd	4064(%rcx,%rdi,8){1to4}, %ymm1, %ymm20
+	vorpd	-129(%r13){1to4}, %ymm26, %ymm20
 	vorpd	254(%rdi){1to4}, %ymm10, %ymm9 {%k2}
-	vorpd	%fs:1024(%rax){1to4}, %ymm21, %ymm9 {%k5} {z}
-	vorpd	-2147483648{1to4}, %ymm13, %ymm7 {%k1} {z}
-	vorpd	-2064(%r12,%r13,2){1to4}, %ymm25, %ymm14 {%k1} {z}
-	vorpd	-256(%rdi){1to4}, %ymm5, %ymm31 {%k3} {z}
-	vorpd	%gs:2032(%r13,%rdi,4), %ymm2, %ymm27 {%k5}
-	vorpd	1(%rdi,%rdx,4), %ymm13, %ymm1 {%k5}
-	vorpd	-4096(,%r8,2), %ymm18, %ymm29 {%k1}
+	vorpd	%fs:1024{1to4}, %ymm15, %ymm9 {%k5}
+	vorpd	(,%r12,2){1to4}, %ymm1, %ymm7 {%k3}
+	vorpd	128(%r13,%r15,2){1to4}, %ymm26, %ymm16 {%k6}
+	vorpd	-4128(%r14,%r10){1to4}, %ymm18, %ymm14 {%k4} {z}
+	vorpd	-512(%rcx,%rax,4){1to4}, %ymm19, %ymm20 {%k3} {z}
+	vorpd	508(%r10){1to4}, %ymm16, %ymm10 {%k4} {z}
+	vorpd	-4096(,%r8,2){1to4}, %ymm18, %ymm21 {%k1} {z}
 	vorpd	-1032(%r13,%r14,8), %ymm10, %ymm7 {%k2}
-	vorpd	%gs:8128(%rsi,%r13,2), %ymm4, %ymm5 {%k2} {z}
-	vorpd	-128(%rsp), %ymm18, %ymm13 {%k4} {z}
-	vorpd	4096(%rbp), %ymm9, %ymm24 {%k2} {z}
-	vorpd	(%r9), %ymm20, %ymm4 {%k5} {z}
-	vorpd	%ymm21, %ymm3, %ymm9
-	vorpd	%ymm4, %ymm7, %ymm29
-	vorpd	%ymm8, %ymm31, %ymm9
-	vorpd	%ymm0, %ymm2, %ymm11
-	vorpd	%ymm0, %ymm21, %ymm1 {%k4}
-	vorpd	%ymm12, %ymm8, %ymm17 {%k7}
-	vorpd	%ymm1, %ymm25, %ymm10 {%k4}
-	vorpd	%ymm4, %ymm22, %ymm10 {%k4}
-	vorpd	%ymm9, %ymm30, %ymm4 {%k7} {z}
-	vorpd	%ymm16, %ymm9, %ymm7 {%k5} {z}
-	vorpd	%ymm27, %ymm25, %ymm19 {%k1} {z}
-	vorpd	%ymm13, %ymm16, %ymm21 {%k7} {z}
-	vorpd	-256(%r10,%rbp), %zmm18, %zmm19
-	vorpd	%gs:4096(%rip), %zmm4, %zmm3
-	vorpd	%fs:1024(%r14), %zmm0, %zmm10
-	vorpd	254(%rdx), %zmm5, %zmm8
-	vorpd	-516(%r11,%rbp){1to8}, %zmm22, %zmm12
-	vorpd	-8256(%rbp){1to8}, %zmm2, %zmm17
-	vorpd	254(%r12,%rbx,2){1to8}, %zmm7, %zmm22
-	vorpd	256(%rsi,%rdx,4){1to8}, %zmm29, %zmm18
-	vorpd	-512(%rsi,%rax){1to8}, %zmm31, %zmm2 {%k3}
-	vorpd	256(,%rbx){1to8}, %zmm12, %zmm12 {%k7}
-	vorpd	4064(%r8){1to8}, %zmm30, %zmm8 {%k7}
-	vorpd	-516(%r12){1to8}, %zmm24, %zmm31 {%k3}
-	vorpd	-2048{1to8}, %zmm9, %zmm4 {%k3} {z}
-	vorpd	%fs:(%rsi){1to8}, %zmm9, %zmm5 {%k5} {z}
-	vorpd	-8192(%r13){1to8}, %zmm4, %zmm3 {%k4} {z}
-	vorpd	127(%r14,%r14,8){1to8}, %zmm1, %zmm13 {%k3} {z}
-	vorpd	508, %zmm31, %zmm9 {%k1}
-	vorpd	8192(%rsp), %zmm27, %zmm17 {%k3}
-	vorpd	2048(,%r15,8), %zmm31, %zmm8 {%k7}
-	vorpd	127(%rip), %zmm24, %zmm14 {%k6}
-	vorpd	%fs:-516(%r10), %zmm14, %zmm7 {%k2} {z}
-	vorpd	254(%rip), %zmm28, %zmm22 {%k5} {z}
-	vorpd	%fs:1016(,%r13,8), %zmm1, %zmm6 {%k6} {z}
-	vorpd	-128(%r9,%rbp,4), %zmm19, %zmm12 {%k1} {z}
-	vorpd	%zmm10, %zmm30, %zmm19
-	vorpd	%zmm12, %zmm26, %zmm17
-	vorpd	%zmm24, %zmm26, %zmm3
-	vorpd	%zmm9, %zmm4, %zmm10
-	vorpd	%zmm10, %zmm6, %zmm8 {%k2}
-	vorpd	%zmm9, %zmm29, %zmm15 {%k5}
-	vorpd	%zmm28, %zmm24, %zmm31 {%k6}
-	vorpd	%zmm7, %zmm9, %zmm22 {%k1}
-	vorpd	%zmm15, %zmm12, %zmm10 {%k6} {z}
-	vorpd	%zmm23, %zmm29, %zmm2 {%k3} {z}
-	vorpd	%zmm29, %zmm7, %zmm27 {%k3} {z}
-	vorpd	%zmm6, %zmm19, %zmm19 {%k7} {z}
-	vorpd	512(%rcx), %xmm11, %xmm14
-	vorpd	508(%r15,%rax,8), %xmm0, %xmm14
-	vorpd	%gs:2032(%rcx), %xmm5, %xmm3
-	vorpd	%fs:-1024(%rsp), %xmm6, %xmm4
-	vorpd	%xmm12, %xmm11, %xmm1
-	vorpd	%xmm5, %xmm3, %xmm0
-	vorpd	%xmm4, %xmm10, %xmm10
-	vorpd	%xmm13, %xmm2, %xmm12
-	vorps	-4096(,%r8,2), %ymm2, %ymm11
-	vorps	-4096(%r15,%r9,4), %ymm3, %ymm10
-	vorps	512, %ymm4, %ymm9
-	vorps	512(%rdi,%rcx,4), %ymm10, %ymm8
-	vorps	%ymm7, %ymm13, %ymm7
-	vorps	%ymm13, %ymm0, %ymm15
-	vorps	%ymm7, %ymm10, %ymm1
-	vorps	%ymm0, %ymm15, %ymm12
-	vorps	%fs:254(%r10,%r12,8), %xmm8, %xmm5
-	vorps	8192(%r11,%r12,8), %xmm17, %xmm16
-	vorps	8128(%rsp), %xmm7, %xmm22
-	vorps	-256(%r8,%rsi), %xmm22, %xmm10
-	vorps	-258(%r13){1to4}, %xmm16, %xmm25
-	vorps	-1(%r12){1to4}, %xmm23, %xmm12
-	vorps	4096(%rsp,%r10,2){1to4}, %xmm29, %xmm26
-	vorps	-1032(%rax,%r15){1to4}, %xmm21, %xmm22
-	vorps	254(%rcx){1to4}, %xmm19, %xmm20 {%k2}
-	vorps	1024{1to4}, %xmm20, %xmm10 {%k2}
-	vorps	1(%rax){1to4}, %xmm24, %xmm22 {%k6}
-	vorps	%fs:-8192(%rdi){1to4}, %xmm29, %xmm29 {%k1}
-	vorps	%fs:-4128(%r9,%rdi,8){1to4}, %xmm30, %xmm12 {%k5} {z}
-	vorps	-1032(%r12){1to4}, %xmm1, %xmm8 {%k7} {z}
-	vorps	8192(%rdx){1to4}, %xmm25, %xmm19 {%k1} {z}
-	vorps	%gs:2147483647(%rip){1to4}, %xmm20, %xmm27 {%k1} {z}
-	vorps	128(,%rdx,4), %xmm17, %xmm31 {%k1}
-	vorps	%fs:508(%r10,%rcx), %xmm27, %xmm3 {%k1}
-	vorps	%gs:508(%r8,%rax,8), %xmm17, %xmm0 {%k7}
-	vorps	-4128(%rax,%r15,8), %xmm16, %xmm13 {%k2}
-	vorps	508(%r13), %xmm21, %xmm27 {%k7} {z}
-	vorps	(%r14), %xmm18, %xmm27 {%k2} {z}
-	vorps	2032(%r15), %xmm4, %xmm14 {%k3} {z}
-	vorps	%gs:-512(%rdx), %xmm8, %xmm14 {%k7} {z}
-	vorps	%xmm16, %xmm0, %xmm18
-	vorps	%xmm14, %xmm20, %xmm27
-	vorps	%xmm27, %xmm16, %xmm21
-	vorps	%xmm23, %xmm10, %xmm16
-	vorps	%xmm18, %xmm10, %xmm25 {%k3}
-	vorps	%xmm15, %xmm10, %xmm22 {%k4}
-	vorps	%xmm20, %xmm11, %xmm26 {%k5}
-	vorps	%xmm0, %xmm5, %xmm9 {%k1}
-	vorps	%xmm6, %xmm0, %xmm28 {%k3} {z}
-	vorps	%xmm15, %xmm10, %xmm30 {%k4} {z}
-	vorps	%xmm0, %xmm21, %xmm8 {%k1} {z}
-	vorps	%xmm25, %xmm20, %xmm5 {%k3} {z}
-	vorps	%gs:2147483647(%r10), %ymm24, %ymm0
-	vorps	%fs:-8256(%r10), %ymm31, %ymm4
-	vorps	256(%rdi), %ymm29, %ymm25
-	vorps	-1032(%rbx), %ymm18, %ymm6
-	vorps	-8256(%r8){1to8}, %ymm11, %ymm0
-	vorps	%gs:-516{1to8}, %ymm30, %ymm16
-	vorps	512(%r14){1to8}, %ymm28, %ymm7
-	vorps	(,%rdi,2){1to8}, %ymm29, %ymm21
-	vorps	%gs:-8192(%r15,%rcx,4){1to8}, %ymm25, %ymm9 {%k3}
-	vorps	-2064(%rbx,%r15,8){1to8}, %ymm29, %ymm7 {%k7}
-	vorps	1{1to8}, %ymm13, %ymm10 {%k5}
-	vorps	-4128(%r11,%r10,8){1to8}, %ymm1, %ymm3 {%k1}
-	vorps	%fs:8192(%r9,%r15){1to8}, %ymm25, %ymm18 {%k5} {z}
-	vorps	-4096{1to8}, %ymm20, %ymm0 {%k7} {z}
-	vorps	128(%r15,%rcx){1to8}, %ymm11, %ymm6 {%k2} {z}
-	vorps	%fs:-1024(%r12,%rsi,8){1to8}, %ymm1, %ymm13 {%k7} {z}
-	vorps	1016(%rdx), %ymm1, %ymm12 {%k5}
-	vorps	512(%rbx,%r8), %ymm20, %ymm29 {%k5}
-	vorps	%gs:-4128(%rsp), %ymm22, %ymm27 {%k7}
-	vorps	-512(%rbx,%r10,2), %ymm21, %ymm14 {%k2}
-	vorps	2147483647(%rip), %ymm1, %ymm15 {%k5} {z}
-	vorps	-4128(%rdi), %ymm26, %ymm11 {%k6} {z}
-	vorps	-1(%r14), %ymm22, %ymm27 {%k1} {z}
-	vorps	-256(%r9), %ymm10, %ymm13 {%k3} {z}
-	vorps	%ymm29, %ymm17, %ymm20
-	vorps	%ymm27, %ymm5, %ymm14
-	vorps	%ymm9, %ymm31, %ymm6
-	vorps	%ymm28, %ymm4, %ymm12
-	vorps	%ymm6, %ymm0, %ymm19 {%k3}
-	vorps	%ymm10, %ymm29, %ymm23 {%k4}
-	vorps	%ymm28, %ymm4, %ymm27 {%k1}
-	vorps	%ymm8, %ymm25, %ymm10 {%k7}
-	vorps	%ymm18, %ymm13, %ymm19 {%k6} {z}
-	vorps	%ymm27, %ymm26, %ymm19 {%k7} {z}
-	vorps	%ymm16, %ymm29, %ymm12 {%k2} {z}
-	vorps	%ymm17, %ymm14, %ymm17 {%k7} {z}
-	vorps	256(%rbp), %zmm0, %zmm3
-	vorps	-8256(%r12,%rbx,8), %zmm25, %zmm28
-	vorps	-2048(%r12,%r12,2), %zmm19, %zmm5
-	vorps	-1024(%rsi), %zmm23, %zmm7
-	vorps	8128(%rsp){1to16}, %zmm16, %zmm3
-	vorps	1016(%rdx,%r13,2){1to16}, %zmm19, %zmm25
-	vorps	-1032(%r13){1to16}, %zmm29, %zmm2
-	vorps	128(%rbp,%rdi,4){1to16}, %zmm7, %zmm3
-	vorps	(%r10,%rax){1to16}, %zmm14, %zmm11 {%k3}
-	vorps	%gs:-512(%rsi){1to16}, %zmm26, %zmm6 {%k1}
-	vorps	%fs:1016(%rbx){1to16}, %zmm8, %zmm7 {%k3}
-	vorps	-2048(%rbp,%r9,2){1to16}, %zmm17, %zmm12 {%k2}
-	vorps	256(%rsp,%r10,2){1to16}, %zmm12, %zmm29 {%k5} {z}
-	vorps	-1024(%r13){1to16}, %zmm29, %zmm9 {%k2} {z}
-	vorps	%fs:-512(%rsp,%r14){1to16}, %zmm10, %zmm10 {%k3} {z}
-	vorps	%gs:4096(%rax,%r14,2){1to16}, %zmm6, %zmm22 {%k3} {z}
-	vorps	254(%rsp), %zmm26, %zmm8 {%k3}
-	vorps	508(%r11,%rbp), %zmm24, %zmm22 {%k6}
-	vorps	-8256(%rbx,%rbx,4), %zmm20, %zmm18 {%k6}
-	vorps	-128(%r8,%r13,2), %zmm17, %zmm27 {%k1}
-	vorps	-4096(%rax,%r14,8), %zmm28, %zmm7 {%k2} {z}
-	vorps	2147483647(%rip), %zmm5, %zmm8 {%k5} {z}
-	vorps	8128(%rsi), %zmm26, %zmm19 {%k2} {z}
+	vorpd	-129(%r13,%r8,4), %ymm11, %ymm5 {%k1}
+	vorpd	8128(%rcx), %ymm14, %ymm13 {%k5}
+	vorpd	-258(%r8,%rdx,4), %ymm10, %ymm5 {%k3}
+	vorpd	-512(%rsp), %ymm0, %ymm17 {%k1} {z}
+	vorpd	%fs:-1(%rsp), %ymm9, %ymm7 {%k2} {z}
+	vorpd	256(,%rbx,8), %ymm21, %ymm7 {%k4} {z}
+	vorpd	128(%rax), %ymm16, %ymm10 {%k2} {z}
+	vorpd	%ymm4, %ymm4, %ymm22
+	vorpd	%ymm9, %ymm30, %ymm29
+	vorpd	%ymm9, %ymm21, %ymm7
+	vorpd	%ymm1, %ymm19, %ymm16
+	vorpd	%ymm16, %ymm28, %ymm25 {%k5}
+	vorpd	%ymm20, %ymm15, %ymm13 {%k5}
+	vorpd	%ymm13, %ymm18, %ymm31 {%k2}
+	vorpd	%ymm15, %ymm31, %ymm3 {%k7}
+	vorpd	%ymm0, %ymm10, %ymm7 {%k6} {z}
+	vorpd	%ymm12, %ymm11, %ymm16 {%k6} {z}
+	vorpd	%ymm5, %ymm8, %ymm7 {%k2} {z}
+	vorpd	%ymm7, %ymm2, %ymm17 {%k2} {z}
+	vorpd	127(%rbx,%r12,2), %zmm12, %zmm24
+	vorpd	-8256(,%rbp,2), %zmm17, %zmm10
+	vorpd	254(%r12,%rbx,2), %zmm7, %zmm22
+	vorpd	256(%rsi,%rdx,4), %zmm29, %zmm18
+	vorpd	1016(%rip){1to8}, %zmm15, %zmm2
+	vorpd	1024(,%r13,2){1to8}, %zmm0, %zmm31
+	vorpd	256(%rsp){1to8}, %zmm1, %zmm12
+	vorpd	-128(%rip){1to8}, %zmm23, %zmm8
+	vorpd	2048(%rsi,%r12,8){1to8}, %zmm31, %zmm4 {%k6}
+	vorpd	-2048{1to8}, %zmm9, %zmm10 {%k3}
+	vorpd	-128(%rdi){1to8}, %zmm31, %zmm5 {%k3}
+	vorpd	%gs:512(%rax,%r13,2){1to8}, %zmm6, %zmm3 {%k1}
+	vorpd	512(%rcx){1to8}, %zmm28, %zmm28 {%k7} {z}
+	vorpd	512(%rsp,%r9){1to8}, %zmm1, %zmm2 {%k7} {z}
+	vorpd	128(%rbp){1to8}, %zmm5, %zmm25 {%k2} {z}
+	vorpd	256(%r13){1to8}, %zmm31, %zmm31 {%k1} {z}
+	vorpd	254(%rcx), %zmm4, %zmm1 {%k6}
+	vorpd	-1024(%rdx), %zmm0, %zmm14 {%k5}
+	vorpd	8128(%rbx,%rax), %zmm6, %zmm28 {%k7}
+	vorpd	-8192(%rcx,%rdx,4), %zmm8, %zmm27 {%k1}
+	vorpd	512(%rip), %zmm28, %zmm19 {%k1} {z}
+	vorpd	-128(%r12), %zmm3, %zmm26 {%k3} {z}
+	vorpd	128(%rbp), %zmm7, %zmm8 {%k6} {z}
+	vorpd	%fs:-4096(%r12,%r14,4), %zmm31, %zmm29 {%k3} {z}
+	vorpd	%zmm24, %zmm10, %zmm7
+	vorpd	%zmm2, %zmm15, %zmm12
+	vorpd	%zmm23, %zmm29, %zmm13
+	vorpd	%zmm7, %zmm12, %zmm27
+	vorpd	%zmm6, %zmm19, %zmm29 {%k7}
+	vorpd	%zmm2, %zmm3, %zmm29 {%k3}
+	vorpd	%zmm19, %zmm0, %zmm10 {%k7}
+	vorpd	%zmm8, %zmm25, %zmm28 {%k1}
+	vorpd	%zmm7, %zmm11, %zmm30 {%k2} {z}
+	vorpd	%zmm4, %zmm13, %zmm2 {%k1} {z}
+	vorpd	%zmm26, %zmm12, %zmm22 {%k3} {z}
+	vorpd	%zmm0, %zmm22, %zmm8 {%k1} {z}
+	vorpd	-129(%r13), %xmm1, %xmm1
+	vorpd	-4096(%r12), %xmm10, %xmm10
+	vorpd	-4096(%r8), %xmm0, %xmm2
+	vorpd	-4096(%r15,%r9,4), %xmm3, %xmm10
+	vorpd	%xmm0, %xmm4, %xmm9
+	vorpd	%xmm15, %xmm5, %xmm1
+	vorpd	%xmm13, %xmm10, %xmm8
+	vorpd	%xmm1, %xmm12, %xmm6
+	vorps	(%r8,%rdi,8), %ymm5, %ymm9
+	vorps	%gs:256(%r12,%rax), %ymm10, %ymm1
+	vorps	-1(%rbx), %ymm12, %ymm13
+	vorps	-258(%r12,%r12,4), %ymm2, %ymm8
+	vorps	%ymm3, %ymm4, %ymm3
+	vorps	%ymm4, %ymm8, %ymm0
+	vorps	%ymm3, %ymm11, %ymm5
+	vorps	%ymm6, %ymm13, %ymm8
+	vorps	-1(%r13,%rdi,8), %xmm18, %xmm5
+	vorps	4064(%r12,%rsi), %xmm12, %xmm25
+	vorps	512(%r14,%r8,4), %xmm19, %xmm29
+	vorps	-1032(,%r15), %xmm30, %xmm21
+	vorps	254(%r10,%rax){1to4}, %xmm14, %xmm20
+	vorps	(%r10){1to4}, %xmm15, %xmm10
+	vorps	%fs:128(%r13,%r8){1to4}, %xmm22, %xmm17
+	vorps	-1(,%r9,2){1to4}, %xmm31, %xmm29
+	vorps	-2147483648(%r14,%r9,2){1to4}, %xmm19, %xmm6 {%k3}
+	vorps	-1032(,%r12,2){1to4}, %xmm27, %xmm7 {%k2}
+	vorps	(%rsi,%r9,8){1to4}, %xmm13, %xmm19 {%k6}
+	vorps	%gs:-2048(%rip){1to4}, %xmm2, %xmm18 {%k7}
+	vorps	127(%rdx){1to4}, %xmm5, %xmm2 {%k7} {z}
+	vorps	-128(%r14){1to4}, %xmm27, %xmm3 {%k6} {z}
+	vorps	4096(,%r8,8){1to4}, %xmm0, %xmm2 {%k4} {z}
+	vorps	128(,%rdi){1to4}, %xmm8, %xmm1 {%k7} {z}
+	vorps	-4128(%r14), %xmm30, %xmm25 {%k5}
+	vorps	-516(%r13,%rbx,4), %xmm3, %xmm21 {%k6}
+	vorps	%fs:-8256(%rdx), %xmm14, %xmm7 {%k6}
+	vorps	%gs:-512(%rdx), %xmm8, %xmm22 {%k7}
+	vorps	-516(%r10), %xmm16, %xmm18 {%k1} {z}
+	vorps	508(%r13), %xmm10, %xmm27 {%k4} {z}
+	vorps	-4096(%rbp), %xmm21, %xmm18 {%k5} {z}
+	vorps	%gs:-129(%r10), %xmm20, %xmm19 {%k3} {z}
+	vorps	%xmm6, %xmm0, %xmm9
+	vorps	%xmm10, %xmm17, %xmm30
+	vorps	%xmm4, %xmm8, %xmm15
+	vorps	%xmm5, %xmm0, %xmm21
+	vorps	%xmm24, %xmm0, %xmm13 {%k6}
+	vorps	%xmm7, %xmm30, %xmm28 {%k2}
+	vorps	%xmm19, %xmm5, %xmm20 {%k7}
+	vorps	%xmm25, %xmm13, %xmm11 {%k2}
+	vorps	%xmm14, %xmm14, %xmm29 {%k3} {z}
+	vorps	%xmm18, %xmm6, %xmm7 {%k5} {z}
+	vorps	%xmm23, %xmm7, %xmm25 {%k2} {z}
+	vorps	%xmm22, %xmm11, %xmm29 {%k1} {z}
+	vorps	8128(%rip), %ymm8, %ymm15
+	vorps	-129(%rdx,%rbx,8), %ymm1, %ymm0
+	vorps	4064(%r11,%rcx,8), %ymm10, %ymm3
+	vorps	-2064(%r9), %ymm30, %ymm0
+	vorps	%fs:-512(,%r14){1to8}, %ymm27, %ymm28
+	vorps	-2064(%rbx,%r15,8){1to8}, %ymm29, %ymm27
+	vorps	%fs:4064(%rdi){1to8}, %ymm24, %ymm10
+	vorps	128{1to8}, %ymm4, %ymm3
+	vorps	8128(%r9,%r13,2){1to8}, %ymm27, %ymm30 {%k7}
+	vorps	128(%rax,%r10){1to8}, %ymm0, %ymm31 {%k4}
+	vorps	128(%r15,%rcx){1to8}, %ymm11, %ymm21 {%k2}
+	vorps	-4096(%r9){1to8}, %ymm13, %ymm13 {%k1}
+	vorps	%fs:2048(%r11){1to8}, %ymm12, %ymm4 {%k3} {z}
+	vorps	-4128(%r9,%r14){1to8}, %ymm29, %ymm10 {%k4} {z}
+	vorps	508(%rsp,%r11,8){1to8}, %ymm18, %ymm7 {%k3} {z}
+	vorps	-516(%rdx){1to8}, %ymm19, %ymm27 {%k2} {z}
+	vorps	%fs:-1024(%rbp), %ymm10, %ymm5 {%k5}
+	vorps	-4128(%r14,%rdi,2), %ymm11, %ymm31 {%k7}
+	vorps	-258(%rdx), %ymm21, %ymm27 {%k5}
+	vorps	-8256(%r9,%r10,4), %ymm18, %ymm10 {%k6}
+	vorps	-128(%rsp), %ymm6, %ymm5 {%k7} {z}
+	vorps	-1032, %ymm13, %ymm19 {%k3} {z}
+	vorps	-128(%r12), %ymm10, %ymm15 {%k7} {z}
+	vorps	8192(%rsp,%r12,2), %ymm30, %ymm10 {%k6} {z}
+	vorps	%ymm27, %ymm26, %ymm30
+	vorps	%ymm29, %ymm6, %ymm12
+	vorps	%ymm28, %ymm17, %ymm16
+	vorps	%ymm3, %ymm17, %ymm14
+	vorps	%ymm7, %ymm15, %ymm0 {%k3}
+	vorps	%ymm23, %ymm31, %ymm8 {%k6}
+	vorps	%ymm30, %ymm29, %ymm25 {%k6}
+	vorps	%ymm23, %ymm22, %ymm5 {%k4}
+	vorps	%ymm27, %ymm24, %ymm23 {%k4} {z}
+	vorps	%ymm12, %ymm13, %ymm7 {%k6} {z}
+	vorps	%ymm3, %ymm22, %ymm13 {%k6} {z}
+	vorps	%ymm13, %ymm8, %ymm16 {%k3} {z}
+	vorps	-4128(%r10,%rdx,8), %zmm30, %zmm17
+	vorps	508(,%r9,8), %zmm15, %zmm11
+	vorps	-1032(%r15), %zmm3, %zmm12
+	vorps	2032(%rsi), %zmm5, %zmm22
+	vorps	(%rax){1to16}, %zmm19, %zmm8
+	vorps	1016(,%r14,2){1to16}, %zmm22, %zmm6
+	vorps	256(%rax){1to16}, %zmm22, %zmm4
+	vorps	2032(%rdx){1to16}, %zmm1, %zmm6
+	vorps	-2048(%r9){1to16}, %zmm11, %zmm8 {%k4}
+	vorps	4064(%r9,%rdi,2){1to16}, %zmm17, %zmm29 {%k3}
+	vorps	512(%r12){1to16}, %zmm25, %zmm8 {%k7}
+	vorps	-1024(%rcx,%rcx,2){1to16}, %zmm17, %zmm10 {%k2}
+	vorps	%gs:4096(%r15){1to16}, %zmm1, %zmm6 {%k6} {z}
+	vorps	%fs:-129(%rsi){1to16}, %zmm12, %zmm8 {%k6} {z}
+	vorps	-128(%r9,%r11,2){1to16}, %zmm23, %zmm22 {%k2} {z}
+	vorps	256(%r10,%rbx,8){1to16}, %zmm28, %zmm27 {%k5} {z}
+	vorps	-4128(,%rcx,2), %zmm31, %zmm29 {%k7}
+	vorps	-8192(%r15,%rax,8), %zmm7, %zmm10 {%k2}
+	vorps	2147483647(%rip), %zmm20, %zmm26 {%k2}
+	vorps	8128(%rsi), %zmm26, %zmm26 {%k2}
 	vorps	%gs:4064(%rsp), %zmm30, %zmm0 {%k1} {z}
-	vorps	%zmm14, %zmm11, %zmm28
-	vorps	%zmm16, %zmm12, %zmm7
-	vorps	%zmm27, %zmm20, %zmm15
-	vorps	%zmm11, %zmm10, %zmm31
-	vorps	%zmm31, %zmm27, %zmm23 {%k6}
-	vorps	%zmm10, %zmm16, %zmm5 {%k4}
-	vorps	%zmm18, %zmm0, %zmm22 {%k5}
-	vorps	%zmm24, %zmm8, %zmm29 {%k2}
-	vorps	%zmm20, %zmm0, %zmm27 {%k5} {z}
-	vorps	%zmm12, %zmm23, %zmm29 {%k4} {z}
-	vorps	%zmm19, %zmm19, %zmm17 {%k1} {z}
-	vorps	%zmm11, %zmm25, %zmm27 {%k5} {z}
-	vorps	-2048(%rbx), %xmm7, %xmm3
-	vorps	1016(%rsi,%rdx,8), %xmm4, %xmm10
-	vorps	-8192(%rbp), %xmm12, %xmm3
-	vorps	-258(%rdx), %xmm3, %xmm10
-	vorps	%xmm6, %xmm6, %xmm2
-	vorps	%xmm8, %xmm11, %xmm12
-	vorps	%xmm12, %xmm14, %xmm9
-	vorps	%xmm10, %xmm4, %xmm13
-	vp2intersectd	1016(%r14,%r8,4), %xmm4, %k0
-	vp2intersectd	-4128(%rip), %xmm30, %k6
-	vp2intersectd	-512(%r9), %xmm10, %k4
-	vp2intersectd	-4096(%rip), %xmm30, %k4
-	vp2intersectd	-512(%rbp,%r9,8){1to4}, %xmm31, %k4
-	vp2intersectd	256(%r12,%r10,8){1to4}, %xmm24, %k0
-	vp2intersectd	-258(%r13,%r11,2){1to4}, %xmm20, %k4
-	vp2intersectd	2048(%r12){1to4}, %xmm15, %k4
-	vp2intersectd	%xmm2, %xmm3, %k6
-	vp2intersectd	%xmm28, %xmm26, %k4
-	vp2intersectd	%xmm20, %xmm1, %k0
-	vp2intersectd	%xmm7, %xmm18, %k0
-	vp2intersectd	-256(%r11,%r13), %ymm10, %k2
-	vp2intersectd	-8256(%rip), %ymm27, %k0
-	vp2intersectd	%fs:-2064(%rbx,%rbp,4), %ymm4, %k2
-	vp2intersectd	1016(%r12,%r14,8), %ymm4, %k0
-	vp2intersectd	-129(%rcx,%r10,4){1to8}, %ymm14, %k4
-	vp2intersectd	-258(,%rax,4){1to8}, %ymm22, %k6
-	vp2intersectd	254(%r11,%r13){1to8}, %ymm13, %k4
-	vp2intersectd	4096(%rip){1to8}, %ymm9, %k0
-	vp2intersectd	%ymm29, %ymm31, %k6
-	vp2intersectd	%ymm16, %ymm25, %k4
-	vp2intersectd	%ymm6, %ymm18, %k2
-	vp2intersectd	%ymm2, %ymm13, %k4
-	vp2intersectd	-258(%rbx), %zmm16, %k2
-	vp2intersectd	-8192(%rbp), %zmm25, %k6
-	vp2intersectd	-512(%r12), %zmm12, %k2
-	vp2intersectd	127(%rdi,%r14,8), %zmm4, %k4
-	vp2intersectd	%gs:254(%rip){1to16}, %zmm2, %k2
-	vp2intersectd	4096(%rdx){1to16}, %zmm23, %k6
-	vp2intersectd	127(%r15){1to16}, %zmm1, %k6
-	vp2intersectd	2147483647(%rdx,%rbx,8){1to16}, %zmm6, %k0
-	vp2intersectd	%zmm10, %zmm5, %k0
-	vp2intersectd	%zmm21, %zmm31, %k6
-	vp2intersectd	%zmm15, %zmm2, %k2
-	vp2intersectd	%zmm26, %zmm6, %k4
-	vp2intersectq	%gs:-258, %xmm9, %k0
-	vp2intersectq	(%rbp,%r13,2), %xmm5, %k2
-	vp2intersectq	-2064(,%r8), %xmm12, %k0
-	vp2intersectq	2048(%rax,%rdx,4), %xmm23, %k2
-	vp2intersectq	-1024{1to2}, %xmm3, %k0
-	vp2intersectq	4064(%r9,%r10,2){1to2}, %xmm13, %k0
-	vp2intersectq	256(,%rdi,4){1to2}, %xmm20, %k0
-	vp2intersectq	254(%r13,%r10,4){1to2}, %xmm9, %k0
-	vp2intersectq	%xmm19, %xmm24, %k4
-	vp2intersectq	%xmm24, %xmm7, %k6
-	vp2intersectq	%xmm6, %xmm23, %k2
-	vp2intersectq	%xmm14, %xmm9, %k0
-	vp2intersectq	%fs:-4128(%rax), %ymm29, %k2
-	vp2intersectq	128(%r8), %ymm25, %k6
-	vp2intersectq	128, %ymm27, %k4
-	vp2intersectq	-4096, %ymm7, %k4
-	vp2intersectq	%fs:-516{1to4}, %ymm11, %k6
-	vp2intersectq	-2048(%rsi,%rax,2){1to4}, %ymm13, %k2
-	vp2intersectq	%fs:-2048(%r13){1to4}, %ymm1, %k0
-	vp2intersectq	1024(%rbp){1to4}, %ymm8, %k4
-	vp2intersectq	%ymm26, %ymm18, %k6
-	vp2intersectq	%ymm11, %ymm24, %k6
-	vp2intersectq	%ymm2, %ymm5, %k0
-	vp2intersectq	%ymm25, %ymm29, %k0
-	vp2intersectq	2048(%rcx,%r13), %zmm5, %k4
-	vp2intersectq	-512(%r10,%r13,8), %zmm31, %k4
-	vp2intersectq	254(%rbp), %zmm20, %k6
-	vp2intersectq	1024(%r9), %zmm24, %k6
-	vp2intersectq	-8256(%r11){1to8}, %zmm28, %k2
-	vp2intersectq	-8256(%r13,%rcx){1to8}, %zmm21, %k0
-	vp2intersectq	-2048(%rbp,%rdi){1to8}, %zmm6, %k2
-	vp2intersectq	%gs:-516(%rsi,%r9){1to8}, %zmm5, %k0
-	vp2intersectq	%zmm9, %zmm1, %k6
-	vp2intersectq	%zmm5, %zmm5, %k0
-	vp2intersectq	%zmm29, %zmm4, %k0
-	vp2intersectq	%zmm26, %zmm10, %k4
-	vp4dpwssds	-4128(%r10), %zmm8, %zmm18
-	vp4dpwssds	-1024, %zmm20, %zmm28
-	vp4dpwssds	508(%rbx), %zmm16, %zmm12
-	vp4dpwssds	127(%rip), %zmm4, %zmm21
-	vp4dpwssds	%fs:-256(%r9), %zmm28, %zmm12 {%k1}
-	vp4dpwssds	508(%rdx), %zmm4, %zmm4 {%k6}
-	vp4dpwssds	-2064(%rdx), %zmm28, %zmm4 {%k5}
-	vp4dpwssds	128(%rcx,%r12,4), %zmm12, %zmm16 {%k5}
-	vp4dpwssds	508(%r11,%r15,4), %zmm24, %zmm10 {%k3} {z}
-	vp4dpwssds	%gs:-1024(%r10,%r9,4), %zmm28, %zmm26 {%k5} {z}
-	vp4dpwssds	127(%rsp,%r15,4), %zmm28, %zmm18 {%k6} {z}
-	vp4dpwssds	256, %zmm12, %zmm14 {%k2} {z}
-	vp4dpwssd	2048(%r8,%rax,4), %zmm4, %zmm31
-	vp4dpwssd	-1(%rsp), %zmm0, %zmm7
-	vp4dpwssd	%gs:512(%rsp), %zmm4, %zmm11
-	vp4dpwssd	4064(%r8), %zmm24, %zmm30
-	vp4dpwssd	-4096(%rdi,%r11), %zmm28, %zmm9 {%k6}
-	vp4dpwssd	%fs:508(%rdi,%rdx,4), %zmm0, %zmm31 {%k7}
-	vp4dpwssd	-2048(%r14), %zmm4, %zmm22 {%k3}
-	vp4dpwssd	-4096(%r9,%rbp,4), %zmm0, %zmm16 {%k5}
-	vp4dpwssd	256(%rdx), %zmm24, %zmm6 {%k7} {z}
-	vp4dpwssd	-258(%rsp), %zmm24, %zmm4 {%k5} {z}
-	vp4dpwssd	%gs:4096(,%rsi,4), %zmm4, %zmm14 {%k2} {z}
-	vp4dpwssd	2048(%rsi,%rdx,2), %zmm20, %zmm18 {%k3} {z}
-	vpabsb	508, %ymm5
-	vpabsb	2032, %ymm6
-	vpabsb	1024(%rcx), %ymm3
-	vpabsb	127(%rbp), %ymm5
-	vpabsb	%ymm2, %ymm1
-	vpabsb	%ymm11, %ymm0
-	vpabsb	%ymm2, %ymm14
-	vpabsb	%ymm4, %ymm1
-	vpabsb	-1(%rdx), %xmm16
-	{evex}	vpabsb	%gs:-4096(%rdx,%rcx,8), %xmm15
-	vpabsb	4096(%rsi), %xmm18
-	vpabsb	-8192(%r8), %xmm29
-	vpabsb	512(%rsi,%rsi,2), %xmm16 {%k1}
-	vpabsb	%gs:-129(%r10), %xmm0 {%k3}
-	vpabsb	%fs:4064(%r14), %xmm12 {%k6}
-	vpabsb	2147483647(%r13), %xmm15 {%k3}
-	vpabsb	508(%r9,%r13), %xmm29 {%k2} {z}
-	vpabsb	-512(%r15,%rcx), %xmm6 {%k7} {z}
-	vpabsb	4096(%r15,%r14), %xmm28 {%k1} {z}
-	vpabsb	-1024(%r8), %xmm17 {%k5} {z}
-	vpabsb	%xmm30, %xmm3
-	vpabsb	%xmm2, %xmm8
-	vpabsb	%xmm29, %xmm16
-	vpabsb	%xmm17, %xmm5
-	vpabsb	%xmm20, %xmm31 {%k4}
-	vpabsb	%xmm3, %xmm18 {%k2}
-	vpabsb	%xmm23, %xmm14 {%k1}
-	vpabsb	%xmm14, %xmm1 {%k1}
-	vpabsb	%xmm8, %xmm6 {%k2} {z}
-	vpabsb	%xmm25, %xmm24 {%k1} {z}
-	vpabsb	%xmm14, %xmm9 {%k1} {z}
-	vpabsb	%xmm22, %xmm30 {%k1} {z}
-	vpabsb	%fs:-2147483648(%rax,%r13,8), %ymm29
-	vpabsb	-512(%r10,%r10), %ymm31
-	vpabsb	%fs:-1(,%r12,2), %ymm24
-	{evex}	vpabsb	2048(%rcx,%rsi,8), %ymm2
-	vpabsb	-2147483648(%r11,%rsi,4), %ymm4 {%k2}
-	vpabsb	-8192(%rsi), %ymm18 {%k6}
-	vpabsb	1(%r12), %ymm14 {%k4}
-	vpabsb	1(%rax), %ymm29 {%k7}
-	vpabsb	-1(%rip), %ymm14 {%k4} {z}
-	vpabsb	%fs:127(%rsi), %ymm22 {%k6} {z}
-	vpabsb	-2048(%r9), %ymm15 {%k7} {z}
-	vpabsb	%gs:1(,%r14,8), %ymm18 {%k5} {z}
-	vpabsb	%ymm26, %ymm1
-	vpabsb	%ymm31, %ymm14
-	vpabsb	%ymm16, %ymm3
-	vpabsb	%ymm6, %ymm0
-	vpabsb	%ymm29, %ymm19 {%k7}
-	vpabsb	%ymm24, %ymm5 {%k3}
-	vpabsb	%ymm19, %ymm17 {%k4}
-	vpabsb	%ymm26, %ymm17 {%k2}
-	vpabsb	%ymm10, %ymm15 {%k2} {z}
-	vpabsb	%ymm18, %ymm3 {%k7} {z}
-	vpabsb	%ymm13, %ymm2 {%k4} {z}
-	vpabsb	%ymm9, %ymm31 {%k6} {z}
-	vpabsb	%fs:256(%r13,%rbp), %zmm21
-	vpabsb	-8192(,%rbp), %zmm28
-	vpabsb	254(%r13), %zmm22
-	vpabsb	-1(%r9,%r10,8), %zmm25
-	vpabsb	8128(%rbx,%rdx,8), %zmm12 {%k4}
-	vpabsb	8128, %zmm3 {%k4}
-	vpabsb	%gs:256(%rdi,%r8,2), %zmm27 {%k4}
-	vpabsb	-4128, %zmm28 {%k7}
-	vpabsb	2032(%rcx,%r8), %zmm11 {%k1} {z}
-	vpabsb	%gs:-2064(%rsp,%rax,2), %zmm7 {%k5} {z}
-	vpabsb	-1032(%rdi,%rcx,2), %zmm21 {%k4} {z}
-	vpabsb	%gs:-8192(%r11,%r14,2), %zmm31 {%k2} {z}
-	vpabsb	%zmm17, %zmm12
-	vpabsb	%zmm3, %zmm25
-	vpabsb	%zmm31, %zmm6
-	vpabsb	%zmm9, %zmm4
-	vpabsb	%zmm10, %zmm23 {%k1}
-	vpabsb	%zmm26, %zmm29 {%k7}
-	vpabsb	%zmm18, %zmm0 {%k5}
-	vpabsb	%zmm24, %zmm24 {%k5}
-	vpabsb	%zmm28, %zmm27 {%k3} {z}
-	vpabsb	%zmm2, %zmm13 {%k7} {z}
-	vpabsb	%zmm15, %zmm11 {%k1} {z}
-	vpabsb	%zmm30, %zmm2 {%k4} {z}
-	vpabsb	-2147483648(%r8), %xmm14
-	vpabsb	4096(%rdx,%r15,8), %xmm5
-	vpabsb	127(%r13), %xmm9
-	vpabsb	-512(%rsi), %xmm11
-	vpabsb	%xmm5, %xmm7
-	vpabsb	%xmm8, %xmm5
-	vpabsb	%xmm7, %xmm5
-	vpabsb	%xmm5, %xmm7
-	vpabsd	%fs:127(%rdi), %ymm15
-	vpabsd	-129(%r15), %ymm15
-	vpabsd	-129(%r14,%rdi,8), %ymm12
-	vpabsd	1024(%rcx), %ymm5
-	vpabsd	%ymm15, %ymm5
-	vpabsd	%ymm2, %ymm3
-	vpabsd	%ymm12, %ymm2
-	vpabsd	%ymm13, %ymm10
-	vpabsd	-129, %xmm28
-	{evex}	vpabsd	-2147483648, %xmm8
-	vpabsd	8128(%rax,%r14,8), %xmm22
-	{evex}	vpabsd	%fs:512(%rbx), %xmm4
-	vpabsd	2032(%r12,%rax,8){1to4}, %xmm0
-	vpabsd	4096(%rip){1to4}, %xmm20
-	vpabsd	%gs:1016(%r11){1to4}, %xmm11
-	vpabsd	%gs:-258(%r11){1to4}, %xmm10
-	vpabsd	1(%rip){1to4}, %xmm19 {%k2}
-	vpabsd	8192(%rbp,%rax){1to4}, %xmm4 {%k2}
-	vpabsd	%gs:(%r8){1to4}, %xmm1 {%k2}
-	vpabsd	%fs:-2064(%r12,%rsi,8){1to4}, %xmm31 {%k4}
-	vpabsd	%fs:-2048(%rsp,%r10,2){1to4}, %xmm16 {%k4} {z}
-	vpabsd	1(%rcx){1to4}, %xmm3 {%k6} {z}
-	vpabsd	%gs:-2147483648{1to4}, %xmm1 {%k5} {z}
-	vpabsd	256{1to4}, %xmm15 {%k5} {z}
-	vpabsd	-258(,%r9), %xmm24 {%k3}
-	vpabsd	-2048(%rsi), %xmm29 {%k6}
-	vpabsd	128(%rdi,%rdx,4), %xmm4 {%k2}
-	vpabsd	2032(%rbx), %xmm13 {%k3}
-	vpabsd	-129(%rsp), %xmm21 {%k4} {z}
-	vpabsd	2032, %xmm16 {%k6} {z}
-	vpabsd	-2064(%rdx), %xmm27 {%k5} {z}
-	vpabsd	4064(%rbp), %xmm4 {%k7} {z}
-	vpabsd	%xmm14, %xmm13
-	vpabsd	%xmm13, %xmm26
-	vpabsd	%xmm28, %xmm24
-	vpabsd	%xmm22, %xmm31
-	vpabsd	%xmm10, %xmm5 {%k7}
-	vpabsd	%xmm19, %xmm20 {%k7}
-	vpabsd	%xmm14, %xmm0 {%k4}
-	vpabsd	%xmm31, %xmm0 {%k1}
-	vpabsd	%xmm9, %xmm28 {%k1} {z}
-	vpabsd	%xmm19, %xmm8 {%k1} {z}
-	vpabsd	%xmm13, %xmm16 {%k4} {z}
-	vpabsd	%xmm17, %xmm2 {%k5} {z}
-	{evex}	vpabsd	(%r15), %ymm14
-	vpabsd	%gs:2032(%r15), %ymm27
-	{evex}	vpabsd	-512(%rsi), %ymm5
-	vpabsd	-516(%r9), %ymm20
-	vpabsd	-128(%r14){1to8}, %ymm18
-	vpabsd	8128(%r15,%r10,8){1to8}, %ymm11
-	vpabsd	-128(%rbx,%r15,2){1to8}, %ymm29
-	vpabsd	2147483647(%r14){1to8}, %ymm0
-	vpabsd	-512(%r11){1to8}, %ymm21 {%k4}
-	vpabsd	127(%rbx,%r10,8){1to8}, %ymm7 {%k7}
-	vpabsd	512(%r11){1to8}, %ymm19 {%k3}
-	vpabsd	-8256(%r12,%r14,2){1to8}, %ymm18 {%k1}
-	vpabsd	-129(%r15,%r8,2){1to8}, %ymm6 {%k5} {z}
-	vpabsd	%gs:-258(%r15){1to8}, %ymm11 {%k4} {z}
-	vpabsd	-1024(%r15){1to8}, %ymm24 {%k4} {z}
-	vpabsd	4096(%r12,%rcx,4){1to8}, %ymm10 {%k3} {z}
-	vpabsd	2147483647(%r9,%rax), %ymm10 {%k7}
-	vpabsd	2032(%rcx,%r14), %ymm27 {%k6}
-	vpabsd	-1032(%r9,%rsi,4), %ymm8 {%k6}
-	vpabsd	1(%rcx,%rdx,2), %ymm21 {%k6}
-	vpabsd	%gs:-128(%r9), %ymm16 {%k6} {z}
-	vpabsd	4064(%rbx,%rcx), %ymm21 {%k2} {z}
-	vpabsd	256(%rsp,%r14,4), %ymm30 {%k2} {z}
-	vpabsd	512(%r13), %ymm24 {%k7} {z}
-	vpabsd	%ymm18, %ymm26
-	vpabsd	%ymm11, %ymm1
-	vpabsd	%ymm24, %ymm16
-	vpabsd	%ymm16, %ymm27
-	vpabsd	%ymm1, %ymm19 {%k2}
-	vpabsd	%ymm9, %ymm21 {%k4}
-	vpabsd	%ymm9, %ymm24 {%k3}
-	vpabsd	%ymm18, %ymm26 {%k6}
-	vpabsd	%ymm20, %ymm7 {%k4} {z}
-	vpabsd	%ymm5, %ymm10 {%k2} {z}
-	vpabsd	%ymm29, %ymm30 {%k7} {z}
-	vpabsd	%ymm6, %ymm13 {%k7} {z}
-	vpabsd	1(%r8,%rsi), %zmm9
-	vpabsd	-1(%rsi), %zmm26
-	vpabsd	%gs:-258(%r15), %zmm21
-	vpabsd	%fs:-512(,%rcx), %zmm3
-	vpabsd	2032(%rdi){1to16}, %zmm24
-	vpabsd	-256(%rdi){1to16}, %zmm12
-	vpabsd	254(%r8,%rdx,8){1to16}, %zmm6
-	vpabsd	%gs:127(%r8){1to16}, %zmm25
-	vpabsd	1(%rdi,%r13,4){1to16}, %zmm19 {%k5}
-	vpabsd	-2064(%r14){1to16}, %zmm31 {%k4}
-	vpabsd	-4096(%r10,%rdx,4){1to16}, %zmm18 {%k7}
-	vpabsd	8192(%rip){1to16}, %zmm19 {%k4}
-	vpabsd	%gs:128(%rax){1to16}, %zmm3 {%k5} {z}
-	vpabsd	128(%rbx){1to16}, %zmm15 {%k2} {z}
-	vpabsd	-516(%rdi){1to16}, %zmm19 {%k7} {z}
-	vpabsd	127(%rip){1to16}, %zmm19 {%k7} {z}
-	vpabsd	%gs:4096, %zmm0 {%k2}
-	vpabsd	-1024(%r11), %zmm30 {%k2}
-	vpabsd	4096(%r13), %zmm9 {%k2}
-	vpabsd	128(%r14,%rdi,2), %zmm19 {%k4}
-	vpabsd	2147483647(%rip), %zmm0 {%k3} {z}
-	vpabsd	254(%rbp), %zmm19 {%k7} {z}
-	vpabsd	%fs:-8256(%rip), %zmm0 {%k1} {z}
-	vpabsd	128(%rcx,%rbx,2), %zmm11 {%k4} {z}
-	vpabsd	%zmm10, %zmm14
-	vpabsd	%zmm3, %zmm23
-	vpabsd	%zmm31, %zmm4
-	vpabsd	%zmm1, %zmm16
-	vpabsd	%zmm26, %zmm11 {%k5}
-	vpabsd	%zmm10, %zmm6 {%k3}
-	vpabsd	%zmm25, %zmm12 {%k4}
-	vpabsd	%zmm22, %zmm18 {%k3}
-	vpabsd	%zmm30, %zmm28 {%k4} {z}
-	vpabsd	%zmm23, %zmm13 {%k7} {z}
-	vpabsd	%zmm31, %zmm30 {%k2} {z}
-	vpabsd	%zmm20, %zmm20 {%k2} {z}
-	vpabsd	8192(%r8,%rbx,2), %xmm5
-	vpabsd	2032(%rbp), %xmm1
-	vpabsd	2048(%r13), %xmm13
-	vpabsd	-4096(%r8,%rbp,4), %xmm10
-	vpabsd	%xmm2, %xmm6
-	vpabsd	%xmm8, %xmm10
-	vpabsd	%xmm10, %xmm10
-	vpabsd	%xmm3, %xmm8
-	vpabsq	-129(%r14), %xmm25
-	vpabsq	1(%rdx,%r15,2), %xmm19
-	vpabsq	1016(%rdi,%rsi), %xmm22
-	vpabsq	%fs:-4128(%rcx), %xmm14
-	vpabsq	-2064(%rcx,%rsi,2){1to2}, %xmm26
-	vpabsq	4096(%r12){1to2}, %xmm6
-	vpabsq	-4128(%r12){1to2}, %xmm10
-	vpabsq	-2147483648(%rsp,%r10,4){1to2}, %xmm18
-	vpabsq	-1032(%rbx,%r10,8){1to2}, %xmm21 {%k3}
-	vpabsq	%gs:(%r12){1to2}, %xmm28 {%k6}
-	vpabsq	1024(%rdi){1to2}, %xmm29 {%k4}
-	vpabsq	%fs:254(%r11,%r15,8){1to2}, %xmm15 {%k5}
-	vpabsq	%fs:-1032(,%rbx,8){1to2}, %xmm13 {%k6} {z}
-	vpabsq	-2064(,%r9){1to2}, %xmm20 {%k4} {z}
-	vpabsq	%fs:-512(%r10){1to2}, %xmm2 {%k5} {z}
-	vpabsq	127{1to2}, %xmm2 {%k3} {z}
-	vpabsq	-516(%rip), %xmm12 {%k3}
-	vpabsq	2048(%rdx,%r12), %xmm2 {%k6}
-	vpabsq	%gs:2032(%r9,%rax), %xmm21 {%k7}
-	vpabsq	-516(%rax,%r11,2), %xmm29 {%k7}
-	vpabsq	%gs:1024(%rsi), %xmm27 {%k6} {z}
-	vpabsq	-4128(%r10,%rdx,8), %xmm21 {%k2} {z}
-	vpabsq	%gs:128(%r14,%r8), %xmm19 {%k3} {z}
-	vpabsq	%fs:-2147483648(%rax,%r10,2), %xmm22 {%k4} {z}
-	vpabsq	%xmm2, %xmm17
-	vpabsq	%xmm9, %xmm20
-	vpabsq	%xmm1, %xmm22
-	vpabsq	%xmm4, %xmm12
-	vpabsq	%xmm17, %xmm21 {%k3}
-	vpabsq	%xmm0, %xmm20 {%k2}
-	vpabsq	%xmm10, %xmm3 {%k1}
-	vpabsq	%xmm19, %xmm29 {%k6}
-	vpabsq	%xmm31, %xmm17 {%k2} {z}
-	vpabsq	%xmm30, %xmm23 {%k4} {z}
-	vpabsq	%xmm10, %xmm15 {%k2} {z}
-	vpabsq	%xmm2, %xmm28 {%k5} {z}
-	vpabsq	-8192(%rbx,%rbp,8), %ymm16
-	vpabsq	2032(%rax), %ymm3
-	vpabsq	%gs:8128(%rip), %ymm4
-	vpabsq	1016(%r8), %ymm25
-	vpabsq	-4096(,%r13,4){1to4}, %ymm4
-	vpabsq	127(%rbx){1to4}, %ymm27
-	vpabsq	-2147483648(%r8){1to4}, %ymm13
-	vpabsq	2032(%r13,%r12,2){1to4}, %ymm28
-	vpabsq	%fs:2147483647(%r10,%rbx,4){1to4}, %ymm25 {%k3}
-	vpabsq	%fs:-1032(%rbx){1to4}, %ymm14 {%k6}
-	vpabsq	508(%r13){1to4}, %ymm30 {%k4}
-	vpabsq	-258(%rip){1to4}, %ymm21 {%k1}
-	vpabsq	%fs:4064(%r13){1to4}, %ymm10 {%k1} {z}
-	vpabsq	%fs:-129(%r12){1to4}, %ymm14 {%k5} {z}
-	vpabsq	8128(%rip){1to4}, %ymm0 {%k3} {z}
-	vpabsq	(%rip){1to4}, %ymm23 {%k1} {z}
-	vpabsq	128(%rdi), %ymm30 {%k5}
-	vpabsq	-128(%rsi,%r8,8), %ymm1 {%k1}
-	vpabsq	%gs:-2048(%rsp,%rbp), %ymm23 {%k7}
-	vpabsq	%gs:(%rsi), %ymm30 {%k1}
-	vpabsq	254(%rdx), %ymm26 {%k6} {z}
-	vpabsq	254(%rdi,%r13,2), %ymm11 {%k5} {z}
-	vpabsq	%gs:1024(%rbp,%rbx), %ymm2 {%k4} {z}
-	vpabsq	256(%r14), %ymm5 {%k7} {z}
-	vpabsq	%ymm10, %ymm27
-	vpabsq	%ymm24, %ymm7
-	vpabsq	%ymm27, %ymm2
-	vpabsq	%ymm21, %ymm10
-	vpabsq	%ymm21, %ymm29 {%k4}
-	vpabsq	%ymm18, %ymm26 {%k5}
-	vpabsq	%ymm23, %ymm29 {%k5}
-	vpabsq	%ymm21, %ymm13 {%k1}
-	vpabsq	%ymm30, %ymm8 {%k6} {z}
-	vpabsq	%ymm21, %ymm6 {%k7} {z}
-	vpabsq	%ymm13, %ymm1 {%k1} {z}
-	vpabsq	%ymm24, %ymm23 {%k5} {z}
-	vpabsq	-1032(%r11), %zmm25
-	vpabsq	-8192(%r12,%rcx,4), %zmm0
-	vpabsq	%fs:-128(%r11), %zmm24
-	vpabsq	%fs:-8192(%rbp), %zmm12
-	vpabsq	1024(%r14,%r12){1to8}, %zmm27
-	vpabsq	-512(%r15){1to8}, %zmm16
-	vpabsq	508(%rsi,%rdi,8){1to8}, %zmm19
-	vpabsq	%fs:128(%r14,%r12,4){1to8}, %zmm6
-	vpabsq	-512(%rsi,%rax){1to8}, %zmm31 {%k4}
-	vpabsq	2147483647(%rcx){1to8}, %zmm30 {%k1}
-	vpabsq	8128(%r15){1to8}, %zmm15 {%k7}
-	vpabsq	-256(%rdi){1to8}, %zmm1 {%k7}
-	vpabsq	-8192(%r11,%rdx,8){1to8}, %zmm8 {%k6} {z}
-	vpabsq	254(%rdx){1to8}, %zmm23 {%k2} {z}
-	vpabsq	2032(%r10,%r11,4){1to8}, %zmm30 {%k6} {z}
-	vpabsq	-256(%r9){1to8}, %zmm17 {%k4} {z}
-	vpabsq	8128(%rbp,%r8,2), %zmm27 {%k4}
-	vpabsq	%gs:-128(%rbx,%r10,8), %zmm26 {%k4}
-	vpabsq	128(%rbp,%r8), %zmm17 {%k4}
-	vpabsq	-516(%r11), %zmm5 {%k6}
-	vpabsq	-2048(%rcx,%rax,8), %zmm28 {%k6} {z}
-	vpabsq	-258(,%r12,2), %zmm16 {%k7} {z}
-	vpabsq	1016(%r8,%rbp,4), %zmm9 {%k3} {z}
-	vpabsq	127(%r8), %zmm26 {%k1} {z}
-	vpabsq	%zmm13, %zmm15
-	vpabsq	%zmm28, %zmm22
-	vpabsq	%zmm31, %zmm0
-	vpabsq	%zmm1, %zmm23
-	vpabsq	%zmm19, %zmm1 {%k3}
-	vpabsq	%zmm1, %zmm28 {%k2}
-	vpabsq	%zmm4, %zmm2 {%k4}
-	vpabsq	%zmm12, %zmm15 {%k3}
-	vpabsq	%zmm5, %zmm22 {%k2} {z}
-	vpabsq	%zmm5, %zmm29 {%k6} {z}
-	vpabsq	%zmm13, %zmm4 {%k6} {z}
-	vpabsq	%zmm31, %zmm3 {%k3} {z}
-	vpabsw	-2147483648(%rax,%rsi,4), %ymm15
-	vpabsw	1024(%rip), %ymm14
-	vpabsw	%fs:-516(%r9,%rdx,2), %ymm8
-	vpabsw	-128(%rdx), %ymm8
-	vpabsw	%ymm12, %ymm9
-	vpabsw	%ymm13, %ymm15
-	vpabsw	%ymm7, %ymm10
-	vpabsw	%ymm6, %ymm3
-	{evex}	vpabsw	4096(%r12,%rax,4), %xmm0
-	vpabsw	254(%rdi,%rdi,2), %xmm22
-	vpabsw	254(%rdi), %xmm19
-	vpabsw	256(%rax,%rax,8), %xmm29
-	vpabsw	0, %xmm26 {%k2}
-	vpabsw	%fs:256(%r11), %xmm8 {%k6}
-	vpabsw	4096(%rbx), %xmm8 {%k4}
-	vpabsw	%gs:-8256(%r13,%rax,4), %xmm17 {%k4}
-	vpabsw	8192(%r10), %xmm27 {%k4} {z}
-	vpabsw	%fs:512(%r8), %xmm0 {%k6} {z}
-	vpabsw	-129(%rax), %xmm29 {%k4} {z}
-	vpabsw	254(%rsi), %xmm14 {%k4} {z}
-	vpabsw	%xmm14, %xmm6
-	vpabsw	%xmm21, %xmm26
-	vpabsw	%xmm20, %xmm29
-	vpabsw	%xmm6, %xmm16
-	vpabsw	%xmm4, %xmm24 {%k3}
-	vpabsw	%xmm8, %xmm6 {%k7}
-	vpabsw	%xmm21, %xmm28 {%k6}
-	vpabsw	%xmm30, %xmm5 {%k4}
-	vpabsw	%xmm13, %xmm7 {%k4} {z}
-	vpabsw	%xmm6, %xmm2 {%k3} {z}
-	vpabsw	%xmm14, %xmm29 {%k2} {z}
-	vpabsw	%xmm17, %xmm7 {%k6} {z}
-	{evex}	vpabsw	-2147483648(%r11,%rsi,8), %ymm8
-	{evex}	vpabsw	1024(%r9,%rbx), %ymm1
-	vpabsw	-512(%rdx), %ymm21
-	vpabsw	%gs:-516(%r11), %ymm16
-	vpabsw	1016, %ymm4 {%k1}
-	vpabsw	4064(%r12), %ymm30 {%k1}
-	vpabsw	-512(%r13), %ymm29 {%k1}
-	vpabsw	-4128(%r10,%r9,8), %ymm2 {%k3}
-	vpabsw	-1032(%rax), %ymm29 {%k4} {z}
-	vpabsw	256(%rbp,%rcx,8), %ymm1 {%k7} {z}
-	vpabsw	508(%r8), %ymm2 {%k4} {z}
-	vpabsw	%fs:-256(%rdi,%r9,2), %ymm0 {%k1} {z}
-	vpabsw	%ymm31, %ymm4
-	vpabsw	%ymm5, %ymm18
-	vpabsw	%ymm5, %ymm20
-	vpabsw	%ymm3, %ymm15
-	vpabsw	%ymm31, %ymm9 {%k3}
-	vpabsw	%ymm16, %ymm9 {%k1}
-	vpabsw	%ymm28, %ymm8 {%k4}
-	vpabsw	%ymm8, %ymm5 {%k6}
-	vpabsw	%ymm8, %ymm26 {%k7} {z}
-	vpabsw	%ymm20, %ymm18 {%k6} {z}
-	vpabsw	%ymm19, %ymm19 {%k4} {z}
-	vpabsw	%ymm1, %ymm0 {%k4} {z}
-	vpabsw	%gs:2032(%rip), %zmm1
-	vpabsw	-258(%r13,%r8), %zmm0
-	vpabsw	%gs:127(%r15,%rcx,4), %zmm12
-	vpabsw	127(%r9,%r14,8), %zmm9
-	vpabsw	2147483647(%r13,%r9,8), %zmm16 {%k3}
-	vpabsw	%fs:-129(%rsi), %zmm22 {%k5}
-	vpabsw	-129(%rip), %zmm1 {%k2}
-	vpabsw	-1(,%r12), %zmm1 {%k1}
-	vpabsw	%fs:127(%r10), %zmm8 {%k5} {z}
-	vpabsw	%fs:8128, %zmm28 {%k6} {z}
-	vpabsw	%fs:-8192(%rsi), %zmm5 {%k1} {z}
-	vpabsw	%fs:256(%r12), %zmm2 {%k4} {z}
-	vpabsw	%zmm28, %zmm11
-	vpabsw	%zmm21, %zmm11
-	vpabsw	%zmm8, %zmm17
-	vpabsw	%zmm12, %zmm27
-	vpabsw	%zmm0, %zmm27 {%k3}
-	vpabsw	%zmm16, %zmm26 {%k3}
-	vpabsw	%zmm28, %zmm4 {%k5}
-	vpabsw	%zmm30, %zmm4 {%k7}
-	vpabsw	%zmm10, %zmm1 {%k4} {z}
-	vpabsw	%zmm21, %zmm24 {%k3} {z}
-	vpabsw	%zmm21, %zmm9 {%k1} {z}
-	vpabsw	%zmm24, %zmm27 {%k7} {z}
-	vpabsw	%fs:1(%rax), %xmm0
-	vpabsw	-1024(%r12,%rdi,2), %xmm9
-	vpabsw	2147483647(%rbp), %xmm9
-	vpabsw	2032(,%rcx,8), %xmm9
-	vpabsw	%xmm4, %xmm6
-	vpabsw	%xmm14, %xmm9
-	vpabsw	%xmm9, %xmm15
-	vpabsw	%xmm7, %xmm12
-	vpackssdw	2048(%rdx,%rbx,8), %ymm15, %ymm14
-	vpackssdw	-2048(%r10), %ymm15, %ymm0
-	vpackssdw	(%r14), %ymm1, %ymm7
-	vpackssdw	2048(%r8), %ymm6, %ymm3
-	vpackssdw	%ymm0, %ymm15, %ymm1
-	vpackssdw	%ymm2, %ymm13, %ymm8
-	vpackssdw	%ymm3, %ymm11, %ymm2
-	vpackssdw	%ymm1, %ymm6, %ymm7
-	vpackssdw	-512(,%r13), %xmm24, %xmm4
-	vpackssdw	-2048(%r15), %xmm1, %xmm23
-	vpackssdw	4064(%rsi), %xmm9, %xmm31
-	vpackssdw	-8192(%r10), %xmm8, %xmm31
-	vpackssdw	127{1to4}, %xmm0, %xmm28
-	vpackssdw	%fs:254(%rbp){1to4}, %xmm18, %xmm23
-	vpackssdw	-2147483648{1to4}, %xmm25, %xmm1
-	vpackssdw	8192(%r9,%r14,8){1to4}, %xmm15, %xmm27
-	vpackssdw	-128(%rax,%rbx){1to4}, %xmm14, %xmm10 {%k7}
-	vpackssdw	-8192(%r8,%r11,4){1to4}, %xmm9, %xmm5 {%k3}
-	vpackssdw	-4096(%r15,%rax,2){1to4}, %xmm27, %xmm10 {%k5}
-	vpackssdw	2147483647(%r15,%r8,4){1to4}, %xmm23, %xmm21 {%k2}
-	vpackssdw	%gs:508(%r8,%r13,2){1to4}, %xmm0, %xmm25 {%k4} {z}
-	vpackssdw	%gs:-1032(%r8,%r12,2){1to4}, %xmm21, %xmm28 {%k4} {z}
-	vpackssdw	-512(%r14,%r12){1to4}, %xmm29, %xmm13 {%k1} {z}
-	vpackssdw	127(%r9,%rdx,8){1to4}, %xmm25, %xmm23 {%k1} {z}
-	vpackssdw	-8192(%r14), %xmm19, %xmm6 {%k6}
-	vpackssdw	128(%r10), %xmm14, %xmm9 {%k1}
-	vpackssdw	127, %xmm26, %xmm4 {%k5}
-	vpackssdw	1016(%rcx), %xmm18, %xmm13 {%k2}
-	vpackssdw	127(%rsp), %xmm3, %xmm15 {%k6} {z}
-	vpackssdw	8192(%r12), %xmm25, %xmm24 {%k7} {z}
-	vpackssdw	-128(%rbp), %xmm8, %xmm12 {%k2} {z}
-	vpackssdw	%fs:-2147483648(%rsi), %xmm13, %xmm8 {%k1} {z}
-	vpackssdw	%xmm21, %xmm4, %xmm18
-	vpackssdw	%xmm17, %xmm20, %xmm6
-	vpackssdw	%xmm11, %xmm13, %xmm13
-	vpackssdw	%xmm27, %xmm19, %xmm21
-	vpackssdw	%xmm10, %xmm26, %xmm24 {%k4}
-	vpackssdw	%xmm11, %xmm10, %xmm25 {%k7}
-	vpackssdw	%xmm13, %xmm26, %xmm16 {%k6}
-	vpackssdw	%xmm21, %xmm23, %xmm17 {%k6}
-	vpackssdw	%xmm6, %xmm27, %xmm6 {%k3} {z}
-	vpackssdw	%xmm0, %xmm8, %xmm5 {%k5} {z}
-	vpackssdw	%xmm31, %xmm25, %xmm18 {%k6} {z}
-	vpackssdw	%xmm20, %xmm5, %xmm4 {%k5} {z}
-	vpackssdw	8192(%r15), %ymm11, %ymm18
-	{evex}	vpackssdw	%fs:8192(%rcx,%r14), %ymm4, %ymm5
-	vpackssdw	256, %ymm27, %ymm16
-	{evex}	vpackssdw	-256(%rcx,%r11,4), %ymm2, %ymm6
-	vpackssdw	-8192(%rax){1to8}, %ymm20, %ymm21
-	vpackssdw	-128(%r10,%r15,8){1to8}, %ymm13, %ymm0
-	vpackssdw	-129{1to8}, %ymm22, %ymm3
-	vpackssdw	%gs:2048(%rip){1to8}, %ymm6, %ymm7
-	vpackssdw	-8256(%rbp,%r13,2){1to8}, %ymm30, %ymm9 {%k1}
-	vpackssdw	4064(%r11){1to8}, %ymm13, %ymm26 {%k6}
-	vpackssdw	1024(%r8){1to8}, %ymm5, %ymm2 {%k7}
-	vpackssdw	-1(%r10,%rbx){1to8}, %ymm18, %ymm4 {%k5}
-	vpackssdw	-8256(%r10){1to8}, %ymm24, %ymm19 {%k6} {z}
-	vpackssdw	%gs:(,%rbp,8){1to8}, %ymm13, %ymm26 {%k3} {z}
-	vpackssdw	2147483647(%rdx,%rsi){1to8}, %ymm0, %ymm31 {%k6} {z}
-	vpackssdw	-2147483648(%rbx,%r8,8){1to8}, %ymm0, %ymm27 {%k1} {z}
-	vpackssdw	128(%r13), %ymm29, %ymm2 {%k1}
-	vpackssdw	-258(%rsp,%rbx,4), %ymm22, %ymm12 {%k3}
-	vpackssdw	%gs:4096(%r8,%rdi,8), %ymm31, %ymm23 {%k2}
-	vpackssdw	4096(%rbp), %ymm20, %ymm3 {%k2}
-	vpackssdw	1024(%r9,%rsi,8), %ymm18, %ymm21 {%k1} {z}
-	vpackssdw	-516(%rip), %ymm1, %ymm13 {%k7} {z}
-	vpackssdw	4096(%r13), %ymm2, %ymm11 {%k2} {z}
-	vpackssdw	-2048(%r13,%rsi), %ymm9, %ymm16 {%k5} {z}
-	vpackssdw	%ymm23, %ymm1, %ymm26
-	vpackssdw	%ymm17, %ymm5, %ymm7
-	vpackssdw	%ymm18, %ymm25, %ymm8
-	vpackssdw	%ymm22, %ymm4, %ymm30
-	vpackssdw	%ymm2, %ymm0, %ymm28 {%k3}
-	vpackssdw	%ymm28, %ymm21, %ymm5 {%k2}
-	vpackssdw	%ymm18, %ymm28, %ymm13 {%k3}
-	vpackssdw	%ymm12, %ymm25, %ymm16 {%k7}
-	vpackssdw	%ymm1, %ymm23, %ymm16 {%k7} {z}
-	vpackssdw	%ymm24, %ymm8, %ymm14 {%k7} {z}
-	vpackssdw	%ymm29, %ymm0, %ymm18 {%k3} {z}
-	vpackssdw	%ymm30, %ymm9, %ymm24 {%k7} {z}
-	vpackssdw	508(%r8), %zmm28, %zmm21
-	vpackssdw	%fs:8192(%rsi,%rdi), %zmm14, %zmm22
-	vpackssdw	-512(,%rdx,4), %zmm4, %zmm30
-	vpackssdw	4064(%rbx,%rcx), %zmm28, %zmm2
-	vpackssdw	4064(%rdx,%r13,2){1to16}, %zmm16, %zmm16
-	vpackssdw	-8192(%r14){1to16}, %zmm2, %zmm23
-	vpackssdw	%fs:-2048(%r11,%rax,2){1to16}, %zmm22, %zmm29
-	vpackssdw	-2048(%rdx,%r11,4){1to16}, %zmm28, %zmm24
-	vpackssdw	-4096(%r9,%r11,2){1to16}, %zmm20, %zmm11 {%k3}
-	vpackssdw	-128(%rsp,%r15){1to16}, %zmm26, %zmm12 {%k1}
-	vpackssdw	-1(%r9,%rsi){1to16}, %zmm12, %zmm25 {%k5}
-	vpackssdw	4096(%rsi){1to16}, %zmm22, %zmm14 {%k2}
-	vpackssdw	(%rax,%r10,4){1to16}, %zmm7, %zmm1 {%k1} {z}
-	vpackssdw	%fs:256(,%rsi,2){1to16}, %zmm2, %zmm12 {%k4} {z}
-	vpackssdw	-2147483648(%r11,%rbx,8){1to16}, %zmm10, %zmm19 {%k1} {z}
-	vpackssdw	%fs:254(%rbp){1to16}, %zmm13, %zmm18 {%k5} {z}
-	vpackssdw	-256(,%r14,8), %zmm12, %zmm3 {%k1}
-	vpackssdw	508(%rip), %zmm12, %zmm1 {%k4}
-	vpackssdw	%gs:8192(%rsp), %zmm5, %zmm27 {%k6}
-	vpackssdw	1024, %zmm5, %zmm31 {%k3}
-	vpackssdw	-258(%r9), %zmm10, %zmm19 {%k3} {z}
-	vpackssdw	%gs:-2064(,%r14,2), %zmm23, %zmm12 {%k6} {z}
-	vpackssdw	%fs:(%r8), %zmm24, %zmm27 {%k6} {z}
-	vpackssdw	%gs:2147483647(%rcx,%r15), %zmm1, %zmm11 {%k4} {z}
-	vpackssdw	%zmm21, %zmm25, %zmm31
-	vpackssdw	%zmm16, %zmm15, %zmm1
-	vpackssdw	%zmm5, %zmm1, %zmm9
-	vpackssdw	%zmm0, %zmm13, %zmm26
-	vpackssdw	%zmm15, %zmm5, %zmm12 {%k6}
-	vpackssdw	%zmm18, %zmm30, %zmm8 {%k7}
-	vpackssdw	%zmm1, %zmm13, %zmm4 {%k5}
-	vpackssdw	%zmm5, %zmm18, %zmm23 {%k5}
-	vpackssdw	%zmm27, %zmm16, %zmm18 {%k4} {z}
-	vpackssdw	%zmm4, %zmm6, %zmm21 {%k3} {z}
-	vpackssdw	%zmm16, %zmm9, %zmm25 {%k1} {z}
-	vpackssdw	%zmm7, %zmm1, %zmm25 {%k1} {z}
-	vpackssdw	-8256(%rdx,%rsi,2), %xmm2, %xmm14
-	vpackssdw	%gs:-8256(%rsp,%rcx,8), %xmm6, %xmm10
-	vpackssdw	8192(%r9), %xmm12, %xmm7
-	vpackssdw	256(,%rbx), %xmm11, %xmm2
-	vpackssdw	%xmm5, %xmm1, %xmm11
-	vpackssdw	%xmm7, %xmm5, %xmm1
-	vpackssdw	%xmm4, %xmm7, %xmm5
-	vpackssdw	%xmm11, %xmm6, %xmm3
-	vpacksswb	-1032(%rbp,%rbx,2), %ymm13, %ymm6
-	vpacksswb	508(%r9,%rdi,2), %ymm3, %ymm2
-	vpacksswb	1024(%r11), %ymm7, %ymm15
+	vorps	-4096(%rsi,%r8,4), %zmm14, %zmm28 {%k3} {z}
+	vorps	-129(%r13,%r15), %zmm23, %zmm10 {%k3} {z}
+	vorps	8192(%r11), %zmm22, %zmm16 {%k3} {z}
+	vorps	%zmm8, %zmm8, %zmm4
+	vorps	%zmm20, %zmm27, %zmm24
+	vorps	%zmm29, %zmm20, %zmm0
+	vorps	%zmm12, %zmm23, %zmm18
+	vorps	%zmm27, %zmm19, %zmm17 {%k5}
+	vorps	%zmm14, %zmm6, %zmm21 {%k3}
+	vorps	%zmm14, %zmm25, %zmm23 {%k2}
+	vorps	%zmm20, %zmm11, %zmm20 {%k2}
+	vorps	%zmm25, %zmm11, %zmm5 {%k7} {z}
+	vorps	%zmm9, %zmm24, %zmm6 {%k6} {z}
+	vorps	%zmm20, %zmm12, %zmm11 {%k7} {z}
+	vorps	%zmm7, %zmm5, %zmm6 {%k6} {z}
+	vorps	-1032(%rdi), %xmm6, %xmm9
+	vorps	%gs:254(%r13,%rbp,4), %xmm9, %xmm8
+	vorps	-4128(%r9), %xmm9, %xmm13
+	vorps	-1032(%r14), %xmm2, %xmm15
+	vorps	%xmm0, %xmm9, %xmm6
+	vorps	%xmm10, %xmm12, %xmm10
+	vorps	%xmm15, %xmm13, %xmm15
+	vorps	%xmm11, %xmm8, %xmm13
+	vp2intersectd	%gs:-1024(%r9,%r12,4), %xmm24, %k6
+	vp2intersectd	-1032(%r11,%rbx,2), %xmm24, %k4
+	vp2intersectd	-258(%r12), %xmm25, %k0
+	vp2intersectd	2048(%r12), %xmm15, %k4
+	vp2intersectd	%gs:1(,%r13,8){1to4}, %xmm3, %k6
+	vp2intersectd	512(%rsi){1to4}, %xmm18, %k0
+	vp2intersectd	-129(%r10){1to4}, %xmm27, %k6
+	vp2intersectd	-128(%r12){1to4}, %xmm31, %k6
+	vp2intersectd	%xmm10, %xmm31, %k0
+	vp2intersectd	%xmm4, %xmm25, %k4
+	vp2intersectd	%xmm4, %xmm4, %k0
+	vp2intersectd	%xmm23, %xmm23, %k4
+	vp2intersectd	127(%r15,%r8,8), %ymm26, %k6
+	vp2intersectd	%gs:8192(%r9,%r11), %ymm20, %k4
+	vp2intersectd	-516(%rdi), %ymm21, %k4
+	vp2intersectd	508(%rsp), %ymm1, %k6
+	vp2intersectd	-2048(%r12,%r14,4){1to8}, %ymm15, %k6
+	vp2intersectd	-1(%r8){1to8}, %ymm18, %k2
+	vp2intersectd	-2064(%rbx,%r13,8){1to8}, %ymm14, %k4
+	vp2intersectd	1024(%rbp){1to8}, %ymm14, %k2
+	vp2intersectd	%ymm21, %ymm13, %k4
+	vp2intersectd	%ymm4, %ymm18, %k4
+	vp2intersectd	%ymm30, %ymm14, %k4
+	vp2intersectd	%ymm3, %ymm24, %k6
+	vp2intersectd	%fs:2147483647, %zmm9, %k2
+	vp2intersectd	(%rbp), %zmm29, %k4
+	vp2intersectd	127(,%r14,2), %zmm31, %k6
+	vp2intersectd	2147483647(%rdx,%rbx,8), %zmm6, %k0
+	vp2intersectd	-2147483648(%rip){1to16}, %zmm5, %k0
+	vp2intersectd	%fs:-4096(%r10){1to16}, %zmm2, %k2
+	vp2intersectd	-516(%rdx,%r8){1to16}, %zmm4, %k0
+	vp2intersectd	-129(%rax){1to16}, %zmm26, %k4
+	vp2intersectd	%zmm16, %zmm25, %k0
+	vp2intersectd	%zmm26, %zmm25, %k0
+	vp2intersectd	%zmm14, %zmm23, %k2
+	vp2intersectd	%zmm4, %zmm17, %k0
+	vp2intersectq	127(%rcx), %xmm14, %k4
+	vp2intersectq	2048, %xmm27, %k4
+	vp2intersectq	1(%rdi,%rcx,4), %xmm21, %k4
+	vp2intersectq	%gs:508(%r12), %xmm18, %k2
+	vp2intersectq	-1024(%rbx){1to2}, %xmm20, %k6
+	vp2intersectq	%fs:-1032(%r12){1to2}, %xmm26, %k4
+	vp2intersectq	%gs:(%r15){1to2}, %xmm14, %k2
+	vp2intersectq	%fs:4064(%r13){1to2}, %xmm7, %k0
+	vp2intersectq	%xmm27, %xmm21, %k6
+	vp2intersectq	%xmm5, %xmm5, %k0
+	vp2intersectq	%xmm7, %xmm21, %k6
+	vp2intersectq	%xmm26, %xmm2, %k0
+	vp2intersectq	%fs:-516(%rcx), %ymm27, %k4
+	vp2intersectq	-2048(%rsi,%rax,2), %ymm13, %k2
+	vp2intersectq	%fs:-2048(%r13), %ymm1, %k0
+	vp2intersectq	1024(%rbp), %ymm8, %k4
+	vp2intersectq	-2048(%rip){1to4}, %ymm18, %k6
+	vp2intersectq	-8256{1to4}, %ymm5, %k0
+	vp2intersectq	2048(%rcx,%r13){1to4}, %ymm5, %k4
+	vp2intersectq	-512(%r10,%r13,8){1to4}, %ymm31, %k4
+	vp2intersectq	%ymm29, %ymm20, %k6
+	vp2intersectq	%ymm7, %ymm1, %k2
+	vp2intersectq	%ymm24, %ymm26, %k6
+	vp2intersectq	%ymm8, %ymm17, %k4
+	vp2intersectq	-8256(%r15,%r11), %zmm16, %k2
+	vp2intersectq	-8256(%r13,%rcx), %zmm21, %k0
+	vp2intersectq	-2048(%rbp,%rdi), %zmm6, %k2
+	vp2intersectq	%gs:-516(%rsi,%r9), %zmm5, %k0
+	vp2intersectq	%fs:-129(%rcx){1to8}, %zmm1, %k6
+	vp2intersectq	-258(%r13,%r13,2){1to8}, %zmm21, %k6
+	vp2intersectq	%fs:-1032(%r15){1to8}, %zmm27, %k0
+	vp2intersectq	254(%r12,%r14){1to8}, %zmm9, %k4
+	vp2intersectq	%zmm5, %zmm21, %k6
+	vp2intersectq	%zmm30, %zmm25, %k0
+	vp2intersectq	%zmm12, %zmm19, %k0
+	vp2intersectq	%zmm30, %zmm2, %k4
+	vp4dpwssds	-128(%rcx), %zmm4, %zmm14
+	vp4dpwssds	%fs:8128(%rcx), %zmm24, %zmm25
+	vp4dpwssds	-258(%rax,%rbp,4), %zmm12, %zmm22
+	vp4dpwssds	512(%r12,%rdx,4), %zmm0, %zmm12
+	vp4dpwssds	-1024(%rip), %zmm20, %zmm10 {%k5}
+	vp4dpwssds	8192(%r15,%r14,4), %zmm16, %zmm30 {%k7}
+	vp4dpwssds	-2147483648(%r15,%rbp,4), %zmm16, %zmm2 {%k4}
+	vp4dpwssds	1(%rdi), %zmm20, %zmm3 {%k4}
+	vp4dpwssds	2048(%r8,%rax,4), %zmm4, %zmm20 {%k6} {z}
+	vp4dpwssds	2032(%rax), %zmm20, %zmm7 {%k1} {z}
+	vp4dpwssds	-8256(%rbp), %zmm8, %zmm22 {%k4} {z}
+	vp4dpwssds	-2064(%r8,%rbp,4), %zmm16, %zmm25 {%k3} {z}
+	vp4dpwssd	-512(%rdx,%r15,8), %zmm20, %zmm5
+	vp4dpwssd	508(%rdx,%rbp), %zmm12, %zmm2
+	vp4dpwssd	-2048(%r14), %zmm4, %zmm18
+	vp4dpwssd	512(,%r9,8), %zmm20, %zmm16
+	vp4dpwssd	256(%r14,%rdx), %zmm16, %zmm26 {%k2}
+	vp4dpwssd	-258(%rsp), %zmm24, %zmm4 {%k5}
+	vp4dpwssd	%gs:4096(,%rsi,4), %zmm4, %zmm14 {%k2}
+	vp4dpwssd	2048(%rsi,%rdx,2), %zmm20, %zmm18 {%k3}
+	vp4dpwssd	508(%rdi), %zmm8, %zmm11 {%k2} {z}
+	vp4dpwssd	1016(%rsi,%rbp,8), %zmm0, %zmm8 {%k2} {z}
+	vp4dpwssd	-1(,%r14), %zmm4, %zmm3 {%k1} {z}
+	vp4dpwssd	-128(,%r8), %zmm12, %zmm16 {%k2} {z}
+	vpabsb	-8192(%r13), %ymm1
+	vpabsb	-2147483648(%rbp,%rdi,8), %ymm14
+	vpabsb	128(%r9,%r14), %ymm0
+	vpabsb	%gs:2147483647(%r8), %ymm9
+	vpabsb	%ymm12, %ymm6
+	vpabsb	%ymm7, %ymm9
+	vpabsb	%ymm3, %ymm3
+	vpabsb	%ymm6, %ymm15
+	{evex}	vpabsb	-1(%r13,%rbx,2), %xmm12
+	{evex}	vpabsb	2147483647(%rsi,%r12), %xmm15
+	vpabsb	128(%r11,%r14,8), %xmm29
+	{evex}	vpabsb	-258(%rip), %xmm11
+	vpabsb	-8256(%rsp,%rcx,2), %xmm18 {%k1}
+	vpabsb	1024(%r9,%r12,4), %xmm29 {%k4}
+	vpabsb	8128(%rcx,%r14), %xmm15 {%k7}
+	vpabsb	127(%r9), %xmm20 {%k5}
+	vpabsb	%fs:-129(%rax,%rax,2), %xmm10 {%k1} {z}
+	vpabsb	2048(%rbp), %xmm24 {%k1} {z}
+	vpabsb	-512(%rsp), %xmm0 {%k6} {z}
+	vpabsb	-2147483648, %xmm31 {%k7} {z}
+	vpabsb	%xmm23, %xmm20
+	vpabsb	%xmm6, %xmm20
+	vpabsb	%xmm18, %xmm20
+	vpabsb	%xmm1, %xmm24
+	vpabsb	%xmm1, %xmm24 {%k3}
+	vpabsb	%xmm9, %xmm0 {%k1}
+	vpabsb	%xmm29, %xmm3 {%k3}
+	vpabsb	%xmm12, %xmm14 {%k1}
+	vpabsb	%xmm21, %xmm6 {%k2} {z}
+	vpabsb	%xmm20, %xmm18 {%k3} {z}
+	vpabsb	%xmm18, %xmm31 {%k6} {z}
+	vpabsb	%xmm10, %xmm30 {%k6} {z}
+	{evex}	vpabsb	4096(%r15,%rdi,8), %ymm12
+	vpabsb	-8256(%rax), %ymm24
+	vpabsb	1(%rax), %ymm28
+	{evex}	vpabsb	-1024(%r8,%rcx,2), %ymm14
+	vpabsb	-129, %ymm26 {%k3}
+	vpabsb	8192(%r13), %ymm28 {%k4}
+	vpabsb	%gs:-4096(%rcx), %ymm3 {%k7}
+	vpabsb	-256(%rax), %ymm14 {%k1}
+	vpabsb	-2048(%rsp), %ymm27 {%k7} {z}
+	vpabsb	508(%r9), %ymm5 {%k4} {z}
+	vpabsb	8128(%rdx,%r9), %ymm15 {%k2} {z}
+	vpabsb	%fs:512(%r11,%r13,4), %ymm31 {%k6} {z}
+	vpabsb	%ymm15, %ymm4
+	vpabsb	%ymm1, %ymm28
+	vpabsb	%ymm10, %ymm17
+	vpabsb	%ymm28, %ymm1
+	vpabsb	%ymm25, %ymm9 {%k3}
+	vpabsb	%ymm25, %ymm1 {%k2}
+	vpabsb	%ymm19, %ymm7 {%k7}
+	vpabsb	%ymm12, %ymm27 {%k4}
+	vpabsb	%ymm7, %ymm17 {%k4} {z}
+	vpabsb	%ymm6, %ymm6 {%k6} {z}
+	vpabsb	%ymm17, %ymm28 {%k4} {z}
+	vpabsb	%ymm16, %ymm3 {%k4} {z}
+	vpabsb	2147483647(,%r14,8), %zmm1
+	vpabsb	508(%r8), %zmm15
+	vpabsb	%fs:-4128(%r14), %zmm3
+	vpabsb	%gs:-256(%rsi), %zmm28
+	vpabsb	%fs:-4096(%rbx,%r15), %zmm15 {%k3}
+	vpabsb	127(%r8,%rdi,8), %zmm25 {%k6}
+	vpabsb	4064(%r11,%r10,8), %zmm24 {%k7}
+	vpabsb	-129(%r13), %zmm1 {%k3}
+	vpabsb	1016(%rax), %zmm4 {%k3} {z}
+	vpabsb	%gs:-2048(%rax,%r10,4), %zmm18 {%k7} {z}
+	vpabsb	%fs:-4128(%r15), %zmm24 {%k7} {z}
+	vpabsb	-8192(,%r15,8), %zmm1 {%k4} {z}
+	vpabsb	%zmm31, %zmm10
+	vpabsb	%zmm10, %zmm28
+	vpabsb	%zmm4, %zmm25
+	vpabsb	%zmm31, %zmm31
+	vpabsb	%zmm19, %zmm30 {%k5}
+	vpabsb	%zmm3, %zmm29 {%k3}
+	vpabsb	%zmm11, %zmm13 {%k2}
+	vpabsb	%zmm15, %zmm7 {%k4}
+	vpabsb	%zmm16, %zmm10 {%k3} {z}
+	vpabsb	%zmm15, %zmm10 {%k4} {z}
+	vpabsb	%zmm6, %zmm10 {%k7} {z}
+	vpabsb	%zmm3, %zmm13 {%k3} {z}
+	vpabsb	-8192(%rip), %xmm1
+	vpabsb	-512(%rbp,%r11,8), %xmm2
+	vpabsb	%fs:-129(%r15), %xmm13
+	vpabsb	128(%rbp,%rdx), %xmm5
+	vpabsb	%xmm13, %xmm10
+	vpabsb	%xmm1, %xmm14
+	vpabsb	%xmm3, %xmm5
+	vpabsb	%xmm4, %xmm12
+	vpabsd	-2064(%rip), %ymm0
+	vpabsd	8128(,%r14,8), %ymm4
+	vpabsd	%fs:512(%rbx), %ymm2
+	vpabsd	2032(%r12,%rax,8), %ymm0
+	vpabsd	%ymm3, %ymm10
+	vpabsd	%ymm8, %ymm15
+	vpabsd	%ymm5, %ymm14
+	vpabsd	%ymm10, %ymm5
+	{evex}	vpabsd	%gs:-516(%rbx,%rbp,8), %xmm13
+	{evex}	vpabsd	128(%r10), %xmm5
+	vpabsd	128(,%rdx,2), %xmm31
+	{evex}	vpabsd	8192(%rax), %xmm9
+	vpabsd	%fs:4096(%rbx){1to4}, %xmm1
+	vpabsd	2147483647(%rip){1to4}, %xmm0
+	vpabsd	-8256(%r15){1to4}, %xmm17
+	vpabsd	508(,%r8,8){1to4}, %xmm5
+	vpabsd	127{1to4}, %xmm19 {%k6}
+	vpabsd	-1(,%rax,4){1to4}, %xmm13 {%k2}
+	vpabsd	128(%r10){1to4}, %xmm31 {%k4}
+	vpabsd	-258(%rcx,%r9){1to4}, %xmm25 {%k6}
+	vpabsd	512(%rbp){1to4}, %xmm29 {%k1} {z}
+	vpabsd	-128(%rsp,%rdi,4){1to4}, %xmm15 {%k1} {z}
+	vpabsd	%fs:8128(%rbx){1to4}, %xmm5 {%k3} {z}
+	vpabsd	256(%r9){1to4}, %xmm13 {%k4} {z}
+	vpabsd	2032(%rcx), %xmm6 {%k4}
+	vpabsd	2147483647(%rsi,%rsi), %xmm27 {%k6}
+	vpabsd	-4096(%rdi), %xmm11 {%k4}
+	vpabsd	-8192(%rdx), %xmm24 {%k7}
+	vpabsd	-8192(%r10), %xmm20 {%k2} {z}
+	vpabsd	512(%rcx,%r14), %xmm14 {%k1} {z}
+	vpabsd	-1(%rdi), %xmm3 {%k5} {z}
+	vpabsd	(%r15), %xmm17 {%k4} {z}
+	vpabsd	%xmm6, %xmm27
+	vpabsd	%xmm2, %xmm28
+	vpabsd	%xmm5, %xmm13
+	vpabsd	%xmm5, %xmm27
+	vpabsd	%xmm20, %xmm28 {%k1}
+	vpabsd	%xmm17, %xmm18 {%k7}
+	vpabsd	%xmm18, %xmm8 {%k3}
+	vpabsd	%xmm4, %xmm30 {%k3}
+	vpabsd	%xmm18, %xmm19 {%k3} {z}
+	vpabsd	%xmm20, %xmm29 {%k4} {z}
+	vpabsd	%xmm24, %xmm28 {%k4} {z}
+	vpabsd	%xmm6, %xmm29 {%k7} {z}
+	vpabsd	%fs:2147483647(%rbp), %ymm28
+	vpabsd	8192(%rip), %ymm27
+	vpabsd	%gs:256(%r13,%rdx,4), %ymm25
+	vpabsd	127(%rbx,%r10,8), %ymm29
+	vpabsd	%fs:-512(%rbp){1to8}, %ymm19
+	vpabsd	-512(%rsp){1to8}, %ymm12
+	vpabsd	-258(%r8,%rbx){1to8}, %ymm22
+	vpabsd	-129(%r8){1to8}, %ymm28
+	vpabsd	-2048(%rdi,%rbx,4){1to8}, %ymm11 {%k3}
+	vpabsd	512(%rbp){1to8}, %ymm21 {%k1}
+	vpabsd	-8256(%r8,%rbp,2){1to8}, %ymm24 {%k1}
+	vpabsd	-1024(%rip){1to8}, %ymm18 {%k1}
+	vpabsd	2032(%rcx,%r14){1to8}, %ymm29 {%k6} {z}
+	vpabsd	8128(%rip){1to8}, %ymm8 {%k3} {z}
+	vpabsd	%gs:2032(%rdi,%rcx,8){1to8}, %ymm12 {%k6} {z}
+	vpabsd	-8256(,%r8,8){1to8}, %ymm6 {%k4} {z}
+	vpabsd	%gs:-128(%r11), %ymm13 {%k2}
+	vpabsd	508(%r15), %ymm3 {%k4}
+	vpabsd	%fs:-2064(%r14,%r13,2), %ymm27 {%k5}
+	vpabsd	4096, %ymm24 {%k4}
+	vpabsd	1(%rax), %ymm27 {%k4} {z}
+	vpabsd	508(%r13), %ymm2 {%k4} {z}
+	vpabsd	8128(%r9), %ymm26 {%k3} {z}
+	vpabsd	%fs:-8256(%r15,%r14,2), %ymm10 {%k2} {z}
+	vpabsd	%ymm15, %ymm11
+	vpabsd	%ymm11, %ymm28
+	vpabsd	%ymm1, %ymm4
+	vpabsd	%ymm26, %ymm20
+	vpabsd	%ymm2, %ymm9 {%k2}
+	vpabsd	%ymm28, %ymm10 {%k3}
+	vpabsd	%ymm23, %ymm5 {%k1}
+	vpabsd	%ymm3, %ymm3 {%k7}
+	vpabsd	%ymm5, %ymm7 {%k5} {z}
+	vpabsd	%ymm23, %ymm10 {%k6} {z}
+	vpabsd	%ymm13, %ymm13 {%k4} {z}
+	vpabsd	%ymm14, %ymm12 {%k3} {z}
+	vpabsd	%gs:-129(%r10), %zmm14
+	vpabsd	4064(%r15), %zmm17
+	vpabsd	254(%rsp), %zmm20
+	vpabsd	2032(%r9), %zmm19
+	vpabsd	2048(%rax,%r15,8){1to16}, %zmm27
+	vpabsd	8192(%r13){1to16}, %zmm27
+	vpabsd	-4096(%r10,%rdx,4){1to16}, %zmm31
+	vpabsd	8192(,%rsi,8){1to16}, %zmm19
+	vpabsd	%gs:128{1to16}, %zmm3 {%k4}
+	vpabsd	-4096(%rdi){1to16}, %zmm15 {%k7}
+	vpabsd	8192(%r11,%r10,8){1to16}, %zmm28 {%k4}
+	vpabsd	2032(%rsp){1to16}, %zmm3 {%k1}
+	vpabsd	-512(%r14){1to16}, %zmm1 {%k6} {z}
+	vpabsd	%fs:-2064(%rbp,%rbx,8){1to16}, %zmm14 {%k5} {z}
+	vpabsd	2048(%r8,%r14,4){1to16}, %zmm17 {%k5} {z}
+	vpabsd	128{1to16}, %zmm5 {%k6} {z}
+	vpabsd	%gs:1016(%rbp), %zmm30 {%k5}
+	vpabsd	-1(%r15), %zmm0 {%k2}
+	vpabsd	128(%rsp), %zmm17 {%k1}
+	vpabsd	-2147483648, %zmm14 {%k6}
+	vpabsd	2032(%r11,%rdx,2), %zmm1 {%k3} {z}
+	vpabsd	-1024(%r13,%r9,2), %zmm12 {%k4} {z}
+	vpabsd	-2147483648(%r15,%r15,2), %zmm18 {%k7} {z}
+	vpabsd	512(%rsi,%r11), %zmm7 {%k5} {z}
+	vpabsd	%zmm3, %zmm12
+	vpabsd	%zmm10, %zmm21
+	vpabsd	%zmm12, %zmm12
+	vpabsd	%zmm27, %zmm20
+	vpabsd	%zmm13, %zmm17 {%k3}
+	vpabsd	%zmm16, %zmm31 {%k5}
+	vpabsd	%zmm26, %zmm17 {%k6}
+	vpabsd	%zmm21, %zmm18 {%k1}
+	vpabsd	%zmm21, %zmm16 {%k5} {z}
+	vpabsd	%zmm25, %zmm16 {%k2} {z}
+	vpabsd	%zmm9, %zmm4 {%k7} {z}
+	vpabsd	%zmm19, %zmm6 {%k4} {z}
+	vpabsd	-4096(%r11,%rbp), %xmm8
+	vpabsd	-128(%r11), %xmm2
+	vpabsd	-1(%rbx), %xmm7
+	vpabsd	-1(%r13), %xmm2
+	vpabsd	%xmm4, %xmm6
+	vpabsd	%xmm11, %xmm12
+	vpabsd	%xmm12, %xmm3
+	vpabsd	%xmm7, %xmm11
+	vpabsq	-4128(%rbp,%r12,2), %xmm16
+	vpabsq	-2147483648(%rsp,%r10,4), %xmm18
+	vpabsq	-512(%rsp,%rdx,4), %xmm21
+	vpabsq	-4128(%r15), %xmm23
+	vpabsq	-2064(%rax){1to2}, %xmm23
+	vpabsq	127(%r10){1to2}, %xmm14
+	vpabsq	-2048(%r11,%r14,4){1to2}, %xmm29
+	vpabsq	2048(%rax){1to2}, %xmm30
+	vpabsq	-129(%r12){1to2}, %xmm0 {%k2}
+	vpabsq	-256(%rbx,%r14){1to2}, %xmm14 {%k7}
+	vpabsq	%fs:512(%rdi){1to2}, %xmm18 {%k5}
+	vpabsq	%fs:-1032(%rsi,%r15,4){1to2}, %xmm3 {%k3}
+	vpabsq	4064(%r14,%rax,2){1to2}, %xmm24 {%k3} {z}
+	vpabsq	%gs:2032(%r9,%rax){1to2}, %xmm21 {%k7} {z}
+	vpabsq	-516(%rsp){1to2}, %xmm29 {%k6} {z}
+	vpabsq	-1(%r14,%r9,2){1to2}, %xmm14 {%k5} {z}
+	vpabsq	-8192(%r14,%r13), %xmm1 {%k5}
+	vpabsq	%gs:128(%r14,%r8), %xmm8 {%k3}
+	vpabsq	%fs:-2147483648(,%r10,2), %xmm22 {%k7}
+	vpabsq	%gs:2032(%r11), %xmm17 {%k5}
+	vpabsq	%fs:128(%r11), %xmm15 {%k3} {z}
+	vpabsq	%gs:8128(%r15,%r13,4), %xmm16 {%k1} {z}
+	vpabsq	1016(%r8), %xmm23 {%k4} {z}
+	vpabsq	8128(%r12), %xmm19 {%k1} {z}
+	vpabsq	%xmm28, %xmm25
+	vpabsq	%xmm3, %xmm14
+	vpabsq	%xmm0, %xmm29
+	vpabsq	%xmm13, %xmm12
+	vpabsq	%xmm31, %xmm20 {%k5}
+	vpabsq	%xmm25, %xmm17 {%k7}
+	vpabsq	%xmm11, %xmm23 {%k4}
+	vpabsq	%xmm31, %xmm31 {%k1}
+	vpabsq	%xmm26, %xmm26 {%k4} {z}
+	vpabsq	%xmm30, %xmm16 {%k7} {z}
+	vpabsq	%xmm3, %xmm5 {%k3} {z}
+	vpabsq	%xmm18, %xmm30 {%k3} {z}
+	vpabsq	-8192(,%r12,8), %ymm15
+	vpabsq	-2048(%rsi), %ymm25
+	vpabsq	8128(%rdi,%r8), %ymm4
+	vpabsq	-1, %ymm0
+	vpabsq	2147483647(%rbp,%rcx,2){1to4}, %ymm18
+	vpabsq	508(%r13){1to4}, %ymm17
+	vpabsq	-2147483648(%rdx){1to4}, %ymm21
+	vpabsq	%fs:4064(%rcx,%r12,2){1to4}, %ymm10
+	vpabsq	-129(%rdx){1to4}, %ymm14 {%k7}
+	vpabsq	%gs:-1032(%r8){1to4}, %ymm0 {%k7}
+	vpabsq	%fs:-1(%r14,%r12,2){1to4}, %ymm31 {%k4}
+	vpabsq	-128(%rsi,%r8,8){1to4}, %ymm1 {%k1}
+	vpabsq	-516(%rsp){1to4}, %ymm23 {%k5} {z}
+	vpabsq	127(,%r15,4){1to4}, %ymm6 {%k6} {z}
+	vpabsq	-8256{1to4}, %ymm12 {%k1} {z}
+	vpabsq	-8192(%rbx){1to4}, %ymm23 {%k6} {z}
+	vpabsq	254(%r14), %ymm19 {%k4}
+	vpabsq	(%r10), %ymm2 {%k5}
+	vpabsq	-8192(%rip), %ymm1 {%k2}
+	vpabsq	512(%rbx,%rcx,8), %ymm8 {%k7}
+	vpabsq	-256(%r11,%r10,4), %ymm29 {%k3} {z}
+	vpabsq	-1(%rdi), %ymm18 {%k5} {z}
+	vpabsq	1(%rbx,%r10), %ymm8 {%k6} {z}
+	vpabsq	%gs:-512(%r13), %ymm23 {%k5} {z}
+	vpabsq	%ymm0, %ymm11
+	vpabsq	%ymm23, %ymm20
+	vpabsq	%ymm3, %ymm19
+	vpabsq	%ymm28, %ymm23
+	vpabsq	%ymm21, %ymm28 {%k5}
+	vpabsq	%ymm9, %ymm4 {%k1}
+	vpabsq	%ymm5, %ymm12 {%k3}
+	vpabsq	%ymm27, %ymm29 {%k1}
+	vpabsq	%ymm28, %ymm23 {%k7} {z}
+	vpabsq	%ymm12, %ymm23 {%k1} {z}
+	vpabsq	%ymm31, %ymm12 {%k4} {z}
+	vpabsq	%ymm20, %ymm29 {%k1} {z}
+	vpabsq	8128(%r11), %zmm24
+	vpabsq	128(%rdi), %zmm28
+	vpabsq	%gs:128(%r11), %zmm20
+	vpabsq	%fs:-2048(%r13), %zmm9
+	vpabsq	%fs:-1024(%rip){1to8}, %zmm20
+	vpabsq	-516(%rip){1to8}, %zmm3
+	vpabsq	%fs:2032(%r10,%r8,4){1to8}, %zmm31
+	vpabsq	-256(%rdi){1to8}, %zmm31
+	vpabsq	-2048(%r8){1to8}, %zmm8 {%k6}
+	vpabsq	254(%rdx){1to8}, %zmm8 {%k2}
+	vpabsq	-2064(%r12,%r12,2){1to8}, %zmm30 {%k6}
+	vpabsq	-4128(%r9){1to8}, %zmm15 {%k5}
+	vpabsq	-256(%r11,%rsi,4){1to8}, %zmm13 {%k2} {z}
+	vpabsq	%gs:-128(%rbx,%r10,8){1to8}, %zmm4 {%k4} {z}
+	vpabsq	-1024(%rdi){1to8}, %zmm17 {%k5} {z}
+	vpabsq	-516(%rbx,%r11,4){1to8}, %zmm6 {%k2} {z}
+	vpabsq	%gs:-8192(%rsi), %zmm21 {%k7}
+	vpabsq	-258(%rax,%r12,2), %zmm24 {%k4}
+	vpabsq	512(%rip), %zmm9 {%k7}
+	vpabsq	%fs:4096, %zmm11 {%k6}
+	vpabsq	%fs:-1024(%r11,%rax,8), %zmm12 {%k4} {z}
+	vpabsq	%fs:128(%r15), %zmm1 {%k3} {z}
+	vpabsq	2032(%r8), %zmm27 {%k4} {z}
+	vpabsq	-4096(%r15,%rdx), %zmm22 {%k2} {z}
+	vpabsq	%zmm12, %zmm3
+	vpabsq	%zmm30, %zmm31
+	vpabsq	%zmm0, %zmm4
+	vpabsq	%zmm10, %zmm23
+	vpabsq	%zmm28, %zmm22 {%k4}
+	vpabsq	%zmm20, %zmm12 {%k3}
+	vpabsq	%zmm24, %zmm17 {%k4}
+	vpabsq	%zmm7, %zmm5 {%k5}
+	vpabsq	%zmm5, %zmm11 {%k4} {z}
+	vpabsq	%zmm4, %zmm4 {%k4} {z}
+	vpabsq	%zmm25, %zmm12 {%k5} {z}
+	vpabsq	%zmm20, %zmm30 {%k6} {z}
+	vpabsw	8128(%rsi), %ymm7
+	vpabsw	-1024(,%r8,4), %ymm9
+	vpabsw	254(%rdi), %ymm6
+	vpabsw	254(%rdi), %ymm9
+	vpabsw	%ymm7, %ymm14
+	vpabsw	%ymm11, %ymm0
+	vpabsw	%ymm14, %ymm0
+	vpabsw	%ymm8, %ymm4
+	vpabsw	%gs:-128(%rbx), %xmm26
+	{evex}	vpabsw	%fs:256(%r13,%r11), %xmm8
+	{evex}	vpabsw	4096(%r8,%rbx,2), %xmm8
+	vpabsw	1(%r9,%r12,8), %xmm17
+	vpabsw	-258(%r8), %xmm29 {%k5}
+	vpabsw	256(%r13), %xmm17 {%k1}
+	vpabsw	%fs:-129(%rdx), %xmm1 {%k7}
+	vpabsw	%fs:-1024(%rdi), %xmm14 {%k2}
+	vpabsw	508(%r11,%rbx,8), %xmm26 {%k5} {z}
+	vpabsw	256(%rip), %xmm4 {%k2} {z}
+	vpabsw	8192(%rdx), %xmm21 {%k6} {z}
+	vpabsw	-129(%rcx), %xmm7 {%k4} {z}
+	vpabsw	%xmm14, %xmm7
+	vpabsw	%xmm24, %xmm7
+	vpabsw	%xmm8, %xmm17
+	vpabsw	%xmm22, %xmm13
+	vpabsw	%xmm31, %xmm19 {%k6}
+	vpabsw	%xmm17, %xmm17 {%k4}
+	vpabsw	%xmm12, %xmm18 {%k2}
+	vpabsw	%xmm3, %xmm30 {%k3}
+	vpabsw	%xmm22, %xmm1 {%k5} {z}
+	vpabsw	%xmm21, %xmm16 {%k4} {z}
+	vpabsw	%xmm6, %xmm0 {%k5} {z}
+	vpabsw	%xmm17, %xmm27 {%k1} {z}
+	{evex}	vpabsw	1016, %ymm3
+	vpabsw	4064(%rax,%r12), %ymm30
+	vpabsw	-512(%rcx,%r12,2), %ymm29
+	{evex}	vpabsw	-2048, %ymm2
+	vpabsw	(%rsi,%r8,4), %ymm29 {%k6}
+	vpabsw	%gs:-516(%r12), %ymm24 {%k1}
+	vpabsw	%fs:-4096(%r11,%rbx,2), %ymm8 {%k1}
+	vpabsw	128(%rdi,%rax), %ymm15 {%k5}
+	vpabsw	127(%rbx), %ymm18 {%k2} {z}
+	vpabsw	%fs:256(%rbp,%rcx,4), %ymm5 {%k3} {z}
+	vpabsw	2147483647(,%rbp,8), %ymm28 {%k2} {z}
+	vpabsw	%gs:-256(%r10), %ymm18 {%k6} {z}
+	vpabsw	%ymm1, %ymm1
+	vpabsw	%ymm30, %ymm24
+	vpabsw	%ymm0, %ymm13
+	vpabsw	%ymm0, %ymm19
+	vpabsw	%ymm16, %ymm23 {%k6}
+	vpabsw	%ymm12, %ymm5 {%k4}
+	vpabsw	%ymm3, %ymm7 {%k4}
+	vpabsw	%ymm23, %ymm21 {%k1}
+	vpabsw	%ymm18, %ymm9 {%k6} {z}
+	vpabsw	%ymm25, %ymm24 {%k7} {z}
+	vpabsw	%ymm16, %ymm3 {%k5} {z}
+	vpabsw	%ymm18, %ymm28 {%k3} {z}
+	vpabsw	-1024(%r9,%r15,8), %zmm25
+	vpabsw	%fs:-129(%rsi), %zmm21
+	vpabsw	%gs:2147483647(%rdx), %zmm1
+	vpabsw	-258(%rdx), %zmm1
+	vpabsw	%fs:127(%r11,%r10,2), %zmm7 {%k6}
+	vpabsw	%fs:-129(%r9), %zmm28 {%k1}
+	vpabsw	-1(%rdx), %zmm21 {%k1}
+	vpabsw	1024(%rdx), %zmm28 {%k3}
+	vpabsw	-2064(%rsp,%rsi,8), %zmm11 {%k5} {z}
+	vpabsw	-512(%rdi,%rdx), %zmm0 {%k6} {z}
+	vpabsw	1(%rip), %zmm4 {%k2} {z}
+	vpabsw	127(%r11), %zmm10 {%k6} {z}
+	vpabsw	%zmm28, %zmm27
+	vpabsw	%zmm0, %zmm24
+	vpabsw	%zmm0, %zmm7
+	vpabsw	%zmm1, %zmm9
+	vpabsw	%zmm20, %zmm4 {%k4}
+	vpabsw	%zmm13, %zmm24 {%k4}
+	vpabsw	%zmm5, %zmm22 {%k4}
+	vpabsw	%zmm16, %zmm9 {%k7}
+	vpabsw	%zmm30, %zmm18 {%k1} {z}
+	vpabsw	%zmm12, %zmm3 {%k6} {z}
+	vpabsw	%zmm9, %zmm26 {%k4} {z}
+	vpabsw	%zmm31, %zmm18 {%k7} {z}
+	vpabsw	128(%rdi,%r15,2), %xmm9
+	vpabsw	(%rdi), %xmm3
+	vpabsw	-1(%rsi,%rdi,2), %xmm4
+	vpabsw	1016(%rax,%rbx,2), %xmm14
+	vpabsw	%xmm6, %xmm6
+	vpabsw	%xmm1, %xmm10
+	vpabsw	%xmm0, %xmm15
+	vpabsw	%xmm13, %xmm8
+	vpackssdw	%fs:1024(%rbx), %ymm2, %ymm2
+	vpackssdw	-512(%r13), %ymm0, %ymm12
+	vpackssdw	-2048(%r15), %ymm0, %ymm11
+	vpackssdw	4064(%rsi), %ymm4, %ymm15
+	vpackssdw	%ymm14, %ymm4, %ymm15
+	vpackssdw	%ymm14, %ymm5, %ymm9
+	vpackssdw	%ymm0, %ymm14, %ymm8
+	vpackssdw	%ymm1, %ymm1, %ymm0
+	vpackssdw	%fs:508(%rsi), %xmm23, %xmm8
+	{evex}	vpackssdw	-2147483648(%rax), %xmm1, %xmm14
+	vpackssdw	8192(%r9,%r14,8), %xmm15, %xmm27
+	{evex}	vpackssdw	1(%rdi), %xmm0, %xmm10
+	vpackssdw	-128(%r9){1to4}, %xmm6, %xmm8
+	vpackssdw	-2048(%r12,%r11,8){1to4}, %xmm9, %xmm9
+	vpackssdw	508(%r14,%r9){1to4}, %xmm21, %xmm13
+	vpackssdw	-1024(%rbx,%r13,8){1to4}, %xmm21, %xmm31
+	vpackssdw	-4096(%rax,%r8,4){1to4}, %xmm25, %xmm18 {%k3}
+	vpackssdw	4096(%r11){1to4}, %xmm28, %xmm9 {%k6}
+	vpackssdw	-8256(%rdi){1to4}, %xmm5, %xmm23 {%k6}
+	vpackssdw	-256(%r12,%rcx,8){1to4}, %xmm3, %xmm26 {%k6}
+	vpackssdw	-1032(,%rbx,4){1to4}, %xmm28, %xmm18 {%k1} {z}
+	vpackssdw	%fs:2032(%r11){1to4}, %xmm15, %xmm24 {%k6} {z}
+	vpackssdw	-1(%rdi){1to4}, %xmm5, %xmm31 {%k5} {z}
+	vpackssdw	508(,%rdi){1to4}, %xmm11, %xmm26 {%k1} {z}
+	vpackssdw	%fs:508(%r8,%rcx,8), %xmm11, %xmm13 {%k3}
+	vpackssdw	8192(%r12), %xmm25, %xmm26 {%k7}
+	vpackssdw	508(%rax), %xmm10, %xmm12 {%k2}
+	vpackssdw	%gs:-128(%rip), %xmm12, %xmm1 {%k7}
+	vpackssdw	2032(%r9), %xmm6, %xmm4 {%k5} {z}
+	vpackssdw	-2064(%r15,%r13,2), %xmm27, %xmm21 {%k5} {z}
+	vpackssdw	%gs:8192(%r9,%r13,2), %xmm11, %xmm30 {%k3} {z}
+	vpackssdw	128(%r14), %xmm6, %xmm23 {%k5} {z}
+	vpackssdw	%xmm18, %xmm0, %xmm8
+	vpackssdw	%xmm31, %xmm25, %xmm24
+	vpackssdw	%xmm5, %xmm21, %xmm4
+	vpackssdw	%xmm11, %xmm18, %xmm20
+	vpackssdw	%xmm30, %xmm18, %xmm10 {%k4}
+	vpackssdw	%xmm27, %xmm3, %xmm5 {%k3}
+	vpackssdw	%xmm13, %xmm4, %xmm27 {%k4}
+	vpackssdw	%xmm8, %xmm8, %xmm16 {%k1}
+	vpackssdw	%xmm25, %xmm2, %xmm15 {%k2} {z}
+	vpackssdw	%xmm20, %xmm21, %xmm2 {%k5} {z}
+	vpackssdw	%xmm20, %xmm21, %xmm18 {%k7} {z}
+	vpackssdw	%xmm28, %xmm8, %xmm9 {%k1} {z}
+	{evex}	vpackssdw	%fs:2147483647(%r12,%r8,8), %ymm0, %ymm9
+	vpackssdw	-129, %ymm22, %ymm3
+	{evex}	vpackssdw	%gs:2048(%rip), %ymm6, %ymm7
+	vpackssdw	2147483647(,%rbp,2), %ymm22, %ymm9
+	vpackssdw	508(%r14,%r12,2){1to8}, %ymm29, %ymm8
+	vpackssdw	%gs:-4128(%rcx){1to8}, %ymm15, %ymm8
+	vpackssdw	2147483647(%r15){1to8}, %ymm2, %ymm15
+	vpackssdw	%gs:(%r14){1to8}, %ymm5, %ymm18
+	vpackssdw	2048(%rbx,%r8,8){1to8}, %ymm16, %ymm19 {%k6}
+	vpackssdw	-2064{1to8}, %ymm29, %ymm2 {%k2}
+	vpackssdw	2147483647(%rsi){1to8}, %ymm3, %ymm26 {%k5}
+	vpackssdw	-8192(%r11){1to8}, %ymm13, %ymm27 {%k1}
+	vpackssdw	%fs:2032(,%r8,8){1to8}, %ymm24, %ymm25 {%k1} {z}
+	vpackssdw	%gs:-512(%rbx){1to8}, %ymm12, %ymm12 {%k2} {z}
+	vpackssdw	-4128(%rbx,%rbx,4){1to8}, %ymm23, %ymm19 {%k6} {z}
+	vpackssdw	254(%rdx){1to8}, %ymm2, %ymm25 {%k4} {z}
+	vpackssdw	%gs:8192(%r11), %ymm16, %ymm28 {%k4}
+	vpackssdw	2147483647(%rdi,%rax), %ymm12, %ymm25 {%k7}
+	vpackssdw	4096(%r13), %ymm2, %ymm12 {%k2}
+	vpackssdw	(%r12), %ymm6, %ymm16 {%k3}
+	vpackssdw	8192(%rbx), %ymm1, %ymm21 {%k6} {z}
+	vpackssdw	%fs:1(%r12,%rcx,2), %ymm30, %ymm25 {%k5} {z}
+	vpackssdw	1024(%rsi), %ymm21, %ymm29 {%k2} {z}
+	vpackssdw	4096(%r13), %ymm8, %ymm18 {%k4} {z}
+	vpackssdw	%ymm14, %ymm1, %ymm23
+	vpackssdw	%ymm24, %ymm8, %ymm28
+	vpackssdw	%ymm0, %ymm10, %ymm18
+	vpackssdw	%ymm28, %ymm24, %ymm29
+	vpackssdw	%ymm28, %ymm28, %ymm9 {%k5}
+	vpackssdw	%ymm22, %ymm25, %ymm16 {%k2}
+	vpackssdw	%ymm14, %ymm22, %ymm14 {%k3}
+	vpackssdw	%ymm30, %ymm4, %ymm7 {%k1}
+	vpackssdw	%ymm5, %ymm21, %ymm4 {%k1} {z}
+	vpackssdw	%ymm2, %ymm18, %ymm18 {%k5} {z}
+	vpackssdw	%ymm26, %ymm7, %ymm28 {%k6} {z}
+	vpackssdw	%ymm29, %ymm15, %ymm2 {%k2} {z}
+	vpackssdw	4064(%rdx,%r13,2), %zmm16, %zmm16
+	vpackssdw	-8192(%r14), %zmm2, %zmm23
+	vpackssdw	%fs:-2048(%r11,%rax,2), %zmm22, %zmm29
+	vpackssdw	-2048(%rdx,%r11,4), %zmm28, %zmm24
+	vpackssdw	8192(%r10){1to16}, %zmm20, %zmm11
+	vpackssdw	%gs:-2147483648(%r14){1to16}, %zmm8, %zmm22
+	vpackssdw	%gs:127(%rip){1to16}, %zmm9, %zmm4
+	vpackssdw	%fs:1024(%rsi,%r9,4){1to16}, %zmm11, %zmm25
+	vpackssdw	256(%r11){1to16}, %zmm7, %zmm22 {%k5}
+	vpackssdw	(%rax,%r10,4){1to16}, %zmm7, %zmm10 {%k1}
+	vpackssdw	%fs:256(%rsi){1to16}, %zmm0, %zmm12 {%k1}
+	vpackssdw	2147483647(%r12){1to16}, %zmm21, %zmm19 {%k3}
+	vpackssdw	%fs:128(%r12){1to16}, %zmm21, %zmm15 {%k5} {z}
+	vpackssdw	1{1to16}, %zmm1, %zmm6 {%k1} {z}
+	vpackssdw	2048(%rax){1to16}, %zmm18, %zmm29 {%k6} {z}
+	vpackssdw	-512(%r14,%r12){1to16}, %zmm9, %zmm26 {%k7} {z}
+	vpackssdw	%fs:128(%rdx), %zmm20, %zmm1 {%k2}
+	vpackssdw	-1032(%rbp,%rcx,4), %zmm10, %zmm12 {%k5}
+	vpackssdw	-4128(%rsp,%rax,4), %zmm22, %zmm26 {%k1}
+	vpackssdw	2048, %zmm14, %zmm24 {%k4}
+	vpackssdw	%gs:2147483647(,%r15), %zmm29, %zmm16 {%k1} {z}
+	vpackssdw	8128, %zmm21, %zmm31 {%k6} {z}
+	vpackssdw	-4096(%rax), %zmm26, %zmm1 {%k2} {z}
+	vpackssdw	-128(%r14,%r9), %zmm8, %zmm5 {%k4} {z}
+	vpackssdw	%zmm23, %zmm1, %zmm13
+	vpackssdw	%zmm18, %zmm22, %zmm7
+	vpackssdw	%zmm16, %zmm18, %zmm5
+	vpackssdw	%zmm21, %zmm27, %zmm16
+	vpackssdw	%zmm3, %zmm25, %zmm9 {%k1}
+	vpackssdw	%zmm1, %zmm2, %zmm9 {%k6}
+	vpackssdw	%zmm3, %zmm7, %zmm7 {%k2}
+	vpackssdw	%zmm30, %zmm29, %zmm21 {%k3}
+	vpackssdw	%zmm8, %zmm23, %zmm21 {%k3} {z}
+	vpackssdw	%zmm30, %zmm29, %zmm27 {%k1} {z}
+	vpackssdw	%zmm24, %zmm15, %zmm1 {%k5} {z}
+	vpackssdw	%zmm18, %zmm8, %zmm12 {%k4} {z}
+	vpackssdw	256(%rcx,%rbx), %xmm2, %xmm9
+	vpackssdw	4064(%rcx), %xmm1, %xmm11
+	vpackssdw	-256(%rdi,%rdi,8), %xmm4, %xmm7
+	vpackssdw	254(%r12,%rcx), %xmm3, %xmm12
+	vpackssdw	%xmm7, %xmm6, %xmm10
+	vpackssdw	%xmm15, %xmm9, %xmm4
+	vpackssdw	%xmm10, %xmm6, %xmm7
+	vpackssdw	%xmm10, %xmm6, %xmm1
 	vpacksswb	-2048(%rdi), %ymm2, %ymm14
-	vpacksswb	%ymm2, %ymm14, %ymm9
-	vpacksswb	%ymm4, %ymm2, %ymm0
-	vpacksswb	%ymm10, %ymm5, %ymm13
-	vpacksswb	%ymm4, %ymm0, %ymm11
-	{evex}	vpacksswb	8128(%r12), %xmm6, %xmm13
-	vpacksswb	-8256(%rdx), %xmm28, %xmm7
-	{evex}	vpacksswb	8192(%r8,%rcx,8), %xmm12, %xmm13
+	vpacksswb	512(%rax), %ymm14, %ymm9
+	vpacksswb	%gs:2048(%rax), %ymm10, %ymm5
+	vpacksswb	%fs:-4128(%r8), %ymm0, %ymm11
+	vpacksswb	%ymm4, %ymm14, %ymm7
+	vpacksswb	%ymm8, %ymm6, %ymm6
+	vpacksswb	%ymm2, %ymm11, %ymm8
+	vpacksswb	%ymm15, %ymm8, %ymm13
 	vpacksswb	%gs:-256(%r12), %xmm15, %xmm31
-	vpacksswb	1024(%r15), %xmm9, %xmm13 {%k7}
-	vpacksswb	1024(%rax,%rdi,8), %xmm5, %xmm23 {%k5}
-	vpacksswb	1024(%r15), %xmm27, %xmm20 {%k3}
-	vpacksswb	-8192(%r15,%rsi,4), %xmm5, %xmm13 {%k7}
-	vpacksswb	-2064(%rbp), %xmm17, %xmm22 {%k3} {z}
-	vpacksswb	%gs:-4128, %xmm30, %xmm7 {%k1} {z}
-	vpacksswb	-2147483648(%r10,%r14,4), %xmm3, %xmm29 {%k2} {z}
-	vpacksswb	%fs:1016(%r12,%r11), %xmm28, %xmm21 {%k6} {z}
-	vpacksswb	%xmm13, %xmm15, %xmm3
-	vpacksswb	%xmm0, %xmm26, %xmm1
-	vpacksswb	%xmm15, %xmm31, %xmm29
-	vpacksswb	%xmm17, %xmm21, %xmm9
-	vpacksswb	%xmm7, %xmm20, %xmm26 {%k7}
-	vpacksswb	%xmm31, %xmm30, %xmm18 {%k6}
-	vpacksswb	%xmm29, %xmm1, %xmm6 {%k5}
-	vpacksswb	%xmm22, %xmm22, %xmm13 {%k4}
-	vpacksswb	%xmm21, %xmm27, %xmm31 {%k2} {z}
-	vpacksswb	%xmm30, %xmm12, %xmm17 {%k5} {z}
-	vpacksswb	%xmm16, %xmm1, %xmm30 {%k5} {z}
-	vpacksswb	%xmm31, %xmm6, %xmm14 {%k5} {z}
-	vpacksswb	%gs:1(%rsp), %ymm26, %ymm16
-	vpacksswb	-516(%rip), %ymm10, %ymm21
-	vpacksswb	-8256(%rsp), %ymm28, %ymm30
-	vpacksswb	%fs:2048(%rcx), %ymm5, %ymm26
-	vpacksswb	1016(%r9), %ymm14, %ymm16 {%k4}
-	vpacksswb	2147483647(%rbx), %ymm0, %ymm27 {%k5}
-	vpacksswb	-258(%rsp), %ymm12, %ymm21 {%k3}
-	vpacksswb	-4096(%rip), %ymm23, %ymm15 {%k2}
-	vpacksswb	2147483647, %ymm5, %ymm6 {%k3} {z}
-	vpacksswb	(%rdx,%r8), %ymm10, %ymm23 {%k4} {z}
-	vpacksswb	-2147483648(,%r8,4), %ymm22, %ymm29 {%k4} {z}
-	vpacksswb	%gs:2032(%r10,%r9,2), %ymm21, %ymm31 {%k2} {z}
-	vpacksswb	%ymm13, %ymm9, %ymm1
-	vpacksswb	%ymm3, %ymm17, %ymm7
-	vpacksswb	%ymm20, %ymm25, %ymm10
-	vpacksswb	%ymm13, %ymm5, %ymm16
-	vpacksswb	%ymm4, %ymm9, %ymm24 {%k3}
-	vpacksswb	%ymm24, %ymm20, %ymm29 {%k2}
-	vpacksswb	%ymm30, %ymm16, %ymm19 {%k5}
-	vpacksswb	%ymm29, %ymm13, %ymm9 {%k3}
-	vpacksswb	%ymm17, %ymm16, %ymm3 {%k1} {z}
-	vpacksswb	%ymm30, %ymm9, %ymm19 {%k6} {z}
-	vpacksswb	%ymm6, %ymm2, %ymm10 {%k1} {z}
-	vpacksswb	%ymm18, %ymm4, %ymm24 {%k3} {z}
-	vpacksswb	2032(%r8,%r9,2), %zmm24, %zmm30
-	vpacksswb	%fs:4096(%rbp), %zmm4, %zmm23
-	vpacksswb	-516(%r15), %zmm11, %zmm14
-	vpacksswb	-4096(%rcx), %zmm14, %zmm0
-	vpacksswb	-516(%rip), %zmm16, %zmm31 {%k7}
-	vpacksswb	%gs:1016(%r8), %zmm14, %zmm12 {%k5}
-	vpacksswb	%gs:(%rbp), %zmm21, %zmm14 {%k1}
-	vpacksswb	%fs:8192(%r12), %zmm21, %zmm14 {%k4}
-	vpacksswb	%fs:2147483647(%rdx), %zmm13, %zmm1 {%k1} {z}
-	vpacksswb	%fs:8192(%rbx,%rbp,2), %zmm2, %zmm6 {%k1} {z}
-	vpacksswb	-256(%rdx,%rcx,4), %zmm22, %zmm29 {%k5} {z}
+	vpacksswb	1024(%rbp,%r14,2), %xmm20, %xmm13
+	vpacksswb	1(%rbx), %xmm31, %xmm23
+	vpacksswb	-4128(%r14,%rax,2), %xmm30, %xmm12
+	vpacksswb	%gs:2147483647(%rip), %xmm27, %xmm29 {%k3}
+	vpacksswb	2147483647(%r9,%rbp,4), %xmm22, %xmm28 {%k3}
+	vpacksswb	(%rip), %xmm7, %xmm15 {%k7}
+	vpacksswb	-8192(%rcx,%r10,8), %xmm29, %xmm27 {%k6}
+	vpacksswb	-1024(%r15), %xmm21, %xmm31 {%k4} {z}
+	vpacksswb	4064(%rax), %xmm10, %xmm23 {%k2} {z}
+	vpacksswb	4096(%rip), %xmm0, %xmm1 {%k6} {z}
+	vpacksswb	%gs:-512(%rip), %xmm26, %xmm21 {%k4} {z}
+	vpacksswb	%xmm30, %xmm26, %xmm26
+	vpacksswb	%xmm0, %xmm6, %xmm31
+	vpacksswb	%xmm29, %xmm1, %xmm20
+	vpacksswb	%xmm15, %xmm21, %xmm13
+	vpacksswb	%xmm27, %xmm6, %xmm22 {%k7}
+	vpacksswb	%xmm30, %xmm12, %xmm21 {%k5}
+	vpacksswb	%xmm14, %xmm16, %xmm30 {%k1}
+	vpacksswb	%xmm26, %xmm16, %xmm19 {%k7}
+	vpacksswb	%xmm1, %xmm12, %xmm17 {%k2} {z}
+	vpacksswb	%xmm10, %xmm21, %xmm4 {%k4} {z}
+	vpacksswb	%xmm31, %xmm21, %xmm5 {%k7} {z}
+	vpacksswb	%xmm9, %xmm18, %xmm30 {%k7} {z}
+	vpacksswb	%fs:-512(%r14), %ymm29, %ymm0
+	{evex}	vpacksswb	2048(,%rdx,2), %ymm5, %ymm13
+	vpacksswb	(%r8,%rbx,4), %ymm3, %ymm17
+	{evex}	vpacksswb	2032(%r11,%rdi,2), %ymm1, %ymm6
+	vpacksswb	-1032(%r10), %ymm31, %ymm8 {%k5}
+	vpacksswb	2032(%rdx), %ymm6, %ymm31 {%k2}
+	vpacksswb	(%rdx,%r8), %ymm10, %ymm20 {%k4}
+	vpacksswb	%gs:-2147483648(%r8,%r15,8), %ymm1, %ymm29 {%k5}
+	vpacksswb	127(%rsi), %ymm27, %ymm7 {%k5} {z}
+	vpacksswb	512(%r9), %ymm13, %ymm1 {%k3} {z}
+	vpacksswb	-128(%r12,%rbp,2), %ymm5, %ymm20 {%k4} {z}
+	vpacksswb	2147483647(%r10,%r11,4), %ymm20, %ymm31 {%k2} {z}
+	vpacksswb	%ymm13, %ymm13, %ymm2
+	vpacksswb	%ymm3, %ymm3, %ymm29
+	vpacksswb	%ymm19, %ymm17, %ymm16
+	vpacksswb	%ymm30, %ymm9, %ymm23
+	vpacksswb	%ymm24, %ymm6, %ymm10 {%k1}
+	vpacksswb	%ymm24, %ymm30, %ymm10 {%k5}
+	vpacksswb	%ymm10, %ymm18, %ymm29 {%k7}
+	vpacksswb	%ymm9, %ymm4, %ymm12 {%k6}
+	vpacksswb	%ymm6, %ymm15, %ymm10 {%k3} {z}
+	vpacksswb	%ymm6, %ymm11, %ymm10 {%k4} {z}
+	vpacksswb	%ymm24, %ymm21, %ymm28 {%k3} {z}
+	vpacksswb	%ymm2, %ymm4, %ymm0 {%k4} {z}
+	vpacksswb	(%rip), %zmm26, %zmm3
+	vpacksswb	-512(%r11,%rsi), %zmm30, %zmm16
+	vpacksswb	-8256(%rbp), %zmm15, %zmm8
+	vpacksswb	%fs:127(%rbp), %zmm1, %zmm31
+	vpacksswb	%fs:-129(%rdx,%rbx,4), %zmm17, %zmm23 {%k2}
+	vpacksswb	%fs:-129(%rip), %zmm3, %zmm2 {%k3}
+	vpacksswb	%fs:8192(%rbp), %zmm6, %zmm3 {%k7}
+	vpacksswb	-256(,%rcx,4), %zmm28, %zmm29 {%k6}
 	vpacksswb	127(%r10,%r8), %zmm20, %zmm0 {%k5} {z}
-	vpacksswb	%zmm18, %zmm25, %zmm1
-	vpacksswb	%zmm25, %zmm26, %zmm5
-	vpacksswb	%zmm16, %zmm29, %zmm28
-	vpacksswb	%zmm25, %zmm2, %zmm28
-	vpacksswb	%zmm21, %zmm11, %zmm7 {%k7}
-	vpacksswb	%zmm17, %zmm11, %zmm16 {%k6}
-	vpacksswb	%zmm1, %zmm0, %zmm31 {%k7}
-	vpacksswb	%zmm23, %zmm1, %zmm29 {%k2}
-	vpacksswb	%zmm9, %zmm5, %zmm12 {%k3} {z}
-	vpacksswb	%zmm2, %zmm13, %zmm14 {%k6} {z}
-	vpacksswb	%zmm20, %zmm27, %zmm5 {%k3} {z}
-	vpacksswb	%zmm14, %zmm0, %zmm24 {%k5} {z}
-	vpacksswb	%gs:256, %xmm11, %xmm3
-	vpacksswb	%gs:127(,%r10,8), %xmm6, %xmm0
-	vpacksswb	1016(%rbp), %xmm5, %xmm6
-	vpacksswb	-256(%rbp), %xmm15, %xmm15
-	vpacksswb	%xmm2, %xmm10, %xmm5
-	vpacksswb	%xmm0, %xmm6, %xmm6
-	vpacksswb	%xmm2, %xmm12, %xmm9
-	vpacksswb	%xmm15, %xmm11, %xmm4
-	vpackusdw	4096(%rdx,%r9,8), %ymm0, %ymm2
-	vpackusdw	1016(%r13), %ymm14, %ymm15
-	vpackusdw	%gs:-8192(%r15,%rax,2), %ymm10, %ymm12
-	vpackusdw	(%r13), %ymm8, %ymm6
-	vpackusdw	%ymm9, %ymm14, %ymm5
-	vpackusdw	%ymm0, %ymm3, %ymm2
-	vpackusdw	%ymm13, %ymm13, %ymm15
-	vpackusdw	%ymm10, %ymm5, %ymm9
-	vpackusdw	%fs:2147483647(%r13), %xmm25, %xmm30
-	vpackusdw	256(%r10), %xmm0, %xmm19
-	vpackusdw	%gs:-2147483648(%r10), %xmm29, %xmm20
-	vpackusdw	%fs:254(%rdx,%r10,2), %xmm28, %xmm27
-	vpackusdw	%fs:-4096(%r13,%r11){1to4}, %xmm24, %xmm1
-	vpackusdw	%gs:-128(%r14){1to4}, %xmm3, %xmm29
-	vpackusdw	-129(%rax){1to4}, %xmm15, %xmm19
+	vpacksswb	4096(%r14,%r14,8), %zmm18, %zmm1 {%k6} {z}
+	vpacksswb	-512(%r14), %zmm7, %zmm2 {%k6} {z}
+	vpacksswb	512(%rip), %zmm11, %zmm5 {%k6} {z}
+	vpacksswb	%zmm29, %zmm1, %zmm0
+	vpacksswb	%zmm1, %zmm6, %zmm20
+	vpacksswb	%zmm12, %zmm12, %zmm23
+	vpacksswb	%zmm14, %zmm9, %zmm5
+	vpacksswb	%zmm10, %zmm5, %zmm26 {%k1}
+	vpacksswb	%zmm0, %zmm19, %zmm27 {%k6}
+	vpacksswb	%zmm11, %zmm1, %zmm14 {%k6}
+	vpacksswb	%zmm12, %zmm0, %zmm8 {%k5}
+	vpacksswb	%zmm24, %zmm19, %zmm1 {%k5} {z}
+	vpacksswb	%zmm12, %zmm20, %zmm3 {%k2} {z}
+	vpacksswb	%zmm0, %zmm9, %zmm11 {%k5} {z}
+	vpacksswb	%zmm31, %zmm30, %zmm11 {%k3} {z}
+	vpacksswb	%fs:-512(,%r8,2), %xmm4, %xmm3
+	vpacksswb	512(%r12), %xmm0, %xmm6
+	vpacksswb	8192(,%rdx,4), %xmm2, %xmm15
+	vpacksswb	1016(%r14,%r12), %xmm6, %xmm8
+	vpacksswb	%xmm2, %xmm10, %xmm12
+	vpacksswb	%xmm0, %xmm10, %xmm14
+	vpacksswb	%xmm2, %xmm14, %xmm7
+	vpacksswb	%xmm8, %xmm6, %xmm14
+	vpackusdw	1016(%rax), %ymm13, %ymm14
+	vpackusdw	-258(%rax,%r13,8), %ymm2, %ymm9
+	vpackusdw	1(%rsi,%rcx,8), %ymm15, %ymm10
+	vpackusdw	256(%r10), %ymm0, %ymm9
+	vpackusdw	%ymm9, %ymm14, %ymm10
+	vpackusdw	%ymm15, %ymm5, %ymm10
+	vpackusdw	%ymm13, %ymm13, %ymm0
+	vpackusdw	%ymm2, %ymm4, %ymm14
+	vpackusdw	%gs:-1(%rsp), %xmm19, %xmm31
+	vpackusdw	%fs:-4096(%r12), %xmm25, %xmm11
+	vpackusdw	%gs:-128(%r14), %xmm3, %xmm29
+	vpackusdw	-129(%rax), %xmm15, %xmm19
 	vpackusdw	-2147483648(%r11){1to4}, %xmm2, %xmm16
-	vpackusdw	-1024(%r13,%rbp){1to4}, %xmm6, %xmm12 {%k3}
-	vpackusdw	-2048(%r9){1to4}, %xmm16, %xmm5 {%k2}
-	vpackusdw	2048(%rsp,%r15,8){1to4}, %xmm1, %xmm15 {%k1}
-	vpackusdw	(%r15,%r10,4){1to4}, %xmm27, %xmm14 {%k5}
-	vpackusdw	-1(%r15){1to4}, %xmm27, %xmm29 {%k6} {z}
-	vpackusdw	%gs:-2064(%rax){1to4}, %xmm5, %xmm13 {%k1} {z}
-	vpackusdw	-1(%rbx){1to4}, %xmm22, %xmm12 {%k4} {z}
-	vpackusdw	-2147483648(%r8,%rbx,2){1to4}, %xmm28, %xmm20 {%k4} {z}
-	vpackusdw	-512(%rdi), %xmm2, %xmm14 {%k3}
-	vpackusdw	8128(%rcx,%r10,8), %xmm20, %xmm10 {%k4}
-	vpackusdw	-256(%rbp), %xmm15, %xmm4 {%k1}
-	vpackusdw	-4096(%r8), %xmm23, %xmm11 {%k6}
-	vpackusdw	4064(%r13), %xmm6, %xmm27 {%k7} {z}
-	vpackusdw	-516(,%r14,4), %xmm21, %xmm3 {%k1} {z}
-	vpackusdw	%gs:4096(%rsi), %xmm16, %xmm18 {%k1} {z}
-	vpackusdw	1024(%r11), %xmm26, %xmm9 {%k2} {z}
-	vpackusdw	%xmm25, %xmm18, %xmm13
-	vpackusdw	%xmm5, %xmm30, %xmm27
-	vpackusdw	%xmm18, %xmm26, %xmm1
-	vpackusdw	%xmm16, %xmm27, %xmm0
-	vpackusdw	%xmm5, %xmm7, %xmm16 {%k3}
-	vpackusdw	%xmm8, %xmm3, %xmm31 {%k2}
-	vpackusdw	%xmm8, %xmm13, %xmm4 {%k2}
-	vpackusdw	%xmm14, %xmm24, %xmm16 {%k5}
-	vpackusdw	%xmm19, %xmm0, %xmm5 {%k3} {z}
-	vpackusdw	%xmm31, %xmm29, %xmm20 {%k5} {z}
-	vpackusdw	%xmm3, %xmm24, %xmm4 {%k4} {z}
-	vpackusdw	%xmm3, %xmm30, %xmm22 {%k3} {z}
-	vpackusdw	-8256(%r12), %ymm19, %ymm30
-	{evex}	vpackusdw	8192, %ymm3, %ymm2
-	vpackusdw	512(%rdi), %ymm28, %ymm7
-	{evex}	vpackusdw	%fs:1016, %ymm12, %ymm7
-	vpackusdw	2147483647(%rsp){1to8}, %ymm9, %ymm4
-	vpackusdw	-2064(%rdx,%r10,8){1to8}, %ymm22, %ymm8
-	vpackusdw	256(%r15,%rdi,4){1to8}, %ymm9, %ymm29
-	vpackusdw	%gs:128(%r9,%r12){1to8}, %ymm17, %ymm21
-	vpackusdw	%gs:-512(%r10,%r15,8){1to8}, %ymm21, %ymm31 {%k5}
-	vpackusdw	2048(%rbp,%rax){1to8}, %ymm6, %ymm0 {%k2}
-	vpackusdw	508(%r15){1to8}, %ymm8, %ymm5 {%k2}
-	vpackusdw	%gs:2147483647(%rbx){1to8}, %ymm29, %ymm4 {%k5}
-	vpackusdw	%gs:-2048(%r14){1to8}, %ymm15, %ymm24 {%k7} {z}
-	vpackusdw	%gs:-4096(%r9,%rbx){1to8}, %ymm10, %ymm27 {%k1} {z}
-	vpackusdw	-128(%r14){1to8}, %ymm6, %ymm7 {%k7} {z}
-	vpackusdw	512(%rdx,%rbx,4){1to8}, %ymm27, %ymm22 {%k3} {z}
-	vpackusdw	-128(%r9,%r13,8), %ymm20, %ymm8 {%k1}
-	vpackusdw	1(%rdx), %ymm1, %ymm1 {%k6}
-	vpackusdw	4096(%rcx), %ymm4, %ymm31 {%k2}
-	vpackusdw	8128(%rdx,%rdx,2), %ymm26, %ymm23 {%k5}
-	vpackusdw	%gs:-512(%r14), %ymm4, %ymm4 {%k5} {z}
-	vpackusdw	-1032(,%r10,8), %ymm30, %ymm8 {%k6} {z}
-	vpackusdw	2048(%rdi,%r8,2), %ymm18, %ymm5 {%k5} {z}
-	vpackusdw	-4128(%r15), %ymm4, %ymm7 {%k2} {z}
-	vpackusdw	%ymm27, %ymm28, %ymm8
-	vpackusdw	%ymm2, %ymm26, %ymm22
-	vpackusdw	%ymm24, %ymm2, %ymm9
-	vpackusdw	%ymm20, %ymm30, %ymm25
-	vpackusdw	%ymm5, %ymm25, %ymm24 {%k4}
-	vpackusdw	%ymm13, %ymm14, %ymm22 {%k1}
-	vpackusdw	%ymm9, %ymm11, %ymm15 {%k6}
-	vpackusdw	%ymm19, %ymm25, %ymm15 {%k7}
-	vpackusdw	%ymm25, %ymm29, %ymm25 {%k6} {z}
-	vpackusdw	%ymm27, %ymm6, %ymm26 {%k3} {z}
-	vpackusdw	%ymm4, %ymm18, %ymm31 {%k4} {z}
-	vpackusdw	%ymm17, %ymm11, %ymm20 {%k5} {z}
-	vpackusdw	127(%r9,%r9,4), %zmm18, %zmm4
-	vpackusdw	%gs:-516(%rbx,%r11,4), %zmm20, %zmm19
-	vpackusdw	%gs:-1024(%rsp,%r11,8), %zmm1, %zmm12
-	vpackusdw	-4128(%rbx,%rbx,4), %zmm20, %zmm31
-	vpackusdw	-2064(%rdi,%rbp,2){1to16}, %zmm11, %zmm6
-	vpackusdw	-512(%r8,%r14,2){1to16}, %zmm19, %zmm30
-	vpackusdw	1016(%rbx){1to16}, %zmm4, %zmm11
-	vpackusdw	-8256(%rbx){1to16}, %zmm28, %zmm12
-	vpackusdw	-512(%rsp,%rsi,2){1to16}, %zmm17, %zmm17 {%k7}
-	vpackusdw	2032(%rsp){1to16}, %zmm23, %zmm10 {%k2}
-	vpackusdw	-512(%rax){1to16}, %zmm28, %zmm0 {%k6}
+	vpackusdw	%gs:512(%rbx,%r13,8){1to4}, %xmm27, %xmm12
+	vpackusdw	(%rdx,%r8,4){1to4}, %xmm5, %xmm28
+	vpackusdw	2048(%rcx){1to4}, %xmm15, %xmm15
+	vpackusdw	-8192(%rdi,%r10,8){1to4}, %xmm14, %xmm26 {%k7}
+	vpackusdw	%fs:-8256(%r15,%r13,2){1to4}, %xmm0, %xmm27 {%k5}
+	vpackusdw	%gs:-2064(%rax){1to4}, %xmm5, %xmm8 {%k1}
+	vpackusdw	-2048(%rsi){1to4}, %xmm5, %xmm12 {%k5}
+	vpackusdw	4064(%r11){1to4}, %xmm6, %xmm15 {%k7} {z}
+	vpackusdw	-512(%rcx,%rdi,2){1to4}, %xmm25, %xmm13 {%k4} {z}
+	vpackusdw	-512(%r13){1to4}, %xmm16, %xmm10 {%k6} {z}
+	vpackusdw	4064(%r8){1to4}, %xmm20, %xmm24 {%k4} {z}
+	vpackusdw	%gs:4096(%r8,%r11,8), %xmm10, %xmm10 {%k5}
+	vpackusdw	4064(%r13), %xmm6, %xmm25 {%k7}
+	vpackusdw	%gs:-256(%r15,%r11,8), %xmm0, %xmm3 {%k5}
+	vpackusdw	%gs:-4096(,%rbp,2), %xmm15, %xmm22 {%k4}
+	vpackusdw	%gs:128(%r9,%r13,8), %xmm21, %xmm1 {%k3} {z}
+	vpackusdw	128(%r8,%rbp), %xmm27, %xmm18 {%k1} {z}
+	vpackusdw	256(%rdx), %xmm3, %xmm21 {%k2} {z}
+	vpackusdw	128(%r13), %xmm17, %xmm8 {%k4} {z}
+	vpackusdw	%xmm20, %xmm19, %xmm0
+	vpackusdw	%xmm31, %xmm29, %xmm18
+	vpackusdw	%xmm24, %xmm16, %xmm4
+	vpackusdw	%xmm13, %xmm22, %xmm3
+	vpackusdw	%xmm18, %xmm19, %xmm30 {%k7}
+	vpackusdw	%xmm2, %xmm29, %xmm22 {%k7}
+	vpackusdw	%xmm8, %xmm17, %xmm3 {%k1}
+	vpackusdw	%xmm6, %xmm14, %xmm7 {%k5}
+	vpackusdw	%xmm12, %xmm7, %xmm10 {%k5} {z}
+	vpackusdw	%xmm2, %xmm11, %xmm3 {%k3} {z}
+	vpackusdw	%xmm16, %xmm9, %xmm10 {%k1} {z}
+	vpackusdw	%xmm27, %xmm30, %xmm9 {%k3} {z}
+	vpackusdw	-2064(%rdx,%r10,8), %ymm22, %ymm8
+	vpackusdw	256(%r15,%rdi,4), %ymm9, %ymm29
+	vpackusdw	%gs:128(%r9,%r12), %ymm17, %ymm21
+	vpackusdw	-258(%r11), %ymm29, %ymm31
+	vpackusdw	%fs:128(%rcx,%rax,8){1to8}, %ymm27, %ymm31
+	vpackusdw	2048{1to8}, %ymm22, %ymm11
+	vpackusdw	%fs:-8256(%rsp){1to8}, %ymm29, %ymm5
+	vpackusdw	2048(%r10,%rdi){1to8}, %ymm4, %ymm27
+	vpackusdw	127(%rbx,%rax,8){1to8}, %ymm28, %ymm6 {%k6}
+	vpackusdw	128(%r9){1to8}, %ymm10, %ymm27 {%k3}
+	vpackusdw	512(%r13,%rbp){1to8}, %ymm29, %ymm1 {%k2}
+	vpackusdw	256(%rbx,%rbp,8){1to8}, %ymm4, %ymm12 {%k4}
+	vpackusdw	%fs:256(%r15,%r15){1to8}, %ymm27, %ymm3 {%k5} {z}
+	vpackusdw	512(%rax){1to8}, %ymm9, %ymm25 {%k1} {z}
+	vpackusdw	4096(%rcx){1to8}, %ymm4, %ymm10 {%k2} {z}
+	vpackusdw	%fs:-2064(%rbx){1to8}, %ymm20, %ymm23 {%k2} {z}
+	vpackusdw	127(%r14,%rdx,4), %ymm20, %ymm16 {%k1}
+	vpackusdw	128(%r11,%r12,4), %ymm0, %ymm8 {%k7}
+	vpackusdw	%fs:-2064(%rdi), %ymm19, %ymm18 {%k4}
+	vpackusdw	-8192(%r10), %ymm3, %ymm4 {%k7}
+	vpackusdw	-258(%rcx,%r13,8), %ymm2, %ymm22 {%k6} {z}
+	vpackusdw	127(%r11), %ymm25, %ymm27 {%k4} {z}
+	vpackusdw	%gs:4096(%rsi), %ymm8, %ymm13 {%k4} {z}
+	vpackusdw	-129(%r15,%r13,2), %ymm25, %ymm25 {%k5} {z}
+	vpackusdw	%ymm18, %ymm15, %ymm31
+	vpackusdw	%ymm19, %ymm20, %ymm4
+	vpackusdw	%ymm4, %ymm17, %ymm11
+	vpackusdw	%ymm17, %ymm30, %ymm18
+	vpackusdw	%ymm27, %ymm3, %ymm24 {%k5}
+	vpackusdw	%ymm23, %ymm5, %ymm19 {%k3}
+	vpackusdw	%ymm17, %ymm6, %ymm22 {%k5}
+	vpackusdw	%ymm17, %ymm7, %ymm12 {%k5}
+	vpackusdw	%ymm2, %ymm23, %ymm21 {%k6} {z}
+	vpackusdw	%ymm19, %ymm20, %ymm19 {%k7} {z}
+	vpackusdw	%ymm20, %ymm8, %ymm6 {%k4} {z}
+	vpackusdw	%ymm11, %ymm6, %ymm27 {%k4} {z}
+	vpackusdw	-2064(%rbp), %zmm13, %zmm19
+	vpackusdw	-512(%r8,%r14,2), %zmm19, %zmm30
+	vpackusdw	1016(%rbx), %zmm4, %zmm11
+	vpackusdw	-8256(%rbx), %zmm28, %zmm12
+	vpackusdw	1024(%r9,%rbx,8){1to16}, %zmm11, %zmm17
+	vpackusdw	-1032(%rcx){1to16}, %zmm14, %zmm21
+	vpackusdw	(%rip){1to16}, %zmm2, %zmm8
+	vpackusdw	-512(%rax){1to16}, %zmm28, %zmm26
 	vpackusdw	1024(%rip){1to16}, %zmm8, %zmm12 {%k2}
-	vpackusdw	-129(%rdi,%rbp){1to16}, %zmm17, %zmm11 {%k5} {z}
-	vpackusdw	%fs:-8256(%r14,%rax,8){1to16}, %zmm29, %zmm2 {%k2} {z}
-	vpackusdw	-1024(%rsp){1to16}, %zmm18, %zmm27 {%k3} {z}
-	vpackusdw	2048(%r15){1to16}, %zmm11, %zmm4 {%k3} {z}
-	vpackusdw	128(%r15), %zmm26, %zmm5 {%k5}
-	vpackusdw	-256(,%rbp,4), %zmm29, %zmm13 {%k3}
-	vpackusdw	(%rbx), %zmm23, %zmm19 {%k6}
+	vpackusdw	%fs:1(%r15){1to16}, %zmm26, %zmm11 {%k4}
+	vpackusdw	-2064(%r9){1to16}, %zmm6, %zmm2 {%k7}
+	vpackusdw	-129(%rdx){1to16}, %zmm10, %zmm6 {%k6}
+	vpackusdw	%fs:-1024(%r12,%rcx,2){1to16}, %zmm11, %zmm11 {%k2} {z}
+	vpackusdw	-512(%rcx){1to16}, %zmm28, %zmm22 {%k6} {z}
+	vpackusdw	-256(,%rbp,4){1to16}, %zmm29, %zmm20 {%k3} {z}
+	vpackusdw	%gs:-129(%rbp){1to16}, %zmm23, %zmm19 {%k3} {z}
 	vpackusdw	%gs:2147483647(%rbp,%rdi,4), %zmm25, %zmm8 {%k6}
-	vpackusdw	-1(%r9), %zmm30, %zmm13 {%k5} {z}
-	vpackusdw	-1032(%r14,%rbp,4), %zmm6, %zmm13 {%k5} {z}
-	vpackusdw	4064(%r8,%rsi,8), %zmm18, %zmm28 {%k6} {z}
+	vpackusdw	-4096(%rcx), %zmm15, %zmm13 {%k7}
+	vpackusdw	-8192(%rsp,%r12,8), %zmm27, %zmm21 {%k4}
+	vpackusdw	4064(%rip), %zmm24, %zmm18 {%k4}
 	vpackusdw	%gs:-8256(%r13), %zmm0, %zmm3 {%k3} {z}
-	vpackusdw	%zmm18, %zmm24, %zmm8
-	vpackusdw	%zmm4, %zmm8, %zmm6
-	vpackusdw	%zmm14, %zmm16, %zmm27
-	vpackusdw	%zmm23, %zmm0, %zmm24
-	vpackusdw	%zmm12, %zmm10, %zmm23 {%k6}
-	vpackusdw	%zmm3, %zmm0, %zmm18 {%k5}
-	vpackusdw	%zmm22, %zmm26, %zmm5 {%k3}
-	vpackusdw	%zmm17, %zmm28, %zmm7 {%k6}
-	vpackusdw	%zmm2, %zmm16, %zmm4 {%k6} {z}
-	vpackusdw	%zmm30, %zmm2, %zmm28 {%k6} {z}
-	vpackusdw	%zmm26, %zmm7, %zmm9 {%k3} {z}
-	vpackusdw	%zmm27, %zmm0, %zmm21 {%k4} {z}
-	vpackusdw	2032, %xmm6, %xmm5
-	vpackusdw	%gs:8128(%r14,%rax,2), %xmm7, %xmm6
-	vpackusdw	%gs:128(%rdx,%rbp,4), %xmm10, %xmm4
-	vpackusdw	-129(,%rbp,2), %xmm15, %xmm6
-	vpackusdw	%xmm2, %xmm4, %xmm2
-	vpackusdw	%xmm15, %xmm11, %xmm12
-	vpackusdw	%xmm0, %xmm0, %xmm13
-	vpackusdw	%xmm7, %xmm11, %xmm7
-	vpackuswb	-1(%r10), %ymm10, %ymm0
-	vpackuswb	1(%rbx), %ymm0, %ymm11
-	vpackuswb	%fs:-512, %ymm13, %ymm6
-	vpackuswb	-2048(%r14,%r12,4), %ymm0, %ymm7
-	vpackuswb	%ymm7, %ymm5, %ymm2
-	vpackuswb	%ymm14, %ymm2, %ymm9
-	vpackuswb	%ymm1, %ymm14, %ymm0
-	vpackuswb	%ymm8, %ymm3, %ymm13
-	{evex}	vpackuswb	-258(%rdi), %xmm7, %xmm10
-	{evex}	vpackuswb	%fs:127(%rdi,%r11,2), %xmm0, %xmm5
-	vpackuswb	-128(%rbp), %xmm16, %xmm2
-	vpackuswb	%fs:128(%rbp,%rdx), %xmm13, %xmm19
-	vpackuswb	8128(%rcx,%r10,2), %xmm7, %xmm8 {%k4}
-	vpackuswb	-516(%r12), %xmm24, %xmm24 {%k7}
-	vpackuswb	-8256(%rcx,%r13), %xmm1, %xmm15 {%k7}
-	vpackuswb	-256(%rbx), %xmm18, %xmm30 {%k1}
-	vpackuswb	8128(%r11), %xmm27, %xmm22 {%k7} {z}
-	vpackuswb	%gs:2048(%rbp,%r11,2), %xmm25, %xmm23 {%k3} {z}
-	vpackuswb	%fs:128(%r15,%rsi,2), %xmm24, %xmm26 {%k7} {z}
-	vpackuswb	256(%rip), %xmm27, %xmm24 {%k2} {z}
-	vpackuswb	%xmm4, %xmm22, %xmm8
-	vpackuswb	%xmm28, %xmm2, %xmm1
-	vpackuswb	%xmm7, %xmm0, %xmm29
-	vpackuswb	%xmm9, %xmm6, %xmm2
-	vpackuswb	%xmm27, %xmm7, %xmm14 {%k7}
-	vpackuswb	%xmm14, %xmm22, %xmm28 {%k1}
-	vpackuswb	%xmm12, %xmm0, %xmm18 {%k5}
-	vpackuswb	%xmm1, %xmm31, %xmm19 {%k7}
-	vpackuswb	%xmm20, %xmm21, %xmm7 {%k7} {z}
-	vpackuswb	%xmm27, %xmm6, %xmm12 {%k5} {z}
-	vpackuswb	%xmm31, %xmm1, %xmm29 {%k2} {z}
-	vpackuswb	%xmm25, %xmm26, %xmm12 {%k7} {z}
-	{evex}	vpackuswb	1(%rsp,%r9,8), %ymm3, %ymm0
-	vpackuswb	2147483647(%rax), %ymm17, %ymm10
-	vpackuswb	%fs:-129(%r10), %ymm25, %ymm8
-	{evex}	vpackuswb	%gs:-1(%r14), %ymm9, %ymm14
-	vpackuswb	%fs:-2064(%rbx), %ymm12, %ymm14 {%k7}
-	vpackuswb	%fs:1(%rax,%r10,4), %ymm12, %ymm10 {%k1}
-	vpackuswb	%gs:512(%rip), %ymm10, %ymm25 {%k1}
-	vpackuswb	%fs:2147483647(%rsi), %ymm14, %ymm14 {%k1}
-	vpackuswb	127(%rsp), %ymm8, %ymm27 {%k7} {z}
-	vpackuswb	-2048(%rip), %ymm11, %ymm29 {%k2} {z}
-	vpackuswb	-8192(%rax), %ymm21, %ymm9 {%k4} {z}
+	vpackusdw	-4096(%rsp), %zmm18, %zmm8 {%k6} {z}
+	vpackusdw	1024(%r12,%r13,2), %zmm0, %zmm14 {%k6} {z}
+	vpackusdw	-2147483648, %zmm0, %zmm7 {%k5} {z}
+	vpackusdw	%zmm7, %zmm22, %zmm26
+	vpackusdw	%zmm28, %zmm23, %zmm1
+	vpackusdw	%zmm24, %zmm4, %zmm17
+	vpackusdw	%zmm28, %zmm2, %zmm16
+	vpackusdw	%zmm12, %zmm9, %zmm23 {%k7}
+	vpackusdw	%zmm0, %zmm13, %zmm7 {%k5}
+	vpackusdw	%zmm12, %zmm0, %zmm27 {%k4}
+	vpackusdw	%zmm17, %zmm14, %zmm12 {%k3}
+	vpackusdw	%zmm15, %zmm0, %zmm26 {%k5} {z}
+	vpackusdw	%zmm8, %zmm17, %zmm17 {%k1} {z}
+	vpackusdw	%zmm29, %zmm4, %zmm21 {%k7} {z}
+	vpackusdw	%zmm2, %zmm5, %zmm9 {%k5} {z}
+	vpackusdw	-129(%rax,%rbp,2), %xmm6, %xmm14
+	vpackusdw	%fs:1(%r12,%r15,8), %xmm4, %xmm2
+	vpackusdw	%fs:1(,%r14,4), %xmm7, %xmm11
+	vpackusdw	1(%rbx), %xmm0, %xmm11
+	vpackusdw	%xmm1, %xmm13, %xmm6
+	vpackusdw	%xmm2, %xmm10, %xmm6
+	vpackusdw	%xmm0, %xmm7, %xmm3
+	vpackusdw	%xmm13, %xmm13, %xmm3
+	vpackuswb	512(%r9), %ymm9, %ymm12
+	vpackuswb	254(%rax,%rcx,8), %ymm2, %ymm9
+	vpackuswb	-258(%rdi), %ymm3, %ymm5
+	vpackuswb	%fs:127(%rdi,%r11,2), %ymm0, %ymm2
+	vpackuswb	%ymm7, %ymm8, %ymm1
+	vpackuswb	%ymm2, %ymm6, %ymm5
+	vpackuswb	%ymm6, %ymm9, %ymm9
+	vpackuswb	%ymm11, %ymm5, %ymm10
+	{evex}	vpackuswb	508(%rdx), %xmm2, %xmm5
+	{evex}	vpackuswb	8128(%rcx,%r10,2), %xmm7, %xmm14
+	vpackuswb	-1024(%r12), %xmm18, %xmm24
+	vpackuswb	127(%rbx,%rax,4), %xmm17, %xmm21
+	vpackuswb	-256(%rbp), %xmm8, %xmm26 {%k7}
+	vpackuswb	1(%r15,%r9,4), %xmm14, %xmm7 {%k5}
+	vpackuswb	%gs:2048(%rbp,%r11,2), %xmm25, %xmm30 {%k3}
+	vpackuswb	%fs:1024(%r15), %xmm14, %xmm26 {%k6}
+	vpackuswb	508(%rbp,%rbp,2), %xmm9, %xmm2 {%k6} {z}
+	vpackuswb	%fs:254(%r15), %xmm2, %xmm4 {%k1} {z}
+	vpackuswb	127(%rsp,%r14), %xmm28, %xmm9 {%k4} {z}
+	vpackuswb	-258(%rax), %xmm17, %xmm14 {%k5} {z}
+	vpackuswb	%xmm1, %xmm31, %xmm28
+	vpackuswb	%xmm21, %xmm28, %xmm7
+	vpackuswb	%xmm18, %xmm12, %xmm20
+	vpackuswb	%xmm29, %xmm27, %xmm6
+	vpackuswb	%xmm30, %xmm12, %xmm8 {%k7}
+	vpackuswb	%xmm5, %xmm3, %xmm26 {%k1}
+	vpackuswb	%xmm1, %xmm30, %xmm9 {%k4}
+	vpackuswb	%xmm1, %xmm11, %xmm19 {%k4}
+	vpackuswb	%xmm8, %xmm25, %xmm0 {%k7} {z}
+	vpackuswb	%xmm7, %xmm20, %xmm25 {%k7} {z}
+	vpackuswb	%xmm14, %xmm1, %xmm6 {%k2} {z}
+	vpackuswb	%xmm14, %xmm27, %xmm9 {%k5} {z}
+	{evex}	vpackuswb	-8192(%rdi), %ymm7, %ymm2
+	vpackuswb	512(%r13), %ymm6, %ymm25
+	{evex}	vpackuswb	-1024(%r11), %ymm2, %ymm0
+	vpackuswb	512(%rcx,%r14), %ymm1, %ymm23
+	vpackuswb	-1(%rip), %ymm24, %ymm30 {%k1}
+	vpackuswb	-4128, %ymm30, %ymm26 {%k1}
+	vpackuswb	1016(,%r15), %ymm12, %ymm8 {%k2}
+	vpackuswb	-8192(%r11,%rax,2), %ymm9, %ymm31 {%k4}
 	vpackuswb	4064(%rbx), %ymm23, %ymm2 {%k3} {z}
-	vpackuswb	%ymm20, %ymm5, %ymm22
-	vpackuswb	%ymm18, %ymm11, %ymm19
-	vpackuswb	%ymm10, %ymm5, %ymm13
-	vpackuswb	%ymm10, %ymm17, %ymm3
-	vpackuswb	%ymm25, %ymm1, %ymm29 {%k6}
-	vpackuswb	%ymm8, %ymm3, %ymm16 {%k1}
-	vpackuswb	%ymm13, %ymm20, %ymm29 {%k4}
-	vpackuswb	%ymm24, %ymm22, %ymm27 {%k5}
-	vpackuswb	%ymm9, %ymm13, %ymm1 {%k6} {z}
-	vpackuswb	%ymm20, %ymm6, %ymm17 {%k5} {z}
-	vpackuswb	%ymm9, %ymm2, %ymm0 {%k3} {z}
-	vpackuswb	%ymm28, %ymm25, %ymm29 {%k7} {z}
-	vpackuswb	127(%r14,%rbx,4), %zmm15, %zmm25
-	vpackuswb	-8192(%rsp), %zmm17, %zmm27
-	vpackuswb	0, %zmm28, %zmm5
-	vpackuswb	1(%rdi,%r10,4), %zmm10, %zmm22
-	vpackuswb	256(%rip), %zmm8, %zmm4 {%k7}
-	vpackuswb	%gs:-2064(%rip), %zmm9, %zmm8 {%k6}
-	vpackuswb	-2048(%rcx,%r10,4), %zmm16, %zmm23 {%k1}
-	vpackuswb	-258(%rip), %zmm19, %zmm19 {%k7}
-	vpackuswb	%gs:127(%r14), %zmm25, %zmm31 {%k1} {z}
-	vpackuswb	-258(%r8), %zmm15, %zmm2 {%k7} {z}
-	vpackuswb	-512(%r14), %zmm26, %zmm7 {%k6} {z}
-	vpackuswb	-2147483648(%r10), %zmm11, %zmm14 {%k7} {z}
-	vpackuswb	%zmm31, %zmm16, %zmm8
-	vpackuswb	%zmm17, %zmm19, %zmm29
-	vpackuswb	%zmm25, %zmm18, %zmm2
-	vpackuswb	%zmm15, %zmm10, %zmm8
-	vpackuswb	%zmm21, %zmm29, %zmm21 {%k6}
-	vpackuswb	%zmm9, %zmm13, %zmm15 {%k2}
-	vpackuswb	%zmm7, %zmm23, %zmm8 {%k5}
-	vpackuswb	%zmm22, %zmm27, %zmm23 {%k5}
-	vpackuswb	%zmm14, %zmm18, %zmm12 {%k4} {z}
-	vpackuswb	%zmm12, %zmm26, %zmm4 {%k2} {z}
-	vpackuswb	%zmm11, %zmm28, %zmm0 {%k3} {z}
-	vpackuswb	%zmm27, %zmm24, %zmm29 {%k1} {z}
-	vpackuswb	2147483647(%r11,%rsi,8), %xmm3, %xmm13
-	vpackuswb	%gs:-129(%r11), %xmm1, %xmm3
-	vpackuswb	%gs:-1024(%rbx,%r8,8), %xmm13, %xmm14
-	vpackuswb	508(%rsi), %xmm14, %xmm2
-	vpackuswb	%xmm8, %xmm0, %xmm4
-	vpackuswb	%xmm5, %xmm6, %xmm14
-	vpackuswb	%xmm13, %xmm14, %xmm8
-	vpackuswb	%xmm10, %xmm10, %xmm11
-	vpaddb	8192(%rcx,%r10,2), %ymm8, %ymm2
-	vpaddb	-1, %ymm10, %ymm2
-	vpaddb	-8192, %ymm2, %ymm1
-	vpaddb	128(%rcx,%r9), %ymm10, %ymm12
-	vpaddb	%ymm9, %ymm2, %ymm2
-	vpaddb	%ymm5, %ymm15, %ymm5
-	vpaddb	%ymm2, %ymm5, %ymm7
-	vpaddb	%ymm2, %ymm12, %ymm7
-	vpaddb	-8192(%r8), %xmm28, %xmm19
-	{evex}	vpaddb	254(%r13,%r13,8), %xmm2, %xmm7
-	vpaddb	-1024(%rbp), %xmm15, %xmm21
-	vpaddb	(%rbp), %xmm12, %xmm21
-	vpaddb	-4096(%rdi,%r11,8), %xmm9, %xmm21 {%k6}
-	vpaddb	-1024(%r9), %xmm28, %xmm9 {%k5}
-	vpaddb	2147483647(%rsp,%rax,8), %xmm26, %xmm27 {%k6}
-	vpaddb	-1032(%r14), %xmm17, %xmm5 {%k6}
-	vpaddb	128(%r11), %xmm2, %xmm28 {%k6} {z}
-	vpaddb	-2064(%r14), %xmm23, %xmm22 {%k5} {z}
-	vpaddb	-2048(%rip), %xmm9, %xmm25 {%k1} {z}
-	vpaddb	1016(%r9), %xmm19, %xmm11 {%k3} {z}
-	vpaddb	%xmm13, %xmm29, %xmm20
-	vpaddb	%xmm4, %xmm18, %xmm22
-	vpaddb	%xmm22, %xmm4, %xmm5
-	vpaddb	%xmm8, %xmm20, %xmm18
-	vpaddb	%xmm30, %xmm27, %xmm10 {%k6}
-	vpaddb	%xmm5, %xmm6, %xmm28 {%k4}
-	vpaddb	%xmm1, %xmm18, %xmm21 {%k5}
-	vpaddb	%xmm19, %xmm7, %xmm10 {%k6}
-	vpaddb	%xmm29, %xmm1, %xmm5 {%k5} {z}
-	vpaddb	%xmm5, %xmm9, %xmm9 {%k3} {z}
-	vpaddb	%xmm9, %xmm30, %xmm8 {%k1} {z}
-	vpaddb	%xmm18, %xmm23, %xmm22 {%k1} {z}
-	{evex}	vpaddb	8192(%r15,%r9,2), %ymm12, %ymm14
-	{evex}	vpaddb	%gs:1(%rax,%rcx,4), %ymm1, %ymm8
-	{evex}	vpaddb	-129(%rbp), %ymm2, %ymm8
-	vpaddb	%fs:4096(%r10,%r13,2), %ymm6, %ymm16
-	vpaddb	-129, %ymm9, %ymm27 {%k2}
-	vpaddb	%gs:1(%rip), %ymm16, %ymm22 {%k3}
-	vpaddb	-128(%r13,%r14), %ymm25, %ymm26 {%k5}
-	vpaddb	-4096(%rbx), %ymm27, %ymm29 {%k4}
-	vpaddb	-128(%r13), %ymm21, %ymm13 {%k3} {z}
-	vpaddb	(%rcx), %ymm27, %ymm3 {%k4} {z}
-	vpaddb	%gs:(%r15,%rbp), %ymm28, %ymm8 {%k6} {z}
-	vpaddb	%fs:-1032(%rbx), %ymm12, %ymm16 {%k5} {z}
-	vpaddb	%ymm19, %ymm18, %ymm31
-	vpaddb	%ymm2, %ymm25, %ymm8
-	vpaddb	%ymm11, %ymm23, %ymm13
-	vpaddb	%ymm2, %ymm19, %ymm26
-	vpaddb	%ymm15, %ymm4, %ymm31 {%k2}
-	vpaddb	%ymm20, %ymm25, %ymm0 {%k4}
-	vpaddb	%ymm14, %ymm16, %ymm20 {%k3}
-	vpaddb	%ymm12, %ymm25, %ymm3 {%k5}
-	vpaddb	%ymm27, %ymm14, %ymm24 {%k1} {z}
-	vpaddb	%ymm30, %ymm11, %ymm27 {%k4} {z}
-	vpaddb	%ymm4, %ymm8, %ymm31 {%k3} {z}
-	vpaddb	%ymm10, %ymm19, %ymm3 {%k7} {z}
-	vpaddb	%fs:2048(%rbx), %zmm12, %zmm17
-	vpaddb	%fs:128(%rip), %zmm0, %zmm22
-	vpaddb	%fs:1024(%rsi,%rsi,4), %zmm6, %zmm26
-	vpaddb	-516(%r13), %zmm12, %zmm29
-	vpaddb	-1(%rcx,%r12,4), %zmm12, %zmm12 {%k4}
-	vpaddb	%fs:127(%r9,%r15,8), %zmm31, %zmm21 {%k5}
-	vpaddb	127(%rip), %zmm27, %zmm6 {%k6}
-	vpaddb	8192(,%rcx,8), %zmm2, %zmm1 {%k3}
-	vpaddb	-4096(%r13), %zmm12, %zmm27 {%k4} {z}
-	vpaddb	127(%rdi,%rbx,4), %zmm2, %zmm5 {%k7} {z}
-	vpaddb	%fs:-258(%rdx,%r8,2), %zmm0, %zmm27 {%k1} {z}
-	vpaddb	%fs:1016(%rsp), %zmm11, %zmm20 {%k3} {z}
-	vpaddb	%zmm12, %zmm6, %zmm13
-	vpaddb	%zmm10, %zmm1, %zmm19
-	vpaddb	%zmm21, %zmm9, %zmm19
-	vpaddb	%zmm21, %zmm20, %zmm1
-	vpaddb	%zmm31, %zmm8, %zmm27 {%k3}
-	vpaddb	%zmm3, %zmm26, %zmm18 {%k2}
-	vpaddb	%zmm13, %zmm30, %zmm1 {%k5}
-	vpaddb	%zmm9, %zmm19, %zmm27 {%k5}
-	vpaddb	%zmm8, %zmm21, %zmm30 {%k3} {z}
-	vpaddb	%zmm15, %zmm4, %zmm15 {%k6} {z}
-	vpaddb	%zmm17, %zmm16, %zmm28 {%k6} {z}
-	vpaddb	%zmm11, %zmm13, %zmm26 {%k2} {z}
-	vpaddb	-129(%r15), %xmm10, %xmm14
-	vpaddb	-1024(%r15), %xmm8, %xmm11
-	vpaddb	-2147483648(%rsi,%r9,2), %xmm5, %xmm7
-	vpaddb	-1024(%r13), %xmm8, %xmm9
-	vpaddb	%xmm5, %xmm12, %xmm11
-	vpaddb	%xmm1, %xmm0, %xmm8
-	vpaddb	%xmm7, %xmm6, %xmm11
-	vpaddb	%xmm11, %xmm14, %xmm1
-	vpaddd	-2147483648(%rbp,%r8), %ymm5, %ymm7
-	vpaddd	-2048(%r9), %ymm4, %ymm0
-	vpaddd	256(%rip), %ymm5, %ymm10
-	vpaddd	-8192(%r8), %ymm7, %ymm11
-	vpaddd	%ymm6, %ymm12, %ymm6
-	vpaddd	%ymm0, %ymm15, %ymm5
-	vpaddd	%ymm8, %ymm1, %ymm2
-	vpaddd	%ymm14, %ymm10, %ymm7
-	vpaddd	512(%rcx,%rbx,4), %xmm31, %xmm1
-	{evex}	vpaddd	%fs:(%rip), %xmm15, %xmm10
-	vpaddd	%fs:2032(%rbp), %xmm25, %xmm8
-	vpaddd	-2048(%r14,%r13), %xmm6, %xmm27
-	vpaddd	%fs:-512(%rax){1to4}, %xmm23, %xmm19
-	vpaddd	2048(%rsp){1to4}, %xmm28, %xmm10
-	vpaddd	%gs:-128(%rcx){1to4}, %xmm24, %xmm24
-	vpaddd	(%rip){1to4}, %xmm24, %xmm19
-	vpaddd	-4096(%r13,%rbx,4){1to4}, %xmm22, %xmm31 {%k2}
-	vpaddd	8192(%rbp){1to4}, %xmm17, %xmm21 {%k1}
-	vpaddd	4096(%r9){1to4}, %xmm16, %xmm20 {%k1}
-	vpaddd	-8192(%rip){1to4}, %xmm15, %xmm17 {%k7}
-	vpaddd	-8256(%rax,%r15,4){1to4}, %xmm11, %xmm11 {%k6} {z}
-	vpaddd	%gs:2048(%rip){1to4}, %xmm3, %xmm6 {%k5} {z}
-	vpaddd	-1032(%rdi,%r13,8){1to4}, %xmm6, %xmm22 {%k7} {z}
-	vpaddd	1024(%rbx){1to4}, %xmm18, %xmm6 {%k3} {z}
-	vpaddd	-256(%rdi), %xmm26, %xmm11 {%k7}
-	vpaddd	127(%r13,%r9,8), %xmm31, %xmm18 {%k5}
-	vpaddd	2147483647, %xmm23, %xmm10 {%k2}
-	vpaddd	2032, %xmm11, %xmm18 {%k7}
-	vpaddd	508(%rbx,%rax), %xmm1, %xmm9 {%k5} {z}
-	vpaddd	-2147483648(%rip), %xmm31, %xmm8 {%k4} {z}
-	vpaddd	-2147483648(%r12,%rdi,4), %xmm24, %xmm25 {%k6} {z}
-	vpaddd	%fs:2048(%rbx,%r11,8), %xmm26, %xmm2 {%k6} {z}
-	vpaddd	%xmm14, %xmm4, %xmm7
-	vpaddd	%xmm18, %xmm26, %xmm5
-	vpaddd	%xmm19, %xmm11, %xmm0
-	vpaddd	%xmm19, %xmm12, %xmm10
-	vpaddd	%xmm27, %xmm14, %xmm26 {%k3}
-	vpaddd	%xmm5, %xmm2, %xmm30 {%k6}
-	vpaddd	%xmm27, %xmm8, %xmm7 {%k7}
-	vpaddd	%xmm8, %xmm1, %xmm10 {%k5}
-	vpaddd	%xmm1, %xmm11, %xmm3 {%k2} {z}
-	vpaddd	%xmm24, %xmm26, %xmm24 {%k2} {z}
-	vpaddd	%xmm11, %xmm19, %xmm27 {%k3} {z}
-	vpaddd	%xmm10, %xmm29, %xmm29 {%k2} {z}
-	{evex}	vpaddd	-516(%rsp), %ymm15, %ymm7
-	vpaddd	-2147483648(%rsi,%rsi,2), %ymm31, %ymm6
-	{evex}	vpaddd	508, %ymm10, %ymm7
-	vpaddd	-8256(%r14,%r12), %ymm18, %ymm6
-	vpaddd	-1024(%r10){1to8}, %ymm3, %ymm26
-	vpaddd	512(%rsi,%r9,8){1to8}, %ymm24, %ymm28
-	vpaddd	-1032(,%r14,8){1to8}, %ymm20, %ymm22
-	vpaddd	%fs:254(%r11){1to8}, %ymm16, %ymm31
-	vpaddd	508(%r9,%rcx){1to8}, %ymm11, %ymm0 {%k5}
-	vpaddd	127(%rbp,%r12,4){1to8}, %ymm16, %ymm3 {%k6}
-	vpaddd	1024(%r11){1to8}, %ymm25, %ymm26 {%k2}
-	vpaddd	%fs:-4096(%rcx,%rbx,2){1to8}, %ymm6, %ymm10 {%k1}
-	vpaddd	%gs:-129(%r14,%rsi,8){1to8}, %ymm22, %ymm8 {%k6} {z}
-	vpaddd	2048(%rsi){1to8}, %ymm26, %ymm12 {%k3} {z}
-	vpaddd	-8192(%rsp,%r8){1to8}, %ymm8, %ymm27 {%k3} {z}
-	vpaddd	%fs:256(%r10,%r12,8){1to8}, %ymm27, %ymm23 {%k1} {z}
-	vpaddd	-516(%r14,%rdi,2), %ymm3, %ymm20 {%k7}
-	vpaddd	%gs:-2048(%rsp,%rax,8), %ymm11, %ymm29 {%k1}
-	vpaddd	%fs:-512(%r8,%rsi,8), %ymm16, %ymm0 {%k6}
-	vpaddd	-8192(%r15), %ymm27, %ymm2 {%k7}
-	vpaddd	(%r13,%r11,4), %ymm4, %ymm29 {%k4} {z}
-	vpaddd	-2147483648(,%r15,8), %ymm26, %ymm19 {%k2} {z}
-	vpaddd	-258(%r8), %ymm29, %ymm23 {%k2} {z}
-	vpaddd	-4096(%r13,%rax,2), %ymm11, %ymm2 {%k6} {z}
-	vpaddd	%ymm26, %ymm23, %ymm26
-	vpaddd	%ymm31, %ymm6, %ymm24
-	vpaddd	%ymm17, %ymm23, %ymm29
-	vpaddd	%ymm10, %ymm24, %ymm6
-	vpaddd	%ymm31, %ymm0, %ymm4 {%k6}
-	vpaddd	%ymm4, %ymm18, %ymm23 {%k5}
-	vpaddd	%ymm19, %ymm19, %ymm0 {%k5}
-	vpaddd	%ymm8, %ymm23, %ymm16 {%k7}
-	vpaddd	%ymm12, %ymm17, %ymm6 {%k4} {z}
-	vpaddd	%ymm19, %ymm20, %ymm2 {%k5} {z}
-	vpaddd	%ymm8, %ymm17, %ymm15 {%k6} {z}
-	vpaddd	%ymm17, %ymm18, %ymm9 {%k5} {z}
-	vpaddd	2147483647(%r9), %zmm12, %zmm6
-	vpaddd	-2147483648, %zmm21, %zmm30
-	vpaddd	-4128(%rbp), %zmm1, %zmm3
-	vpaddd	-256(%rbp,%r15,2), %zmm3, %zmm5
-	vpaddd	508(%rdi){1to16}, %zmm31, %zmm20
-	vpaddd	%fs:2032(%rdx){1to16}, %zmm25, %zmm6
-	vpaddd	2147483647(%r12){1to16}, %zmm14, %zmm11
-	vpaddd	%fs:-256(%rbp){1to16}, %zmm9, %zmm16
-	vpaddd	-2064(%r14,%rbp){1to16}, %zmm3, %zmm11 {%k5}
-	vpaddd	-516(%rbx,%rcx,4){1to16}, %zmm17, %zmm9 {%k7}
-	vpaddd	1024(%r10,%rbp){1to16}, %zmm7, %zmm22 {%k6}
-	vpaddd	%fs:512(%r12,%r13,2){1to16}, %zmm31, %zmm16 {%k2}
-	vpaddd	%fs:4064(%rbp,%rcx,4){1to16}, %zmm24, %zmm15 {%k5} {z}
-	vpaddd	%fs:4064(%rax){1to16}, %zmm8, %zmm25 {%k7} {z}
+	vpackuswb	%gs:512(%rsi,%rdi), %ymm20, %ymm22 {%k2} {z}
+	vpackuswb	%fs:1(%rax,%r8), %ymm13, %ymm10 {%k7} {z}
+	vpackuswb	-1024(%rdi,%r14,4), %ymm17, %ymm29 {%k1} {z}
+	vpackuswb	%ymm13, %ymm25, %ymm1
+	vpackuswb	%ymm20, %ymm17, %ymm9
+	vpackuswb	%ymm0, %ymm20, %ymm6
+	vpackuswb	%ymm9, %ymm2, %ymm11
+	vpackuswb	%ymm25, %ymm28, %ymm29 {%k6}
+	vpackuswb	%ymm8, %ymm27, %ymm15 {%k6}
+	vpackuswb	%ymm17, %ymm27, %ymm19 {%k3}
+	vpackuswb	%ymm26, %ymm28, %ymm24 {%k1}
+	vpackuswb	%ymm1, %ymm1, %ymm5 {%k7} {z}
+	vpackuswb	%ymm10, %ymm22, %ymm0 {%k3} {z}
+	vpackuswb	%ymm21, %ymm16, %ymm17 {%k4} {z}
+	vpackuswb	%ymm4, %ymm23, %ymm21 {%k1} {z}
+	vpackuswb	256(%r13,%rbx,4), %zmm27, %zmm15
+	vpackuswb	%gs:-2064(%rip), %zmm9, %zmm27
+	vpackuswb	-4128(,%r12), %zmm31, %zmm23
+	vpackuswb	2147483647(%r10), %zmm24, %zmm22
+	vpackuswb	%fs:1024(%rcx,%r12,8), %zmm16, %zmm30 {%k5}
+	vpackuswb	-258(%r8), %zmm15, %zmm27 {%k7}
+	vpackuswb	2147483647(%rsi,%r15,2), %zmm12, %zmm7 {%k6}
+	vpackuswb	-256(%rsp,%r15,8), %zmm31, %zmm25 {%k4}
+	vpackuswb	%gs:-512(%rbp), %zmm25, %zmm2 {%k5} {z}
+	vpackuswb	512(%rdx), %zmm15, %zmm29 {%k5} {z}
+	vpackuswb	-516(%r12,%r11,8), %zmm23, %zmm3 {%k5} {z}
+	vpackuswb	2032(%rdx,%rsi), %zmm14, %zmm15 {%k5} {z}
+	vpackuswb	%zmm1, %zmm29, %zmm11
+	vpackuswb	%zmm26, %zmm27, %zmm24
+	vpackuswb	%zmm21, %zmm10, %zmm6
+	vpackuswb	%zmm26, %zmm10, %zmm26
+	vpackuswb	%zmm17, %zmm2, %zmm30 {%k2}
+	vpackuswb	%zmm16, %zmm5, %zmm21 {%k2}
+	vpackuswb	%zmm25, %zmm5, %zmm29 {%k7}
+	vpackuswb	%zmm22, %zmm2, %zmm15 {%k5}
+	vpackuswb	%zmm13, %zmm14, %zmm5 {%k7} {z}
+	vpackuswb	%zmm9, %zmm10, %zmm14 {%k3} {z}
+	vpackuswb	%zmm12, %zmm28, %zmm1 {%k4} {z}
+	vpackuswb	%zmm27, %zmm28, %zmm11 {%k4} {z}
+	vpackuswb	-512(%rdx,%rsi), %xmm10, %xmm11
+	vpackuswb	-1(%rdx,%rax), %xmm8, %xmm6
+	vpackuswb	-8192, %xmm2, %xmm1
+	vpackuswb	128(%rcx,%r9), %xmm10, %xmm12
+	vpackuswb	%xmm9, %xmm2, %xmm2
+	vpackuswb	%xmm5, %xmm15, %xmm5
+	vpackuswb	%xmm2, %xmm5, %xmm7
+	vpackuswb	%xmm2, %xmm12, %xmm7
+	vpaddb	-8192(%r8), %ymm14, %ymm9
+	vpaddb	254(%r13,%r13,8), %ymm1, %ymm3
+	vpaddb	-1024(%rbp), %ymm7, %ymm10
+	vpaddb	(%rbp), %ymm6, %ymm10
+	vpaddb	%ymm13, %ymm4, %ymm10
+	vpaddb	%ymm6, %ymm14, %ymm4
+	vpaddb	%ymm15, %ymm11, %ymm14
+	vpaddb	%ymm4, %ymm9, %ymm13
+	vpaddb	4064(%r9,%rcx,4), %xmm22, %xmm6
+	vpaddb	%gs:8128(%r9), %xmm25, %xmm8
+	vpaddb	-4128(%rbx,%r9,2), %xmm27, %xmm30
+	vpaddb	-1032(%r12), %xmm28, %xmm23
+	vpaddb	-4096(%r12), %xmm22, %xmm7 {%k7}
+	vpaddb	1016(%rsi,%r12,8), %xmm2, %xmm25 {%k6}
+	vpaddb	-1024(%rsp,%r14,2), %xmm11, %xmm19 {%k5}
+	vpaddb	512(%r10), %xmm22, %xmm4 {%k1}
+	vpaddb	-516(%r15,%rdx), %xmm30, %xmm24 {%k7} {z}
+	vpaddb	128(%rcx,%rbx,4), %xmm1, %xmm21 {%k5} {z}
+	vpaddb	%gs:256(%rbp), %xmm9, %xmm1 {%k7} {z}
+	vpaddb	1024(%r9), %xmm3, %xmm9 {%k5} {z}
+	vpaddb	%xmm18, %xmm19, %xmm29
+	vpaddb	%xmm23, %xmm17, %xmm14
+	vpaddb	%xmm24, %xmm1, %xmm8
+	vpaddb	%xmm4, %xmm23, %xmm1
+	vpaddb	%xmm8, %xmm27, %xmm23 {%k2}
+	vpaddb	%xmm6, %xmm15, %xmm2 {%k3}
+	vpaddb	%xmm18, %xmm12, %xmm29 {%k2}
+	vpaddb	%xmm6, %xmm16, %xmm26 {%k3}
+	vpaddb	%xmm7, %xmm13, %xmm2 {%k6} {z}
+	vpaddb	%xmm6, %xmm12, %xmm9 {%k1} {z}
+	vpaddb	%xmm13, %xmm27, %xmm14 {%k5} {z}
+	vpaddb	%xmm1, %xmm30, %xmm16 {%k7} {z}
+	vpaddb	-258(%rip), %ymm24, %ymm5
+	vpaddb	-128(%r14), %ymm25, %ymm9
+	vpaddb	%gs:-129(%r14), %ymm3, %ymm29
+	vpaddb	-128(%r11,%r13), %ymm13, %ymm18
+	vpaddb	0, %ymm14, %ymm3 {%k6}
+	vpaddb	%fs:(%r9), %ymm9, %ymm8 {%k7}
+	vpaddb	%fs:-1032(%rbx), %ymm12, %ymm24 {%k5}
+	vpaddb	-1024(%rcx), %ymm8, %ymm31 {%k5}
+	vpaddb	%fs:254(%rip), %ymm2, %ymm26 {%k5} {z}
+	vpaddb	4096(%r11,%r15,2), %ymm13, %ymm0 {%k6} {z}
+	vpaddb	-4128(%rsi,%rcx,2), %ymm21, %ymm3 {%k2} {z}
+	vpaddb	%gs:-128(%rsi), %ymm30, %ymm14 {%k3} {z}
+	vpaddb	%ymm17, %ymm10, %ymm19
+	vpaddb	%ymm6, %ymm20, %ymm12
+	vpaddb	%ymm0, %ymm14, %ymm0
+	vpaddb	%ymm0, %ymm22, %ymm13
+	vpaddb	%ymm12, %ymm7, %ymm8 {%k2}
+	vpaddb	%ymm21, %ymm12, %ymm26 {%k2}
+	vpaddb	%ymm3, %ymm1, %ymm10 {%k3}
+	vpaddb	%ymm8, %ymm25, %ymm29 {%k2}
+	vpaddb	%ymm23, %ymm12, %ymm21 {%k5} {z}
+	vpaddb	%ymm1, %ymm19, %ymm14 {%k3} {z}
+	vpaddb	%ymm2, %ymm20, %ymm26 {%k6} {z}
+	vpaddb	%ymm20, %ymm21, %ymm19 {%k5} {z}
+	vpaddb	127(%r10,%r12), %zmm28, %zmm31
+	vpaddb	%gs:-2147483648(%r14), %zmm19, %zmm6
+	vpaddb	%gs:-516(%rcx), %zmm20, %zmm1
+	vpaddb	508(%rdi), %zmm17, %zmm18
+	vpaddb	2032(%rcx), %zmm5, %zmm13 {%k4}
+	vpaddb	%gs:-1024(%rax), %zmm25, %zmm7 {%k1}
+	vpaddb	1024(%r10), %zmm3, %zmm16 {%k5}
+	vpaddb	1024(%rdi), %zmm3, %zmm9 {%k3}
+	vpaddb	-512(%r11), %zmm19, %zmm1 {%k3} {z}
+	vpaddb	8192(%rip), %zmm13, %zmm27 {%k6} {z}
+	vpaddb	-258, %zmm3, %zmm4 {%k6} {z}
+	vpaddb	2147483647(%r10), %zmm6, %zmm13 {%k6} {z}
+	vpaddb	%zmm15, %zmm8, %zmm21
+	vpaddb	%zmm15, %zmm4, %zmm23
+	vpaddb	%zmm16, %zmm24, %zmm28
+	vpaddb	%zmm5, %zmm26, %zmm17
+	vpaddb	%zmm6, %zmm21, %zmm13 {%k7}
+	vpaddb	%zmm22, %zmm26, %zmm28 {%k2}
+	vpaddb	%zmm22, %zmm2, %zmm17 {%k7}
+	vpaddb	%zmm11, %zmm9, %zmm22 {%k3}
+	vpaddb	%zmm31, %zmm11, %zmm29 {%k4} {z}
+	vpaddb	%zmm13, %zmm17, %zmm22 {%k5} {z}
+	vpaddb	%zmm26, %zmm22, %zmm24 {%k2} {z}
+	vpaddb	%zmm17, %zmm11, %zmm22 {%k6} {z}
+	vpaddb	-1(%rsi), %xmm1, %xmm0
+	vpaddb	508(%rip), %xmm7, %xmm11
+	vpaddb	(%rip), %xmm1, %xmm8
+	vpaddb	1024(,%rbp,4), %xmm8, %xmm3
+	vpaddb	%xmm8, %xmm3, %xmm15
+	vpaddb	%xmm11, %xmm7, %xmm11
+	vpaddb	%xmm14, %xmm4, %xmm7
+	vpaddb	%xmm12, %xmm6, %xmm6
+	vpaddd	-128(%rax), %ymm5, %ymm6
+	vpaddd	-256(%rax,%r14), %ymm10, %ymm7
+	vpaddd	256(%rbp), %ymm4, %ymm10
+	vpaddd	1(%rsp,%r11,2), %ymm3, %ymm0
+	vpaddd	%ymm13, %ymm1, %ymm0
+	vpaddd	%ymm13, %ymm2, %ymm3
+	vpaddd	%ymm1, %ymm12, %ymm11
+	vpaddd	%ymm9, %ymm11, %ymm12
+	vpaddd	%fs:-512, %xmm30, %xmm23
+	vpaddd	2048(%rsp), %xmm28, %xmm10
+	vpaddd	%gs:-128(%rcx), %xmm24, %xmm24
+	vpaddd	(%rip), %xmm24, %xmm19
+	vpaddd	256(%r11,%r12,4){1to4}, %xmm12, %xmm31
+	vpaddd	8192(%rdi){1to4}, %xmm31, %xmm26
+	vpaddd	4096(%r12,%r15){1to4}, %xmm2, %xmm10
+	vpaddd	4096(%r11,%r15,8){1to4}, %xmm2, %xmm17
+	vpaddd	1(%rsi){1to4}, %xmm11, %xmm31 {%k5}
+	vpaddd	8192(%r10){1to4}, %xmm22, %xmm30 {%k7}
+	vpaddd	-4128(%rbx,%rdi,4){1to4}, %xmm22, %xmm14 {%k5}
+	vpaddd	254(%rip){1to4}, %xmm13, %xmm23 {%k2}
+	vpaddd	2032(%r15,%r9,2){1to4}, %xmm11, %xmm12 {%k7} {z}
+	vpaddd	256(%rip){1to4}, %xmm31, %xmm9 {%k5} {z}
+	vpaddd	512{1to4}, %xmm28, %xmm28 {%k5} {z}
+	vpaddd	-8256(%r15,%r9,4){1to4}, %xmm2, %xmm6 {%k6} {z}
+	vpaddd	%gs:-2064(%r10), %xmm19, %xmm2 {%k3}
+	vpaddd	-2147483648(%r9,%rbp,8), %xmm11, %xmm0 {%k2}
+	vpaddd	-258(%r13), %xmm6, %xmm25 {%k6}
+	vpaddd	%fs:2048(%rbx,%r11,8), %xmm26, %xmm21 {%k6}
+	vpaddd	-258(%r13,%rax,2), %xmm14, %xmm7 {%k1} {z}
+	vpaddd	-4128(%rsi), %xmm26, %xmm12 {%k5} {z}
+	vpaddd	-8256(%rbx), %xmm2, %xmm1 {%k6} {z}
+	vpaddd	%fs:127(%rax), %xmm31, %xmm27 {%k3} {z}
+	vpaddd	%xmm8, %xmm24, %xmm1
+	vpaddd	%xmm27, %xmm24, %xmm26
+	vpaddd	%xmm11, %xmm19, %xmm12
+	vpaddd	%xmm29, %xmm6, %xmm29
+	vpaddd	%xmm8, %xmm12, %xmm10 {%k4}
+	vpaddd	%xmm31, %xmm6, %xmm11 {%k3}
+	vpaddd	%xmm15, %xmm12, %xmm23 {%k6}
+	vpaddd	%xmm1, %xmm10, %xmm31 {%k2}
+	vpaddd	%xmm6, %xmm19, %xmm1 {%k3} {z}
+	vpaddd	%xmm22, %xmm26, %xmm18 {%k1} {z}
+	vpaddd	%xmm18, %xmm29, %xmm24 {%k2} {z}
+	vpaddd	%xmm20, %xmm30, %xmm26 {%k1} {z}
+	vpaddd	-1024(%r15,%r11,2), %ymm22, %ymm3
+	vpaddd	-8256(%r11,%rcx,4), %ymm9, %ymm29
+	vpaddd	%fs:254(%r8,%r10,2), %ymm20, %ymm23
+	vpaddd	%fs:127(%rsi,%r8,8), %ymm28, %ymm0
+	vpaddd	-2048(%r12,%r13,2){1to8}, %ymm3, %ymm30
+	vpaddd	254(%r14){1to8}, %ymm2, %ymm19
+	vpaddd	4096{1to8}, %ymm21, %ymm11
+	vpaddd	%fs:-2048(%r9){1to8}, %ymm3, %ymm24
+	vpaddd	-4096(%r11){1to8}, %ymm8, %ymm27 {%k4}
+	vpaddd	-4096(%rsi){1to8}, %ymm7, %ymm12 {%k2}
+	vpaddd	254(%rdi){1to8}, %ymm16, %ymm12 {%k3}
+	vpaddd	-4128(%r12){1to8}, %ymm28, %ymm21 {%k1}
+	vpaddd	4064(%rsp){1to8}, %ymm24, %ymm20 {%k5} {z}
+	vpaddd	-516(%r14,%rdi,2){1to8}, %ymm3, %ymm15 {%k7} {z}
+	vpaddd	%gs:-258(%rdi){1to8}, %ymm3, %ymm29 {%k4} {z}
+	vpaddd	1016(,%r13,4){1to8}, %ymm27, %ymm25 {%k2} {z}
+	vpaddd	-1, %ymm20, %ymm27 {%k7}
+	vpaddd	%gs:2048(,%r11,8), %ymm29, %ymm27 {%k4}
+	vpaddd	%gs:-256, %ymm22, %ymm25 {%k6}
+	vpaddd	2032(%r15,%rbx,8), %ymm27, %ymm2 {%k7}
+	vpaddd	-2048(,%rsi,4), %ymm13, %ymm9 {%k5} {z}
+	vpaddd	-129(%r14,%r13,8), %ymm26, %ymm0 {%k3} {z}
+	vpaddd	-128(%r13), %ymm17, %ymm29 {%k6} {z}
+	vpaddd	(%rsi,%r9), %ymm31, %ymm27 {%k1} {z}
+	vpaddd	%ymm19, %ymm19, %ymm19
+	vpaddd	%ymm30, %ymm2, %ymm16
+	vpaddd	%ymm6, %ymm8, %ymm23
+	vpaddd	%ymm12, %ymm17, %ymm14
+	vpaddd	%ymm15, %ymm19, %ymm2 {%k5}
+	vpaddd	%ymm21, %ymm9, %ymm26 {%k2}
+	vpaddd	%ymm25, %ymm12, %ymm18 {%k2}
+	vpaddd	%ymm30, %ymm19, %ymm18 {%k7}
+	vpaddd	%ymm31, %ymm15, %ymm21 {%k1} {z}
+	vpaddd	%ymm13, %ymm1, %ymm26 {%k1} {z}
+	vpaddd	%ymm25, %ymm27, %ymm10 {%k2} {z}
+	vpaddd	%ymm10, %ymm28, %ymm5 {%k1} {z}
+	vpaddd	512(%r9,%r10,8), %zmm31, %zmm16
+	vpaddd	-129(%rbx,%r15), %zmm9, %zmm4
+	vpaddd	2147483647(%rdi,%r11), %zmm11, %zmm4
+	vpaddd	%fs:-256(%rbp), %zmm9, %zmm16
+	vpaddd	-4128(%rcx){1to16}, %zmm4, %zmm11
+	vpaddd	-128(%rbp){1to16}, %zmm4, %zmm9
+	vpaddd	8192(%r9){1to16}, %zmm30, %zmm17
+	vpaddd	2048(%r13){1to16}, %zmm22, %zmm31
+	vpaddd	508(%r8){1to16}, %zmm12, %zmm22 {%k1}
+	vpaddd	1(%rbp){1to16}, %zmm26, %zmm13 {%k6}
+	vpaddd	254(%rcx,%r8){1to16}, %zmm11, %zmm22 {%k4}
+	vpaddd	0{1to16}, %zmm1, %zmm27 {%k3}
 	vpaddd	-129(%r9){1to16}, %zmm17, %zmm30 {%k2} {z}
 	vpaddd	%gs:-1(%rdx){1to16}, %zmm19, %zmm0 {%k6} {z}
-	vpaddd	-1(%rsi), %zmm6, %zmm2 {%k4}
-	vpaddd	2048(%r15,%rdi), %zmm30, %zmm9 {%k1}
-	vpaddd	%fs:-258(%rdx,%r10,8), %zmm23, %zmm3 {%k6}
-	vpaddd	%gs:-2147483648(%r15), %zmm26, %zmm18 {%k4}
-	vpaddd	-128(%r15,%rbp,4), %zmm18, %zmm7 {%k5} {z}
-	vpaddd	%gs:2048(%r15), %zmm11, %zmm16 {%k5} {z}
-	vpaddd	(%rcx,%rdi), %zmm8, %zmm28 {%k2} {z}
-	vpaddd	2048(%rax), %zmm10, %zmm30 {%k3} {z}
-	vpaddd	%zmm29, %zmm12, %zmm3
-	vpaddd	%zmm10, %zmm5, %zmm22
-	vpaddd	%zmm0, %zmm3, %zmm8
-	vpaddd	%zmm5, %zmm29, %zmm11
-	vpaddd	%zmm14, %zmm6, %zmm3 {%k7}
-	vpaddd	%zmm4, %zmm9, %zmm21 {%k5}
+	vpaddd	%fs:1024(%r12){1to16}, %zmm18, %zmm2 {%k2} {z}
+	vpaddd	127(%r15,%r13,2){1to16}, %zmm2, %zmm9 {%k5} {z}
+	vpaddd	-1032(%r10), %zmm27, %zmm21 {%k3}
+	vpaddd	-4096(%r14), %zmm6, %zmm25 {%k2}
+	vpaddd	-8192(%rbx,%r9,4), %zmm7, %zmm29 {%k7}
+	vpaddd	8128(%r10), %zmm18, %zmm10 {%k2}
+	vpaddd	508(%r15), %zmm7, %zmm9 {%k4} {z}
+	vpaddd	2147483647(%rax), %zmm13, %zmm2 {%k6} {z}
+	vpaddd	%fs:256, %zmm0, %zmm10 {%k4} {z}
+	vpaddd	(%rsp), %zmm5, %zmm29 {%k5} {z}
+	vpaddd	%zmm3, %zmm5, %zmm29
+	vpaddd	%zmm6, %zmm30, %zmm6
+	vpaddd	%zmm1, %zmm21, %zmm14
+	vpaddd	%zmm4, %zmm9, %zmm21
 	vpaddd	%zmm28, %zmm1, %zmm25 {%k2}
 	vpaddd	%zmm19, %zmm25, %zmm3 {%k2}
-	vpaddd	%zmm29, %zmm15, %zmm8 {%k7} {z}
-	vpaddd	%zmm24, %zmm22, %zmm5 {%k2} {z}
-	vpaddd	%zmm25, %zmm26, %zmm18 {%k7} {z}
-	vpaddd	%zmm2, %zmm22, %zmm13 {%k7} {z}
-	vpaddd	254(%rcx), %xmm6, %xmm7
-	vpaddd	512, %xmm7, %xmm5
-	vpaddd	%fs:-4128(%rdx), %xmm10, %xmm5
-	vpaddd	%gs:-516(%r8,%r14), %xmm9, %xmm14
-	vpaddd	%xmm13, %xmm3, %xmm9
-	vpaddd	%xmm15, %xmm7, %xmm7
-	vpaddd	%xmm0, %xmm0, %xmm4
-	vpaddd	%xmm3, %xmm0, %xmm7
-	vpaddq	4064(%rcx,%r13,2), %ymm8, %ymm2
-	vpaddq	4064(%r12,%r11,2), %ymm13, %ymm13
-	vpaddq	1016(%rbp,%r12,8), %ymm1, %ymm2
-	vpaddq	8128, %ymm7, %ymm9
-	vpaddq	%ymm0, %ymm3, %ymm5
-	vpaddq	%ymm13, %ymm6, %ymm8
-	vpaddq	%ymm2, %ymm6, %ymm3
-	vpaddq	%ymm5, %ymm6, %ymm12
-	vpaddq	-512(%r13,%r12,8), %xmm3, %xmm16
-	vpaddq	256(%r8,%r11), %xmm16, %xmm12
-	vpaddq	2147483647(%rbp,%r12,4), %xmm23, %xmm18
-	vpaddq	-2048(%r12,%rcx,4), %xmm22, %xmm22
-	vpaddq	254(%rdx){1to2}, %xmm8, %xmm3
+	vpaddd	%zmm5, %zmm29, %zmm8 {%k4}
+	vpaddd	%zmm31, %zmm18, %zmm5 {%k6}
+	vpaddd	%zmm31, %zmm13, %zmm26 {%k6} {z}
+	vpaddd	%zmm13, %zmm14, %zmm22 {%k1} {z}
+	vpaddd	%zmm7, %zmm5, %zmm7 {%k1} {z}
+	vpaddd	%zmm3, %zmm14, %zmm30 {%k3} {z}
+	vpaddd	-1(%rbp,%rbp), %xmm5, %xmm6
+	vpaddd	%gs:-8256(%r10,%r8,4), %xmm1, %xmm3
+	vpaddd	2147483647(%rbx,%rdi,2), %xmm15, %xmm2
+	vpaddd	-128(%rax), %xmm0, %xmm0
+	vpaddd	%xmm9, %xmm1, %xmm3
+	vpaddd	%xmm7, %xmm5, %xmm13
+	vpaddd	%xmm13, %xmm13, %xmm12
+	vpaddd	%xmm14, %xmm11, %xmm3
+	vpaddq	-1(%r8), %ymm7, %ymm11
+	vpaddq	-1032(%r14), %ymm10, %ymm5
+	vpaddq	%fs:1024(%r9), %ymm0, %ymm7
+	vpaddq	128(%rsp), %ymm6, %ymm8
+	vpaddq	%ymm8, %ymm5, %ymm6
+	vpaddq	%ymm12, %ymm5, %ymm1
+	vpaddq	%ymm15, %ymm12, %ymm13
+	vpaddq	%ymm6, %ymm7, %ymm10
+	vpaddq	-1024(%r12,%rcx,2), %xmm25, %xmm16
+	vpaddq	512(%r9,%r10,8), %xmm25, %xmm23
+	vpaddq	-256(%r13), %xmm8, %xmm22
+	{evex}	vpaddq	%fs:-128(%r13), %xmm3, %xmm14
 	vpaddq	%gs:2032(%rcx){1to2}, %xmm16, %xmm14
 	vpaddq	-1024(%rcx,%r11,8){1to2}, %xmm22, %xmm4
 	vpaddq	4096(%r9,%rax,8){1to2}, %xmm4, %xmm22
-	vpaddq	-512(%rip){1to2}, %xmm13, %xmm9 {%k3}
-	vpaddq	-2048(%r14,%rdi,8){1to2}, %xmm13, %xmm11 {%k3}
-	vpaddq	1024(%rip){1to2}, %xmm22, %xmm29 {%k6}
-	vpaddq	%gs:4064(%r13){1to2}, %xmm12, %xmm14 {%k4}
-	vpaddq	-128(%rbp){1to2}, %xmm0, %xmm24 {%k2} {z}
-	vpaddq	%fs:128(%rdx){1to2}, %xmm28, %xmm8 {%k5} {z}
+	vpaddq	8128(%rdi,%r15,4){1to2}, %xmm16, %xmm9
+	vpaddq	-8256(%r13){1to2}, %xmm5, %xmm31 {%k3}
+	vpaddq	2048(%rdx,%rsi,2){1to2}, %xmm25, %xmm23 {%k5}
+	vpaddq	127{1to2}, %xmm24, %xmm17 {%k7}
+	vpaddq	-4096(%rbx){1to2}, %xmm11, %xmm24 {%k1}
+	vpaddq	-128(%rbx){1to2}, %xmm15, %xmm22 {%k7} {z}
 	vpaddq	2147483647(%r12){1to2}, %xmm25, %xmm13 {%k4} {z}
 	vpaddq	-4128(%rbx){1to2}, %xmm2, %xmm23 {%k6} {z}
-	vpaddq	-8192(%rcx), %xmm19, %xmm13 {%k4}
-	vpaddq	%fs:-1032(%rbx), %xmm24, %xmm5 {%k5}
-	vpaddq	8128(%r8,%r11), %xmm17, %xmm27 {%k6}
-	vpaddq	%gs:1016(%r13,%r13,8), %xmm16, %xmm30 {%k1}
-	vpaddq	8192(%rbx), %xmm12, %xmm1 {%k4} {z}
-	vpaddq	2048(%rax), %xmm28, %xmm5 {%k1} {z}
-	vpaddq	%fs:-1032(%r8), %xmm20, %xmm5 {%k1} {z}
-	vpaddq	-1032(%rsp), %xmm9, %xmm31 {%k5} {z}
-	vpaddq	%xmm28, %xmm11, %xmm18
-	vpaddq	%xmm15, %xmm16, %xmm8
-	vpaddq	%xmm16, %xmm3, %xmm30
+	vpaddq	-128(%rbx){1to2}, %xmm16, %xmm13 {%k3} {z}
+	vpaddq	512(%r11), %xmm19, %xmm8 {%k2}
+	vpaddq	%gs:-516(%r9,%r8,8), %xmm26, %xmm3 {%k6}
+	vpaddq	-2064(%rbp,%r13,8), %xmm0, %xmm25 {%k5}
+	vpaddq	-129(%rbp), %xmm17, %xmm5 {%k1}
+	vpaddq	254(%rdi), %xmm2, %xmm21 {%k2} {z}
+	vpaddq	1(%r10), %xmm3, %xmm26 {%k2} {z}
+	vpaddq	-1032(%rsp,%rbp), %xmm31, %xmm1 {%k3} {z}
+	vpaddq	%gs:2147483647(%r8), %xmm28, %xmm18 {%k3} {z}
 	vpaddq	%xmm10, %xmm25, %xmm15
-	vpaddq	%xmm25, %xmm10, %xmm25 {%k4}
-	vpaddq	%xmm7, %xmm21, %xmm22 {%k6}
-	vpaddq	%xmm3, %xmm7, %xmm16 {%k2}
-	vpaddq	%xmm28, %xmm1, %xmm16 {%k6}
-	vpaddq	%xmm25, %xmm7, %xmm1 {%k2} {z}
-	vpaddq	%xmm7, %xmm31, %xmm21 {%k2} {z}
-	vpaddq	%xmm17, %xmm24, %xmm23 {%k2} {z}
-	vpaddq	%xmm20, %xmm27, %xmm29 {%k7} {z}
-	vpaddq	-516(%rdi,%r11,8), %ymm20, %ymm10
+	vpaddq	%xmm14, %xmm15, %xmm25
+	vpaddq	%xmm22, %xmm25, %xmm10
+	vpaddq	%xmm21, %xmm23, %xmm20
+	vpaddq	%xmm7, %xmm7, %xmm7 {%k5}
+	vpaddq	%xmm1, %xmm24, %xmm3 {%k2}
+	vpaddq	%xmm25, %xmm7, %xmm28 {%k2}
+	vpaddq	%xmm23, %xmm7, %xmm21 {%k7}
+	vpaddq	%xmm29, %xmm17, %xmm4 {%k6} {z}
+	vpaddq	%xmm10, %xmm20, %xmm28 {%k7} {z}
+	vpaddq	%xmm22, %xmm15, %xmm20 {%k4} {z}
+	vpaddq	%xmm20, %xmm22, %xmm21 {%k7} {z}
 	{evex}	vpaddq	-4096(%r10), %ymm3, %ymm14
 	vpaddq	256(%r15,%rax,2), %ymm17, %ymm4
 	{evex}	vpaddq	254(%rax), %ymm9, %ymm1
-	vpaddq	-512(%rbp,%rax,4){1to4}, %ymm25, %ymm23
+	vpaddq	-512(%rbp,%rax,4), %ymm25, %ymm23
 	vpaddq	-8256(%rip){1to4}, %ymm7, %ymm3
 	vpaddq	%gs:-2048(%rip){1to4}, %ymm26, %ymm19
 	vpaddq	512(%rsp,%rax,4){1to4}, %ymm7, %ymm21
-	vpaddq	-1032(%rsp){1to4}, %ymm12, %ymm8 {%k5}
+	vpaddq	-1032(%rsi,%rbp,2){1to4}, %ymm31, %ymm8
 	vpaddq	128(,%r9,8){1to4}, %ymm17, %ymm18 {%k3}
 	vpaddq	%gs:-1032(%rbx){1to4}, %ymm21, %ymm17 {%k6}
 	vpaddq	%gs:-1024(%rax){1to4}, %ymm23, %ymm8 {%k3}
-	vpaddq	%gs:-4096(%rdx){1to4}, %ymm26, %ymm0 {%k7} {z}
+	vpaddq	%gs:-4096{1to4}, %ymm14, %ymm0 {%k6}
 	vpaddq	%fs:127(%r13){1to4}, %ymm7, %ymm13 {%k4} {z}
 	vpaddq	-512(%r14){1to4}, %ymm3, %ymm3 {%k5} {z}
 	vpaddq	128(%r12){1to4}, %ymm4, %ymm2 {%k3} {z}
-	vpaddq	-8192(%rsp), %ymm8, %ymm20 {%k1}
-	vpaddq	-256(%rcx), %ymm4, %ymm12 {%k4}
-	vpaddq	4096(%r15,%r9), %ymm3, %ymm23 {%k1}
-	vpaddq	2032(%r12), %ymm9, %ymm29 {%k3}
-	vpaddq	%fs:-2064(%r12,%r9,8), %ymm11, %ymm15 {%k6} {z}
-	vpaddq	2048(%rip), %ymm20, %ymm6 {%k3} {z}
-	vpaddq	%gs:128(%r13), %ymm16, %ymm18 {%k3} {z}
-	vpaddq	127(%r8), %ymm22, %ymm5 {%k5} {z}
-	vpaddq	%ymm10, %ymm4, %ymm12
-	vpaddq	%ymm22, %ymm15, %ymm5
-	vpaddq	%ymm18, %ymm0, %ymm22
-	vpaddq	%ymm16, %ymm16, %ymm30
-	vpaddq	%ymm17, %ymm24, %ymm19 {%k4}
-	vpaddq	%ymm9, %ymm3, %ymm22 {%k4}
-	vpaddq	%ymm0, %ymm22, %ymm1 {%k3}
-	vpaddq	%ymm27, %ymm17, %ymm13 {%k4}
-	vpaddq	%ymm18, %ymm24, %ymm17 {%k2} {z}
-	vpaddq	%ymm8, %ymm21, %ymm30 {%k3} {z}
-	vpaddq	%ymm18, %ymm5, %ymm14 {%k2} {z}
-	vpaddq	%ymm31, %ymm25, %ymm23 {%k3} {z}
-	vpaddq	-129(%r15), %zmm18, %zmm13
-	vpaddq	-258(%r8,%r14,4), %zmm24, %zmm5
+	vpaddq	512(%r15){1to4}, %ymm3, %ymm20 {%k4} {z}
+	vpaddq	1016(%rbx), %ymm17, %ymm10 {%k7}
+	vpaddq	%fs:-256(,%r14,4), %ymm3, %ymm17 {%k5}
+	vpaddq	2048(%rdi,%rsi,2), %ymm12, %ymm15 {%k3}
+	vpaddq	%fs:508(%r9,%r13), %ymm22, %ymm22 {%k2}
+	vpaddq	-256(%rsp,%rsi,4), %ymm31, %ymm20 {%k6} {z}
+	vpaddq	4096(%rdx,%r11,8), %ymm6, %ymm0 {%k2} {z}
+	vpaddq	4064(%rbp), %ymm12, %ymm3 {%k6} {z}
+	vpaddq	4064(%r8,%r10,4), %ymm18, %ymm22 {%k1} {z}
+	vpaddq	%ymm19, %ymm22, %ymm17
+	vpaddq	%ymm9, %ymm3, %ymm14
+	vpaddq	%ymm10, %ymm9, %ymm1
+	vpaddq	%ymm13, %ymm0, %ymm22
+	vpaddq	%ymm17, %ymm27, %ymm27 {%k4}
+	vpaddq	%ymm12, %ymm30, %ymm7 {%k5}
+	vpaddq	%ymm5, %ymm5, %ymm21 {%k4}
+	vpaddq	%ymm31, %ymm25, %ymm18 {%k3}
+	vpaddq	%ymm28, %ymm13, %ymm13 {%k5} {z}
+	vpaddq	%ymm5, %ymm30, %ymm7 {%k2} {z}
+	vpaddq	%ymm28, %ymm16, %ymm24 {%k3} {z}
+	vpaddq	%ymm23, %ymm19, %ymm27 {%k5} {z}
 	vpaddq	-128(%rbx,%rax), %zmm22, %zmm22
 	vpaddq	-1032(%r13), %zmm6, %zmm20
-	vpaddq	-1024{1to8}, %zmm29, %zmm18
-	vpaddq	%gs:-2064(,%r10,2){1to8}, %zmm1, %zmm4
+	vpaddq	-1024, %zmm29, %zmm18
+	vpaddq	%gs:-2064(,%r10,2), %zmm1, %zmm4
 	vpaddq	2032(%rbx,%rcx,2){1to8}, %zmm10, %zmm15
 	vpaddq	512(%rdx){1to8}, %zmm13, %zmm9
-	vpaddq	-2048(%rdx,%r8,4){1to8}, %zmm16, %zmm22 {%k1}
-	vpaddq	-128(%r12,%rcx,4){1to8}, %zmm27, %zmm16 {%k5}
-	vpaddq	2048(%rip){1to8}, %zmm5, %zmm6 {%k5}
-	vpaddq	2147483647(%r14){1to8}, %zmm23, %zmm27 {%k3}
-	vpaddq	-516(%rbp,%r13,8){1to8}, %zmm1, %zmm24 {%k5} {z}
-	vpaddq	2147483647(%rcx,%r12,2){1to8}, %zmm27, %zmm29 {%k1} {z}
+	vpaddq	-1032(,%rdi){1to8}, %zmm16, %zmm22
+	vpaddq	4064(%r8,%r11,8){1to8}, %zmm25, %zmm16
+	vpaddq	%fs:-258(%rbx){1to8}, %zmm4, %zmm31 {%k5}
+	vpaddq	254(%rsi,%rbx,8){1to8}, %zmm27, %zmm31 {%k6}
+	vpaddq	-516(%rbp,%r13,8){1to8}, %zmm1, %zmm18 {%k5}
+	vpaddq	2147483647(,%r12,2){1to8}, %zmm14, %zmm29 {%k6}
 	vpaddq	2048(,%rdi){1to8}, %zmm21, %zmm0 {%k6} {z}
 	vpaddq	-512(%rsp){1to8}, %zmm31, %zmm5 {%k2} {z}
-	vpaddq	2048(%rbp,%rax), %zmm10, %zmm10 {%k3}
-	vpaddq	-2147483648(%rsp), %zmm30, %zmm7 {%k1}
-	vpaddq	-1024(%r9,%rbx,4), %zmm4, %zmm18 {%k7}
-	vpaddq	508(%rbx,%rdx,8), %zmm9, %zmm4 {%k4}
-	vpaddq	%gs:128(%r15), %zmm3, %zmm15 {%k2} {z}
-	vpaddq	-512(,%rcx,8), %zmm19, %zmm6 {%k2} {z}
-	vpaddq	-2048(%r13,%rsi,2), %zmm13, %zmm5 {%k3} {z}
-	vpaddq	-1032(%r14,%rbp,8), %zmm4, %zmm5 {%k2} {z}
-	vpaddq	%zmm31, %zmm2, %zmm28
-	vpaddq	%zmm14, %zmm7, %zmm7
-	vpaddq	%zmm18, %zmm28, %zmm16
-	vpaddq	%zmm18, %zmm19, %zmm1
-	vpaddq	%zmm6, %zmm12, %zmm23 {%k1}
-	vpaddq	%zmm21, %zmm30, %zmm23 {%k4}
-	vpaddq	%zmm7, %zmm5, %zmm2 {%k2}
-	vpaddq	%zmm22, %zmm27, %zmm11 {%k2}
-	vpaddq	%zmm3, %zmm23, %zmm6 {%k5} {z}
-	vpaddq	%zmm2, %zmm27, %zmm18 {%k6} {z}
-	vpaddq	%zmm10, %zmm24, %zmm17 {%k7} {z}
-	vpaddq	%zmm26, %zmm15, %zmm29 {%k6} {z}
-	vpaddq	(%rbx), %xmm5, %xmm5
-	vpaddq	-1(%rsi,%r14,4), %xmm2, %xmm8
+	vpaddq	512(%rip){1to8}, %zmm9, %zmm10 {%k3} {z}
+	vpaddq	127(%rbx){1to8}, %zmm14, %zmm1 {%k2} {z}
+	vpaddq	1024(%r9,%r14), %zmm31, %zmm6 {%k1}
+	vpaddq	8192(%rdx), %zmm22, %zmm28 {%k4}
+	vpaddq	%fs:4096(%rsp), %zmm5, %zmm30 {%k6}
+	vpaddq	%gs:-256(,%rbx), %zmm5, %zmm28 {%k2}
+	vpaddq	2032(%rdx), %zmm21, %zmm3 {%k7} {z}
+	vpaddq	%gs:-128(%r12,%rdx), %zmm12, %zmm25 {%k7} {z}
+	vpaddq	%fs:256(%r14,%rcx,8), %zmm26, %zmm29 {%k3} {z}
+	vpaddq	%fs:8128(,%r9,4), %zmm18, %zmm16 {%k7} {z}
+	vpaddq	%zmm3, %zmm23, %zmm6
+	vpaddq	%zmm21, %zmm30, %zmm14
+	vpaddq	%zmm7, %zmm20, %zmm2
+	vpaddq	%zmm11, %zmm7, %zmm5
+	vpaddq	%zmm6, %zmm22, %zmm11 {%k6}
+	vpaddq	%zmm24, %zmm18, %zmm21 {%k1}
+	vpaddq	%zmm24, %zmm30, %zmm27 {%k4}
+	vpaddq	%zmm26, %zmm15, %zmm10 {%k6}
+	vpaddq	%zmm5, %zmm5, %zmm10 {%k3} {z}
+	vpaddq	%zmm16, %zmm27, %zmm5 {%k1} {z}
+	vpaddq	%zmm22, %zmm11, %zmm5 {%k5} {z}
+	vpaddq	%zmm17, %zmm2, %zmm29 {%k4} {z}
 	vpaddq	%fs:1016(%rcx,%rsi), %xmm2, %xmm10
 	vpaddq	%gs:-2147483648(,%r11,4), %xmm8, %xmm11
-	vpaddq	%xmm8, %xmm1, %xmm15
-	vpaddq	%xmm2, %xmm9, %xmm6
-	vpaddq	%xmm6, %xmm11, %xmm10
-	vpaddq	%xmm13, %xmm7, %xmm12
-	vpaddsb	%fs:-8192(%rbp,%r10,8), %ymm13, %ymm9
-	vpaddsb	254(%r13,%rbx), %ymm14, %ymm15
-	vpaddsb	-4096(%r14,%r10), %ymm11, %ymm8
-	vpaddsb	%gs:-129(%r9), %ymm0, %ymm7
-	vpaddsb	%ymm4, %ymm0, %ymm14
-	vpaddsb	%ymm3, %ymm14, %ymm1
-	vpaddsb	%ymm4, %ymm5, %ymm8
-	vpaddsb	%ymm0, %ymm1, %ymm4
-	vpaddsb	128(,%r14,2), %xmm13, %xmm17
-	vpaddsb	-1024(%r9), %xmm4, %xmm21
-	vpaddsb	%gs:-4128(%r8), %xmm4, %xmm21
-	{evex}	vpaddsb	%gs:1016(%rdi,%rdi,4), %xmm13, %xmm9
-	vpaddsb	(%rsi,%r9,4), %xmm16, %xmm3 {%k4}
-	vpaddsb	512(%rax,%rdx,4), %xmm31, %xmm30 {%k6}
-	vpaddsb	127(%r13,%rsi,8), %xmm13, %xmm23 {%k4}
+	vpaddq	-1032(%rsi,%rdx,4), %xmm1, %xmm15
+	vpaddq	-258(%r10,%rdi,2), %xmm7, %xmm12
+	vpaddq	%xmm3, %xmm14, %xmm15
+	vpaddq	%xmm14, %xmm15, %xmm3
+	vpaddq	%xmm8, %xmm13, %xmm7
+	vpaddq	%xmm3, %xmm2, %xmm3
+	vpaddsb	-129(%r12,%r13,4), %ymm8, %ymm11
+	vpaddsb	%gs:-129(,%r9,2), %ymm7, %ymm13
+	vpaddsb	512(%rcx,%rbx,4), %ymm0, %ymm14
+	vpaddsb	4096(,%rdi), %ymm1, %ymm4
+	vpaddsb	%ymm6, %ymm2, %ymm5
+	vpaddsb	%ymm4, %ymm2, %ymm10
+	vpaddsb	%ymm11, %ymm2, %ymm9
+	vpaddsb	%ymm2, %ymm10, %ymm10
+	{evex}	vpaddsb	-4096(%r14), %xmm15, %xmm8
+	{evex}	vpaddsb	-1032(%r9), %xmm10, %xmm13
+	vpaddsb	8128, %xmm21, %xmm5
+	vpaddsb	%gs:2147483647(%r9,%rax,2), %xmm12, %xmm24
+	vpaddsb	-1032(%r8), %xmm28, %xmm31 {%k1}
+	vpaddsb	%fs:-2048(%r10), %xmm7, %xmm21 {%k3}
 	vpaddsb	128(%rip), %xmm10, %xmm5 {%k7}
-	vpaddsb	127(%r8), %xmm20, %xmm11 {%k7} {z}
-	vpaddsb	127(%r8,%rbp,4), %xmm17, %xmm8 {%k5} {z}
+	vpaddsb	512(%rsi), %xmm19, %xmm11 {%k5}
+	vpaddsb	%gs:-258(%r8), %xmm26, %xmm21 {%k4} {z}
 	vpaddsb	-2048(%rip), %xmm15, %xmm24 {%k4} {z}
 	vpaddsb	%fs:-258(%r12,%r13,2), %xmm0, %xmm23 {%k7} {z}
-	vpaddsb	%xmm22, %xmm28, %xmm18
-	vpaddsb	%xmm22, %xmm12, %xmm28
-	vpaddsb	%xmm3, %xmm10, %xmm21
-	vpaddsb	%xmm6, %xmm16, %xmm24
-	vpaddsb	%xmm7, %xmm18, %xmm4 {%k1}
-	vpaddsb	%xmm0, %xmm19, %xmm26 {%k5}
+	vpaddsb	127(%rsi,%r11,2), %xmm22, %xmm18 {%k7} {z}
+	vpaddsb	%xmm4, %xmm6, %xmm16
+	vpaddsb	%xmm18, %xmm2, %xmm15
+	vpaddsb	%xmm26, %xmm26, %xmm7
+	vpaddsb	%xmm0, %xmm19, %xmm20
 	vpaddsb	%xmm31, %xmm8, %xmm4 {%k1}
 	vpaddsb	%xmm9, %xmm2, %xmm30 {%k1}
-	vpaddsb	%xmm10, %xmm17, %xmm10 {%k3} {z}
-	vpaddsb	%xmm24, %xmm0, %xmm7 {%k7} {z}
-	vpaddsb	%xmm0, %xmm14, %xmm10 {%k7} {z}
-	vpaddsb	%xmm24, %xmm13, %xmm1 {%k1} {z}
-	vpaddsb	(%rbp), %ymm10, %ymm23
-	vpaddsb	%gs:-8192, %ymm20, %ymm25
-	vpaddsb	8192(%r9), %ymm8, %ymm28
-	vpaddsb	1(,%rcx,2), %ymm22, %ymm23
-	vpaddsb	-129(%r14,%r13), %ymm23, %ymm9 {%k5}
-	vpaddsb	-4128(%r10,%rsi), %ymm16, %ymm4 {%k4}
-	vpaddsb	127(%r12), %ymm17, %ymm24 {%k2}
-	vpaddsb	-8192(%rbx,%rdx,8), %ymm4, %ymm27 {%k1}
-	vpaddsb	-129(%rsp), %ymm20, %ymm14 {%k6} {z}
-	vpaddsb	%gs:508(%rsi,%rdx,4), %ymm6, %ymm8 {%k1} {z}
-	vpaddsb	-129(%rcx), %ymm25, %ymm14 {%k6} {z}
+	vpaddsb	%xmm7, %xmm10, %xmm10 {%k4}
+	vpaddsb	%xmm29, %xmm10, %xmm29 {%k6}
+	vpaddsb	%xmm2, %xmm1, %xmm14 {%k1} {z}
+	vpaddsb	%xmm10, %xmm23, %xmm13 {%k6} {z}
+	vpaddsb	%xmm0, %xmm15, %xmm19 {%k3} {z}
+	vpaddsb	%xmm2, %xmm20, %xmm17 {%k6} {z}
+	vpaddsb	-129(,%r14,2), %ymm28, %ymm10
+	vpaddsb	-128(%r12,%rcx,4), %ymm18, %ymm5
+	vpaddsb	-4096(%r8,%r11,4), %ymm22, %ymm1
+	vpaddsb	-8192(%rbp), %ymm4, %ymm27
+	vpaddsb	-4096(%rax,%r9,8), %ymm18, %ymm16 {%k5}
+	vpaddsb	%fs:-4128, %ymm8, %ymm17 {%k6}
+	vpaddsb	-2064(%r14,%rsi,2), %ymm22, %ymm4 {%k2}
+	vpaddsb	-129(%rsp), %ymm5, %ymm6 {%k1}
+	vpaddsb	-8192(%rsp), %ymm5, %ymm12 {%k6} {z}
+	vpaddsb	-129, %ymm25, %ymm23 {%k6} {z}
 	vpaddsb	%fs:-256(%rbx,%rsi,8), %ymm11, %ymm18 {%k7} {z}
-	vpaddsb	%ymm17, %ymm29, %ymm1
-	vpaddsb	%ymm24, %ymm22, %ymm31
-	vpaddsb	%ymm10, %ymm2, %ymm14
-	vpaddsb	%ymm13, %ymm23, %ymm0
-	vpaddsb	%ymm6, %ymm16, %ymm8 {%k3}
-	vpaddsb	%ymm25, %ymm0, %ymm4 {%k5}
-	vpaddsb	%ymm3, %ymm22, %ymm16 {%k7}
-	vpaddsb	%ymm20, %ymm25, %ymm29 {%k6}
-	vpaddsb	%ymm31, %ymm24, %ymm29 {%k6} {z}
-	vpaddsb	%ymm29, %ymm12, %ymm12 {%k2} {z}
-	vpaddsb	%ymm28, %ymm25, %ymm20 {%k3} {z}
-	vpaddsb	%ymm26, %ymm8, %ymm0 {%k3} {z}
-	vpaddsb	-512(%r14), %zmm22, %zmm10
-	vpaddsb	-2147483648(%r10), %zmm31, %zmm27
-	vpaddsb	%fs:-1024(%r9,%r10), %zmm27, %zmm12
-	vpaddsb	-8256(%r14), %zmm21, %zmm2
-	vpaddsb	%fs:-256(%rbp), %zmm2, %zmm13 {%k5}
-	vpaddsb	-1024(%rbp,%r11), %zmm25, %zmm1 {%k3}
+	vpaddsb	%gs:512(%r11,%rdi), %ymm17, %ymm1 {%k7} {z}
+	vpaddsb	%ymm5, %ymm8, %ymm13
+	vpaddsb	%ymm6, %ymm16, %ymm9
+	vpaddsb	%ymm21, %ymm27, %ymm4
+	vpaddsb	%ymm16, %ymm25, %ymm0
+	vpaddsb	%ymm29, %ymm3, %ymm17 {%k5}
+	vpaddsb	%ymm29, %ymm20, %ymm18 {%k6}
+	vpaddsb	%ymm8, %ymm12, %ymm26 {%k7}
+	vpaddsb	%ymm25, %ymm11, %ymm12 {%k5}
+	vpaddsb	%ymm8, %ymm9, %ymm28 {%k1} {z}
+	vpaddsb	%ymm25, %ymm22, %ymm26 {%k3} {z}
+	vpaddsb	%ymm14, %ymm21, %ymm27 {%k3} {z}
+	vpaddsb	%ymm18, %ymm22, %ymm27 {%k7} {z}
+	vpaddsb	-258(%rsi,%rdi,4), %zmm31, %zmm2
+	vpaddsb	-1, %zmm22, %zmm2
+	vpaddsb	-8192(,%r13,2), %zmm26, %zmm26
+	vpaddsb	1(%rcx,%rdx,2), %zmm24, %zmm2
+	vpaddsb	-1024(%r12), %zmm9, %zmm9 {%k4}
 	vpaddsb	-2064(%r14,%r14), %zmm15, %zmm14 {%k5}
 	vpaddsb	%gs:1016(%rip), %zmm24, %zmm29 {%k1}
-	vpaddsb	-2048(%rax), %zmm20, %zmm27 {%k5} {z}
+	vpaddsb	-2048, %zmm30, %zmm27 {%k5}
 	vpaddsb	%gs:2147483647(%r14,%r13,8), %zmm13, %zmm28 {%k2} {z}
 	vpaddsb	-4128(%r13,%rdx), %zmm0, %zmm30 {%k4} {z}
 	vpaddsb	2032, %zmm16, %zmm18 {%k1} {z}
-	vpaddsb	%zmm15, %zmm1, %zmm4
-	vpaddsb	%zmm24, %zmm2, %zmm25
-	vpaddsb	%zmm14, %zmm0, %zmm27
-	vpaddsb	%zmm26, %zmm27, %zmm1
-	vpaddsb	%zmm29, %zmm25, %zmm12 {%k2}
-	vpaddsb	%zmm13, %zmm26, %zmm19 {%k7}
-	vpaddsb	%zmm24, %zmm5, %zmm13 {%k5}
-	vpaddsb	%zmm14, %zmm9, %zmm24 {%k7}
-	vpaddsb	%zmm31, %zmm30, %zmm31 {%k5} {z}
-	vpaddsb	%zmm6, %zmm7, %zmm14 {%k2} {z}
-	vpaddsb	%zmm21, %zmm22, %zmm0 {%k2} {z}
-	vpaddsb	%zmm0, %zmm26, %zmm1 {%k1} {z}
-	vpaddsb	4064(%rsp,%r9,8), %xmm7, %xmm6
-	vpaddsb	-512(%rbp,%r13,2), %xmm10, %xmm3
+	vpaddsb	%gs:4064(%rcx,%r14), %zmm15, %zmm4 {%k1} {z}
+	vpaddsb	%zmm14, %zmm12, %zmm26
+	vpaddsb	%zmm29, %zmm25, %zmm7
+	vpaddsb	%zmm31, %zmm13, %zmm19
+	vpaddsb	%zmm13, %zmm13, %zmm26
+	vpaddsb	%zmm24, %zmm24, %zmm15 {%k2}
+	vpaddsb	%zmm31, %zmm14, %zmm14 {%k3}
+	vpaddsb	%zmm5, %zmm14, %zmm19 {%k7}
+	vpaddsb	%zmm22, %zmm5, %zmm7 {%k1}
+	vpaddsb	%zmm26, %zmm2, %zmm21 {%k1} {z}
+	vpaddsb	%zmm6, %zmm14, %zmm0 {%k3} {z}
+	vpaddsb	%zmm29, %zmm18, %zmm8 {%k6} {z}
+	vpaddsb	%zmm20, %zmm7, %zmm15 {%k4} {z}
+	vpaddsb	-512(%r14), %xmm5, %xmm14
 	vpaddsb	-516(%r9,%r10,4), %xmm2, %xmm6
 	vpaddsb	%fs:-2048(%rsp), %xmm11, %xmm8
-	vpaddsb	%xmm3, %xmm8, %xmm9
-	vpaddsb	%xmm6, %xmm10, %xmm7
-	vpaddsb	%xmm2, %xmm9, %xmm14
-	vpaddsb	%xmm5, %xmm10, %xmm7
-	vpaddsw	%fs:-2064(%r8,%r12,2), %ymm9, %ymm12
+	vpaddsb	%fs:8192(%rdi,%rdi,8), %xmm8, %xmm9
+	vpaddsb	%xmm12, %xmm5, %xmm10
+	vpaddsb	%xmm8, %xmm8, %xmm9
+	vpaddsb	%xmm5, %xmm11, %xmm11
+	vpaddsb	%xmm2, %xmm0, %xmm13
 	vpaddsw	2147483647(%r10,%r12), %ymm10, %ymm7
 	vpaddsw	-8192(%rax), %ymm10, %ymm11
 	vpaddsw	-516(%rdi), %ymm9, %ymm12
-	vpaddsw	%ymm8, %ymm2, %ymm14
-	vpaddsw	%ymm6, %ymm14, %ymm14
-	vpaddsw	%ymm5, %ymm6, %ymm14
+	vpaddsw	2032(%r15,%rsi,8), %ymm2, %ymm14
 	vpaddsw	%ymm9, %ymm7, %ymm0
-	vpaddsw	2032, %xmm6, %xmm28
-	vpaddsw	-128(%rdi), %xmm27, %xmm27
-	vpaddsw	2147483647(%rbx), %xmm1, %xmm29
-	vpaddsw	%gs:1024(%r12), %xmm8, %xmm19
-	vpaddsw	-4096(%rsp), %xmm24, %xmm20 {%k4}
-	vpaddsw	1(%r13), %xmm22, %xmm9 {%k6}
+	vpaddsw	%ymm0, %ymm3, %ymm14
+	vpaddsw	%ymm5, %ymm6, %ymm0
+	vpaddsw	%ymm12, %ymm13, %ymm13
+	{evex}	vpaddsw	%gs:-129(%r13,%rax,4), %xmm2, %xmm15
+	vpaddsw	127(%r11,%rcx,2), %xmm19, %xmm29
+	vpaddsw	-4096(%r13,%rbp,2), %xmm15, %xmm20
+	{evex}	vpaddsw	1(%r11,%r12), %xmm5, %xmm9
 	vpaddsw	256(%r11,%rdx), %xmm2, %xmm0 {%k7}
 	vpaddsw	%fs:-4128(%rbp), %xmm17, %xmm16 {%k7}
-	vpaddsw	-1032(%r13), %xmm21, %xmm17 {%k5} {z}
-	vpaddsw	%gs:127(,%r9), %xmm2, %xmm10 {%k3} {z}
-	vpaddsw	128(%rbp), %xmm16, %xmm28 {%k6} {z}
-	vpaddsw	-128(%rbx), %xmm0, %xmm28 {%k3} {z}
-	vpaddsw	%xmm20, %xmm5, %xmm1
-	vpaddsw	%xmm11, %xmm21, %xmm14
-	vpaddsw	%xmm22, %xmm31, %xmm9
-	vpaddsw	%xmm4, %xmm31, %xmm18
-	vpaddsw	%xmm1, %xmm22, %xmm29 {%k1}
-	vpaddsw	%xmm8, %xmm11, %xmm13 {%k6}
-	vpaddsw	%xmm25, %xmm28, %xmm1 {%k1}
-	vpaddsw	%xmm17, %xmm5, %xmm14 {%k6}
-	vpaddsw	%xmm15, %xmm12, %xmm30 {%k6} {z}
-	vpaddsw	%xmm9, %xmm7, %xmm4 {%k5} {z}
-	vpaddsw	%xmm18, %xmm10, %xmm10 {%k1} {z}
-	vpaddsw	%xmm26, %xmm24, %xmm3 {%k5} {z}
-	vpaddsw	-2048(%r12), %ymm10, %ymm23
-	vpaddsw	-258(%r15), %ymm28, %ymm24
-	vpaddsw	-258(%rdi), %ymm31, %ymm23
-	vpaddsw	254(%rcx), %ymm6, %ymm28
-	vpaddsw	-258(%r8,%rdi,4), %ymm19, %ymm1 {%k7}
-	vpaddsw	-4128(%r11), %ymm21, %ymm5 {%k1}
-	vpaddsw	-2147483648, %ymm2, %ymm22 {%k5}
-	vpaddsw	4096(%rip), %ymm22, %ymm22 {%k2}
-	vpaddsw	-1032(%r10), %ymm18, %ymm14 {%k7} {z}
-	vpaddsw	508(%rbx,%rsi,4), %ymm9, %ymm20 {%k5} {z}
-	vpaddsw	-4096(%r14), %ymm20, %ymm31 {%k2} {z}
+	vpaddsw	%fs:1024(%rax,%r9,2), %xmm31, %xmm17 {%k5}
+	vpaddsw	4096(,%r14,8), %xmm3, %xmm16 {%k2}
+	vpaddsw	(%r14), %xmm4, %xmm10 {%k2} {z}
+	vpaddsw	-258(%rax), %xmm4, %xmm6 {%k4} {z}
+	vpaddsw	%fs:-8256(%r12,%r15), %xmm9, %xmm21 {%k3} {z}
+	vpaddsw	-1(,%rsi,2), %xmm13, %xmm22 {%k1} {z}
+	vpaddsw	%xmm25, %xmm28, %xmm3
+	vpaddsw	%xmm23, %xmm16, %xmm14
+	vpaddsw	%xmm30, %xmm17, %xmm5
+	vpaddsw	%xmm15, %xmm12, %xmm22
+	vpaddsw	%xmm10, %xmm9, %xmm4 {%k2}
+	vpaddsw	%xmm21, %xmm3, %xmm2 {%k5}
+	vpaddsw	%xmm17, %xmm10, %xmm24 {%k6}
+	vpaddsw	%xmm24, %xmm27, %xmm23 {%k6}
+	vpaddsw	%xmm5, %xmm28, %xmm28 {%k7} {z}
+	vpaddsw	%xmm31, %xmm23, %xmm20 {%k5} {z}
+	vpaddsw	%xmm20, %xmm9, %xmm30 {%k4} {z}
+	vpaddsw	%xmm22, %xmm6, %xmm16 {%k7} {z}
+	{evex}	vpaddsw	-8192(%r12), %ymm2, %ymm2
+	vpaddsw	-258(%r8), %ymm24, %ymm19
+	vpaddsw	508(%rcx,%rdi,4), %ymm5, %ymm22
+	vpaddsw	127(%r11), %ymm22, %ymm31
+	vpaddsw	-2147483648(%r11), %ymm2, %ymm31 {%k5}
+	vpaddsw	-1032(%r10), %ymm18, %ymm28 {%k7}
+	vpaddsw	8192(%r10), %ymm9, %ymm20 {%k3}
+	vpaddsw	-4096(%r14), %ymm20, %ymm16 {%k2}
 	vpaddsw	-1(%r10), %ymm1, %ymm29 {%k3} {z}
-	vpaddsw	%ymm25, %ymm31, %ymm13
-	vpaddsw	%ymm21, %ymm1, %ymm20
-	vpaddsw	%ymm10, %ymm1, %ymm10
-	vpaddsw	%ymm4, %ymm22, %ymm8
-	vpaddsw	%ymm25, %ymm2, %ymm29 {%k1}
-	vpaddsw	%ymm4, %ymm14, %ymm25 {%k5}
-	vpaddsw	%ymm15, %ymm8, %ymm10 {%k4}
-	vpaddsw	%ymm20, %ymm7, %ymm11 {%k2}
-	vpaddsw	%ymm19, %ymm16, %ymm6 {%k2} {z}
-	vpaddsw	%ymm15, %ymm0, %ymm9 {%k7} {z}
-	vpaddsw	%ymm12, %ymm3, %ymm0 {%k7} {z}
-	vpaddsw	%ymm25, %ymm20, %ymm13 {%k1} {z}
-	vpaddsw	%gs:-512(%rdi), %zmm30, %zmm5
-	vpaddsw	-8192(%rsp,%r13,2), %zmm24, %zmm7
-	vpaddsw	512(%rsi), %zmm27, %zmm12
-	vpaddsw	-1032(%r9), %zmm5, %zmm7
-	vpaddsw	-2064(%r10,%rdx,4), %zmm9, %zmm16 {%k6}
-	vpaddsw	-2147483648(%r12,%r15,8), %zmm18, %zmm29 {%k4}
-	vpaddsw	-4096(,%r8,2), %zmm2, %zmm31 {%k6}
-	vpaddsw	-4128, %zmm5, %zmm22 {%k1}
-	vpaddsw	%fs:8192(%r10), %zmm5, %zmm14 {%k6} {z}
-	vpaddsw	(%rcx,%rbx,8), %zmm20, %zmm19 {%k5} {z}
-	vpaddsw	256(%r8,%r15,2), %zmm24, %zmm6 {%k1} {z}
-	vpaddsw	%gs:4064(%r13,%rax,8), %zmm2, %zmm30 {%k3} {z}
-	vpaddsw	%zmm5, %zmm16, %zmm7
-	vpaddsw	%zmm31, %zmm11, %zmm21
-	vpaddsw	%zmm29, %zmm3, %zmm16
-	vpaddsw	%zmm5, %zmm11, %zmm2
-	vpaddsw	%zmm23, %zmm20, %zmm11 {%k2}
-	vpaddsw	%zmm7, %zmm4, %zmm30 {%k7}
-	vpaddsw	%zmm28, %zmm16, %zmm28 {%k6}
-	vpaddsw	%zmm17, %zmm10, %zmm31 {%k7}
-	vpaddsw	%zmm27, %zmm28, %zmm11 {%k7} {z}
-	vpaddsw	%zmm17, %zmm18, %zmm30 {%k4} {z}
-	vpaddsw	%zmm30, %zmm2, %zmm9 {%k3} {z}
-	vpaddsw	%zmm30, %zmm23, %zmm19 {%k5} {z}
-	vpaddsw	(%rdi,%r8), %xmm6, %xmm6
-	vpaddsw	-4096(%r11), %xmm7, %xmm14
-	vpaddsw	-128(%rbx,%r10,2), %xmm4, %xmm4
-	vpaddsw	-1032(%rip), %xmm7, %xmm12
-	vpaddsw	%xmm8, %xmm4, %xmm8
-	vpaddsw	%xmm5, %xmm13, %xmm14
-	vpaddsw	%xmm5, %xmm4, %xmm12
-	vpaddsw	%xmm10, %xmm15, %xmm11
-	vpaddusb	4096(%r10,%rbp,2), %ymm14, %ymm15
-	vpaddusb	512(%rip), %ymm1, %ymm12
-	vpaddusb	254(%r11), %ymm5, %ymm7
-	vpaddusb	%gs:256, %ymm10, %ymm10
-	vpaddusb	%ymm7, %ymm1, %ymm2
-	vpaddusb	%ymm2, %ymm14, %ymm2
-	vpaddusb	%ymm0, %ymm14, %ymm13
-	vpaddusb	%ymm4, %ymm0, %ymm5
-	vpaddusb	256(%rsp,%rdi,4), %xmm17, %xmm12
-	vpaddusb	4096(%r9,%r10,4), %xmm21, %xmm0
-	{evex}	vpaddusb	%gs:4096(%rcx), %xmm6, %xmm10
-	vpaddusb	-512(%r9), %xmm20, %xmm27
-	vpaddusb	-1024(%rax), %xmm14, %xmm8 {%k3}
-	vpaddusb	512(%rsp,%r15,4), %xmm3, %xmm15 {%k7}
-	vpaddusb	512, %xmm19, %xmm19 {%k1}
+	vpaddsw	512(%rax,%rbp), %ymm25, %ymm13 {%k7} {z}
+	vpaddsw	127, %ymm29, %ymm22 {%k1} {z}
+	vpaddsw	-258(%rdx), %ymm19, %ymm25 {%k1} {z}
+	vpaddsw	%ymm11, %ymm15, %ymm8
+	vpaddsw	%ymm7, %ymm6, %ymm16
+	vpaddsw	%ymm5, %ymm6, %ymm20
+	vpaddsw	%ymm9, %ymm19, %ymm16
+	vpaddsw	%ymm29, %ymm0, %ymm31 {%k4}
+	vpaddsw	%ymm20, %ymm0, %ymm3 {%k4}
+	vpaddsw	%ymm13, %ymm7, %ymm25 {%k7}
+	vpaddsw	%ymm7, %ymm17, %ymm8 {%k1}
+	vpaddsw	%ymm23, %ymm8, %ymm24 {%k2} {z}
+	vpaddsw	%ymm8, %ymm28, %ymm25 {%k3} {z}
+	vpaddsw	%ymm12, %ymm14, %ymm12 {%k6} {z}
+	vpaddsw	%ymm7, %ymm27, %ymm15 {%k3} {z}
+	vpaddsw	-2064(%rcx,%r13,4), %zmm13, %zmm5
+	vpaddsw	-256(%r14), %zmm23, %zmm9
+	vpaddsw	-1032(%r9,%r9,4), %zmm29, %zmm26
+	vpaddsw	128(%rip), %zmm31, %zmm29
+	vpaddsw	%fs:-128(%r14,%r11), %zmm15, %zmm2 {%k5}
+	vpaddsw	%fs:8192(%rbx,%r10,2), %zmm14, %zmm4 {%k6}
+	vpaddsw	(,%rbx,8), %zmm26, %zmm19 {%k5}
+	vpaddsw	-4128(%r11,%rbp), %zmm10, %zmm6 {%k6}
+	vpaddsw	-2147483648(%r14), %zmm29, %zmm13 {%k1} {z}
+	vpaddsw	%gs:8128(%rdx,%rsi,8), %zmm7, %zmm7 {%k7} {z}
+	vpaddsw	-258(%rdx), %zmm5, %zmm2 {%k3} {z}
+	vpaddsw	8128(%rbx,%r10,8), %zmm28, %zmm30 {%k7} {z}
+	vpaddsw	%zmm29, %zmm29, %zmm31
+	vpaddsw	%zmm11, %zmm17, %zmm10
+	vpaddsw	%zmm27, %zmm28, %zmm28
+	vpaddsw	%zmm18, %zmm14, %zmm30
+	vpaddsw	%zmm30, %zmm2, %zmm17 {%k3}
+	vpaddsw	%zmm13, %zmm30, %zmm19 {%k6}
+	vpaddsw	%zmm15, %zmm19, %zmm13 {%k3}
+	vpaddsw	%zmm15, %zmm28, %zmm5 {%k7}
+	vpaddsw	%zmm26, %zmm3, %zmm9 {%k5} {z}
+	vpaddsw	%zmm11, %zmm8, %zmm23 {%k2} {z}
+	vpaddsw	%zmm15, %zmm21, %zmm6 {%k6} {z}
+	vpaddsw	%zmm15, %zmm24, %zmm4 {%k5} {z}
+	vpaddsw	-8256(%r9,%rbp,4), %xmm15, %xmm13
+	vpaddsw	2147483647(%rsi,%r15,4), %xmm12, %xmm5
+	vpaddsw	4096(%rsp), %xmm10, %xmm15
+	vpaddsw	512(%rip), %xmm1, %xmm12
+	vpaddsw	%xmm13, %xmm5, %xmm7
+	vpaddsw	%xmm3, %xmm4, %xmm10
+	vpaddsw	%xmm10, %xmm10, %xmm14
+	vpaddsw	%xmm4, %xmm5, %xmm0
+	vpaddusb	-128(%rcx), %ymm14, %ymm3
+	vpaddusb	(%rax), %ymm13, %ymm2
+	vpaddusb	256(%rsp,%rdi,4), %ymm8, %ymm6
+	vpaddusb	4096(%r9,%r10,4), %ymm10, %ymm0
+	vpaddusb	%ymm6, %ymm3, %ymm5
+	vpaddusb	%ymm8, %ymm3, %ymm1
+	vpaddusb	%ymm13, %ymm10, %ymm3
+	vpaddusb	%ymm8, %ymm4, %ymm10
+	vpaddusb	512(%rsp), %xmm20, %xmm7
+	vpaddusb	8128(,%r9,2), %xmm0, %xmm27
+	{evex}	vpaddusb	508(%r9,%r12,2), %xmm13, %xmm3
+	{evex}	vpaddusb	512(%rcx), %xmm3, %xmm2
 	vpaddusb	-258(%rbp,%rcx,4), %xmm31, %xmm14 {%k5}
-	vpaddusb	-129(%r14,%rdi,2), %xmm23, %xmm20 {%k7} {z}
-	vpaddusb	-129(%r9), %xmm1, %xmm28 {%k2} {z}
-	vpaddusb	%gs:4064(%r11), %xmm23, %xmm0 {%k5} {z}
-	vpaddusb	128(%r9), %xmm12, %xmm25 {%k2} {z}
-	vpaddusb	%xmm27, %xmm23, %xmm30
-	vpaddusb	%xmm20, %xmm16, %xmm25
-	vpaddusb	%xmm25, %xmm11, %xmm28
-	vpaddusb	%xmm11, %xmm18, %xmm5
-	vpaddusb	%xmm17, %xmm10, %xmm1 {%k1}
-	vpaddusb	%xmm13, %xmm26, %xmm9 {%k7}
-	vpaddusb	%xmm10, %xmm28, %xmm21 {%k2}
-	vpaddusb	%xmm21, %xmm17, %xmm2 {%k4}
-	vpaddusb	%xmm21, %xmm9, %xmm3 {%k6} {z}
-	vpaddusb	%xmm21, %xmm7, %xmm20 {%k7} {z}
-	vpaddusb	%xmm9, %xmm17, %xmm0 {%k3} {z}
-	vpaddusb	%xmm6, %xmm11, %xmm26 {%k4} {z}
-	vpaddusb	%gs:-8256(%r11,%rsi,8), %ymm14, %ymm29
-	vpaddusb	8192(%r10), %ymm27, %ymm24
-	vpaddusb	-4128(%r12), %ymm28, %ymm12
-	vpaddusb	256(%r13,%rdi), %ymm26, %ymm20
-	vpaddusb	-8192(%rbx,%r10,2), %ymm27, %ymm11 {%k3}
-	vpaddusb	-1024(%rsi), %ymm15, %ymm11 {%k4}
-	vpaddusb	%fs:127(,%rax,2), %ymm9, %ymm13 {%k1}
+	vpaddusb	%gs:2048(%r13), %xmm17, %xmm20 {%k6}
+	vpaddusb	%gs:508(%rdi), %xmm29, %xmm28 {%k1}
+	vpaddusb	1024(%rbx,%r12), %xmm6, %xmm23 {%k5}
+	vpaddusb	-1032(%rip), %xmm5, %xmm18 {%k1} {z}
+	vpaddusb	%gs:1016(%rsi,%rdx,4), %xmm20, %xmm25 {%k4} {z}
+	vpaddusb	-516(%r14,%r13,2), %xmm17, %xmm4 {%k3} {z}
+	vpaddusb	2048, %xmm10, %xmm8 {%k7} {z}
+	vpaddusb	%xmm23, %xmm3, %xmm21
+	vpaddusb	%xmm20, %xmm21, %xmm9
+	vpaddusb	%xmm21, %xmm7, %xmm29
+	vpaddusb	%xmm17, %xmm10, %xmm0
+	vpaddusb	%xmm6, %xmm11, %xmm9 {%k4}
+	vpaddusb	%xmm21, %xmm22, %xmm29 {%k3}
+	vpaddusb	%xmm16, %xmm5, %xmm10 {%k7}
+	vpaddusb	%xmm15, %xmm19, %xmm24 {%k7}
+	vpaddusb	%xmm28, %xmm12, %xmm17 {%k5} {z}
+	vpaddusb	%xmm27, %xmm13, %xmm22 {%k6} {z}
+	vpaddusb	%xmm23, %xmm26, %xmm15 {%k5} {z}
+	vpaddusb	%xmm4, %xmm14, %xmm24 {%k6} {z}
+	vpaddusb	-4128(%r14), %ymm21, %ymm7
+	vpaddusb	4064(%rdi,%rbp,2), %ymm24, %ymm7
+	vpaddusb	%fs:256(%rbp,%rsi,2), %ymm22, %ymm15
+	vpaddusb	%fs:127, %ymm28, %ymm2
 	vpaddusb	-8256(%r9), %ymm29, %ymm7 {%k7}
-	vpaddusb	%gs:-128(%rsp,%rcx,4), %ymm27, %ymm13 {%k7} {z}
-	vpaddusb	512(%rsi,%r8), %ymm16, %ymm31 {%k4} {z}
-	vpaddusb	%fs:-129(%rdi), %ymm11, %ymm18 {%k4} {z}
+	vpaddusb	%fs:4096(%r11), %ymm27, %ymm13 {%k7}
+	vpaddusb	512(%rsi,%r8), %ymm16, %ymm17 {%k4}
+	vpaddusb	127(%rsi), %ymm9, %ymm18 {%k3}
 	vpaddusb	%gs:127(%r14,%r15,8), %ymm5, %ymm7 {%k4} {z}
-	vpaddusb	%ymm28, %ymm2, %ymm18
-	vpaddusb	%ymm5, %ymm10, %ymm27
-	vpaddusb	%ymm13, %ymm25, %ymm29
-	vpaddusb	%ymm31, %ymm25, %ymm25
-	vpaddusb	%ymm22, %ymm1, %ymm19 {%k4}
-	vpaddusb	%ymm8, %ymm4, %ymm19 {%k3}
-	vpaddusb	%ymm22, %ymm18, %ymm10 {%k7}
-	vpaddusb	%ymm30, %ymm2, %ymm20 {%k3}
-	vpaddusb	%ymm31, %ymm10, %ymm13 {%k1} {z}
-	vpaddusb	%ymm21, %ymm27, %ymm29 {%k2} {z}
-	vpaddusb	%ymm3, %ymm30, %ymm6 {%k3} {z}
-	vpaddusb	%ymm11, %ymm17, %ymm5 {%k7} {z}
-	vpaddusb	-256(%r11,%r8,8), %zmm9, %zmm0
-	vpaddusb	-2064(%rax), %zmm26, %zmm11
-	vpaddusb	%fs:-2147483648(%rsp,%rcx,2), %zmm3, %zmm6
-	vpaddusb	%gs:-516(%r8), %zmm13, %zmm25
-	vpaddusb	-4096(%rdi,%rbx,8), %zmm24, %zmm30 {%k7}
-	vpaddusb	%gs:1016(%rdx,%r13,8), %zmm7, %zmm3 {%k5}
+	vpaddusb	-8192(%rbp), %ymm28, %ymm18 {%k1} {z}
+	vpaddusb	%gs:4064(%r10), %ymm25, %ymm13 {%k6} {z}
+	vpaddusb	-1(%rsp), %ymm10, %ymm19 {%k4} {z}
+	vpaddusb	%ymm20, %ymm22, %ymm18
+	vpaddusb	%ymm2, %ymm10, %ymm31
+	vpaddusb	%ymm3, %ymm13, %ymm30
+	vpaddusb	%ymm29, %ymm31, %ymm10
+	vpaddusb	%ymm12, %ymm6, %ymm8 {%k5}
+	vpaddusb	%ymm17, %ymm30, %ymm30 {%k2}
+	vpaddusb	%ymm20, %ymm31, %ymm11 {%k3}
+	vpaddusb	%ymm20, %ymm19, %ymm31 {%k6}
+	vpaddusb	%ymm0, %ymm7, %ymm11 {%k6} {z}
+	vpaddusb	%ymm6, %ymm17, %ymm0 {%k6} {z}
+	vpaddusb	%ymm29, %ymm8, %ymm3 {%k2} {z}
+	vpaddusb	%ymm0, %ymm31, %ymm3 {%k4} {z}
+	vpaddusb	-1(%r13), %zmm25, %zmm15
+	vpaddusb	2048(%r8,%r12,8), %zmm31, %zmm4
+	vpaddusb	2147483647(%rbp), %zmm30, %zmm8
+	vpaddusb	-128(%r14,%r13,2), %zmm6, %zmm7
 	vpaddusb	4064(%r15), %zmm9, %zmm31 {%k5}
 	vpaddusb	-129(%r15), %zmm28, %zmm25 {%k1}
-	vpaddusb	512(%rdi), %zmm4, %zmm8 {%k4} {z}
-	vpaddusb	8128(,%rbp,2), %zmm4, %zmm25 {%k1} {z}
-	vpaddusb	-1024(%rsp), %zmm15, %zmm29 {%k1} {z}
-	vpaddusb	1(%rdx), %zmm21, %zmm9 {%k2} {z}
-	vpaddusb	%zmm19, %zmm13, %zmm7
-	vpaddusb	%zmm25, %zmm30, %zmm6
-	vpaddusb	%zmm18, %zmm31, %zmm5
-	vpaddusb	%zmm13, %zmm13, %zmm17
-	vpaddusb	%zmm2, %zmm27, %zmm15 {%k3}
-	vpaddusb	%zmm8, %zmm5, %zmm14 {%k6}
-	vpaddusb	%zmm23, %zmm21, %zmm26 {%k7}
-	vpaddusb	%zmm14, %zmm11, %zmm13 {%k7}
-	vpaddusb	%zmm18, %zmm13, %zmm13 {%k3} {z}
-	vpaddusb	%zmm23, %zmm31, %zmm24 {%k7} {z}
-	vpaddusb	%zmm20, %zmm4, %zmm2 {%k3} {z}
-	vpaddusb	%zmm11, %zmm0, %zmm3 {%k5} {z}
-	vpaddusb	8192(%rsp), %xmm11, %xmm10
-	vpaddusb	%gs:-1(%rip), %xmm6, %xmm7
-	vpaddusb	%gs:1, %xmm8, %xmm14
-	vpaddusb	%gs:-2064(%rax,%r8,8), %xmm9, %xmm11
-	vpaddusb	%xmm9, %xmm2, %xmm8
-	vpaddusb	%xmm1, %xmm9, %xmm6
-	vpaddusb	%xmm2, %xmm14, %xmm4
-	vpaddusb	%xmm8, %xmm11, %xmm15
-	vpaddusw	2147483647(%rdi), %ymm15, %ymm15
-	vpaddusw	256(%r12,%rdx,8), %ymm5, %ymm5
-	vpaddusw	%fs:1024(%rsp,%r15,8), %ymm6, %ymm5
-	vpaddusw	-129(%rbp,%r13,2), %ymm15, %ymm5
-	vpaddusw	%ymm1, %ymm5, %ymm5
-	vpaddusw	%ymm13, %ymm10, %ymm1
-	vpaddusw	%ymm1, %ymm10, %ymm0
-	vpaddusw	%ymm5, %ymm2, %ymm9
-	vpaddusw	8192(%rdx,%r12,8), %xmm19, %xmm8
-	vpaddusw	8192(%rdx), %xmm13, %xmm22
-	vpaddusw	2048, %xmm30, %xmm2
-	vpaddusw	4064(%rax), %xmm22, %xmm25
-	vpaddusw	-8256(%rbp), %xmm27, %xmm29 {%k1}
-	vpaddusw	4064(%r8,%rdx), %xmm17, %xmm12 {%k4}
-	vpaddusw	%fs:-128(%r13), %xmm3, %xmm25 {%k6}
-	vpaddusw	128(%rdx,%rax,4), %xmm28, %xmm1 {%k2}
-	vpaddusw	2032(%rbx,%r9,4), %xmm5, %xmm12 {%k4} {z}
-	vpaddusw	(,%rax), %xmm27, %xmm18 {%k4} {z}
-	vpaddusw	-128(%r10,%r8,8), %xmm12, %xmm21 {%k5} {z}
-	vpaddusw	-4128(,%r13), %xmm11, %xmm23 {%k3} {z}
-	vpaddusw	%xmm27, %xmm3, %xmm6
-	vpaddusw	%xmm2, %xmm27, %xmm26
-	vpaddusw	%xmm30, %xmm0, %xmm13
-	vpaddusw	%xmm21, %xmm4, %xmm26
-	vpaddusw	%xmm30, %xmm23, %xmm23 {%k3}
-	vpaddusw	%xmm1, %xmm12, %xmm10 {%k4}
-	vpaddusw	%xmm2, %xmm9, %xmm12 {%k5}
-	vpaddusw	%xmm26, %xmm11, %xmm12 {%k5}
-	vpaddusw	%xmm23, %xmm9, %xmm1 {%k5} {z}
-	vpaddusw	%xmm20, %xmm26, %xmm22 {%k7} {z}
-	vpaddusw	%xmm5, %xmm10, %xmm18 {%k1} {z}
-	vpaddusw	%xmm8, %xmm28, %xmm25 {%k3} {z}
-	vpaddusw	1024(%r10,%rsi), %ymm15, %ymm20
-	vpaddusw	-8256(,%r11,8), %ymm4, %ymm26
+	vpaddusb	-2064(%rsi), %zmm4, %zmm8 {%k1}
+	vpaddusb	(%rsp,%rbp,8), %zmm21, %zmm2 {%k1}
+	vpaddusb	128(%r13), %zmm1, %zmm29 {%k2} {z}
+	vpaddusb	254, %zmm8, %zmm30 {%k2} {z}
+	vpaddusb	2048(%rdx,%r9,4), %zmm30, %zmm19 {%k2} {z}
+	vpaddusb	-256(%rcx), %zmm11, %zmm15 {%k6} {z}
+	vpaddusb	%zmm26, %zmm8, %zmm5
+	vpaddusb	%zmm21, %zmm30, %zmm26
+	vpaddusb	%zmm8, %zmm13, %zmm23
+	vpaddusb	%zmm14, %zmm11, %zmm30
+	vpaddusb	%zmm24, %zmm18, %zmm13 {%k3}
+	vpaddusb	%zmm13, %zmm2, %zmm28 {%k6}
+	vpaddusb	%zmm0, %zmm19, %zmm4 {%k1}
+	vpaddusb	%zmm8, %zmm31, %zmm11 {%k5}
+	vpaddusb	%zmm14, %zmm30, %zmm3 {%k4} {z}
+	vpaddusb	%zmm2, %zmm30, %zmm12 {%k7} {z}
+	vpaddusb	%zmm17, %zmm28, %zmm2 {%k5} {z}
+	vpaddusb	%zmm6, %zmm1, %zmm0 {%k3} {z}
+	vpaddusb	-4096(%r12), %xmm11, %xmm12
+	vpaddusb	-256(,%r8), %xmm13, %xmm14
+	vpaddusb	2147483647(%r15), %xmm1, %xmm9
+	vpaddusb	4064(%r15), %xmm15, %xmm8
+	vpaddusb	%xmm5, %xmm5, %xmm6
+	vpaddusb	%xmm15, %xmm11, %xmm3
+	vpaddusb	%xmm4, %xmm12, %xmm2
+	vpaddusb	%xmm6, %xmm5, %xmm9
+	vpaddusw	-4096(%rip), %ymm4, %ymm4
+	vpaddusw	1016(%rip), %ymm4, %ymm3
+	vpaddusw	1016(%rbx), %ymm13, %ymm14
+	vpaddusw	%gs:-512(%r14), %ymm1, %ymm1
+	vpaddusw	%ymm4, %ymm5, %ymm2
+	vpaddusw	%ymm1, %ymm4, %ymm9
+	vpaddusw	%ymm15, %ymm12, %ymm15
+	vpaddusw	%ymm11, %ymm14, %ymm8
+	vpaddusw	%fs:2147483647(%rsi,%r8), %xmm27, %xmm13
+	{evex}	vpaddusw	4064(%r12,%rax,2), %xmm11, %xmm14
+	vpaddusw	1016(,%rdx,2), %xmm21, %xmm29
+	{evex}	vpaddusw	4096(,%r9,2), %xmm12, %xmm11
+	vpaddusw	%fs:-2064(%r14,%rcx), %xmm16, %xmm5 {%k4}
+	vpaddusw	1(%r15,%rdx,8), %xmm31, %xmm3 {%k1}
+	vpaddusw	-8192(%rbp), %xmm16, %xmm4 {%k3}
+	vpaddusw	%fs:-1024(%r14), %xmm18, %xmm17 {%k3}
+	vpaddusw	8128(%rsi,%r10,4), %xmm21, %xmm0 {%k3} {z}
+	vpaddusw	-2147483648(%rbp), %xmm23, %xmm4 {%k3} {z}
+	vpaddusw	-1(%rdx,%r13,8), %xmm9, %xmm0 {%k7} {z}
+	vpaddusw	-1032(%r11,%r15,2), %xmm26, %xmm0 {%k7} {z}
+	vpaddusw	%xmm16, %xmm3, %xmm10
+	vpaddusw	%xmm12, %xmm1, %xmm12
+	vpaddusw	%xmm9, %xmm22, %xmm17
+	vpaddusw	%xmm18, %xmm12, %xmm2
+	vpaddusw	%xmm18, %xmm1, %xmm21 {%k6}
+	vpaddusw	%xmm26, %xmm28, %xmm9 {%k5}
+	vpaddusw	%xmm5, %xmm10, %xmm20 {%k1}
+	vpaddusw	%xmm20, %xmm8, %xmm25 {%k7}
+	vpaddusw	%xmm17, %xmm18, %xmm15 {%k2} {z}
+	vpaddusw	%xmm27, %xmm12, %xmm11 {%k1} {z}
+	vpaddusw	%xmm23, %xmm0, %xmm26 {%k2} {z}
+	vpaddusw	%xmm27, %xmm29, %xmm22 {%k6} {z}
 	vpaddusw	-1(%rdi), %ymm1, %ymm16
 	vpaddusw	1(%rdx), %ymm31, %ymm18
-	vpaddusw	1016(%rbp,%r13,4), %ymm23, %ymm22 {%k4}
-	vpaddusw	-1032(%r11), %ymm9, %ymm18 {%k7}
-	vpaddusw	508(%r13), %ymm29, %ymm26 {%k4}
+	vpaddusw	-4096(%r12,%rsi,8), %ymm26, %ymm22
+	vpaddusw	-512(%r10,%rbp,8), %ymm20, %ymm10
+	vpaddusw	508(%r15,%r13,2), %ymm20, %ymm23 {%k6}
 	vpaddusw	-1(%r9), %ymm6, %ymm29 {%k1}
-	vpaddusw	-4096(,%r9,2), %ymm8, %ymm7 {%k6} {z}
-	vpaddusw	-128, %ymm3, %ymm7 {%k4} {z}
-	vpaddusw	-256(%r14,%rbx,4), %ymm28, %ymm8 {%k6} {z}
-	vpaddusw	2032(%rsp,%rdi,2), %ymm17, %ymm28 {%k6} {z}
-	vpaddusw	%ymm10, %ymm4, %ymm30
-	vpaddusw	%ymm20, %ymm17, %ymm4
-	vpaddusw	%ymm13, %ymm20, %ymm4
-	vpaddusw	%ymm14, %ymm30, %ymm2
-	vpaddusw	%ymm18, %ymm7, %ymm23 {%k2}
-	vpaddusw	%ymm20, %ymm17, %ymm3 {%k3}
-	vpaddusw	%ymm27, %ymm12, %ymm29 {%k1}
-	vpaddusw	%ymm17, %ymm29, %ymm30 {%k2}
-	vpaddusw	%ymm25, %ymm11, %ymm13 {%k3} {z}
-	vpaddusw	%ymm21, %ymm8, %ymm16 {%k5} {z}
-	vpaddusw	%ymm14, %ymm0, %ymm10 {%k2} {z}
-	vpaddusw	%ymm29, %ymm3, %ymm12 {%k5} {z}
-	vpaddusw	-512(%rcx), %zmm15, %zmm31
-	vpaddusw	1024(%r12,%rdx,8), %zmm25, %zmm9
-	vpaddusw	-8192(%rdx), %zmm15, %zmm4
-	vpaddusw	-4096, %zmm6, %zmm12
-	vpaddusw	127(%rcx,%rax), %zmm2, %zmm23 {%k4}
-	vpaddusw	-512(%r9), %zmm29, %zmm15 {%k6}
-	vpaddusw	508(%r8,%r8,4), %zmm13, %zmm1 {%k6}
-	vpaddusw	%gs:4064(%r9,%rax,2), %zmm14, %zmm15 {%k4}
-	vpaddusw	1024(%rip), %zmm31, %zmm22 {%k7} {z}
-	vpaddusw	128(%rsi), %zmm31, %zmm29 {%k6} {z}
-	vpaddusw	-2048, %zmm26, %zmm16 {%k5} {z}
-	vpaddusw	-512(,%rdx), %zmm10, %zmm15 {%k3} {z}
-	vpaddusw	%zmm2, %zmm31, %zmm23
-	vpaddusw	%zmm28, %zmm19, %zmm15
-	vpaddusw	%zmm11, %zmm20, %zmm26
-	vpaddusw	%zmm25, %zmm29, %zmm12
-	vpaddusw	%zmm4, %zmm23, %zmm1 {%k5}
-	vpaddusw	%zmm0, %zmm31, %zmm6 {%k3}
-	vpaddusw	%zmm8, %zmm5, %zmm25 {%k3}
-	vpaddusw	%zmm6, %zmm17, %zmm15 {%k6}
-	vpaddusw	%zmm27, %zmm2, %zmm26 {%k2} {z}
-	vpaddusw	%zmm1, %zmm14, %zmm28 {%k2} {z}
-	vpaddusw	%zmm20, %zmm19, %zmm10 {%k1} {z}
-	vpaddusw	%zmm5, %zmm8, %zmm30 {%k6} {z}
-	vpaddusw	-129(%r10), %xmm15, %xmm1
-	vpaddusw	4064(%rbx), %xmm14, %xmm1
-	vpaddusw	8128(%rbp), %xmm10, %xmm4
-	vpaddusw	-4096(%r12), %xmm7, %xmm2
-	vpaddusw	%xmm14, %xmm8, %xmm8
-	vpaddusw	%xmm0, %xmm15, %xmm0
-	vpaddusw	%xmm0, %xmm12, %xmm15
-	vpaddusw	%xmm2, %xmm15, %xmm9
-	vpaddw	-516(%r9), %ymm4, %ymm4
-	vpaddw	%gs:-129(%r13,%rsi,2), %ymm3, %ymm0
-	vpaddw	512(%r8,%r9,4), %ymm10, %ymm0
-	vpaddw	-512(%rsp), %ymm9, %ymm8
-	vpaddw	%ymm10, %ymm8, %ymm5
-	vpaddw	%ymm13, %ymm12, %ymm2
-	vpaddw	%ymm6, %ymm11, %ymm3
-	vpaddw	%ymm11, %ymm3, %ymm2
-	vpaddw	-2048(%r13,%rbp), %xmm28, %xmm7
-	{evex}	vpaddw	2048(%r15,%rbx), %xmm11, %xmm14
-	vpaddw	0, %xmm18, %xmm5
-	vpaddw	127(%rdi,%rdx), %xmm26, %xmm4
-	vpaddw	127(%rax,%r9,8), %xmm15, %xmm20 {%k3}
-	vpaddw	2147483647, %xmm14, %xmm19 {%k2}
-	vpaddw	2048(%rbx), %xmm14, %xmm22 {%k6}
+	vpaddusw	-4096(%r9), %ymm0, %ymm7 {%k2}
+	vpaddusw	%gs:-8192(%rdx,%rbp,4), %ymm2, %ymm7 {%k1}
+	vpaddusw	%gs:8192(%rbp,%r12,4), %ymm18, %ymm19 {%k2} {z}
+	vpaddusw	-128(%rip), %ymm13, %ymm13 {%k4} {z}
+	vpaddusw	-1(%r11), %ymm20, %ymm4 {%k4} {z}
+	vpaddusw	2032(%rbx,%rcx,4), %ymm24, %ymm14 {%k6} {z}
+	vpaddusw	%ymm7, %ymm29, %ymm20
+	vpaddusw	%ymm27, %ymm12, %ymm0
+	vpaddusw	%ymm5, %ymm30, %ymm30
+	vpaddusw	%ymm13, %ymm17, %ymm29
+	vpaddusw	%ymm19, %ymm16, %ymm9 {%k6}
+	vpaddusw	%ymm0, %ymm5, %ymm8 {%k3}
+	vpaddusw	%ymm29, %ymm3, %ymm14 {%k5}
+	vpaddusw	%ymm6, %ymm2, %ymm31 {%k7}
+	vpaddusw	%ymm25, %ymm9, %ymm21 {%k7} {z}
+	vpaddusw	%ymm5, %ymm31, %ymm5 {%k6} {z}
+	vpaddusw	%ymm4, %ymm21, %ymm28 {%k3} {z}
+	vpaddusw	%ymm6, %ymm4, %ymm15 {%k4} {z}
+	vpaddusw	1(%rbx), %zmm19, %zmm29
+	vpaddusw	%gs:-1024(%r8), %zmm23, %zmm16
+	vpaddusw	-2064(,%r8,2), %zmm4, %zmm0
+	vpaddusw	-2064(%r10,%rax,8), %zmm18, %zmm4
+	vpaddusw	4096(%rsp,%r8,4), %zmm16, %zmm22 {%k5}
+	vpaddusw	-4096(%r8), %zmm2, %zmm7 {%k5}
+	vpaddusw	2032(%rdi,%r13,8), %zmm31, %zmm29 {%k4}
+	vpaddusw	2032(%r13), %zmm16, %zmm9 {%k5}
+	vpaddusw	-512(%rcx,%rdx), %zmm12, %zmm12 {%k4} {z}
+	vpaddusw	1016(%r10,%r13,4), %zmm2, %zmm23 {%k7} {z}
+	vpaddusw	1024(%r10,%rcx), %zmm1, %zmm29 {%k6} {z}
+	vpaddusw	256(%rsi), %zmm25, %zmm31 {%k1} {z}
+	vpaddusw	%zmm17, %zmm26, %zmm6
+	vpaddusw	%zmm8, %zmm26, %zmm6
+	vpaddusw	%zmm28, %zmm27, %zmm2
+	vpaddusw	%zmm1, %zmm14, %zmm5
+	vpaddusw	%zmm30, %zmm20, %zmm10 {%k5}
+	vpaddusw	%zmm31, %zmm3, %zmm25 {%k2}
+	vpaddusw	%zmm9, %zmm6, %zmm23 {%k1}
+	vpaddusw	%zmm2, %zmm6, %zmm2 {%k4}
+	vpaddusw	%zmm20, %zmm8, %zmm15 {%k4} {z}
+	vpaddusw	%zmm16, %zmm4, %zmm24 {%k3} {z}
+	vpaddusw	%zmm17, %zmm15, %zmm13 {%k2} {z}
+	vpaddusw	%zmm19, %zmm27, %zmm23 {%k4} {z}
+	vpaddusw	%gs:-2048(%rax,%rax,8), %xmm8, %xmm8
+	vpaddusw	8192(%rsp), %xmm2, %xmm15
+	vpaddusw	-1032, %xmm10, %xmm10
+	vpaddusw	%gs:2147483647(%rbx), %xmm5, %xmm11
+	vpaddusw	%xmm15, %xmm7, %xmm2
+	vpaddusw	%xmm5, %xmm10, %xmm9
+	vpaddusw	%xmm9, %xmm8, %xmm4
+	vpaddusw	%xmm5, %xmm4, %xmm8
+	vpaddw	%gs:-4096(%r9,%rdx,8), %ymm15, %ymm10
+	vpaddw	-8192(%r12), %ymm2, %ymm6
+	vpaddw	1016(%rcx,%rsi,2), %ymm13, %ymm12
+	vpaddw	%gs:-258(%rbx), %ymm10, %ymm15
+	vpaddw	%ymm0, %ymm2, %ymm1
+	vpaddw	%ymm13, %ymm2, %ymm15
+	vpaddw	%ymm15, %ymm6, %ymm2
+	vpaddw	%ymm1, %ymm2, %ymm3
+	vpaddw	%gs:1024(%rbp), %xmm20, %xmm15
+	vpaddw	-258, %xmm24, %xmm18
+	{evex}	vpaddw	2147483647, %xmm14, %xmm4
+	vpaddw	2048(%rdi,%rbx,2), %xmm3, %xmm22
 	vpaddw	%fs:512(%r11), %xmm9, %xmm23 {%k5}
-	vpaddw	8128(%r10,%rdx), %xmm27, %xmm31 {%k6} {z}
-	vpaddw	-258(,%rsi,8), %xmm26, %xmm25 {%k1} {z}
-	vpaddw	(%r15), %xmm19, %xmm31 {%k1} {z}
-	vpaddw	1(%r14), %xmm0, %xmm19 {%k3} {z}
-	vpaddw	%xmm15, %xmm1, %xmm27
-	vpaddw	%xmm19, %xmm31, %xmm25
-	vpaddw	%xmm5, %xmm9, %xmm16
-	vpaddw	%xmm10, %xmm15, %xmm11
-	vpaddw	%xmm25, %xmm16, %xmm26 {%k1}
-	vpaddw	%xmm21, %xmm14, %xmm25 {%k1}
-	vpaddw	%xmm18, %xmm17, %xmm29 {%k6}
-	vpaddw	%xmm19, %xmm22, %xmm15 {%k2}
-	vpaddw	%xmm2, %xmm13, %xmm23 {%k4} {z}
-	vpaddw	%xmm0, %xmm14, %xmm19 {%k4} {z}
-	vpaddw	%xmm30, %xmm23, %xmm3 {%k5} {z}
-	vpaddw	%xmm24, %xmm31, %xmm11 {%k3} {z}
-	{evex}	vpaddw	-256(%r8), %ymm3, %ymm5
-	vpaddw	%gs:4096(%rax), %ymm21, %ymm20
-	vpaddw	-1(%rcx,%r9,2), %ymm14, %ymm22
-	vpaddw	-8192(%r12,%rbx,8), %ymm23, %ymm25
-	vpaddw	-129(%rdi), %ymm23, %ymm30 {%k3}
-	vpaddw	-2064, %ymm25, %ymm11 {%k1}
-	vpaddw	1016(%r13,%rsi,4), %ymm7, %ymm7 {%k5}
-	vpaddw	-512(,%r8), %ymm4, %ymm10 {%k2}
-	vpaddw	1(,%rdi,8), %ymm30, %ymm6 {%k3} {z}
-	vpaddw	-4096(%rcx,%rdx,2), %ymm23, %ymm25 {%k1} {z}
-	vpaddw	-256(%rax), %ymm20, %ymm10 {%k3} {z}
-	vpaddw	%fs:-256(%r13,%rbp), %ymm3, %ymm16 {%k1} {z}
-	vpaddw	%ymm13, %ymm12, %ymm27
-	vpaddw	%ymm31, %ymm29, %ymm3
-	vpaddw	%ymm8, %ymm6, %ymm31
-	vpaddw	%ymm8, %ymm28, %ymm23
-	vpaddw	%ymm25, %ymm1, %ymm12 {%k4}
-	vpaddw	%ymm18, %ymm23, %ymm5 {%k5}
-	vpaddw	%ymm10, %ymm19, %ymm21 {%k6}
-	vpaddw	%ymm18, %ymm7, %ymm2 {%k5}
-	vpaddw	%ymm8, %ymm26, %ymm17 {%k7} {z}
-	vpaddw	%ymm14, %ymm21, %ymm18 {%k1} {z}
-	vpaddw	%ymm29, %ymm14, %ymm8 {%k2} {z}
-	vpaddw	%ymm27, %ymm18, %ymm3 {%k2} {z}
-	vpaddw	8192(%rip), %zmm14, %zmm6
-	vpaddw	-2048(%r14,%rax,2), %zmm5, %zmm21
-	vpaddw	-512(%rbx,%rbp,4), %zmm5, %zmm11
-	vpaddw	-1032(%rax,%r11,8), %zmm4, %zmm4
-	vpaddw	1016(%rsp), %zmm5, %zmm21 {%k1}
-	vpaddw	256(%r15), %zmm13, %zmm7 {%k6}
-	vpaddw	4064(%r15,%rdx,8), %zmm17, %zmm13 {%k5}
+	vpaddw	1(%r13), %xmm6, %xmm31 {%k6}
+	vpaddw	-258(,%rsi,8), %xmm26, %xmm17 {%k1}
+	vpaddw	2032(%rsp), %xmm30, %xmm31 {%k5}
+	vpaddw	508(%rsp), %xmm14, %xmm11 {%k1} {z}
+	vpaddw	1016(%r10,%rbp), %xmm25, %xmm1 {%k4} {z}
+	vpaddw	%fs:-1(,%r13,8), %xmm27, %xmm10 {%k6} {z}
+	vpaddw	-129(%r9,%r8,4), %xmm29, %xmm21 {%k7} {z}
+	vpaddw	%xmm16, %xmm23, %xmm19
+	vpaddw	%xmm19, %xmm2, %xmm13
+	vpaddw	%xmm0, %xmm14, %xmm15
+	vpaddw	%xmm23, %xmm18, %xmm3
+	vpaddw	%xmm24, %xmm31, %xmm30 {%k3}
+	vpaddw	%xmm7, %xmm16, %xmm5 {%k4}
+	vpaddw	%xmm29, %xmm21, %xmm19 {%k5}
+	vpaddw	%xmm25, %xmm0, %xmm1 {%k4}
+	vpaddw	%xmm2, %xmm7, %xmm22 {%k4} {z}
+	vpaddw	%xmm2, %xmm15, %xmm27 {%k4} {z}
+	vpaddw	%xmm21, %xmm23, %xmm10 {%k6} {z}
+	vpaddw	%xmm25, %xmm7, %xmm24 {%k6} {z}
+	vpaddw	%fs:-1032(%r11), %ymm13, %ymm28
+	{evex}	vpaddw	1(%rsi,%rax,8), %ymm5, %ymm15
+	vpaddw	-2064(%rsp,%rbx,8), %ymm26, %ymm26
+	vpaddw	%fs:8128(%r12), %ymm21, %ymm10
+	vpaddw	1016(%rbp), %ymm2, %ymm2 {%k4}
+	vpaddw	-1032(,%r12), %ymm25, %ymm2 {%k4}
+	vpaddw	1024(%rsi), %ymm14, %ymm3 {%k1}
+	vpaddw	127(%r8), %ymm19, %ymm13 {%k1}
+	vpaddw	-4128(,%rbx), %ymm10, %ymm25 {%k6} {z}
+	vpaddw	-129(%rip), %ymm29, %ymm13 {%k1} {z}
+	vpaddw	1(%r13), %ymm8, %ymm23 {%k7} {z}
+	vpaddw	-256(%r9,%r13,8), %ymm22, %ymm5 {%k5} {z}
+	vpaddw	%ymm19, %ymm17, %ymm2
+	vpaddw	%ymm17, %ymm18, %ymm7
+	vpaddw	%ymm8, %ymm26, %ymm29
+	vpaddw	%ymm21, %ymm0, %ymm18
+	vpaddw	%ymm29, %ymm14, %ymm14 {%k2}
+	vpaddw	%ymm6, %ymm27, %ymm3 {%k5}
+	vpaddw	%ymm21, %ymm17, %ymm14 {%k7}
+	vpaddw	%ymm16, %ymm27, %ymm21 {%k2}
+	vpaddw	%ymm21, %ymm24, %ymm0 {%k3} {z}
+	vpaddw	%ymm7, %ymm17, %ymm11 {%k2} {z}
+	vpaddw	%ymm20, %ymm20, %ymm29 {%k2} {z}
+	vpaddw	%ymm8, %ymm4, %ymm25 {%k1} {z}
+	vpaddw	%fs:-1024(%r15,%r9,4), %zmm30, %zmm0
+	vpaddw	-1032(%rsi,%rbx,2), %zmm7, %zmm27
+	vpaddw	2048(%rsp), %zmm28, %zmm23
+	vpaddw	4064(%r15,%rdx,8), %zmm17, %zmm22
 	vpaddw	-1(%rdx,%r12,2), %zmm28, %zmm20 {%k7}
-	vpaddw	-8256(%r9,%r15,2), %zmm26, %zmm5 {%k6} {z}
-	vpaddw	-2147483648(%r12), %zmm12, %zmm23 {%k2} {z}
-	vpaddw	%fs:-8192(%rip), %zmm21, %zmm13 {%k7} {z}
-	vpaddw	(%r9,%r11,4), %zmm8, %zmm2 {%k5} {z}
-	vpaddw	%zmm24, %zmm3, %zmm17
-	vpaddw	%zmm21, %zmm1, %zmm13
-	vpaddw	%zmm9, %zmm5, %zmm0
-	vpaddw	%zmm23, %zmm16, %zmm23
-	vpaddw	%zmm8, %zmm30, %zmm25 {%k1}
-	vpaddw	%zmm14, %zmm7, %zmm31 {%k7}
-	vpaddw	%zmm6, %zmm25, %zmm30 {%k7}
-	vpaddw	%zmm31, %zmm12, %zmm10 {%k6}
-	vpaddw	%zmm19, %zmm28, %zmm4 {%k6} {z}
-	vpaddw	%zmm30, %zmm21, %zmm26 {%k6} {z}
-	vpaddw	%zmm15, %zmm19, %zmm10 {%k1} {z}
-	vpaddw	%zmm17, %zmm22, %zmm7 {%k2} {z}
-	vpaddw	4064(%rip), %xmm14, %xmm1
-	vpaddw	128(%r9), %xmm15, %xmm3
-	vpaddw	%gs:-2147483648(%r12), %xmm4, %xmm7
-	vpaddw	-128(%rdx,%r9,4), %xmm14, %xmm14
-	vpaddw	%xmm8, %xmm12, %xmm14
-	vpaddw	%xmm15, %xmm0, %xmm3
-	vpaddw	%xmm15, %xmm1, %xmm1
-	vpaddw	%xmm10, %xmm0, %xmm1
-	vpalignr	$128, %gs:8128(%r9,%r11), %ymm6, %ymm6
-	vpalignr	$255, -2147483648(%r9), %ymm12, %ymm14
-	vpalignr	$79, %gs:-128(%rcx,%rsi), %ymm5, %ymm1
-	vpalignr	$187, 4064(%rbx), %ymm11, %ymm10
-	vpalignr	$36, %ymm1, %ymm12, %ymm9
-	vpalignr	$1, %ymm1, %ymm13, %ymm15
-	vpalignr	$255, %ymm3, %ymm5, %ymm15
-	vpalignr	$255, %ymm4, %ymm12, %ymm15
-	{evex}	vpalignr	$92, -8192, %xmm13, %xmm1
-	vpalignr	$255, %fs:-1032(%rdi,%rcx,2), %xmm28, %xmm22
-	vpalignr	$92, %gs:127(,%r11,2), %xmm30, %xmm14
-	vpalignr	$2, 4064(%rcx), %xmm24, %xmm17
-	vpalignr	$86, -4128(%r13,%r8,8), %xmm8, %xmm14 {%k3}
-	vpalignr	$53, 2048(%rax), %xmm22, %xmm24 {%k1}
-	vpalignr	$165, 128(%rip), %xmm16, %xmm18 {%k3}
-	vpalignr	$0, 8128(%r8), %xmm5, %xmm7 {%k7}
-	vpalignr	$174, -2147483648, %xmm1, %xmm2 {%k7} {z}
-	vpalignr	$182, -129(%rax,%rcx,8), %xmm24, %xmm14 {%k4} {z}
-	vpalignr	$0, -4096(%r12), %xmm15, %xmm1 {%k1} {z}
-	vpalignr	$235, %fs:-129(%r9), %xmm24, %xmm11 {%k1} {z}
-	vpalignr	$222, %xmm6, %xmm27, %xmm19
-	vpalignr	$1, %xmm11, %xmm12, %xmm11
-	vpalignr	$150, %xmm26, %xmm14, %xmm24
-	vpalignr	$2, %xmm0, %xmm9, %xmm4
-	vpalignr	$0, %xmm30, %xmm10, %xmm21 {%k1}
-	vpalignr	$30, %xmm31, %xmm18, %xmm25 {%k5}
-	vpalignr	$229, %xmm11, %xmm17, %xmm7 {%k5}
-	vpalignr	$1, %xmm19, %xmm3, %xmm7 {%k6}
-	vpalignr	$255, %xmm26, %xmm28, %xmm2 {%k4} {z}
-	vpalignr	$0, %xmm18, %xmm6, %xmm22 {%k4} {z}
-	vpalignr	$255, %xmm19, %xmm0, %xmm18 {%k3} {z}
-	vpalignr	$13, %xmm11, %xmm10, %xmm6 {%k4} {z}
-	vpalignr	$0, -258(%rcx), %ymm27, %ymm27
-	vpalignr	$45, -1032(%r15,%rbp,4), %ymm10, %ymm25
-	vpalignr	$255, 1016(%r9), %ymm28, %ymm13
-	vpalignr	$0, 1(%rip), %ymm17, %ymm25
-	vpalignr	$154, %gs:-8192(%rcx), %ymm16, %ymm11 {%k2}
-	vpalignr	$1, 254(%rsi,%rbp), %ymm7, %ymm31 {%k4}
-	vpalignr	$236, %gs:256, %ymm7, %ymm7 {%k1}
-	vpalignr	$0, %gs:4096(%rcx), %ymm24, %ymm3 {%k7}
-	vpalignr	$127, 127(%rcx,%r12,8), %ymm27, %ymm13 {%k2} {z}
-	vpalignr	$218, 2048(%r14), %ymm13, %ymm5 {%k4} {z}
-	vpalignr	$148, -8192(%rip), %ymm11, %ymm8 {%k7} {z}
-	vpalignr	$0, %gs:8128(%rip), %ymm12, %ymm19 {%k4} {z}
-	vpalignr	$15, %ymm8, %ymm0, %ymm10
-	vpalignr	$54, %ymm21, %ymm2, %ymm20
-	vpalignr	$255, %ymm3, %ymm0, %ymm17
-	vpalignr	$0, %ymm10, %ymm25, %ymm26
-	vpalignr	$40, %ymm24, %ymm0, %ymm12 {%k2}
-	vpalignr	$0, %ymm31, %ymm18, %ymm31 {%k6}
-	vpalignr	$255, %ymm17, %ymm13, %ymm24 {%k4}
-	vpalignr	$136, %ymm1, %ymm12, %ymm25 {%k7}
-	vpalignr	$112, %ymm17, %ymm24, %ymm5 {%k2} {z}
-	vpalignr	$53, %ymm12, %ymm8, %ymm25 {%k6} {z}
-	vpalignr	$255, %ymm7, %ymm11, %ymm13 {%k1} {z}
-	vpalignr	$6, %ymm8, %ymm1, %ymm10 {%k5} {z}
-	vpalignr	$255, -258(%rdx), %zmm14, %zmm11
-	vpalignr	$0, %gs:-516(%rcx), %zmm20, %zmm15
-	vpalignr	$0, %gs:127(%r12,%rbx,8), %zmm29, %zmm6
-	vpalignr	$128, 127(%rdx,%r10,4), %zmm20, %zmm26
-	vpalignr	$23, %fs:(%rsp,%rcx,8), %zmm28, %zmm29 {%k6}
-	vpalignr	$46, %gs:2032(%r14,%rbx), %zmm13, %zmm14 {%k7}
-	vpalignr	$0, (%rdx,%rbp,4), %zmm19, %zmm0 {%k7}
-	vpalignr	$86, %gs:128(%r10,%rdi,2), %zmm18, %zmm9 {%k1}
-	vpalignr	$66, 127(%rip), %zmm31, %zmm0 {%k3} {z}
-	vpalignr	$111, 2048(%r13,%rax,4), %zmm8, %zmm15 {%k1} {z}
-	vpalignr	$138, -256(%rdi,%rsi,2), %zmm25, %zmm4 {%k2} {z}
-	vpalignr	$104, -8192(%r13,%r11,2), %zmm6, %zmm5 {%k7} {z}
-	vpalignr	$103, %zmm1, %zmm22, %zmm31
-	vpalignr	$255, %zmm5, %zmm26, %zmm3
-	vpalignr	$225, %zmm25, %zmm31, %zmm26
-	vpalignr	$70, %zmm1, %zmm23, %zmm11
-	vpalignr	$127, %zmm11, %zmm18, %zmm16 {%k5}
-	vpalignr	$93, %zmm23, %zmm8, %zmm25 {%k5}
-	vpalignr	$238, %zmm4, %zmm18, %zmm22 {%k3}
-	vpalignr	$206, %zmm25, %zmm14, %zmm19 {%k3}
-	vpalignr	$162, %zmm2, %zmm28, %zmm11 {%k6} {z}
-	vpalignr	$0, %zmm7, %zmm24, %zmm5 {%k1} {z}
-	vpalignr	$104, %zmm0, %zmm22, %zmm8 {%k2} {z}
-	vpalignr	$127, %zmm0, %zmm13, %zmm19 {%k7} {z}
-	vpalignr	$0, 4064(%rdi,%rdx,8), %xmm8, %xmm12
-	vpalignr	$128, -512(%rsi,%rdi), %xmm11, %xmm5
-	vpalignr	$133, -2064(%rip), %xmm9, %xmm0
-	vpalignr	$128, -2064, %xmm3, %xmm4
-	vpalignr	$1, %xmm12, %xmm11, %xmm7
-	vpalignr	$143, %xmm2, %xmm14, %xmm3
-	vpalignr	$1, %xmm5, %xmm6, %xmm7
-	vpalignr	$255, %xmm7, %xmm9, %xmm1
-	vpandd	-4128(%rsp,%r12), %xmm3, %xmm27
-	vpandd	%fs:-4096(%r11,%r12,4), %xmm9, %xmm7
-	vpandd	512(%r10,%r14,4), %xmm1, %xmm19
-	vpandd	%fs:2032(%r14), %xmm9, %xmm19
-	vpandd	8192(,%r8,4){1to4}, %xmm0, %xmm5
-	vpandd	%fs:2147483647{1to4}, %xmm17, %xmm5
-	vpandd	8128(%r10){1to4}, %xmm13, %xmm10
+	vpaddw	-4128(%r15,%r8,8), %zmm22, %zmm5 {%k6}
+	vpaddw	-1032(%rip), %zmm23, %zmm5 {%k7}
+	vpaddw	-1(%rcx), %zmm30, %zmm28 {%k7}
+	vpaddw	%gs:8128(%r11,%rax,8), %zmm17, %zmm8 {%k4} {z}
+	vpaddw	512, %zmm21, %zmm13 {%k1} {z}
+	vpaddw	2032(%rax,%rbx,8), %zmm25, %zmm16 {%k6} {z}
+	vpaddw	(%r15,%rbx,2), %zmm30, %zmm7 {%k4} {z}
+	vpaddw	%zmm4, %zmm31, %zmm12
+	vpaddw	%zmm19, %zmm28, %zmm26
+	vpaddw	%zmm21, %zmm23, %zmm26
+	vpaddw	%zmm0, %zmm10, %zmm30
+	vpaddw	%zmm22, %zmm7, %zmm19 {%k2}
+	vpaddw	%zmm31, %zmm29, %zmm17 {%k7}
+	vpaddw	%zmm28, %zmm31, %zmm14 {%k2}
+	vpaddw	%zmm15, %zmm10, %zmm17 {%k2}
+	vpaddw	%zmm15, %zmm24, %zmm8 {%k6} {z}
+	vpaddw	%zmm29, %zmm23, %zmm31 {%k2} {z}
+	vpaddw	%zmm21, %zmm4, %zmm29 {%k2} {z}
+	vpaddw	%zmm18, %zmm4, %zmm17 {%k6} {z}
+	vpaddw	%fs:-8256(%rbx), %xmm12, %xmm14
+	vpaddw	8192(,%rdi,2), %xmm1, %xmm15
+	vpaddw	-4128(%r9), %xmm11, %xmm14
+	vpaddw	-2147483648(%r13,%r9,2), %xmm11, %xmm6
+	vpaddw	%xmm8, %xmm5, %xmm12
+	vpaddw	%xmm7, %xmm5, %xmm1
+	vpaddw	%xmm5, %xmm10, %xmm1
+	vpaddw	%xmm3, %xmm1, %xmm1
+	vpalignr	$0, -1024(%rsi,%r9,4), %ymm5, %ymm11
+	vpalignr	$128, %gs:-2048(%rdi,%r13,4), %ymm5, %ymm7
+	vpalignr	$207, 254(%rcx,%r14), %ymm15, %ymm6
+	vpalignr	$128, 1(%rbp,%rsi,2), %ymm15, %ymm13
+	vpalignr	$209, %ymm14, %ymm13, %ymm15
+	vpalignr	$2, %ymm13, %ymm7, %ymm13
+	vpalignr	$147, %ymm3, %ymm0, %ymm3
+	vpalignr	$255, %ymm7, %ymm11, %ymm9
+	vpalignr	$151, 8128(%r15), %xmm30, %xmm23
+	{evex}	vpalignr	$200, 2048(%rdi,%rsi,2), %xmm8, %xmm8
+	vpalignr	$0, %fs:-2048(%r15), %xmm26, %xmm11
+	vpalignr	$0, -129(%r14), %xmm15, %xmm19
+	vpalignr	$0, %fs:-512(%rip), %xmm0, %xmm5 {%k6}
+	vpalignr	$255, %fs:-2048(%rip), %xmm14, %xmm15 {%k4}
+	vpalignr	$49, -2048(%rsi,%rdi,4), %xmm31, %xmm31 {%k6}
+	vpalignr	$167, 127(%r12), %xmm21, %xmm14 {%k7}
+	vpalignr	$255, -2048(,%rsi), %xmm20, %xmm21 {%k6} {z}
+	vpalignr	$127, (%r15,%r13), %xmm21, %xmm13 {%k2} {z}
+	vpalignr	$0, -4096(%rcx,%r12,2), %xmm11, %xmm11 {%k3} {z}
+	vpalignr	$246, 508, %xmm9, %xmm18 {%k1} {z}
+	vpalignr	$176, %xmm21, %xmm26, %xmm8
+	vpalignr	$255, %xmm5, %xmm31, %xmm18
+	vpalignr	$2, %xmm17, %xmm21, %xmm10
+	vpalignr	$1, %xmm28, %xmm9, %xmm15
+	vpalignr	$32, %xmm21, %xmm4, %xmm3 {%k3}
+	vpalignr	$146, %xmm6, %xmm15, %xmm19 {%k5}
+	vpalignr	$0, %xmm7, %xmm29, %xmm13 {%k5}
+	vpalignr	$0, %xmm21, %xmm30, %xmm10 {%k2}
+	vpalignr	$134, %xmm14, %xmm3, %xmm27 {%k7} {z}
+	vpalignr	$179, %xmm10, %xmm25, %xmm1 {%k3} {z}
+	vpalignr	$224, %xmm6, %xmm26, %xmm23 {%k4} {z}
+	vpalignr	$21, %xmm11, %xmm12, %xmm9 {%k5} {z}
+	vpalignr	$205, %fs:-258(%r10,%rax,8), %ymm25, %ymm12
+	{evex}	vpalignr	$57, -1024(%rdx,%rcx,4), %ymm14, %ymm3
+	vpalignr	$1, 254(%rbp), %ymm12, %ymm28
+	vpalignr	$2, -1, %ymm18, %ymm7
+	vpalignr	$1, -8256(%rcx), %ymm25, %ymm11 {%k3}
+	vpalignr	$1, 256(%r9), %ymm18, %ymm15 {%k5}
+	vpalignr	$0, 2032(%rbp,%rdx,2), %ymm24, %ymm25 {%k1}
+	vpalignr	$0, -8256(%r14), %ymm7, %ymm29 {%k5}
+	vpalignr	$170, 2032(%r10), %ymm29, %ymm0 {%k1} {z}
+	vpalignr	$1, 256(%rbp), %ymm6, %ymm21 {%k3} {z}
+	vpalignr	$255, %fs:(%r9,%rbx,4), %ymm27, %ymm2 {%k5} {z}
+	vpalignr	$69, %fs:-8256(%rsi), %ymm30, %ymm25 {%k3} {z}
+	vpalignr	$167, %ymm0, %ymm31, %ymm5
+	vpalignr	$140, %ymm14, %ymm1, %ymm23
+	vpalignr	$12, %ymm28, %ymm7, %ymm27
+	vpalignr	$199, %ymm7, %ymm21, %ymm16
+	vpalignr	$103, %ymm18, %ymm17, %ymm17 {%k7}
+	vpalignr	$1, %ymm6, %ymm16, %ymm4 {%k5}
+	vpalignr	$0, %ymm10, %ymm29, %ymm7 {%k3}
+	vpalignr	$255, %ymm0, %ymm26, %ymm5 {%k2}
+	vpalignr	$25, %ymm10, %ymm17, %ymm20 {%k6} {z}
+	vpalignr	$0, %ymm21, %ymm3, %ymm8 {%k5} {z}
+	vpalignr	$255, %ymm23, %ymm22, %ymm6 {%k7} {z}
+	vpalignr	$145, %ymm20, %ymm21, %ymm3 {%k1} {z}
+	vpalignr	$1, -516(%r12), %zmm29, %zmm5
+	vpalignr	$73, %fs:-2147483648(%r15), %zmm13, %zmm28
+	vpalignr	$26, -1032(%r15), %zmm14, %zmm2
+	vpalignr	$68, 4064(%rbx,%rdx), %zmm10, %zmm23
+	vpalignr	$74, %gs:-256(%r10), %zmm23, %zmm22 {%k3}
+	vpalignr	$141, 1016(%r8,%rsi), %zmm11, %zmm5 {%k5}
+	vpalignr	$0, -1024(%rax), %zmm8, %zmm26 {%k2}
+	vpalignr	$128, 256(,%rdi), %zmm18, %zmm13 {%k1}
+	vpalignr	$182, %gs:8128(%rsi,%rsi,2), %zmm19, %zmm11 {%k3} {z}
+	vpalignr	$218, -2147483648(%r15,%r12,2), %zmm20, %zmm8 {%k7} {z}
+	vpalignr	$0, -129(%r15,%r14), %zmm26, %zmm12 {%k1} {z}
+	vpalignr	$146, %gs:508(%rax), %zmm11, %zmm10 {%k7} {z}
+	vpalignr	$67, %zmm10, %zmm4, %zmm11
+	vpalignr	$128, %zmm28, %zmm19, %zmm23
+	vpalignr	$0, %zmm13, %zmm9, %zmm22
+	vpalignr	$117, %zmm18, %zmm16, %zmm24
+	vpalignr	$255, %zmm8, %zmm16, %zmm25 {%k6}
+	vpalignr	$1, %zmm29, %zmm23, %zmm28 {%k1}
+	vpalignr	$183, %zmm8, %zmm24, %zmm7 {%k2}
+	vpalignr	$0, %zmm30, %zmm19, %zmm7 {%k3}
+	vpalignr	$0, %zmm17, %zmm24, %zmm10 {%k5} {z}
+	vpalignr	$0, %zmm23, %zmm24, %zmm15 {%k5} {z}
+	vpalignr	$166, %zmm11, %zmm4, %zmm10 {%k6} {z}
+	vpalignr	$96, %zmm1, %zmm20, %zmm25 {%k1} {z}
+	vpalignr	$1, -516(%rip), %xmm14, %xmm10
+	vpalignr	$128, 2048(%rcx), %xmm13, %xmm12
+	vpalignr	$6, 8128(%rdx), %xmm3, %xmm10
+	vpalignr	$200, %gs:-1024, %xmm12, %xmm5
+	vpalignr	$205, %xmm4, %xmm4, %xmm1
+	vpalignr	$192, %xmm5, %xmm4, %xmm3
+	vpalignr	$255, %xmm9, %xmm1, %xmm3
+	vpalignr	$255, %xmm9, %xmm13, %xmm8
+	vpandd	-129(%rdi), %xmm15, %xmm9
+	vpandd	8192(,%r8,4), %xmm0, %xmm5
+	vpandd	%fs:2147483647, %xmm17, %xmm5
+	vpandd	8128(%r10), %xmm13, %xmm10
 	vpandd	508(%rbx){1to4}, %xmm21, %xmm10
-	vpandd	%fs:-512(%r9){1to4}, %xmm5, %xmm21 {%k1}
-	vpandd	-1(%rbp,%r12,2){1to4}, %xmm4, %xmm24 {%k7}
-	vpandd	8128(%rbp,%rdi){1to4}, %xmm16, %xmm2 {%k1}
-	vpandd	-4128(%r8){1to4}, %xmm25, %xmm10 {%k2}
-	vpandd	128(,%r8,4){1to4}, %xmm28, %xmm19 {%k7} {z}
-	vpandd	-1024(%rsi){1to4}, %xmm22, %xmm23 {%k2} {z}
-	vpandd	-1032(%r10){1to4}, %xmm28, %xmm3 {%k3} {z}
-	vpandd	8128(%rdx){1to4}, %xmm26, %xmm24 {%k3} {z}
-	vpandd	-129(%rbx), %xmm12, %xmm5 {%k1}
-	vpandd	-256(%rsi,%rcx,4), %xmm29, %xmm19 {%k5}
-	vpandd	-4128(%r13), %xmm22, %xmm20 {%k5}
-	vpandd	-8256(%r15,%rcx,8), %xmm24, %xmm18 {%k6}
-	vpandd	%fs:512(%rbp), %xmm1, %xmm9 {%k2} {z}
-	vpandd	%fs:254(%r11), %xmm9, %xmm1 {%k6} {z}
-	vpandd	%fs:-258(%rbp,%r8,8), %xmm7, %xmm13 {%k2} {z}
-	vpandd	4064(%rsp), %xmm22, %xmm1 {%k5} {z}
-	vpandd	%xmm3, %xmm2, %xmm1
-	vpandd	%xmm21, %xmm16, %xmm10
-	vpandd	%xmm0, %xmm11, %xmm14
-	vpandd	%xmm27, %xmm18, %xmm12
-	vpandd	%xmm19, %xmm14, %xmm3 {%k1}
-	vpandd	%xmm8, %xmm19, %xmm30 {%k6}
-	vpandd	%xmm2, %xmm6, %xmm12 {%k2}
-	vpandd	%xmm20, %xmm29, %xmm19 {%k4}
-	vpandd	%xmm9, %xmm5, %xmm5 {%k1} {z}
-	vpandd	%xmm19, %xmm31, %xmm14 {%k2} {z}
-	vpandd	%xmm27, %xmm27, %xmm17 {%k4} {z}
-	vpandd	%xmm15, %xmm16, %xmm27 {%k2} {z}
-	vpandd	-516(%r15), %ymm5, %ymm11
-	vpandd	-2064(%rbp), %ymm24, %ymm21
-	vpandd	1024(%rdi), %ymm17, %ymm30
-	vpandd	2032(,%r13,8), %ymm10, %ymm18
-	vpandd	%fs:508(%r12){1to8}, %ymm22, %ymm3
-	vpandd	%fs:254(%rdi,%r11,4){1to8}, %ymm8, %ymm16
-	vpandd	512(%r9){1to8}, %ymm23, %ymm22
-	vpandd	%fs:4064{1to8}, %ymm22, %ymm20
-	vpandd	-2064(%r12,%rdx,2){1to8}, %ymm6, %ymm9 {%k7}
-	vpandd	1{1to8}, %ymm4, %ymm16 {%k6}
-	vpandd	%gs:4064(%rdi,%rdx,4){1to8}, %ymm7, %ymm10 {%k3}
+	vpandd	%fs:-512(%rbx,%r9,2){1to4}, %xmm24, %xmm21
+	vpandd	512(%rdx){1to4}, %xmm28, %xmm24
+	vpandd	-128(,%rax,8){1to4}, %xmm8, %xmm25
+	vpandd	254(%r9,%rsi,8){1to4}, %xmm13, %xmm19 {%k7}
+	vpandd	-258(%r10,%r14){1to4}, %xmm27, %xmm5 {%k1}
+	vpandd	-1024(%r12,%rsi){1to4}, %xmm23, %xmm18 {%k7}
+	vpandd	2032(%rsp,%r8,8){1to4}, %xmm31, %xmm3 {%k7}
+	vpandd	%fs:-512(%r15){1to4}, %xmm13, %xmm21 {%k2} {z}
+	vpandd	-8256(%r8,%rbp,4){1to4}, %xmm13, %xmm29 {%k2} {z}
+	vpandd	-258(%r10,%r10,4){1to4}, %xmm2, %xmm12 {%k7} {z}
+	vpandd	-2048(%rsi,%r9,4){1to4}, %xmm8, %xmm22 {%k6} {z}
+	vpandd	%fs:-129(%rsp), %xmm31, %xmm28 {%k1}
+	vpandd	-516(%rax,%rbp,4), %xmm4, %xmm10 {%k3}
+	vpandd	4096(%rsp,%rbp,8), %xmm13, %xmm7 {%k3}
+	vpandd	508(%r11), %xmm1, %xmm20 {%k1}
+	vpandd	512, %xmm1, %xmm15 {%k7} {z}
+	vpandd	-256, %xmm11, %xmm21 {%k4} {z}
+	vpandd	-258(%r10,%rax,8), %xmm1, %xmm3 {%k7} {z}
+	vpandd	-8256(%rcx,%r8,2), %xmm5, %xmm12 {%k6} {z}
+	vpandd	%xmm5, %xmm1, %xmm5
+	vpandd	%xmm8, %xmm14, %xmm9
+	vpandd	%xmm17, %xmm19, %xmm31
+	vpandd	%xmm27, %xmm27, %xmm15
+	vpandd	%xmm11, %xmm15, %xmm27 {%k4}
+	vpandd	%xmm21, %xmm10, %xmm5 {%k7}
+	vpandd	%xmm10, %xmm9, %xmm27 {%k6}
+	vpandd	%xmm17, %xmm30, %xmm15 {%k3}
+	vpandd	%xmm12, %xmm8, %xmm21 {%k3} {z}
+	vpandd	%xmm1, %xmm10, %xmm24 {%k5} {z}
+	vpandd	%xmm13, %xmm30, %xmm23 {%k7} {z}
+	vpandd	%xmm17, %xmm22, %xmm20 {%k1} {z}
+	vpandd	4096(%rbx), %ymm10, %ymm23
+	vpandd	2048(%r12,%rbx), %ymm13, %ymm12
+	vpandd	-256(%rax), %ymm16, %ymm23
+	vpandd	0, %ymm0, %ymm22
+	vpandd	-1032(%rbx){1to8}, %ymm23, %ymm9
+	vpandd	%fs:-128(%r13,%r10,8){1to8}, %ymm8, %ymm4
+	vpandd	%gs:1024(%rip){1to8}, %ymm16, %ymm1
+	vpandd	-129(%r8){1to8}, %ymm16, %ymm13
 	vpandd	-8192(%rip){1to8}, %ymm20, %ymm22 {%k2}
-	vpandd	-2147483648(%r11){1to8}, %ymm22, %ymm26 {%k5} {z}
-	vpandd	254(%rip){1to8}, %ymm7, %ymm21 {%k4} {z}
-	vpandd	-1(%r13){1to8}, %ymm23, %ymm6 {%k3} {z}
-	vpandd	256{1to8}, %ymm19, %ymm11 {%k3} {z}
-	vpandd	-129, %ymm31, %ymm27 {%k3}
-	vpandd	-2048, %ymm2, %ymm13 {%k3}
-	vpandd	127(%rbx,%r10,8), %ymm8, %ymm31 {%k4}
-	vpandd	%gs:1016(%rdx,%r8,4), %ymm1, %ymm8 {%k3}
-	vpandd	%fs:4096(%rbp,%r14), %ymm3, %ymm14 {%k2} {z}
-	vpandd	4096(%r10), %ymm25, %ymm27 {%k1} {z}
-	vpandd	8192(%r8,%r10,2), %ymm9, %ymm18 {%k1} {z}
-	vpandd	1016(,%r8), %ymm11, %ymm15 {%k3} {z}
-	vpandd	%ymm25, %ymm26, %ymm15
-	vpandd	%ymm31, %ymm22, %ymm5
-	vpandd	%ymm31, %ymm26, %ymm11
-	vpandd	%ymm20, %ymm21, %ymm10
-	vpandd	%ymm29, %ymm9, %ymm31 {%k1}
-	vpandd	%ymm7, %ymm8, %ymm2 {%k3}
-	vpandd	%ymm19, %ymm16, %ymm10 {%k6}
-	vpandd	%ymm13, %ymm18, %ymm30 {%k1}
-	vpandd	%ymm25, %ymm0, %ymm31 {%k1} {z}
-	vpandd	%ymm15, %ymm10, %ymm14 {%k3} {z}
-	vpandd	%ymm18, %ymm10, %ymm8 {%k2} {z}
-	vpandd	%ymm20, %ymm18, %ymm9 {%k2} {z}
-	vpandd	-512(%rax,%r15,2), %zmm17, %zmm12
-	vpandd	%gs:-516(%rsi), %zmm0, %zmm19
-	vpandd	%fs:-1032(%rbp,%r11,4), %zmm3, %zmm29
-	vpandd	%gs:4096(%rip), %zmm8, %zmm22
-	vpandd	4064(%r11,%rdx,8){1to16}, %zmm7, %zmm24
-	vpandd	128(,%rbp,4){1to16}, %zmm19, %zmm12
-	vpandd	%fs:254{1to16}, %zmm7, %zmm19
+	vpandd	%gs:8128(%rdi,%rbp,4){1to8}, %ymm4, %ymm26 {%k5}
+	vpandd	-1(%r12,%r13,2){1to8}, %ymm6, %ymm31 {%k3}
+	vpandd	-4096(%rsp){1to8}, %ymm0, %ymm11 {%k5}
+	vpandd	-256{1to8}, %ymm2, %ymm11 {%k7} {z}
+	vpandd	-2048{1to8}, %ymm2, %ymm3 {%k3} {z}
+	vpandd	-1032(%r14){1to8}, %ymm16, %ymm31 {%k7} {z}
+	vpandd	1(%rdx){1to8}, %ymm25, %ymm26 {%k1} {z}
+	vpandd	127(%rax,%rdi,2), %ymm21, %ymm4 {%k4}
+	vpandd	%gs:-4128(%rdx), %ymm2, %ymm10 {%k7}
+	vpandd	508(%r9), %ymm15, %ymm15 {%k1}
+	vpandd	4064(%rip), %ymm14, %ymm16 {%k5}
+	vpandd	-2064(%rdx), %ymm22, %ymm11 {%k1} {z}
+	vpandd	1016(%rip), %ymm5, %ymm26 {%k6} {z}
+	vpandd	%fs:508(%rip), %ymm21, %ymm31 {%k3} {z}
+	vpandd	1016(%rsp), %ymm5, %ymm29 {%k1} {z}
+	vpandd	%ymm19, %ymm16, %ymm25
+	vpandd	%ymm0, %ymm10, %ymm30
+	vpandd	%ymm31, %ymm13, %ymm18
+	vpandd	%ymm25, %ymm0, %ymm2
+	vpandd	%ymm8, %ymm15, %ymm14 {%k3}
+	vpandd	%ymm6, %ymm9, %ymm8 {%k5}
+	vpandd	%ymm6, %ymm17, %ymm18 {%k3}
+	vpandd	%ymm20, %ymm10, %ymm1 {%k7}
+	vpandd	%ymm17, %ymm0, %ymm10 {%k5} {z}
+	vpandd	%ymm7, %ymm21, %ymm12 {%k2} {z}
+	vpandd	%ymm19, %ymm3, %ymm20 {%k7} {z}
+	vpandd	%ymm23, %ymm22, %ymm9 {%k6} {z}
+	vpandd	-4096(%r11), %zmm2, %zmm23
+	vpandd	-2064(%r12), %zmm3, %zmm15
+	vpandd	2032(%rdi), %zmm5, %zmm22
+	vpandd	8128(%r9), %zmm27, %zmm3
+	vpandd	-1{1to16}, %zmm2, %zmm7
 	vpandd	-8256(%rdx,%rdx){1to16}, %zmm6, %zmm13
-	vpandd	0{1to16}, %zmm5, %zmm4 {%k4}
-	vpandd	-2064(,%r13){1to16}, %zmm14, %zmm17 {%k2}
-	vpandd	%fs:-256(%r11){1to16}, %zmm6, %zmm4 {%k5}
-	vpandd	-4128(%rbp,%rdi){1to16}, %zmm14, %zmm4 {%k5}
-	vpandd	2048(%rcx){1to16}, %zmm15, %zmm10 {%k6} {z}
-	vpandd	-129(%rbx){1to16}, %zmm8, %zmm4 {%k6} {z}
+	vpandd	%fs:-129(%rdx){1to16}, %zmm29, %zmm4
+	vpandd	-256(%rdi){1to16}, %zmm27, %zmm17
+	vpandd	512(%r11){1to16}, %zmm4, %zmm3 {%k4}
+	vpandd	1016(%r10,%rdi){1to16}, %zmm11, %zmm5 {%k1}
+	vpandd	%fs:2147483647(%r14){1to16}, %zmm21, %zmm14 {%k7}
+	vpandd	%fs:512(%rsi){1to16}, %zmm25, %zmm14 {%k2}
 	vpandd	%gs:-4128(%rcx,%r13){1to16}, %zmm20, %zmm11 {%k3} {z}
 	vpandd	1024(%r8){1to16}, %zmm5, %zmm12 {%k5} {z}
-	vpandd	2032(%rsp,%r9,2), %zmm5, %zmm7 {%k5}
-	vpandd	0, %zmm28, %zmm30 {%k1}
-	vpandd	%fs:-258(%r11,%r14,2), %zmm23, %zmm0 {%k7}
-	vpandd	128(%rbp), %zmm15, %zmm12 {%k7}
-	vpandd	%gs:-4096(%r13), %zmm2, %zmm24 {%k5} {z}
-	vpandd	%gs:8192(%rax,%rcx), %zmm5, %zmm8 {%k7} {z}
-	vpandd	%fs:-4096(%rdx,%r11,8), %zmm25, %zmm16 {%k2} {z}
-	vpandd	1(,%rcx), %zmm11, %zmm23 {%k6} {z}
-	vpandd	%zmm30, %zmm2, %zmm29
-	vpandd	%zmm21, %zmm16, %zmm12
-	vpandd	%zmm2, %zmm11, %zmm22
-	vpandd	%zmm6, %zmm15, %zmm31
-	vpandd	%zmm26, %zmm14, %zmm10 {%k7}
-	vpandd	%zmm18, %zmm28, %zmm24 {%k3}
-	vpandd	%zmm4, %zmm5, %zmm19 {%k1}
-	vpandd	%zmm19, %zmm14, %zmm30 {%k6}
-	vpandd	%zmm20, %zmm27, %zmm5 {%k3} {z}
-	vpandd	%zmm31, %zmm23, %zmm24 {%k6} {z}
-	vpandd	%zmm30, %zmm3, %zmm9 {%k5} {z}
-	vpandd	%zmm20, %zmm13, %zmm15 {%k1} {z}
-	vpandnd	%fs:-8192(%r12), %xmm14, %xmm7
-	vpandnd	8128(%rbp,%r11), %xmm22, %xmm4
-	vpandnd	-8192(,%rdi), %xmm14, %xmm10
-	vpandnd	%fs:4064(%rcx), %xmm6, %xmm7
-	vpandnd	4096(%rip){1to4}, %xmm5, %xmm26
-	vpandnd	-1024(%r14){1to4}, %xmm7, %xmm21
-	vpandnd	8192(%rbp,%rdx){1to4}, %xmm30, %xmm25
-	vpandnd	4064(%rdi){1to4}, %xmm18, %xmm13
-	vpandnd	-1(%r12){1to4}, %xmm26, %xmm3 {%k3}
-	vpandnd	%gs:128(%rsi){1to4}, %xmm25, %xmm16 {%k2}
-	vpandnd	4064(%rcx,%r13,4){1to4}, %xmm1, %xmm2 {%k3}
-	vpandnd	-1024{1to4}, %xmm6, %xmm18 {%k4}
-	vpandnd	2048(%r13){1to4}, %xmm17, %xmm10 {%k4} {z}
-	vpandnd	2032(%rsi){1to4}, %xmm31, %xmm0 {%k5} {z}
-	vpandnd	-256(,%r9,2){1to4}, %xmm22, %xmm13 {%k6} {z}
+	vpandd	-4128(%r13){1to16}, %zmm19, %zmm7 {%k2} {z}
+	vpandd	%fs:-8192(%rdx){1to16}, %zmm27, %zmm11 {%k3} {z}
+	vpandd	-8192(%r12,%r11,4), %zmm6, %zmm0 {%k1}
+	vpandd	4064(%rip), %zmm12, %zmm19 {%k2}
+	vpandd	256(%r10), %zmm13, %zmm11 {%k2}
+	vpandd	%gs:1024(%r14), %zmm25, %zmm11 {%k2}
+	vpandd	%gs:256(%r11,%rbx,8), %zmm18, %zmm4 {%k1} {z}
+	vpandd	(%rbp,%r13,2), %zmm26, %zmm22 {%k6} {z}
+	vpandd	2147483647(%r15), %zmm1, %zmm2 {%k2} {z}
+	vpandd	512(%rcx,%r8), %zmm22, %zmm16 {%k5} {z}
+	vpandd	%zmm26, %zmm14, %zmm28
+	vpandd	%zmm13, %zmm29, %zmm24
+	vpandd	%zmm19, %zmm18, %zmm28
+	vpandd	%zmm5, %zmm1, %zmm1
+	vpandd	%zmm14, %zmm23, %zmm4 {%k1}
+	vpandd	%zmm20, %zmm27, %zmm19 {%k3}
+	vpandd	%zmm9, %zmm31, %zmm24 {%k6}
+	vpandd	%zmm3, %zmm15, %zmm22 {%k7}
+	vpandd	%zmm14, %zmm7, %zmm13 {%k5} {z}
+	vpandd	%zmm28, %zmm6, %zmm31 {%k6} {z}
+	vpandd	%zmm22, %zmm4, %zmm4 {%k2} {z}
+	vpandd	%zmm21, %zmm18, %zmm25 {%k3} {z}
+	vpandnd	-1(%rbp), %xmm17, %xmm6
+	vpandnd	-129(%r15), %xmm0, %xmm13
+	vpandnd	%gs:-4096(%rsp), %xmm5, %xmm2
+	vpandnd	-516(%r11), %xmm16, %xmm31
+	vpandnd	%fs:-2048(%r13,%r12,2){1to4}, %xmm23, %xmm12
+	vpandnd	4064(%r9,%rdi){1to4}, %xmm13, %xmm17
+	vpandnd	%fs:-1024(%r14){1to4}, %xmm3, %xmm3
+	vpandnd	%fs:1024(%rbx,%r13,2){1to4}, %xmm16, %xmm18
+	vpandnd	-2064(,%rcx,8){1to4}, %xmm12, %xmm28 {%k6}
+	vpandnd	4096(%rbx){1to4}, %xmm3, %xmm15 {%k5}
+	vpandnd	2048(%r13){1to4}, %xmm17, %xmm21 {%k4}
+	vpandnd	508(%rsi){1to4}, %xmm11, %xmm0 {%k7}
+	vpandnd	-256(%r9){1to4}, %xmm3, %xmm25 {%k5} {z}
 	vpandnd	8192(%r15,%r12,4){1to4}, %xmm3, %xmm31 {%k1} {z}
-	vpandnd	%fs:-1032(,%rdi,8), %xmm11, %xmm22 {%k1}
-	vpandnd	(%rdi), %xmm16, %xmm14 {%k6}
+	vpandnd	%fs:-1032(%rcx,%rdi,8){1to4}, %xmm1, %xmm22 {%k6} {z}
+	vpandnd	%gs:4064(%rbp){1to4}, %xmm26, %xmm14 {%k2} {z}
 	vpandnd	-4096(%rdi,%rcx,4), %xmm29, %xmm28 {%k3}
 	vpandnd	%gs:-512(%rdi), %xmm27, %xmm24 {%k3}
-	vpandnd	2048(%r13,%rdx), %xmm9, %xmm15 {%k5} {z}
-	vpandnd	256(%rdx), %xmm10, %xmm7 {%k6} {z}
+	vpandnd	(%r10), %xmm18, %xmm15 {%k3}
+	vpandnd	256(%rdx), %xmm10, %xmm14 {%k6}
 	vpandnd	2147483647(%rsp), %xmm22, %xmm20 {%k3} {z}
 	vpandnd	127(%rdi,%r13), %xmm13, %xmm17 {%k3} {z}
-	vpandnd	%xmm13, %xmm11, %xmm9
-	vpandnd	%xmm12, %xmm31, %xmm7
-	vpandnd	%xmm5, %xmm10, %xmm1
-	vpandnd	%xmm3, %xmm18, %xmm11
-	vpandnd	%xmm9, %xmm7, %xmm27 {%k6}
-	vpandnd	%xmm19, %xmm3, %xmm10 {%k2}
-	vpandnd	%xmm16, %xmm14, %xmm5 {%k7}
-	vpandnd	%xmm22, %xmm27, %xmm9 {%k5}
-	vpandnd	%xmm6, %xmm1, %xmm30 {%k3} {z}
-	vpandnd	%xmm24, %xmm12, %xmm16 {%k7} {z}
-	vpandnd	%xmm18, %xmm20, %xmm17 {%k2} {z}
-	vpandnd	%xmm11, %xmm24, %xmm2 {%k6} {z}
-	vpandnd	-2048, %ymm12, %ymm27
-	vpandnd	%fs:-1032(%r8), %ymm1, %ymm30
-	vpandnd	-129(%rbx,%rax,2), %ymm17, %ymm24
+	vpandnd	%fs:1024(%rip), %xmm13, %xmm9 {%k3} {z}
+	vpandnd	254(,%r10,8), %xmm18, %xmm5 {%k3} {z}
+	vpandnd	%xmm4, %xmm17, %xmm10
+	vpandnd	%xmm5, %xmm19, %xmm3
+	vpandnd	%xmm14, %xmm27, %xmm22
+	vpandnd	%xmm31, %xmm9, %xmm16
+	vpandnd	%xmm13, %xmm30, %xmm21 {%k5}
+	vpandnd	%xmm12, %xmm31, %xmm1 {%k4}
+	vpandnd	%xmm18, %xmm20, %xmm24 {%k2}
+	vpandnd	%xmm27, %xmm11, %xmm2 {%k6}
+	vpandnd	%xmm24, %xmm3, %xmm12 {%k1} {z}
+	vpandnd	%xmm29, %xmm1, %xmm8 {%k7} {z}
+	vpandnd	%xmm4, %xmm23, %xmm15 {%k1} {z}
+	vpandnd	%xmm5, %xmm17, %xmm8 {%k6} {z}
+	vpandnd	-129, %ymm23, %ymm5
 	vpandnd	-2147483648(%rbx), %ymm10, %ymm20
-	vpandnd	-4128(%r13,%r8,8){1to8}, %ymm29, %ymm5
-	vpandnd	254(%r9){1to8}, %ymm18, %ymm22
+	vpandnd	-4128(%r13,%r8,8), %ymm29, %ymm5
+	vpandnd	254(%r9), %ymm18, %ymm22
 	vpandnd	-128{1to8}, %ymm22, %ymm9
 	vpandnd	8192(%r9){1to8}, %ymm9, %ymm26
-	vpandnd	-2147483648(%rdx){1to8}, %ymm29, %ymm7 {%k2}
-	vpandnd	%gs:-512(%rax){1to8}, %ymm16, %ymm28 {%k7}
-	vpandnd	-256(%r14,%rbp,4){1to8}, %ymm18, %ymm24 {%k3}
-	vpandnd	%gs:1(%rax){1to8}, %ymm30, %ymm29 {%k5}
-	vpandnd	254(%r15,%rdi,4){1to8}, %ymm22, %ymm5 {%k4} {z}
-	vpandnd	-4096(%rcx){1to8}, %ymm3, %ymm10 {%k6} {z}
+	vpandnd	-2147483648(%r15,%rdx){1to8}, %ymm13, %ymm7
+	vpandnd	%gs:1(%r8){1to8}, %ymm8, %ymm28
+	vpandnd	-4096(%r9){1to8}, %ymm20, %ymm0 {%k6}
+	vpandnd	%fs:(%rdx,%r15,2){1to8}, %ymm24, %ymm9 {%k5}
+	vpandnd	%gs:8192(%rdi,%r15,2){1to8}, %ymm16, %ymm1 {%k2}
+	vpandnd	-4096{1to8}, %ymm9, %ymm10 {%k1}
 	vpandnd	%gs:1024(%rsp,%r9,4){1to8}, %ymm16, %ymm21 {%k3} {z}
 	vpandnd	-8256(%rcx,%r8){1to8}, %ymm12, %ymm7 {%k4} {z}
-	vpandnd	1024(%rbx), %ymm21, %ymm17 {%k3}
-	vpandnd	508, %ymm8, %ymm0 {%k3}
-	vpandnd	512(%r10), %ymm4, %ymm23 {%k6}
-	vpandnd	-2064(%rcx,%rax,4), %ymm13, %ymm3 {%k2}
-	vpandnd	4096(%r15), %ymm23, %ymm15 {%k7} {z}
-	vpandnd	8128(%rsi,%r12,2), %ymm23, %ymm6 {%k6} {z}
-	vpandnd	%gs:-129(%rip), %ymm24, %ymm12 {%k2} {z}
-	vpandnd	-4128(%r8,%r12), %ymm26, %ymm15 {%k6} {z}
-	vpandnd	%ymm5, %ymm12, %ymm3
-	vpandnd	%ymm0, %ymm12, %ymm28
-	vpandnd	%ymm5, %ymm1, %ymm26
-	vpandnd	%ymm8, %ymm15, %ymm17
-	vpandnd	%ymm3, %ymm5, %ymm4 {%k1}
-	vpandnd	%ymm29, %ymm21, %ymm30 {%k6}
-	vpandnd	%ymm9, %ymm14, %ymm27 {%k6}
-	vpandnd	%ymm16, %ymm24, %ymm14 {%k4}
-	vpandnd	%ymm14, %ymm27, %ymm6 {%k6} {z}
-	vpandnd	%ymm6, %ymm2, %ymm23 {%k3} {z}
-	vpandnd	%ymm6, %ymm18, %ymm8 {%k1} {z}
-	vpandnd	%ymm14, %ymm31, %ymm14 {%k4} {z}
-	vpandnd	%fs:-516(,%r11), %zmm14, %zmm25
-	vpandnd	127(%rsi,%rdx,8), %zmm17, %zmm11
+	vpandnd	127(%r8){1to8}, %ymm10, %ymm17 {%k2} {z}
+	vpandnd	1016(%rsp){1to8}, %ymm22, %ymm13 {%k1} {z}
+	vpandnd	%gs:-8256(%r14,%rdi,2), %ymm26, %ymm22 {%k4}
+	vpandnd	4064(%rax,%r13,8), %ymm2, %ymm7 {%k5}
+	vpandnd	-4096(%rdi), %ymm15, %ymm23 {%k7}
+	vpandnd	%gs:1024(%r9), %ymm24, %ymm10 {%k6}
+	vpandnd	4064(%rip), %ymm6, %ymm5 {%k7} {z}
+	vpandnd	-4128(%r12), %ymm15, %ymm26 {%k6} {z}
+	vpandnd	%fs:-4096(%rsi), %ymm5, %ymm3 {%k3} {z}
+	vpandnd	%gs:128(%r14), %ymm8, %ymm17 {%k4} {z}
+	vpandnd	%ymm21, %ymm27, %ymm13
+	vpandnd	%ymm27, %ymm27, %ymm29
+	vpandnd	%ymm9, %ymm14, %ymm26
+	vpandnd	%ymm14, %ymm23, %ymm14
+	vpandnd	%ymm27, %ymm24, %ymm24 {%k2}
+	vpandnd	%ymm6, %ymm2, %ymm14 {%k3}
+	vpandnd	%ymm14, %ymm6, %ymm8 {%k5}
+	vpandnd	%ymm14, %ymm25, %ymm16 {%k4}
+	vpandnd	%ymm5, %ymm22, %ymm1 {%k5} {z}
+	vpandnd	%ymm11, %ymm11, %ymm21 {%k1} {z}
+	vpandnd	%ymm26, %ymm12, %ymm17 {%k5} {z}
+	vpandnd	%ymm31, %ymm3, %ymm5 {%k7} {z}
 	vpandnd	2147483647(%r11), %zmm21, %zmm25
 	vpandnd	%fs:127(%rbx), %zmm26, %zmm24
-	vpandnd	508(%rsi,%r13,4){1to16}, %zmm19, %zmm11
-	vpandnd	-4128(%r14){1to16}, %zmm2, %zmm3
+	vpandnd	508(%rsi,%r13,4), %zmm19, %zmm11
+	vpandnd	-4128(%r14), %zmm2, %zmm3
 	vpandnd	4096(%rsp){1to16}, %zmm31, %zmm23
 	vpandnd	%gs:512(%r13,%rbp){1to16}, %zmm21, %zmm4
-	vpandnd	-4128(%r10,%r10,8){1to16}, %zmm22, %zmm10 {%k1}
-	vpandnd	%fs:-2147483648(%r15){1to16}, %zmm17, %zmm11 {%k4}
-	vpandnd	-2147483648(%rsp){1to16}, %zmm1, %zmm6 {%k6}
-	vpandnd	%fs:4064(%rip){1to16}, %zmm4, %zmm17 {%k6}
-	vpandnd	-1024(%r10,%rdi,2){1to16}, %zmm7, %zmm10 {%k7} {z}
-	vpandnd	254(%rip){1to16}, %zmm29, %zmm5 {%k1} {z}
-	vpandnd	8192{1to16}, %zmm0, %zmm29 {%k2} {z}
-	vpandnd	-4096(,%r13,2){1to16}, %zmm1, %zmm16 {%k4} {z}
-	vpandnd	-1024(%rdi,%r10,4), %zmm3, %zmm22 {%k6}
-	vpandnd	1(%r9), %zmm21, %zmm21 {%k4}
-	vpandnd	512(%rax), %zmm17, %zmm19 {%k4}
-	vpandnd	%gs:508(%rax,%r12,8), %zmm19, %zmm31 {%k5}
-	vpandnd	%fs:8192(%rax,%rbp,8), %zmm20, %zmm15 {%k1} {z}
-	vpandnd	128(%r14), %zmm3, %zmm18 {%k3} {z}
-	vpandnd	%gs:-2147483648(%rsp), %zmm5, %zmm31 {%k4} {z}
-	vpandnd	512(%rsi), %zmm11, %zmm13 {%k7} {z}
-	vpandnd	%zmm22, %zmm26, %zmm21
-	vpandnd	%zmm8, %zmm8, %zmm15
-	vpandnd	%zmm0, %zmm20, %zmm2
-	vpandnd	%zmm9, %zmm13, %zmm12
-	vpandnd	%zmm28, %zmm16, %zmm8 {%k3}
-	vpandnd	%zmm4, %zmm28, %zmm26 {%k6}
-	vpandnd	%zmm2, %zmm27, %zmm20 {%k4}
-	vpandnd	%zmm16, %zmm21, %zmm25 {%k5}
-	vpandnd	%zmm9, %zmm9, %zmm17 {%k3} {z}
-	vpandnd	%zmm16, %zmm12, %zmm12 {%k4} {z}
-	vpandnd	%zmm24, %zmm2, %zmm13 {%k7} {z}
-	vpandnd	%zmm5, %zmm2, %zmm23 {%k4} {z}
-	vpandnq	%gs:1016(%rip), %xmm16, %xmm24
-	vpandnq	-512(%rcx,%rsi,4), %xmm25, %xmm25
-	vpandnq	-512(%r8), %xmm0, %xmm15
+	vpandnd	-2147483648(,%r13,4){1to16}, %zmm7, %zmm10
+	vpandnd	-8256(%rbp,%r8,4){1to16}, %zmm27, %zmm27
+	vpandnd	%gs:254(%rdx,%rax){1to16}, %zmm6, %zmm8 {%k2}
+	vpandnd	127(%rdi,%r8){1to16}, %zmm23, %zmm13 {%k3}
+	vpandnd	-1024(%rsi){1to16}, %zmm20, %zmm28 {%k4}
+	vpandnd	%fs:(%rbx,%r14){1to16}, %zmm13, %zmm5 {%k7}
+	vpandnd	-516(%rax){1to16}, %zmm16, %zmm17 {%k4} {z}
+	vpandnd	2048(%rax,%rcx,2){1to16}, %zmm12, %zmm11 {%k6} {z}
+	vpandnd	-1032(%r11,%rdi,4){1to16}, %zmm23, %zmm19 {%k5} {z}
+	vpandnd	2048(%rip){1to16}, %zmm28, %zmm11 {%k1} {z}
+	vpandnd	2048(%rip), %zmm10, %zmm6 {%k3}
+	vpandnd	1(%r14), %zmm31, %zmm19 {%k1}
+	vpandnd	%fs:8192(,%rbp,8), %zmm9, %zmm15 {%k5}
+	vpandnd	-4128(%rcx), %zmm8, %zmm18 {%k1}
+	vpandnd	2048(%rax,%rdx,8), %zmm6, %zmm16 {%k2} {z}
+	vpandnd	-1024(%rbp,%r11,8), %zmm12, %zmm11 {%k2} {z}
+	vpandnd	2032(%rax), %zmm2, %zmm8 {%k2} {z}
+	vpandnd	%gs:-4128(%r15,%rbx,8), %zmm11, %zmm8 {%k2} {z}
+	vpandnd	%zmm27, %zmm16, %zmm21
+	vpandnd	%zmm19, %zmm25, %zmm2
+	vpandnd	%zmm16, %zmm21, %zmm21
+	vpandnd	%zmm9, %zmm12, %zmm17
+	vpandnd	%zmm16, %zmm12, %zmm9 {%k4}
+	vpandnd	%zmm23, %zmm24, %zmm13 {%k1}
+	vpandnd	%zmm16, %zmm24, %zmm17 {%k2}
+	vpandnd	%zmm20, %zmm2, %zmm20 {%k3}
+	vpandnd	%zmm2, %zmm29, %zmm25 {%k6} {z}
+	vpandnd	%zmm21, %zmm23, %zmm30 {%k3} {z}
+	vpandnd	%zmm22, %zmm0, %zmm22 {%k4} {z}
+	vpandnd	%zmm25, %zmm20, %zmm15 {%k2} {z}
 	vpandnq	-516, %xmm3, %xmm23
-	vpandnq	2147483647(%r11){1to2}, %xmm16, %xmm30
-	vpandnq	-2064(,%rdx,4){1to2}, %xmm16, %xmm29
-	vpandnq	254(%r8,%r8,8){1to2}, %xmm10, %xmm25
+	vpandnq	2147483647(%r11), %xmm16, %xmm30
+	vpandnq	-2064(,%rdx,4), %xmm16, %xmm29
+	vpandnq	254(%r8,%r8,8), %xmm10, %xmm25
 	vpandnq	%fs:-2064(%r11,%rcx,8){1to2}, %xmm17, %xmm28
-	vpandnq	2147483647(%rdx){1to2}, %xmm5, %xmm5 {%k3}
-	vpandnq	%gs:1(%r8){1to2}, %xmm0, %xmm5 {%k1}
-	vpandnq	%gs:-128(%rbp){1to2}, %xmm12, %xmm8 {%k3}
-	vpandnq	-4096(%rdx){1to2}, %xmm28, %xmm7 {%k3}
-	vpandnq	%gs:-258(%r15,%rcx,4){1to2}, %xmm24, %xmm0 {%k2} {z}
-	vpandnq	-256(%r13,%r9,2){1to2}, %xmm25, %xmm0 {%k1} {z}
-	vpandnq	%gs:-1032(%r14,%r15,4){1to2}, %xmm21, %xmm1 {%k2} {z}
-	vpandnq	4064(,%r14,8){1to2}, %xmm18, %xmm25 {%k3} {z}
-	vpandnq	%fs:512(,%r10,8), %xmm23, %xmm22 {%k4}
-	vpandnq	%gs:128(%r14,%rsi,2), %xmm19, %xmm8 {%k6}
-	vpandnq	%fs:-2048(%r15,%r10,4), %xmm9, %xmm17 {%k7}
-	vpandnq	128(%r12), %xmm2, %xmm21 {%k2}
-	vpandnq	-512(%r15,%r14,4), %xmm24, %xmm23 {%k3} {z}
-	vpandnq	-516(%rbp,%rdi,8), %xmm27, %xmm0 {%k3} {z}
-	vpandnq	2147483647(%r8), %xmm29, %xmm6 {%k7} {z}
-	vpandnq	%fs:-4128(%rsi), %xmm1, %xmm29 {%k4} {z}
-	vpandnq	%xmm25, %xmm5, %xmm2
-	vpandnq	%xmm31, %xmm15, %xmm2
-	vpandnq	%xmm3, %xmm7, %xmm9
-	vpandnq	%xmm13, %xmm29, %xmm15
-	vpandnq	%xmm4, %xmm22, %xmm18 {%k2}
-	vpandnq	%xmm13, %xmm23, %xmm30 {%k1}
-	vpandnq	%xmm2, %xmm5, %xmm7 {%k7}
-	vpandnq	%xmm7, %xmm8, %xmm5 {%k7}
-	vpandnq	%xmm1, %xmm26, %xmm6 {%k1} {z}
-	vpandnq	%xmm3, %xmm3, %xmm1 {%k1} {z}
-	vpandnq	%xmm5, %xmm18, %xmm26 {%k1} {z}
-	vpandnq	%xmm17, %xmm11, %xmm24 {%k1} {z}
-	vpandnq	-1024(%rsp,%rbx,2), %ymm29, %ymm22
-	vpandnq	1024(%rbx), %ymm26, %ymm22
-	vpandnq	-1032(%r11,%rax,8), %ymm3, %ymm25
-	vpandnq	-4128(%r15), %ymm8, %ymm21
-	vpandnq	-1024(,%r10,2){1to4}, %ymm25, %ymm20
-	vpandnq	%fs:2147483647(%r10){1to4}, %ymm0, %ymm23
-	vpandnq	-2147483648(%r13){1to4}, %ymm0, %ymm31
+	vpandnq	%gs:127(%rbx){1to2}, %xmm28, %xmm5
+	vpandnq	-129(%rcx){1to2}, %xmm5, %xmm19
+	vpandnq	508(,%rbx,2){1to2}, %xmm1, %xmm7
+	vpandnq	-2064(%r11){1to2}, %xmm4, %xmm22 {%k1}
+	vpandnq	128(%r13){1to2}, %xmm0, %xmm28 {%k2}
+	vpandnq	%fs:-1032(%r10){1to2}, %xmm3, %xmm31 {%k4}
+	vpandnq	-129(%rdi,%r8){1to2}, %xmm29, %xmm25 {%k6}
+	vpandnq	-2064(%r9,%rdx,8){1to2}, %xmm29, %xmm4 {%k7} {z}
+	vpandnq	4064(%rip){1to2}, %xmm21, %xmm18 {%k1} {z}
+	vpandnq	%fs:512(%rax,%r10,8){1to2}, %xmm15, %xmm22 {%k1} {z}
+	vpandnq	%fs:508(%r10,%r15,2){1to2}, %xmm24, %xmm8 {%k3} {z}
+	vpandnq	8128(%r12,%r12,4), %xmm30, %xmm21 {%k3}
+	vpandnq	128(%rcx,%r12), %xmm24, %xmm0 {%k5}
+	vpandnq	%fs:-256(%r13,%r8,4), %xmm21, %xmm23 {%k6}
+	vpandnq	2147483647(%r15,%r13), %xmm25, %xmm27 {%k3}
+	vpandnq	-129(%r9,%rdi), %xmm15, %xmm25 {%k4} {z}
+	vpandnq	%fs:-2064(%rcx), %xmm4, %xmm0 {%k7} {z}
+	vpandnq	-8256, %xmm7, %xmm31 {%k3} {z}
+	vpandnq	-1032(%rdx,%r9), %xmm8, %xmm18 {%k3} {z}
+	vpandnq	%xmm30, %xmm26, %xmm7
+	vpandnq	%xmm5, %xmm2, %xmm5
+	vpandnq	%xmm8, %xmm30, %xmm1
+	vpandnq	%xmm0, %xmm6, %xmm7
+	vpandnq	%xmm3, %xmm2, %xmm26 {%k1}
+	vpandnq	%xmm5, %xmm18, %xmm3 {%k1}
+	vpandnq	%xmm22, %xmm17, %xmm24 {%k3}
+	vpandnq	%xmm7, %xmm20, %xmm29 {%k2}
+	vpandnq	%xmm22, %xmm25, %xmm15 {%k6} {z}
+	vpandnq	%xmm2, %xmm5, %xmm26 {%k7} {z}
+	vpandnq	%xmm3, %xmm25, %xmm12 {%k7} {z}
+	vpandnq	%xmm1, %xmm21, %xmm28 {%k5} {z}
+	vpandnq	-2147483648(%r11), %ymm23, %ymm26
+	vpandnq	-258(%r10,%rax,4), %ymm27, %ymm10
+	vpandnq	%fs:2147483647(%rax,%r10,2), %ymm31, %ymm23
+	vpandnq	-2147483648(%r13), %ymm0, %ymm31
 	vpandnq	-512{1to4}, %ymm7, %ymm6
-	vpandnq	%gs:-2048(%r12){1to4}, %ymm25, %ymm13 {%k7}
-	vpandnq	1(%rsi){1to4}, %ymm15, %ymm1 {%k1}
-	vpandnq	2147483647(%r15,%r8){1to4}, %ymm14, %ymm21 {%k3}
-	vpandnq	4096(,%rax,8){1to4}, %ymm16, %ymm7 {%k5}
-	vpandnq	-8192(%r9,%r14,8){1to4}, %ymm16, %ymm22 {%k6} {z}
-	vpandnq	8192(%rbp,%r13,2){1to4}, %ymm30, %ymm23 {%k6} {z}
-	vpandnq	8128(%r8,%r8,2){1to4}, %ymm16, %ymm20 {%k3} {z}
-	vpandnq	1024(%rax,%rcx,8){1to4}, %ymm14, %ymm28 {%k6} {z}
-	vpandnq	4064, %ymm14, %ymm6 {%k4}
-	vpandnq	%fs:-256, %ymm7, %ymm24 {%k2}
-	vpandnq	512(%r13,%rcx,8), %ymm15, %ymm3 {%k5}
-	vpandnq	%gs:2048(%rbx,%rsi,8), %ymm14, %ymm11 {%k6}
-	vpandnq	1024(%r11,%r10,4), %ymm27, %ymm0 {%k4} {z}
-	vpandnq	8128(%rbp,%rcx), %ymm15, %ymm5 {%k1} {z}
+	vpandnq	-2048(%r13){1to4}, %ymm24, %ymm13
+	vpandnq	-1032(%rcx,%rcx,2){1to4}, %ymm4, %ymm24
+	vpandnq	512(%r11){1to4}, %ymm1, %ymm12
+	vpandnq	-4096(,%r13){1to4}, %ymm15, %ymm22 {%k6}
+	vpandnq	4096(%r8,%r11,8){1to4}, %ymm0, %ymm16 {%k7}
+	vpandnq	-1032(%rip){1to4}, %ymm30, %ymm17 {%k7}
+	vpandnq	2032(%rsp,%r8,4){1to4}, %ymm22, %ymm30 {%k3}
+	vpandnq	-2064(%rbp,%rdi,8){1to4}, %ymm20, %ymm10 {%k4} {z}
+	vpandnq	%fs:-129(,%rsi,2){1to4}, %ymm26, %ymm10 {%k1} {z}
+	vpandnq	%fs:254(%r13,%r11){1to4}, %ymm14, %ymm14 {%k1} {z}
+	vpandnq	1016(,%r9,2){1to4}, %ymm7, %ymm19 {%k2} {z}
+	vpandnq	-1024(%rbp), %ymm9, %ymm26 {%k7}
+	vpandnq	%fs:-2064(%rdi), %ymm11, %ymm8 {%k4}
+	vpandnq	%fs:1024(%r8), %ymm29, %ymm27 {%k5}
+	vpandnq	8128, %ymm29, %ymm15 {%k3}
 	vpandnq	(%r11), %ymm18, %ymm9 {%k5} {z}
 	vpandnq	1024(%r10), %ymm11, %ymm23 {%k1} {z}
-	vpandnq	%ymm26, %ymm20, %ymm20
-	vpandnq	%ymm12, %ymm14, %ymm3
-	vpandnq	%ymm5, %ymm25, %ymm11
-	vpandnq	%ymm25, %ymm4, %ymm31
-	vpandnq	%ymm9, %ymm10, %ymm8 {%k5}
-	vpandnq	%ymm27, %ymm30, %ymm24 {%k4}
-	vpandnq	%ymm31, %ymm2, %ymm12 {%k1}
+	vpandnq	1024, %ymm26, %ymm20 {%k5} {z}
+	vpandnq	2048(%r13), %ymm31, %ymm25 {%k2} {z}
+	vpandnq	%ymm24, %ymm9, %ymm10
+	vpandnq	%ymm30, %ymm15, %ymm27
+	vpandnq	%ymm8, %ymm12, %ymm27
+	vpandnq	%ymm31, %ymm2, %ymm3
 	vpandnq	%ymm24, %ymm2, %ymm20 {%k1}
-	vpandnq	%ymm19, %ymm3, %ymm19 {%k6} {z}
-	vpandnq	%ymm0, %ymm8, %ymm11 {%k1} {z}
-	vpandnq	%ymm18, %ymm20, %ymm31 {%k6} {z}
-	vpandnq	%ymm24, %ymm31, %ymm15 {%k4} {z}
-	vpandnq	(%rsp), %zmm8, %zmm8
-	vpandnq	-1024(%rsp,%r8,4), %zmm14, %zmm6
-	vpandnq	2048(%r14), %zmm9, %zmm12
-	vpandnq	-8256(%rdx), %zmm30, %zmm25
-	vpandnq	-512(%rsp,%rdx){1to8}, %zmm10, %zmm29
-	vpandnq	2032(%r8){1to8}, %zmm6, %zmm2
+	vpandnq	%ymm11, %ymm19, %ymm19 {%k1}
+	vpandnq	%ymm24, %ymm31, %ymm3 {%k1}
+	vpandnq	%ymm31, %ymm15, %ymm20 {%k4}
+	vpandnq	%ymm29, %ymm8, %ymm24 {%k2} {z}
+	vpandnq	%ymm15, %ymm0, %ymm8 {%k4} {z}
+	vpandnq	%ymm8, %ymm4, %ymm6 {%k4} {z}
+	vpandnq	%ymm23, %ymm17, %ymm19 {%k4} {z}
+	vpandnq	-256(%rsp,%rdx,2), %zmm12, %zmm19
+	vpandnq	-8256, %zmm11, %zmm30
+	vpandnq	-512(%rsp,%rdx), %zmm10, %zmm29
+	vpandnq	2032(%r8), %zmm6, %zmm2
 	vpandnq	1024(%rip){1to8}, %zmm28, %zmm31
 	vpandnq	2032(%rip){1to8}, %zmm17, %zmm12
-	vpandnq	%fs:512(%r9,%rdx,2){1to8}, %zmm21, %zmm23 {%k5}
-	vpandnq	-2147483648{1to8}, %zmm24, %zmm1 {%k5}
-	vpandnq	-2064(%r15,%rcx,8){1to8}, %zmm12, %zmm31 {%k1}
-	vpandnq	-512(%rsi,%r9){1to8}, %zmm2, %zmm27 {%k6}
-	vpandnq	-1024(%rsi,%rsi,4){1to8}, %zmm20, %zmm0 {%k5} {z}
-	vpandnq	2032(%r13){1to8}, %zmm22, %zmm19 {%k3} {z}
-	vpandnq	2032{1to8}, %zmm12, %zmm11 {%k7} {z}
-	vpandnq	8192(%rdx,%r15){1to8}, %zmm14, %zmm15 {%k1} {z}
-	vpandnq	-516(%rbp), %zmm9, %zmm22 {%k4}
-	vpandnq	2048(%rsp,%rdx,8), %zmm14, %zmm19 {%k3}
-	vpandnq	254(,%rax), %zmm6, %zmm30 {%k1}
-	vpandnq	-2147483648(%r8), %zmm13, %zmm16 {%k1}
-	vpandnq	%gs:-4128(%rdi,%r15,8), %zmm22, %zmm11 {%k7} {z}
-	vpandnq	%gs:1(%r14), %zmm21, %zmm2 {%k7} {z}
-	vpandnq	%gs:256(%r12,%rdi,4), %zmm1, %zmm18 {%k5} {z}
-	vpandnq	%fs:-1032(%r10,%r9), %zmm22, %zmm17 {%k1} {z}
-	vpandnq	%zmm3, %zmm20, %zmm8
-	vpandnq	%zmm21, %zmm10, %zmm2
-	vpandnq	%zmm7, %zmm7, %zmm3
-	vpandnq	%zmm10, %zmm28, %zmm5
-	vpandnq	%zmm27, %zmm8, %zmm6 {%k3}
-	vpandnq	%zmm14, %zmm25, %zmm16 {%k5}
-	vpandnq	%zmm29, %zmm0, %zmm5 {%k4}
-	vpandnq	%zmm0, %zmm31, %zmm4 {%k4}
-	vpandnq	%zmm5, %zmm11, %zmm28 {%k3} {z}
-	vpandnq	%zmm8, %zmm11, %zmm14 {%k3} {z}
-	vpandnq	%zmm24, %zmm0, %zmm27 {%k7} {z}
-	vpandnq	%zmm28, %zmm7, %zmm22 {%k6} {z}
-	vpandn	-128(%rdi), %ymm3, %ymm3
-	vpandn	4064(%rdx,%rdx), %ymm9, %ymm4
-	vpandn	1016(%rbx,%rdx,4), %ymm15, %ymm9
-	vpandn	256(%rsi), %ymm12, %ymm10
-	vpandn	%ymm2, %ymm2, %ymm7
-	vpandn	%ymm14, %ymm11, %ymm12
-	vpandn	%ymm5, %ymm7, %ymm10
-	vpandn	%ymm4, %ymm11, %ymm4
-	vpandn	-8192(%r15), %xmm6, %xmm14
-	vpandn	4064(,%rbx,2), %xmm2, %xmm14
+	vpandnq	-129(%r11,%r9,4){1to8}, %zmm21, %zmm23
+	vpandnq	-1024(%rax){1to8}, %zmm4, %zmm10
+	vpandnq	2032(%rdi){1to8}, %zmm10, %zmm2 {%k7}
+	vpandnq	-1(%r14,%rbx,8){1to8}, %zmm25, %zmm28 {%k1}
+	vpandnq	-1024(%r12){1to8}, %zmm3, %zmm12 {%k5}
+	vpandnq	-516(%r11,%r10,2){1to8}, %zmm12, %zmm28 {%k4}
+	vpandnq	508(%rbp,%rdi){1to8}, %zmm13, %zmm26 {%k1} {z}
+	vpandnq	2147483647(%r12){1to8}, %zmm0, %zmm27 {%k4} {z}
+	vpandnq	512(%r9,%rbp,8){1to8}, %zmm12, %zmm2 {%k4} {z}
+	vpandnq	508(%rsi){1to8}, %zmm19, %zmm22 {%k7} {z}
+	vpandnq	%fs:128(%rip), %zmm14, %zmm31 {%k7}
+	vpandnq	2032(%r9,%r10), %zmm5, %zmm1 {%k1}
+	vpandnq	-1024(%rip), %zmm20, %zmm16 {%k7}
+	vpandnq	%gs:-516(%rbx,%rcx,8), %zmm31, %zmm13 {%k7}
+	vpandnq	-1024(%r9,%rax,8), %zmm7, %zmm5 {%k1} {z}
+	vpandnq	%gs:8128(%rip), %zmm8, %zmm14 {%k5} {z}
+	vpandnq	256(%rax,%rdx), %zmm30, %zmm4 {%k5} {z}
+	vpandnq	%gs:254(%rdx), %zmm10, %zmm3 {%k1} {z}
+	vpandnq	%zmm20, %zmm6, %zmm10
+	vpandnq	%zmm27, %zmm8, %zmm9
+	vpandnq	%zmm20, %zmm22, %zmm16
+	vpandnq	%zmm5, %zmm14, %zmm25
+	vpandnq	%zmm4, %zmm29, %zmm27 {%k1}
+	vpandnq	%zmm28, %zmm0, %zmm29 {%k7}
+	vpandnq	%zmm9, %zmm14, %zmm13 {%k2}
+	vpandnq	%zmm0, %zmm30, %zmm11 {%k6}
+	vpandnq	%zmm7, %zmm23, %zmm24 {%k5} {z}
+	vpandnq	%zmm18, %zmm7, %zmm28 {%k2} {z}
+	vpandnq	%zmm16, %zmm4, %zmm14 {%k2} {z}
+	vpandnq	%zmm4, %zmm13, %zmm8 {%k5} {z}
+	vpandn	512, %ymm2, %ymm12
+	vpandn	-258(%r8), %ymm7, %ymm15
+	vpandn	-1(%r15), %ymm10, %ymm7
+	vpandn	-512(%rdx,%r11,8), %ymm7, %ymm14
+	vpandn	%ymm11, %ymm4, %ymm5
+	vpandn	%ymm6, %ymm14, %ymm4
+	vpandn	%ymm7, %ymm15, %ymm5
+	vpandn	%ymm14, %ymm10, %ymm14
+	vpandn	4064(%rsp), %xmm1, %xmm2
 	vpandn	(%rax), %xmm12, %xmm12
 	vpandn	2032(%rax,%rdi,8), %xmm14, %xmm5
-	vpandn	%xmm12, %xmm7, %xmm14
-	vpandn	%xmm14, %xmm3, %xmm12
-	vpandn	%xmm4, %xmm13, %xmm10
-	vpandn	%xmm5, %xmm14, %xmm3
-	vpandq	(%rip), %xmm15, %xmm0
-	vpandq	8128(%r13), %xmm26, %xmm26
-	vpandq	1016(%rsi,%r15,2), %xmm24, %xmm7
-	vpandq	-8192(,%r8), %xmm17, %xmm18
-	vpandq	4064(%rip){1to2}, %xmm13, %xmm7
+	vpandn	-8192(%r13), %xmm7, %xmm14
+	vpandn	%xmm3, %xmm4, %xmm13
+	vpandn	%xmm0, %xmm5, %xmm14
+	vpandn	%xmm15, %xmm6, %xmm7
+	vpandn	%xmm13, %xmm9, %xmm0
+	vpandq	-2048(%rdx,%r10), %xmm14, %xmm26
+	vpandq	-8192(%rdi), %xmm24, %xmm12
+	vpandq	-8192(%r8), %xmm3, %xmm17
+	vpandq	4064(%rip), %xmm13, %xmm7
 	vpandq	127(%rbx,%r11,4){1to2}, %xmm16, %xmm29
 	vpandq	-1032(%rdi,%r10,8){1to2}, %xmm24, %xmm0
 	vpandq	-128(%r10){1to2}, %xmm8, %xmm5
-	vpandq	%fs:-2048(%r13,%rbx){1to2}, %xmm11, %xmm28 {%k3}
-	vpandq	-129(%r10,%rsi){1to2}, %xmm12, %xmm19 {%k4}
-	vpandq	-1024(%rcx){1to2}, %xmm15, %xmm18 {%k5}
-	vpandq	-258(%rdx,%r10,4){1to2}, %xmm6, %xmm30 {%k6}
-	vpandq	%gs:-516(%r12,%rax,8){1to2}, %xmm22, %xmm25 {%k4} {z}
-	vpandq	1024(,%rax,2){1to2}, %xmm11, %xmm15 {%k1} {z}
-	vpandq	512(%rax){1to2}, %xmm8, %xmm9 {%k2} {z}
-	vpandq	8128(%rdx,%rdx){1to2}, %xmm29, %xmm9 {%k5} {z}
-	vpandq	2032(%rcx), %xmm22, %xmm7 {%k3}
-	vpandq	2032(%rax), %xmm13, %xmm19 {%k6}
+	vpandq	-2064(%rbp){1to2}, %xmm28, %xmm28
+	vpandq	8192(%r10,%r9,2){1to2}, %xmm2, %xmm6 {%k6}
+	vpandq	-256(%r9){1to2}, %xmm6, %xmm16 {%k2}
+	vpandq	%gs:4096(%r15,%r13){1to2}, %xmm22, %xmm26 {%k1}
+	vpandq	%gs:-8192(%rdi,%r14,8){1to2}, %xmm22, %xmm20 {%k5}
+	vpandq	127(%rcx){1to2}, %xmm20, %xmm21 {%k1} {z}
+	vpandq	256(%rsp){1to2}, %xmm11, %xmm1 {%k4} {z}
+	vpandq	-128(%rbp,%r14,4){1to2}, %xmm10, %xmm0 {%k2} {z}
+	vpandq	%fs:-8256(%rbx,%rbp,4){1to2}, %xmm16, %xmm5 {%k1} {z}
+	vpandq	2032(%rsi,%rax), %xmm5, %xmm12 {%k5}
 	vpandq	8128(%rsp), %xmm7, %xmm3 {%k3}
 	vpandq	%fs:4064(%rbx), %xmm26, %xmm14 {%k6}
-	vpandq	%gs:2032(%r10), %xmm26, %xmm28 {%k1} {z}
+	vpandq	254(%r8), %xmm14, %xmm28 {%k6}
 	vpandq	128(%r10), %xmm12, %xmm15 {%k6} {z}
 	vpandq	-2064(%r8,%rsi,2), %xmm20, %xmm6 {%k1} {z}
 	vpandq	%fs:-2147483648(%rdi,%rax,4), %xmm0, %xmm23 {%k7} {z}
-	vpandq	%xmm31, %xmm23, %xmm2
-	vpandq	%xmm26, %xmm1, %xmm3
-	vpandq	%xmm0, %xmm24, %xmm22
-	vpandq	%xmm21, %xmm19, %xmm25
-	vpandq	%xmm18, %xmm13, %xmm18 {%k1}
-	vpandq	%xmm28, %xmm1, %xmm2 {%k6}
-	vpandq	%xmm10, %xmm25, %xmm2 {%k6}
-	vpandq	%xmm25, %xmm11, %xmm7 {%k1}
-	vpandq	%xmm20, %xmm1, %xmm28 {%k4} {z}
-	vpandq	%xmm5, %xmm10, %xmm16 {%k7} {z}
-	vpandq	%xmm8, %xmm17, %xmm15 {%k3} {z}
-	vpandq	%xmm1, %xmm23, %xmm18 {%k7} {z}
-	vpandq	1(%r9,%rdi,2), %ymm13, %ymm12
-	vpandq	%gs:2147483647(%rbp), %ymm13, %ymm27
+	vpandq	-4096, %xmm31, %xmm2 {%k6} {z}
+	vpandq	%xmm25, %xmm0, %xmm24
+	vpandq	%xmm18, %xmm21, %xmm19
+	vpandq	%xmm13, %xmm3, %xmm3
+	vpandq	%xmm15, %xmm2, %xmm18
+	vpandq	%xmm28, %xmm2, %xmm25 {%k7}
+	vpandq	%xmm7, %xmm7, %xmm26 {%k3}
+	vpandq	%xmm17, %xmm28, %xmm2 {%k6}
+	vpandq	%xmm10, %xmm31, %xmm1 {%k4}
+	vpandq	%xmm17, %xmm12, %xmm5 {%k4} {z}
+	vpandq	%xmm23, %xmm27, %xmm8 {%k4} {z}
+	vpandq	%xmm19, %xmm13, %xmm1 {%k3} {z}
+	vpandq	%xmm11, %xmm13, %xmm18 {%k6} {z}
+	vpandq	%gs:2147483647(%rdi,%rbp), %ymm31, %ymm1
 	vpandq	-128(%r10,%r11,4), %ymm15, %ymm8
 	vpandq	%fs:-8256(%r13), %ymm13, %ymm12
-	vpandq	4064(%rbx,%rsi,4){1to4}, %ymm19, %ymm4
+	vpandq	4064(%rbx,%rsi,4), %ymm19, %ymm4
 	vpandq	1(%r14,%r9,8){1to4}, %ymm21, %ymm8
 	vpandq	%gs:127(%rbp){1to4}, %ymm31, %ymm20
 	vpandq	-1032(%r13){1to4}, %ymm31, %ymm14
-	vpandq	-129{1to4}, %ymm25, %ymm21 {%k4}
+	vpandq	%fs:2048(%r13){1to4}, %ymm25, %ymm21
 	vpandq	-129(%rip){1to4}, %ymm18, %ymm21 {%k5}
 	vpandq	256(,%r11,8){1to4}, %ymm5, %ymm9 {%k1}
 	vpandq	%fs:-128(%rdi,%r15){1to4}, %ymm25, %ymm14 {%k4}
-	vpandq	-4128(%r13,%rdi,8){1to4}, %ymm7, %ymm24 {%k1} {z}
-	vpandq	-258(%rcx){1to4}, %ymm13, %ymm31 {%k2} {z}
-	vpandq	%fs:-516{1to4}, %ymm20, %ymm14 {%k4} {z}
+	vpandq	-2064(%r11){1to4}, %ymm16, %ymm24 {%k2}
+	vpandq	512(%rbp){1to4}, %ymm8, %ymm10 {%k7} {z}
+	vpandq	%fs:-516(%rcx){1to4}, %ymm16, %ymm22 {%k4} {z}
 	vpandq	%fs:-2064(%rbp,%r13){1to4}, %ymm4, %ymm23 {%k5} {z}
-	vpandq	-258(%rcx), %ymm25, %ymm11 {%k1}
-	vpandq	%gs:-1(%r13,%rsi,8), %ymm8, %ymm13 {%k5}
-	vpandq	-1(%rbx), %ymm1, %ymm31 {%k2}
+	vpandq	-129(%r14){1to4}, %ymm1, %ymm11 {%k1} {z}
+	vpandq	%fs:-8192(%rdx,%r11,2), %ymm19, %ymm11 {%k4}
+	vpandq	-1(,%rdx), %ymm7, %ymm26 {%k4}
 	vpandq	%fs:-258(%r12,%rsi,8), %ymm1, %ymm5 {%k1}
-	vpandq	4064(%r15), %ymm1, %ymm26 {%k1} {z}
-	vpandq	-128(%rbx), %ymm6, %ymm8 {%k6} {z}
-	vpandq	-1032(%r12), %ymm5, %ymm7 {%k1} {z}
-	vpandq	%fs:-129(%r14,%rbp,2), %ymm27, %ymm19 {%k2} {z}
-	vpandq	%ymm17, %ymm24, %ymm27
-	vpandq	%ymm19, %ymm7, %ymm15
-	vpandq	%ymm19, %ymm26, %ymm18
-	vpandq	%ymm17, %ymm6, %ymm27
-	vpandq	%ymm28, %ymm1, %ymm23 {%k1}
-	vpandq	%ymm22, %ymm30, %ymm7 {%k1}
-	vpandq	%ymm6, %ymm11, %ymm4 {%k3}
-	vpandq	%ymm12, %ymm11, %ymm20 {%k6}
-	vpandq	%ymm20, %ymm26, %ymm15 {%k5} {z}
-	vpandq	%ymm30, %ymm21, %ymm4 {%k1} {z}
-	vpandq	%ymm12, %ymm24, %ymm12 {%k3} {z}
+	vpandq	-256(%rax), %ymm22, %ymm26 {%k1}
+	vpandq	%fs:-2048(%r8), %ymm31, %ymm23 {%k2} {z}
+	vpandq	-4128(%r12,%r10), %ymm24, %ymm5 {%k5} {z}
+	vpandq	2048(%rbx), %ymm10, %ymm26 {%k7} {z}
+	vpandq	%gs:-4128(%r10,%r13,4), %ymm15, %ymm24 {%k4} {z}
+	vpandq	%ymm1, %ymm6, %ymm23
+	vpandq	%ymm7, %ymm28, %ymm1
+	vpandq	%ymm30, %ymm4, %ymm28
+	vpandq	%ymm5, %ymm4, %ymm22
+	vpandq	%ymm19, %ymm20, %ymm13 {%k2}
+	vpandq	%ymm18, %ymm15, %ymm26 {%k3}
+	vpandq	%ymm21, %ymm3, %ymm26 {%k2}
+	vpandq	%ymm12, %ymm24, %ymm30 {%k3}
 	vpandq	%ymm20, %ymm16, %ymm7 {%k7} {z}
-	vpandq	8192(%rbp,%rax,8), %zmm21, %zmm3
-	vpandq	4096(%r9,%r8), %zmm25, %zmm28
-	vpandq	256(,%rax), %zmm17, %zmm1
+	vpandq	%ymm10, %ymm31, %ymm3 {%k5} {z}
+	vpandq	%ymm17, %ymm26, %ymm31 {%k1} {z}
+	vpandq	%ymm21, %ymm25, %ymm19 {%k7} {z}
+	vpandq	%gs:-4096(%rcx), %zmm27, %zmm17
+	vpandq	256, %zmm22, %zmm3
 	vpandq	-1032(%r11), %zmm13, %zmm1
-	vpandq	8128(%r10){1to8}, %zmm11, %zmm2
+	vpandq	8128(%r10), %zmm11, %zmm2
 	vpandq	1(%r15){1to8}, %zmm1, %zmm28
 	vpandq	-4096(%rdi,%rsi,2){1to8}, %zmm18, %zmm5
 	vpandq	1016(%rbx){1to8}, %zmm22, %zmm24
-	vpandq	-8256(%rbp,%r9,2){1to8}, %zmm25, %zmm2 {%k1}
-	vpandq	8128(%rcx,%rdi){1to8}, %zmm16, %zmm2 {%k3}
-	vpandq	%gs:256(,%rbp,2){1to8}, %zmm13, %zmm29 {%k3}
-	vpandq	1024(%rip){1to8}, %zmm4, %zmm0 {%k6}
-	vpandq	-129(%r9){1to8}, %zmm0, %zmm26 {%k4} {z}
+	vpandq	-512(,%r8,2){1to8}, %zmm19, %zmm2
+	vpandq	-512(%rsi,%r15){1to8}, %zmm2, %zmm13 {%k5}
+	vpandq	127(%rdi){1to8}, %zmm29, %zmm1 {%k3}
+	vpandq	%fs:-4128(%rax){1to8}, %zmm7, %zmm10 {%k2}
+	vpandq	-129(%rax,%r9,2){1to8}, %zmm26, %zmm31 {%k3}
 	vpandq	-4128(%rip){1to8}, %zmm12, %zmm28 {%k6} {z}
 	vpandq	2032(%rdx){1to8}, %zmm2, %zmm10 {%k4} {z}
 	vpandq	-2048(%r11,%r8,2){1to8}, %zmm11, %zmm28 {%k1} {z}
-	vpandq	1016(%r10), %zmm20, %zmm14 {%k3}
-	vpandq	1(%rip), %zmm15, %zmm5 {%k5}
-	vpandq	256(,%r14), %zmm10, %zmm19 {%k1}
-	vpandq	%gs:-4128(%rcx,%rbp,4), %zmm23, %zmm21 {%k6}
-	vpandq	127(%rcx), %zmm3, %zmm21 {%k2} {z}
+	vpandq	%gs:-512(%r10,%rsi,2){1to8}, %zmm9, %zmm14 {%k6} {z}
+	vpandq	%fs:-258, %zmm30, %zmm20 {%k7}
+	vpandq	508, %zmm29, %zmm10 {%k5}
+	vpandq	%gs:-4128(,%rbp,4), %zmm13, %zmm21 {%k6}
+	vpandq	127, %zmm27, %zmm21 {%k1}
 	vpandq	254(,%r11), %zmm0, %zmm7 {%k3} {z}
 	vpandq	-128(,%r14,4), %zmm8, %zmm29 {%k5} {z}
 	vpandq	8192(%rdx), %zmm2, %zmm10 {%k3} {z}
-	vpandq	%zmm5, %zmm16, %zmm28
-	vpandq	%zmm6, %zmm10, %zmm10
-	vpandq	%zmm28, %zmm30, %zmm2
-	vpandq	%zmm16, %zmm17, %zmm11
-	vpandq	%zmm26, %zmm11, %zmm5 {%k1}
-	vpandq	%zmm13, %zmm21, %zmm22 {%k5}
-	vpandq	%zmm24, %zmm27, %zmm7 {%k3}
-	vpandq	%zmm7, %zmm13, %zmm3 {%k1}
-	vpandq	%zmm14, %zmm1, %zmm24 {%k7} {z}
-	vpandq	%zmm11, %zmm5, %zmm27 {%k3} {z}
+	vpandq	-1(%rbp), %zmm5, %zmm28 {%k4} {z}
+	vpandq	%zmm17, %zmm11, %zmm28
+	vpandq	%zmm1, %zmm5, %zmm16
+	vpandq	%zmm26, %zmm11, %zmm3
+	vpandq	%zmm18, %zmm2, %zmm22
+	vpandq	%zmm10, %zmm20, %zmm21 {%k2}
+	vpandq	%zmm1, %zmm0, %zmm27 {%k1}
+	vpandq	%zmm1, %zmm29, %zmm13 {%k6}
+	vpandq	%zmm11, %zmm5, %zmm14 {%k3}
 	vpandq	%zmm9, %zmm13, %zmm9 {%k1} {z}
 	vpandq	%zmm15, %zmm27, %zmm0 {%k3} {z}
-	vpand	-8192, %ymm5, %ymm9
-	vpand	1016(%rax), %ymm7, %ymm5
-	vpand	-258(%r12), %ymm10, %ymm11
-	vpand	(%rsp,%rbx), %ymm12, %ymm6
-	vpand	%ymm15, %ymm9, %ymm11
-	vpand	%ymm0, %ymm11, %ymm11
-	vpand	%ymm11, %ymm15, %ymm8
-	vpand	%ymm9, %ymm4, %ymm14
-	vpand	-8256(,%rdx), %xmm9, %xmm7
+	vpandq	%zmm10, %zmm3, %zmm19 {%k3} {z}
+	vpandq	%zmm15, %zmm11, %zmm28 {%k7} {z}
+	vpand	4064, %ymm0, %ymm2
+	vpand	-2064(%rsp,%r8,2), %ymm7, %ymm10
+	vpand	-4096(%rdx), %ymm12, %ymm4
+	vpand	4096(%r11), %ymm15, %ymm9
+	vpand	%ymm4, %ymm14, %ymm11
+	vpand	%ymm9, %ymm7, %ymm9
+	vpand	%ymm2, %ymm12, %ymm1
+	vpand	%ymm14, %ymm14, %ymm1
 	vpand	-4128(%rbp,%rbx,4), %xmm7, %xmm5
 	vpand	-1(,%rbx), %xmm9, %xmm15
 	vpand	508(%r13,%rcx,2), %xmm13, %xmm10
-	vpand	%xmm14, %xmm6, %xmm6
-	vpand	%xmm6, %xmm4, %xmm2
-	vpand	%xmm14, %xmm15, %xmm10
-	vpand	%xmm12, %xmm13, %xmm5
-	vpavgb	508(%rsi), %ymm4, %ymm4
+	vpand	2032(%rdx), %xmm6, %xmm6
+	vpand	%xmm5, %xmm14, %xmm15
+	vpand	%xmm4, %xmm12, %xmm13
+	vpand	%xmm6, %xmm15, %xmm4
+	vpand	%xmm10, %xmm4, %xmm1
 	vpavgb	1024(%rip), %ymm10, %ymm10
 	vpavgb	%gs:-129(%rcx,%r15,4), %ymm11, %ymm0
 	vpavgb	-8256(%r11,%rsi,4), %ymm1, %ymm8
-	vpavgb	%ymm4, %ymm10, %ymm5
-	vpavgb	%ymm7, %ymm8, %ymm3
-	vpavgb	%ymm11, %ymm6, %ymm12
+	vpavgb	2032(%rbx,%r8,8), %ymm10, %ymm5
 	vpavgb	%ymm4, %ymm9, %ymm13
-	vpavgb	4096(%r12), %xmm21, %xmm14
-	vpavgb	127(%rsi,%rdi), %xmm17, %xmm0
+	vpavgb	%ymm3, %ymm10, %ymm7
+	vpavgb	%ymm7, %ymm5, %ymm12
+	vpavgb	%ymm8, %ymm0, %ymm4
+	vpavgb	127(%rdi), %xmm12, %xmm17
 	vpavgb	2147483647(%rdi), %xmm16, %xmm22
 	vpavgb	512(%rsi,%rbp,2), %xmm2, %xmm27
-	vpavgb	-8256(%r11,%r15,4), %xmm17, %xmm27 {%k1}
-	vpavgb	-8192(%rdi), %xmm22, %xmm27 {%k6}
-	vpavgb	-2064(%r9,%rcx), %xmm26, %xmm7 {%k7}
-	vpavgb	8192(%rdx), %xmm26, %xmm25 {%k1}
-	vpavgb	-1024(%r9,%rcx,4), %xmm14, %xmm21 {%k7} {z}
+	vpavgb	-1024(%r9), %xmm21, %xmm27
+	vpavgb	%gs:2048(%rax,%r11,8), %xmm14, %xmm30 {%k7}
+	vpavgb	1(%r15,%r9), %xmm31, %xmm30 {%k4}
+	vpavgb	1024(%rbx), %xmm3, %xmm22 {%k2}
+	vpavgb	-1024(%r9,%rcx,4), %xmm14, %xmm12 {%k7}
 	vpavgb	-258(%rbp), %xmm1, %xmm29 {%k3} {z}
 	vpavgb	-512(%r9,%r11), %xmm15, %xmm23 {%k2} {z}
 	vpavgb	-512(%rip), %xmm22, %xmm6 {%k4} {z}
-	vpavgb	%xmm6, %xmm27, %xmm2
-	vpavgb	%xmm4, %xmm7, %xmm21
-	vpavgb	%xmm17, %xmm15, %xmm16
-	vpavgb	%xmm3, %xmm3, %xmm3
-	vpavgb	%xmm26, %xmm11, %xmm25 {%k4}
-	vpavgb	%xmm2, %xmm28, %xmm14 {%k7}
-	vpavgb	%xmm27, %xmm4, %xmm7 {%k7}
-	vpavgb	%xmm28, %xmm7, %xmm29 {%k5}
-	vpavgb	%xmm22, %xmm30, %xmm1 {%k7} {z}
-	vpavgb	%xmm7, %xmm17, %xmm9 {%k2} {z}
+	vpavgb	8128(%rbx), %xmm6, %xmm2 {%k7} {z}
+	vpavgb	%xmm3, %xmm3, %xmm17
+	vpavgb	%xmm18, %xmm25, %xmm3
+	vpavgb	%xmm26, %xmm11, %xmm16
+	vpavgb	%xmm31, %xmm29, %xmm14
+	vpavgb	%xmm31, %xmm30, %xmm28 {%k2}
+	vpavgb	%xmm22, %xmm9, %xmm4 {%k7}
+	vpavgb	%xmm30, %xmm30, %xmm7 {%k1}
+	vpavgb	%xmm7, %xmm17, %xmm22 {%k2}
 	vpavgb	%xmm24, %xmm2, %xmm22 {%k7} {z}
 	vpavgb	%xmm7, %xmm10, %xmm20 {%k7} {z}
-	{evex}	vpavgb	%fs:-512(%r10,%rax,4), %ymm15, %ymm12
-	vpavgb	-128(%r14), %ymm8, %ymm22
-	{evex}	vpavgb	%gs:-256(,%rbp,8), %ymm15, %ymm2
+	vpavgb	%xmm19, %xmm29, %xmm12 {%k4} {z}
+	vpavgb	%xmm20, %xmm19, %xmm27 {%k1} {z}
+	{evex}	vpavgb	%fs:-4128(%rsp), %ymm9, %ymm7
+	{evex}	vpavgb	%gs:-256(%rax,%rbp,8), %ymm2, %ymm14
 	vpavgb	%fs:-4096(%r9,%rbx), %ymm24, %ymm3
-	vpavgb	1(%rsi), %ymm2, %ymm19 {%k5}
-	vpavgb	1016(%r10,%r12,2), %ymm19, %ymm28 {%k2}
-	vpavgb	-8256(%rdx), %ymm11, %ymm10 {%k6}
-	vpavgb	4096(%rbx,%r9,4), %ymm2, %ymm1 {%k3}
-	vpavgb	512(%r8), %ymm12, %ymm1 {%k1} {z}
-	vpavgb	8128, %ymm1, %ymm11 {%k4} {z}
-	vpavgb	-2064(%r12), %ymm7, %ymm12 {%k1} {z}
-	vpavgb	1016(%rip), %ymm18, %ymm22 {%k5} {z}
-	vpavgb	%ymm21, %ymm15, %ymm20
-	vpavgb	%ymm26, %ymm22, %ymm1
-	vpavgb	%ymm7, %ymm27, %ymm28
-	vpavgb	%ymm0, %ymm21, %ymm22
-	vpavgb	%ymm24, %ymm9, %ymm9 {%k3}
-	vpavgb	%ymm20, %ymm16, %ymm29 {%k5}
-	vpavgb	%ymm22, %ymm3, %ymm30 {%k5}
-	vpavgb	%ymm14, %ymm17, %ymm20 {%k4}
-	vpavgb	%ymm24, %ymm24, %ymm15 {%k7} {z}
-	vpavgb	%ymm26, %ymm2, %ymm14 {%k7} {z}
-	vpavgb	%ymm21, %ymm22, %ymm11 {%k1} {z}
-	vpavgb	%ymm10, %ymm2, %ymm25 {%k5} {z}
-	vpavgb	4096(%rax), %zmm6, %zmm17
-	vpavgb	-4096(%rbp,%rcx,4), %zmm8, %zmm12
-	vpavgb	127, %zmm27, %zmm7
+	vpavgb	%fs:1016(%rcx), %ymm15, %ymm19
+	vpavgb	4064(%rbp,%r12,4), %ymm9, %ymm14 {%k5}
+	vpavgb	1(%r8), %ymm25, %ymm20 {%k5}
+	vpavgb	8128(,%rbx,4), %ymm10, %ymm24 {%k7}
+	vpavgb	256(%r15), %ymm1, %ymm16 {%k1}
+	vpavgb	-129, %ymm16, %ymm14 {%k3} {z}
+	vpavgb	4096(%r10,%rbx,8), %ymm0, %ymm20 {%k3} {z}
+	vpavgb	-512(%rbp), %ymm29, %ymm18 {%k4} {z}
+	vpavgb	%fs:-516(%r15,%rbx,4), %ymm22, %ymm21 {%k1} {z}
+	vpavgb	%ymm9, %ymm10, %ymm27
+	vpavgb	%ymm19, %ymm29, %ymm24
+	vpavgb	%ymm20, %ymm16, %ymm19
+	vpavgb	%ymm19, %ymm31, %ymm30
+	vpavgb	%ymm18, %ymm29, %ymm3 {%k5}
+	vpavgb	%ymm24, %ymm30, %ymm17 {%k4}
+	vpavgb	%ymm26, %ymm2, %ymm24 {%k7}
+	vpavgb	%ymm25, %ymm21, %ymm11 {%k5}
+	vpavgb	%ymm17, %ymm10, %ymm22 {%k1} {z}
+	vpavgb	%ymm15, %ymm0, %ymm6 {%k2} {z}
+	vpavgb	%ymm8, %ymm12, %ymm15 {%k3} {z}
+	vpavgb	%ymm3, %ymm31, %ymm17 {%k3} {z}
+	vpavgb	127(%rbx,%rax,2), %zmm26, %zmm22
 	vpavgb	508(%rip), %zmm17, %zmm10
-	vpavgb	-516(,%r8,8), %zmm25, %zmm19 {%k4}
-	vpavgb	%gs:-512(%rip), %zmm1, %zmm22 {%k7}
-	vpavgb	512(%rbx,%r12,4), %zmm21, %zmm29 {%k2}
-	vpavgb	-1(%r11,%rax,2), %zmm29, %zmm12 {%k3}
-	vpavgb	-258(%r12,%rbp,8), %zmm13, %zmm0 {%k7} {z}
-	vpavgb	%fs:1(%rax), %zmm23, %zmm12 {%k4} {z}
-	vpavgb	508(%r11), %zmm3, %zmm22 {%k7} {z}
+	vpavgb	-516(%r13), %zmm22, %zmm19
+	vpavgb	8128(%r12,%r15), %zmm22, %zmm28
+	vpavgb	-2064(%rsp,%rsi), %zmm29, %zmm20 {%k4}
+	vpavgb	%fs:-8256(%rbp,%r9,4), %zmm12, %zmm20 {%k3}
+	vpavgb	-1024(%rip), %zmm30, %zmm2 {%k1}
+	vpavgb	%fs:1016(%r8,%rbx), %zmm28, %zmm9 {%k5}
+	vpavgb	508(,%r10,2), %zmm27, %zmm13 {%k5} {z}
 	vpavgb	%fs:-256, %zmm2, %zmm4 {%k2} {z}
-	vpavgb	%zmm1, %zmm30, %zmm6
-	vpavgb	%zmm22, %zmm29, %zmm19
-	vpavgb	%zmm0, %zmm31, %zmm0
-	vpavgb	%zmm7, %zmm30, %zmm30
-	vpavgb	%zmm23, %zmm9, %zmm30 {%k6}
-	vpavgb	%zmm7, %zmm20, %zmm21 {%k7}
-	vpavgb	%zmm23, %zmm5, %zmm13 {%k1}
-	vpavgb	%zmm1, %zmm22, %zmm22 {%k4}
-	vpavgb	%zmm2, %zmm3, %zmm10 {%k5} {z}
-	vpavgb	%zmm31, %zmm15, %zmm4 {%k2} {z}
-	vpavgb	%zmm7, %zmm9, %zmm18 {%k4} {z}
-	vpavgb	%zmm1, %zmm17, %zmm16 {%k4} {z}
-	vpavgb	2032(%r13,%rsi,8), %xmm15, %xmm7
-	vpavgb	128(%rcx), %xmm10, %xmm10
-	vpavgb	%fs:-8192, %xmm6, %xmm3
-	vpavgb	%gs:-256(%r15), %xmm15, %xmm15
-	vpavgb	%xmm7, %xmm13, %xmm10
-	vpavgb	%xmm0, %xmm9, %xmm8
-	vpavgb	%xmm4, %xmm4, %xmm6
-	vpavgb	%xmm7, %xmm2, %xmm8
-	vpavgw	%gs:-516(%r14,%r9,8), %ymm12, %ymm3
-	vpavgw	2048(%r12,%r15), %ymm8, %ymm6
-	vpavgw	254(%rdx), %ymm10, %ymm11
-	vpavgw	2032(%r8), %ymm6, %ymm3
-	vpavgw	%ymm12, %ymm13, %ymm14
-	vpavgw	%ymm8, %ymm1, %ymm4
-	vpavgw	%ymm4, %ymm1, %ymm14
-	vpavgw	%ymm3, %ymm1, %ymm7
-	vpavgw	1(%r12,%rax,8), %xmm5, %xmm27
-	vpavgw	%fs:(,%rsi), %xmm1, %xmm18
-	vpavgw	%fs:-4096(%r12,%rsi,8), %xmm24, %xmm20
-	{evex}	vpavgw	2048(%r9), %xmm1, %xmm6
-	vpavgw	%fs:8192(%r11), %xmm9, %xmm31 {%k2}
-	vpavgw	%fs:1(%r10), %xmm30, %xmm20 {%k2}
-	vpavgw	%fs:2032, %xmm20, %xmm25 {%k3}
-	vpavgw	1016(%r15,%r14,4), %xmm19, %xmm17 {%k7}
-	vpavgw	1016(%r9), %xmm30, %xmm2 {%k1} {z}
-	vpavgw	%gs:-512(%rcx,%rdx,2), %xmm12, %xmm15 {%k5} {z}
-	vpavgw	-258(%rip), %xmm27, %xmm28 {%k2} {z}
-	vpavgw	%fs:-8192(%rbx,%rdx), %xmm6, %xmm18 {%k6} {z}
-	vpavgw	%xmm6, %xmm31, %xmm3
-	vpavgw	%xmm16, %xmm27, %xmm18
-	vpavgw	%xmm20, %xmm25, %xmm19
-	vpavgw	%xmm30, %xmm3, %xmm15
-	vpavgw	%xmm4, %xmm4, %xmm4 {%k3}
-	vpavgw	%xmm7, %xmm27, %xmm5 {%k6}
-	vpavgw	%xmm15, %xmm24, %xmm11 {%k3}
-	vpavgw	%xmm19, %xmm26, %xmm14 {%k4}
-	vpavgw	%xmm26, %xmm24, %xmm0 {%k5} {z}
-	vpavgw	%xmm0, %xmm15, %xmm8 {%k7} {z}
-	vpavgw	%xmm17, %xmm5, %xmm13 {%k3} {z}
+	vpavgb	(%r15,%rax,8), %zmm1, %zmm6 {%k7} {z}
+	vpavgb	-1032(%r13), %zmm30, %zmm30 {%k2} {z}
+	vpavgb	%zmm20, %zmm30, %zmm29
+	vpavgb	%zmm3, %zmm13, %zmm7
+	vpavgb	%zmm23, %zmm5, %zmm3
+	vpavgb	%zmm15, %zmm23, %zmm22
+	vpavgb	%zmm3, %zmm20, %zmm22 {%k3}
+	vpavgb	%zmm31, %zmm15, %zmm2 {%k2}
+	vpavgb	%zmm16, %zmm7, %zmm18 {%k3}
+	vpavgb	%zmm30, %zmm15, %zmm17 {%k1}
+	vpavgb	%zmm12, %zmm29, %zmm6 {%k6} {z}
+	vpavgb	%zmm21, %zmm21, %zmm31 {%k3} {z}
+	vpavgb	%zmm13, %zmm3, %zmm20 {%k6} {z}
+	vpavgb	%zmm12, %zmm7, %zmm5 {%k6} {z}
+	vpavgb	2147483647(%rax), %xmm3, %xmm0
+	vpavgb	-4096(%r9), %xmm14, %xmm14
+	vpavgb	2032(%r9), %xmm7, %xmm13
+	vpavgb	-1032(%r8), %xmm8, %xmm4
+	vpavgb	%xmm8, %xmm8, %xmm13
+	vpavgb	%xmm3, %xmm11, %xmm15
+	vpavgb	%xmm8, %xmm6, %xmm12
+	vpavgb	%xmm15, %xmm12, %xmm4
+	vpavgw	%fs:128(%r11,%r11,8), %ymm3, %ymm15
+	vpavgw	508(%r14,%rax,2), %ymm3, %ymm15
+	vpavgw	508(%rcx,%r14), %ymm12, %ymm13
+	vpavgw	-1032(%rdx), %ymm3, %ymm1
+	vpavgw	%ymm0, %ymm12, %ymm0
+	vpavgw	%ymm0, %ymm9, %ymm13
+	vpavgw	%ymm6, %ymm9, %ymm0
+	vpavgw	%ymm1, %ymm0, %ymm2
+	vpavgw	-2048(%rbp,%r12,2), %xmm20, %xmm6
+	{evex}	vpavgw	2048(%rax,%r9,2), %xmm7, %xmm2
+	vpavgw	%fs:8192(%rbp,%r11), %xmm31, %xmm31
+	vpavgw	2048(%rip), %xmm2, %xmm20
+	vpavgw	%fs:-512(%rsp), %xmm14, %xmm6 {%k2}
+	vpavgw	-8192(,%r9,8), %xmm17, %xmm13 {%k1}
+	vpavgw	2147483647, %xmm21, %xmm28 {%k3}
+	vpavgw	%gs:-129(%r12), %xmm30, %xmm17 {%k3}
+	vpavgw	-512(%r12,%rdx,8), %xmm21, %xmm5 {%k2} {z}
+	vpavgw	-129(%rbx), %xmm18, %xmm19 {%k4} {z}
+	vpavgw	-128, %xmm28, %xmm4 {%k1} {z}
+	vpavgw	127(%r10,%r10,2), %xmm27, %xmm6 {%k4} {z}
+	vpavgw	%xmm12, %xmm29, %xmm4
+	vpavgw	%xmm5, %xmm4, %xmm4
+	vpavgw	%xmm27, %xmm24, %xmm28
+	vpavgw	%xmm0, %xmm11, %xmm7
+	vpavgw	%xmm1, %xmm14, %xmm9 {%k4}
+	vpavgw	%xmm20, %xmm0, %xmm17 {%k5}
+	vpavgw	%xmm15, %xmm30, %xmm24 {%k2}
+	vpavgw	%xmm17, %xmm5, %xmm0 {%k3}
 	vpavgw	%xmm2, %xmm31, %xmm0 {%k5} {z}
-	vpavgw	%fs:-258(%rax,%rbp,8), %ymm24, %ymm23
-	vpavgw	1016(%rax), %ymm2, %ymm30
-	vpavgw	127(%rax), %ymm1, %ymm20
-	{evex}	vpavgw	-516(%rdi,%r9,4), %ymm5, %ymm10
-	vpavgw	-2147483648(%rax), %ymm26, %ymm17 {%k4}
-	vpavgw	-1(%r9), %ymm5, %ymm3 {%k4}
-	vpavgw	-4128(%r9), %ymm29, %ymm30 {%k3}
-	vpavgw	2032(%rip), %ymm28, %ymm8 {%k6}
-	vpavgw	-4096(%rax,%rbp,4), %ymm22, %ymm3 {%k1} {z}
-	vpavgw	256(%rax,%rcx), %ymm1, %ymm11 {%k4} {z}
+	vpavgw	%xmm0, %xmm24, %xmm23 {%k6} {z}
+	vpavgw	%xmm20, %xmm27, %xmm23 {%k3} {z}
+	vpavgw	%xmm2, %xmm30, %xmm4 {%k2} {z}
+	{evex}	vpavgw	%fs:4064(%rbp,%r10), %ymm1, %ymm14
+	{evex}	vpavgw	-256(%rbx,%rdi,8), %ymm15, %ymm3
+	vpavgw	1(%r15,%r13,2), %ymm18, %ymm22
+	vpavgw	%gs:4064, %ymm11, %ymm31
+	vpavgw	%gs:-8256(%rcx), %ymm22, %ymm17 {%k1}
+	vpavgw	2032(%r13,%r10,8), %ymm8, %ymm7 {%k5}
+	vpavgw	-4096(,%rbp,4), %ymm27, %ymm3 {%k5}
+	vpavgw	256(,%rcx), %ymm23, %ymm11 {%k1}
 	vpavgw	%fs:127(%r14), %ymm25, %ymm14 {%k7} {z}
 	vpavgw	%fs:4064, %ymm31, %ymm23 {%k6} {z}
-	vpavgw	%ymm19, %ymm18, %ymm10
-	vpavgw	%ymm21, %ymm20, %ymm11
-	vpavgw	%ymm31, %ymm16, %ymm2
-	vpavgw	%ymm24, %ymm20, %ymm12
-	vpavgw	%ymm21, %ymm5, %ymm26 {%k3}
-	vpavgw	%ymm27, %ymm10, %ymm15 {%k2}
-	vpavgw	%ymm20, %ymm20, %ymm19 {%k2}
-	vpavgw	%ymm31, %ymm27, %ymm27 {%k4}
-	vpavgw	%ymm2, %ymm5, %ymm29 {%k5} {z}
-	vpavgw	%ymm22, %ymm5, %ymm14 {%k4} {z}
-	vpavgw	%ymm21, %ymm14, %ymm13 {%k6} {z}
-	vpavgw	%ymm23, %ymm0, %ymm7 {%k1} {z}
-	vpavgw	1016(%rdi), %zmm18, %zmm21
-	vpavgw	127(%rdi,%rdi), %zmm0, %zmm26
-	vpavgw	%gs:256(%r8,%r13), %zmm12, %zmm5
+	vpavgw	-2147483648(%r10,%rcx,4), %ymm19, %ymm10 {%k5} {z}
+	vpavgw	-516(%rbp), %ymm26, %ymm20 {%k6} {z}
+	vpavgw	%ymm10, %ymm7, %ymm28
+	vpavgw	%ymm15, %ymm19, %ymm27
+	vpavgw	%ymm20, %ymm20, %ymm6
+	vpavgw	%ymm16, %ymm13, %ymm27
+	vpavgw	%ymm5, %ymm19, %ymm27 {%k7}
+	vpavgw	%ymm22, %ymm5, %ymm2 {%k4}
+	vpavgw	%ymm7, %ymm21, %ymm13 {%k4}
+	vpavgw	%ymm18, %ymm21, %ymm1 {%k6}
+	vpavgw	%ymm11, %ymm9, %ymm27 {%k4} {z}
+	vpavgw	%ymm6, %ymm0, %ymm23 {%k6} {z}
+	vpavgw	%ymm4, %ymm14, %ymm13 {%k6} {z}
+	vpavgw	%ymm12, %ymm5, %ymm3 {%k3} {z}
+	vpavgw	%gs:256(%r14), %zmm16, %zmm15
 	vpavgw	%fs:508(%rbp), %zmm14, %zmm3
-	vpavgw	%gs:-8192(,%r14,4), %zmm6, %zmm31 {%k5}
-	vpavgw	254, %zmm29, %zmm27 {%k7}
-	vpavgw	%gs:-1032(%rip), %zmm31, %zmm13 {%k1}
+	vpavgw	-258(%rbx), %zmm0, %zmm31
+	vpavgw	%fs:-8256(%r9,%rax,8), %zmm28, %zmm18
+	vpavgw	%gs:-1032(,%rbx,8), %zmm23, %zmm7 {%k4}
 	vpavgw	-2064(%rax), %zmm29, %zmm10 {%k3}
-	vpavgw	%gs:-258(%r9), %zmm17, %zmm4 {%k4} {z}
-	vpavgw	-258(%rdi,%rax,2), %zmm9, %zmm25 {%k5} {z}
+	vpavgw	-2064(%rdx,%rcx,8), %zmm15, %zmm4 {%k4}
+	vpavgw	-258, %zmm16, %zmm9 {%k4}
 	vpavgw	%gs:8192(%r13,%rbp,8), %zmm25, %zmm0 {%k6} {z}
 	vpavgw	2147483647(,%rcx,2), %zmm21, %zmm0 {%k6} {z}
-	vpavgw	%zmm25, %zmm23, %zmm15
-	vpavgw	%zmm2, %zmm5, %zmm6
-	vpavgw	%zmm2, %zmm2, %zmm30
-	vpavgw	%zmm5, %zmm12, %zmm29
-	vpavgw	%zmm13, %zmm8, %zmm0 {%k1}
-	vpavgw	%zmm2, %zmm9, %zmm29 {%k6}
-	vpavgw	%zmm2, %zmm31, %zmm15 {%k1}
-	vpavgw	%zmm30, %zmm12, %zmm16 {%k4}
-	vpavgw	%zmm22, %zmm2, %zmm0 {%k1} {z}
-	vpavgw	%zmm5, %zmm7, %zmm14 {%k3} {z}
-	vpavgw	%zmm30, %zmm31, %zmm5 {%k5} {z}
-	vpavgw	%zmm10, %zmm30, %zmm31 {%k5} {z}
-	vpavgw	2032(%r15,%rax,8), %xmm4, %xmm2
-	vpavgw	-4096(%rbx,%rdi,2), %xmm9, %xmm4
-	vpavgw	%fs:-8256(%r14,%r15,4), %xmm3, %xmm7
-	vpavgw	%fs:-1(%rcx), %xmm15, %xmm14
-	vpavgw	%xmm11, %xmm11, %xmm11
-	vpavgw	%xmm11, %xmm8, %xmm12
-	vpavgw	%xmm14, %xmm4, %xmm11
-	vpavgw	%xmm12, %xmm13, %xmm6
-	vpblendd	$205, 2048(%rbx,%r11,8), %ymm1, %ymm5
-	vpblendd	$216, 8192(%rbx), %ymm7, %ymm14
-	vpblendd	$128, %gs:1016(%r15,%r15,4), %ymm13, %ymm14
-	vpblendd	$93, -2064(%rdi,%rbx,2), %ymm10, %ymm2
-	vpblendd	$255, %ymm6, %ymm5, %ymm0
-	vpblendd	$253, %ymm6, %ymm2, %ymm11
-	vpblendd	$239, %ymm4, %ymm1, %ymm0
-	vpblendd	$40, %ymm14, %ymm6, %ymm11
-	vpblendd	$255, -256(%rcx), %xmm4, %xmm2
+	vpavgw	%fs:2147483647(%rdx), %zmm25, %zmm15 {%k6} {z}
+	vpavgw	1, %zmm5, %zmm29 {%k3} {z}
+	vpavgw	%zmm14, %zmm29, %zmm13
+	vpavgw	%zmm2, %zmm9, %zmm25
+	vpavgw	%zmm1, %zmm17, %zmm15
+	vpavgw	%zmm16, %zmm2, %zmm31
+	vpavgw	%zmm0, %zmm30, %zmm30 {%k3}
+	vpavgw	%zmm10, %zmm14, %zmm1 {%k5}
+	vpavgw	%zmm31, %zmm20, %zmm7 {%k2}
+	vpavgw	%zmm10, %zmm30, %zmm30 {%k5}
+	vpavgw	%zmm29, %zmm25, %zmm5 {%k3} {z}
+	vpavgw	%zmm13, %zmm30, %zmm23 {%k1} {z}
+	vpavgw	%zmm28, %zmm19, %zmm11 {%k3} {z}
+	vpavgw	%zmm14, %zmm13, %zmm6 {%k5} {z}
+	vpavgw	-2147483648(%rbx,%r13,8), %xmm6, %xmm13
+	vpavgw	%fs:(%r15,%rbp), %xmm3, %xmm14
+	vpavgw	-1032(%r12,%r8,4), %xmm11, %xmm0
+	vpavgw	%fs:-1(%r13), %xmm6, %xmm14
+	vpavgw	%xmm13, %xmm10, %xmm13
+	vpavgw	%xmm2, %xmm15, %xmm6
+	vpavgw	%xmm6, %xmm9, %xmm13
+	vpavgw	%xmm7, %xmm14, %xmm3
+	vpblendd	$213, -8192(%r9,%rdx,8), %ymm3, %ymm3
+	vpblendd	$1, %gs:-2048(%rbp), %ymm15, %ymm9
+	vpblendd	$93, -2064(%rbx), %ymm7, %ymm4
+	vpblendd	$194, -258(%r10), %ymm5, %ymm0
+	vpblendd	$2, %ymm0, %ymm5, %ymm9
+	vpblendd	$185, %ymm13, %ymm10, %ymm8
+	vpblendd	$255, %ymm13, %ymm4, %ymm14
+	vpblendd	$238, %ymm3, %ymm1, %ymm8
 	vpblendd	$128, -512(,%rbx,4), %xmm12, %xmm5
 	vpblendd	$127, %fs:1024(%rdx), %xmm13, %xmm9
 	vpblendd	$0, 508(%rbx,%r9,8), %xmm14, %xmm0
-	vpblendd	$128, %xmm13, %xmm13, %xmm4
-	vpblendd	$255, %xmm1, %xmm1, %xmm7
+	vpblendd	$239, -258(%rbx), %xmm13, %xmm4
 	vpblendd	$128, %xmm8, %xmm7, %xmm15
 	vpblendd	$4, %xmm4, %xmm5, %xmm7
-	vpblendmb	%fs:256(,%r11,8), %xmm6, %xmm8
-	vpblendmb	%gs:-8192(%rbx), %xmm22, %xmm28
-	vpblendmb	-2147483648(%rcx,%r9,8), %xmm16, %xmm14
-	vpblendmb	-8256(,%rcx,4), %xmm5, %xmm26
-	vpblendmb	-516(%rsp), %xmm20, %xmm16 {%k2}
-	vpblendmb	8192(%r8), %xmm17, %xmm8 {%k5}
-	vpblendmb	2147483647(%r12), %xmm27, %xmm4 {%k2}
-	vpblendmb	-1024(%rdi), %xmm1, %xmm14 {%k3}
-	vpblendmb	-4096(%r8,%r10,2), %xmm18, %xmm30 {%k7} {z}
-	vpblendmb	254(%rsp,%r8,2), %xmm5, %xmm15 {%k7} {z}
-	vpblendmb	%fs:-516(%r11), %xmm3, %xmm16 {%k5} {z}
-	vpblendmb	-258(%rbx,%rdi,2), %xmm27, %xmm7 {%k1} {z}
-	vpblendmb	%xmm5, %xmm22, %xmm7
-	vpblendmb	%xmm26, %xmm19, %xmm29
-	vpblendmb	%xmm19, %xmm8, %xmm31
-	vpblendmb	%xmm0, %xmm7, %xmm0
-	vpblendmb	%xmm14, %xmm0, %xmm11 {%k6}
-	vpblendmb	%xmm29, %xmm15, %xmm17 {%k3}
-	vpblendmb	%xmm9, %xmm5, %xmm4 {%k6}
-	vpblendmb	%xmm2, %xmm18, %xmm20 {%k7}
-	vpblendmb	%xmm0, %xmm2, %xmm16 {%k3} {z}
-	vpblendmb	%xmm17, %xmm23, %xmm26 {%k2} {z}
-	vpblendmb	%xmm4, %xmm28, %xmm27 {%k1} {z}
-	vpblendmb	%xmm24, %xmm12, %xmm2 {%k3} {z}
-	vpblendmb	-512(%r13,%r8,4), %ymm4, %ymm17
-	vpblendmb	-1(%rsi), %ymm12, %ymm18
-	vpblendmb	1016(%rip), %ymm23, %ymm15
+	vpblendd	$154, %xmm0, %xmm3, %xmm4
+	vpblendd	$146, %xmm11, %xmm14, %xmm6
+	vpblendmb	8128(%r15), %xmm14, %xmm22
+	vpblendmb	-128(%r14), %xmm31, %xmm26
+	vpblendmb	-512(%r15,%rdx), %xmm19, %xmm3
+	vpblendmb	2048(%r8), %xmm14, %xmm9
+	vpblendmb	%gs:254(%rdi), %xmm7, %xmm17 {%k4}
+	vpblendmb	%gs:508(%rdi), %xmm30, %xmm24 {%k3}
+	vpblendmb	8128(%r15,%r13,2), %xmm24, %xmm15 {%k5}
+	vpblendmb	256(%rbx), %xmm15, %xmm14 {%k2}
+	vpblendmb	-1024(%r8,%rcx,2), %xmm7, %xmm15 {%k3} {z}
+	vpblendmb	-2064(%rcx,%r14), %xmm7, %xmm21 {%k1} {z}
+	vpblendmb	-8256(%r11), %xmm22, %xmm9 {%k5} {z}
+	vpblendmb	(%rax), %xmm8, %xmm26 {%k7} {z}
+	vpblendmb	%xmm0, %xmm27, %xmm2
+	vpblendmb	%xmm20, %xmm17, %xmm14
+	vpblendmb	%xmm29, %xmm15, %xmm10
+	vpblendmb	%xmm25, %xmm19, %xmm4
+	vpblendmb	%xmm29, %xmm31, %xmm5 {%k5}
+	vpblendmb	%xmm2, %xmm11, %xmm18 {%k4}
+	vpblendmb	%xmm17, %xmm23, %xmm0 {%k2}
+	vpblendmb	%xmm2, %xmm4, %xmm27 {%k7}
+	vpblendmb	%xmm17, %xmm24, %xmm11 {%k3} {z}
+	vpblendmb	%xmm20, %xmm25, %xmm4 {%k3} {z}
+	vpblendmb	%xmm21, %xmm21, %xmm16 {%k5} {z}
+	vpblendmb	%xmm12, %xmm28, %xmm18 {%k3} {z}
+	vpblendmb	1016(%r8,%rbp,8), %ymm2, %ymm4
 	vpblendmb	%gs:-2147483648(%r10,%rdi,8), %ymm20, %ymm14
-	vpblendmb	8128, %ymm22, %ymm11 {%k7}
-	vpblendmb	4096(%rcx,%r11), %ymm10, %ymm23 {%k2}
-	vpblendmb	%gs:(%r13), %ymm8, %ymm0 {%k1}
-	vpblendmb	-4096(%rsp), %ymm14, %ymm16 {%k6}
-	vpblendmb	%fs:-512(%r8), %ymm19, %ymm6 {%k1} {z}
-	vpblendmb	(%rsp), %ymm11, %ymm0 {%k7} {z}
-	vpblendmb	-8192(%r9,%r14), %ymm24, %ymm25 {%k7} {z}
+	vpblendmb	1016(%r11), %ymm8, %ymm11
+	vpblendmb	%gs:-2147483648(%rsp), %ymm23, %ymm21
+	vpblendmb	-1, %ymm10, %ymm21 {%k4}
+	vpblendmb	8128(%rip), %ymm0, %ymm24 {%k4}
+	vpblendmb	-1(,%r14), %ymm8, %ymm26 {%k4}
+	vpblendmb	-2147483648(%rax), %ymm20, %ymm9 {%k1}
+	vpblendmb	-2064, %ymm11, %ymm8 {%k2} {z}
+	vpblendmb	-8192(%r15), %ymm18, %ymm24 {%k5} {z}
 	vpblendmb	127(%rbx), %ymm3, %ymm2 {%k2} {z}
-	vpblendmb	%ymm22, %ymm19, %ymm29
-	vpblendmb	%ymm27, %ymm19, %ymm10
-	vpblendmb	%ymm24, %ymm18, %ymm11
-	vpblendmb	%ymm22, %ymm13, %ymm29
-	vpblendmb	%ymm19, %ymm10, %ymm3 {%k7}
-	vpblendmb	%ymm7, %ymm28, %ymm17 {%k7}
+	vpblendmb	-1032(%r10,%rsi,4), %ymm22, %ymm29 {%k5} {z}
+	vpblendmb	%ymm3, %ymm22, %ymm13
+	vpblendmb	%ymm10, %ymm28, %ymm28
+	vpblendmb	%ymm4, %ymm17, %ymm19
+	vpblendmb	%ymm7, %ymm28, %ymm30
 	vpblendmb	%ymm9, %ymm14, %ymm10 {%k2}
 	vpblendmb	%ymm29, %ymm2, %ymm0 {%k7}
-	vpblendmb	%ymm11, %ymm12, %ymm31 {%k4} {z}
-	vpblendmb	%ymm20, %ymm29, %ymm13 {%k2} {z}
-	vpblendmb	%ymm2, %ymm6, %ymm6 {%k2} {z}
-	vpblendmb	%ymm8, %ymm7, %ymm17 {%k5} {z}
-	vpblendmb	-2048(%rax,%r8,4), %zmm15, %zmm1
-	vpblendmb	%fs:127(,%r9,8), %zmm23, %zmm14
-	vpblendmb	-8256(%r9), %zmm21, %zmm22
-	vpblendmb	254(%r13,%rbp,4), %zmm16, %zmm8
-	vpblendmb	-256(%r9), %zmm20, %zmm5 {%k4}
+	vpblendmb	%ymm13, %ymm11, %ymm31 {%k3}
+	vpblendmb	%ymm6, %ymm6, %ymm8 {%k5}
+	vpblendmb	%ymm19, %ymm17, %ymm6 {%k1} {z}
+	vpblendmb	%ymm15, %ymm1, %ymm7 {%k2} {z}
+	vpblendmb	%ymm16, %ymm30, %ymm8 {%k1} {z}
+	vpblendmb	%ymm14, %ymm26, %ymm21 {%k6} {z}
+	vpblendmb	1016(%r9,%rcx), %zmm3, %zmm23
+	vpblendmb	8128(%rdi,%r11,2), %zmm14, %zmm21
+	vpblendmb	%fs:2032(%r8), %zmm27, %zmm26
+	vpblendmb	-256(%r9), %zmm20, %zmm14
 	vpblendmb	-2048, %zmm18, %zmm15 {%k1}
 	vpblendmb	2048(%rsi), %zmm28, %zmm23 {%k7}
 	vpblendmb	-2048(%r15), %zmm5, %zmm11 {%k6}
-	vpblendmb	4096(%rdi,%r11,4), %zmm10, %zmm1 {%k2} {z}
-	vpblendmb	-2064(%r8,%rbx), %zmm14, %zmm3 {%k1} {z}
+	vpblendmb	%fs:-1024(%r10,%r11,2), %zmm13, %zmm1 {%k3}
+	vpblendmb	-2064(%rbx), %zmm16, %zmm14 {%k1} {z}
 	vpblendmb	-516(%rdi), %zmm27, %zmm26 {%k4} {z}
 	vpblendmb	-8192(%rsi), %zmm2, %zmm3 {%k3} {z}
-	vpblendmb	%zmm19, %zmm26, %zmm26
-	vpblendmb	%zmm19, %zmm6, %zmm22
-	vpblendmb	%zmm18, %zmm23, %zmm10
-	vpblendmb	%zmm12, %zmm26, %zmm4
-	vpblendmb	%zmm1, %zmm21, %zmm4 {%k2}
-	vpblendmb	%zmm19, %zmm15, %zmm21 {%k3}
-	vpblendmb	%zmm4, %zmm5, %zmm7 {%k5}
-	vpblendmb	%zmm0, %zmm15, %zmm6 {%k6}
-	vpblendmb	%zmm24, %zmm27, %zmm26 {%k3} {z}
-	vpblendmb	%zmm6, %zmm21, %zmm0 {%k1} {z}
-	vpblendmb	%zmm4, %zmm29, %zmm12 {%k4} {z}
-	vpblendmb	%zmm21, %zmm27, %zmm30 {%k4} {z}
-	vpblendmd	254(%r15), %xmm8, %xmm2
-	vpblendmd	%gs:1024(%rsp), %xmm10, %xmm22
-	vpblendmd	%fs:256(%rsp), %xmm5, %xmm20
-	vpblendmd	-2064(%r12), %xmm31, %xmm28
-	vpblendmd	127(%rax,%r14){1to4}, %xmm15, %xmm17
-	vpblendmd	2048(%rsp,%r11){1to4}, %xmm7, %xmm15
-	vpblendmd	2147483647(,%rbx,8){1to4}, %xmm30, %xmm31
-	vpblendmd	256(%rax,%rbx,2){1to4}, %xmm18, %xmm20
-	vpblendmd	-2064(%rsi){1to4}, %xmm26, %xmm2 {%k6}
-	vpblendmd	%fs:-2064(%r11){1to4}, %xmm1, %xmm31 {%k7}
+	vpblendmb	%gs:8192(%rbx,%rbp,4), %zmm19, %zmm26 {%k6} {z}
+	vpblendmb	%zmm1, %zmm4, %zmm12
+	vpblendmb	%zmm1, %zmm21, %zmm8
+	vpblendmb	%zmm12, %zmm16, %zmm21
+	vpblendmb	%zmm7, %zmm19, %zmm15
+	vpblendmb	%zmm6, %zmm4, %zmm17 {%k2}
+	vpblendmb	%zmm26, %zmm0, %zmm20 {%k4}
+	vpblendmb	%zmm2, %zmm0, %zmm11 {%k6}
+	vpblendmb	%zmm29, %zmm16, %zmm21 {%k3}
+	vpblendmb	%zmm27, %zmm14, %zmm4 {%k7} {z}
+	vpblendmb	%zmm4, %zmm8, %zmm21 {%k1} {z}
+	vpblendmb	%zmm14, %zmm7, %zmm29 {%k3} {z}
+	vpblendmb	%zmm7, %zmm21, %zmm22 {%k3} {z}
+	vpblendmd	-1024(,%r10), %xmm12, %xmm11
+	vpblendmd	-4128, %xmm7, %xmm4
+	vpblendmd	%gs:-1024(%r13,%r9,2), %xmm22, %xmm26
+	vpblendmd	%gs:4064, %xmm5, %xmm27
+	vpblendmd	2048(%rcx){1to4}, %xmm20, %xmm8
+	vpblendmd	-258(%rbx,%r15,2){1to4}, %xmm0, %xmm30
+	vpblendmd	256(%rsp){1to4}, %xmm1, %xmm31
+	vpblendmd	%gs:2032(%r13){1to4}, %xmm0, %xmm2
+	vpblendmd	%fs:-2064(,%r11){1to4}, %xmm28, %xmm8 {%k3}
 	vpblendmd	%gs:-1(%rdx){1to4}, %xmm5, %xmm9 {%k4}
 	vpblendmd	%fs:256(%rcx,%r13){1to4}, %xmm19, %xmm9 {%k4}
-	vpblendmd	%gs:-256(%r13){1to4}, %xmm24, %xmm31 {%k3} {z}
-	vpblendmd	%gs:127(%rdx,%r8,2){1to4}, %xmm21, %xmm9 {%k6} {z}
+	vpblendmd	508(%rcx,%rcx,8){1to4}, %xmm19, %xmm31 {%k6}
+	vpblendmd	%gs:127(%r8){1to4}, %xmm5, %xmm21 {%k3} {z}
 	vpblendmd	1016(%rdx){1to4}, %xmm28, %xmm3 {%k4} {z}
 	vpblendmd	%gs:-2048(%r10,%r13,4){1to4}, %xmm25, %xmm12 {%k2} {z}
-	vpblendmd	%fs:8128(%rdx), %xmm21, %xmm27 {%k4}
-	vpblendmd	%gs:508(%r12), %xmm26, %xmm0 {%k2}
-	vpblendmd	2048(%r12), %xmm22, %xmm13 {%k7}
-	vpblendmd	2032(%r9,%r15,2), %xmm23, %xmm9 {%k2}
-	vpblendmd	-1024(%rdi,%rbp), %xmm29, %xmm28 {%k3} {z}
-	vpblendmd	512(%rdi), %xmm5, %xmm24 {%k3} {z}
-	vpblendmd	%gs:8192(%rsi), %xmm0, %xmm23 {%k2} {z}
-	vpblendmd	-4096(%r15,%r10,4), %xmm6, %xmm20 {%k6} {z}
-	vpblendmd	%xmm12, %xmm1, %xmm10
-	vpblendmd	%xmm25, %xmm12, %xmm30
-	vpblendmd	%xmm5, %xmm25, %xmm2
-	vpblendmd	%xmm17, %xmm13, %xmm3
-	vpblendmd	%xmm19, %xmm15, %xmm3 {%k3}
-	vpblendmd	%xmm0, %xmm30, %xmm19 {%k4}
-	vpblendmd	%xmm2, %xmm11, %xmm27 {%k4}
-	vpblendmd	%xmm24, %xmm23, %xmm5 {%k5}
-	vpblendmd	%xmm31, %xmm8, %xmm18 {%k5} {z}
+	vpblendmd	254(%rdx){1to4}, %xmm16, %xmm27 {%k6} {z}
+	vpblendmd	%fs:-1024(%r14), %xmm25, %xmm7 {%k1}
+	vpblendmd	-1032(%r12), %xmm11, %xmm7 {%k4}
+	vpblendmd	-256(%r12), %xmm10, %xmm14 {%k3}
+	vpblendmd	-258(%rsi,%r14,2), %xmm24, %xmm29 {%k3}
+	vpblendmd	-256(%rsi), %xmm31, %xmm0 {%k6} {z}
+	vpblendmd	-129(%rsp), %xmm22, %xmm4 {%k3} {z}
+	vpblendmd	-8192(%r10,%rdx,4), %xmm1, %xmm6 {%k4} {z}
+	vpblendmd	1024(%rbp), %xmm26, %xmm20 {%k5} {z}
+	vpblendmd	%xmm2, %xmm25, %xmm12
+	vpblendmd	%xmm3, %xmm5, %xmm25
+	vpblendmd	%xmm3, %xmm17, %xmm13
+	vpblendmd	%xmm15, %xmm9, %xmm30
+	vpblendmd	%xmm30, %xmm17, %xmm19 {%k3}
+	vpblendmd	%xmm11, %xmm15, %xmm0 {%k2}
+	vpblendmd	%xmm23, %xmm18, %xmm2 {%k7}
+	vpblendmd	%xmm31, %xmm8, %xmm24 {%k5}
 	vpblendmd	%xmm1, %xmm16, %xmm12 {%k2} {z}
 	vpblendmd	%xmm7, %xmm4, %xmm14 {%k6} {z}
 	vpblendmd	%xmm9, %xmm0, %xmm9 {%k3} {z}
-	vpblendmd	%gs:4096(%rbp,%r9,4), %ymm17, %ymm20
-	vpblendmd	254(%r8,%r11), %ymm12, %ymm9
-	vpblendmd	8128(%r13,%r11,4), %ymm15, %ymm31
-	vpblendmd	2048(,%r12,8), %ymm6, %ymm17
-	vpblendmd	-258(%rsp){1to8}, %ymm19, %ymm9
-	vpblendmd	-4096(%rax,%r12,8){1to8}, %ymm14, %ymm9
-	vpblendmd	%fs:1016(%rcx){1to8}, %ymm4, %ymm5
-	vpblendmd	-2147483648(%r9){1to8}, %ymm29, %ymm31
-	vpblendmd	508(%rip){1to8}, %ymm29, %ymm5 {%k3}
-	vpblendmd	256(%r14,%r11,2){1to8}, %ymm21, %ymm26 {%k3}
-	vpblendmd	%gs:-512(%rcx,%rax,4){1to8}, %ymm8, %ymm27 {%k1}
-	vpblendmd	%fs:-1(%r11){1to8}, %ymm25, %ymm28 {%k4}
+	vpblendmd	%xmm11, %xmm17, %xmm20 {%k4} {z}
+	vpblendmd	-4096(%r8), %ymm18, %ymm20
+	vpblendmd	-8256(%r12,%rcx), %ymm8, %ymm12
+	vpblendmd	-512(%r9,%r9,4), %ymm17, %ymm15
+	vpblendmd	512(%r12,%rdi,8), %ymm3, %ymm6
+	vpblendmd	512(%r10){1to8}, %ymm9, %ymm21
+	vpblendmd	%gs:-129(%r13,%r13,2){1to8}, %ymm0, %ymm22
+	vpblendmd	-2147483648(%rsp){1to8}, %ymm4, %ymm2
+	vpblendmd	-8192(,%r10){1to8}, %ymm18, %ymm8
+	vpblendmd	1016(%r13){1to8}, %ymm9, %ymm29 {%k7}
+	vpblendmd	-4128(%rsp){1to8}, %ymm22, %ymm17 {%k6}
+	vpblendmd	-8192(%rax,%r10){1to8}, %ymm2, %ymm3 {%k2}
+	vpblendmd	128(%rbp){1to8}, %ymm27, %ymm7 {%k6}
 	vpblendmd	-4096(%r14,%r12,2){1to8}, %ymm6, %ymm6 {%k3} {z}
 	vpblendmd	-2048(%r10,%rbx){1to8}, %ymm20, %ymm9 {%k4} {z}
 	vpblendmd	%fs:-129(%rax){1to8}, %ymm4, %ymm5 {%k6} {z}
