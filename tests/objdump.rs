@@ -3,8 +3,8 @@
 //! targets' objects/ sources, and on the object `tdc asm -o` writes from the
 //! same source, the listing must be llvm-objdump's, byte for byte, except
 //! for the objects tests/objdump/known-differences.txt lists with a reason;
-//! and on linked files (shared objects lld made, with and without their
-//! symbol table).
+//! and on linked files (shared objects lld made: with and without their
+//! symbol table, and with IBT's PLT).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

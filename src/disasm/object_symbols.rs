@@ -134,14 +134,15 @@ fn symbol_table(file: &ElfFile64<'_, Endianness>) -> (HashMap<usize, Vec<Symbol>
 }
 
 /// x86-64's PLT entries, `name@plt`, as llvm-objdump finds them: each
-/// `jmp *disp(%rip)` (ff 25) in `.plt`, `.plt.sec` and `.plt.got` jumps
+/// `jmp *disp(%rip)` (ff 25) in `.plt` and `.plt.got` jumps
 /// through a GOT slot, and the dynamic relocation that fills the slot
-/// (JUMP_SLOT or GLOB_DAT) names the symbol.
+/// (JUMP_SLOT or GLOB_DAT) names the symbol. (llvm-objdump 19 does not
+/// name IBT's `.plt.sec` entries.)
 fn add_plt_entries(file: &ElfFile64<'_, Endianness>, by_section: &mut HashMap<usize, Vec<Symbol>>) {
     // A GOT slot's PLT entry: its section and address.
     let mut plt_of_slot: HashMap<u64, (usize, u64)> = HashMap::new();
     for section in file.sections() {
-        if !matches!(section.name(), Ok(".plt" | ".plt.sec" | ".plt.got")) {
+        if !matches!(section.name(), Ok(".plt" | ".plt.got")) {
             continue;
         }
         let Ok(bytes) = section.data() else { continue };

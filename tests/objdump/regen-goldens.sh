@@ -27,8 +27,9 @@ for objects in "$root"/tests/{bpf,aarch64,powerpc,x86}/objects/goldens "$root"/t
     done
 done
 # Linked files: each linked/X.s assembled by llvm-mc and linked by lld 19
-# into a shared object, linked/X.so, and that stripped of its symbol table,
-# linked/X-stripped.so (checked in: tests/objdump.rs reads them), then
+# into a shared object, linked/X.so, that stripped of its symbol table,
+# linked/X-stripped.so, and one with IBT's PLT, linked/X-ibt.so (checked
+# in: tests/objdump.rs reads them), then
 # `llvm-objdump -d -r` of each into goldens/x86-linked/.
 mc=$(dirname "$objdump")/llvm-mc
 lld=${LLD:-/usr/lib/llvm-19/bin/ld.lld}
@@ -42,7 +43,10 @@ for src in "$here"/linked/*.s; do
     "$mc" -triple=x86_64 -filetype=obj "$src" -o "$scratch/$name.o"
     "$lld" -shared "$scratch/$name.o" -o "$here/linked/$name.so"
     "$strip" "$here/linked/$name.so" -o "$here/linked/$name-stripped.so"
-    for so in "$name" "$name-stripped"; do
+    # IBT's PLT (.plt.sec), which llvm-objdump 19 does not name (lld warns
+    # that the object has no IBT property: it is forced).
+    "$lld" -shared -z force-ibt "$scratch/$name.o" -o "$here/linked/$name-ibt.so" 2>/dev/null
+    for so in "$name" "$name-stripped" "$name-ibt"; do
         (cd "$here/linked" && "$objdump" -d -r "$so.so") >"$here/goldens/x86-linked/$so.txt"
     done
 done
