@@ -207,7 +207,7 @@ impl SectionListing<'_> {
                             at += zeros;
                             continue;
                         }
-                        self.instruction(&printer, at, end, out)
+                        self.instruction(&printer, at, out)
                     }
                 };
                 out.push('\n');
@@ -310,9 +310,12 @@ impl SectionListing<'_> {
     }
 
     /// One instruction (or `<unknown>` for bytes that decode to none) at
-    /// `at`, before `end`; returns how many bytes it took.
-    fn instruction(&self, printer: &Printer<'_>, at: u64, end: u64, out: &mut String) -> u64 {
-        let bytes = &self.data[at as usize..end as usize];
+    /// `at`; returns how many bytes it took.
+    fn instruction(&self, printer: &Printer<'_>, at: u64, out: &mut String) -> u64 {
+        // The section's bytes to its end: llvm-objdump lets an instruction
+        // run past the next symbol, and starts that symbol at its own
+        // address all the same.
+        let bytes = &self.data[at as usize..];
         let words = self.machine == elf::EM_AARCH64;
         match decode_for(self.tables, Some(self.features), bytes, self.address + at) {
             Ok((inst, length)) => {
@@ -334,7 +337,7 @@ impl SectionListing<'_> {
                 length as u64
             }
             Err(e) => {
-                let length = (e.skip() as u64).min(end - at).max(1);
+                let length = (e.skip() as u64).min(bytes.len() as u64).max(1);
                 self.line_head(at, &bytes[..length as usize], words, out);
                 out.push_str("\t<unknown>");
                 length

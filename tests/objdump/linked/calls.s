@@ -1,6 +1,8 @@
 # A shared object's code as a linker leaves it: calls through the PLT to
 # functions defined elsewhere and here, a global read through the GOT, a
-# local function with no dynamic symbol, and a jump table in .rodata.
+# local function with no dynamic symbol, a jump table in .rodata, and a
+# byte whose instruction runs into the next function (listed from its own
+# start all the same).
 	.text
 	.globl	entry
 	.type	entry,@function
@@ -33,6 +35,18 @@ exported:
 	movl	(%rax), %eax
 	retq
 	.size	exported, .-exported
+
+	.globl	straddles
+	.type	straddles,@function
+straddles:
+	.byte	0x00
+	.size	straddles, 1
+	.globl	after
+	.type	after,@function
+after:
+	movl	$1, %eax
+	retq
+	.size	after, .-after
 
 	.section	.rodata,"a",@progbits
 	.p2align	2
