@@ -42,10 +42,10 @@ mod strings;
 mod xorshift;
 
 use clap::Parser;
-use llvm::hex;
+use llvm::{hex, LlvmMc};
 use std::collections::BTreeMap;
 use std::process::ExitCode;
-use tdc::asm::{assemble, AsmOptions};
+use tdc::asm::{assemble_with_features, AsmOptions};
 use tdc::disasm::instruction_line;
 use tdc::mc::decode::decode_for;
 use tdc::mc::features::FeatureBits;
@@ -71,6 +71,13 @@ struct Args {
     /// Differences to print in full.
     #[arg(long, default_value_t = 30)]
     show: usize,
+    /// Strings from this file instead of random ones: one per line, as
+    /// llvm-mc's input (`0x48 0x01 0xc3`; `#` comments).
+    #[arg(long)]
+    lines: Option<std::path::PathBuf>,
+    /// Features for both tools, as llvm-mc's `-mattr`.
+    #[arg(long, default_value = "")]
+    mattr: String,
 }
 
 /// What one side made of a string: its instructions' texts (and, for
@@ -132,14 +139,35 @@ fn main() -> ExitCode {
         println!("SKIPPED: {} not found", args.llvm_mc);
         return ExitCode::from(2);
     }
-    let cpu_note = if tables.name == "PPC" { " -mcpu=pwr10" } else { "" };
-    println!("disasm differential: target {} (llvm-mc -triple={triple}{cpu_note}), seed {}", args.target, args.seed);
+    // llvm-mc's PowerPC disassembler reads prefixed (Power10) instructions
+    // only for a CPU that has them; the description covers them, and its
+    // assembler takes them without -mcpu as llvm-mc's does.
+    let mut options: Vec<String> = (tables.name == "PPC").then(|| "-mcpu=pwr10".to_string()).into_iter().collect();
+    options.extend((!args.mattr.is_empty()).then(|| format!("-mattr={}", args.mattr)));
+    let llvm_mc = LlvmMc { path: args.llvm_mc.clone(), triple: triple.to_string(), options };
+    let (features, unknown) = FeatureBits::for_mattr(tables, &[&args.mattr]);
+    if !unknown.is_empty() {
+        eprintln!("--mattr: {}", unknown.join("; "));
+        return ExitCode::from(2);
+    }
+    let source = match &args.lines {
+        Some(path) => format!("lines of {}", path.display()),
+        None => format!("seed {}", args.seed),
+    };
+    println!("disasm differential: target {} (llvm-mc{}), {source}", args.target, llvm_mc.args("").join(" "));
     let started = std::time::Instant::now();
     let mut rng = Rng::new(args.seed);
-    let strings = match tables.name.as_str() {
-        "BPF" => strings::bpf_strings(&mut rng, args.count),
-        "X86" => strings::x86_strings(tables, &mut rng, args.count),
-        _ => strings::fixed_strings(tables, &mut rng, args.count),
+    let strings = match (&args.lines, tables.name.as_str()) {
+        (Some(path), _) => match std::fs::read_to_string(path) {
+            Ok(text) => strings::line_strings(&text),
+            Err(e) => {
+                eprintln!("{}: {e}", path.display());
+                return ExitCode::from(2);
+            }
+        },
+        (None, "BPF") => strings::bpf_strings(&mut rng, args.count),
+        (None, "X86") => strings::x86_strings(tables, &mut rng, args.count),
+        (None, _) => strings::fixed_strings(tables, &mut rng, args.count),
     };
     // Strings of several words (PowerPC's prefixed instructions) may be
     // one instruction or two: each is followed by a marker.
@@ -151,11 +179,7 @@ fn main() -> ExitCode {
     } else {
         None
     };
-    // llvm-mc's PowerPC disassembler reads prefixed (Power10) instructions
-    // only for a CPU that has them; the description covers them, and its
-    // assembler takes them without -mcpu as llvm-mc's does.
-    let cpu = (tables.name == "PPC").then_some("pwr10");
-    let theirs = match llvm::outcomes(&args.llvm_mc, triple, cpu, &strings, marker) {
+    let theirs = match llvm::outcomes(&llvm_mc, &strings, marker) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("llvm-mc: {e}");
@@ -163,11 +187,10 @@ fn main() -> ExitCode {
         }
     };
     let symbols = Symbols::default();
-    let printer = Printer::new(tables, &symbols);
-    // llvm-mc runs without -mattr: the target's default features.
-    let features = FeatureBits::defaults(tables);
+    // Aliases print with the features on, as llvm-mc's do.
+    let printer = Printer::new(tables, &symbols).with_features(features);
     let ours: Vec<Outcome> = strings.iter().map(|s| tdc_outcome(&printer, &features, s)).collect();
-    let verdicts = verdicts(&args.llvm_mc, triple, tables, &strings, &theirs, &ours);
+    let verdicts = verdicts(&llvm_mc, tables, &features, &strings, &theirs, &ours);
     let mut differences = Vec::new();
     let known = known_differences(tables);
     let mut known_seen = BTreeMap::<String, (usize, String)>::new();
@@ -379,9 +402,9 @@ fn first_difference(t: &Outcome, o: &Outcome) -> usize {
 /// Each string's verdict. The assembler runs (tdc's on llvm-mc's texts,
 /// llvm-mc's on tdc's) are batched over all strings.
 fn verdicts(
-    llvm_mc: &str,
-    triple: &str,
+    llvm_mc: &LlvmMc,
     tables: &'static TargetTables,
+    features: &FeatureBits,
     strings: &[Vec<u8>],
     theirs: &[Outcome],
     ours: &[Outcome],
@@ -399,7 +422,8 @@ fn verdicts(
             line_of.push(i);
         }
     }
-    let asm = assemble(tables, &source, AsmOptions::default());
+    let assemble = |source: &str| assemble_with_features(tables, source, AsmOptions::default(), *features);
+    let asm = assemble(&source);
     let mut rejected = vec![false; strings.len()];
     for e in &asm.errors {
         if let Some(&i) = line_of.get(e.line.wrapping_sub(1)) {
@@ -418,7 +442,7 @@ fn verdicts(
         .map(|i| {
             both(i) && !rejected[i] && {
                 let line = &theirs[i].lines[at[i].unwrap_or(0)];
-                let alone = assemble(tables, line, AsmOptions::default());
+                let alone = assemble(line);
                 alone.errors.is_empty() && alone.sections.first().map(|s| s.data.as_slice()) != Some(segment(i))
             }
         })
@@ -426,7 +450,7 @@ fn verdicts(
     // llvm-mc's assembler on tdc's text, where both decode something.
     let spelled: Vec<usize> = (0..strings.len()).filter(|&i| (rejected[i] || other_bytes[i]) && both(i)).collect();
     let texts: Vec<String> = spelled.iter().map(|&i| ours[i].lines[at[i].unwrap_or(0)].clone()).collect();
-    let reassembled = llvm::assemble(llvm_mc, triple, &texts).unwrap_or_default();
+    let reassembled = llvm::assemble(llvm_mc, &texts).unwrap_or_default();
     let mut same_bytes = vec![false; strings.len()];
     for (n, &i) in spelled.iter().enumerate() {
         same_bytes[i] = reassembled.get(n).is_some_and(|b| b.as_deref() == Some(segment(i)));
@@ -443,7 +467,7 @@ fn verdicts(
     let mut cut_short = vec![false; strings.len()];
     if tables.name == "X86" && !lone.is_empty() {
         let padded: Vec<Vec<u8>> = lone.iter().map(|&i| [&strings[i][..], &[0x90; 16]].concat()).collect();
-        let again = llvm::outcomes(llvm_mc, triple, None, &padded, Some(llvm::X86_MARKER)).unwrap_or_default();
+        let again = llvm::outcomes(llvm_mc, &padded, Some(llvm::X86_MARKER)).unwrap_or_default();
         for (n, &i) in lone.iter().enumerate() {
             let k = at[i].unwrap_or(0);
             cut_short[i] = again.get(n).is_some_and(|a| a.lines.get(k) != theirs[i].lines.get(k));

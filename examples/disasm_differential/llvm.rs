@@ -44,19 +44,29 @@ pub const X86_MARKER: Marker =
 /// to two words): `ori 31, 31, 48879`.
 pub const PPC_MARKER: Marker = Marker { bytes: &[0xef, 0xbe, 0xff, 0x63], text: "\tori 31, 31, 48879" };
 
+/// The llvm-mc to run, and how: its path, triple and options (`-mcpu`,
+/// `-mattr`) for both decoding and assembling.
+pub struct LlvmMc {
+    pub path: String,
+    pub triple: String,
+    pub options: Vec<String>,
+}
+
+impl LlvmMc {
+    pub fn args(&self, first: &str) -> Vec<String> {
+        let mut args = vec![first.to_string(), format!("-triple={}", self.triple)];
+        args.extend(self.options.iter().cloned());
+        args
+    }
+}
+
 /// llvm-mc's decoding of each string, in one run with each string in
 /// brackets (decoded on its own up to the first invalid instruction): its
 /// instructions' texts (lengths are left out: they follow from the texts
 /// of what comes after). Each string of a fixed-width target is one
 /// instruction or a warning; a variable-length target's strings are
-/// followed by a marker instruction. `cpu`: llvm-mc's `-mcpu`, if any.
-pub fn outcomes(
-    llvm_mc: &str,
-    triple: &str,
-    cpu: Option<&str>,
-    strings: &[Vec<u8>],
-    marker: Option<Marker>,
-) -> Result<Vec<Outcome>, String> {
+/// followed by a marker instruction.
+pub fn outcomes(llvm_mc: &LlvmMc, strings: &[Vec<u8>], marker: Option<Marker>) -> Result<Vec<Outcome>, String> {
     let variable = marker.is_some();
     let per = if variable { 2 } else { 1 };
     let mut input = String::new();
@@ -66,10 +76,9 @@ pub fn outcomes(
             input.push_str(&format!("[{}]\n", hex(m.bytes)));
         }
     }
-    let mut args = vec!["--disassemble".to_string(), format!("-triple={triple}")];
-    args.extend(cpu.map(|c| format!("-mcpu={c}")));
+    let args = llvm_mc.args("--disassemble");
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let (text, stderr) = run(llvm_mc, &args, input)?;
+    let (text, stderr) = run(&llvm_mc.path, &args, input)?;
     let mut invalid = vec![false; strings.len()];
     for line in stderr.lines().filter(|l| l.contains("warning: invalid instruction encoding")) {
         let n: usize = line.split(':').nth(1).and_then(|n| n.parse().ok()).ok_or("unreadable warning")?;
@@ -103,9 +112,11 @@ pub fn outcomes(
 }
 
 /// llvm-mc's encoding of each line (`None` where it reports an error).
-pub fn assemble(llvm_mc: &str, triple: &str, lines: &[String]) -> Result<Vec<Option<Vec<u8>>>, String> {
+pub fn assemble(llvm_mc: &LlvmMc, lines: &[String]) -> Result<Vec<Option<Vec<u8>>>, String> {
     let input: String = lines.iter().map(|l| format!("{}\n", l.trim())).collect();
-    let (stdout, stderr) = run(llvm_mc, &["-show-encoding", &format!("-triple={triple}")], input)?;
+    let args = llvm_mc.args("-show-encoding");
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let (stdout, stderr) = run(&llvm_mc.path, &args, input)?;
     let failed: std::collections::BTreeSet<usize> = stderr
         .lines()
         .filter(|l| l.contains(": error:"))

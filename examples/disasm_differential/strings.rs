@@ -287,3 +287,20 @@ fn pick(rng: &mut Rng, mine: u8, mask: u8) -> u8 {
         rng.next() as u8 & mask
     }
 }
+
+/// Strings given as llvm-mc's input, one per line: `0x48 0x01 0xc3` (or
+/// decimal bytes; `#` starts a comment). Lines with anything else are
+/// left out.
+pub fn line_strings(text: &str) -> Vec<Vec<u8>> {
+    let byte = |t: &str| match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(hex) => u8::from_str_radix(hex, 16).ok(),
+        None => t.parse().ok(),
+    };
+    text.lines()
+        .filter_map(|line| {
+            let code = line.split('#').next().unwrap_or("");
+            code.split(|c: char| c.is_whitespace() || c == ',').filter(|t| !t.is_empty()).map(byte).collect()
+        })
+        .filter(|s: &Vec<u8>| !s.is_empty())
+        .collect()
+}
