@@ -62,11 +62,15 @@ def disassemble(words, mattr=""):
 
 def probe(words, parse, feats):
     """For each word, the name `parse` finds in llvm-mc's text by default
-    and the feature records whose alone enabling makes a name appear."""
+    and the feature records whose alone enabling makes a name appear.
+    llvm-mc adds +v8a only when no -mattr is given: a name it shows then
+    but not under another -mattr needs what v8a brings (el2vmsa, el3 or
+    v8a itself), and the run of that feature alone finds it."""
     base = [parse(t) for t in disassemble(words)]
+    plain = [parse(t) for t in disassemble(words, "+neon")]
     found = {}
     for i, n in enumerate(base):
-        if n:
+        if n and n == plain[i]:
             found[(i, n)] = None
     for rec, name in feats:
         for i, t in enumerate(disassemble(words, "+" + name)):
@@ -161,8 +165,11 @@ def main():
     version = subprocess.run([LLVM_MC, "--version"], capture_output=True, text=True).stdout
     if "LLVM version 19.1" not in version:
         sys.exit("error: %s is not LLVM 19.1" % LLVM_MC)
-    feats = [f for f in features() if not f[1].startswith("v") and f[1] != "CONTEXTIDREL2"]
+    # Each feature alone, versions after extensions, and "all" last: what
+    # only it shows needs two features together.
+    feats = [f for f in features() if not f[1].startswith("v") and f[1] not in ("CONTEXTIDREL2", "all")]
     feats += [f for f in features() if f[1].startswith("v")]
+    feats += [f for f in features() if f[1] == "all"]
     # mrs x0 / msr <reg>, x0 for every encoding with op0 2 or 3.
     encs = [(o0, op1, crn, crm, op2) for o0 in (0, 1) for op1 in range(8) for crn in range(16)
             for crm in range(16) for op2 in range(8)]
@@ -190,6 +197,9 @@ def main():
            ""]
     by_feat = {}
     for key, (rw, feat) in regs.items():
+        # A name that needs two features is written below by hand.
+        if feat == "FeatureAll":
+            continue
         by_feat.setdefault(feat or "", []).append((key, rw))
     for feat in sorted(by_feat):
         entries = sorted(by_feat[feat], key=lambda x: (x[0][1:], x[0][0]))

@@ -1,8 +1,8 @@
 //! `tdc disasm` against `llvm-mc 19 --disassemble` on byte-line files
 //! (goldens from tests/disasm/regen-goldens.sh): for every
 //! `tests/disasm/inputs/<target>/X.txt`, the listing must equal
-//! `goldens/<target>/X.out` and the warnings `X.err` (the target's default
-//! features, as `tdc disasm` without `--mattr`).
+//! `goldens/<target>/X.out` and the warnings `X.err`, with the target's
+//! default features or those a first line `# mattr: LIST` names.
 
 use std::path::Path;
 use tdc::mc::features::FeatureBits;
@@ -26,7 +26,10 @@ fn disasm_prints_what_llvm_mc_prints() {
             let out = std::fs::read_to_string(goldens.join(format!("{name}.out"))).unwrap();
             let err = std::fs::read_to_string(goldens.join(format!("{name}.err"))).unwrap();
             let file = format!("{name}.txt");
-            let listing = tdc::disasm::bytes_listing(tables, &FeatureBits::defaults(tables), &file, &source);
+            let mattr = source.lines().next().and_then(|l| l.strip_prefix("# mattr:")).unwrap_or("").trim();
+            let (features, unknown) = FeatureBits::for_mattr(tables, &[mattr]);
+            assert!(unknown.is_empty(), "{target}/{file}: {unknown:?}");
+            let listing = tdc::disasm::bytes_listing(tables, &features, &file, &source);
             assert_eq!(listing.text, out, "{target}/{file}: the listing differs from llvm-mc's");
             assert_eq!(listing.messages, err, "{target}/{file}: the warnings differ from llvm-mc's");
             checked += 1;

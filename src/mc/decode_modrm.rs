@@ -72,7 +72,7 @@ pub(super) struct Prefixes {
     pub op_size_byte: bool,
     pub ad_size: bool,
     /// 0xF2 or 0xF3 before a lock, an xchg or a store: llvm-mc reads it as
-    /// xacquire or xrelease, which tdc does not describe.
+    /// xacquire or xrelease (an instruction of its own).
     pub xacquire_release: bool,
 }
 
@@ -103,6 +103,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         no_flags: ext.evex.as_ref().and_then(Evex::no_flags_attributes),
         condition: ext.evex.as_ref().map_or(0, Evex::condition),
         rex2: ext.rex2,
+        lock_elision: p.xacquire_release,
     };
     let bucket = map * 256 + opcode as usize;
     let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(r.invalid()) };
@@ -149,7 +150,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
             chosen = Some(c);
         }
     }
-    let Some(c) = chosen else {
+    let Some(mut c) = chosen else {
         // APX's map 4 holds many forms the description does not have yet
         // (NDD and {nf} arithmetic, ...); REX2 extends most legacy ones;
         // and APX gives VEX's general-register instructions of maps 2 and
@@ -176,6 +177,18 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         r.at = r.at.min(r.bytes.len());
         return Err(r.invalid());
     };
+    // 0x67, or a segment override of its source, on a string instruction
+    // the description writes without addresses: its twin with them written
+    // (`movsb %fs:(%rsi), %es:(%rdi)`).
+    let mut string_source = false;
+    let implicit = (c.needs & needs::IMPLICIT_ADDRESS != 0 && p.ad_size)
+        || (c.needs & needs::IMPLICIT_SEGMENT != 0 && p.segment != 0);
+    if implicit {
+        if let Some(twin) = candidates.iter().find(|t| t.needs & needs::STRING_ADDRESS != 0 && context.applies(t)) {
+            string_source = c.needs & needs::IMPLICIT_SEGMENT != 0;
+            c = twin;
+        }
+    }
     // 0x66 as the operand size (no other prefix selects the instruction)
     // on an instruction whose operands follow it, taken by one without
     // 0x66: llvm-mc reads the 16-bit form (retw, movzww, a jump with a
@@ -186,11 +199,13 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
     if operand_size && !ext.vex && c.needs & needs::WIDE != 0 && c.needs & own == 0 {
         return Err(DecodeError::Unsupported { length: r.at });
     }
-    if p.xacquire_release && d.prefix_instructions.iter().any(|&(b, i)| i == c.opcode && (b == REP || b == REPNE)) {
+    // (A description without the hints has no instruction there.)
+    let repeat = |&(b, i): &(u8, u16)| i == c.opcode && (b == REP || b == REPNE);
+    if p.xacquire_release && c.needs & needs::LOCK_ELISION == 0 && d.prefix_instructions.iter().any(repeat) {
         return Err(r.invalid());
     }
     inst.clear(c.opcode);
-    let facts = Facts { prefixes: &p, ext: &ext, opcode };
+    let facts = Facts { prefixes: &p, ext: &ext, opcode, string_source };
     let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
     operands(tables, plans, c, &facts, &mut r, modrm, inst)?;
     if map == THREE_DNOW_MAP {
@@ -217,6 +232,9 @@ pub(super) struct Facts<'a> {
     pub prefixes: &'a Prefixes,
     pub ext: &'a Extension,
     pub opcode: u8,
+    /// A string instruction whose first written address is its source,
+    /// which a segment override applies to.
+    pub string_source: bool,
 }
 
 /// Reads the legacy prefixes and then REX or VEX, as llvm-mc does: the
@@ -492,11 +510,17 @@ struct Context {
     /// After a REX2 prefix: the instructions only REX2 writes (pushp,
     /// popp, jmpabs) apply only there.
     rex2: bool,
+    /// A repeat prefix's byte read as a lock-elision hint: the hints
+    /// apply only there.
+    lock_elision: bool,
 }
 
 impl Context {
     fn applies(&self, c: &ModRmCandidate) -> bool {
-        if c.contexts >> self.bit & 1 == 0 || (c.needs & needs::REX2 != 0 && !self.rex2) {
+        if c.contexts >> self.bit & 1 == 0
+            || (c.needs & needs::REX2 != 0 && !self.rex2)
+            || (c.needs & needs::LOCK_ELISION != 0 && !self.lock_elision)
+        {
             return false;
         }
         if c.needs & needs::EVEX_SCC != 0 {

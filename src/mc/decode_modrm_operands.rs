@@ -5,16 +5,17 @@
 //!
 //! A register number the operand's class lacks makes the instruction
 //! invalid, over its whole length (llvm-mc reads it all before it
-//! translates the operands); a form llvm-mc prints that no description has
-//! (`%riz`) is [`DecodeError::Unsupported`] over the same length.
+//! translates the operands); a form llvm-mc prints that the description
+//! lacks (`%riz` where it has no such register) is
+//! [`DecodeError::Unsupported`] over the same length.
 
 use super::decode::{read_slot, DecodeError};
 use super::decode_modrm::{Facts, Reader};
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::tables::TargetTables;
 use tdc_schema::decode::{
-    class_kinds, modrm_needs as needs, plan_flags as flags, ClassPlan, ModRmCandidate, ModRmDecoder, ModRmPlans,
-    PrintedPrefixes, RegisterPlan, APX_MAP, NO_REGISTER as NONE, NO_SLOT,
+    class_kinds, modrm_needs as needs, plan_flags as flags, ClassPlan, ModRmCandidate, ModRmDecoder, ModRmPlan,
+    ModRmPlans, PrintedPrefixes, RegisterPlan, APX_MAP, NO_REGISTER as NONE, NO_SLOT,
 };
 
 /// REX or VEX facts.
@@ -170,7 +171,7 @@ pub(super) fn operands(
         }
         if plan.flags & flags::MEMORY != 0 {
             let d = &tables.decoder.modrm;
-            let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib, plan.disp8_shift)?;
+            let m = memory(d, modrm, r, p.ad_size, p.segment, ext, vsib, plan)?;
             problem = problem.max(m.problem);
             uses_address_registers = m.uses_registers;
             for (i, op) in m.operands.into_iter().enumerate() {
@@ -180,6 +181,19 @@ pub(super) fn operands(
             let n = modrm & 7 | ext.b() << 3;
             put(plan.rm.slot, register(&plan.rm, n, Field::Rm), &mut problem)
         }
+    }
+    for (k, s) in plan.strings.iter().enumerate().filter(|(_, s)| s.slot != NO_SLOT) {
+        let base = s.bases[usize::from(p.ad_size)];
+        put(s.slot, if base == NONE { Err(Problem::Invalid) } else { Ok(MCOperand::Reg(base)) }, &mut problem);
+        let d = &tables.decoder.modrm;
+        let segment = match p.segment {
+            byte if k == 0 && facts.string_source && byte != 0 => {
+                d.segments.iter().find(|&&(b, _)| b == byte).map_or(NO_REGISTER, |&(_, reg)| reg)
+            }
+            _ => NO_REGISTER,
+        };
+        put(s.slot + 1, Ok(MCOperand::Reg(segment)), &mut problem);
+        uses_address_registers = true;
     }
     if plan.opcode_reg.slot != NO_SLOT {
         let n = facts.opcode & 7 | ext.b() << 3;
@@ -240,7 +254,8 @@ pub(super) fn operands(
         Problem::Unsupported => return Err(DecodeError::Unsupported { length: r.at }),
         Problem::Invalid => return Err(r.invalid()),
     }
-    let address_size_unused = !(plan.flags & flags::MEMORY != 0 && uses_address_registers);
+    let written = plan.flags & flags::MEMORY != 0 || plan.strings[0].slot != NO_SLOT;
+    let address_size_unused = !(written && uses_address_registers);
     inst.prefixes = printed_prefixes(&plans.printed, plan.flags, p, facts.opcode, address_size_unused);
     // llvm-mc prints `{vex}` before the VEX forms the mnemonic alone does
     // not name (AVX-VNNI, AVX-IFMA).
@@ -384,8 +399,9 @@ fn memory(
     segment: u8,
     ext: &Extension,
     vector_index: Option<&ClassPlan>,
-    disp8_shift: u8,
+    plan: &ModRmPlan,
 ) -> Result<Memory, DecodeError> {
+    let disp8_shift = plan.disp8_shift;
     let (mode, rm) = (modrm >> 6, modrm & 7);
     let registers = if ad_size { d.address_registers.get(32..) } else { d.address_registers.get(..32) };
     let registers = registers.unwrap_or(&[]);
@@ -425,15 +441,22 @@ fn memory(
                 Some(&v) if v != NONE => index = v,
                 _ => bad_vector_index = true,
             }
-        // Index 100 without REX.X is none. llvm-mc prints %riz for it
-        // (which tdc does not describe) but with scale 1 and rsp or r12 as
-        // the base, or no base at all (never with a base of APX's).
+        // Index 100 without REX.X is none. llvm-mc shows it as %riz
+        // (%eiz) where the SIB byte was not needed for what it says: but
+        // with scale 1 and rsp or r12 as the base, or no base at all
+        // (never with a base of APX's), and never where the instruction
+        // always has a SIB byte.
         } else if x4 != 0 {
             // (Number 20 is %r20, not "no index".)
             index = reg(index_number | 16);
         } else if index_number == 4 {
             let plain = scale == 1 && b4 == 0 && (base_number == 4 || (mode == 0 && base_number == 5));
-            unsupported |= !plain;
+            if !plain && plan.flags & flags::FORCE_SIB == 0 {
+                match d.no_index[usize::from(ad_size)] {
+                    NONE => unsupported = true,
+                    riz => index = riz,
+                }
+            }
         } else {
             index = reg(index_number);
         }

@@ -5,10 +5,10 @@
 //! bytes, not the instruction's description.
 
 use super::inst::MAX_SLOTS;
-use super::modrm::GPR_HIGH;
+use super::modrm::{ADDRESS_32, GPR_HIGH};
 use super::tables::{hints, InstInfo, ModRmReg, ModRmRm, OperandClass, TargetTables};
 use tdc_schema::decode::{
-    class_kinds, plan_flags, ClassPlan, ModRmPlan, ModRmPlans, PrintedPrefixes, RegisterPlan, TrailingPlan,
+    class_kinds, plan_flags, ClassPlan, ModRmPlan, ModRmPlans, PrintedPrefixes, RegisterPlan, StringPlan, TrailingPlan,
     NO_REGISTER, NO_SLOT,
 };
 
@@ -159,6 +159,10 @@ fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPla
             fill(low, 1);
         }
     }
+    for (plan, &slot) in plan.strings.iter_mut().zip(&enc.string_addresses) {
+        *plan = string_plan(tables, info, slot);
+        fill(slot, 2);
+    }
     plan.copies = (plans.copies.len() as u16, 0);
     for (from, to) in tied_copies(tables, info, &mut set) {
         plans.copies.push((from, to));
@@ -173,6 +177,9 @@ fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPla
     if enc.prefixes.contains(&0x67) {
         plan.flags |= plan_flags::OWN_ADDRESS_SIZE;
     }
+    if enc.force_sib {
+        plan.flags |= plan_flags::FORCE_SIB;
+    }
     if enc.vex.as_ref().is_some_and(|v| v.explicit) {
         plan.flags |= plan_flags::EXPLICIT_VEX;
     }
@@ -180,6 +187,21 @@ fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPla
         plan.explicit = super::modrm::explicit_evex_prefixes(tables, e);
     }
     plan
+}
+
+/// A string instruction's address at `slot` (base, segment): the
+/// registers of its base's class at 64 and 32 bits.
+fn string_plan(tables: &TargetTables, info: &InstInfo, slot: u8) -> StringPlan {
+    let mut bases = [NO_REGISTER; 2];
+    let class = slot_class(tables, info, slot).and_then(|c| tables.reg_classes.get(c as usize));
+    for &m in class.map_or(&[][..], |c| &c.members[..]) {
+        let narrow = tables.registers.get(m as usize).is_some_and(|r| r.encoding & ADDRESS_32 != 0);
+        let at = &mut bases[usize::from(narrow)];
+        if *at == NO_REGISTER {
+            *at = m;
+        }
+    }
+    StringPlan { slot, bases }
 }
 
 /// The copies that fill each tied operand from its partner, in the

@@ -19,7 +19,7 @@ const NEEDS_REX: u16 = 1 << 4;
 /// The same bit read in an EVEX instruction: the number's fifth bit.
 const HIGH: u16 = 1 << 4;
 const NO_REX: u16 = 1 << 5;
-const ADDRESS_32: u16 = 1 << 6;
+pub(super) const ADDRESS_32: u16 = 1 << 6;
 /// HWEncoding bit 7: the instruction pointer.
 pub const INSTRUCTION_POINTER: u16 = 1 << 7;
 /// HWEncoding bit 15: the fifth bit of a general register's number (APX's

@@ -665,10 +665,8 @@ def : SysReg<"MDCR_EL2", 3, 4, 1, 1, 1, RW>;
 def : SysReg<"CPTR_EL2", 3, 4, 1, 1, 2, RW>;
 def : SysReg<"HSTR_EL2", 3, 4, 1, 1, 3, RW>;
 def : SysReg<"HACR_EL2", 3, 4, 1, 1, 7, RW>;
-def : SysReg<"TTBR0_EL2", 3, 4, 2, 0, 0, RW>;
 def : SysReg<"TCR_EL2", 3, 4, 2, 0, 2, RW>;
 def : SysReg<"TCR2_EL2", 3, 4, 2, 0, 3, RW>;
-def : SysReg<"VTTBR_EL2", 3, 4, 2, 1, 0, RW>;
 def : SysReg<"VTCR_EL2", 3, 4, 2, 1, 2, RW>;
 def : SysReg<"HDBSSBR_EL2", 3, 4, 2, 3, 2, RW>;
 def : SysReg<"HDBSSPROD_EL2", 3, 4, 2, 3, 3, RW>;
@@ -676,7 +674,6 @@ def : SysReg<"HACDBSBR_EL2", 3, 4, 2, 3, 4, RW>;
 def : SysReg<"HACDBSCONS_EL2", 3, 4, 2, 3, 5, RW>;
 def : SysReg<"GCSCR_EL2", 3, 4, 2, 5, 0, RW>;
 def : SysReg<"GCSPR_EL2", 3, 4, 2, 5, 1, RW>;
-def : SysReg<"VSTTBR_EL2", 3, 4, 2, 6, 0, RW>;
 def : SysReg<"DACR32_EL2", 3, 4, 3, 0, 0, RW>;
 def : SysReg<"SPSR_EL2", 3, 4, 4, 0, 0, RW>;
 def : SysReg<"ELR_EL2", 3, 4, 4, 0, 1, RW>;
@@ -993,6 +990,11 @@ let Predicates = [HasDIT] in {
 def : SysReg<"DIT", 3, 3, 4, 2, 5, RW>;
 }
 
+let Predicates = [HasEL2VMSA] in {
+def : SysReg<"TTBR0_EL2", 3, 4, 2, 0, 0, RW>;
+def : SysReg<"VTTBR_EL2", 3, 4, 2, 1, 0, RW>;
+}
+
 let Predicates = [HasEnhancedCounterVirtualization] in {
 def : SysReg<"CNTPCTSS_EL0", 3, 3, 14, 0, 5, R>;
 def : SysReg<"CNTVCTSS_EL0", 3, 3, 14, 0, 6, R>;
@@ -1243,6 +1245,10 @@ def : SysReg<"CNTP_CVAL_EL02", 3, 5, 14, 2, 2, RW>;
 def : SysReg<"CNTV_TVAL_EL02", 3, 5, 14, 3, 0, RW>;
 def : SysReg<"CNTV_CTL_EL02", 3, 5, 14, 3, 1, RW>;
 def : SysReg<"CNTV_CVAL_EL02", 3, 5, 14, 3, 2, RW>;
+}
+
+let Predicates = [HasV8_0a] in {
+def : SysReg<"VSTTBR_EL2", 3, 4, 2, 6, 0, RW>;
 }
 
 let Predicates = [HasV8_0r] in {

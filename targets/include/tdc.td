@@ -687,6 +687,11 @@ class ModRMEncoded {
   // disassembler takes any ModRM.rm with its mod and reg.
   bit IgnoresModRMRm = 0;
   bit ImplicitSegment = 0;
+  // tdc: an instruction that is the byte of a repeat prefix (0xF2, 0xF3)
+  // read as TSX's lock-elision hint (xacquire, xrelease): the disassembler
+  // takes it instead of the repeat prefix where llvm-mc does, before lock,
+  // xchg, or 0xF3 before a store mov.
+  bit LockElisionHint = 0;
   bit VexLIG = 0;
   bit VexWIG = 0;
   // tdc: the same operation with ModRM.reg and ModRM.rm exchanged (x86's

@@ -16,8 +16,10 @@ let IsPrefix = 1 in {
   def REP_PREFIX : X86Inst<[0xF3], RawFrm, (outs), (ins), "rep">;
   def REPNE_PREFIX : X86Inst<[0xF2], RawFrm, (outs), (ins), "repne">;
   // TSX lock elision hints: the repeat prefixes' bytes under other names.
-  def XACQUIRE_PREFIX : X86Inst<[0xF2], RawFrm, (outs), (ins), "xacquire">;
-  def XRELEASE_PREFIX : X86Inst<[0xF3], RawFrm, (outs), (ins), "xrelease">;
+  let LockElisionHint = 1 in {
+    def XACQUIRE_PREFIX : X86Inst<[0xF2], RawFrm, (outs), (ins), "xacquire">;
+    def XRELEASE_PREFIX : X86Inst<[0xF3], RawFrm, (outs), (ins), "xrelease">;
+  }
   defvar segments = ["CS", "DS", "ES", "FS", "GS", "SS"];
   defvar overrides = [0x2E, 0x3E, 0x26, 0x64, 0x65, 0x36];
   foreach i = 0...5 in

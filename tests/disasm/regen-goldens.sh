@@ -2,7 +2,8 @@
 # Regenerate the llvm-mc 19 goldens for `tdc disasm`: every byte-line file
 # inputs/<target>/X.txt disassembled by `llvm-mc --disassemble` into
 # goldens/<target>/X.out (the listing) and X.err (the warnings), run in the
-# input's directory so that messages name `X.txt`. tests/disasm_goldens.rs
+# input's directory so that messages name `X.txt`, with the features a first
+# line `# mattr: LIST` names. tests/disasm_goldens.rs
 # checks tdc's listing and messages against these.
 # Usage: tests/disasm/regen-goldens.sh   (LLVM_MC overrides the binary)
 set -euo pipefail
@@ -22,7 +23,9 @@ for dir in "$here"/inputs/*/; do
     mkdir -p "$here/goldens/$target"
     for input in "$dir"*.txt; do
         name=$(basename "$input" .txt)
-        (cd "$dir" && "$mc" --disassemble -triple="$triple" "$name.txt") \
+        # A first line "# mattr: LIST" gives the features.
+        mattr=$(sed -n '1s/^# mattr: *//p' "$input")
+        (cd "$dir" && "$mc" --disassemble -triple="$triple" ${mattr:+-mattr="$mattr"} "$name.txt") \
             >"$here/goldens/$target/$name.out" 2>"$here/goldens/$target/$name.err"
     done
 done

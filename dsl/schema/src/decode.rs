@@ -128,6 +128,14 @@ pub mod modrm_needs {
     pub const REX2: u32 = 1 << 22;
     /// ModRM.rm must be 000 (a register in ModRM.reg alone: tilezero).
     pub const RM_ZERO: u32 = 1 << 23;
+    /// A repeat prefix's byte read as TSX's lock-elision hint (xacquire,
+    /// xrelease): the candidate applies where llvm-mc reads the byte so
+    /// (before lock, xchg, or a store mov), and only there.
+    pub const LOCK_ELISION: u32 = 1 << 28;
+    /// A string instruction with its addresses written (the prelude's
+    /// RawFrmString): the decoder takes it instead of the form without
+    /// them when 0x67 or a segment override changes those addresses.
+    pub const STRING_ADDRESS: u32 = 1 << 29;
 }
 
 /// The decoding contexts of prefix/opcode/ModRM instructions (64-bit
@@ -222,6 +230,9 @@ table! {
         pub address_registers: Vec<u16>,
         /// The instruction pointer as a base, 64 and 32 bits.
         pub instruction_pointers: [u16; 2],
+        /// The index that says "no index" (SIB.index 100 where no SIB
+        /// byte was needed), 64 and 32 bits: `%riz` and `%eiz`.
+        pub no_index: [u16; 2],
         /// Segment registers by override prefix byte: (byte, register).
         pub segments: Vec<(u8, u16)>,
         /// Prefix bytes that are instructions of their own: (byte, opcode).
@@ -303,6 +314,23 @@ pub struct ModRmPlan {
     /// The assembler prefixes it is printed with (`{evex}`, `{nf}`: its
     /// mnemonic alone names another form), as MCInst prefix bits.
     pub explicit: u16,
+    /// A string instruction's written addresses, in order (at most two).
+    pub strings: [StringPlan; 2],
+}
+
+/// A string instruction's address (see [`ModRmPlan::strings`]).
+#[derive(Clone, Copy, Debug)]
+pub struct StringPlan {
+    /// The base's slot (the segment's follows), or [`NO_SLOT`].
+    pub slot: u8,
+    /// The base at each address size: 64 bits, then 32 (0x67).
+    pub bases: [u16; 2],
+}
+
+impl Default for StringPlan {
+    fn default() -> StringPlan {
+        StringPlan { slot: NO_SLOT, bases: [NO_REGISTER; 2] }
+    }
 }
 
 /// Facts of a [`ModRmPlan`].
@@ -322,6 +350,9 @@ pub mod plan_flags {
     pub const EXPLICIT_VEX: u8 = 1 << 5;
     /// Every slot is read from a field or copied from a tied one.
     pub const COMPLETE: u8 = 1 << 6;
+    /// A SIB byte is always written (AMX's strided tile loads): its
+    /// index 100 is no index, never `%riz`.
+    pub const FORCE_SIB: u8 = 1 << 7;
 }
 
 /// A register field's slot and the class that numbers it.

@@ -97,6 +97,12 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         if described.implicit_segment {
             n |= needs::IMPLICIT_SEGMENT;
         }
+        if described.lock_elision_hint {
+            n |= needs::LOCK_ELISION;
+        }
+        if !enc.string_addresses.is_empty() {
+            n |= needs::STRING_ADDRESS;
+        }
         let mut digit = 0;
         if let Some(m) = exact {
             // A whole ModRM byte in the opcode (0F 01 F9, rdtscp): no
@@ -190,7 +196,10 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
         if at < OPCODE_MAPS * 256 {
             mark_sized(tables, bucket);
         }
-        // Those only REX2 writes first (after REX2, pushp before push);
+        // Those only REX2 writes first (after REX2, pushp before push), and
+        // the lock-elision hints (before lock, xacquire before repne); the
+        // string instructions with their addresses written last (the
+        // decoder looks for them past the others);
         // then the highest rank first; among equals the more specific
         // ModRM (an opcode extension, a register or memory ModRM.rm), and
         // an opcode of its own before an opcode-register form (0x90 is
@@ -199,6 +208,8 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             let n = c.needs;
             (
                 std::cmp::Reverse(n & needs::REX2 != 0),
+                std::cmp::Reverse(n & needs::LOCK_ELISION != 0),
+                n & needs::STRING_ADDRESS != 0,
                 std::cmp::Reverse(c.rank),
                 n & needs::OPCODE_REGISTER != 0,
                 std::cmp::Reverse(n & needs::EXACT_MODRM != 0),
@@ -223,6 +234,11 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER),
             register_with(tables, |e| e & 0xFFC0 == INSTRUCTION_POINTER | ADDRESS_32),
         ],
+        // Registers that name no storage and share rsp's number: only
+        // their spelling tells them apart from the control, debug and
+        // tile registers of that number.
+        no_index: ["riz", "eiz"]
+            .map(|name| tables.registers.iter().position(|r| r.asm_name == name).map_or(NO_REGISTER, |i| i as u16)),
         segments: tables
             .registers
             .iter()
@@ -266,7 +282,8 @@ fn opcode_map(opcode: &[u8]) -> Option<(usize, u8, Option<u8>)> {
     match *opcode {
         [0x0F, 0x38, b] => Some((2, b, None)),
         [0x0F, 0x3A, b] => Some((3, b, None)),
-        [0x0F, 0x38 | 0x3A, _, _] => None,
+        [0x0F, 0x38, b, m] => Some((2, b, Some(m))),
+        [0x0F, 0x3A, b, m] => Some((3, b, Some(m))),
         [0x0F, b] => Some((1, b, None)),
         [0x0F, b, m] => Some((1, b, Some(m))),
         [b] => Some((0, b, None)),

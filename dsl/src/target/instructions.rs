@@ -142,6 +142,7 @@ fn instruction(
         vex_w_ignored: r.flag(id, "VexWIG"),
         prefixes_ignored: r.flag(id, "PrefixesIgnored"),
         only_64bit_mode: r.flag(id, "Only64BitMode"),
+        lock_elision_hint: r.flag(id, "LockElisionHint"),
         relaxed: None,
         span: r.loc(id),
     })

@@ -588,6 +588,9 @@ pub struct Instruction {
     pub prefixes_ignored: bool,
     /// Only 64-bit mode has it (`Only64BitMode`).
     pub only_64bit_mode: bool,
+    /// A repeat prefix's byte read as a lock-elision hint
+    /// (`LockElisionHint`).
+    pub lock_elision_hint: bool,
     /// For a fixed-width instruction, the one its `RelaxedForm` names (an
     /// index into the instructions), once resolved.
     pub relaxed: Option<u32>,

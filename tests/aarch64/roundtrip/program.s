@@ -276,7 +276,7 @@
 	bfxil	w1, w11, #0, #1
 	bfi	w30, w13, #17, #13
 	bfxil	x21, x22, #11, #28
-	bfi	x23, x3, #41, #1
+	bfi	x23, xzr, #41, #1
 	bfxil	x22, xzr, #6, #38
 	bfxil	x19, x16, #21, #32
 	bics	w24, w2, w2, lsr #29
@@ -4151,12 +4151,12 @@
 	mov	x6, #131078106906624
 	mov	x17, #936443904
 	mov	x1, #868089856
-	mrs	x4, TRCACVR6
+	mrs	x4, TRCACVR4
 	mrs	x11, S2_7_C11_C14_2
 	mrs	x24, S3_0_C15_C9_0
-	mrs	x30, SPMEVFILT2R3_EL0
+	mrs	x30, SPMEVFILT2R1_EL0
 	msr	S2_3_C15_C0_5, x24
-	msr	PMEVTYPER6_EL0, x14
+	msr	PMEVTYPER4_EL0, x14
 	msr	S3_1_C11_C13_7, x30
 	msr	S2_7_C11_C12_1, x19
 	smstart	sm
