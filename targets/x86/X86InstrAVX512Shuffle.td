@@ -122,6 +122,10 @@ let VexWIG = 1 in {
   // vpextrw into a register: map 0F C5, the register in ModRM.reg.
   def VPEXTRWZrr : ElementExtract<"vpextrw", PD<1, 0xC5>, MRMSrcReg, (outs GR32orGR64:$dst), (ins VR128X:$src), 1>;
   def VPEXTRWZmr : ElementExtract<"vpextrw", PD<3, 0x15>, MRMDestMem, (outs), (ins i16mem:$dst, VR128X:$src), 2>;
+  // (Map 0F 3A 15 into a register too, which llvm-mc reads.)
+  let isCodeGenOnly = 1, ForceDisassemble = 1 in
+    def VPEXTRWZrr_REV : ElementExtract<"vpextrw", PD<3, 0x15>, MRMDestReg, (outs GR32orGR64:$dst),
+                                        (ins VR128X:$src), 1>;
 }
 def VPEXTRDZrr : ElementExtract<"vpextrd", PD<3, 0x16>, MRMDestReg, (outs GR32:$dst), (ins VR128X:$src), 1>;
 def VPEXTRDZmr : ElementExtract<"vpextrd", PD<3, 0x16>, MRMDestMem, (outs), (ins i32mem:$dst, VR128X:$src), 4>;

@@ -170,6 +170,13 @@ foreach e = [ElementMove<"b", 0x14, 0x20, GR32orGR64, i8mem, 0>, ElementMove<"w"
       def f.RecPrefix # PEXTR # n # rr : SIMDInst<f, [0x0F, 0x3A, e.Extract], MRMDestReg, (outs e.GR:$dst),
                                                   (ins VR128:$src1, u8imm:$src2),
                                                   f.Mn # "pextr" # e.M # "\t$src2, $src1, $dst", [0x66], e.W>;
+    // Words reach a register through 0F C5, which the assembler writes;
+    // llvm-mc also reads 0F 3A 15 there.
+    else
+      let isCodeGenOnly = 1, ForceDisassemble = 1 in
+        def f.RecPrefix # PEXTRWrr_REV : SIMDInst<f, [0x0F, 0x3A, e.Extract], MRMDestReg, (outs e.GR:$dst),
+                                                  (ins VR128:$src1, u8imm:$src2),
+                                                  f.Mn # "pextrw\t$src2, $src1, $dst", [0x66]>;
     def f.RecPrefix # PEXTR # n # mr : SIMDInst<f, [0x0F, 0x3A, e.Extract], MRMDestMem, (outs),
                                                 (ins e.Mem:$dst, VR128:$src1, u8imm:$src2),
                                                 f.Mn # "pextr" # e.M # "\t$src2, $src1, $dst", [0x66], e.W> {

@@ -262,4 +262,12 @@ foreach p = [NamedOp<"VPERMIL2PS", "vpermil2ps", 0x48>, NamedOp<"VPERMIL2PD", "v
                                               (ins f.RC:$src1, f.RC:$src2, f.Mem:$src3, u4imm:$m2z), asm, [0x66], 1> {
         let mayLoad = 1;
       }
+      // The W1 order between registers (src2 in imm8[7:4]), which
+      // llvm-mc also reads.
+      def p.Name # f.RecSuffix # rr_REV : X86Inst<[0x0F, 0x3A, p.Op], MRMSrcRegOp4, (outs f.RC:$dst),
+                                                  (ins f.RC:$src1, f.RC:$src2, f.RC:$src3, u4imm:$m2z), asm,
+                                                  [0x66], 1> {
+        let isCodeGenOnly = 1;
+        let ForceDisassemble = 1;
+      }
     }
