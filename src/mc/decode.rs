@@ -385,7 +385,7 @@ pub fn read_slot(tables: &TargetTables, kind: u16, bits: u64, top: u8) -> Option
             let value = if extend { sign_extend(bits, top) } else { bits as i64 };
             match class {
                 OperandClass::Immediate { min, max, .. } if d.is_some_and(|d| d.in_range) => {
-                    (*min..=*max).contains(&value).then_some(MCOperand::Imm(value))
+                    in_range_value(value, top, *min, *max).map(MCOperand::Imm)
                 }
                 _ => Some(MCOperand::Imm(value)),
             }
@@ -405,6 +405,19 @@ fn implied_high_bits(tables: &TargetTables, class: u16, bits: u64, top: u8) -> O
         return None;
     }
     members.iter().copied().find(|&r| encoding(r) == (high << shift | bits))
+}
+
+/// `value`, or else the other value in `min..=max` with the same low
+/// `top` bits: a field holds only the low bits of a range that need not
+/// be centred on zero (PowerPC's hash displacements, -512 to -8, keep
+/// bits 8-3).
+fn in_range_value(value: i64, top: u8, min: i64, max: i64) -> Option<i64> {
+    let within = |v: &i64| (min..=max).contains(v);
+    if within(&value) {
+        return Some(value);
+    }
+    let span = 1i64.checked_shl(u32::from(top)).filter(|_| top < 63)?;
+    [value - span, value + span].into_iter().find(within)
 }
 
 /// `bits` sign-extended from bit `top - 1`.
