@@ -99,3 +99,21 @@ let isCodeGenOnly = 1, ForceDisassemble = 1 in {
     }
   }
 }
+
+// 0x66 before a near jump or xbegin: llvm-mc reads a 2-byte displacement
+// (the jump's operand size), which no assembler writes in 64-bit mode.
+def brtarget16 : X86BranchTarget<BrTargetAsmOperand, 2>;
+let isCodeGenOnly = 1, ForceDisassemble = 1, isBranch = 1, isTerminator = 1 in {
+  def JMP_2 : X86Inst<[0xE9], RawFrm, (outs), (ins brtarget16:$dst), "jmp\t$dst", [0x66]> {
+    let isBarrier = 1;
+  }
+  foreach n = 0...15 in {
+    defvar cc = CondCodes[n];
+    def JCC_ # cc # _2 : X86Inst<[0x0F, !add(0x80, n)], RawFrm, (outs), (ins brtarget16:$dst), "j" # cc # "\t$dst",
+                                 [0x66]> {
+      let Uses = [EFLAGS];
+    }
+  }
+}
+let isCodeGenOnly = 1, ForceDisassemble = 1 in
+  def XBEGIN_2 : X86Inst<[0xC7, 0xF8], RawFrm, (outs), (ins brtarget16:$dst), "xbegin\t$dst", [0x66]>;

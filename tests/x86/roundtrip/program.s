@@ -10027,546 +10027,614 @@
 	ja	target@PLT
 	ja	target+8
 	ja	target
-	jae	target-4
-	jae	target-128
-	jae	target+127
-	jae	target+127
+	ja	target-4
+	ja	target-128
+	ja	target+127
+	ja	target+127
 	jae	target-128
 	jae	target+8
 	jae	target-128
 	jae	target@PLT
-	jb	target
+	jae	target
+	jae	target-128
+	jae	target
+	jae	target
+	jae	target
+	jae	target@PLT
+	jae	target+127
+	jae	target-4
 	jb	target-128
 	jb	target
-	jb	target
-	jb	target
+	jb	target+8
 	jb	target@PLT
+	jb	target
 	jb	target+127
+	jb	target@PLT
+	jb	target
+	jb	target-128
 	jb	target-4
-	jbe	target-128
+	jb	target
+	jb	target+127
+	jbe	target-4
+	jbe	target-4
+	jbe	target+127
+	jbe	target
 	jbe	target
 	jbe	target+8
-	jbe	target@PLT
-	jbe	target
+	jbe	target-128
+	jbe	target-128
 	jbe	target+127
-	jbe	target@PLT
-	jbe	target
+	jbe	target-4
+	jbe	target+127
+	jbe	target-4
+	je	target+127
+	je	target@PLT
+	je	target
+	je	target-4
+	je	target+127
 	je	target-128
 	je	target-4
-	je	target
-	je	target+127
+	je	target@PLT
 	je	target-4
-	je	target-4
-	je	target+127
 	je	target
-	jg	target
+	je	target-128
+	je	target
+	jg	target+127
+	jg	target@PLT
+	jg	target@PLT
+	jg	target@PLT
+	jg	target-128
 	jg	target+8
-	jg	target-128
+	jg	target-4
+	jg	target+8
+	jg	target
+	jg	target@PLT
 	jg	target-128
 	jg	target+127
-	jg	target-4
-	jg	target+127
-	jg	target-4
+	jge	target+8
 	jge	target+127
+	jge	target
 	jge	target@PLT
+	jge	target-4
+	jge	target
+	jge	target
 	jge	target
 	jge	target-4
-	jge	target+127
+	jge	target+8
 	jge	target-128
-	jge	target-4
-	jge	target@PLT
+	jge	target
+	jl	target
 	jl	target-4
 	jl	target
-	jl	target-128
 	jl	target
-	jl	target+127
+	jl	target-4
+	jl	target-4
 	jl	target@PLT
 	jl	target@PLT
 	jl	target@PLT
+	jl	target@PLT
+	jl	target
+	jl	target-4
+	jle	target+127
+	jle	target
 	jle	target-128
-	jle	target+8
-	jle	target-4
+	jle	target
+	jle	target+127
 	jle	target+8
 	jle	target
-	jle	target@PLT
-	jle	target-128
+	jle	target+8
+	jle	target
 	jle	target+127
-	jne	target+8
-	jne	target+127
-	jne	target
-	jne	target@PLT
+	jle	target
+	jle	target@PLT
+	jne	target-128
 	jne	target-4
 	jne	target
 	jne	target
+	jne	target+8
+	jne	target+127
+	jne	target@PLT
+	jne	target+8
+	jne	target-4
 	jne	target
+	jne	target+8
+	jne	target+127
 	jno	target-4
-	jno	target+8
+	jno	target-4
 	jno	target-128
 	jno	target
-	jno	target
+	jno	target@PLT
+	jno	target+127
+	jno	target+127
+	jno	target+8
 	jno	target-4
+	jno	target+8
+	jno	target+8
 	jno	target
-	jno	target
-	jnp	target-4
-	jnp	target-4
-	jnp	target@PLT
-	jnp	target@PLT
-	jnp	target@PLT
-	jnp	target@PLT
 	jnp	target
+	jnp	target+8
+	jnp	target+127
+	jnp	target+8
+	jnp	target@PLT
+	jnp	target+127
+	jnp	target
+	jnp	target
+	jnp	target@PLT
+	jnp	target-128
+	jnp	target+127
 	jnp	target-4
+	jns	target-4
+	jns	target
+	jns	target-4
+	jns	target+8
+	jns	target-4
+	jns	target+127
+	jns	target+127
 	jns	target+127
 	jns	target
+	jns	target+127
 	jns	target-128
-	jns	target
 	jns	target+127
-	jns	target+8
-	jns	target
-	jns	target+8
-	jo	target
-	jo	target+127
-	jo	target
 	jo	target@PLT
 	jo	target-128
-	jo	target-4
 	jo	target
+	jo	target-128
 	jo	target
-	jp	target+8
-	jp	target+127
+	jo	target+127
+	jo	target+8
+	jo	target-128
+	jo	target-128
+	jo	target
+	jo	target@PLT
+	jo	target+8
+	jp	target
+	jp	target
 	jp	target@PLT
 	jp	target+8
-	jp	target-4
-	jp	target
 	jp	target+8
+	jp	target-128
+	jp	target
+	jp	target
 	jp	target+127
-	js	target-4
-	js	target-4
-	js	target-128
-	js	target
-	js	target@PLT
-	js	target+127
+	jp	target+8
+	jp	target-128
+	jp	target
+	js	target+8
 	js	target+127
 	js	target+8
+	js	target-128
+	js	target
+	js	target+127
+	js	target-4
+	js	target
+	js	target@PLT
+	js	target+8
+	js	target-128
+	js	target+127
 	jecxz	target-4
+	jecxz	target+127
+	jecxz	target+127
 	jecxz	target+8
-	jecxz	target+8
-	jecxz	target
-	jmpq	*-2064(%r8)
-	jmpq	*%gs:-2048
-	jmpq	*-4128(,%rdx)
-	jmpq	*2147483647(%r9)
-	jmpq	*%r14
-	jmpq	*%r20
-	jmpq	*%r22
-	jmpq	*%r24
-	jmpabs	$-9223372036854775808
-	jmpabs	$4294967295
+	jmpq	*%gs:2048(%rbx)
+	jmpq	*128(%rsp)
+	jmpq	*-128(%rdx)
+	jmpq	*-1024(%r9,%rdi,2)
+	jmpq	*%r26
+	jmpq	*%r28
+	jmpq	*%r25
+	jmpq	*%rbp
+	jmpabs	$32767
+	jmpabs	$-2147483648
 	jmpabs	$-1
-	jmpabs	$65536
+	jmpabs	$-7596069021205805528
+	jmp	target-4
 	jmp	target
 	jmp	target+127
-	jmp	target+8
-	jmp	target-128
-	jmp	target-128
-	jmp	target
+	jmp	target@PLT
+	jmp	target-4
 	jmp	target@PLT
 	jmp	target+8
-	jrcxz	target
-	jrcxz	target
+	jmp	target+127
+	jmp	target@PLT
+	jmp	target
+	jmp	target-4
+	jmp	target@PLT
+	jrcxz	target-128
 	jrcxz	target@PLT
 	jrcxz	target+8
-	kaddb	%k0, %k6, %k2
-	kaddb	%k5, %k1, %k3
-	kaddb	%k7, %k3, %k6
-	kaddb	%k3, %k3, %k2
-	kaddd	%k7, %k3, %k6
-	kaddd	%k5, %k5, %k1
-	kaddd	%k3, %k0, %k5
-	kaddd	%k3, %k2, %k0
-	kaddq	%k4, %k6, %k6
-	kaddq	%k3, %k6, %k6
-	kaddq	%k0, %k1, %k5
-	kaddq	%k4, %k0, %k3
-	kaddw	%k0, %k2, %k6
-	kaddw	%k5, %k4, %k1
-	kaddw	%k1, %k1, %k1
-	kaddw	%k4, %k3, %k4
-	kandb	%k2, %k3, %k4
-	kandb	%k6, %k4, %k5
-	kandb	%k1, %k6, %k7
-	kandb	%k4, %k5, %k1
-	kandd	%k7, %k5, %k4
-	kandd	%k3, %k1, %k0
-	kandd	%k0, %k7, %k6
-	kandd	%k4, %k0, %k2
-	kandnb	%k6, %k3, %k2
-	kandnb	%k5, %k0, %k0
-	kandnb	%k2, %k1, %k2
-	kandnb	%k1, %k1, %k6
-	kandnd	%k4, %k3, %k0
-	kandnd	%k7, %k0, %k1
-	kandnd	%k3, %k1, %k1
-	kandnd	%k4, %k7, %k3
-	kandnq	%k3, %k1, %k5
-	kandnq	%k2, %k3, %k1
-	kandnq	%k3, %k2, %k3
-	kandnq	%k0, %k6, %k6
-	kandnw	%k0, %k4, %k6
-	kandnw	%k2, %k0, %k5
-	kandnw	%k7, %k5, %k6
-	kandnw	%k6, %k0, %k3
-	kandq	%k5, %k7, %k0
-	kandq	%k3, %k1, %k0
-	kandq	%k4, %k7, %k1
-	kandq	%k1, %k2, %k5
-	kandw	%k0, %k4, %k6
-	kandw	%k5, %k5, %k5
-	kandw	%k4, %k4, %k7
-	kandw	%k5, %k2, %k1
-	kmovb	%k7, %k7
+	jrcxz	target+8
+	kaddb	%k5, %k4, %k7
+	kaddb	%k1, %k3, %k1
+	kaddb	%k3, %k2, %k3
+	kaddb	%k6, %k3, %k2
+	kaddd	%k6, %k0, %k6
+	kaddd	%k5, %k0, %k4
+	kaddd	%k6, %k2, %k0
+	kaddd	%k3, %k7, %k5
+	kaddq	%k0, %k6, %k0
+	kaddq	%k0, %k5, %k7
+	kaddq	%k1, %k3, %k1
+	kaddq	%k5, %k4, %k7
+	kaddw	%k6, %k1, %k2
+	kaddw	%k5, %k0, %k4
+	kaddw	%k7, %k5, %k5
+	kaddw	%k1, %k4, %k4
+	kandb	%k7, %k5, %k2
+	kandb	%k3, %k7, %k7
+	kandb	%k0, %k5, %k5
+	kandb	%k6, %k6, %k0
+	kandd	%k6, %k1, %k3
+	kandd	%k7, %k7, %k6
+	kandd	%k0, %k7, %k4
+	kandd	%k1, %k6, %k7
+	kandnb	%k2, %k7, %k5
+	kandnb	%k6, %k1, %k0
+	kandnb	%k0, %k1, %k4
+	kandnb	%k0, %k0, %k0
+	kandnd	%k6, %k6, %k6
+	kandnd	%k5, %k1, %k5
+	kandnd	%k4, %k6, %k5
+	kandnd	%k7, %k3, %k3
+	kandnq	%k1, %k6, %k6
+	kandnq	%k2, %k3, %k6
+	kandnq	%k2, %k1, %k7
+	kandnq	%k3, %k7, %k0
+	kandnw	%k5, %k6, %k0
+	kandnw	%k6, %k2, %k3
+	kandnw	%k5, %k3, %k6
+	kandnw	%k3, %k6, %k7
+	kandq	%k4, %k2, %k6
+	kandq	%k6, %k1, %k1
+	kandq	%k6, %k5, %k3
+	kandq	%k1, %k2, %k0
+	kandw	%k1, %k2, %k4
+	kandw	%k2, %k1, %k0
+	kandw	%k6, %k0, %k5
+	kandw	%k6, %k3, %k7
+	kmovb	%k7, %k6
 	kmovb	%k3, %k7
-	kmovb	%k5, %k5
-	kmovb	%k0, %k0
-	{evex}	kmovb	%k6, %k6
-	{evex}	kmovb	%k1, %k3
-	{evex}	kmovb	%k6, %k6
-	{evex}	kmovb	%k7, %k7
-	kmovb	-1032(%rcx,%r12), %k4
-	kmovb	-4096, %k2
-	kmovb	%gs:1, %k1
-	kmovb	-512(%r12), %k6
-	kmovb	-2147483648(%rdi), %k6
-	kmovb	508(%r13), %k6
-	kmovb	-2064(%rax,%r8), %k1
-	kmovb	-8256(%r14,%rsi,4), %k3
-	kmovb	%ebp, %k1
-	kmovb	%r15d, %k6
-	kmovb	%r11d, %k0
-	kmovb	%esi, %k2
-	kmovb	%ebp, %k0
-	kmovb	%r22d, %k2
-	kmovb	%r24d, %k0
-	kmovb	%r13d, %k7
-	kmovb	%k3, -4128(%r12,%r15,2)
-	kmovb	%k6, %fs:1024(%r11,%rax,2)
-	kmovb	%k7, -516(%rbp,%rax,4)
-	kmovb	%k1, -2048(%r10,%r11,8)
-	kmovb	%k6, 1024(%r15,%r14)
-	kmovb	%k3, %gs:128(%r8)
-	kmovb	%k2, 254(%rbp,%r12,4)
-	kmovb	%k4, 1024(%r13,%rsi)
-	kmovb	%k0, %r10d
+	kmovb	%k4, %k6
+	kmovb	%k7, %k3
+	{evex}	kmovb	%k4, %k5
+	{evex}	kmovb	%k2, %k0
+	{evex}	kmovb	%k0, %k2
+	{evex}	kmovb	%k6, %k1
+	kmovb	-512(%r15), %k4
+	kmovb	-258(%rip), %k2
+	kmovb	-8192(%r13,%rdx,4), %k5
+	kmovb	-4128(%rsi), %k7
+	kmovb	1, %k3
+	kmovb	254(%rbp,%r12,4), %k3
+	kmovb	1024(%r13,%rsi), %k2
+	kmovb	8128(%rcx,%rbx,2), %k4
+	kmovb	%eax, %k3
+	kmovb	%edi, %k1
+	kmovb	%r13d, %k1
+	kmovb	%r14d, %k7
+	kmovb	%r13d, %k0
+	kmovb	%r24d, %k7
+	kmovb	%r12d, %k6
+	kmovb	%eax, %k5
+	kmovb	%k4, 512(%r14,%rbp)
+	kmovb	%k1, -1(%rbx,%rbp,2)
+	kmovb	%k6, 256(%r11,%rbx,4)
+	kmovb	%k1, 256(%rcx)
+	kmovb	%k7, -128(,%r15,8)
+	kmovb	%k3, 4064(%rdx)
+	kmovb	%k3, -2048(%rbp)
+	kmovb	%k2, -2048(%rbx)
+	kmovb	%k5, %r8d
+	kmovb	%k7, %eax
+	kmovb	%k7, %r14d
+	kmovb	%k2, %r14d
+	kmovb	%k5, %r12d
 	kmovb	%k4, %r15d
-	kmovb	%k2, %eax
-	kmovb	%k1, %edi
-	kmovb	%k6, %r13d
-	kmovb	%k7, %r20d
-	kmovb	%k7, %r26d
-	kmovb	%k0, %r14d
-	kmovd	%k7, %k3
-	kmovd	%k6, %k6
-	kmovd	%k5, %k3
-	kmovd	%k1, %k0
-	{evex}	kmovd	%k4, %k6
-	{evex}	kmovd	%k0, %k2
-	{evex}	kmovd	%k2, %k2
-	{evex}	kmovd	%k7, %k4
-	kmovd	-1(%rbp), %k1
-	kmovd	256(%r11,%rbx,4), %k1
-	kmovd	256(%rcx), %k6
-	kmovd	-128(,%r15,8), %k1
-	kmovd	4064(%rdx), %k7
-	kmovd	-2048(%rbp), %k3
-	kmovd	-2048(%rbx), %k3
-	kmovd	-516(%rsi,%rcx,2), %k2
-	kmovd	%eax, %k0
-	kmovd	%r14d, %k7
-	kmovd	%r14d, %k4
-	kmovd	%r12d, %k2
-	kmovd	%r15d, %k5
-	kmovd	%r17d, %k4
-	kmovd	%r12d, %k1
-	kmovd	%r29d, %k5
-	kmovd	%k0, 127(%rdi)
-	kmovd	%k4, -512(%rdx)
-	kmovd	%k7, 8192(%rbp,%rbp,4)
-	kmovd	%k1, -8256(,%rbx,4)
-	kmovd	%k5, %gs:-4128
-	kmovd	%k5, -1024(%r14,%rdx,4)
-	kmovd	%k7, %fs:-2048(%rdi)
-	kmovd	%k4, -8256(%rdx)
-	kmovd	%k2, %eax
-	kmovd	%k5, %edx
-	kmovd	%k5, %edi
-	kmovd	%k7, %ebp
-	kmovd	%k1, %r15d
-	kmovd	%k7, %ebp
-	kmovd	%k6, %esp
-	kmovd	%k2, %eax
-	kmovq	%k0, %k4
-	kmovq	%k4, %k7
-	kmovq	%k6, %k1
-	kmovq	%k3, %k4
-	{evex}	kmovq	%k5, %k3
-	{evex}	kmovq	%k5, %k5
-	{evex}	kmovq	%k7, %k2
-	{evex}	kmovq	%k0, %k7
-	kmovq	2032(%rip), %k5
-	kmovq	%gs:8192(%rbx), %k0
-	kmovq	%gs:-516(%r13,%r9), %k0
-	kmovq	508(%rbp), %k3
-	kmovq	-2064(%rsi,%rbx), %k1
-	kmovq	%gs:-4128(%r9), %k5
-	kmovq	4096(%r10), %k6
-	kmovq	%fs:4096(%rcx,%rbp), %k4
-	kmovq	%r11, %k1
-	kmovq	%rbp, %k5
-	kmovq	%r12, %k5
-	kmovq	%r13, %k0
-	kmovq	%r23, %k2
-	kmovq	%r15, %k4
-	kmovq	%r13, %k6
-	kmovq	%r31, %k5
-	kmovq	%k1, %gs:1016(%r14)
-	kmovq	%k1, -8256(%rsp)
-	kmovq	%k6, %gs:127(%r10,%rbp)
-	kmovq	%k6, 4096(%rbp)
-	kmovq	%k5, %gs:(%rip)
-	kmovq	%k1, %gs:-4128(%r13,%r9,2)
-	kmovq	%k1, 2147483647(%rcx,%rbx,2)
-	kmovq	%k2, %fs:4064(%rip)
-	kmovq	%k1, %r8
-	kmovq	%k5, %r14
-	kmovq	%k6, %r8
-	kmovq	%k0, %r15
-	kmovq	%k1, %r8
-	kmovq	%k3, %rdx
-	kmovq	%k5, %r11
-	kmovq	%k1, %r21
-	kmovw	%k0, %k3
+	kmovb	%k1, %r17d
+	kmovb	%k5, %r12d
+	kmovd	%k2, %k7
+	kmovd	%k3, %k3
+	kmovd	%k7, %k0
+	kmovd	%k3, %k0
+	{evex}	kmovd	%k1, %k1
+	{evex}	kmovd	%k6, %k5
+	{evex}	kmovd	%k6, %k4
+	{evex}	kmovd	%k5, %k2
+	kmovd	%gs:-256(%r9,%r14), %k2
+	kmovd	254(%rbx), %k7
+	kmovd	-128(%r11,%r13,4), %k1
+	kmovd	2032(%r10), %k5
+	kmovd	-129(%rdi,%r14), %k6
+	kmovd	%gs:8128(%rax), %k5
+	kmovd	254(,%r9,8), %k5
+	kmovd	%gs:4096(%rip), %k4
+	kmovd	%esp, %k3
+	kmovd	%r9d, %k0
+	kmovd	%ecx, %k4
+	kmovd	%r13d, %k4
+	kmovd	%r22d, %k3
+	kmovd	%r20d, %k5
+	kmovd	%r31d, %k2
+	kmovd	%ebx, %k7
+	kmovd	%k1, -128(%r8,%rdi,4)
+	kmovd	%k6, %fs:-256(%r9)
+	kmovd	%k3, %gs:-516(%r9)
+	kmovd	%k1, 508(%rbp)
+	kmovd	%k5, -2064(%rsi,%rbx)
+	kmovd	%k6, %gs:-4128(%r9)
+	kmovd	%k4, 4096(%r10)
+	kmovd	%k1, %fs:4096(%rcx,%rbp)
+	kmovd	%k5, %r11d
+	kmovd	%k3, %ebp
+	kmovd	%k0, %r12d
+	kmovd	%k2, %r13d
+	kmovd	%k4, %r23d
+	kmovd	%k6, %r15d
+	kmovd	%k5, %r13d
+	kmovd	%k1, %r31d
+	kmovq	%k3, %k7
+	kmovq	%k0, %k2
+	kmovq	%k1, %k5
+	kmovq	%k2, %k1
+	{evex}	kmovq	%k7, %k3
+	{evex}	kmovq	%k1, %k3
+	{evex}	kmovq	%k4, %k4
+	{evex}	kmovq	%k2, %k5
+	kmovq	-4096, %k0
+	kmovq	512(%rsp), %k6
+	kmovq	-4096(%rax), %k7
+	kmovq	-129(%r15,%rdi,8), %k1
+	kmovq	2147483647(%rcx,%rbx,2), %k1
+	kmovq	%fs:4064(%rip), %k1
+	kmovq	-1024(%rbx,%rdi,2), %k2
+	kmovq	(%r14), %k7
+	kmovq	%rdx, %k1
+	kmovq	%r11, %k3
+	kmovq	%r14, %k1
+	kmovq	%rbx, %k3
+	kmovq	%r18, %k0
+	kmovq	%rsp, %k6
+	kmovq	%rdx, %k1
+	kmovq	%rdi, %k3
+	kmovq	%k7, 508(%r13)
+	kmovq	%k5, 2147483647(%r12,%r11)
+	kmovq	%k4, -4096(%r14,%r11,8)
+	kmovq	%k6, -516(%rax,%r15)
+	kmovq	%k3, %gs:-516(,%r12,8)
+	kmovq	%k4, -4096(%r10,%r12,2)
+	kmovq	%k3, -1(%r8)
+	kmovq	%k1, 8128(%r15,%rdx,4)
+	kmovq	%k1, %rbp
+	kmovq	%k3, %rbx
+	kmovq	%k0, %r13
+	kmovq	%k5, %r15
+	kmovq	%k5, %r24
+	kmovq	%k4, %r11
+	kmovq	%k2, %r21
+	kmovq	%k5, %r23
+	kmovw	%k5, %k4
+	kmovw	%k3, %k3
 	kmovw	%k1, %k7
-	kmovw	%k3, %k5
-	kmovw	%k0, %k0
+	kmovw	%k6, %k6
+	{evex}	kmovw	%k6, %k2
 	{evex}	kmovw	%k6, %k4
-	{evex}	kmovw	%k1, %k1
-	{evex}	kmovw	%k3, %k0
-	{evex}	kmovw	%k2, %k1
-	kmovw	4064, %k6
-	kmovw	-4128(%r9,%rdx,8), %k7
-	kmovw	4064(%r12,%r12,8), %k3
-	kmovw	-516(,%r15), %k3
-	kmovw	%gs:-516(,%r12,8), %k6
-	kmovw	-4096(%r10,%r12,2), %k3
-	kmovw	-1(%r8), %k4
-	kmovw	8128(%r15,%rdx,4), %k3
-	kmovw	%ebp, %k7
-	kmovw	%ebx, %k4
-	kmovw	%r13d, %k6
-	kmovw	%r15d, %k0
-	kmovw	%r24d, %k5
-	kmovw	%r11d, %k5
-	kmovw	%r21d, %k4
-	kmovw	%r23d, %k2
-	kmovw	%k6, %gs:-2147483648(%r9,%rdi,2)
-	kmovw	%k0, 127(%r13,%r12,2)
-	kmovw	%k3, -4128(%rdx)
-	kmovw	%k3, 127
-	kmovw	%k0, -2048(%r8)
-	kmovw	%k7, 1016(%r13)
-	kmovw	%k0, 1016(%r15,%r11,8)
-	kmovw	%k1, -1024(%rip)
-	kmovw	%k1, %r10d
-	kmovw	%k7, %esp
-	kmovw	%k3, %esi
-	kmovw	%k5, %r15d
-	kmovw	%k2, %r25d
-	kmovw	%k7, %r22d
-	kmovw	%k3, %r13d
-	kmovw	%k6, %r14d
-	knotb	%k3, %k3
-	knotb	%k7, %k5
-	knotb	%k2, %k4
-	knotb	%k7, %k1
-	knotd	%k7, %k2
-	knotd	%k6, %k2
-	knotd	%k5, %k0
+	{evex}	kmovw	%k0, %k3
+	{evex}	kmovw	%k0, %k5
+	kmovw	1(%rsi,%r15,2), %k7
+	kmovw	%gs:4064(%rsi), %k0
+	kmovw	1016(,%r13,2), %k7
+	kmovw	1016(%r15,%r11,8), %k7
+	kmovw	-1024(%rip), %k0
+	kmovw	%gs:-8192(%rbx,%r13,4), %k1
+	kmovw	%fs:8192(,%rsi,4), %k6
+	kmovw	-2048(%r8,%r8,4), %k7
+	kmovw	%r12d, %k3
+	kmovw	%r12d, %k3
+	kmovw	%r11d, %k4
+	kmovw	%eax, %k1
+	kmovw	%r26d, %k0
+	kmovw	%edx, %k1
+	kmovw	%r16d, %k1
+	kmovw	%ebx, %k3
+	kmovw	%k5, -8256(%rsi,%r15)
+	kmovw	%k0, -1024(%rsi)
+	kmovw	%k5, 2147483647(%r9)
+	kmovw	%k6, -2064(%rdx)
+	kmovw	%k5, -1032
+	kmovw	%k3, 128(%r10)
+	kmovw	%k6, -1(%rbx,%rdi,8)
+	kmovw	%k4, -2048(%r11)
+	kmovw	%k7, %ebp
+	kmovw	%k5, %r8d
+	kmovw	%k7, %esi
+	kmovw	%k5, %r14d
+	kmovw	%k4, %esp
+	kmovw	%k4, %edi
+	kmovw	%k3, %ebx
+	kmovw	%k6, %r26d
+	knotb	%k5, %k1
+	knotb	%k0, %k1
+	knotb	%k4, %k7
+	knotb	%k4, %k1
+	knotd	%k3, %k0
+	knotd	%k0, %k3
+	knotd	%k4, %k7
 	knotd	%k4, %k5
-	knotq	%k5, %k6
-	knotq	%k7, %k2
-	knotq	%k5, %k7
-	knotq	%k7, %k2
-	knotw	%k0, %k1
-	knotw	%k6, %k0
-	knotw	%k0, %k1
-	knotw	%k4, %k1
-	korb	%k3, %k0, %k3
-	korb	%k7, %k7, %k3
-	korb	%k7, %k7, %k0
-	korb	%k3, %k1, %k5
-	kord	%k3, %k5, %k0
-	kord	%k4, %k3, %k0
-	kord	%k5, %k7, %k1
-	kord	%k1, %k3, %k5
-	korq	%k7, %k6, %k3
-	korq	%k2, %k0, %k6
-	korq	%k5, %k5, %k6
-	korq	%k3, %k4, %k2
-	kortestb	%k2, %k1
-	kortestb	%k5, %k3
-	kortestb	%k7, %k1
-	kortestb	%k6, %k3
-	kortestd	%k5, %k0
-	kortestd	%k4, %k6
-	kortestd	%k1, %k5
-	kortestd	%k5, %k6
-	kortestq	%k1, %k4
-	kortestq	%k7, %k7
-	kortestq	%k7, %k0
-	kortestq	%k2, %k3
-	kortestw	%k1, %k5
-	kortestw	%k6, %k7
-	kortestw	%k7, %k3
-	kortestw	%k5, %k3
-	korw	%k6, %k5, %k4
-	korw	%k1, %k5, %k3
-	korw	%k4, %k1, %k4
-	korw	%k6, %k3, %k0
-	kshiftlb	$155, %k1, %k6
-	kshiftlb	$128, %k4, %k1
-	kshiftlb	$40, %k7, %k0
-	kshiftlb	$255, %k0, %k7
-	kshiftld	$0, %k3, %k2
-	kshiftld	$193, %k7, %k3
-	kshiftld	$161, %k4, %k4
-	kshiftld	$232, %k7, %k3
-	kshiftlq	$0, %k1, %k6
-	kshiftlq	$2, %k0, %k3
-	kshiftlq	$2, %k4, %k7
-	kshiftlq	$0, %k5, %k3
-	kshiftlw	$0, %k5, %k0
-	kshiftlw	$255, %k4, %k0
-	kshiftlw	$0, %k2, %k2
-	kshiftlw	$128, %k7, %k4
-	kshiftrb	$191, %k7, %k2
-	kshiftrb	$255, %k5, %k3
-	kshiftrb	$255, %k5, %k2
-	kshiftrb	$100, %k1, %k2
-	kshiftrd	$95, %k6, %k4
-	kshiftrd	$224, %k5, %k7
-	kshiftrd	$255, %k0, %k3
-	kshiftrd	$213, %k4, %k1
-	kshiftrq	$0, %k2, %k5
-	kshiftrq	$167, %k2, %k2
-	kshiftrq	$4, %k7, %k7
-	kshiftrq	$0, %k4, %k1
-	kshiftrw	$247, %k7, %k3
-	kshiftrw	$192, %k3, %k0
-	kshiftrw	$194, %k7, %k6
-	kshiftrw	$205, %k7, %k5
-	ktestb	%k7, %k7
-	ktestb	%k5, %k5
-	ktestb	%k7, %k3
-	ktestb	%k4, %k4
-	ktestd	%k4, %k7
-	ktestd	%k6, %k2
-	ktestd	%k1, %k6
-	ktestd	%k7, %k6
-	ktestq	%k1, %k6
+	knotq	%k1, %k4
+	knotq	%k0, %k7
+	knotq	%k1, %k4
+	knotq	%k2, %k7
+	knotw	%k7, %k3
+	knotw	%k7, %k0
+	knotw	%k7, %k3
+	knotw	%k6, %k4
+	korb	%k6, %k2, %k4
+	korb	%k1, %k4, %k4
+	korb	%k5, %k1, %k2
+	korb	%k7, %k3, %k5
+	kord	%k6, %k7, %k3
+	kord	%k6, %k7, %k3
+	kord	%k1, %k5, %k1
+	kord	%k0, %k3, %k5
+	korq	%k5, %k2, %k3
+	korq	%k1, %k4, %k7
+	korq	%k3, %k3, %k1
+	korq	%k3, %k7, %k5
+	kortestb	%k1, %k7
+	kortestb	%k0, %k7
+	kortestb	%k2, %k5
+	kortestb	%k2, %k0
+	kortestd	%k4, %k0
+	kortestd	%k3, %k5
+	kortestd	%k2, %k2
+	kortestd	%k7, %k2
+	kortestq	%k5, %k7
+	kortestq	%k7, %k1
+	kortestq	%k7, %k4
+	kortestq	%k3, %k2
+	kortestw	%k2, %k2
+	kortestw	%k0, %k7
+	kortestw	%k0, %k4
+	kortestw	%k5, %k5
+	korw	%k2, %k5, %k3
+	korw	%k0, %k0, %k1
+	korw	%k5, %k2, %k3
+	korw	%k4, %k4, %k1
+	kshiftlb	$100, %k1, %k2
+	kshiftlb	$95, %k6, %k4
+	kshiftlb	$224, %k5, %k7
+	kshiftlb	$255, %k0, %k3
+	kshiftld	$213, %k4, %k1
+	kshiftld	$0, %k2, %k5
+	kshiftld	$167, %k2, %k2
+	kshiftld	$4, %k7, %k7
+	kshiftlq	$0, %k4, %k1
+	kshiftlq	$247, %k7, %k3
+	kshiftlq	$192, %k3, %k0
+	kshiftlq	$194, %k7, %k6
+	kshiftlw	$205, %k7, %k5
+	kshiftlw	$134, %k7, %k7
+	kshiftlw	$255, %k7, %k4
+	kshiftlw	$255, %k1, %k6
+	kshiftrb	$193, %k3, %k3
+	kshiftrb	$127, %k4, %k3
+	kshiftrb	$0, %k1, %k5
+	kshiftrb	$127, %k5, %k5
+	kshiftrd	$0, %k3, %k0
+	kshiftrd	$255, %k0, %k5
+	kshiftrd	$195, %k3, %k0
+	kshiftrd	$165, %k5, %k4
+	kshiftrq	$231, %k6, %k0
+	kshiftrq	$110, %k7, %k2
+	kshiftrq	$127, %k1, %k5
+	kshiftrq	$133, %k6, %k7
+	kshiftrw	$0, %k2, %k3
+	kshiftrw	$199, %k0, %k6
+	kshiftrw	$94, %k0, %k5
+	kshiftrw	$53, %k4, %k1
+	ktestb	%k6, %k2
+	ktestb	%k4, %k0
+	ktestb	%k5, %k6
+	ktestb	%k5, %k7
+	ktestd	%k0, %k3
+	ktestd	%k0, %k7
+	ktestd	%k4, %k3
+	ktestd	%k5, %k3
+	ktestq	%k4, %k1
 	ktestq	%k3, %k2
-	ktestq	%k0, %k3
-	ktestq	%k5, %k3
-	ktestw	%k6, %k7
-	ktestw	%k4, %k3
-	ktestw	%k2, %k2
-	ktestw	%k5, %k5
-	kunpckbw	%k0, %k4, %k1
-	kunpckbw	%k5, %k5, %k3
-	kunpckbw	%k2, %k2, %k2
-	kunpckbw	%k5, %k3, %k0
-	kunpckdq	%k5, %k6, %k1
+	ktestq	%k7, %k3
+	ktestq	%k5, %k5
+	ktestw	%k7, %k7
+	ktestw	%k5, %k4
+	ktestw	%k2, %k4
+	ktestw	%k4, %k7
+	kunpckbw	%k0, %k0, %k1
+	kunpckbw	%k7, %k2, %k5
+	kunpckbw	%k4, %k5, %k2
+	kunpckbw	%k4, %k3, %k7
+	kunpckdq	%k5, %k2, %k0
 	kunpckdq	%k5, %k7, %k0
-	kunpckdq	%k3, %k1, %k5
-	kunpckdq	%k4, %k3, %k0
-	kunpckwd	%k4, %k6, %k5
-	kunpckwd	%k5, %k4, %k6
-	kunpckwd	%k7, %k4, %k5
-	kunpckwd	%k0, %k5, %k6
-	kxnorb	%k5, %k3, %k6
-	kxnorb	%k7, %k5, %k7
-	kxnorb	%k5, %k7, %k2
-	kxnorb	%k5, %k7, %k5
-	kxnord	%k1, %k5, %k3
-	kxnord	%k3, %k2, %k0
-	kxnord	%k4, %k6, %k7
-	kxnord	%k3, %k1, %k7
-	kxnorq	%k2, %k3, %k4
-	kxnorq	%k2, %k1, %k6
-	kxnorq	%k6, %k0, %k6
-	kxnorq	%k3, %k2, %k3
-	kxnorw	%k0, %k5, %k6
-	kxnorw	%k7, %k6, %k1
-	kxnorw	%k1, %k2, %k5
-	kxnorw	%k6, %k5, %k4
-	kxorb	%k1, %k4, %k0
-	kxorb	%k0, %k6, %k2
-	kxorb	%k5, %k6, %k4
-	kxorb	%k3, %k5, %k7
-	kxord	%k0, %k7, %k0
-	kxord	%k3, %k4, %k3
-	kxord	%k4, %k1, %k5
-	kxord	%k3, %k3, %k2
-	kxorq	%k5, %k5, %k7
-	kxorq	%k4, %k7, %k7
-	kxorq	%k2, %k4, %k5
-	kxorq	%k1, %k4, %k7
-	kxorw	%k5, %k0, %k0
-	kxorw	%k2, %k7, %k2
-	kxorw	%k7, %k4, %k5
-	kxorw	%k0, %k4, %k3
+	kunpckdq	%k1, %k7, %k7
+	kunpckdq	%k0, %k7, %k6
+	kunpckwd	%k1, %k5, %k5
+	kunpckwd	%k0, %k7, %k0
+	kunpckwd	%k1, %k6, %k1
+	kunpckwd	%k5, %k7, %k5
+	kxnorb	%k6, %k3, %k7
+	kxnorb	%k4, %k5, %k7
+	kxnorb	%k1, %k1, %k4
+	kxnorb	%k6, %k7, %k6
+	kxnord	%k7, %k5, %k5
+	kxnord	%k5, %k3, %k1
+	kxnord	%k3, %k6, %k0
+	kxnord	%k2, %k7, %k1
+	kxnorq	%k5, %k0, %k1
+	kxnorq	%k5, %k7, %k5
+	kxnorq	%k1, %k2, %k5
+	kxnorq	%k7, %k5, %k5
+	kxnorw	%k7, %k6, %k0
+	kxnorw	%k6, %k4, %k1
+	kxnorw	%k6, %k4, %k3
+	kxnorw	%k7, %k7, %k6
+	kxorb	%k7, %k0, %k3
+	kxorb	%k6, %k5, %k7
+	kxorb	%k0, %k0, %k7
+	kxorb	%k3, %k4, %k1
+	kxord	%k4, %k2, %k4
+	kxord	%k1, %k4, %k3
+	kxord	%k1, %k3, %k0
+	kxord	%k5, %k2, %k5
+	kxorq	%k1, %k0, %k1
+	kxorq	%k2, %k6, %k0
+	kxorq	%k7, %k7, %k0
+	kxorq	%k6, %k3, %k5
+	kxorw	%k1, %k3, %k4
+	kxorw	%k7, %k7, %k6
+	kxorw	%k0, %k4, %k7
+	kxorw	%k3, %k7, %k4
 	lahf
 	lahf
 	lahf
 	lahf
-	larw	%gs:-8256(%rcx,%r12,8), %r9w
-	larw	1(,%r10), %r28w
-	larw	-516(%r12), %dx
-	larw	-256(%rdi,%r15,4), %r21w
-	larw	%di, %si
-	larw	%r31w, %r24w
-	larw	%r21w, %r24w
-	larw	%r29w, %r23w
-	larl	-4096(%r12), %edi
-	larl	1(%rsi), %ebp
-	larl	-1032(%r12,%rbp), %r21d
-	larl	8128(,%r14), %r30d
-	larl	%r16w, %r13d
-	larl	%r24w, %r27d
-	larl	%r30w, %r31d
-	larl	%cx, %r13d
-	larq	%gs:127(%r10,%r14), %r29
-	larq	%fs:-128(%rbp,%rsi,4), %r14
-	larq	%gs:-128(%rbp,%rbx), %rsp
-	larq	4064(,%r14,4), %r8
-	larq	%r12w, %r18
-	larq	%r26w, %rsp
-	larq	%r28w, %r29
-	larq	%r17w, %r30
-	lddqu	%fs:4064(%rip), %xmm1
-	lddqu	-2048(%r13,%r12), %xmm6
-	lddqu	%gs:254(%r15), %xmm6
-	lddqu	-258(,%r10,8), %xmm2
-	ldmxcsr	-4096(%rcx,%r13,4)
-	ldmxcsr	2032(%r10,%rdi,8)
-	ldmxcsr	508(%rsp)
-	ldmxcsr	-2048(%rdx)
-	ldtilecfg	-258(%rsi)
-	ldtilecfg	1024(%rdi,%r13,2)
-	ldtilecfg	-512(%rsp)
-	ldtilecfg	%gs:1(%r14,%r13,2)
-	ldtilecfg	-2147483648(%r12,%rbp)
-	ldtilecfg	%fs:8192(%r11,%r8,8)
-	ldtilecfg	-512(%r8)
-	ldtilecfg	-129(%r13)
+	larw	-2064(%rsi), %dx
+	larw	-8256(%r13,%rsi,2), %r24w
+	larw	-2064(,%rdx), %si
+	larw	-2064(%r9,%rax,8), %r28w
+	larw	%r13w, %r26w
+	larw	%r20w, %r24w
+	larw	%r14w, %r18w
+	larw	%r12w, %r29w
+	larl	508(%rsp), %r16d
+	larl	%gs:2032(%rdi,%r8,4), %r11d
+	larl	1024(%rdi,%r13,2), %r10d
+	larl	-4128(%rsp,%r8,2), %r10d
+	larl	%r13w, %r26d
+	larl	%sp, %ecx
+	larl	%r25w, %r24d
+	larl	%r31w, %r22d
+	larq	8192(%rip), %r9
+	larq	1016(%rdi,%r9), %r22
+	larq	-2064(,%r15,2), %r16
+	larq	2147483647(%r13,%r10,4), %rsi
+	larq	%r23w, %rbx
+	larq	%r22w, %rsp
+	larq	%dx, %r14
+	larq	%r16w, %r11
+	lddqu	-129(%rip), %xmm10
+	lddqu	-1024(%r15), %xmm7
+	lddqu	1016(%r12), %xmm8
+	lddqu	-516(,%r9,2), %xmm6
+	ldmxcsr	4096(%rbp,%rax,8)
+	ldmxcsr	-256(%r13,%r15)
+	ldmxcsr	%fs:-129(%rip)
+	ldmxcsr	4064(%r11)
+	ldtilecfg	-8192(%r9)
+	ldtilecfg	1024(%rbx)
+	ldtilecfg	-2048(%r8)
+	ldtilecfg	-4128(%r12)
+	ldtilecfg	-2048(%rbx)
+	ldtilecfg	%fs:-8256(%rax,%r14,2)
+	ldtilecfg	%fs:-4096(%rsi,%r15,8)
+	ldtilecfg	%gs:-2147483648(%r12)
 	fldz
 	fldz
 	fldz
@@ -10575,34 +10643,34 @@
 	fld1
 	fld1
 	fld1
-	flds	%gs:8192(%r14,%r11,8)
-	flds	-1(%r11)
-	flds	-8256(%r11,%r15)
-	flds	-1024(%r15)
-	fldl	-8256(%rdx,%rdi,2)
-	fldl	-516(,%r9,2)
-	fldl	4096(%rbp,%rax,8)
-	fldl	-256(%r13,%r15)
-	fldt	%fs:-129(%rip)
-	fldt	4064(%r11)
-	fldt	-8192(%r9)
-	fldt	1024(%rbx)
-	fld	%st(1)
+	flds	-1(%r12)
+	flds	-1032(%rbx,%r10,2)
+	flds	-128(%r10,%r14,8)
+	flds	(%r9,%r12)
+	fldl	-512(%r10,%rcx,8)
+	fldl	-4128(%r13,%rcx,2)
+	fldl	(%r12)
+	fldl	-8256(%rbx,%r15)
+	fldt	-128(%rdi,%r15)
+	fldt	508(%rsp)
+	fldt	-129(%r10)
+	fldt	-129(%rbp)
+	fld	%st(0)
+	fld	%st(5)
+	fld	%st(2)
 	fld	%st(4)
-	fld	%st(3)
-	fld	%st(6)
-	leaw	-4128(%r12), %r20w
-	leaw	(%rdx,%r11,2), %r21w
-	leaw	-1(%r15), %r28w
-	leaw	-4096(%rip), %r12w
-	leal	-128(%rdi,%rbx,8), %edi
-	leal	-8256(%rdi), %r27d
-	leal	-1032(%r10), %edi
-	leal	%gs:1016(%r13,%r15), %r29d
-	leaq	-256(%rbx), %r28
-	leaq	-8256(%rdx,%r10,8), %r19
-	leaq	-4128, %r20
-	leaq	-2147483648(%rsi), %rdi
+	leaw	-1024(%rbp,%rdx,2), %bp
+	leaw	-1032(%rbp), %cx
+	leaw	%fs:128(%r11,%r8,8), %r26w
+	leaw	%fs:-258(%rdi), %di
+	leal	%gs:2032(%r13,%rsi,8), %r30d
+	leal	%gs:-1032(%r12), %r30d
+	leal	-8192(%r11), %ebx
+	leal	254(%r13), %r29d
+	leaq	-8256(%r14,%r14), %rbp
+	leaq	%gs:2147483647(%rsi), %r14
+	leaq	-1024(%rdi,%r9), %r24
+	leaq	%fs:4096(%r10,%rdi,8), %r18
 	leave
 	leave
 	leave
@@ -10611,74 +10679,74 @@
 	lfence
 	lfence
 	lfence
-	lfsw	-129(%rip), %bp
-	lfsw	-128(%rdi,%r15), %r13w
-	lfsw	-2147483648(%rbp), %r28w
-	lfsw	4064, %r20w
-	lfsl	-1(%rbx), %r9d
-	lfsl	1016(%rbx), %r10d
-	lfsl	512(%r12,%rax,8), %ebp
-	lfsl	4096(%r14,%r11,4), %r23d
-	lfsq	-2147483648(%rsi), %rbp
-	lfsq	%gs:2147483647(%rbx), %r9
-	lfsq	%gs:2032(%rip), %r16
-	lfsq	%gs:-1032(%r12), %r30
-	lgdtq	-512
-	lgdtq	%gs:-128(%r14,%r15,8)
-	lgdtq	1(%rdi,%r12,8)
-	lgdtq	1024(%rdi)
-	lgsw	2048(,%r12,2), %r30w
-	lgsw	-258(%r12,%r9,4), %r19w
-	lgsw	256(%r8), %r12w
-	lgsw	256(%rip), %r23w
-	lgsl	-4128(%r11), %r10d
-	lgsl	%fs:2032(%r10), %esi
-	lgsl	-4128(%rdi,%r12), %r27d
-	lgsl	1(%rbx), %esp
-	lgsq	%fs:4064, %r15
-	lgsq	%fs:256(,%r9), %rax
-	lgsq	4064(%rbp,%rdx,2), %r16
-	lgsq	127(%r13,%r8,2), %r14
-	lidtq	-8256(%rbp)
-	lidtq	%fs:-2048(%rbp)
-	lidtq	2147483647(,%rcx,8)
-	lidtq	%gs:4064
-	lkgs	%gs:127(%rsi,%r8,8)
-	lkgs	127(%r13)
-	lkgs	-512(%r8,%rsi)
-	lkgs	%fs:-258(%rip)
-	lkgs	%r31w
-	lkgs	%r15w
+	lfsw	%gs:512(%rdi,%rbp,8), %r31w
+	lfsw	1024(%rdi), %ax
+	lfsw	-4128(%rax), %sp
+	lfsw	-4128(%r12), %r13w
+	lfsl	1(%rbx), %esp
+	lfsl	%fs:4064, %r15d
+	lfsl	%fs:256(,%r9), %eax
+	lfsl	4064(%rbp,%rdx,2), %r16d
+	lfsq	127(%r13,%r8,2), %r14
+	lfsq	1016(%rdi,%rbp,2), %r9
+	lfsq	%gs:8128(%r8), %r24
+	lfsq	%gs:4064(%rcx), %r30
+	lgdtq	%gs:127(%rsi,%r8,8)
+	lgdtq	127(%r13)
+	lgdtq	-512(%r8,%rsi)
+	lgdtq	%fs:-258(%rip)
+	lgsw	(%rbp,%r14), %r31w
+	lgsw	254(%r9,%rcx,2), %r19w
+	lgsw	2048(%r15), %dx
+	lgsw	512(%r11,%r13,8), %r27w
+	lgsl	2147483647(%r8), %ecx
+	lgsl	256(,%r11,2), %ecx
+	lgsl	%gs:2032(%r14,%r10,8), %r17d
+	lgsl	(%r8,%rsi,4), %r31d
+	lgsq	-4096(%r14), %r28
+	lgsq	-4128, %rdi
+	lgsq	%fs:(%r9,%r8,2), %rbx
+	lgsq	%fs:254(%r8), %r14
+	lidtq	127(%r10)
+	lidtq	2032(%rsp)
+	lidtq	-4096(%rsp)
+	lidtq	-258(%rbx,%r13,8)
+	lkgs	2048(%r8)
+	lkgs	-128(%r13)
+	lkgs	2048(%rbx,%r8,2)
+	lkgs	%fs:512(%rax,%r8,8)
 	lkgs	%r10w
-	lkgs	%r29w
-	lldtw	-256(%rax)
-	lldtw	254(%r9,%rcx,2)
-	lldtw	2048(,%r14,2)
-	lldtw	-4096(%rbx,%r10,8)
-	lldtw	%r17w
-	lldtw	%cx
+	lkgs	%ax
+	lkgs	%dx
+	lkgs	%r18w
+	lldtw	%fs:-8256(%r14,%rsi,4)
+	lldtw	512(%r9,%rax,2)
+	lldtw	%fs:508(%r11)
+	lldtw	-4096(,%rbp,2)
 	lldtw	%r23w
-	lldtw	%r16w
-	llwpcb	%edx
-	llwpcb	%ecx
+	lldtw	%r26w
+	lldtw	%r18w
+	lldtw	%r28w
+	llwpcb	%r13d
+	llwpcb	%r10d
+	llwpcb	%esp
 	llwpcb	%eax
-	llwpcb	%r11d
 	llwpcb	%r8
-	llwpcb	%r13
-	llwpcb	%rbx
 	llwpcb	%rbp
-	lmsww	%gs:-256(%r11)
-	lmsww	%fs:-4096(%r14,%r8,8)
-	lmsww	8192(%r14,%rcx,8)
-	lmsww	(%r8)
-	lmsww	%r14w
-	lmsww	%r20w
+	llwpcb	%rdx
+	llwpcb	%r9
+	lmsww	%gs:-1024(%r9)
+	lmsww	%fs:-2147483648(%rbx)
+	lmsww	4064(%r15,%r11,8)
+	lmsww	%fs:-129(%rax)
+	lmsww	%r21w
+	lmsww	%r17w
 	lmsww	%r15w
-	lmsww	%r15w
-	loadiwkey	%xmm0, %xmm3
-	loadiwkey	%xmm3, %xmm6
-	loadiwkey	%xmm0, %xmm10
-	loadiwkey	%xmm13, %xmm1
+	lmsww	%sp
+	loadiwkey	%xmm5, %xmm12
+	loadiwkey	%xmm12, %xmm13
+	loadiwkey	%xmm3, %xmm0
+	loadiwkey	%xmm5, %xmm11
 	lock
 	lock
 	lock
@@ -10687,46 +10755,46 @@
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
 	lodsb	(%rsi), %al
-	lodsb	%cs:(%esi), %al
+	lodsb	(%esi), %al
+	lodsb	(%esi), %al
 	lodsb	(%rsi), %al
-	lodsb	%cs:(%rsi), %al
-	lodsb	%gs:(%esi), %al
+	lodsb	(%rsi), %al
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
 	lodsl	(%rsi), %eax
+	lodsl	%fs:(%esi), %eax
 	lodsl	(%rsi), %eax
+	lodsl	%cs:(%rsi), %eax
 	lodsl	(%esi), %eax
-	lodsl	(%esi), %eax
-	lodsl	(%rsi), %eax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%rsi), %rax
 	lodsq	(%esi), %rax
-	lodsq	%es:(%esi), %rax
-	lodsq	%cs:(%rsi), %rax
+	lodsq	(%esi), %rax
+	lodsq	(%rsi), %rax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
+	lodsw	(%rsi), %ax
+	lodsw	(%rsi), %ax
+	lodsw	%ss:(%esi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%rsi), %ax
 	lodsw	(%esi), %ax
-	lodsw	(%rsi), %ax
-	lodsw	%es:(%esi), %ax
-	lodsw	(%esi), %ax
+	loop	target
+	loop	target
+	loop	target
 	loop	target-128
-	loop	target@PLT
-	loop	target+8
-	loop	target@PLT
-	loope	target
-	loope	target
-	loope	target-128
 	loope	target+8
-	loopne	target-4
-	loopne	target-128
-	loopne	target@PLT
+	loope	target
+	loope	target+8
+	loope	target
 	loopne	target+127
+	loopne	target+8
+	loopne	target
+	loopne	target+8
 	lretw
 	lretw
 	lretw
@@ -10739,82 +10807,82 @@
 	lretq
 	lretq
 	lretq
-	lretw	$-2209
-	lretw	$-1
+	lretw	$127
+	lretw	$42513
 	lretw	$-32768
-	lretw	$65535
-	lretl	$22553
-	lretl	$-17777
-	lretl	$19114
+	lretw	$0
+	lretl	$-1
+	lretl	$65535
+	lretl	$55738
 	lretl	$-32768
-	lretq	$-31299
-	lretq	$65000
-	lretq	$2
-	lretq	$13726
-	lslw	%fs:-129(%rax), %r27w
-	lslw	-2048(%r8), %r21w
-	lslw	-1032(%rax), %r26w
-	lslw	%gs:-516(%rip), %r31w
-	lslw	%r27w, %bp
-	lslw	%cx, %r22w
-	lslw	%r12w, %r26w
-	lslw	%sp, %r25w
-	lsll	1(%r11), %edx
-	lsll	%fs:8192(%r11,%rbp,4), %r19d
-	lsll	-2064(%rdi), %ecx
-	lsll	-8256(%rdx,%rax,8), %r10d
-	lsll	%r13w, %ebx
-	lsll	%r8w, %r14d
-	lsll	%r23w, %r14d
-	lsll	%r10w, %r15d
-	lslq	1024(%rbx), %r12
-	lslq	%fs:1(%rbp,%r12,4), %r28
-	lslq	%gs:127, %r11
-	lslq	%fs:8128(%rip), %rax
-	lslq	%r28w, %r12
-	lslq	%ax, %r29
-	lslq	%dx, %r24
-	lslq	%r28w, %r27
-	lssw	-516, %cx
-	lssw	%gs:-8256(%rdx), %r16w
-	lssw	-2064(%rbp,%r10), %r29w
-	lssw	-8192(%r15), %cx
-	lssl	-8256(%r12), %esp
-	lssl	%fs:-1(%rcx), %r12d
-	lssl	-516(%rbp,%r12,8), %r12d
-	lssl	%fs:4064(%r12,%r9,8), %ebp
-	lssq	%fs:-258(%rdi), %r29
-	lssq	%fs:128(%r15), %r16
-	lssq	4096(,%rbx,4), %r22
-	lssq	256(%r14), %r27
-	ltrw	-1(%rdx,%rdx,2)
-	ltrw	-4128(%r10)
-	ltrw	%fs:-2064(%rdi,%rbx)
-	ltrw	%fs:-1032(%r13,%rdi,2)
-	ltrw	%r25w
-	ltrw	%r9w
-	ltrw	%bp
-	ltrw	%r25w
-	lwpins	$2147483647, 512(%r10,%r14,4), %esp
-	lwpins	$2147483647, 508(%r11,%rbp,8), %ecx
-	lwpins	$65535, -4096(%rsp), %edi
-	lwpins	$-129, -129(%r15), %eax
-	lwpins	$128, %r14d, %ebp
-	lwpins	$-1803401788, %r15d, %r12d
-	lwpins	$-128, %ebp, %r10d
-	lwpins	$-1, %eax, %esp
-	lwpins	$-202116012, -258(%r13), %rsp
-	lwpins	$-1848619428, -2064(%r8), %rdx
-	lwpins	$2, %gs:127(%rdx,%rsi), %rsp
-	lwpins	$256, (%rip), %rsp
-	lwpins	$-548950795, %r12d, %rsp
-	lwpins	$-964770631, %esi, %r12
+	lretq	$65535
+	lretq	$1
+	lretq	$-20638
+	lretq	$58263
+	lslw	%gs:1016(%r12,%rbx,8), %r30w
+	lslw	-1024(%r15,%rcx,4), %r29w
+	lslw	%fs:-1(%rsi,%rax,2), %r29w
+	lslw	-516(%rbp,%r12,8), %r12w
+	lslw	%r18w, %bp
+	lslw	%r22w, %r24w
+	lslw	%r27w, %r19w
+	lslw	%sp, %r14w
+	lsll	2048(%rsp), %ebx
+	lsll	-8192(%r8), %edx
+	lsll	%gs:-1024, %ebp
+	lsll	-4128(%r8,%r13,4), %esi
+	lsll	%r20w, %edi
+	lsll	%sp, %r21d
+	lsll	%bp, %r21d
+	lsll	%dx, %r10d
+	lslq	-4128(%r10), %r29
+	lslq	127(%r14), %r9
+	lslq	508(%rdi,%r13,2), %rdi
+	lslq	128(%r13), %rdx
+	lslq	%r17w, %rsp
+	lslq	%r28w, %r18
+	lslq	%r16w, %r29
+	lslq	%r16w, %r9
+	lssw	-516(%r8), %r17w
+	lssw	-516(%r14), %r16w
+	lssw	-4096(%rbx,%rbx), %r18w
+	lssw	4096(%r8,%rdi,8), %r12w
+	lssl	-129(%r8), %r12d
+	lssl	%fs:-258(%rax), %r20d
+	lssl	-512(%rcx,%r8,4), %r8d
+	lssl	-4096(%rip), %r20d
+	lssq	-8192(%r11,%rax,4), %r30
+	lssq	-512(%rdi), %r14
+	lssq	(%r15), %r12
+	lssq	2147483647(%r13,%r9,8), %r23
+	ltrw	-129(%rdx,%rsi)
+	ltrw	1024(%rbx)
+	ltrw	-2048(%r9,%rdx,2)
+	ltrw	-516(%r13,%rcx,4)
+	ltrw	%r27w
+	ltrw	%r30w
+	ltrw	%r18w
+	ltrw	%ax
+	lwpins	$2, 128(%r9,%r11,4), %ebp
+	lwpins	$-2147483648, 4064(%rdx), %ecx
+	lwpins	$-1, %fs:512(%r11,%r15), %r11d
+	lwpins	$-202116012, -258(%r13), %esp
+	lwpins	$1, %r10d, %r8d
+	lwpins	$1, %esp, %ecx
+	lwpins	$0, %esi, %r11d
+	lwpins	$4294967295, %r8d, %r14d
+	lwpins	$-2147483648, %gs:-512(%rdx,%r11,2), %rsi
+	lwpins	$-2147483648, -2064(%r14,%rdx,2), %rsp
+	lwpins	$65536, %gs:-1024, %rsi
+	lwpins	$3611729321, -2048(%rbp,%r12,4), %rdi
+	lwpins	$-2147483648, %ebx, %rbx
 	lwpins	$-2147483648, %r11d, %rcx
 	lwpins	$4294967295, %r12d, %r13
-	lwpval	$2, -516(%rdx,%r9,8), %eax
-	lwpval	$2147483647, -256(%r15), %esp
-	lwpval	$-2147483648, -258(%rip), %r15d
-	lwpval	$-128, 8192(%r12), %r13d
+	lwpins	$32768, %r9d, %rax
+	lwpval	$4294967295, 8128(%rcx), %r15d
+	lwpval	$91113790, -258(%rbp,%r9,2), %edi
+	lwpval	$255, -256(%r14), %ebp
+	lwpval	$312564924, -1032(%rdi), %ebp
 	lwpval	$-128, %eax, %r10d
 	lwpval	$0, %ebx, %edx
 	lwpval	$2, %edx, %r8d
@@ -76943,54 +77011,58 @@
 	xbegin	target+127
 	xbegin	target+8
 	xbegin	target
-	xchgw	%r16w, %ax
-	xchgw	%r13w, %ax
-	xchgw	%r23w, %ax
-	xchgw	%r29w, %ax
-	xchgw	%r19w, 8128(,%rcx,2)
-	xchgw	%r13w, -128(%r9)
-	xchgw	%r18w, -2048(%rax,%r10,8)
-	xchgw	%ax, -256(%rcx,%r11)
-	xchgw	%r20w, %r13w
-	xchgw	%r24w, %bx
-	xchgw	%bp, %bx
-	xchgw	%r16w, %di
-	xchgl	%esi, %eax
-	xchgl	%r20d, %eax
-	xchgl	%r28d, %eax
+	xbegin	target-4
+	xbegin	target+8
+	xbegin	target+127
+	xbegin	target-128
+	xchgw	%r19w, %ax
+	xchgw	%r22w, %ax
+	xchgw	%cx, %ax
+	xchgw	%r22w, %ax
+	xchgw	%bx, -4128(%r11)
+	xchgw	%r18w, (%r13,%rdx,2)
+	xchgw	%r20w, 512(%r11)
+	xchgw	%bx, 2048(%rbx,%r8,4)
+	xchgw	%r8w, %r24w
+	xchgw	%r22w, %bp
+	xchgw	%r20w, %r16w
+	xchgw	%sp, %bp
 	xchgl	%r25d, %eax
-	xchgl	%r8d, 2048(%rcx)
-	xchgl	%r16d, -512(%rbx)
-	xchgl	%r24d, %fs:256
-	xchgl	%r17d, -2048(%rdi)
-	xchgl	%r28d, %r25d
-	xchgl	%r14d, %r28d
-	xchgl	%r31d, %r13d
-	xchgl	%r15d, %r24d
+	xchgl	%r9d, %eax
+	xchgl	%r16d, %eax
+	xchgl	%r26d, %eax
+	xchgl	%edx, -129(%r8,%rbp,2)
+	xchgl	%r20d, 508(%r14)
+	xchgl	%ecx, %gs:4064(%rsp)
+	xchgl	%r26d, -512(%rip)
+	xchgl	%r28d, %r18d
+	xchgl	%r13d, %r31d
+	xchgl	%r24d, %r10d
+	xchgl	%r15d, %r20d
 	xchgq	%r22, %rax
-	xchgq	%r15, %rax
-	xchgq	%r20, %rax
-	xchgq	%r30, %rax
-	xchgq	%r9, 1
-	xchgq	%r12, 127(%rsi,%rdi,2)
-	xchgq	%r22, %gs:-1024(%rbx)
-	xchgq	%rsp, -256(%r12,%rsi)
-	xchgq	%r13, %r9
-	xchgq	%rdi, %r27
-	xchgq	%rdi, %r18
-	xchgq	%rdx, %rdi
-	xchgb	%r28b, -8256(%rbx,%r8,4)
+	xchgq	%rdx, %rax
+	xchgq	%r9, %rax
+	xchgq	%rcx, %rax
+	xchgq	%r9, 2032(,%rsi,8)
+	xchgq	%rbx, %gs:128(%rdi)
+	xchgq	%rsi, %gs:1024(%rdi,%r11,4)
+	xchgq	%r14, %fs:-4096(%r13,%rbx,8)
+	xchgq	%r18, %r15
+	xchgq	%rdi, %r13
+	xchgq	%rdx, %r23
+	xchgq	%r15, %r21
 	xchgb	%dl, -2048(%rsi)
 	xchgb	%bpl, 4096(%r15,%r10)
 	xchgb	%r9b, (%rax)
-	xchgb	%r10b, %r20b
-	xchgb	%r9b, %r30b
-	xchgb	%sil, %r12b
-	xchgb	%dil, %sil
-	fxch	%st(6)
+	xchgb	%r10b, 2147483647(%rdx)
+	xchgb	%r12b, %sil
+	xchgb	%r28b, %dil
+	xchgb	%r11b, %r23b
+	xchgb	%bh, %cl
+	fxch	%st(5)
+	fxch	%st(3)
+	fxch	%st(3)
 	fxch	%st(0)
-	fxch	%st(2)
-	fxch	%st(1)
 	xcryptcbc
 	xcryptcbc
 	xcryptcbc
@@ -77023,638 +77095,638 @@
 	xlatb
 	xlatb
 	xlatb
-	xorw	$2, %ax
-	xorw	$65535, %ax
-	xorw	$-129, %ax
-	xorw	$61834, %ax
-	xorw	$34515, 4064
-	xorw	$256, 512(,%r13,2)
-	xorw	$-1, %fs:-512(,%rbx,8)
-	xorw	$-32463, -128(%rax,%rcx)
-	xorw	$49, 254(%rax)
-	xorw	$-108, (%r10)
-	xorw	$65408, -1024(%rsi,%r15,4)
-	xorw	$65411, -1(%rbp)
-	{evex}	xorw	$127, 508(%rcx,%rax,2)
+	xorw	$-32768, %ax
+	xorw	$14711, %ax
+	xorw	$8939, %ax
+	xorw	$-32768, %ax
+	xorw	$-9135, -258(%rsp)
+	xorw	$-25643, %fs:512(%r11)
+	xorw	$-30265, 1(%rdx)
+	xorw	$-32768, 2032(%rsp,%rdx,8)
+	xorw	$51, 254(%rcx)
+	xorw	$65408, -2147483648(%r9,%r10)
+	xorw	$1, %gs:-8256(%rdi)
+	xorw	$127, 508(,%rax,2)
 	{evex}	xorw	$65485, 508(%r9)
 	{evex}	xorw	$2, %fs:2032(%r10)
 	{evex}	xorw	$65534, %fs:128(%r11,%r13,8)
-	xorw	$-24, 2147483647(%rip), %r11w
-	xorw	$0, 254(%r14,%r9,8), %r31w
-	xorw	$65535, %fs:-8256(%r9,%rcx,8), %r17w
-	xorw	$0, -129(%r11), %r31w
-	{nf}	xorw	$0, -256(%r14,%r12,4)
-	{nf}	xorw	$127, 2032(%rdx,%rbx,2)
-	{nf}	xorw	$1, %gs:-1032(%r13)
-	{nf}	xorw	$-1, -129
-	{nf}	xorw	$103, -2048(,%r14,4), %r30w
+	{evex}	xorw	$122, 508(%r15,%r15,8)
+	xorw	$9, -8256(%r14,%r14), %r20w
+	xorw	$65535, -2064(%r9), %r28w
+	xorw	$65535, -512(%rip), %r29w
+	xorw	$1, 2147483647(%rax,%rbx,8), %r10w
+	{nf}	xorw	$127, %fs:2032
+	{nf}	xorw	$65441, -512(%rsp,%rsi,4)
+	{nf}	xorw	$-1, -129(%rcx)
+	{nf}	xorw	$103, -2048(%rax,%r14,4)
 	{nf}	xorw	$65408, %gs:1016(%r8,%r11), %r8w
 	{nf}	xorw	$65411, 127(,%rbp), %sp
 	{nf}	xorw	$-1, 8128(%rsp,%r9), %r28w
-	{evex}	xorw	$-18183, 8192(,%r13,4)
-	{evex}	xorw	$-10660, -2147483648(%rdi)
-	{evex}	xorw	$32768, %gs:256(%rcx,%rbx,8)
-	{evex}	xorw	$65535, %gs:-256(%r13)
-	xorw	$1, -258(,%r15,4), %r22w
-	xorw	$34982, -2048(%r13,%r10,4), %r13w
-	xorw	$-14674, 2048(%r12), %r28w
-	xorw	$53826, %gs:127(%rip), %bx
-	{nf}	xorw	$28967, 508(%r11)
-	{nf}	xorw	$11139, %fs:-2048(%r8)
+	{nf}	xorw	$65528, 4064(%r13,%r9,2), %ax
+	{evex}	xorw	$-6938, %gs:256(%r10,%r13,8)
+	{evex}	xorw	$-32746, -4128(%r9)
+	{evex}	xorw	$65535, 2048(%r11)
+	{evex}	xorw	$127, %gs:512(%r10)
+	xorw	$3437, %gs:-128(%r8,%r8,4), %r31w
+	xorw	$63939, %fs:-129(%r13,%r12,8), %r13w
+	xorw	$-129, -128(%rsi,%rdx,4), %r27w
+	xorw	$11139, %fs:-2048(%r10,%r8), %r15w
 	{nf}	xorw	$0, 508(%rsi,%rbx)
 	{nf}	xorw	$65535, %fs:4064(%r15,%rbx,8)
-	{nf}	xorw	$-18736, -2147483648(%rsp), %r29w
-	{nf}	xorw	$2695, 8192(%r11,%rbx,8), %r26w
-	{nf}	xorw	$32768, 4096(%r13,%rdx,2), %r27w
-	{nf}	xorw	$65535, %gs:-258(%r14), %r14w
-	xorw	%di, -8192(%r8)
-	xorw	%r16w, %gs:-516
-	xorw	%sp, -4128(%rsp,%r14)
-	xorw	%dx, (%rip)
-	{evex}	xorw	%di, %fs:-1032(%r14)
-	{evex}	xorw	%r18w, -4128(%rbx)
-	{evex}	xorw	%ax, 512(%r15)
+	{nf}	xorw	$1, 254(%r11)
+	{nf}	xorw	$32767, -516(%r14)
+	{nf}	xorw	$-16788, -516(%r9), %r12w
+	{nf}	xorw	$127, -2064(%rsp), %r12w
+	{nf}	xorw	$65535, %gs:2032(%rax,%r11,2), %sp
+	{nf}	xorw	$58251, %gs:-516, %di
+	xorw	%ax, 1024(,%rbp)
+	xorw	%di, %fs:-1032(%rcx,%r13,2)
+	xorw	%r18w, -4128(%rbx)
+	xorw	%ax, 512(%r15)
 	{evex}	xorw	%r20w, 1(%r9)
-	xorw	%r24w, -2048(%r13,%r12), %sp
-	xorw	%r17w, -512(%rip), %di
-	xorw	%cx, -1024(%r11,%rbx), %di
+	{evex}	xorw	%r26w, 127(%rdi,%r8,4)
+	{evex}	xorw	%di, 4064(%rsp,%r15,4)
+	{evex}	xorw	%cx, -1024(%r11,%rbx)
 	xorw	%r22w, %fs:1024(%rip), %r10w
-	{nf}	xorw	%r26w, %fs:508(%r9)
-	{nf}	xorw	%r28w, -129(%rbx,%rbx,2)
-	{nf}	xorw	%r18w, -8256(%rip)
-	{nf}	xorw	%si, -1024(%rsp)
-	{nf}	xorw	%r15w, 1(%rip), %r22w
-	{nf}	xorw	%r19w, -1, %r18w
-	{nf}	xorw	%bp, -2147483648(%r11,%r12), %r8w
-	{nf}	xorw	%r20w, 254(%r8,%r9,8), %r12w
-	xorw	$60075, %r27w
-	xorw	$-32768, %cx
-	xorw	$35453, %r26w
-	xorw	$255, %di
-	xorw	$127, %bx
-	xorw	$-44, %r24w
-	xorw	$127, %r31w
-	xorw	$99, %ax
-	{evex}	xorw	$-128, %r26w
-	{evex}	xorw	$-54, %r21w
-	{evex}	xorw	$89, %r16w
-	{evex}	xorw	$0, %r24w
-	xorw	$-95, %r30w, %si
-	xorw	$10, %r12w, %r21w
-	xorw	$-128, %di, %r11w
-	xorw	$65481, %sp, %bp
-	{nf}	xorw	$1, %bp
-	{nf}	xorw	$101, %r9w
-	{nf}	xorw	$94, %sp
-	{nf}	xorw	$127, %r26w
-	{nf}	xorw	$127, %r18w, %sp
-	{nf}	xorw	$65408, %r13w, %si
-	{nf}	xorw	$0, %sp, %r14w
-	{nf}	xorw	$17, %bp, %r19w
-	{evex}	xorw	$-1, %sp
-	{evex}	xorw	$-32635, %r29w
-	{evex}	xorw	$-32768, %bp
-	{evex}	xorw	$0, %r20w
-	xorw	$-16815, %r23w, %r9w
-	xorw	$32768, %dx, %r9w
-	xorw	$-1, %r28w, %r29w
-	xorw	$255, %r28w, %r27w
-	{nf}	xorw	$47512, %r17w
-	{nf}	xorw	$-129, %r16w
-	{nf}	xorw	$2, %r13w
-	{nf}	xorw	$32768, %r17w
-	{nf}	xorw	$-128, %r25w, %r30w
-	{nf}	xorw	$-32768, %bp, %r11w
-	{nf}	xorw	$2, %bx, %r30w
-	{nf}	xorw	$32768, %r22w, %si
-	xorw	-129(%rbp), %r12w
-	xorw	4096(%rsp,%rcx), %di
-	xorw	%gs:4064(%rbx), %dx
+	xorw	%r26w, (%rbp), %r29w
+	xorw	%r28w, %fs:512(%r14), %r8w
+	xorw	%r22w, 508(%r15,%r9,4), %si
+	{nf}	xorw	%r15w, 1(%rbx,%r14,8)
+	{nf}	xorw	%r19w, -1(%rax)
+	{nf}	xorw	%r24w, -1(%r12,%r14,4)
+	{nf}	xorw	%di, -256(%rsi,%r8,8)
+	{nf}	xorw	%r31w, (%r14), %r8w
+	{nf}	xorw	%r26w, %fs:2147483647(%rax), %r13w
+	{nf}	xorw	%di, -4096(%r13), %bp
+	{nf}	xorw	%r24w, %fs:-516(,%r10), %dx
+	xorw	$-186, %r24w
+	xorw	$1, %r28w
+	xorw	$32767, %r19w
+	xorw	$-24661, %r19w
+	xorw	$-128, %r31w
+	xorw	$67, %r9w
+	xorw	$65476, %sp
+	xorw	$65408, %r15w
+	{evex}	xorw	$65504, %r9w
+	{evex}	xorw	$2, %r31w
+	{evex}	xorw	$0, %r15w
+	{evex}	xorw	$-20, %r15w
+	xorw	$31, %cx, %r9w
+	xorw	$65408, %r16w, %r25w
+	xorw	$5, %r14w, %r29w
+	xorw	$65505, %r25w, %si
+	{nf}	xorw	$127, %r13w
+	{nf}	xorw	$0, %r14w
+	{nf}	xorw	$17, %r19w
+	{nf}	xorw	$-1, %sp
+	{nf}	xorw	$127, %r20w, %r8w
+	{nf}	xorw	$0, %bp, %ax
+	{nf}	xorw	$20, %bx, %cx
+	{nf}	xorw	$127, %di, %r25w
+	{evex}	xorw	$-23671, %dx
+	{evex}	xorw	$65535, %si
+	{evex}	xorw	$1, %r13w
+	{evex}	xorw	$255, %r27w
+	xorw	$47512, %r19w, %r17w
+	xorw	$-129, %r21w, %r16w
+	xorw	$2, %r23w, %r13w
+	xorw	$32768, %si, %r17w
+	{nf}	xorw	$-128, %r30w
+	{nf}	xorw	$-32768, %r11w
+	{nf}	xorw	$2, %r30w
+	{nf}	xorw	$32768, %si
+	{nf}	xorw	$-1, %r13w, %r12w
+	{nf}	xorw	$2, %r31w, %di
+	{nf}	xorw	$-8688, %ax, %dx
+	{nf}	xorw	$1, %di, %bp
 	xorw	%fs:1024(%rcx,%r13), %r29w
-	{evex}	xorw	-1024(%rdx), %r18w
-	{evex}	xorw	-4128(%r9), %r23w
-	{evex}	xorw	2032(%r11), %r25w
+	xorw	-1024(%rdx), %r18w
+	xorw	-4128(%r9), %r23w
+	xorw	2032(%r11), %r25w
 	{evex}	xorw	%fs:-256(%rip), %r12w
-	xorw	2147483647(,%r13), %ax, %ax
-	xorw	128(%r13), %r22w, %r10w
-	xorw	(%r10,%r12,4), %di, %r14w
+	{evex}	xorw	2147483647(,%r13), %ax
+	{evex}	xorw	128(%r13), %r10w
+	{evex}	xorw	(%r10,%r12,4), %r14w
 	xorw	127(%r11), %r14w, %si
-	{nf}	xorw	127(%r10,%r14,4), %r8w
-	{nf}	xorw	4096(%rbx), %r29w
-	{nf}	xorw	%fs:-512(%rip), %dx
+	xorw	127(%r10,%r14,4), %r16w, %r8w
+	xorw	4096(%rbx), %bp, %r29w
+	xorw	%fs:-512(%rip), %r15w, %dx
 	{nf}	xorw	-2064, %r10w
-	{nf}	xorw	512(%rsp), %r22w, %r11w
-	{nf}	xorw	4096(%r15,%rax,2), %cx, %dx
-	{nf}	xorw	-4128(%rdi), %r10w, %r10w
+	{nf}	xorw	512(%rsp), %r11w
+	{nf}	xorw	4096(%r15,%rax,2), %dx
+	{nf}	xorw	-4128(%rdi), %r10w
 	{nf}	xorw	-1(%rdx), %cx, %r24w
-	xorw	%ax, %r30w
-	xorw	%r30w, %r26w
-	xorw	%r30w, %sp
-	xorw	%r20w, %dx
-	{evex}	xorw	%r8w, %r8w
-	{evex}	xorw	%r19w, %ax
-	{evex}	xorw	%dx, %r20w
-	{evex}	xorw	%r19w, %r30w
-	{evex}	xorw	%sp, %r16w
-	{evex}	xorw	%si, %r29w
-	{evex}	xorw	%r10w, %r12w
-	{evex}	xorw	%r27w, %di
-	xorw	%r17w, %bp, %r30w
-	xorw	%r18w, %r16w, %r26w
-	xorw	%r11w, %r16w, %r21w
-	xorw	%cx, %r31w, %r10w
-	xorw	%r25w, %ax, %r31w
-	xorw	%r19w, %bp, %r17w
-	xorw	%dx, %cx, %r18w
-	xorw	%bp, %r20w, %r19w
+	{nf}	xorw	-128(,%rbx,8), %r10w, %r30w
+	{nf}	xorw	%fs:508(,%rbp,2), %dx, %r30w
+	{nf}	xorw	8128(%rcx,%r11,4), %r20w, %r19w
+	xorw	%r16w, %sp
+	xorw	%r20w, %si
+	xorw	%r29w, %r10w
+	xorw	%bp, %r27w
+	{evex}	xorw	%r16w, %r17w
+	{evex}	xorw	%r16w, %r18w
+	{evex}	xorw	%r31w, %r11w
+	{evex}	xorw	%ax, %cx
+	{evex}	xorw	%bp, %r25w
+	{evex}	xorw	%cx, %r19w
+	{evex}	xorw	%r20w, %dx
+	{evex}	xorw	%r16w, %bp
+	xorw	%r17w, %r14w, %r9w
+	xorw	%r21w, %r30w, %r15w
+	xorw	%r17w, %dx, %r20w
+	xorw	%r11w, %di, %dx
+	xorw	%si, %r20w, %si
+	xorw	%r29w, %r22w, %r12w
+	xorw	%r9w, %cx, %r15w
+	xorw	%r12w, %cx, %r30w
+	{nf}	xorw	%r19w, %si
 	{nf}	xorw	%r9w, %r16w
-	{nf}	xorw	%r15w, %r14w
-	{nf}	xorw	%r20w, %r30w
-	{nf}	xorw	%dx, %dx
-	{nf}	xorw	%si, %r11w, %di
-	{nf}	xorw	%r12w, %si, %r20w
-	{nf}	xorw	%r15w, %r29w, %r22w
-	{nf}	xorw	%r30w, %r9w, %cx
-	{nf}	xorw	%si, %r12w, %cx
-	{nf}	xorw	%r16w, %r19w, %r13w
-	{nf}	xorw	%r17w, %r9w, %r20w
-	{nf}	xorw	%si, %bx, %r20w
-	{nf}	xorw	%r20w, %r20w
-	{nf}	xorw	%bx, %r8w
-	{nf}	xorw	%r16w, %r20w
-	{nf}	xorw	%bp, %bx
-	xorw	%r30w, %dx
-	xorw	%r19w, %r25w
-	xorw	%r11w, %bx
-	xorw	%bp, %bx
-	xorl	$127, %eax
-	xorl	$-1, %eax
-	xorl	$-2147483648, %eax
+	{nf}	xorw	%bx, %r17w
+	{nf}	xorw	%di, %si
+	{nf}	xorw	%r8w, %r8w, %r20w
+	{nf}	xorw	%bp, %r20w, %bx
+	{nf}	xorw	%r28w, %bx, %r16w
+	{nf}	xorw	%r8w, %dx, %bp
+	{nf}	xorw	%r8w, %r25w, %r30w
+	{nf}	xorw	%r11w, %bx, %r19w
+	{nf}	xorw	%r31w, %bx, %r11w
+	{nf}	xorw	%r9w, %cx, %bp
+	{nf}	xorw	%r12w, %r26w
+	{nf}	xorw	%r29w, %bp
+	{nf}	xorw	%r12w, %r28w
+	{nf}	xorw	%si, %r13w
+	xorw	%r13w, %si
+	xorw	%r13w, %r11w
+	xorw	%r28w, %r17w
+	xorw	%r31w, %r27w
+	xorl	$-475650029, %eax
+	xorl	$-1555985415, %eax
 	xorl	$4294967295, %eax
-	xorl	$65535, 2032(%rbp)
-	xorl	$65536, -258(%rip)
-	xorl	$3067244504, %gs:-8192(%rdx)
+	xorl	$32768, %eax
 	xorl	$1, 4096(%rsi)
-	xorl	$-94, 254(,%r8,4)
-	xorl	$116, 256(%r13,%rcx,8)
-	xorl	$4294967263, %gs:8128(%r9)
-	xorl	$59, 4064
-	{evex}	xorl	$-66, 256(%rcx,%r14,2)
-	{evex}	xorl	$-108, %gs:8128(,%r15)
-	{evex}	xorl	$47, 508(%rip)
-	{evex}	xorl	$-1, 508(%r13,%r10,8)
-	xorl	$4294967295, %fs:-8256(%rsp,%r12), %r29d
-	xorl	$4294967168, %fs:-2064(%rax,%rdi,8), %ebp
-	xorl	$4294967168, (%r10,%rdi,2), %r17d
-	xorl	$-17, -1024(,%r8,8), %r9d
-	{nf}	xorl	$79, -256(%r15,%r9)
-	{nf}	xorl	$0, 254(%r11,%r8)
-	{nf}	xorl	$0, 1016(%r12)
-	{nf}	xorl	$0, -4096(%rax,%rdx)
-	{nf}	xorl	$4294967236, 8128(%rip), %r18d
-	{nf}	xorl	$2, -4096(%rdi,%rcx,8), %r13d
-	{nf}	xorl	$0, %fs:-258(%r12), %edx
-	{nf}	xorl	$127, -1024(%rdi,%r9,4), %r26d
-	{evex}	xorl	$32767, 1(%r14,%r15,4)
-	{evex}	xorl	$4294967295, 2147483647(%rcx)
-	{evex}	xorl	$4294967295, -1024(%rbp)
-	{evex}	xorl	$-1205428296, -2048(%r12,%rax)
-	xorl	$128, -516(%rcx,%rcx,8), %r26d
-	xorl	$255, 256(%rbx,%rax,8), %r16d
-	xorl	$-2147483648, -8256(%r15), %r19d
-	xorl	$0, 1024, %esi
-	{nf}	xorl	$4294967295, %gs:-8192(%rax)
-	{nf}	xorl	$-1, -2064(%r9,%r8,8)
-	{nf}	xorl	$65536, -2048(%r10,%rbx,8)
-	{nf}	xorl	$-2131619914, 1(%r10)
-	{nf}	xorl	$-2147483648, -1024(%r15), %r24d
-	{nf}	xorl	$2147483647, -128(%rip), %esp
-	{nf}	xorl	$-1, -512(%rip), %ebx
-	{nf}	xorl	$3997714145, 2032(%rsi), %r18d
-	xorl	%r10d, %fs:128(%r13,%r15,8)
-	xorl	%r17d, %fs:4064(%r14,%r14,2)
-	xorl	%ebx, -512
-	xorl	%edx, %gs:1
-	{evex}	xorl	%r19d, %gs:256(%rsi,%rsi)
-	{evex}	xorl	%r10d, -4096(%rip)
-	{evex}	xorl	%r13d, 8192(%r11)
-	{evex}	xorl	%ebp, 2032(%r13)
-	xorl	%r16d, %fs:-128(%rdx,%rdi,8), %r25d
-	xorl	%esi, 508(%r9), %ebx
-	xorl	%ecx, -258(%rdx,%r8,4), %r10d
-	xorl	%ecx, %gs:4064(,%r12), %r19d
-	{nf}	xorl	%r31d, 4096(%rsi,%r10,2)
-	{nf}	xorl	%ecx, 2048
-	{nf}	xorl	%esp, -2064(%r11)
-	{nf}	xorl	%r20d, -128(%r11,%r9,8)
-	{nf}	xorl	%r28d, -258(%rip), %r24d
-	{nf}	xorl	%r23d, -258(%r8,%rsi,8), %r14d
-	{nf}	xorl	%ebx, 2032(,%r9,8), %r26d
-	{nf}	xorl	%r23d, -8192(%r14,%r12,8), %r19d
-	xorl	$4294967295, %r11d
-	xorl	$-2147483648, %r19d
-	xorl	$4294967295, %r13d
-	xorl	$0, %edx
-	xorl	$127, %esi
-	xorl	$-128, %r21d
-	xorl	$0, %ecx
-	xorl	$-128, %r31d
-	{evex}	xorl	$88, %r28d
-	{evex}	xorl	$0, %ebp
-	{evex}	xorl	$34, %r16d
-	{evex}	xorl	$13, %r15d
-	xorl	$4294967274, %r24d, %r13d
-	xorl	$-128, %r11d, %r17d
-	xorl	$127, %r12d, %r27d
-	xorl	$127, %r27d, %r24d
-	{nf}	xorl	$89, %esp
-	{nf}	xorl	$1, %r16d
-	{nf}	xorl	$127, %r18d
-	{nf}	xorl	$113, %r17d
-	{nf}	xorl	$118, %esp, %edi
-	{nf}	xorl	$77, %r8d, %r28d
-	{nf}	xorl	$35, %r28d, %r29d
-	{nf}	xorl	$4294967286, %r10d, %edi
-	{evex}	xorl	$4294967295, %r28d
-	{evex}	xorl	$32767, %edx
-	{evex}	xorl	$4294967295, %ecx
-	{evex}	xorl	$-2147483648, %r30d
-	xorl	$32767, %r19d, %r21d
-	xorl	$2, %r18d, %r19d
-	xorl	$127, %eax, %edi
-	xorl	$-2147483648, %r13d, %r24d
-	{nf}	xorl	$0, %r14d
-	{nf}	xorl	$4294967295, %r22d
-	{nf}	xorl	$2147483647, %r15d
-	{nf}	xorl	$-2147483648, %r28d
-	{nf}	xorl	$-129, %r11d, %r28d
-	{nf}	xorl	$4294967295, %r22d, %r13d
-	{nf}	xorl	$4294967295, %r19d, %r16d
-	{nf}	xorl	$65536, %r19d, %r24d
-	xorl	%fs:-4096(%rsp), %r9d
-	xorl	-2147483648(%r8,%rax,4), %r27d
-	xorl	508(%rip), %ebx
-	xorl	127(%rip), %r10d
-	{evex}	xorl	1016(%r11,%rcx,8), %r25d
-	{evex}	xorl	4064(%r10,%r14,8), %r14d
-	{evex}	xorl	%gs:-258(%rbx), %r11d
-	{evex}	xorl	1(%rsi,%r13,2), %r26d
-	xorl	%fs:-256(%rdi,%r11,4), %r29d, %r22d
-	xorl	-2147483648(%r15,%r14,2), %r24d, %edx
-	xorl	1(%r11,%r14,4), %r29d, %r15d
-	xorl	%fs:1(%rsi), %r13d, %r13d
-	{nf}	xorl	-256(%rsi,%r9,8), %r27d
-	{nf}	xorl	%fs:512(%rcx,%r8,2), %r11d
-	{nf}	xorl	-4096(%r9,%rdi), %ebp
-	{nf}	xorl	%fs:254(%rbx), %r30d
-	{nf}	xorl	-516(%rax,%rsi,4), %r9d, %r8d
-	{nf}	xorl	2147483647(%rsi,%r12), %ecx, %r28d
-	{nf}	xorl	508(%r8), %r26d, %r21d
-	{nf}	xorl	%gs:2048(%r12,%rcx,8), %r12d, %r17d
-	xorl	%r17d, %r14d
-	xorl	%r14d, %r28d
-	xorl	%r8d, %r15d
-	xorl	%r25d, %r27d
-	{evex}	xorl	%r16d, %r9d
-	{evex}	xorl	%r23d, %r20d
-	{evex}	xorl	%r22d, %edx
-	{evex}	xorl	%r17d, %edi
-	{evex}	xorl	%r13d, %r22d
-	{evex}	xorl	%r20d, %r27d
-	{evex}	xorl	%edi, %r21d
-	{evex}	xorl	%r16d, %ecx
-	xorl	%r9d, %r13d, %r11d
-	xorl	%r28d, %r23d, %ecx
-	xorl	%r17d, %r27d, %r21d
-	xorl	%r27d, %r13d, %r24d
-	xorl	%r31d, %r19d, %r11d
-	xorl	%r16d, %r8d, %r22d
-	xorl	%ebx, %r25d, %edx
-	xorl	%eax, %edx, %edx
-	{nf}	xorl	%r23d, %r12d
-	{nf}	xorl	%r25d, %r9d
-	{nf}	xorl	%r9d, %r30d
-	{nf}	xorl	%r21d, %r24d
-	{nf}	xorl	%r8d, %r20d, %r18d
-	{nf}	xorl	%r10d, %esp, %r24d
-	{nf}	xorl	%r17d, %r31d, %esi
-	{nf}	xorl	%r16d, %ebx, %r26d
-	{nf}	xorl	%r29d, %r12d, %r9d
-	{nf}	xorl	%r21d, %ebx, %r27d
-	{nf}	xorl	%r27d, %r31d, %r19d
-	{nf}	xorl	%r17d, %r14d, %r19d
-	{nf}	xorl	%r13d, %r30d
-	{nf}	xorl	%r19d, %r8d
-	{nf}	xorl	%r19d, %r31d
-	{nf}	xorl	%r30d, %r31d
-	xorl	%ebp, %r9d
-	xorl	%r25d, %r30d
-	xorl	%esp, %r31d
-	xorl	%r14d, %r22d
-	xorq	$2, %rax
-	xorq	$-18452525, %rax
-	xorq	$65536, %rax
-	xorq	$1224549348, %rax
-	xorq	$-129, (%rcx,%r13)
-	xorq	$65536, -2064(%rsi,%r13,2)
-	xorq	$-2147483648, -129(%r12,%rdi,4)
-	xorq	$127, %fs:254(,%rbp,4)
-	xorq	$0, -128(%r8)
-	xorq	$127, 8192(%rsi)
-	xorq	$100, -516(%rdi,%r8,8)
-	xorq	$-68, %gs:512(%rax,%r14,2)
-	{evex}	xorq	$-3, 254(%r8,%rcx)
-	{evex}	xorq	$33, 2032(%rsi,%rdi,2)
+	xorl	$65536, 254(,%r8,4)
+	xorl	$4239261483, %gs:-2048(%rdx,%r11,8)
+	xorl	$-1202469699, 8128(%rip)
+	xorl	$127, %fs:1(%rsp,%rsi,2)
+	xorl	$-31, 127(,%r11,4)
+	xorl	$4294967168, %gs:8128(%r13)
+	xorl	$4294967251, -1(%r12,%rax,4)
+	{evex}	xorl	$-58, -516
+	{evex}	xorl	$127, -256(%rbx)
+	{evex}	xorl	$127, -128(%rbx,%rcx,2)
+	{evex}	xorl	$-128, %gs:-1024
+	xorl	$0, 8128(%rax,%r12,4), %ecx
+	xorl	$53, 2048, %r26d
+	xorl	$103, -4128(%rip), %r30d
+	xorl	$4294967293, %gs:-1(,%r9,2), %r19d
+	{nf}	xorl	$35, (%rsi)
+	{nf}	xorl	$4294967168, %fs:8128(%rip)
+	{nf}	xorl	$6, %fs:8128(,%r11,4)
+	{nf}	xorl	$-12, (%rdi)
+	{nf}	xorl	$127, %gs:-2064(%r14,%rax), %edx
+	{nf}	xorl	$5, -2048(%r10,%r8,8), %r28d
+	{nf}	xorl	$127, -2147483648(%r10,%r14,4), %r18d
+	{nf}	xorl	$5, %gs:127(%rip), %r24d
+	{evex}	xorl	$-2147483648, -8256(%rdi,%r10,4)
+	{evex}	xorl	$-1205428296, -2048
+	{evex}	xorl	$4294967295, %gs:-2048(%r14)
+	{evex}	xorl	$-1146144099, -2064
+	xorl	$-2147483648, -258(%r15), %eax
+	xorl	$127, %gs:-1(%r8,%r12,2), %r18d
+	xorl	$2147483647, 1(%r14), %r16d
+	xorl	$32768, 512(%rsp,%r12,2), %r18d
+	{nf}	xorl	$-1, -8192
+	{nf}	xorl	$-1278345430, -1(,%rsi,8)
+	{nf}	xorl	$2147483647, -128(%rip)
+	{nf}	xorl	$2147483647, %fs:-256(%r10)
+	{nf}	xorl	$65536, 128(%r13), %r23d
+	{nf}	xorl	$-2147483648, 254(%rsi), %r24d
+	{nf}	xorl	$-2147483648, %fs:-129(%rcx), %r20d
+	{nf}	xorl	$4294967295, %gs:256(%rsi), %r11d
+	xorl	%r10d, 4096(%r10)
+	xorl	%r14d, -8192(%r9)
+	xorl	%r25d, %fs:-2064(%r8)
+	xorl	%r16d, 127(%r13)
+	{evex}	xorl	%esi, 508(,%r8)
+	{evex}	xorl	%r16d, 128(%rip)
+	{evex}	xorl	%r24d, 127(%r10,%rax,4)
+	{evex}	xorl	%r12d, %fs:2147483647(%r8)
+	xorl	%ecx, -2064(%rbp), %r27d
+	xorl	%edi, 4096(%rsi), %r12d
+	xorl	%r17d, -516(%rdx), %r25d
+	xorl	%r12d, 2147483647(%rbp,%r12,4), %r30d
+	{nf}	xorl	%r19d, 1024(%rdi,%r8,8)
+	{nf}	xorl	%r13d, -256(%r12,%rcx,4)
+	{nf}	xorl	%r29d, -512(%rdx,%r11,8)
+	{nf}	xorl	%r15d, 2147483647(%rsp,%rsi)
+	{nf}	xorl	%r11d, -8192(%r13,%r14,2), %r19d
+	{nf}	xorl	%esi, %fs:-1, %r21d
+	{nf}	xorl	%r21d, %fs:128, %r27d
+	{nf}	xorl	%ecx, 512, %r27d
+	xorl	$4211005750, %r27d
+	xorl	$32767, %r20d
+	xorl	$-2147483648, %r28d
+	xorl	$128, %r12d
+	xorl	$-89, %ecx
+	xorl	$1, %r20d
+	xorl	$85, %r18d
+	xorl	$2, %r28d
+	{evex}	xorl	$-26, %r11d
+	{evex}	xorl	$4294967260, %r10d
+	{evex}	xorl	$-128, %eax
+	{evex}	xorl	$1, %r16d
+	xorl	$127, %r30d, %r18d
+	xorl	$113, %r9d, %r17d
+	xorl	$118, %esp, %edi
+	xorl	$77, %r8d, %r28d
+	{nf}	xorl	$35, %r29d
+	{nf}	xorl	$4294967286, %edi
+	{nf}	xorl	$4294967295, %r28d
+	{nf}	xorl	$70, %r24d
+	{nf}	xorl	$29, %r9d, %r30d
+	{nf}	xorl	$127, %r24d, %esi
+	{nf}	xorl	$2, %edi, %r29d
+	{nf}	xorl	$-14, %r24d, %r31d
+	{evex}	xorl	$256, %eax
+	{evex}	xorl	$431836535, %r20d
+	{evex}	xorl	$128, %r8d
+	{evex}	xorl	$65535, %esp
+	xorl	$2147483647, %r17d, %r9d
+	xorl	$2147483647, %r8d, %r24d
+	xorl	$-2147483648, %r8d, %r16d
+	xorl	$-604901640, %r29d, %edx
+	{nf}	xorl	$-128, %r12d
+	{nf}	xorl	$4192949889, %r23d
+	{nf}	xorl	$255, %r15d
+	{nf}	xorl	$2, %r9d
+	{nf}	xorl	$-2147483648, %ebx, %r31d
+	{nf}	xorl	$-2147483648, %r21d, %r19d
+	{nf}	xorl	$65535, %r23d, %r11d
+	{nf}	xorl	$4294967295, %r20d, %r19d
+	xorl	1024(%r8), %r20d
+	xorl	-4096(%r13,%rsi,8), %ebx
+	xorl	-1024(%r15,%rdi,8), %ecx
+	xorl	-1032(%rcx,%r11,8), %r19d
+	{evex}	xorl	-516(%r8,%rbp,4), %r12d
+	{evex}	xorl	4096(%rdi), %r21d
+	{evex}	xorl	1016(%rbp,%r13,2), %r9d
+	{evex}	xorl	%fs:1024(%r11), %r18d
+	xorl	%gs:254(%rbp), %r15d, %r28d
+	xorl	-4096(%rdi), %r17d, %esi
+	xorl	%fs:254(%rbx), %edx, %r30d
+	xorl	-516(%rax,%rsi,4), %r9d, %r8d
+	{nf}	xorl	2147483647(%rsi,%r12), %r28d
+	{nf}	xorl	508(%r8), %r21d
+	{nf}	xorl	%gs:2048(%r12,%rcx,8), %r17d
+	{nf}	xorl	-2048(%r15,%rdi,2), %r14d
+	{nf}	xorl	4096(%rbp), %ebx, %r27d
+	{nf}	xorl	2147483647(,%r11), %r23d, %eax
+	{nf}	xorl	-512(%r14), %ebx, %r22d
+	{nf}	xorl	8128, %edi, %esp
+	xorl	%ecx, %r13d
+	xorl	%r21d, %r23d
+	xorl	%r24d, %r27d
+	xorl	%r11d, %r13d
+	{evex}	xorl	%r22d, %r19d
+	{evex}	xorl	%edx, %r8d
+	{evex}	xorl	%edx, %r25d
+	{evex}	xorl	%r12d, %edx
+	{evex}	xorl	%r9d, %eax
+	{evex}	xorl	%r30d, %r17d
+	{evex}	xorl	%r24d, %r24d
+	{evex}	xorl	%r18d, %r12d
+	xorl	%r24d, %r8d, %r20d
+	xorl	%esi, %r10d, %esp
+	xorl	%r26d, %r17d, %r31d
+	xorl	%r9d, %r16d, %ebx
+	xorl	%r27d, %r29d, %r12d
+	xorl	%r19d, %r21d, %ebx
+	xorl	%r19d, %r27d, %r31d
+	xorl	%r30d, %r17d, %r14d
+	{nf}	xorl	%r8d, %r31d
+	{nf}	xorl	%r31d, %r27d
+	{nf}	xorl	%r31d, %r11d
+	{nf}	xorl	%r9d, %edi
+	{nf}	xorl	%r30d, %ebp, %r20d
+	{nf}	xorl	%r31d, %r25d, %r17d
+	{nf}	xorl	%r22d, %esp, %r18d
+	{nf}	xorl	%r10d, %r14d, %r25d
+	{nf}	xorl	%esp, %r21d, %edi
+	{nf}	xorl	%r25d, %edx, %r26d
+	{nf}	xorl	%r31d, %edx, %r15d
+	{nf}	xorl	%r28d, %r19d, %r22d
+	{nf}	xorl	%r25d, %r21d
+	{nf}	xorl	%r25d, %r31d
+	{nf}	xorl	%eax, %r25d
+	{nf}	xorl	%r17d, %r12d
+	xorl	%r11d, %r9d
+	xorl	%r15d, %r27d
+	xorl	%r10d, %r26d
+	xorl	%r13d, %r30d
+	xorq	$2147483647, %rax
+	xorq	$2147483647, %rax
+	xorq	$-2147483648, %rax
+	xorq	$255, %rax
+	xorq	$2147483647, %fs:2032(%rbx)
+	xorq	$-1, 254(%rdx)
+	xorq	$2147483647, 8192(%rsi)
+	xorq	$32768, -516(%rdi,%r8,8)
+	xorq	$127, (%r15)
+	xorq	$-99, 127(,%r15,2)
+	xorq	$-21, 4096(%rbx,%r14,8)
+	xorq	$2, -129(%rsi)
 	{evex}	xorq	$-110, %gs:2032(%rbx,%r14,2)
 	{evex}	xorq	$-128, %fs:-1024(%rsi)
-	xorq	$-32, 4096(%r8), %r9
-	xorq	$4, 254(%r11), %r9
-	xorq	$11, -8192(%rcx,%r12,2), %rbx
-	xorq	$-86, %gs:-128(%r11,%rax,2), %r28
-	{nf}	xorq	$29, 128(%rbx)
-	{nf}	xorq	$1, -8256(%rdi,%r13,8)
+	{evex}	xorq	$2, 1024(%r9)
+	{evex}	xorq	$94, 508(%rsp)
+	xorq	$127, 127(%rdi,%rcx,2), %r24
+	xorq	$-127, 8192(%rcx), %r26
+	xorq	$-128, -2064, %r15
+	xorq	$-18, -129(%rdx), %rdi
+	{nf}	xorq	$1, 1016(%r14,%r14,4)
 	{nf}	xorq	$35, %gs:-4128(%rsi,%r11,8)
 	{nf}	xorq	$-40, %fs:-516(%r9)
-	{nf}	xorq	$127, -4128(%r15,%r11,4), %r28
-	{nf}	xorq	$127, 2032, %r24
-	{nf}	xorq	$-73, -4128(%r9), %r30
-	{nf}	xorq	$127, -4128(%r8), %r21
-	{evex}	xorq	$-129, 0
-	{evex}	xorq	$-208466164, 1(%r9)
-	{evex}	xorq	$256, 512(%r15,%r9,4)
-	{evex}	xorq	$2147483647, -4096(%r10,%r8,4)
-	xorq	$127, -2147483648(%r10), %r23
-	xorq	$-128, -8192(%r10,%rax,4), %r10
-	xorq	$0, 4064(%rax), %r18
-	xorq	$256, -512(%rdi), %r11
-	{nf}	xorq	$1, %gs:-128(%rip)
-	{nf}	xorq	$-2147483648, 512(%rip)
-	{nf}	xorq	$-2147483648, 4096(%r11,%r12,4)
-	{nf}	xorq	$2, 256(%r10)
-	{nf}	xorq	$1, -8192(%r11), %r8
-	{nf}	xorq	$1, -8256(%r13), %r23
-	{nf}	xorq	$-129, 4096(%rbp,%r12,2), %r13
-	{nf}	xorq	$2147483647, %fs:-8192(%r9), %r13
-	xorq	%r16, %fs:-129
-	xorq	%r18, %fs:-128(%rdx,%rdx)
-	xorq	%r17, 1024
-	xorq	%rsi, -512(%rsp,%rbp,4)
-	{evex}	xorq	%r23, 1(%r11,%r14,2)
-	{evex}	xorq	%r22, 127
-	{evex}	xorq	%r20, 1(%r9,%rcx)
-	{evex}	xorq	%r11, %gs:8192(%rdx)
-	xorq	%r17, %fs:128(%rip), %r18
-	xorq	%r23, %fs:2032(,%rax,2), %r14
-	xorq	%r16, -258(%r10), %r26
-	xorq	%r21, -256, %r31
-	{nf}	xorq	%r27, 4064(%rax)
-	{nf}	xorq	%r12, -512(%r13,%rsi,8)
-	{nf}	xorq	%r22, 1(%r10,%r8,8)
-	{nf}	xorq	%rsp, 256(%rax)
-	{nf}	xorq	%r11, -129(%rdx), %r13
-	{nf}	xorq	%r12, 2147483647(%rsi,%rcx,8), %r19
-	{nf}	xorq	%rbx, 2147483647(%rax), %r24
-	{nf}	xorq	%rdx, -4128(%rcx), %r23
-	xorq	$2, %r8
-	xorq	$2147483647, %r14
-	xorq	$-2147483648, %r20
-	xorq	$255, %r9
-	xorq	$-95, %rsp
-	xorq	$-29, %r16
-	xorq	$-43, %r21
-	xorq	$127, %r24
-	{evex}	xorq	$0, %r27
-	{evex}	xorq	$-1, %r29
-	{evex}	xorq	$-123, %r20
-	{evex}	xorq	$38, %r14
-	xorq	$127, %r17, %r21
-	xorq	$104, %r11, %r19
-	xorq	$-107, %r11, %rsp
-	xorq	$39, %r20, %r20
-	{nf}	xorq	$1, %r31
-	{nf}	xorq	$43, %r24
-	{nf}	xorq	$0, %r10
-	{nf}	xorq	$-128, %r14
-	{nf}	xorq	$-91, %r26, %rbx
-	{nf}	xorq	$-57, %r20, %r8
-	{nf}	xorq	$59, %r15, %r23
-	{nf}	xorq	$127, %r29, %r20
-	{evex}	xorq	$1849309164, %r26
-	{evex}	xorq	$-2147483648, %r10
-	{evex}	xorq	$-129, %r27
-	{evex}	xorq	$0, %r14
-	xorq	$73932446, %rbp, %r28
-	xorq	$255, %rcx, %r11
-	xorq	$0, %rbx, %r27
-	xorq	$-2147483648, %rsi, %r20
-	{nf}	xorq	$-2147483648, %r12
-	{nf}	xorq	$1, %r15
-	{nf}	xorq	$-2147483648, %r24
-	{nf}	xorq	$1, %r27
-	{nf}	xorq	$127, %r10, %rbp
-	{nf}	xorq	$2147483647, %r8, %r28
-	{nf}	xorq	$128, %r12, %r14
-	{nf}	xorq	$-1016310097, %r8, %r18
-	xorq	2032(%r11), %r27
-	xorq	-516(%rbx,%rbp,4), %r19
-	xorq	%gs:-2048(%r8,%r11), %rcx
-	xorq	-1032(%r13,%r15), %r11
-	{evex}	xorq	%fs:256(%rsp,%r8), %r22
-	{evex}	xorq	%fs:-4096(%r13), %r22
-	{evex}	xorq	%fs:-512(%rbx), %r8
-	{evex}	xorq	127(%rsi,%rdx,4), %r10
-	xorq	2147483647(%r13,%r15), %rsp, %r19
-	xorq	8192(,%rdi), %r24, %r9
-	xorq	-1(%r10), %r25, %r21
+	{nf}	xorq	$69, -258(%rbp,%r13,4)
+	{nf}	xorq	$-6, 2147483647(%rsi,%r14,2), %rbx
+	{nf}	xorq	$-63, 254(%r8), %r15
+	{nf}	xorq	$13, %gs:508(%r14), %r18
+	{nf}	xorq	$16, -1(,%r13,4), %r15
+	{evex}	xorq	$1469949778, 256(%rbp,%rdi,4)
+	{evex}	xorq	$255, 4096(%r10)
+	{evex}	xorq	$-1, 508(%r8)
+	{evex}	xorq	$2147483647, 254(%rax,%r14,8)
+	xorq	$65535, %fs:1(%r8,%r14,8), %rcx
+	xorq	$1, -1024(%rsi), %rsi
+	xorq	$2147483647, -1032(%rdx), %rcx
+	xorq	$-2147483648, -1032, %r26
+	{nf}	xorq	$2, 8192(%r8,%r12,4)
+	{nf}	xorq	$2147483647, 256(%rsp)
+	{nf}	xorq	$-2147483648, -516(%r13,%rsi)
+	{nf}	xorq	$2, -129(%r13,%r15,2)
+	{nf}	xorq	$2147483647, -8192(%rbp), %r22
+	{nf}	xorq	$-2147483648, -2064(%rbp,%rax), %r19
+	{nf}	xorq	$-2147483648, -2147483648(%r15,%rdx), %r8
+	{nf}	xorq	$-2147483648, 1(%r11,%r14,2), %rsi
+	xorq	%rbx, 8128(,%r11,8)
+	xorq	%r24, -8192
+	xorq	%rsp, 1024(%rdi,%rax,8)
+	xorq	%r14, 1024(%rdx)
+	{evex}	xorq	%r23, %fs:2032(,%rax,2)
+	{evex}	xorq	%r31, 508(%r8,%rdi,4)
+	{evex}	xorq	%r21, -256
+	{evex}	xorq	%r27, 4064(%rax)
+	xorq	%r22, -8192(%r10), %rbp
+	xorq	%r22, 1(%r10,%r8,8), %r12
+	xorq	%rsp, 256, %r29
+	xorq	%r11, -129(%rdx), %r13
+	{nf}	xorq	%rdx, 1024(%rip)
+	{nf}	xorq	%r24, 2032(%rip)
+	{nf}	xorq	%rbx, 2147483647(%rax)
+	{nf}	xorq	%r12, 2048(%r15)
+	{nf}	xorq	%r14, 508(%rdx), %rdx
+	{nf}	xorq	%r9, %gs:8192(%r8,%r10,2), %r21
+	{nf}	xorq	%rsi, 2032(%r9,%rdx,8), %r22
+	{nf}	xorq	%r12, -2048(%r8,%r12,2), %r26
+	xorq	$-709845097, %r21
+	xorq	$2147483647, %r24
+	xorq	$128, %r27
+	xorq	$-1364018058, %rsp
+	xorq	$-128, %r29
+	xorq	$0, %r19
+	xorq	$46, %r25
+	xorq	$65, %r17
+	{evex}	xorq	$-27, %r14
+	{evex}	xorq	$-128, %r23
+	{evex}	xorq	$125, %r20
+	{evex}	xorq	$27, %r31
+	xorq	$-71, %rdi, %r31
+	xorq	$-128, %r20, %r16
+	xorq	$124, %r19, %rcx
+	xorq	$-128, %rbp, %r22
+	{nf}	xorq	$59, %r20
+	{nf}	xorq	$34, %r15
+	{nf}	xorq	$-74, %r29
+	{nf}	xorq	$1, %r11
+	{nf}	xorq	$78, %r28, %r23
+	{nf}	xorq	$0, %r10, %r14
+	{nf}	xorq	$4, %rbp, %r28
+	{nf}	xorq	$-101, %rcx, %r11
+	{evex}	xorq	$2147483647, %r27
+	{evex}	xorq	$-2147483648, %r20
+	{evex}	xorq	$-2147483648, %r12
+	{evex}	xorq	$1, %r15
+	xorq	$-2147483648, %r22, %r24
+	xorq	$1, %rbp, %r27
+	xorq	$127, %r10, %rbp
+	xorq	$2147483647, %r8, %r28
+	{nf}	xorq	$128, %r14
+	{nf}	xorq	$-1016310097, %r18
+	{nf}	xorq	$1841984225, %r27
+	{nf}	xorq	$2, %r19
+	{nf}	xorq	$2068898882, %r20, %r9
+	{nf}	xorq	$-2147483648, %r24, %r16
+	{nf}	xorq	$-129, %r26, %rbp
+	{nf}	xorq	$-2147483648, %r31, %r24
+	xorq	-2064(%r13), %r24
+	xorq	-516, %rdx
+	xorq	256(,%rbx,2), %r19
+	xorq	%gs:512(,%rdx,2), %r30
+	{evex}	xorq	-512(%r9), %r12
+	{evex}	xorq	4096(%r10,%rcx,8), %rsp
+	{evex}	xorq	8192(%rdi), %r24
+	{evex}	xorq	-1(%r10), %r21
 	xorq	-8256(%r10,%r9,2), %rcx, %rcx
-	{nf}	xorq	4064(%r12,%rbp,4), %r21
-	{nf}	xorq	-1032(%rsp,%rdx,4), %r10
-	{nf}	xorq	%fs:-516(%rdi), %r11
+	xorq	4064(%r12,%rbp,4), %rcx, %r21
+	xorq	-1032(%rsp,%rdx,4), %r25, %r10
+	xorq	%fs:-516(%rdi), %r14, %r11
 	{nf}	xorq	1(%r11,%r13), %rdi
-	{nf}	xorq	-4096(%r8), %rdx, %r11
-	{nf}	xorq	-2048(%rsi,%rax,4), %r22, %r29
-	{nf}	xorq	-8192(%rax,%r9,4), %r31, %rdx
+	{nf}	xorq	-4096(%r8), %r11
+	{nf}	xorq	-2048(%rsi,%rax,4), %r29
+	{nf}	xorq	-8192(%rax,%r9,4), %rdx
 	{nf}	xorq	-2064(%r11,%rsi,8), %r20, %rbp
-	xorq	%r13, %r22
-	xorq	%r16, %rbx
-	xorq	%r19, %r17
-	xorq	%r17, %r16
-	{evex}	xorq	%r10, %r31
-	{evex}	xorq	%r17, %r20
-	{evex}	xorq	%rdx, %r17
-	{evex}	xorq	%r18, %r27
-	{evex}	xorq	%r24, %r14
-	{evex}	xorq	%r26, %r9
-	{evex}	xorq	%rcx, %r21
-	{evex}	xorq	%r22, %rax
-	xorq	%r25, %r29, %r23
-	xorq	%r19, %rdi, %r31
-	xorq	%r25, %r17, %r18
-	xorq	%rsp, %r13, %r19
-	xorq	%rdx, %rsi, %r11
-	xorq	%r25, %rax, %r20
-	xorq	%r22, %r16, %r10
-	xorq	%r14, %r15, %r25
-	{nf}	xorq	%r20, %r10
-	{nf}	xorq	%r27, %r15
-	{nf}	xorq	%rbp, %r22
-	{nf}	xorq	%rdx, %r30
-	{nf}	xorq	%r15, %r13, %r28
-	{nf}	xorq	%r26, %r10, %r25
-	{nf}	xorq	%r18, %r31, %r13
-	{nf}	xorq	%r27, %r25, %rax
-	{nf}	xorq	%rsp, %r25, %r14
-	{nf}	xorq	%rdx, %rsp, %r27
-	{nf}	xorq	%r9, %rax, %r28
-	{nf}	xorq	%r25, %r17, %rdx
-	{nf}	xorq	%r23, %r19
-	{nf}	xorq	%rsi, %rsi
-	{nf}	xorq	%r10, %r16
-	{nf}	xorq	%r21, %r27
-	xorq	%rbx, %r13
-	xorq	%rbx, %r17
-	xorq	%r17, %rbx
-	xorq	%rdi, %r25
-	xorb	$200, %al
+	{nf}	xorq	4096(%rcx), %rdi, %r22
+	{nf}	xorq	1016(%rbp,%r15), %r19, %r24
+	{nf}	xorq	%gs:-4128(%r14), %r17, %r19
+	xorq	%r24, %r14
+	xorq	%r26, %r9
+	xorq	%rcx, %r21
+	xorq	%r22, %rax
+	{evex}	xorq	%r25, %r23
+	{evex}	xorq	%r19, %r31
+	{evex}	xorq	%r25, %r18
+	{evex}	xorq	%rsp, %r19
+	{evex}	xorq	%rdx, %r11
+	{evex}	xorq	%r25, %r20
+	{evex}	xorq	%r22, %r10
+	{evex}	xorq	%r14, %r25
+	xorq	%r20, %r17, %r10
+	xorq	%r27, %r23, %r15
+	xorq	%rbp, %rcx, %r22
+	xorq	%rdx, %r29, %r30
+	xorq	%r15, %r13, %r28
+	xorq	%r26, %r10, %r25
+	xorq	%r18, %r31, %r13
+	xorq	%r27, %r25, %rax
+	{nf}	xorq	%rsp, %r14
+	{nf}	xorq	%rdx, %r27
+	{nf}	xorq	%r9, %r28
+	{nf}	xorq	%r25, %rdx
+	{nf}	xorq	%r23, %r21, %r19
+	{nf}	xorq	%rsi, %r9, %rsi
+	{nf}	xorq	%r10, %rdx, %r16
+	{nf}	xorq	%r21, %r20, %r27
+	{nf}	xorq	%rbx, %rdx, %r13
+	{nf}	xorq	%rbx, %r20, %r17
+	{nf}	xorq	%r17, %r13, %rbx
+	{nf}	xorq	%rdi, %r29, %r25
+	{nf}	xorq	%r14, %r31
+	{nf}	xorq	%r23, %r21
+	{nf}	xorq	%r30, %rsp
+	{nf}	xorq	%rcx, %r10
+	xorq	%rax, %rsi
+	xorq	%r30, %rax
+	xorq	%r24, %r29
+	xorq	%rdi, %r11
 	xorb	$-128, %al
-	xorb	$255, %al
-	xorb	$240, %al
-	xorb	$19, 254(%rsi,%rsi,2)
-	xorb	$2, %gs:-516(%r15,%r8,4)
-	xorb	$-128, %fs:2147483647(%rdx,%r14,2)
-	xorb	$-76, 2048(,%r11,2)
-	{evex}	xorb	$51, 4064(%r10)
-	{evex}	xorb	$255, 512(%r14,%rdi,8)
-	{evex}	xorb	$255, %fs:1(%rcx,%r11)
-	{evex}	xorb	$117, %fs:2048(,%r10,2)
-	xorb	$96, 256(%rax), %cl
+	xorb	$128, %al
+	xorb	$134, %al
+	xorb	$-128, %al
+	xorb	$-128, -2048(%rbx,%r11)
+	xorb	$-128, -2147483648(%r13)
+	xorb	$-128, %gs:1024(%rcx)
+	xorb	$35, -128(%r9)
+	{evex}	xorb	$138, 127(%rbp)
+	{evex}	xorb	$-128, 4064(%rax)
+	{evex}	xorb	$117, %fs:2048(%rax,%r10,2)
+	{evex}	xorb	$96, 256(,%rax)
 	xorb	$1, %gs:-129(%rsp), %r23b
 	xorb	$209, 2147483647(%r11,%r13,8), %r19b
 	xorb	$-123, %fs:-8192(%rbp,%rsi,2), %al
-	{nf}	xorb	$-16, 2048(%rip)
-	{nf}	xorb	$-82, 1016(%rbp)
-	{nf}	xorb	$-46, -8192(%rbx,%rcx,4)
-	{nf}	xorb	$-105, %fs:-512(%rsp)
-	{nf}	xorb	$1, -2147483648, %r8b
+	xorb	$-1, -4128(%rdi,%r9,4), %r9b
+	{nf}	xorb	$0, -2064
+	{nf}	xorb	$255, -129
+	{nf}	xorb	$1, %gs:254(%rsi,%rbx,8)
+	{nf}	xorb	$255, 127(%r15,%rax,2)
 	{nf}	xorb	$-29, -8192, %r13b
 	{nf}	xorb	$55, %fs:-2064(%r11), %r17b
 	{nf}	xorb	$-1, 256(%r10,%r13,4), %bpl
-	xorb	%bl, %fs:-8192(%r12,%r10,2)
-	xorb	%ch, 508(%rax)
+	{nf}	xorb	$-128, -512(%rip), %r27b
+	xorb	%ch, 508(,%rax)
 	xorb	%r25b, 1024(%rdi)
 	xorb	%ah, 8128(%rbp,%rcx,4)
-	{evex}	xorb	%r10b, 512(%rbx,%r9,4)
+	xorb	%r10b, 512(%rbx,%r9,4)
 	{evex}	xorb	%bh, -2048(%r13)
 	{evex}	xorb	%ch, 1024(%r12)
 	{evex}	xorb	%r9b, -129(%r15)
-	xorb	%r18b, -2048(%rbp), %r26b
-	xorb	%bl, (%rax), %r20b
+	{evex}	xorb	%r11b, (%r9)
+	xorb	%bl, %fs:127(%rsi), %r18b
 	xorb	%cl, -2048(%rcx), %r9b
 	xorb	%bh, 2032(%rip), %bh
-	{nf}	xorb	%cl, 508(%rdi)
-	{nf}	xorb	%spl, (%rip)
-	{nf}	xorb	%r11b, -8256(%r10)
-	{nf}	xorb	%ch, -516
-	{nf}	xorb	%r26b, -4128(%r13), %r18b
-	{nf}	xorb	%r31b, 1024(%r8), %r13b
-	{nf}	xorb	%r29b, %gs:-8192(%r8), %r15b
-	{nf}	xorb	%cl, -129(%rsi,%r12,8), %al
-	xorb	$-128, %r17b
-	xorb	$-107, %r31b
-	xorb	$1, %dh
-	xorb	$255, %dil
-	{evex}	xorb	$-77, %r22b
-	{evex}	xorb	$118, %sil
-	{evex}	xorb	$-1, %spl
-	{evex}	xorb	$238, %r17b
-	xorb	$-1, %r20b, %r17b
-	xorb	$116, %r26b, %r8b
-	xorb	$0, %r25b, %dl
+	xorb	%r30b, %gs:2147483647(%rbp), %r23b
+	{nf}	xorb	%r13b, %gs:-258(,%rbx,2)
+	{nf}	xorb	%ch, -516(%rcx)
+	{nf}	xorb	%r26b, -2048(%rip)
+	{nf}	xorb	%dh, -516(%r14)
+	{nf}	xorb	%r13b, 8128(%rip), %r9b
+	{nf}	xorb	%r15b, -8256(%rcx,%r15), %bl
+	{nf}	xorb	%dl, 128(%rbx,%rax,4), %r24b
+	{nf}	xorb	%sil, %fs:512(%rbp,%rbx), %r31b
+	xorb	$127, %r13b
+	xorb	$57, %r14b
+	xorb	$127, %r30b
+	xorb	$-1, %bpl
+	{evex}	xorb	$-77, %ah
+	{evex}	xorb	$86, %ah
+	{evex}	xorb	$127, %r13b
+	{evex}	xorb	$-1, %dl
+	xorb	$-128, %r14b, %bh
 	xorb	$1, %r31b, %r25b
-	{nf}	xorb	$255, %r18b
-	{nf}	xorb	$-128, %r20b
+	xorb	$255, %dh, %r18b
+	xorb	$-128, %r8b, %r20b
 	{nf}	xorb	$-10, %spl
 	{nf}	xorb	$-127, %r17b
-	{nf}	xorb	$-46, %ch, %r11b
-	{nf}	xorb	$255, %r19b, %dh
+	{nf}	xorb	$-46, %r11b
+	{nf}	xorb	$255, %dh
 	{nf}	xorb	$1, %r10b, %r21b
 	{nf}	xorb	$195, %r29b, %ch
-	xorb	%gs:1016(%r14,%r12), %r29b
-	xorb	%gs:1016, %r30b
-	xorb	-8192(%r8), %r9b
-	xorb	%gs:-4128(%rax,%rdi), %dil
-	{evex}	xorb	8128(%r14,%r9), %r28b
-	{evex}	xorb	-129(%rax), %spl
-	{evex}	xorb	-258(%rdx), %cl
-	{evex}	xorb	127(%rbx,%r14,2), %bpl
-	xorb	%gs:-128(%r14), %bh, %bpl
+	{nf}	xorb	$-127, %r25b, %r29b
+	{nf}	xorb	$-128, %spl, %r8b
+	xorb	254(%rsi), %r8b
+	xorb	%gs:-256(%rbp), %al
+	xorb	-2048(%rbx,%r14), %r11b
+	xorb	4064(,%r11), %r15b
+	{evex}	xorb	1016(%r15), %cl
+	{evex}	xorb	-1(%r15), %ch
+	{evex}	xorb	1016(%rdi), %bh
+	{evex}	xorb	-129(%r8), %bh
 	xorb	%gs:-1024(%r14), %r8b, %dl
 	xorb	%fs:-258(%r9,%r15,4), %r26b, %r22b
 	xorb	%gs:-129(%r15), %r11b, %r19b
-	{nf}	xorb	%gs:256(%rsp,%r10,2), %ch
+	xorb	%gs:256(%rsp,%r10,2), %r19b, %ch
 	{nf}	xorb	1, %al
 	{nf}	xorb	%gs:256(%rax,%r12,8), %r24b
 	{nf}	xorb	(%rcx,%rcx), %r24b
-	{nf}	xorb	%gs:-1024(%rbp,%r13,8), %r19b, %dl
+	{nf}	xorb	%gs:-1024(%rbp,%r13,8), %dl
 	{nf}	xorb	-8256(%rdi,%r15), %ch, %r13b
 	{nf}	xorb	-8192(%r11), %r20b, %spl
 	{nf}	xorb	(,%r9,2), %bpl, %r8b
-	xorb	%r12b, %r25b
-	xorb	%r11b, %r24b
-	xorb	%bl, %r31b
-	xorb	%dil, %r26b
-	{evex}	xorb	%dh, %bl
-	{evex}	xorb	%r9b, %r9b
-	{evex}	xorb	%spl, %r21b
-	{evex}	xorb	%r13b, %r29b
-	{evex}	xorb	%r9b, %dh
-	{evex}	xorb	%r20b, %dil
-	{evex}	xorb	%r8b, %r28b
-	{evex}	xorb	%ch, %r26b
-	xorb	%r26b, %r8b, %r21b
-	xorb	%bl, %dil, %r11b
-	xorb	%r20b, %r20b, %bh
-	xorb	%r23b, %r23b, %sil
-	xorb	%r18b, %r21b, %r10b
-	xorb	%r28b, %r29b, %r17b
-	xorb	%r8b, %r10b, %r28b
-	xorb	%r10b, %r26b, %r22b
-	{nf}	xorb	%al, %r8b
-	{nf}	xorb	%r27b, %dl
-	{nf}	xorb	%r20b, %sil
-	{nf}	xorb	%r11b, %r12b
-	{nf}	xorb	%r10b, %bl, %bpl
-	{nf}	xorb	%r11b, %r29b, %r16b
-	{nf}	xorb	%r27b, %dh, %ah
-	{nf}	xorb	%r11b, %r8b, %r16b
-	{nf}	xorb	%r28b, %r28b, %r21b
-	{nf}	xorb	%bl, %spl, %r16b
-	{nf}	xorb	%r29b, %bpl, %al
-	{nf}	xorb	%dil, %r23b, %r14b
-	{nf}	xorb	%r25b, %r9b
-	{nf}	xorb	%r28b, %r21b
-	{nf}	xorb	%r31b, %r21b
-	{nf}	xorb	%spl, %r26b
-	xorb	%r27b, %r9b
-	xorb	%r30b, %bpl
-	xorb	%r22b, %r23b
-	xorb	%spl, %spl
-	xorpd	-129(%rdx), %xmm4
-	xorpd	2032(%rax,%r14,8), %xmm15
-	xorpd	-512(%rsp,%r8,4), %xmm12
-	xorpd	%gs:-4096(%r8,%rsi,2), %xmm3
-	xorpd	%xmm7, %xmm1
-	xorpd	%xmm0, %xmm13
-	xorpd	%xmm10, %xmm15
-	xorpd	%xmm7, %xmm3
-	xorps	4064(%rax,%rsi,8), %xmm8
-	xorps	%fs:1(%rdx), %xmm12
+	{nf}	xorb	-2048(%rdx), %r16b, %r25b
+	xorb	%r31b, %r14b
+	xorb	%r26b, %r23b
+	xorb	%bl, %r25b
+	xorb	%r9b, %dl
+	{evex}	xorb	%r21b, %dh
+	{evex}	xorb	%r29b, %r14b
+	{evex}	xorb	%dh, %r17b
+	{evex}	xorb	%dil, %r16b
+	{evex}	xorb	%r28b, %r9b
+	{evex}	xorb	%r26b, %r16b
+	{evex}	xorb	%r21b, %r27b
+	{evex}	xorb	%r11b, %r8b
+	xorb	%bh, %bl, %dil
+	xorb	%sil, %r20b, %r20b
+	xorb	%r10b, %r23b, %r23b
+	xorb	%r17b, %r18b, %r21b
+	xorb	%r28b, %r28b, %r29b
+	xorb	%r22b, %r8b, %r10b
+	xorb	%r8b, %r10b, %r26b
+	xorb	%dl, %al, %r27b
+	{nf}	xorb	%sil, %r23b
+	{nf}	xorb	%r12b, %r25b
+	{nf}	xorb	%bpl, %r24b
+	{nf}	xorb	%r16b, %bl
+	{nf}	xorb	%ah, %r11b, %r29b
+	{nf}	xorb	%r16b, %r27b, %dh
+	{nf}	xorb	%r21b, %r11b, %r8b
+	{nf}	xorb	%r16b, %r28b, %r28b
+	{nf}	xorb	%al, %bl, %spl
+	{nf}	xorb	%r14b, %r29b, %bpl
+	{nf}	xorb	%r9b, %dil, %r23b
+	{nf}	xorb	%r21b, %r25b, %r16b
+	{nf}	xorb	%r21b, %al
+	{nf}	xorb	%r26b, %al
+	{nf}	xorb	%r9b, %r11b
+	{nf}	xorb	%r21b, %r24b
+	xorb	%bpl, %r9b
+	xorb	%r23b, %r17b
+	xorb	%spl, %r23b
+	xorb	%r27b, %al
+	xorpd	-2147483648(%r13,%rsi,2), %xmm15
+	xorpd	4064(%rbx), %xmm9
+	xorpd	%fs:-4096(%r14), %xmm11
+	xorpd	-129(%rax,%r11,4), %xmm7
+	xorpd	%xmm5, %xmm7
+	xorpd	%xmm13, %xmm10
+	xorpd	%xmm7, %xmm5
+	xorpd	%xmm9, %xmm13
+	xorps	1, %xmm11
 	xorps	-1(%r9), %xmm3
 	xorps	-129(%r12), %xmm12
-	xorps	%xmm8, %xmm12
-	xorps	%xmm14, %xmm8
-	xorps	%xmm11, %xmm9
+	xorps	4064(%r9,%r14,4), %xmm12
 	xorps	%xmm7, %xmm4
+	xorps	%xmm14, %xmm9
+	xorps	%xmm4, %xmm13
+	xorps	%xmm1, %xmm12
 	xrelease
 	xrelease
 	xrelease
@@ -77663,54 +77735,54 @@
 	xresldtrk
 	xresldtrk
 	xresldtrk
-	xrstor	256(%r10,%r14,8)
-	xrstor	2032(%rcx,%r13)
+	xrstor	2032(%r14)
 	xrstor	%gs:-2064(%rip)
 	xrstor	%gs:512(%rcx,%r13,4)
-	xrstor64	%fs:127
+	xrstor	%fs:127
 	xrstor64	%gs:8192(,%r12,8)
 	xrstor64	%fs:1016(%r8,%r13,2)
 	xrstor64	-4096(%r8,%r10)
-	xrstors	%fs:-512(,%r12,4)
+	xrstor64	%fs:-512(,%r12,4)
 	xrstors	-1032(%r9,%rax)
 	xrstors	%fs:-8256(%rbx,%rdx,2)
 	xrstors	-256(%rsi)
-	xrstors64	-8256(%r9,%r10,4)
+	xrstors	-8256(%r9,%r10,4)
 	xrstors64	-1032(%r9,%rdx)
 	xrstors64	8192(%r13,%rsi)
 	xrstors64	512(%rdi,%rdi,4)
-	xsave	1(%rbx)
+	xrstors64	1(%rbx)
 	xsave	8192(%rax)
 	xsave	127(%rip)
 	xsave	%gs:-2064(%rax)
-	xsave64	-512(%rax,%r11,8)
+	xsave	-512(%rax,%r11,8)
 	xsave64	-128(%r14)
 	xsave64	-1(%rax)
 	xsave64	-2064(%rbx,%r13,2)
-	xsavec	4096(%r9)
+	xsave64	4096(%r9)
 	xsavec	127(,%r11,2)
 	xsavec	-2064(%rcx)
 	xsavec	-258(%r10)
-	xsavec64	4096(%r11,%r9,4)
+	xsavec	4096(%r11,%r9,4)
 	xsavec64	-4096(%rsi)
 	xsavec64	%fs:1(%r12)
 	xsavec64	254(%r14,%r10,4)
-	xsaveopt	%gs:8192(%r8)
+	xsavec64	%gs:8192(%r8)
 	xsaveopt	128
 	xsaveopt	8192(%r13,%r10,4)
 	xsaveopt	4064(%r13)
-	xsaveopt64	1016(%rsp,%rbx,4)
+	xsaveopt	1016(%rsp,%rbx,4)
 	xsaveopt64	%fs:-516
 	xsaveopt64	-258(%rbx)
 	xsaveopt64	%fs:-128(%rdx)
-	xsaves	%fs:-2048
+	xsaveopt64	%fs:-2048
 	xsaves	-1032(%rbx)
 	xsaves	8192(%rsi,%r15,8)
 	xsaves	%fs:127(%rsi,%r8,2)
-	xsaves64	-8256(%rbx)
+	xsaves	-8256(%rbx)
 	xsaves64	254(%r12,%r9)
 	xsaves64	%gs:-128(%r11)
 	xsaves64	-8256(%rsi,%r14,4)
+	xsaves64	1(%rdi)
 	xsetbv
 	xsetbv
 	xsetbv
