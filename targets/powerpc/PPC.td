@@ -29,7 +29,7 @@ def PPC : Target {
   // The disassembler reads the spellings of their own llvm-mc prints (blr,
   // bctr, mtvrsave, Power10's sync L, SC), which are more specific than the
   // general forms; where they are equal (la is addi), the general one wins.
-  let DecoderNamespaces = ["", "PPCSpelling", "PPCSync10"];
+  let DecoderNamespaces = ["", "PPCSpelling", "PPCSync10", "PPCTlb"];
   let ElfMachine = 21;        // EM_PPC64
   let DataReloc32 = 1;        // R_PPC64_ADDR32
   let DataReloc64 = 38;       // R_PPC64_ADDR64

@@ -195,10 +195,15 @@ def : InstAlias<"wait 1", (WAITP10 1, 0), 0>;
 def : InstAlias<"waitrsv", (WAITP10 1, 0)>;
 def : InstAlias<"pause_short", (WAITP10 2, 0), 0>;
 
-// mbar MO (eieio is mbar 0, printed as eieio when written so).
+// mbar MO (eieio is mbar 0, printed as eieio when written so). The
+// reserved fields of this and the machine-state, segment-register and
+// wrtee forms below are not looked at by llvm-mc's disassembler (nor Rc):
+// DecodeIgnore.
 def MBAR : XNamed<31, 854, 0, (outs), (ins u5imm:$T), "$T"> {
   let A = 0;
   let B = 0;
+  let DecodeIgnore{20-11} = -1;
+  let DecodeIgnore{0} = 1;
   let hasSideEffects = 1;
 }
 def : InstAlias<"mbar", (MBAR 0)>;
@@ -233,6 +238,9 @@ class MoveToMsr<bits<10> xo> : XNamed<31, xo, 0, (outs), (ins gprc:$T, u1imm:$L)
   bits<1> L;
   let A = {0b0000, L};
   let B = 0;
+  let DecodeIgnore{20-17} = -1;
+  let DecodeIgnore{15-11} = -1;
+  let DecodeIgnore{0} = 1;
   let hasSideEffects = 1;
 }
 def MTMSR  : MoveToMsr<146>;
@@ -243,12 +251,19 @@ def : InstAlias<"mtmsrd\t$T", (MTMSRD gprc:$T, 0)>;
 def WRTEE : XNamed<31, 131, 0, (outs), (ins gprc:$T), "$T"> {
   let A = 0;
   let B = 0;
+  // (Not bit 16, which llvm-mc does look at.)
+  let DecodeIgnore{20-17} = -1;
+  let DecodeIgnore{15-11} = -1;
+  let DecodeIgnore{0} = 1;
 }
 def WRTEEI : XNamed<31, 163, 0, (outs), (ins u1imm:$E), "$E"> {
   bits<1> E;
   let T = 0;
   let A = 0;
   let B = {E, 0b0000};
+  let DecodeIgnore{25-16} = -1;
+  let DecodeIgnore{14-11} = -1;
+  let DecodeIgnore{0} = 1;
 }
 // Segment registers: mfsr RT, SR and mtsr SR, RS (SR in ISA bits 12-15);
 // the indirect forms take the segment from RB.
@@ -256,17 +271,27 @@ def MFSR : XNamed<31, 595, 0, (outs gprc:$T), (ins u4imm:$SR), "$T, $SR"> {
   bits<4> SR;
   let A = {0, SR};
   let B = 0;
+  let DecodeIgnore{20} = 1;
+  let DecodeIgnore{15-11} = -1;
+  let DecodeIgnore{0} = 1;
 }
 def MTSR : XNamed<31, 210, 0, (outs), (ins gprc:$T, u4imm:$SR), "$SR, $T"> {
   bits<4> SR;
   let A = {0, SR};
   let B = 0;
+  let DecodeIgnore{20} = 1;
+  let DecodeIgnore{15-11} = -1;
+  let DecodeIgnore{0} = 1;
 }
 def MFSRIN : XNamed<31, 659, 0, (outs gprc:$T), (ins gprc:$B), "$T, $B"> {
   let A = 0;
+  let DecodeIgnore{20-16} = -1;
+  let DecodeIgnore{0} = 1;
 }
 def MTSRIN : XNamed<31, 242, 0, (outs), (ins gprc:$T, gprc:$B), "$T, $B"> {
   let A = 0;
+  let DecodeIgnore{20-16} = -1;
+  let DecodeIgnore{0} = 1;
 }
 
 //===-- Interrupts and power management -------------------------------------===//
@@ -426,12 +451,15 @@ def TLBSX2 : XNamed<31, 914, 0, (outs), (ins gprc:$T, gprc:$A, gprc:$B), "$T, $A
 def TLBSX2_rec : XNamed<31, 914, 1, (outs), (ins gprc:$T, gprc:$A, gprc:$B), "$T, $A, $B"> {
   let Mnemonic = "tlbsx.";
 }
-// tlbre/tlbwe RT, RA, WS (WS in ISA bit 20).
+// tlbre/tlbwe RT, RA, WS (WS in ISA bit 20). The disassembler reads
+// them where the forms without operands (all zero) and tlbld (RT and RA
+// zero) do not apply, and ignores the rest of RB, as llvm-mc does.
 class TlbWordSelect<bits<10> xo, string mnemonic> : XNamed<31, xo, 0, (outs), (ins gprc:$T, gprc:$A, u1imm:$WS), "$T, $A, $WS">,
                                                     SpellingOf<"PPCTlb"> {
   bits<1> WS;
   let Mnemonic = mnemonic;
   let B = {0b0000, WS};
+  let DecodeIgnore{15-12} = -1;
   let hasSideEffects = 1;
 }
 def TLBRE2 : TlbWordSelect<946, "tlbre">;
