@@ -439,6 +439,8 @@ foreach a = ArrBHSD in
       : SIMDCopy<0, a.Q, 0, 0b0001, "dup", (outs a.V:$Rd), (ins !if(!eq(a.Esize, 64), GPR64, GPR32):$Rn),
                  "$Rd, $Rn"> {
     let Inst{20-16} = !shl(1, ElemOf<a.Esize>.E.Log2);
+    // The index bits above the size's are not looked at.
+    let DecodeIgnore{20-16} = !and(!shl(0b11111, !add(ElemOf<a.Esize>.E.Log2, 1)), 0b11111);
   }
 
 // umov and smov to a general register; umov of .s and .d prints as mov.
@@ -471,6 +473,8 @@ foreach e = [ElemB, ElemH, ElemS, ElemD] in {
                             !eq(e.Log2, 1): {idx2{2-0}, 0},
                             !eq(e.Log2, 2): {idx2{1-0}, 0b00},
                             true:           {idx2{0}, 0b000});
+    // Nor the source index's bits below its element size.
+    let DecodeIgnore{14-11} = !sub(!shl(1, e.Log2), 1);
   }
   def : InstAlias<"mov{|." # e.Lane.MnemonicSuffix # "}\t$Rd$idx, $Rn",
                   (!cast<Instruction>("INS" # e.Name # "gpr") e.Lane:$Rd, e.Index:$idx,
