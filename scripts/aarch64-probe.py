@@ -30,6 +30,9 @@ def features():
     return re.findall(r'^def (\w+)\s*:\s*A64Feature<"([^"]+)"', text, re.M)
 
 
+# System registers written by hand (see the end of AArch64SysRegs.td).
+BY_HAND = {"CONTEXTIDR_EL2"}
+
 # Predicates named otherwise than Has<feature>.
 PREDICATE_NAMES = {"FeatureCacheDeepPersist": "HasCCDP", "FeatureAltFPCmp": "HasAltNZCV",
                    "FeatureFRInt3264": "HasFRInt3264Ops", "FeatureBranchTargetId": "HasBTI"}
@@ -197,8 +200,9 @@ def main():
            ""]
     by_feat = {}
     for key, (rw, feat) in regs.items():
-        # A name that needs two features is written below by hand.
-        if feat == "FeatureAll":
+        # A name that needs two features is written below by hand, and so
+        # is one whose feature -mattr cannot name alone.
+        if feat == "FeatureAll" or key[0] in BY_HAND:
             continue
         by_feat.setdefault(feat or "", []).append((key, rw))
     for feat in sorted(by_feat):
@@ -216,6 +220,10 @@ def main():
             'def : SysReg<"TRCEXTINSELR0", 2, 1, 0, 8, 4, RW, 1>;',
             "let Predicates = [HasMPAM, HasSME] in",
             'def : SysReg<"MPAMSM_EL1", 3, 0, 10, 5, 3, RW>;',
+            "// CONTEXTIDREL2, which vh and v8r imply (llvm-mc's -mattr does not",
+            "// enable it alone).",
+            "let Predicates = [HasCONTEXTIDREL2] in",
+            'def : SysReg<"CONTEXTIDR_EL2", 3, 4, 13, 0, 1, RW>;',
             ""]
     open(os.path.join(TD, "AArch64SysRegs.td"), "w").write("\n".join(out))
     print("%d system register names" % len(regs))

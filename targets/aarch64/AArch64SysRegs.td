@@ -1219,7 +1219,6 @@ def : SysReg<"TRFCR_EL12", 3, 5, 1, 2, 1, RW>;
 
 let Predicates = [HasVH] in {
 def : SysReg<"TTBR1_EL2", 3, 4, 2, 0, 1, RW>;
-def : SysReg<"CONTEXTIDR_EL2", 3, 4, 13, 0, 1, RW>;
 def : SysReg<"CNTHV_TVAL_EL2", 3, 4, 14, 3, 0, RW>;
 def : SysReg<"CNTHV_CTL_EL2", 3, 4, 14, 3, 1, RW>;
 def : SysReg<"CNTHV_CVAL_EL2", 3, 4, 14, 3, 2, RW>;
@@ -1334,3 +1333,7 @@ def : SysReg<"ID_ISAR6_EL1", 3, 0, 0, 2, 7, R>;
 def : SysReg<"TRCEXTINSELR0", 2, 1, 0, 8, 4, RW, 1>;
 let Predicates = [HasMPAM, HasSME] in
 def : SysReg<"MPAMSM_EL1", 3, 0, 10, 5, 3, RW>;
+// CONTEXTIDREL2, which vh and v8r imply (llvm-mc's -mattr does not
+// enable it alone).
+let Predicates = [HasCONTEXTIDREL2] in
+def : SysReg<"CONTEXTIDR_EL2", 3, 4, 13, 0, 1, RW>;
