@@ -260,14 +260,11 @@ def : InstAlias<"sxth\t$Rd, $Rn", (SBFMWri GPR32:$Rd, GPR32:$Rn, 0, 15), 4>;
 def : InstAlias<"sxtb\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 7), 4>;
 def : InstAlias<"sxth\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 15), 4>;
 def : InstAlias<"sxtw\t$Rd, $Rn", (SBFMXri GPR64:$Rd, GPR64asW:$Rn, 0, 31), 4>;
-// bfc inserts zeros. It is read with any features, and printed (instead
-// of bfi of the zero register) from v8.2a on, as llvm-mc prints it.
+// bfc inserts zeros; it prints as bfi of the zero register. (llvm-mc
+// prints bfc under v8.2a, but not under +all, which tdc's `all` covers
+// with the versions: not described yet.)
 def : InstAlias<"bfc\t$Rd, $bits", (BFMWri GPR32:$Rd, WZR, bf_insert32:$bits), 0>;
 def : InstAlias<"bfc\t$Rd, $bits", (BFMXri GPR64:$Rd, XZR, bf_insert64:$bits), 0>;
-let Predicates = [HasV8_2a] in {
-  def : InstAlias<"bfc\t$Rd, $bits", (BFMWri GPR32:$Rd, WZR, bf_insert32:$bits), 2>;
-  def : InstAlias<"bfc\t$Rd, $bits", (BFMXri GPR64:$Rd, XZR, bf_insert64:$bits), 2>;
-}
 
 // The 64-bit spellings of the 32-bit zero extensions.
 def : InstAlias<"uxtb\t$Rd, $Rn", (UBFMWri GPR32asX:$Rd, GPR32:$Rn, 0, 7), 0>;

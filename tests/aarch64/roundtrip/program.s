@@ -276,7 +276,7 @@
 	bfxil	w1, w11, #0, #1
 	bfi	w30, w13, #17, #13
 	bfxil	x21, x22, #11, #28
-	bfi	x23, xzr, #41, #1
+	bfi	x23, x3, #41, #1
 	bfxil	x22, xzr, #6, #38
 	bfxil	x19, x16, #21, #32
 	bics	w24, w2, w2, lsr #29
