@@ -177,17 +177,19 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         r.at = r.at.min(r.bytes.len());
         return Err(r.invalid());
     };
-    // 0x67, or a segment override of its source, on a string instruction
-    // the description writes without addresses: its twin with them written
-    // (`movsb %fs:(%rsi), %es:(%rdi)`).
+    // 0x67, or a segment override of its source, on an instruction whose
+    // implicit memory operand the description writes without them: its
+    // twin with the addresses written (`movsb %fs:(%rsi), %es:(%rdi)`),
+    // else a form the description lacks (the operands that follow may be
+    // of another size: not read).
     let mut string_source = false;
     let implicit = (c.needs & needs::IMPLICIT_ADDRESS != 0 && p.ad_size)
         || (c.needs & needs::IMPLICIT_SEGMENT != 0 && p.segment != 0);
     if implicit {
-        if let Some(twin) = candidates.iter().find(|t| t.needs & needs::STRING_ADDRESS != 0 && context.applies(t)) {
-            string_source = c.needs & needs::IMPLICIT_SEGMENT != 0;
-            c = twin;
-        }
+        let twin = candidates.iter().find(|t| t.needs & needs::STRING_ADDRESS != 0 && context.applies(t));
+        let Some(twin) = twin else { return Err(DecodeError::Unsupported { length: r.at }) };
+        string_source = c.needs & needs::IMPLICIT_SEGMENT != 0;
+        c = twin;
     }
     // 0x66 as the operand size (no other prefix selects the instruction)
     // on an instruction whose operands follow it, taken by one without

@@ -140,14 +140,6 @@ pub(super) fn operands(
     let ext = facts.ext;
     let p = facts.prefixes;
     inst.resize(plan.slots as usize);
-    // Prefixes that change an implicit memory operand the description
-    // writes without them (the operands that follow may be of another
-    // size: not read).
-    let implicit = (c.needs & needs::IMPLICIT_ADDRESS != 0 && p.ad_size)
-        || (c.needs & needs::IMPLICIT_SEGMENT != 0 && p.segment != 0);
-    if implicit {
-        return Err(DecodeError::Unsupported { length: r.at });
-    }
     let mut problem = Problem::None;
     // (Decoded operands are registers and immediates, at most one of them
     // beyond 32 bits: `set` takes them in any slot below the count.)
@@ -185,13 +177,8 @@ pub(super) fn operands(
     for (k, s) in plan.strings.iter().enumerate().filter(|(_, s)| s.slot != NO_SLOT) {
         let base = s.bases[usize::from(p.ad_size)];
         put(s.slot, if base == NONE { Err(Problem::Invalid) } else { Ok(MCOperand::Reg(base)) }, &mut problem);
-        let d = &tables.decoder.modrm;
-        let segment = match p.segment {
-            byte if k == 0 && facts.string_source && byte != 0 => {
-                d.segments.iter().find(|&&(b, _)| b == byte).map_or(NO_REGISTER, |&(_, reg)| reg)
-            }
-            _ => NO_REGISTER,
-        };
+        let source = k == 0 && facts.string_source;
+        let segment = if source { segment_register(&tables.decoder.modrm, p.segment) } else { NO_REGISTER };
         put(s.slot + 1, Ok(MCOperand::Reg(segment)), &mut problem);
         uses_address_registers = true;
     }
@@ -265,6 +252,14 @@ pub(super) fn operands(
     }
     inst.prefixes |= plan.explicit;
     Ok(())
+}
+
+/// The register of a segment-override prefix byte (0: none).
+fn segment_register(d: &ModRmDecoder, byte: u8) -> u16 {
+    match byte {
+        0 => NO_REGISTER,
+        byte => d.segments.iter().find(|&&(b, _)| b == byte).map_or(NO_REGISTER, |&(_, reg)| reg),
+    }
 }
 
 /// The next `n` bytes; bytes that end first make the instruction invalid
@@ -484,10 +479,7 @@ fn memory(
         [a, b, c, e] => i32::from_le_bytes([a, b, c, e]) as i64,
         _ => 0,
     };
-    let segment = match segment {
-        0 => NO_REGISTER,
-        byte => d.segments.iter().find(|&&(b, _)| b == byte).map_or(NO_REGISTER, |&(_, reg)| reg),
-    };
+    let segment = segment_register(d, segment);
     if unsupported {
         problem = problem.max(Problem::Unsupported);
     }
