@@ -24,7 +24,8 @@ use super::inst::MCInst;
 use super::modrm::REX2;
 use super::tables::TargetTables;
 use tdc_schema::decode::{
-    context, modrm_needs as needs, ModRmCandidate, APX_MAP, EVEX_MAPS, THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS,
+    context, modrm_needs as needs, ModRmCandidate, ModRmDecoder, APX_MAP, EVEX_MAPS, LEGACY_CONTEXTS, OPCODE_MAPS,
+    THREE_DNOW_MAP, VEX_MAP7, VEX_MAPS, XOP_MAPS,
 };
 
 const LOCK: u8 = 0xF0;
@@ -87,7 +88,6 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
     let mut r = Reader { bytes, at: 0 };
     let (mut p, mut ext) = (Prefixes::default(), Extension::default());
     read_prefixes(&mut r, &mut p, &mut ext)?;
-    let ext = ext;
     let map = read_opcode_map(&mut r, &mut p, &ext)?;
     // 3DNow!'s opcode comes after its operands.
     let opcode = if map == THREE_DNOW_MAP { three_dnow_opcode(&r)? } else { r.consume().ok_or_else(|| r.invalid())? };
@@ -108,8 +108,28 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
     let bucket = map * 256 + opcode as usize;
     let (Some(&start), Some(&end)) = (d.index.get(bucket), d.index.get(bucket + 1)) else { return Err(r.invalid()) };
     let candidates = d.candidates.get(start as usize..end as usize).unwrap_or(&[]);
+    let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
     let mut modrm = None;
-    let mut chosen = choose(candidates, context, &mut r, &mut modrm)?;
+    // (Most instructions: the candidates that apply, listed in advance.)
+    let listed = map < OPCODE_MAPS && !ext.vex && !ext.rex2 && !p.xacquire_release;
+    let mut chosen = if listed {
+        let at = bucket * LEGACY_CONTEXTS + context.bit as usize;
+        let list = match plans.legacy_index.get(at..at + 2) {
+            Some(&[from, to]) => plans.legacy_lists.get(from as usize..to as usize).unwrap_or(&[]),
+            _ => &[],
+        };
+        let applying = list.iter().filter_map(|&k| candidates.get(k as usize));
+        first_taking(applying, &mut r, &mut modrm)?
+    } else {
+        choose(candidates, context, &mut r, &mut modrm)?
+    };
+    // A legacy 0x66 before VEX's 0F AE (vldmxcsr, vstmxcsr): llvm-mc looks
+    // the instruction up again, its ModRM byte read, as if VEX.pp were 01
+    // (see `anywhere` in `contexts`).
+    if p.op_size_byte && ext.vex && !ext.xop && ext.evex.is_none() && ext.map == 1 && opcode == 0xAE {
+        let opsize = context::vex(ext.l, ext.rex & 8 != 0, 1);
+        chosen = choose(candidates, Context { bit: opsize, ..context }, &mut r, &mut modrm)?;
+    }
     // A 0x66 the mandatory prefix overrode (or, in APX's map 4, that
     // EVEX.pp left alone): the 16-bit form of the same operation when it
     // has one of its own there. (Map 4 keeps the form without one.)
@@ -208,7 +228,6 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
     }
     inst.clear(c.opcode);
     let facts = Facts { prefixes: &p, ext: &ext, opcode, string_source };
-    let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
     operands(tables, plans, c, &facts, &mut r, modrm, inst)?;
     if map == THREE_DNOW_MAP {
         r.consume().ok_or_else(|| r.invalid())?;
@@ -545,9 +564,19 @@ fn choose<'c>(
     r: &mut Reader<'_>,
     modrm: &mut Option<u8>,
 ) -> Result<Option<&'c ModRmCandidate>, DecodeError> {
-    // The ModRM byte is read at the first candidate that applies and
-    // needs it (none before it took the instruction without one).
-    for c in candidates.iter().filter(|c| context.applies(c)) {
+    first_taking(candidates.iter().filter(|c| context.applies(c)), r, modrm)
+}
+
+/// The first of the candidates that apply (in order) that takes the ModRM
+/// byte, which is read at the first that needs it (none before it took
+/// the instruction without one).
+#[inline]
+fn first_taking<'c>(
+    applying: impl Iterator<Item = &'c ModRmCandidate>,
+    r: &mut Reader<'_>,
+    modrm: &mut Option<u8>,
+) -> Result<Option<&'c ModRmCandidate>, DecodeError> {
+    for c in applying {
         if c.needs & needs::MODRM != 0 && modrm.is_none() {
             *modrm = Some(r.consume().ok_or_else(|| r.invalid())?);
         }
@@ -556,6 +585,28 @@ fn choose<'c>(
         }
     }
     Ok(None)
+}
+
+/// [`tdc_schema::decode::ModRmPlans::legacy_lists`] and its index: for
+/// each legacy opcode and context, the candidates that apply there.
+pub(super) fn legacy_choices(d: &ModRmDecoder) -> (Vec<u32>, Vec<u16>) {
+    let mut index = Vec::with_capacity(OPCODE_MAPS * 256 * LEGACY_CONTEXTS + 1);
+    let mut lists = Vec::new();
+    for bucket in 0..OPCODE_MAPS * 256 {
+        let (start, end) = match (d.index.get(bucket), d.index.get(bucket + 1)) {
+            (Some(&s), Some(&e)) => (s as usize, e as usize),
+            _ => (0, 0),
+        };
+        let candidates = d.candidates.get(start..end).unwrap_or(&[]);
+        for bit in 0..LEGACY_CONTEXTS as u8 {
+            index.push(lists.len() as u32);
+            let context = Context { bit, evex: 0, no_flags: None, condition: 0, rex2: false, lock_elision: false };
+            let applying = candidates.iter().enumerate().filter(|(_, c)| context.applies(c));
+            lists.extend(applying.map(|(k, _)| k as u16));
+        }
+    }
+    index.push(lists.len() as u32);
+    (index, lists)
 }
 
 /// How many bytes follow ModRM byte `modrm` for its address in 64-bit

@@ -417,8 +417,10 @@ fn memory(
     // APX's B4 (a base) and X4 (an index) name r16-r31.
     let (b4, x4) = (ext.b4(), ext.x4());
     let mut unsupported = false;
-    // A vector index needs a SIB byte.
-    let mut bad_vector_index = vector_index.is_some() && (rm != 4 || mode == 3);
+    // A vector index needs a SIB byte, as does the address of a form that
+    // always writes one (AMX's tile loads and stores).
+    let needs_sib = vector_index.is_some() || plan.flags & flags::FORCE_SIB != 0;
+    let mut bad_address = needs_sib && (rm != 4 || mode == 3);
     if rm == 4 {
         let sib = take(r, 1)?[0];
         scale = 1 << (sib >> 6);
@@ -434,7 +436,7 @@ fn memory(
             };
             match numbers.numbers.get(at) {
                 Some(&v) if v != NONE => index = v,
-                _ => bad_vector_index = true,
+                _ => bad_address = true,
             }
         // Index 100 without REX.X is none. llvm-mc shows it as %riz
         // (%eiz) where the SIB byte was not needed for what it says: but
@@ -483,7 +485,7 @@ fn memory(
     if unsupported {
         problem = problem.max(Problem::Unsupported);
     }
-    if bad_vector_index {
+    if bad_address {
         problem = Problem::Invalid;
     }
     let operands = [

@@ -29,6 +29,7 @@ pub(super) fn derive(tables: &TargetTables) -> ModRmPlans {
         let plan = instruction_plan(tables, info, &mut plans);
         plans.instructions.push(plan);
     }
+    (plans.legacy_index, plans.legacy_lists) = super::decode_modrm::legacy_choices(d);
     plans
 }
 

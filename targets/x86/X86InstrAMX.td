@@ -48,6 +48,8 @@ let Vex = 1, hasSideEffects = 1 in {
     def d.Name : X86Inst<[0x0F, 0x38, d.Op], MRMSrcReg4VOp3, (outs TILE:$dst), (ins TILE:$src1, TILE:$src2, TILE:$src3),
                          d.M # "\t$src3, $src2, $dst", !if(d.Prefix, [d.Prefix], []<int>)> {
       let Constraints = "$src1 = $dst";
+      // (llvm-mc reads tcmmrlfp16ps, alone of these, at either VEX.W.)
+      let VexWIG = !eq(d.Name, "TCMMRLFP16PS");
       let DistinctRegisters = "$dst != $src2: all tmm registers must be distinct; "
                               # "$dst != $src3: all tmm registers must be distinct; "
                               # "$src2 != $src3: all tmm registers must be distinct";

@@ -268,7 +268,19 @@ pub struct ModRmPlans {
     pub printed: PrintedPrefixes,
     /// The bits of the assembler prefixes a `{vex}` replaces, and its own.
     pub explicit_vex: (u16, u16),
+    /// For each opcode of the legacy maps (`map * 256 + byte`, maps below
+    /// [`OPCODE_MAPS`]) and each legacy context, where its list in
+    /// [`ModRmPlans::legacy_lists`] starts (the next entry: where it ends):
+    /// at `(map * 256 + byte) * LEGACY_CONTEXTS + context`.
+    pub legacy_index: Vec<u32>,
+    /// The candidates that apply in such a context (without REX2 or a
+    /// lock-elision hint), in the order they are tried, as indices into
+    /// the opcode's candidates: the decoder tries only these.
+    pub legacy_lists: Vec<u16>,
 }
+
+/// The legacy contexts (those below [`context::VEX`]).
+pub const LEGACY_CONTEXTS: usize = context::VEX as usize;
 
 /// MCInst prefix bits of the legacy prefixes llvm-mc prints.
 #[derive(Clone, Copy, Debug, Default)]

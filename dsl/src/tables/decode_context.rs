@@ -10,6 +10,14 @@
 //! edges below. An instruction that selects "no prefix" explicitly
 //! (`ExplicitNoPrefix`, SSE's packed-single forms) does not reach the
 //! contexts of the prefixes that select other instructions.
+//!
+//! 0x67 is placed as llvm-mc places its 32-bit-address forms: outside
+//! 64-bit mode that is the default address size, so such a form (jecxz)
+//! takes the context of its other prefixes, lowest in rank, and reaches
+//! the 0x67 contexts from there; its twin with 64-bit addresses (jrcxz) is
+//! a 64-bit-mode instruction that does not reach the 0x67 context next to
+//! its own, but does reach those further on (66 67 E3 is jrcxz, with
+//! `addr32` printed).
 
 use tdc_schema::decode::context as ctx;
 
@@ -139,6 +147,9 @@ pub(super) struct Facts {
     /// After APX's REX2 prefix, whose W llvm-mc does not look at for the
     /// instructions only REX2 writes (pushp, popp, jmpabs).
     pub rex2: bool,
+    /// The 64-bit-address form of an instruction that 0x67 turns into
+    /// another (jrcxz, whose twin is jecxz).
+    pub address_size_64: bool,
 }
 
 /// An EVEX instruction's vector length facts.
@@ -161,7 +172,7 @@ pub(super) fn placement(f: &Facts) -> (u64, u8) {
     }
     let own = own_node(f);
     let mut bits = 0u64;
-    visit(own, f.explicit_no_prefix, &mut bits);
+    visit(own, f.explicit_no_prefix, f.address_size_64, &mut bits);
     // An instruction only REX2 writes ignores its W and an operand-size
     // prefix, as llvm-mc reads it (66 D5 00 50 is pushp %rax).
     if f.rex2 {
@@ -172,7 +183,8 @@ pub(super) fn placement(f: &Facts) -> (u64, u8) {
 
 fn own_node(f: &Facts) -> Node {
     use Node::*;
-    if f.mode64 || f.rex_w || f.ad_size {
+    // (0x67 alone does not make a 64-bit-mode instruction: see above.)
+    if f.mode64 || f.rex_w || f.address_size_64 {
         match f {
             Facts { rex_w: true, op_size: true, .. } => RexWOpsize,
             Facts { rex_w: true, ad_size: true, .. } => RexWAdsize,
@@ -202,18 +214,29 @@ fn own_node(f: &Facts) -> Node {
     }
 }
 
-fn visit(node: Node, explicit: bool, bits: &mut u64) {
+/// Marks `node`'s contexts and its descendants'; `own_64bit_address`
+/// leaves out the 0x67 contexts that are `node`'s own children.
+fn visit(node: Node, explicit: bool, own_64bit_address: bool, bits: &mut u64) {
     if let Some(c) = runtime(node) {
         *bits |= 1 << c;
     }
     for &(child, gate) in children(node) {
+        if own_64bit_address && is_address_size(child) {
+            continue;
+        }
         match gate {
-            Gate::Always => visit(child, false, bits),
-            Gate::WithoutExplicit if !explicit => visit(child, explicit, bits),
+            Gate::Always => visit(child, false, false, bits),
+            Gate::WithoutExplicit if !explicit => visit(child, explicit, false, bits),
             Gate::WithoutExplicit => {}
-            Gate::Explicit => visit(child, true, bits),
+            Gate::Explicit => visit(child, true, false, bits),
         }
     }
+}
+
+/// The contexts with 0x67.
+fn is_address_size(node: Node) -> bool {
+    use Node::*;
+    matches!(node, Adsize | OpsizeAdsize | XsAdsize | XdAdsize | RexWAdsize)
 }
 
 /// VEX instructions apply where their L, W and pp are (either L or W
@@ -285,6 +308,16 @@ mod tests {
         let got = contexts(f);
         assert!(!got.contains(&ctx::XS) && !got.contains(&ctx::OPSIZE));
         assert!(got.contains(&ctx::REX_W_XS) && got.contains(&ctx::OPSIZE_ADSIZE));
+    }
+
+    #[test]
+    fn a_32_bit_address_form_yields_to_its_twin_where_both_apply() {
+        let jecxz = Facts { ad_size: true, ..Facts::default() };
+        let jrcxz = Facts { address_size_64: true, ..Facts::default() };
+        let (narrow, wide) = (contexts(jecxz), contexts(jrcxz));
+        assert!(narrow.contains(&ctx::ADSIZE) && !wide.contains(&ctx::ADSIZE));
+        assert!(narrow.contains(&ctx::OPSIZE_ADSIZE) && wide.contains(&ctx::OPSIZE_ADSIZE));
+        assert!(placement(&jrcxz).1 > placement(&jecxz).1);
     }
 
     #[test]

@@ -22,6 +22,38 @@ const NO_REX: u16 = 1 << 5;
 const ADDRESS_32: u16 = 1 << 6;
 const INSTRUCTION_POINTER: u16 = 1 << 7;
 
+/// What makes two legacy instructions the same but for 0x67: opcode,
+/// ModRM form, REX.W and the other prefixes.
+type TwinKey = (Vec<u8>, u8, u8, bool, Vec<u8>);
+
+fn twin_key(enc: &tdc_schema::ModRmInfo) -> TwinKey {
+    let reg = match enc.reg {
+        ModRmReg::None => 0,
+        ModRmReg::Slot(_) => 1,
+        ModRmReg::Digit(d) => 2 + d,
+    };
+    let rm = match enc.rm {
+        ModRmRm::None => 0,
+        ModRmRm::Register(_) => 1,
+        ModRmRm::Memory(_) => 2,
+    };
+    let mut prefixes: Vec<u8> = enc.prefixes.iter().copied().filter(|&p| p != 0x67).collect();
+    prefixes.sort_unstable();
+    (enc.opcode.clone(), reg, rm, enc.rex_w, prefixes)
+}
+
+/// The keys of the legacy instructions that 0x67 selects (jecxz): an
+/// instruction with such a twin is its 64-bit-address form (jrcxz).
+fn address_size_twins(model: &TargetModel, tables: &Tables) -> std::collections::HashSet<TwinKey> {
+    let narrow = tables.instructions.iter().enumerate().filter_map(|(i, inst)| {
+        let enc = inst.modrm.as_deref()?;
+        let legacy = enc.vex.is_none() && enc.evex.is_none() && !enc.is_prefix;
+        let decodable = is_decodable(&model.instructions[i], &model.target.decoder_namespaces);
+        (legacy && decodable && enc.prefixes.contains(&0x67)).then(|| twin_key(enc))
+    });
+    narrow.collect()
+}
+
 /// The ModRM decoder of `tables` (empty when no instruction has a
 /// ModRM-family encoding).
 pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecoder {
@@ -33,6 +65,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
     let stack = addresses.get(4).copied().unwrap_or(NO_REGISTER);
     // The 32-bit views are the second half.
     let general32: Vec<u16> = addresses[32..].iter().copied().filter(|&r| r != NO_REGISTER).collect();
+    let narrow_twins = address_size_twins(model, tables);
     for (i, inst) in tables.instructions.iter().enumerate() {
         let Some(enc) = inst.modrm.as_deref() else { continue };
         let described = &model.instructions[i];
@@ -62,6 +95,7 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
             ignores_l: described.vex_l_ignored,
             ignores_w: described.vex_w_ignored,
             rex2: enc.rex2,
+            address_size_64: !enc.prefixes.contains(&0x67) && narrow_twins.contains(&twin_key(enc)),
             vex: enc.vex.as_ref().map(|v| v.l),
             evex: enc.evex.as_ref().map(|e| EvexFacts {
                 ll: e.ll,
@@ -211,6 +245,9 @@ pub(super) fn modrm_decoder(model: &TargetModel, tables: &Tables) -> ModRmDecode
                 std::cmp::Reverse(n & needs::LOCK_ELISION != 0),
                 n & needs::STRING_ADDRESS != 0,
                 std::cmp::Reverse(c.rank),
+                // (As llvm-mc, a 64-bit-address form over its 0x67 twin
+                // where both rank alike: movdir64b under 0x66 alone.)
+                n & needs::P67 != 0,
                 n & needs::OPCODE_REGISTER != 0,
                 std::cmp::Reverse(n & needs::EXACT_MODRM != 0),
                 std::cmp::Reverse(n & needs::DIGIT != 0),
@@ -295,7 +332,10 @@ fn opcode_map(opcode: &[u8]) -> Option<(usize, u8, Option<u8>)> {
 /// Marks the legacy candidates whose operation also has a 0x66 form of
 /// the same shape with other general registers (an operation at several
 /// operand sizes): their registers follow the operand size the prefixes
-/// make.
+/// make. A general-register operation from memory whose 0x66 form has the
+/// same registers (crc32w) counts too: its memory operand is the sized
+/// one. (Not SSE's forms that 0x66 selects, cvtps2pd and cvtpd2ps: they
+/// name no general register.)
 fn mark_sized(tables: &Tables, bucket: &mut [(usize, ModRmCandidate)]) {
     let shape = needs::DIGIT | needs::MOD_REGISTER | needs::MOD_MEMORY | needs::OPCODE_REGISTER;
     let same = shape | needs::PF2 | needs::PF3 | needs::P67;
@@ -309,21 +349,24 @@ fn mark_sized(tables: &Tables, bucket: &mut [(usize, ModRmCandidate)]) {
             })
             .collect()
     };
-    let sixteen: Vec<(u32, u8, Vec<Option<u16>>)> = bucket
+    let general_memory = needs::MOD_MEMORY | needs::WIDE;
+    let sixteen: Vec<(u32, u8, Vec<Option<u16>>, bool)> = bucket
         .iter()
         .filter(|(_, c)| c.needs & (needs::P66 | needs::REX_W) == needs::P66)
-        .map(|(i, c)| (c.needs & same, c.digit, classes(*i)))
+        .map(|(i, c)| (c.needs & same, c.digit, classes(*i), c.needs & general_memory == general_memory))
         .collect();
     for (i, c) in bucket.iter_mut() {
         if c.needs & (needs::P66 | needs::REX_W) != 0 {
             continue;
         }
         let mine = classes(*i);
-        let other_sizes = sixteen.iter().any(|(n, d, theirs)| {
+        let from_memory = c.needs & general_memory == general_memory;
+        let other_sizes = sixteen.iter().any(|(n, d, theirs, their_memory)| {
+            let other_registers = theirs.iter().zip(&mine).any(|(a, b)| a.is_some() && b.is_some() && a != b);
             *n == c.needs & same
                 && *d == c.digit
                 && theirs.len() == mine.len()
-                && theirs.iter().zip(&mine).any(|(a, b)| a.is_some() && b.is_some() && a != b)
+                && (other_registers || (from_memory && *their_memory && *theirs == mine))
         });
         if other_sizes {
             c.needs |= needs::SIZED;
