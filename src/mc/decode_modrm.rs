@@ -124,9 +124,8 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         choose(candidates, context, &mut r, &mut modrm)?
     };
     // A legacy 0x66 before VEX's 0F AE (vldmxcsr, vstmxcsr): llvm-mc looks
-    // the instruction up again, its ModRM byte read, as if VEX.pp were 01
-    // (see `anywhere` in `contexts`).
-    if p.op_size_byte && ext.vex && !ext.xop && ext.evex.is_none() && ext.map == 1 && opcode == 0xAE {
+    // the instruction up again, its ModRM byte read, as if VEX.pp were 01.
+    if p.op_size_byte && ext.vex && !ext.xop && ext.evex.is_none() && sizes_anywhere(ext.map.into(), opcode) {
         let opsize = context::vex(ext.l, ext.rex & 8 != 0, 1);
         chosen = choose(candidates, Context { bit: opsize, ..context }, &mut r, &mut modrm)?;
     }
@@ -507,14 +506,19 @@ fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Optio
     if rex_w {
         ad = false;
     }
-    // Absolute moves and a few others take both size prefixes wherever
-    // they are.
-    let anywhere = (map == 0 && opcode & 0xFC == 0xA0) || (map == 1 && opcode == 0xAE) || (map == 2 && opcode == 0xF8);
-    if anywhere {
+    if sizes_anywhere(map, opcode) {
         return (context::legacy(op || p.op_size, ad || p.ad_size, xs, xd, rex_w), None);
     }
     let main = context::legacy(op, ad, xs, xd, rex_w);
     (main, (p.op_size && !op).then(|| context::legacy(true, ad, xs, xd, rex_w)))
+}
+
+/// Whether the size prefixes count wherever they are before opcode
+/// `opcode` of legacy map `map` (the absolute moves, 0F AE, 0F 38 F8), as
+/// llvm-mc reads them; under VEX too, where it looks the opcode up again
+/// with them.
+fn sizes_anywhere(map: usize, opcode: u8) -> bool {
+    (map == 0 && opcode & 0xFC == 0xA0) || (map == 1 && opcode == 0xAE) || (map == 2 && opcode == 0xF8)
 }
 
 /// A decoding context and the EVEX facts a candidate must match.
