@@ -85,6 +85,17 @@ fn is_rex(b: u8) -> bool {
 /// its length.
 pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> Result<usize, DecodeError> {
     let d = &tables.decoder.modrm;
+    let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
+    match super::decode_plain::decode(tables, d, plans, bytes, inst) {
+        Some(length) => Ok(length),
+        None => decode_general(tables, bytes, inst),
+    }
+}
+
+/// [`decode`] by the general rules, whatever the prefixes (see the
+/// module), without the short way of `decode_plain`.
+pub(super) fn decode_general(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> Result<usize, DecodeError> {
+    let d = &tables.decoder.modrm;
     let mut r = Reader { bytes, at: 0 };
     let (mut p, mut ext) = (Prefixes::default(), Extension::default());
     read_prefixes(&mut r, &mut p, &mut ext)?;
@@ -138,7 +149,7 @@ pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> 
         let evex = ext.evex.is_some();
         let sized = !evex && a.needs & (needs::SIZED | needs::WIDE) != 0;
         if let Ok(Some(b)) = choose(candidates, Context { bit: ctx16, ..context }, &mut r, &mut modrm) {
-            if is_sixteen_bit_twin(a, b, evex) {
+            if is_sixteen_bit_twin(tables, a, b, evex) {
                 chosen = Some(b);
             } else if sized {
                 // llvm-mc prints this with 16-bit registers and the
@@ -575,7 +586,7 @@ fn choose<'c>(
 /// byte, which is read at the first that needs it (none before it took
 /// the instruction without one).
 #[inline]
-fn first_taking<'c>(
+pub(super) fn first_taking<'c>(
     applying: impl Iterator<Item = &'c ModRmCandidate>,
     r: &mut Reader<'_>,
     modrm: &mut Option<u8>,
@@ -630,7 +641,7 @@ fn address_bytes(modrm: u8, sib: Option<u8>) -> usize {
 }
 
 /// Whether candidate `c` takes this ModRM byte.
-fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
+pub(super) fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
     let n = c.needs;
     if n & needs::MODRM == 0 {
         return true;
@@ -651,8 +662,11 @@ fn takes(c: &ModRmCandidate, modrm: Option<u8>) -> bool {
 
 /// Whether `b` is the 16-bit form of `a`'s operation (the same shape with
 /// 0x66 added; only `a` has operands of 32 or 64 bits). EVEX candidates
-/// are not marked SIZED: any with the same shape is.
-fn is_sixteen_bit_twin(a: &ModRmCandidate, b: &ModRmCandidate, evex: bool) -> bool {
+/// are not marked SIZED: any with the same shape and as many operand
+/// slots is (map 4's adcx, with 0x66, is not wrssd's: it has one more).
+fn is_sixteen_bit_twin(tables: &TargetTables, a: &ModRmCandidate, b: &ModRmCandidate, evex: bool) -> bool {
     let size = needs::SIZED | needs::WIDE;
-    (evex || a.needs & needs::SIZED != 0) && b.needs & !size == (a.needs & !size) | needs::P66 && a.digit == b.digit
+    let shape = b.needs & !size == (a.needs & !size) | needs::P66 && a.digit == b.digit;
+    let slots = |c: &ModRmCandidate| tables.instructions.get(c.opcode as usize).map(|i| i.num_slots);
+    shape && if evex { slots(a) == slots(b) } else { a.needs & needs::SIZED != 0 }
 }

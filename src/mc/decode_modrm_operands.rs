@@ -116,7 +116,7 @@ impl Extension {
 /// What went wrong with an operand; the instruction is still read to its
 /// end, so that a listing steps over all of it.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-enum Problem {
+pub(super) enum Problem {
     None,
     Unsupported,
     Invalid,
@@ -264,7 +264,7 @@ fn segment_register(d: &ModRmDecoder, byte: u8) -> u16 {
 
 /// The next `n` bytes; bytes that end first make the instruction invalid
 /// over all of them.
-fn take<'a>(r: &mut Reader<'a>, n: usize) -> Result<&'a [u8], DecodeError> {
+pub(super) fn take<'a>(r: &mut Reader<'a>, n: usize) -> Result<&'a [u8], DecodeError> {
     match r.bytes.get(r.at..r.at + n) {
         Some(field) => {
             r.at += n;
@@ -373,20 +373,20 @@ fn evex_number(class: &ClassPlan, n: u8, field: Field, ext: &Extension, e: &Evex
 }
 
 /// A memory operand read back.
-struct Memory {
+pub(super) struct Memory {
     /// Base, scale, index, displacement, segment.
-    operands: [MCOperand; 5],
+    pub operands: [MCOperand; 5],
     /// A base or index register (the instruction pointer too): the
     /// address size then shows in the operand.
     uses_registers: bool,
-    problem: Problem,
+    pub problem: Problem,
 }
 
 /// A memory operand from ModRM (and the SIB and displacement after it);
 /// a one-byte displacement counts in units of `1 << disp8_shift` (EVEX's
 /// compressed displacement).
 #[allow(clippy::too_many_arguments)]
-fn memory(
+pub(super) fn memory(
     d: &ModRmDecoder,
     modrm: u8,
     r: &mut Reader<'_>,

@@ -8,6 +8,7 @@ pub mod decode;
 mod decode_modrm;
 mod decode_modrm_operands;
 mod decode_modrm_plan;
+mod decode_plain;
 pub mod encode;
 pub mod expand;
 pub mod features;

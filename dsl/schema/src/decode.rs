@@ -277,6 +277,14 @@ pub struct ModRmPlans {
     /// lock-elision hint), in the order they are tried, as indices into
     /// the opcode's candidates: the decoder tries only these.
     pub legacy_lists: Vec<u16>,
+    /// For each legacy opcode after no prefix, 0x66, 0xF3 or 0xF2 (0-3)
+    /// and under REX.W clear and set (`((map * 256 + byte) * 4 + prefix)
+    /// * 2 + w`), how its choice follows from the ModRM byte, for the x86
+    /// decoder's short way: `kind << 24 | flags | value`.
+    pub plain_choices: Vec<u32>,
+    /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16 at
+    /// each, by mod 11 and reg (candidate indices, or `u32::MAX`: none).
+    pub plain_by_modrm: Vec<u32>,
 }
 
 /// The legacy contexts (those below [`context::VEX`]).

@@ -1,0 +1,351 @@
+//! The x86 decoder's short way, for the instructions most code is made
+//! of: at most one of 0x66, 0xF3 and 0xF2 and a REX byte before an opcode
+//! of the legacy maps (no other prefix, VEX, EVEX, XOP or REX2), and an
+//! operand plan of registers, one general-purpose address and immediates.
+//!
+//! There the decoding context follows from the prefix and REX.W, and of
+//! the general decoder's rules after the choice only two can apply (nop's
+//! and the 16-bit forms 0x66 asks for), so the choice is worked out per
+//! opcode in advance and the operands are read straight from the plan. It
+//! makes the same instruction as the general decoder (`decode_modrm`),
+//! which a test checks over every opcode and ModRM byte; anything else,
+//! invalid bytes included, it hands back, and the general decoder starts
+//! again from the first byte.
+
+use super::decode::read_slot;
+use super::decode_modrm::{takes, Reader};
+use super::decode_modrm_operands::{memory, take, Extension, Problem};
+use super::inst::{MCInst, MCOperand};
+use super::modrm::REX2;
+use super::tables::TargetTables;
+use tdc_schema::decode::{
+    context, modrm_needs as needs, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan, ModRmPlans,
+    RegisterPlan, LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT, OPCODE_MAPS,
+};
+
+const OPERAND_SIZE: u8 = 0x66;
+const REP: u8 = 0xF3;
+const REPNE: u8 = 0xF2;
+
+/// Kinds of [`ModRmPlans::plain_choices`]: the general choice (the
+/// context's candidate list tried in order), ...
+const BY_LIST: u32 = 0;
+/// ... one candidate whatever follows (no ModRM byte read; the value is
+/// its index), ...
+const WITHOUT_MODRM: u32 = 1;
+/// ... or the candidate by mod 11 and reg (the value is where its 16
+/// choices start in [`ModRmPlans::plain_by_modrm`]).
+const BY_MODRM: u32 = 2;
+/// Set on a choice where an instruction of the opcode's own, without
+/// prefixes, displaces a register-in-opcode form's register 0 (nop before
+/// xchg): the general decoder's rule.
+const OWN_FIRST: u32 = 1 << 23;
+/// The value of a choice.
+const VALUE: u32 = OWN_FIRST - 1;
+/// No candidate.
+const NO_CANDIDATE: u32 = u32::MAX;
+
+/// The instruction at the start of `bytes` when it is plain (see the
+/// module), into `inst`: its length; `None` leaves it to the general
+/// decoder.
+#[inline]
+pub(super) fn decode(
+    tables: &TargetTables,
+    d: &ModRmDecoder,
+    plans: &ModRmPlans,
+    bytes: &[u8],
+    inst: &mut MCInst,
+) -> Option<usize> {
+    let mut r = Reader { bytes, at: 0 };
+    let mut byte = r.consume()?;
+    let prefix = match byte {
+        OPERAND_SIZE => 1,
+        REP => 2,
+        REPNE => 3,
+        _ => 0,
+    };
+    if prefix != 0 {
+        byte = r.consume()?;
+    }
+    if !starts_plain(byte) {
+        return None;
+    }
+    let mut rex = 0;
+    if byte & 0xF0 == 0x40 {
+        rex = byte;
+        byte = r.consume()?;
+    }
+    let (map, opcode) = match byte {
+        0x0F => match r.consume()? {
+            0x38 => (2, r.consume()?),
+            0x3A => (3, r.consume()?),
+            // 3DNow!
+            0x0F => return None,
+            opcode => (1, opcode),
+        },
+        // A repeat prefix there is no mandatory prefix.
+        _ if prefix >= 2 => return None,
+        opcode => (0, opcode),
+    };
+    let bucket = map * 256 + opcode as usize;
+    let rex_w = rex & 8 != 0;
+    let entry = *plans.plain_choices.get(choice_index(bucket, prefix, rex_w))?;
+    let mut modrm = None;
+    let chosen = match entry >> 24 {
+        WITHOUT_MODRM => entry & VALUE,
+        BY_MODRM => {
+            let m = r.consume()?;
+            modrm = Some(m);
+            *plans.plain_by_modrm.get((entry & VALUE) as usize + modrm_key(m))?
+        }
+        _ => {
+            let at = bucket * LEGACY_CONTEXTS + plain_context(map, prefix, rex_w) as usize;
+            let (&[start, end], &[from, to]) = (d.index.get(bucket..bucket + 2)?, plans.legacy_index.get(at..at + 2)?)
+            else {
+                return None;
+            };
+            let list = plans.legacy_lists.get(from as usize..to as usize)?;
+            let applying = list.iter().map(|&k| start + u32::from(k)).filter(|&k| k < end);
+            let mut found = None;
+            for k in applying {
+                let c = d.candidates.get(k as usize)?;
+                if c.needs & needs::MODRM != 0 && modrm.is_none() {
+                    modrm = Some(r.consume()?);
+                }
+                if takes(c, modrm) {
+                    found = Some(k);
+                    break;
+                }
+            }
+            found?
+        }
+    };
+    let c = d.candidates.get(chosen as usize)?;
+    // nop, and xchg with register 0 or with REX.B, have rules of their
+    // own.
+    let register_zero = c.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && rex & 1 == 0;
+    if (entry & OWN_FIRST != 0 && register_zero) || (map == 0 && opcode == 0x90 && rex & 1 != 0) {
+        return None;
+    }
+    // 0x66 as the operand size before an instruction that does not take
+    // it: a 16-bit form the description does not have.
+    let own = needs::P66 | needs::REX_W;
+    if prefix == 1 && c.needs & needs::WIDE != 0 && c.needs & own == 0 {
+        return None;
+    }
+    let plan = plans.instructions.get(c.opcode as usize).filter(|p| is_plain(p))?;
+    operands(tables, d, plans, c, plan, rex, opcode, &mut r, modrm, inst)?;
+    Some(r.at)
+}
+
+/// [`ModRmPlans::plain_choices`] and [`ModRmPlans::plain_by_modrm`]:
+/// for each legacy opcode, prefix and REX.W, the context's candidates
+/// tried on every ModRM byte, summed up where the choice follows from
+/// mod 11 and reg alone (most opcodes).
+pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u32>) {
+    let (mut entries, mut by_modrm) = (vec![BY_LIST; OPCODE_MAPS * 256 * 8], Vec::new());
+    for bucket in 0..OPCODE_MAPS * 256 {
+        for (prefix, rex_w) in (0..4).flat_map(|p| [(p, false), (p, true)]) {
+            let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, prefix, rex_w) as usize;
+            let list = match plans.legacy_index.get(at..at + 2) {
+                Some(&[from, to]) => plans.legacy_lists.get(from as usize..to as usize).unwrap_or(&[]),
+                _ => &[],
+            };
+            let start = d.index.get(bucket).copied().unwrap_or(0);
+            let candidates: Vec<(u32, &ModRmCandidate)> = list
+                .iter()
+                .filter_map(|&k| Some((start + u32::from(k), d.candidates.get(start as usize + k as usize)?)))
+                .collect();
+            entries[choice_index(bucket, prefix, rex_w)] = choice(&candidates, &mut by_modrm);
+        }
+    }
+    (entries, by_modrm)
+}
+
+/// The [`ModRmPlans::plain_choices`] entry of the candidates that apply
+/// in a context (with their indices, in order), its choices by ModRM byte
+/// added to `by_modrm`.
+fn choice(candidates: &[(u32, &ModRmCandidate)], by_modrm: &mut Vec<u32>) -> u32 {
+    let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
+    let own = candidates.iter().find(|(_, c)| c.needs & needs::OPCODE_REGISTER == 0);
+    let own_first = if own.is_some_and(|(_, c)| c.needs & prefixes == 0) { OWN_FIRST } else { 0 };
+    let kind = match candidates.first() {
+        Some(&(k, c)) if c.needs & needs::MODRM == 0 && k <= VALUE => WITHOUT_MODRM << 24 | k,
+        Some((_, c)) if c.needs & needs::MODRM != 0 && by_modrm.len() + 16 <= VALUE as usize => {
+            let taker = |m: u8| candidates.iter().find(|(_, c)| takes(c, Some(m))).map_or(NO_CANDIDATE, |&(k, _)| k);
+            let table: Vec<u32> = (0..16).map(|key| taker((((key >> 3) * 0xC0) | ((key & 7) << 3)) as u8)).collect();
+            if !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
+                return own_first | BY_LIST;
+            }
+            by_modrm.extend(table);
+            BY_MODRM << 24 | (by_modrm.len() - 16) as u32
+        }
+        _ => BY_LIST,
+    };
+    own_first | kind
+}
+
+/// Where the choice of opcode `bucket` after `prefix` (0: none, 1: 0x66,
+/// 2: 0xF3, 3: 0xF2) and REX.W is in [`ModRmPlans::plain_choices`].
+fn choice_index(bucket: usize, prefix: usize, rex_w: bool) -> usize {
+    (bucket * 4 + prefix) * 2 + usize::from(rex_w)
+}
+
+/// The decoding context after `prefix` (see [`choice_index`]) and REX.W,
+/// as the general decoder reads it: before an escape byte or REX, 0x66,
+/// 0xF3 and 0xF2 select the instruction; before a one-byte opcode 0x66 is
+/// the operand size, which REX.W overrides.
+fn plain_context(map: usize, prefix: usize, rex_w: bool) -> u8 {
+    match prefix {
+        1 => context::legacy(map != 0 || !rex_w, false, false, false, rex_w),
+        2 => context::legacy(false, false, true, false, rex_w),
+        3 => context::legacy(false, false, false, true, rex_w),
+        _ => context::legacy(false, false, false, false, rex_w),
+    }
+}
+
+/// The key of a ModRM byte in a choice by mod 11 and reg.
+fn modrm_key(m: u8) -> usize {
+    usize::from(m >> 6 == 3) << 3 | usize::from(m >> 3 & 7)
+}
+
+/// Whether an instruction may start with byte `b`, with no legacy prefix,
+/// VEX, EVEX, XOP or REX2 before it (0x8F: XOP, or pop).
+fn starts_plain(b: u8) -> bool {
+    !matches!(b, 0xF0 | 0xF2 | 0xF3 | 0x66 | 0x67 | 0x26 | 0x2E | 0x36 | 0x3E | 0x64 | 0x65 | 0x62 | 0xC4 | 0xC5 | 0x8F)
+        && b != REX2
+}
+
+/// Whether a plan has only the operands this module reads: no string
+/// addresses, vector index, forced SIB byte, VEX.vvvv or APX flags value,
+/// and every slot filled.
+fn is_plain(plan: &ModRmPlan) -> bool {
+    let wanted = flags::USABLE | flags::COMPLETE;
+    plan.flags & (wanted | flags::VECTOR_INDEX | flags::FORCE_SIB) == wanted
+        && plan.strings[0].slot == NO_SLOT
+        && plan.vvvv.slot == NO_SLOT
+        && plan.flags_value == NO_SLOT
+}
+
+/// Reads the operands of plain plan `plan` (see [`is_plain`]) into
+/// `inst`; `None` (an operand the general decoder must judge) leaves the
+/// rest to it.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+fn operands(
+    tables: &TargetTables,
+    d: &ModRmDecoder,
+    plans: &ModRmPlans,
+    c: &ModRmCandidate,
+    plan: &ModRmPlan,
+    rex: u8,
+    opcode: u8,
+    r: &mut Reader<'_>,
+    modrm: Option<u8>,
+    inst: &mut MCInst,
+) -> Option<()> {
+    inst.clear(c.opcode);
+    inst.resize(plan.slots as usize);
+    // Numbers 16-31 are the classes' registers under REX.
+    let with_rex = usize::from(rex != 0) * 16;
+    let register = |field: &RegisterPlan, n: u8| {
+        let reg = *plans.classes.get(field.class as usize)?.numbers.get(with_rex + n as usize)?;
+        (reg != NONE).then_some(MCOperand::Reg(reg))
+    };
+    if c.needs & needs::MODRM != 0 {
+        let modrm = match modrm {
+            Some(m) => m,
+            None => r.consume()?,
+        };
+        if plan.reg.slot != NO_SLOT {
+            inst.set(plan.reg.slot as usize, register(&plan.reg, modrm >> 3 & 7 | (rex >> 2 & 1) << 3)?);
+        }
+        if plan.flags & flags::MEMORY != 0 {
+            let ext = Extension { rex, ..Extension::default() };
+            let m = memory(d, modrm, r, false, 0, &ext, None, plan).ok()?;
+            if m.problem != Problem::None {
+                return None;
+            }
+            for (i, op) in m.operands.into_iter().enumerate() {
+                inst.set(plan.rm.slot as usize + i, op);
+            }
+        } else if plan.rm.slot != NO_SLOT {
+            inst.set(plan.rm.slot as usize, register(&plan.rm, modrm & 7 | (rex & 1) << 3)?);
+        }
+    }
+    if plan.opcode_reg.slot != NO_SLOT {
+        inst.set(plan.opcode_reg.slot as usize, register(&plan.opcode_reg, opcode & 7 | (rex & 1) << 3)?);
+    }
+    let (start, n) = plan.trailing;
+    for t in plans.trailing.get(start as usize..start as usize + n as usize)? {
+        if t.register {
+            return None;
+        }
+        let field = take(r, t.bytes as usize).ok()?;
+        let raw = field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64);
+        inst.set(t.slot as usize, read_slot(tables, t.kind, raw, 8 * t.bytes)?);
+    }
+    let (start, n) = plan.copies;
+    for &(from, to) in plans.copies.get(start as usize..start as usize + n as usize)? {
+        if (from as usize) < inst.len() {
+            inst.set(to as usize, inst.operand(from as usize));
+        }
+    }
+    // No prefix to print but the plan's own; `{vex}` replaces none.
+    let explicit_vex = if plan.flags & flags::EXPLICIT_VEX != 0 { plans.explicit_vex.1 } else { 0 };
+    inst.prefixes = explicit_vex | plan.explicit;
+    Some(())
+}
+
+#[cfg(all(test, feature = "x86"))]
+mod tests {
+    use crate::mc::decode_modrm::{decode, decode_general};
+    use crate::mc::MCInst;
+
+    /// Every opcode of the legacy maps with every ModRM byte, without a
+    /// prefix and after 0x66, 0xF3 and 0xF2, without REX and under REX
+    /// bytes drawn in turn, and bytes after them from a fixed generator: where the short way decodes, the general decoder
+    /// makes the same instruction of the same length.
+    #[test]
+    fn plain_decoding_is_the_general_decoding() {
+        let tables = crate::targets::by_name("x86_64").expect("the x86 target");
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let (mut short, mut checked) = (0usize, 0usize);
+        let escapes = [&[][..], &[0x0F], &[0x0F, 0x38], &[0x0F, 0x3A]];
+        for (prefix, escape) in
+            [None, Some(0x66), Some(0xF3), Some(0xF2)].into_iter().flat_map(|p| escapes.map(|e| (p, e)))
+        {
+            for opcode in 0..=255u8 {
+                for modrm in 0..=255u8 {
+                    let draw = random();
+                    let rex = [None, Some(0x40 | (draw & 15) as u8)][(draw >> 4 & 1) as usize];
+                    let mut bytes: Vec<u8> = prefix.into_iter().chain(rex).chain(escape.iter().copied()).collect();
+                    bytes.extend([opcode, modrm]);
+                    bytes.extend(random().to_le_bytes());
+                    bytes.truncate(bytes.len() - (draw >> 8 & 7) as usize);
+                    let (mut fast, mut general) = (MCInst::new(0), MCInst::new(0));
+                    let shortened = decode(tables, &bytes, &mut fast);
+                    let d = &tables.decoder.modrm;
+                    let plans = d.plans.get_or_init(|| crate::mc::decode_modrm_plan::derive(tables));
+                    let taken = super::decode(tables, d, plans, &bytes, &mut MCInst::new(0)).is_some();
+                    let expected = decode_general(tables, &bytes, &mut general);
+                    checked += 1;
+                    short += usize::from(taken);
+                    assert_eq!(shortened, expected, "{bytes:02x?}");
+                    if expected.is_ok() {
+                        assert!(fast == general, "{bytes:02x?}: {fast:?} / {general:?}");
+                    }
+                }
+            }
+        }
+        // The short way is taken often enough to be compared (about a
+        // third: the rest are no instruction, or not plain).
+        assert!(short * 4 > checked, "{short} of {checked} decoded the short way");
+    }
+}
