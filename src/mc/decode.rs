@@ -376,20 +376,42 @@ pub fn read_slot(tables: &TargetTables, kind: u16, bits: u64, top: u8) -> Option
             implied_high_bits(tables, class, bits, top).map(MCOperand::Reg)
         }
         ref class => {
-            let d = tables.decoder.kinds.get(kind as usize);
-            let extend = match d.map_or(sign::UNSIGNED, |d| d.sign) {
-                sign::SIGNED => true,
-                sign::SIGNED_WHEN_FULL => k.value_bits != 0 && top >= k.value_bits,
-                _ => false,
-            };
-            let value = if extend { sign_extend(bits, top) } else { bits as i64 };
+            let value = if sign_extends(tables, kind, top) { sign_extend(bits, top) } else { bits as i64 };
             match class {
-                OperandClass::Immediate { min, max, .. } if d.is_some_and(|d| d.in_range) => {
+                OperandClass::Immediate { min, max, .. } if in_range(tables, kind) => {
                     in_range_value(value, top, *min, *max).map(MCOperand::Imm)
                 }
                 _ => Some(MCOperand::Imm(value)),
             }
         }
+    }
+}
+
+/// Whether an immediate of kind `kind` read from `top` bits is
+/// sign-extended.
+fn sign_extends(tables: &TargetTables, kind: u16, top: u8) -> bool {
+    let value_bits = tables.operand_kinds.get(kind as usize).map_or(0, |k| k.value_bits);
+    match tables.decoder.kinds.get(kind as usize).map_or(sign::UNSIGNED, |d| d.sign) {
+        sign::SIGNED => true,
+        sign::SIGNED_WHEN_FULL => value_bits != 0 && top >= value_bits,
+        _ => false,
+    }
+}
+
+/// Whether an immediate of kind `kind` takes the value of its range with
+/// the bits read (see `in_range_value`).
+fn in_range(tables: &TargetTables, kind: u16) -> bool {
+    tables.decoder.kinds.get(kind as usize).is_some_and(|d| d.in_range)
+}
+
+/// How [`read_slot`] reads an immediate of kind `kind` from `top` bits,
+/// when that is all it does: `Some(true)` sign-extended, `Some(false)` as
+/// it is; `None` for a register or an immediate with a range.
+pub(super) fn plain_immediate(tables: &TargetTables, kind: u16, top: u8) -> Option<bool> {
+    match tables.operand_kinds.get(kind as usize)?.class {
+        OperandClass::Register { .. } | OperandClass::Custom { reg_class: Some(_), .. } => None,
+        OperandClass::Immediate { .. } if in_range(tables, kind) => None,
+        _ => Some(sign_extends(tables, kind, top)),
     }
 }
 

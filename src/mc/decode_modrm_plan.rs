@@ -155,6 +155,11 @@ fn instruction_plan(tables: &TargetTables, info: &InstInfo, plans: &mut ModRmPla
             kind,
             register,
             low_half: low_half.unwrap_or(NO_SLOT),
+            extend: match super::decode::plain_immediate(tables, kind, 8 * t.bytes) {
+                _ if register => 0,
+                Some(sign_extended) => 1 + u8::from(sign_extended),
+                None => 0,
+            },
         });
         fill(t.slot, 1);
         if let Some(low) = low_half {

@@ -12,7 +12,7 @@
 //! invalid bytes included, it hands back, and the general decoder starts
 //! again from the first byte.
 
-use super::decode::read_slot;
+use super::decode::{read_slot, sign_extend};
 use super::decode_modrm::{takes, Reader};
 use super::decode_modrm_operands::{memory, take, Extension, Problem};
 use super::inst::{MCInst, MCOperand};
@@ -244,8 +244,7 @@ fn operands(
     modrm: Option<u8>,
     inst: &mut MCInst,
 ) -> Option<()> {
-    inst.clear(c.opcode);
-    inst.resize(plan.slots as usize);
+    inst.reset(c.opcode, plan.slots as usize);
     // Numbers 16-31 are the classes' registers under REX.
     let with_rex = usize::from(rex != 0) * 16;
     let register = |field: &RegisterPlan, n: u8| {
@@ -283,7 +282,12 @@ fn operands(
         }
         let field = take(r, t.bytes as usize).ok()?;
         let raw = field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64);
-        inst.set(t.slot as usize, read_slot(tables, t.kind, raw, 8 * t.bytes)?);
+        let op = match t.extend {
+            1 => MCOperand::Imm(raw as i64),
+            2 => MCOperand::Imm(sign_extend(raw, 8 * t.bytes)),
+            _ => read_slot(tables, t.kind, raw, 8 * t.bytes)?,
+        };
+        inst.set(t.slot as usize, op);
     }
     let (start, n) = plan.copies;
     for &(from, to) in plans.copies.get(start as usize..start as usize + n as usize)? {

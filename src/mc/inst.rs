@@ -310,6 +310,18 @@ impl MCInst {
         }
     }
 
+    /// Makes this an instruction with `opcode`, no prefixes and `n` slots
+    /// of immediate 0 (a decoder's start: stores of a fixed size, unlike
+    /// [`MCInst::clear`] and [`MCInst::resize`]).
+    #[inline]
+    pub fn reset(&mut self, opcode: u16, n: usize) {
+        self.opcode = opcode;
+        self.prefixes = 0;
+        self.kinds = [IMM; MAX_SLOTS];
+        self.values = [0; MAX_SLOTS];
+        self.len = n.min(MAX_SLOTS) as u8;
+    }
+
     /// Sets the number of slots, filling new ones with immediate 0.
     pub fn resize(&mut self, n: usize) {
         let n = n.min(MAX_SLOTS);

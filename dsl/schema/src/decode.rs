@@ -403,6 +403,9 @@ pub struct TrailingPlan {
     pub register: bool,
     /// The slot of the immediate in imm8\[3:0\] beside it, or [`NO_SLOT`].
     pub low_half: u8,
+    /// How an immediate reads from its bytes alone: 1 as it is, 2
+    /// sign-extended; 0: as its operand kind says (a register, a range).
+    pub extend: u8,
 }
 
 /// A register class as the decoder numbers it.
