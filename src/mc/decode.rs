@@ -100,17 +100,17 @@ pub fn decode_into(
     address: u64,
     inst: &mut MCInst,
 ) -> Result<usize, DecodeError> {
-    let fixed = &tables.decoder.fixed;
-    if fixed.word_bytes > 0 {
-        let (decoded, length) = decode_fixed(tables, fixed, features, bytes, address)?;
+    let decoder = &*tables.decoder;
+    if decoder.fixed.word_bytes > 0 {
+        let (decoded, length) = decode_fixed(tables, &decoder.fixed, features, bytes, address)?;
         *inst = decoded;
         return Ok(length);
     }
-    if !tables.decoder.modrm.candidates.is_empty() {
+    if !decoder.modrm.candidates.is_empty() {
         if bytes.is_empty() {
             return Err(DecodeError::Truncated { needed: 1 });
         }
-        return super::decode_modrm::decode(tables, bytes, inst);
+        return super::decode_modrm::decode(tables, &decoder.modrm, bytes, inst);
     }
     Err(DecodeError::NoDecoder)
 }

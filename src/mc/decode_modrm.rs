@@ -83,8 +83,12 @@ fn is_rex(b: u8) -> bool {
 
 /// The instruction at the start of `bytes`, in 64-bit mode, into `inst`;
 /// its length.
-pub(super) fn decode(tables: &TargetTables, bytes: &[u8], inst: &mut MCInst) -> Result<usize, DecodeError> {
-    let d = &tables.decoder.modrm;
+pub(super) fn decode(
+    tables: &TargetTables,
+    d: &ModRmDecoder,
+    bytes: &[u8],
+    inst: &mut MCInst,
+) -> Result<usize, DecodeError> {
     let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
     match super::decode_plain::decode(tables, d, plans, bytes, inst) {
         Some(length) => Ok(length),

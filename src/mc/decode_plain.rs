@@ -334,8 +334,8 @@ mod tests {
                     bytes.extend(random().to_le_bytes());
                     bytes.truncate(bytes.len() - (draw >> 8 & 7) as usize);
                     let (mut fast, mut general) = (MCInst::new(0), MCInst::new(0));
-                    let shortened = decode(tables, &bytes, &mut fast);
                     let d = &tables.decoder.modrm;
+                    let shortened = decode(tables, d, &bytes, &mut fast);
                     let plans = d.plans.get_or_init(|| crate::mc::decode_modrm_plan::derive(tables));
                     let taken = super::decode(tables, d, plans, &bytes, &mut MCInst::new(0)).is_some();
                     let expected = decode_general(tables, &bytes, &mut general);
