@@ -15,7 +15,8 @@
 //! decoding context (`tdc_schema::decode::context`), and the candidate of
 //! the highest rank that applies in it and takes the ModRM byte wins.
 //! Bytes that end inside an instruction are invalid over the bytes read,
-//! as llvm-mc steps over them.
+//! as llvm-mc steps over them. Instructions with few prefixes take a short
+//! way to the same result first (`decode_plain`).
 
 use super::decode::DecodeError;
 use super::decode_modrm_operands::Evex;
@@ -590,7 +591,7 @@ fn choose<'c>(
 /// byte, which is read at the first that needs it (none before it took
 /// the instruction without one).
 #[inline]
-pub(super) fn first_taking<'c>(
+fn first_taking<'c>(
     applying: impl Iterator<Item = &'c ModRmCandidate>,
     r: &mut Reader<'_>,
     modrm: &mut Option<u8>,
