@@ -490,7 +490,7 @@ fn read_opcode_map(r: &mut Reader<'_>, p: &mut Prefixes, ext: &Extension) -> Res
 
 /// The decoding context of the prefixes, and the one with the operand size
 /// added when 0x66 came but a mandatory prefix overrode it.
-fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Option<u8>) {
+pub(super) fn contexts(p: &Prefixes, ext: &Extension, map: usize, opcode: u8) -> (u8, Option<u8>) {
     let rex_w = ext.rex & 8 != 0;
     if let Some(e) = &ext.evex {
         // APX's map 4 reads a legacy 0x66 as the operand size where
@@ -591,7 +591,7 @@ fn choose<'c>(
 /// byte, which is read at the first that needs it (none before it took
 /// the instruction without one).
 #[inline]
-fn first_taking<'c>(
+pub(super) fn first_taking<'c>(
     applying: impl Iterator<Item = &'c ModRmCandidate>,
     r: &mut Reader<'_>,
     modrm: &mut Option<u8>,

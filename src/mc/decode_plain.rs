@@ -13,14 +13,14 @@
 //! again from the first byte.
 
 use super::decode::{read_slot, sign_extend};
-use super::decode_modrm::{takes, Reader};
+use super::decode_modrm::{contexts, first_taking, takes, Prefixes, Reader};
 use super::decode_modrm_operands::{memory, take, Extension, Problem};
 use super::inst::{MCInst, MCOperand};
 use super::modrm::REX2;
 use super::tables::TargetTables;
 use tdc_schema::decode::{
-    context, modrm_needs as needs, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan, ModRmPlans,
-    RegisterPlan, LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT, OPCODE_MAPS,
+    modrm_needs as needs, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan, ModRmPlans, RegisterPlan,
+    LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT, OPCODE_MAPS,
 };
 
 const OPERAND_SIZE: u8 = 0x66;
@@ -91,36 +91,26 @@ pub(super) fn decode(
     let rex_w = rex & 8 != 0;
     let entry = *plans.plain_choices.get(choice_index(bucket, prefix, rex_w))?;
     let mut modrm = None;
-    let chosen = match entry >> 24 {
-        WITHOUT_MODRM => entry & VALUE,
+    let c = match entry >> 24 {
+        WITHOUT_MODRM => d.candidates.get((entry & VALUE) as usize)?,
         BY_MODRM => {
             let m = r.consume()?;
             modrm = Some(m);
-            *plans.plain_by_modrm.get((entry & VALUE) as usize + modrm_key(m))?
+            let k = *plans.plain_by_modrm.get((entry & VALUE) as usize + modrm_key(m))?;
+            d.candidates.get(k as usize)?
         }
         _ => {
-            let at = bucket * LEGACY_CONTEXTS + plain_context(map, prefix, rex_w) as usize;
+            let at = bucket * LEGACY_CONTEXTS + plain_context(map, opcode, prefix, rex_w) as usize;
             let (&[start, end], &[from, to]) = (d.index.get(bucket..bucket + 2)?, plans.legacy_index.get(at..at + 2)?)
             else {
                 return None;
             };
+            let candidates = d.candidates.get(start as usize..end as usize)?;
             let list = plans.legacy_lists.get(from as usize..to as usize)?;
-            let applying = list.iter().map(|&k| start + u32::from(k)).filter(|&k| k < end);
-            let mut found = None;
-            for k in applying {
-                let c = d.candidates.get(k as usize)?;
-                if c.needs & needs::MODRM != 0 && modrm.is_none() {
-                    modrm = Some(r.consume()?);
-                }
-                if takes(c, modrm) {
-                    found = Some(k);
-                    break;
-                }
-            }
-            found?
+            let applying = list.iter().filter_map(|&k| candidates.get(k as usize));
+            first_taking(applying, &mut r, &mut modrm).ok()??
         }
     };
-    let c = d.candidates.get(chosen as usize)?;
     // nop, and xchg with register 0 or with REX.B, have rules of their
     // own.
     let register_zero = c.needs & needs::OPCODE_REGISTER != 0 && opcode & 7 == 0 && rex & 1 == 0;
@@ -146,7 +136,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
     let (mut entries, mut by_modrm) = (vec![BY_LIST; OPCODE_MAPS * 256 * 8], Vec::new());
     for bucket in 0..OPCODE_MAPS * 256 {
         for (prefix, rex_w) in (0..4).flat_map(|p| [(p, false), (p, true)]) {
-            let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, prefix, rex_w) as usize;
+            let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, bucket as u8, prefix, rex_w) as usize;
             let list = match plans.legacy_index.get(at..at + 2) {
                 Some(&[from, to]) => plans.legacy_lists.get(from as usize..to as usize).unwrap_or(&[]),
                 _ => &[],
@@ -192,16 +182,21 @@ fn choice_index(bucket: usize, prefix: usize, rex_w: bool) -> usize {
 }
 
 /// The decoding context after `prefix` (see [`choice_index`]) and REX.W,
-/// as the general decoder reads it: before an escape byte or REX, 0x66,
-/// 0xF3 and 0xF2 select the instruction; before a one-byte opcode 0x66 is
-/// the operand size, which REX.W overrides.
-fn plain_context(map: usize, prefix: usize, rex_w: bool) -> u8 {
-    match prefix {
-        1 => context::legacy(map != 0 || !rex_w, false, false, false, rex_w),
-        2 => context::legacy(false, false, true, false, rex_w),
-        3 => context::legacy(false, false, false, true, rex_w),
-        _ => context::legacy(false, false, false, false, rex_w),
-    }
+/// by the general decoder's rule, from the prefix facts those bytes leave:
+/// 0x66, 0xF3 and 0xF2 select the instruction before an escape byte or
+/// REX; before a one-byte opcode none does, and 0x66 is the operand size,
+/// which REX.W overrides.
+fn plain_context(map: usize, opcode: u8, prefix: usize, rex_w: bool) -> u8 {
+    let byte = [0, OPERAND_SIZE, REP, REPNE][prefix];
+    let p = Prefixes {
+        op_size: byte == OPERAND_SIZE && !rex_w,
+        op_size_byte: byte == OPERAND_SIZE,
+        repeat: if byte == OPERAND_SIZE { 0 } else { byte },
+        mandatory: if map == 0 { 0 } else { byte },
+        ..Prefixes::default()
+    };
+    let ext = Extension { rex: if rex_w { 0x48 } else { 0 }, ..Extension::default() };
+    contexts(&p, &ext, map, opcode).0
 }
 
 /// The key of a ModRM byte in a choice by mod 11 and reg.
