@@ -3,6 +3,7 @@
 
 pub mod eval;
 pub mod fold;
+pub mod identical;
 pub mod json;
 pub mod keeper;
 pub mod limits;

@@ -7,8 +7,10 @@
 //! Those lookups, their answers, and every record they reach are the
 //! inputs. A later run gives the same model when every lookup has the same
 //! answer and every record reached is the very same record (an editor's
-//! run that resumed part-way shares the records made before that point).
+//! run that resumed part-way shares the records made before that point)
+//! or an identical one, spans included (a statement evaluated again).
 
+use crate::records::identical;
 use crate::records::keeper::Record;
 use crate::records::types::Ty;
 use crate::records::value::{Init, Kind};
@@ -61,15 +63,35 @@ impl ModelInputs {
     /// Whether `kp` would build the same model: the same answers to every
     /// lookup, and the same records behind them.
     pub fn unchanged_in(&self, kp: &RecordKeeper) -> bool {
-        let defs_of = |class: &str| {
-            let Some(class) = kp.class(class) else { return Vec::new() };
-            kp.defs.values().copied().filter(|&id| kp.record(id).is_subclass_of(class)).collect::<Vec<_>>()
-        };
         self.lookups.classes.iter().all(|(name, c)| kp.class(name) == *c)
             && self.lookups.defs.iter().all(|(name, d)| kp.def(name) == *d)
-            && self.records.iter().all(|(id, r)| id.0 < kp.len() as u32 && Rc::ptr_eq(kp.shared(*id), r))
-            && self.lookups.defs_of.iter().all(|(class, ids)| defs_of(class) == *ids)
+            && self.records.iter().all(|(id, r)| id.0 < kp.len() as u32 && same_record(kp.shared(*id), r))
+            && self.defs_of_unchanged(kp)
     }
+
+    /// Whether each class the model listed the defs of has the same defs
+    /// in `kp`: one pass over the defs for all of them.
+    fn defs_of_unchanged(&self, kp: &RecordKeeper) -> bool {
+        let listed: Vec<(&Vec<RecordId>, Option<RecordId>)> =
+            self.lookups.defs_of.iter().map(|(class, ids)| (ids, kp.class(class))).collect();
+        let mut found: Vec<Vec<RecordId>> = vec![Vec::new(); listed.len()];
+        for &id in kp.defs.values() {
+            for &(class, _) in &kp.record(id).superclasses {
+                for (i, _) in listed.iter().enumerate().filter(|(_, (_, c))| *c == Some(class)) {
+                    if found[i].last() != Some(&id) {
+                        found[i].push(id);
+                    }
+                }
+            }
+        }
+        listed.iter().zip(found).all(|((ids, _), found)| **ids == found)
+    }
+}
+
+/// The very same record (shared with a run that resumed after it), or one
+/// evaluated again to the same fields, values and spans.
+fn same_record(now: &Rc<Record>, then: &Rc<Record>) -> bool {
+    Rc::ptr_eq(now, then) || identical::records(now, then)
 }
 
 fn reach(id: RecordId, seen: &mut [bool], stack: &mut Vec<RecordId>) {
