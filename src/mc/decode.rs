@@ -102,9 +102,7 @@ pub fn decode_into(
 ) -> Result<usize, DecodeError> {
     let decoder = &*tables.decoder;
     if decoder.fixed.word_bytes > 0 {
-        let (decoded, length) = decode_fixed(tables, &decoder.fixed, features, bytes, address)?;
-        *inst = decoded;
-        return Ok(length);
+        return decode_fixed_into(tables, features, bytes, address, inst);
     }
     if !decoder.modrm.candidates.is_empty() {
         if bytes.is_empty() {
@@ -113,6 +111,21 @@ pub fn decode_into(
         return super::decode_modrm::decode(tables, &decoder.modrm, bytes, inst);
     }
     Err(DecodeError::NoDecoder)
+}
+
+/// [`decode_into`] for a fixed-length target. Kept apart so that
+/// `decode_into` stays small for x86, whose decoder it calls.
+#[inline(never)]
+fn decode_fixed_into(
+    tables: &TargetTables,
+    features: Option<&FeatureBits>,
+    bytes: &[u8],
+    address: u64,
+    inst: &mut MCInst,
+) -> Result<usize, DecodeError> {
+    let (decoded, length) = decode_fixed(tables, &tables.decoder.fixed, features, bytes, address)?;
+    *inst = decoded;
+    Ok(length)
 }
 
 /// `len` bytes as an integer in the target's byte order; an instruction

@@ -14,8 +14,8 @@
 
 use super::decode::{read_slot, sign_extend};
 use super::decode_modrm::{contexts, first_taking, takes, Prefixes, Reader};
-use super::decode_modrm_operands::{memory, take, Extension, Problem};
-use super::inst::{MCInst, MCOperand};
+use super::decode_modrm_operands::Extension;
+use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::modrm::REX2;
 use super::tables::TargetTables;
 use tdc_schema::decode::{
@@ -123,7 +123,11 @@ pub(super) fn decode(
     if prefix == 1 && c.needs & needs::WIDE != 0 && c.needs & own == 0 {
         return None;
     }
-    let plan = plans.instructions.get(c.opcode as usize).filter(|p| is_plain(p))?;
+    let plan = plans.instructions.get(c.opcode as usize)?;
+    // (A choice made in advance is plain.)
+    if entry >> 24 == BY_LIST && !is_plain(plan) {
+        return None;
+    }
     operands(tables, d, plans, c, plan, rex, opcode, &mut r, modrm, inst)?;
     Some(r.at)
 }
@@ -146,7 +150,11 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
                 .iter()
                 .filter_map(|&k| Some((start + u32::from(k), d.candidates.get(start as usize + k as usize)?)))
                 .collect();
-            entries[choice_index(bucket, prefix, rex_w)] = choice(&candidates, &mut by_modrm);
+            let plain = |k: u32| {
+                let c = d.candidates.get(k as usize);
+                c.and_then(|c| plans.instructions.get(c.opcode as usize)).is_some_and(is_plain)
+            };
+            entries[choice_index(bucket, prefix, rex_w)] = choice(&candidates, &plain, &mut by_modrm);
         }
     }
     (entries, by_modrm)
@@ -154,19 +162,22 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
 
 /// The [`ModRmPlans::plain_choices`] entry of the candidates that apply
 /// in a context (with their indices, in order), its choices by ModRM byte
-/// added to `by_modrm`.
-fn choice(candidates: &[(u32, &ModRmCandidate)], by_modrm: &mut Vec<u32>) -> u32 {
+/// added to `by_modrm`. A choice made in advance is of a candidate whose
+/// plan is `plain` (see [`is_plain`]), or none: the general decoder reads
+/// the others.
+fn choice(candidates: &[(u32, &ModRmCandidate)], plain: &dyn Fn(u32) -> bool, by_modrm: &mut Vec<u32>) -> u32 {
     let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
     let own = candidates.iter().find(|(_, c)| c.needs & needs::OPCODE_REGISTER == 0);
     let own_first = if own.is_some_and(|(_, c)| c.needs & prefixes == 0) { OWN_FIRST } else { 0 };
     let kind = match candidates.first() {
-        Some(&(k, c)) if c.needs & needs::MODRM == 0 && k <= VALUE => WITHOUT_MODRM << 24 | k,
+        Some(&(k, c)) if c.needs & needs::MODRM == 0 && k <= VALUE && plain(k) => WITHOUT_MODRM << 24 | k,
         Some((_, c)) if c.needs & needs::MODRM != 0 && by_modrm.len() + 16 <= VALUE as usize => {
             let taker = |m: u8| candidates.iter().find(|(_, c)| takes(c, Some(m))).map_or(NO_CANDIDATE, |&(k, _)| k);
             let table: Vec<u32> = (0..16).map(|key| taker((((key >> 3) * 0xC0) | ((key & 7) << 3)) as u8)).collect();
             if !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
                 return own_first | BY_LIST;
             }
+            let table = table.into_iter().map(|k| if plain(k) { k } else { NO_CANDIDATE });
             by_modrm.extend(table);
             BY_MODRM << 24 | (by_modrm.len() - 16) as u32
         }
@@ -226,7 +237,7 @@ fn is_plain(plan: &ModRmPlan) -> bool {
 /// `inst`; `None` (an operand the general decoder must judge) leaves the
 /// rest to it.
 #[allow(clippy::too_many_arguments)]
-#[inline]
+#[inline(always)]
 fn operands(
     tables: &TargetTables,
     d: &ModRmDecoder,
@@ -244,7 +255,7 @@ fn operands(
     let with_rex = usize::from(rex != 0) * 16;
     let register = |field: &RegisterPlan, n: u8| {
         let reg = *plans.classes.get(field.class as usize)?.numbers.get(with_rex + n as usize)?;
-        (reg != NONE).then_some(MCOperand::Reg(reg))
+        (reg != NONE).then_some(reg)
     };
     if c.needs & needs::MODRM != 0 {
         let modrm = match modrm {
@@ -252,31 +263,27 @@ fn operands(
             None => r.consume()?,
         };
         if plan.reg.slot != NO_SLOT {
-            inst.set(plan.reg.slot as usize, register(&plan.reg, modrm >> 3 & 7 | (rex >> 2 & 1) << 3)?);
+            inst.set_register(plan.reg.slot as usize, register(&plan.reg, modrm >> 3 & 7 | (rex >> 2 & 1) << 3)?);
         }
         if plan.flags & flags::MEMORY != 0 {
-            let ext = Extension { rex, ..Extension::default() };
-            let m = memory(d, modrm, r, false, 0, &ext, None, plan).ok()?;
-            if m.problem != Problem::None {
+            // (EVEX's compressed displacement is never plain.)
+            if plan.disp8_shift != 0 {
                 return None;
             }
-            for (i, op) in m.operands.into_iter().enumerate() {
-                inst.set(plan.rm.slot as usize + i, op);
-            }
+            address(d, modrm, rex, r, plan.rm.slot as usize, inst)?;
         } else if plan.rm.slot != NO_SLOT {
-            inst.set(plan.rm.slot as usize, register(&plan.rm, modrm & 7 | (rex & 1) << 3)?);
+            inst.set_register(plan.rm.slot as usize, register(&plan.rm, modrm & 7 | (rex & 1) << 3)?);
         }
     }
     if plan.opcode_reg.slot != NO_SLOT {
-        inst.set(plan.opcode_reg.slot as usize, register(&plan.opcode_reg, opcode & 7 | (rex & 1) << 3)?);
+        inst.set_register(plan.opcode_reg.slot as usize, register(&plan.opcode_reg, opcode & 7 | (rex & 1) << 3)?);
     }
     let (start, n) = plan.trailing;
     for t in plans.trailing.get(start as usize..start as usize + n as usize)? {
         if t.register {
             return None;
         }
-        let field = take(r, t.bytes as usize).ok()?;
-        let raw = field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64);
+        let raw = little_endian(r, t.bytes as usize)?;
         let op = match t.extend {
             1 => MCOperand::Imm(raw as i64),
             2 => MCOperand::Imm(sign_extend(raw, 8 * t.bytes)),
@@ -285,15 +292,78 @@ fn operands(
         inst.set(t.slot as usize, op);
     }
     let (start, n) = plan.copies;
-    for &(from, to) in plans.copies.get(start as usize..start as usize + n as usize)? {
-        if (from as usize) < inst.len() {
-            inst.set(to as usize, inst.operand(from as usize));
+    if n != 0 {
+        for &(from, to) in plans.copies.get(start as usize..start as usize + n as usize)? {
+            if (from as usize) < inst.len() {
+                inst.set(to as usize, inst.operand(from as usize));
+            }
         }
     }
     // No prefix to print but the plan's own; `{vex}` replaces none.
     let explicit_vex = if plan.flags & flags::EXPLICIT_VEX != 0 { plans.explicit_vex.1 } else { 0 };
     inst.prefixes = explicit_vex | plan.explicit;
     Some(())
+}
+
+/// A general-purpose address after ModRM byte `modrm` with no prefix but
+/// REX (no segment, address size or APX bits; no vector index), into the
+/// five slots from `at`: the general decoder's `memory` for that case.
+/// `None` where it finds a problem.
+fn address(d: &ModRmDecoder, modrm: u8, rex: u8, r: &mut Reader<'_>, at: usize, inst: &mut MCInst) -> Option<()> {
+    let (mode, rm) = (modrm >> 6, modrm & 7);
+    let registers = d.address_registers.get(..32)?;
+    let reg = |n: u8| registers.get(n as usize).copied().filter(|&reg| reg != NONE);
+    let (rex_b, rex_x) = (rex & 1, rex >> 1 & 1);
+    let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
+    let mut disp_bytes = match mode {
+        1 => 1,
+        2 => 4,
+        _ => 0,
+    };
+    if rm == 4 {
+        let sib = r.consume()?;
+        scale = 1 << (sib >> 6);
+        let (index_number, base_number) = (sib >> 3 & 7 | rex_x << 3, sib & 7);
+        // Index 100 is none; %riz where the SIB byte was not needed.
+        if index_number == 4 {
+            if !(scale == 1 && (base_number == 4 || (mode == 0 && base_number == 5))) {
+                index = Some(d.no_index[0]).filter(|&riz| riz != NONE)?;
+            }
+        } else {
+            index = reg(index_number)?;
+        }
+        if mode == 0 && base_number == 5 {
+            disp_bytes = 4;
+        } else {
+            base = reg(base_number | rex_b << 3)?;
+        }
+    } else if mode == 0 && rm == 5 {
+        base = d.instruction_pointers.first().copied().filter(|&ip| ip != NONE)?;
+        disp_bytes = 4;
+    } else {
+        base = reg(rm | rex_b << 3)?;
+    }
+    let disp = match disp_bytes {
+        1 => i32::from(r.consume()? as i8),
+        4 => little_endian(r, 4)? as u32 as i32,
+        _ => 0,
+    };
+    let no_segment = NO_REGISTER.into();
+    inst.set_address(at, [base.into(), scale, index.into(), disp, no_segment]);
+    Some(())
+}
+
+/// The next `n` bytes (at most 8) as a little-endian number.
+#[inline]
+fn little_endian(r: &mut Reader<'_>, n: usize) -> Option<u64> {
+    let field = r.bytes.get(r.at..r.at + n)?;
+    r.at += n;
+    Some(match *field {
+        [a] => u64::from(a),
+        [a, b] => u64::from(u16::from_le_bytes([a, b])),
+        [a, b, c, e] => u64::from(u32::from_le_bytes([a, b, c, e])),
+        _ => field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64),
+    })
 }
 
 #[cfg(all(test, feature = "x86"))]

@@ -174,12 +174,42 @@ impl MCInst {
             MCOperand::Imm(v) if i64::from(v as i32) == v => Some((IMM, v)),
             _ => None,
         };
-        if let Some((kind, value)) = plain {
-            self.kinds[i] = kind;
-            self.values[i] = value as i32;
-            return true;
+        match plain {
+            Some((kind, value)) => self.set_plain(i, kind, value as i32),
+            None => self.set_wide(i, op),
         }
-        self.set_wide(i, op)
+    }
+
+    /// Sets slot `i` to register `reg`, as [`MCInst::set`] does.
+    #[inline]
+    pub fn set_register(&mut self, i: usize, reg: u16) -> bool {
+        self.set_plain(i, REG, i32::from(reg))
+    }
+
+    /// Sets the five slots of an address from `at` (base, scale, index,
+    /// displacement, segment), as [`MCInst::set`] does each.
+    #[inline]
+    pub fn set_address(&mut self, at: usize, [base, scale, index, disp, segment]: [i32; 5]) -> bool {
+        let (Some(kinds), Some(values)) = (self.kinds.get_mut(at..at + 5), self.values.get_mut(at..at + 5)) else {
+            return false;
+        };
+        if at + 5 > self.len as usize {
+            return false;
+        }
+        kinds.copy_from_slice(&[REG, IMM, REG, IMM, REG]);
+        values.copy_from_slice(&[base, scale, index, disp, segment]);
+        true
+    }
+
+    /// [`MCInst::set`] for an operand with no side entry.
+    #[inline]
+    fn set_plain(&mut self, i: usize, kind: u8, value: i32) -> bool {
+        if i >= self.len as usize {
+            return false;
+        }
+        self.kinds[i] = kind;
+        self.values[i] = value;
+        true
     }
 
     /// [`MCInst::set`] for an operand that needs side entries.
