@@ -102,7 +102,9 @@ pub fn decode_into(
 ) -> Result<usize, DecodeError> {
     let decoder = &*tables.decoder;
     if decoder.fixed.word_bytes > 0 {
-        return decode_fixed_into(tables, features, bytes, address, inst);
+        let (decoded, length) = decode_fixed(tables, &decoder.fixed, features, bytes, address)?;
+        *inst = decoded;
+        return Ok(length);
     }
     if !decoder.modrm.candidates.is_empty() {
         if bytes.is_empty() {
@@ -111,21 +113,6 @@ pub fn decode_into(
         return super::decode_modrm::decode(tables, &decoder.modrm, bytes, inst);
     }
     Err(DecodeError::NoDecoder)
-}
-
-/// [`decode_into`] for a fixed-length target. Kept apart so that
-/// `decode_into` stays small for x86, whose decoder it calls.
-#[inline(never)]
-fn decode_fixed_into(
-    tables: &TargetTables,
-    features: Option<&FeatureBits>,
-    bytes: &[u8],
-    address: u64,
-    inst: &mut MCInst,
-) -> Result<usize, DecodeError> {
-    let (decoded, length) = decode_fixed(tables, &tables.decoder.fixed, features, bytes, address)?;
-    *inst = decoded;
-    Ok(length)
 }
 
 /// `len` bytes as an integer in the target's byte order; an instruction
@@ -148,6 +135,8 @@ fn read_word(bytes: &[u8], len: usize, little_endian: bool, word_bytes: usize) -
     }
 }
 
+// Not inlined: `decode_into` stays small for x86, whose decoder it calls.
+#[inline(never)]
 fn decode_fixed(
     tables: &TargetTables,
     fixed: &FixedDecoder,
