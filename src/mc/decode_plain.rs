@@ -138,6 +138,10 @@ pub(super) fn decode(
 /// mod 11 and reg alone (most opcodes).
 pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u32>) {
     let (mut entries, mut by_modrm) = (vec![BY_LIST; OPCODE_MAPS * 256 * 8], Vec::new());
+    let plain = |k: u32| {
+        let c = d.candidates.get(k as usize);
+        c.and_then(|c| plans.instructions.get(c.opcode as usize)).is_some_and(is_plain)
+    };
     for bucket in 0..OPCODE_MAPS * 256 {
         for (prefix, rex_w) in (0..4).flat_map(|p| [(p, false), (p, true)]) {
             let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, bucket as u8, prefix, rex_w) as usize;
@@ -150,10 +154,6 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
                 .iter()
                 .filter_map(|&k| Some((start + u32::from(k), d.candidates.get(start as usize + k as usize)?)))
                 .collect();
-            let plain = |k: u32| {
-                let c = d.candidates.get(k as usize);
-                c.and_then(|c| plans.instructions.get(c.opcode as usize)).is_some_and(is_plain)
-            };
             entries[choice_index(bucket, prefix, rex_w)] = choice(&candidates, &plain, &mut by_modrm);
         }
     }

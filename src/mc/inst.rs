@@ -187,7 +187,8 @@ impl MCInst {
     }
 
     /// Sets the five slots of an address from `at` (base, scale, index,
-    /// displacement, segment), as [`MCInst::set`] does each.
+    /// displacement, segment) to registers and 32-bit immediates: all
+    /// five, or none (false) when they run past the last slot.
     #[inline]
     pub fn set_address(&mut self, at: usize, [base, scale, index, disp, segment]: [i32; 5]) -> bool {
         let (Some(kinds), Some(values)) = (self.kinds.get_mut(at..at + 5), self.values.get_mut(at..at + 5)) else {

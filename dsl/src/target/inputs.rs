@@ -77,10 +77,10 @@ impl ModelInputs {
         let mut found: Vec<Vec<RecordId>> = vec![Vec::new(); listed.len()];
         for &id in kp.defs.values() {
             for &(class, _) in &kp.record(id).superclasses {
-                for (i, _) in listed.iter().enumerate().filter(|(_, (_, c))| *c == Some(class)) {
-                    if found[i].last() != Some(&id) {
-                        found[i].push(id);
-                    }
+                // (Each listed name is a different class.)
+                let listed_at = listed.iter().position(|(_, c)| *c == Some(class));
+                if let Some(found) = listed_at.map(|i| &mut found[i]).filter(|f| f.last() != Some(&id)) {
+                    found.push(id);
                 }
             }
         }
