@@ -4,8 +4,10 @@
 //! diagnostics arrive is measured. Prints the median and the 90th percentile.
 //! Given FILES, each is opened instead, with the repository as the
 //! workspace (so `tdc.toml` is read and an included file is evaluated
-//! through its root), and edited by appending a def, alternately valid and
-//! naming a class that does not exist. The workspace is the nearest
+//! through its root), and edited by adding a def, alternately valid and
+//! naming a class that does not exist: once at the end of the file, once
+//! before the top-level statement nearest its middle (so that everything
+//! after it moves). The workspace is the nearest
 //! directory above each file with a `tdc.toml` (for LLVM's trees, the
 //! target directory with its one-line config), else the repository.
 //!
@@ -26,7 +28,8 @@ fn main() {
     let files: Vec<String> = std::env::args().skip(2).collect();
     if !files.is_empty() {
         for file in files {
-            edit_file(&tdc, root, Path::new(&file), edits);
+            edit_file(&tdc, root, Path::new(&file), edits, Place::End);
+            edit_file(&tdc, root, Path::new(&file), edits, Place::Middle);
         }
         return;
     }
@@ -68,8 +71,36 @@ fn main() {
     report(edits, times);
 }
 
-/// Opens `file` in a server for the repository and times `edits` edits.
-fn edit_file(tdc: &Path, root: &Path, file: &Path, edits: usize) {
+/// Where a file is edited.
+#[derive(Clone, Copy, Debug)]
+enum Place {
+    /// A def appended.
+    End,
+    /// A def inserted before the top-level statement nearest the middle:
+    /// everything after it moves.
+    Middle,
+}
+
+/// The byte offset where an edit at `place` goes.
+fn edit_offset(text: &str, place: Place) -> usize {
+    if let Place::End = place {
+        return text.len();
+    }
+    let starts = ["def ", "defm ", "class ", "multiclass ", "let ", "foreach ", "defvar "];
+    let mut offset = 0;
+    let mut candidates = Vec::new();
+    for line in text.split_inclusive('\n') {
+        if starts.iter().any(|s| line.starts_with(s)) {
+            candidates.push(offset);
+        }
+        offset += line.len();
+    }
+    candidates.get(candidates.len() / 2).copied().unwrap_or(text.len())
+}
+
+/// Opens `file` in a server for the repository and times `edits` edits at
+/// `place`.
+fn edit_file(tdc: &Path, root: &Path, file: &Path, edits: usize, place: Place) {
     let path = std::fs::canonicalize(root.join(file)).expect("the file exists");
     let text = std::fs::read_to_string(&path).expect("the file reads");
     let uri = tdc::lsp::uri::from_path(&path).expect("a file URI").as_str().to_string();
@@ -81,7 +112,7 @@ fn edit_file(tdc: &Path, root: &Path, file: &Path, edits: usize) {
     open(&mut client, &uri, &text);
     let first = client.diagnostics_for(&uri);
     println!(
-        "{}: first diagnostics in {:.1} ms ({} diagnostics)",
+        "{} (edits at {place:?}): first diagnostics in {:.1} ms ({} diagnostics)",
         file.display(),
         start.elapsed().as_secs_f64() * 1e3,
         first.len()
@@ -90,8 +121,9 @@ fn edit_file(tdc: &Path, root: &Path, file: &Path, edits: usize) {
     for n in 0..edits {
         let added =
             if n % 2 == 0 { format!("def TdcLatency{n};\n") } else { format!("def TdcLatency{n} : TdcNoSuchClass;\n") };
+        let at = edit_offset(&text, place);
         let t = Instant::now();
-        change(&mut client, &uri, n as i32 + 2, &format!("{text}{added}"));
+        change(&mut client, &uri, n as i32 + 2, &format!("{}{added}{}", &text[..at], &text[at..]));
         let diags = client.diagnostics_for(&uri);
         times.push(t.elapsed().as_secs_f64() * 1e3);
         assert_eq!(diags.len(), first.len() + n % 2, "edit {n}: {diags:?}");

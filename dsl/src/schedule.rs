@@ -155,7 +155,8 @@ fn parse_buffer_inner(
     match parsed {
         Ok(mut u) => {
             if keys {
-                u.keys = records::eval::statement_keys(&u, &pre.text, &pre.tokens.list);
+                let keys = records::eval::statement_keys(&u, &pre.text, &pre.tokens.list);
+                (u.keys, u.relative_keys, u.idents) = (keys.absolute, keys.relative, keys.idents);
             }
             Parsed::Unit(u)
         }

@@ -89,6 +89,7 @@ pub fn fold_unop(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Wo
                 }
             } else if ty.is_rec() {
                 if let Kind::Str(name, _) = &lhs.kind {
+                    kp.note_read(name);
                     let mut d = kp.def(name);
                     if d.is_none() {
                         if let Some(c) = cur {
@@ -714,6 +715,7 @@ pub fn fold_isa(node: &Init, kp: &mut Workbench) -> Init {
 pub fn fold_exists(node: &Init, cur: Option<RecordId>, is_final: bool, kp: &mut Workbench) -> Init {
     let Kind::Exists(check, e) = &node.kind else { return node.clone() };
     let Kind::Str(name, _) = &e.kind else { return node.clone() };
+    kp.note_read(name);
     if let Some(d) = kp.def(name) {
         let t = kp.record_type(d);
         return int_node(node.span, is_a(kp, &t, check) as i64);

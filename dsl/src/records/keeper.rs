@@ -30,6 +30,13 @@ impl ByName {
         self.sorted.take();
     }
 
+    /// Removes a name.
+    pub fn remove(&mut self, name: &str) {
+        if self.index.remove(name).is_some() {
+            self.sorted.take();
+        }
+    }
+
     /// How many names there are.
     pub fn len(&self) -> usize {
         self.index.len()
@@ -249,6 +256,10 @@ pub struct RecordKeeper {
     pub defs: ByName,
     /// Top-level `defvar`s and `defset`s.
     pub globals: HashMap<Name, Init>,
+    /// The lowest id [`RecordKeeper::record_mut`] was given since it was
+    /// last reset: an editor's log notes a statement that changes a record
+    /// an earlier statement made.
+    pub lowest_changed: u32,
 }
 
 impl RecordKeeper {
@@ -275,6 +286,7 @@ impl RecordKeeper {
 
     /// The record with this id, mutably.
     pub fn record_mut(&mut self, id: RecordId) -> &mut Record {
+        self.lowest_changed = self.lowest_changed.min(id.0);
         Rc::make_mut(&mut self.records[id.0 as usize])
     }
 
@@ -282,6 +294,21 @@ impl RecordKeeper {
     pub fn add_record(&mut self, r: Record) -> RecordId {
         self.records.push(Rc::new(r));
         RecordId(self.records.len() as u32 - 1)
+    }
+
+    /// Fills the arena up to `len` records with one that nothing names
+    /// (an editor's run keeps later records at the ids they had).
+    pub fn pad_to(&mut self, len: usize) {
+        if self.records.len() < len {
+            let gap =
+                Rc::new(Record::new(super::value::mk(Span::default(), Kind::Unset), Span::default(), true, false));
+            self.records.resize(len, gap);
+        }
+    }
+
+    /// Appends `other`'s records with the ids in `ids`, shared.
+    pub fn extend_from(&mut self, other: &RecordKeeper, ids: std::ops::Range<usize>) {
+        self.records.extend_from_slice(&other.records[ids]);
     }
 
     /// Makes room for this many more records.

@@ -811,6 +811,7 @@ pub fn report_dump(span: Span, message: &Init, kp: &mut Workbench) {
 /// argument list (llvm-tblgen's `VarDefInit::instantiate`).
 pub fn instantiate(node: &Init, kp: &mut Workbench) -> Init {
     let Kind::VarDef(class, args) = &node.kind else { return node.clone() };
+    kp.note_read_key(node);
     if let Some(id) = kp.vardef_cache.get(node) {
         return mk(node.span, Kind::Def(*id));
     }
@@ -853,7 +854,7 @@ pub fn instantiate(node: &Init, kp: &mut Workbench) -> Init {
     if kp.def(&name).is_none() {
         kp.add_def(name, id);
     }
-    kp.vardef_cache.insert(node.clone(), id);
+    kp.cache_vardef(node.clone(), id);
     check_record_assertions(id, kp);
     mk(node.span, Kind::Def(id))
 }
@@ -861,6 +862,7 @@ pub fn instantiate(node: &Init, kp: &mut Workbench) -> Init {
 /// Folds `Class<args>` at parse time: instantiates it if every argument is known.
 pub fn fold_vardef(node: &Init, kp: &mut Workbench) -> Init {
     let Kind::VarDef(_, args) = &node.kind else { return node.clone() };
+    kp.note_read_key(node);
     if let Some(id) = kp.vardef_cache.get(node) {
         return mk(node.span, Kind::Def(*id));
     }

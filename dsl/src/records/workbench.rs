@@ -40,6 +40,56 @@ pub struct Workbench {
     pub most_steps: (u64, Span),
     /// Current resolution depth.
     pub depth: u32,
+    /// While an editor's run keeps a log of what each statement does
+    /// (`eval::effects`): what the current statement looked up and bound.
+    pub effects: Option<Box<EffectSink>>,
+}
+
+/// The table a statement bound a name in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    /// Classes.
+    Class,
+    /// Final defs.
+    Def,
+    /// Top-level `defvar`s and `defset`s.
+    Global,
+    /// Multiclasses.
+    MultiClass,
+    /// Type aliases (`deftype`).
+    TypeAlias,
+    /// Names whose definition failed.
+    Poisoned,
+}
+
+/// What one statement looked up and bound, beyond the names its text
+/// spells out (those are read from its tokens).
+#[derive(Clone, Default)]
+pub struct EffectSink {
+    /// Hashes of names looked up by value (`!cast`, `!exists`) and of
+    /// `Class<args>` instantiations looked up.
+    pub reads: Vec<u64>,
+    /// Hashes of every name and instantiation bound.
+    pub writes: Vec<u64>,
+    /// The names bound, and where.
+    pub bound: Vec<(Table, Name)>,
+    /// The instantiations cached.
+    pub vardefs: Vec<(VarDefKey, RecordId)>,
+}
+
+/// The hash a name is logged under.
+pub fn name_hash(name: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    name.hash(&mut h);
+    h.finish()
+}
+
+fn key_hash(key: &VarDefKey) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    key.hash(&mut h);
+    h.finish()
 }
 
 /// What an evaluation reports beside its records.
@@ -87,6 +137,66 @@ impl Workbench {
         let n = self.anon_counter;
         self.anon_counter += 1;
         n
+    }
+
+    /// Notes a name looked up by value, when a log is kept.
+    pub fn note_read(&mut self, name: &str) {
+        if let Some(e) = self.effects.as_mut() {
+            e.reads.push(name_hash(name));
+        }
+    }
+
+    /// Notes an instantiation looked up, when a log is kept.
+    pub fn note_read_key(&mut self, key: &VarDefKey) {
+        if let Some(e) = self.effects.as_mut() {
+            e.reads.push(key_hash(key));
+        }
+    }
+
+    /// Notes a name bound, when a log is kept.
+    pub fn note_write(&mut self, table: Table, name: &Name) {
+        if let Some(e) = self.effects.as_mut() {
+            e.writes.push(name_hash(name));
+            e.bound.push((table, name.clone()));
+        }
+    }
+
+    /// Caches an instantiation (and notes it, when a log is kept).
+    pub fn cache_vardef(&mut self, key: VarDefKey, id: RecordId) {
+        if let Some(e) = self.effects.as_mut() {
+            e.writes.push(key_hash(&key));
+            e.vardefs.push((key.clone(), id));
+        }
+        self.vardef_cache.insert(key, id);
+    }
+
+    /// Adds a class under its name (noted when a log is kept).
+    pub fn add_class(&mut self, name: Name, id: RecordId) {
+        self.note_write(Table::Class, &name);
+        self.keeper.add_class(name, id);
+    }
+
+    /// Adds a final def under its name (noted when a log is kept).
+    pub fn add_def(&mut self, name: Name, id: RecordId) {
+        self.note_write(Table::Def, &name);
+        self.keeper.add_def(name, id);
+    }
+
+    /// Binds a top-level `defvar` or `defset` (noted when a log is kept).
+    pub fn add_global(&mut self, name: Name, value: Init) {
+        self.note_write(Table::Global, &name);
+        self.keeper.globals.insert(name, value);
+    }
+
+    /// Anonymous names made so far.
+    pub fn anonymous_made(&self) -> u32 {
+        self.anon_counter
+    }
+
+    /// Counts anonymous names an earlier run made (an editor's run that
+    /// takes a statement's records from it).
+    pub fn skip_anonymous(&mut self, names: u32) {
+        self.anon_counter += names;
     }
 
     /// Records a diagnostic.

@@ -22,6 +22,13 @@ pub struct SourceUnit {
     /// A key per statement, for an evaluation that resumes part-way
     /// (`records::eval::statement_keys`); empty unless asked for.
     pub keys: Vec<u64>,
+    /// A key per statement that does not change when the statement only
+    /// moves within its buffer; empty unless asked for.
+    pub relative_keys: Vec<u64>,
+    /// Per statement, the hashes of the names it spells out
+    /// (`records::eval::statement_keys`): what it can read without
+    /// computing a name. Empty unless asked for.
+    pub idents: Vec<Box<[u64]>>,
 }
 
 /// A statement (an "object" in llvm-tblgen's grammar).

@@ -84,7 +84,7 @@ impl ParseCache {
                 None => return super::parser::parse_tokens(file, text, tokens, includes),
             }
         }
-        Ok(SourceUnit { file, items, keys: Vec::new() })
+        Ok(SourceUnit { file, items, keys: Vec::new(), relative_keys: Vec::new(), idents: Vec::new() })
     }
 
     /// The statements of one chunk of tokens, from the cache or parsed;

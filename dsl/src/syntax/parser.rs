@@ -38,7 +38,13 @@ pub fn parse_tokens(
     if let Some(d) = check_nesting(file, &tokens.list) {
         return Err(vec![d]);
     }
-    parse_statements(file, text, &tokens.list, includes).map(|items| SourceUnit { file, items, keys: Vec::new() })
+    parse_statements(file, text, &tokens.list, includes).map(|items| SourceUnit {
+        file,
+        items,
+        keys: Vec::new(),
+        relative_keys: Vec::new(),
+        idents: Vec::new(),
+    })
 }
 
 /// Parses `tokens` (of buffer `file`, whose text is `text`) as a sequence

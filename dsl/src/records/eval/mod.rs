@@ -3,6 +3,7 @@
 //! anonymous records get the same numbers).
 
 mod bang;
+mod effects;
 mod expand;
 mod resume;
 mod statements;

@@ -14,13 +14,15 @@
 //! from the previous run's: the next edit, usually at the same place, then
 //! re-evaluates from there and nothing before it.
 
+use super::effects::{Effects, LastRun, Open, Tail};
 use super::{Defset, Evaluator, ForeachLoop, LetRecord, MultiClass, Scope, Settings};
 use crate::records::types::Ty;
 use crate::records::value::Name;
+use crate::records::workbench::name_hash;
 use crate::records::{RecordKeeper, Workbench};
 use crate::source::FileId;
 use crate::syntax::ast::{SourceUnit, Stmt};
-use crate::syntax::lexer::Token;
+use crate::syntax::lexer::{Tok, Token};
 use crate::Parsed;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -42,6 +44,11 @@ pub struct EvalCache {
     /// Records a run made but did not return (it failed), to be freed
     /// when nobody waits ([`EvalCache::free_retired`]).
     retired: Vec<RecordKeeper>,
+    /// The last run that reached the end, and what each position did.
+    last: Option<LastRun>,
+    /// How many positions after its edit the last run took from the run
+    /// before.
+    taken: usize,
 }
 
 impl EvalCache {
@@ -49,6 +56,12 @@ impl EvalCache {
     /// positions it had: for tests and measurements.
     pub fn last_resume(&self) -> (Option<usize>, usize) {
         (self.resumed_at, self.trace.len().saturating_sub(1))
+    }
+
+    /// How many positions after its edit the last run took from the run
+    /// before (see `effects`): for tests and measurements.
+    pub fn positions_taken(&self) -> usize {
+        self.taken
     }
 
     /// Keeps records to free later: freeing those of a large description
@@ -70,6 +83,8 @@ struct Checkpoint {
     /// The key of every position before it.
     prefix: u64,
     state: Saved,
+    /// What each position before it did.
+    effects: Vec<Effects>,
 }
 
 /// Everything an evaluator changes as it goes.
@@ -93,17 +108,60 @@ pub(super) struct Resume {
     position: usize,
     /// Positions before this one are skipped; the state is restored here.
     restore_at: usize,
-    restore: Option<Saved>,
+    restore: Option<(Saved, Vec<Effects>)>,
     /// The first position whose statement differs from the last run's.
     keep_at: usize,
-    kept: Option<Saved>,
+    kept: Option<(Saved, Vec<Effects>)>,
     trace: Vec<u64>,
+    /// Each position's own key, the same wherever its statement is in its
+    /// buffer, and the names its statement spells out.
+    keys: Vec<u64>,
+    relative: Vec<u64>,
+    idents: Vec<Box<[u64]>>,
+    /// What each position before the current one did, and the current
+    /// one's counters.
+    effects: Vec<Effects>,
+    open: Option<Open>,
+    /// The last run, and where the positions it shares after the edit
+    /// begin.
+    last: Option<LastRun>,
+    tail: Option<Tail>,
+    /// How many positions were taken from the last run.
+    taken: usize,
+    /// Whether the run reached the end.
+    ended: bool,
 }
 
-/// The key of each top-level statement of a parsed buffer, from its live
+/// The statements a run walks through: the prefix before each position
+/// (and one after the last), each position's key and its spelt-out names.
+struct Traced {
+    prefixes: Vec<u64>,
+    keys: Vec<u64>,
+    relative: Vec<u64>,
+    idents: Vec<Box<[u64]>>,
+}
+
+/// What [`statement_keys`] gives, per top-level statement.
+pub struct StatementKeys {
+    /// Its key: its live tokens and where they are.
+    pub absolute: Vec<u64>,
+    /// Its key wherever it is in the buffer: its tokens, and where they
+    /// are from its first.
+    pub relative: Vec<u64>,
+    /// Hashes of the identifiers it spells out (what it can look up
+    /// without computing a name).
+    pub idents: Vec<Box<[u64]>>,
+}
+
+/// The keys of each top-level statement of a parsed buffer, from its live
 /// tokens (`tokens`, in order, over `text`) and those before it.
-pub fn statement_keys(unit: &SourceUnit, text: &str, tokens: &[Token]) -> Vec<u64> {
-    let mut keys = Vec::with_capacity(unit.items.len());
+pub fn statement_keys(unit: &SourceUnit, text: &str, tokens: &[Token]) -> StatementKeys {
+    let n = unit.items.len();
+    let mut keys = StatementKeys {
+        absolute: Vec::with_capacity(n),
+        relative: Vec::with_capacity(n),
+        idents: Vec::with_capacity(n),
+    };
     let mut next = 0;
     for s in &unit.items {
         let span = super::statements::stmt_span(s);
@@ -112,14 +170,25 @@ pub fn statement_keys(unit: &SourceUnit, text: &str, tokens: &[Token]) -> Vec<u6
         if let Stmt::Include { file, .. } = s {
             file.map(|f| f.0).hash(&mut h);
         }
+        let mut relative = h.clone();
+        let base = tokens.get(next).map_or(0, |t| t.start);
+        let mut names = Vec::new();
         // Every token up to the statement's end: those between statements
         // too, so that each token of the buffer is in some key.
         while let Some(t) = tokens.get(next).filter(|t| t.start < span.end) {
-            (t.kind as u8, t.start, t.end).hash(&mut h);
-            text.get(t.start as usize..t.end as usize).hash(&mut h);
+            let spelt = text.get(t.start as usize..t.end as usize);
+            (t.kind as u8, t.start, t.end, spelt).hash(&mut h);
+            (t.kind as u8, t.start - base, t.end - base, spelt).hash(&mut relative);
+            if t.kind == Tok::Ident {
+                names.push(name_hash(spelt.unwrap_or_default()));
+            }
             next += 1;
         }
-        keys.push(h.finish());
+        names.sort_unstable();
+        names.dedup();
+        keys.absolute.push(h.finish());
+        keys.relative.push(relative.finish());
+        keys.idents.push(names.into_boxed_slice());
     }
     keys
 }
@@ -130,6 +199,16 @@ fn chain(prefix: u64, key: u64) -> u64 {
     h.finish()
 }
 
+/// Where the positions this run shares with the last after its first
+/// changed position (`changed`) begin, if it shares any: statements that
+/// only moved within their buffer count as shared (they are evaluated
+/// again, but are compared with the last run's).
+fn shared_tail(keys: &[u64], last: &[u64], changed: usize) -> Option<Tail> {
+    let room = keys.len().min(last.len()).saturating_sub(changed);
+    let shared = keys.iter().rev().zip(last.iter().rev()).take_while(|(a, b)| a == b).count().min(room);
+    (shared > 0).then(|| Tail::new(keys.len() - shared, last.len() - shared))
+}
+
 fn settings_key(s: &Settings) -> (u64, bool) {
     (s.fuel, s.warn_unused_template_args)
 }
@@ -138,13 +217,17 @@ impl Evaluator<'_> {
     /// The prefix before each position of the root's statements and one
     /// after the last; `None` when a buffer is missing, did not parse or
     /// has no keys.
-    fn trace(&mut self, unit: &SourceUnit, trace: &mut Vec<u64>) -> Option<()> {
-        if unit.keys.len() != unit.items.len() {
+    fn trace(&mut self, unit: &SourceUnit, trace: &mut Traced) -> Option<()> {
+        let n = unit.items.len();
+        if unit.keys.len() != n || unit.relative_keys.len() != n || unit.idents.len() != n {
             return None;
         }
-        for (s, key) in unit.items.iter().zip(&unit.keys) {
-            let prefix = *trace.last()?;
-            trace.push(chain(prefix, *key));
+        for (i, (s, key)) in unit.items.iter().zip(&unit.keys).enumerate() {
+            let prefix = *trace.prefixes.last()?;
+            trace.prefixes.push(chain(prefix, *key));
+            trace.keys.push(*key);
+            trace.relative.push(unit.relative_keys[i]);
+            trace.idents.push(unit.idents[i].clone());
             if let Stmt::Include { file: Some(f), .. } = s {
                 let inner = self.unit_ahead(*f)?;
                 let traced = self.trace(&inner, trace);
@@ -179,12 +262,15 @@ impl Evaluator<'_> {
             *cache = EvalCache { settings: Some(settings_key(settings)), ..EvalCache::default() };
         }
         cache.resumed_at = None;
-        let mut trace = vec![0];
-        if self.trace(root, &mut trace).is_none() {
+        let mut traced = Traced { prefixes: vec![0], keys: Vec::new(), relative: Vec::new(), idents: Vec::new() };
+        let last = cache.last.take();
+        cache.taken = 0;
+        if self.trace(root, &mut traced).is_none() {
             cache.trace.clear();
             cache.kept.clear();
             return;
         }
+        let Traced { prefixes: trace, keys, relative, idents } = traced;
         // Position p's statement is the same when the prefixes after it
         // are. A first run keeps its end, where text is most often added.
         let end = trace.len() - 1;
@@ -196,33 +282,82 @@ impl Evaluator<'_> {
         let (mut restore_at, mut restore) = (0, None);
         if let Some(i) = (0..cache.kept.len()).max_by_key(|&i| cache.kept[i].position) {
             let newest = cache.kept.remove(i);
-            (restore_at, restore) = (newest.position, Some(newest.state.clone()));
+            (restore_at, restore) = (newest.position, Some((newest.state.clone(), newest.effects.clone())));
             cache.resumed_at = Some(restore_at);
             cache.kept.push(newest);
         }
-        self.resume = Some(Resume { position: 0, restore_at, restore, keep_at, kept: None, trace });
+        let tail = last.as_ref().and_then(|l| shared_tail(&relative, &l.relative, keep_at));
+        self.resume = Some(Resume {
+            position: 0,
+            restore_at,
+            restore,
+            keep_at,
+            kept: None,
+            trace,
+            keys,
+            relative,
+            idents,
+            effects: Vec::new(),
+            open: None,
+            last,
+            tail,
+            taken: 0,
+            ended: false,
+        });
     }
 
     /// Called before each position's statement: whether to evaluate it
     /// (false: skip it, but walk an include's statements).
     pub(super) fn at_position(&mut self) -> bool {
-        let Some(r) = self.resume.as_mut() else { return true };
+        let Some(mut r) = self.resume.take() else { return true };
+        let evaluate = self.next_position(&mut r);
+        self.resume = Some(r);
+        evaluate
+    }
+
+    fn next_position(&mut self, r: &mut Resume) -> bool {
         let p = r.position;
         r.position += 1;
         if p < r.restore_at {
             return false;
         }
+        if let Some(open) = r.open.take() {
+            let effects = self.close_position(open);
+            if let (Some(tail), Some(last)) = (r.tail.as_mut(), r.last.as_ref()) {
+                if p > r.keep_at {
+                    Self::count_in(tail, last, p - 1, &effects);
+                }
+            }
+            r.effects.push(effects);
+        }
+        let mut restored = false;
         if p == r.restore_at {
-            if let Some(state) = r.restore.take() {
+            if let Some((state, effects)) = r.restore.take() {
                 self.restore(state);
-                return true;
+                r.effects = effects;
+                restored = true;
             }
         }
-        if p == r.keep_at && r.kept.is_none() {
-            let state = self.save();
-            if let Some(r) = self.resume.as_mut() {
-                r.kept = Some(state);
+        if !restored && p == r.keep_at && r.kept.is_none() {
+            r.kept = Some((self.save(), r.effects.clone()));
+        }
+        let end = r.trace.len() - 1;
+        if let (Some(tail), Some(last)) = (r.tail.as_mut(), r.last.as_ref()) {
+            if p >= tail.new_start && p < end {
+                Self::start_tail(tail, last, r.keep_at);
+                let j = p - tail.new_start + tail.old_start;
+                let moved = last.keys.get(j) != Some(&r.keys[p]);
+                if !moved && self.can_take(tail, last, j, &r.idents[p]) {
+                    let taken = self.take(last, j);
+                    r.effects.push(taken);
+                    r.taken += 1;
+                    return false;
+                }
+                tail.pairing = Some(j);
             }
+        }
+        if p < end {
+            r.open = Some(self.open_position());
         }
         true
     }
@@ -233,21 +368,32 @@ impl Evaluator<'_> {
         let ended = self.resume.as_ref().is_some_and(|r| r.position + 1 == r.trace.len());
         if ended {
             self.at_position();
+            if let Some(r) = self.resume.as_mut() {
+                r.ended = true;
+            }
         }
     }
 
-    /// Leaves the run's trace and kept state in the cache.
+    /// Leaves the run's trace, kept state and log in the cache (taking the
+    /// positions after the edit from the last run first, when it could).
     pub(super) fn finish_resume(&mut self, cache: &mut EvalCache) {
         let Some(r) = self.resume.take() else { return };
-        if let Some(state) = r.kept {
+        if let Some((state, effects)) = r.kept {
             let prefix = r.trace[r.keep_at];
             cache.kept.retain(|c| c.position != r.keep_at);
-            cache.kept.push(Checkpoint { position: r.keep_at, prefix, state });
+            cache.kept.push(Checkpoint { position: r.keep_at, prefix, state, effects });
         }
         while cache.kept.len() > KEEP {
             cache.kept.remove(0);
         }
         cache.trace = r.trace;
+        if !r.ended {
+            return;
+        }
+        cache.taken = r.taken;
+        if r.effects.len() == r.keys.len() {
+            cache.last = Some(self.last_run(r.keys, r.relative, r.effects));
+        }
     }
 
     fn save(&self) -> Saved {

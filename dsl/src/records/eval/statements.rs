@@ -7,6 +7,7 @@ use crate::records::keeper::{FieldKind, Record};
 use crate::records::resolve::{field_value, report_dump, HasReference};
 use crate::records::types::Ty;
 use crate::records::value::{mk, type_of, BinOp, Kind, TernOp};
+use crate::records::workbench::Table;
 use crate::syntax::ast::{self, BodyItem, ForeachRange, Stmt, TypeKind};
 
 impl<'u> Evaluator<'u> {
@@ -53,7 +54,9 @@ impl<'u> Evaluator<'u> {
                     }
                     match failed_name(s) {
                         Some(Some(name)) => {
-                            self.kp.poisoned.insert(name.into());
+                            let name: Name = name.into();
+                            self.kp.note_write(Table::Poisoned, &name);
+                            self.kp.poisoned.insert(name);
                         }
                         Some(None) => {}
                         None => return Err(Stop),
@@ -472,7 +475,7 @@ impl<'u> Evaluator<'u> {
         }
         let v = self.value(&d.value, cur, None, Mode::Value)?;
         if outermost {
-            self.kp.globals.insert(name, v);
+            self.kp.add_global(name, v);
         } else if let Some(s) = self.scopes.last_mut() {
             s.vars.insert(name, v);
         }
@@ -497,7 +500,7 @@ impl<'u> Evaluator<'u> {
         let r = self.objects(&d.body, None);
         let set = self.defsets.pop().ok_or(Stop)?;
         r?;
-        self.kp.globals.insert(name, mk(d.span, Kind::List(set.elements, set.elt)));
+        self.kp.add_global(name, mk(d.span, Kind::List(set.elements, set.elt)));
         Ok(())
     }
 
@@ -519,6 +522,7 @@ impl<'u> Evaluator<'u> {
                 .at(ty.span, "here"),
             ));
         }
+        self.kp.note_write(Table::TypeAlias, &n);
         self.type_aliases.insert(n, t);
         Ok(())
     }
@@ -639,6 +643,7 @@ impl<'u> Evaluator<'u> {
             self.kp.add_record(Record::new(mk(m.name.span, Kind::Str(name.clone(), false)), m.name.span, false, false));
         let idx = self.multiclasses.len();
         self.multiclasses.push(MultiClass { rec, entries: Vec::new() });
+        self.kp.note_write(Table::MultiClass, &name);
         self.multiclass_names.insert(name, idx);
         self.cur_mc = Some(idx);
         self.push_scope(ScopeKind::MultiClass(idx));
