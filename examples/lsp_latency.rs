@@ -81,18 +81,22 @@ enum Place {
     Middle,
 }
 
-/// The byte offset where an edit at `place` goes.
+/// The byte offset where an edit at `place` goes: the end, or the start of
+/// the line of a top-level statement nearest the middle (outside braces,
+/// counted roughly: comments are skipped, strings are not).
 fn edit_offset(text: &str, place: Place) -> usize {
     if let Place::End = place {
         return text.len();
     }
     let starts = ["def ", "defm ", "class ", "multiclass ", "let ", "foreach ", "defvar "];
-    let mut offset = 0;
+    let (mut offset, mut depth) = (0, 0i64);
     let mut candidates = Vec::new();
     for line in text.split_inclusive('\n') {
-        if starts.iter().any(|s| line.starts_with(s)) {
+        if depth == 0 && starts.iter().any(|s| line.starts_with(s)) {
             candidates.push(offset);
         }
+        let code = line.split("//").next().unwrap_or_default();
+        depth += code.matches('{').count() as i64 - code.matches('}').count() as i64;
         offset += line.len();
     }
     candidates.get(candidates.len() / 2).copied().unwrap_or(text.len())

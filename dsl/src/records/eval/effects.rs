@@ -25,6 +25,7 @@ use crate::records::workbench::{Table, VarDefKey};
 use crate::records::{RecordId, RecordKeeper};
 use crate::source::Span;
 use rustc_hash::FxHashSet;
+use std::rc::Rc;
 
 /// What one position did.
 #[derive(Clone)]
@@ -38,12 +39,18 @@ pub(super) struct Effects {
     /// Anonymous names it made, and names it suggested.
     anonymous: u32,
     suggestions: u32,
+    /// The lowest id of a record made before it that it changed.
+    changed_below: Option<u32>,
+    /// What it looked up and bound (shared by the runs that take it).
+    names: Rc<Names>,
+}
+
+/// What a position looked up and bound.
+struct Names {
     /// Hashes of what it looked up by value, and of what it bound.
     reads: Box<[u64]>,
     writes: Box<[u64]>,
     bindings: Box<[Binding]>,
-    /// The lowest id of a record made before it that it changed.
-    changed_below: Option<u32>,
 }
 
 /// A name (or an instantiation) a position bound, and to what.
@@ -158,10 +165,12 @@ impl Evaluator<'_> {
             most,
             anonymous: self.kp.anonymous_made() - open.anonymous,
             suggestions: self.suggestions_made - open.suggestions,
-            reads: reads.into_boxed_slice(),
-            writes: sink.writes.into_boxed_slice(),
-            bindings: bindings.into_boxed_slice(),
             changed_below: (lowest < open.records).then_some(lowest),
+            names: Rc::new(Names {
+                reads: reads.into_boxed_slice(),
+                writes: sink.writes.into_boxed_slice(),
+                bindings: bindings.into_boxed_slice(),
+            }),
         }
     }
 
@@ -184,7 +193,7 @@ impl Evaluator<'_> {
     /// changed, or one that stands for a position of the last run.
     pub(super) fn count_in(tail: &mut Tail, last: &LastRun, position: usize, e: &Effects) {
         if position < tail.new_start {
-            tail.dirty.extend(e.writes.iter().copied());
+            tail.dirty.extend(e.names.writes.iter().copied());
             tail.anonymous_shift += e.anonymous as i64;
             return;
         }
@@ -194,7 +203,7 @@ impl Evaluator<'_> {
         let Some(j) = tail.pairing.take() else { return };
         let old = &last.effects[j];
         tail.anonymous_shift += e.anonymous as i64 - old.anonymous as i64;
-        tail.dirty.extend(e.writes.iter().chain(old.writes.iter()).copied());
+        tail.dirty.extend(e.names.writes.iter().chain(old.names.writes.iter()).copied());
     }
 
     /// At the first position after the edit: counts in the last run's
@@ -205,7 +214,7 @@ impl Evaluator<'_> {
         }
         tail.started = true;
         for e in last.effects.get(changed..tail.old_start).unwrap_or_default() {
-            tail.dirty.extend(e.writes.iter().copied());
+            tail.dirty.extend(e.names.writes.iter().copied());
             tail.anonymous_shift -= e.anonymous as i64;
         }
     }
@@ -223,8 +232,8 @@ impl Evaluator<'_> {
             || e.suggestions > 0
             || (tail.anonymous_shift != 0 && e.anonymous > 0)
             || depends(spelt)
-            || depends(&e.reads)
-            || depends(&e.writes))
+            || depends(&e.names.reads)
+            || depends(&e.names.writes))
     }
 
     /// Takes position `j` of the last run: its records, bindings,
@@ -241,7 +250,7 @@ impl Evaluator<'_> {
         if e.most.0 > kp.most_steps.0 {
             kp.most_steps = e.most;
         }
-        for b in e.bindings.iter().cloned() {
+        for b in e.names.bindings.iter().cloned() {
             match b {
                 Binding::Class(n, id) => self.kp.keeper.add_class(n, id),
                 Binding::Def(n, id) => self.kp.keeper.add_def(n, id),
