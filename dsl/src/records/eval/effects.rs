@@ -222,18 +222,25 @@ impl Evaluator<'_> {
     /// Whether position `j` of the last run can be taken as it is, as this
     /// run's position with the spelt-out names `spelt` (see the module).
     pub(super) fn can_take(&self, tail: &Tail, last: &LastRun, j: usize, spelt: &[u64]) -> bool {
-        let Some(e) = last.effects.get(j) else { return false };
+        let Some(e) = last.effects.get(j).filter(|_| self.can_take_unchanged(last, j)) else { return false };
         let depends = |hashes: &[u64]| hashes.iter().any(|h| tail.dirty.contains(h));
+        !((tail.anonymous_shift != 0 && e.anonymous > 0)
+            || depends(spelt)
+            || depends(&e.names.reads)
+            || depends(&e.names.writes))
+    }
+
+    /// Whether position `j` of the last run can be taken as it is when
+    /// nothing before it changed either (a position before the edit, which
+    /// a run with no kept state there takes instead of evaluating).
+    pub(super) fn can_take_unchanged(&self, last: &LastRun, j: usize) -> bool {
+        let Some(e) = last.effects.get(j) else { return false };
         !(self.kp.fatal
             || self.kp.syntax_failed
             || self.kp.len() > e.first_record as usize
             || e.changed_below.is_some()
             || last.records_end(j) > last.changed_after[j]
-            || e.suggestions > 0
-            || (tail.anonymous_shift != 0 && e.anonymous > 0)
-            || depends(spelt)
-            || depends(&e.names.reads)
-            || depends(&e.names.writes))
+            || e.suggestions > 0)
     }
 
     /// Takes position `j` of the last run: its records, bindings,

@@ -342,6 +342,16 @@ impl Evaluator<'_> {
             r.kept = Some((self.save(), r.effects.clone()));
         }
         let end = r.trace.len() - 1;
+        // Before the edit, the last run's positions are this run's: those
+        // no kept state covers are taken rather than evaluated.
+        if let Some(last) = r.last.as_ref().filter(|_| p < r.keep_at && p < end) {
+            if self.can_take_unchanged(last, p) {
+                let taken = self.take(last, p);
+                r.effects.push(taken);
+                r.taken += 1;
+                return false;
+            }
+        }
         if let (Some(tail), Some(last)) = (r.tail.as_mut(), r.last.as_ref()) {
             if p >= tail.new_start && p < end {
                 Self::start_tail(tail, last, r.keep_at);
