@@ -30,13 +30,6 @@ impl ByName {
         self.sorted.take();
     }
 
-    /// Removes a name.
-    pub fn remove(&mut self, name: &str) {
-        if self.index.remove(name).is_some() {
-            self.sorted.take();
-        }
-    }
-
     /// How many names there are.
     pub fn len(&self) -> usize {
         self.index.len()

@@ -79,16 +79,17 @@ pub struct EffectSink {
 
 /// The hash a name is logged under.
 pub fn name_hash(name: &str) -> u64 {
-    use std::hash::{Hash, Hasher};
-    let mut h = rustc_hash::FxHasher::default();
-    name.hash(&mut h);
-    h.finish()
+    logged_hash(name)
 }
 
 fn key_hash(key: &VarDefKey) -> u64 {
-    use std::hash::{Hash, Hasher};
+    logged_hash(key)
+}
+
+fn logged_hash<T: std::hash::Hash + ?Sized>(value: &T) -> u64 {
+    use std::hash::Hasher;
     let mut h = rustc_hash::FxHasher::default();
-    key.hash(&mut h);
+    value.hash(&mut h);
     h.finish()
 }
 
