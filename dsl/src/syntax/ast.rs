@@ -28,7 +28,7 @@ pub struct SourceUnit {
     /// Per statement, the hashes of the names it spells out
     /// (`records::eval::statement_keys`): what it can read without
     /// computing a name. Empty unless asked for.
-    pub idents: Vec<Box<[u64]>>,
+    pub idents: Vec<std::sync::Arc<[u64]>>,
 }
 
 /// A statement (an "object" in llvm-tblgen's grammar).

@@ -111,15 +111,21 @@ pub(super) struct Tail {
     dirty: FxHashSet<u64>,
     /// Anonymous names made since the edit, less those the last run made.
     anonymous_shift: i64,
-    /// Whether the last run's changed positions are counted in.
-    started: bool,
     /// The last run's position that the one being evaluated stands for.
     pub(super) pairing: Option<usize>,
 }
 
 impl Tail {
-    pub(super) fn new(new_start: usize, old_start: usize) -> Tail {
-        Tail { new_start, old_start, dirty: FxHashSet::default(), anonymous_shift: 0, started: false, pairing: None }
+    /// The tail from `new_start` in this run and `old_start` in `last`,
+    /// with the names the last run's changed positions (from `changed`
+    /// on) bound counted as dirty.
+    pub(super) fn new(new_start: usize, old_start: usize, last: &LastRun, changed: usize) -> Tail {
+        let mut tail = Tail { new_start, old_start, dirty: FxHashSet::default(), anonymous_shift: 0, pairing: None };
+        for e in last.effects.get(changed..old_start).unwrap_or_default() {
+            tail.dirty.extend(e.names.writes.iter().copied());
+            tail.anonymous_shift -= e.anonymous as i64;
+        }
+        tail
     }
 }
 
@@ -204,19 +210,6 @@ impl Evaluator<'_> {
         let old = &last.effects[j];
         tail.anonymous_shift += e.anonymous as i64 - old.anonymous as i64;
         tail.dirty.extend(e.names.writes.iter().chain(old.names.writes.iter()).copied());
-    }
-
-    /// At the first position after the edit: counts in the last run's
-    /// changed positions, once.
-    pub(super) fn start_tail(tail: &mut Tail, last: &LastRun, changed: usize) {
-        if tail.started {
-            return;
-        }
-        tail.started = true;
-        for e in last.effects.get(changed..tail.old_start).unwrap_or_default() {
-            tail.dirty.extend(e.names.writes.iter().copied());
-            tail.anonymous_shift -= e.anonymous as i64;
-        }
     }
 
     /// Whether position `j` of the last run can be taken as it is, as this

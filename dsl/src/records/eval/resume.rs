@@ -26,6 +26,7 @@ use crate::syntax::lexer::{Tok, Token};
 use crate::Parsed;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
 /// States kept at most (each shares its records with the others).
 const KEEP: usize = 3;
@@ -112,12 +113,8 @@ pub(super) struct Resume {
     /// The first position whose statement differs from the last run's.
     keep_at: usize,
     kept: Option<(Saved, Vec<Effects>)>,
-    trace: Vec<u64>,
-    /// Each position's own key, the same wherever its statement is in its
-    /// buffer, and the names its statement spells out.
-    keys: Vec<u64>,
-    relative: Vec<u64>,
-    idents: Vec<Box<[u64]>>,
+    /// The statements the run walks through.
+    traced: Traced,
     /// What each position before the current one did, and the current
     /// one's counters.
     effects: Vec<Effects>,
@@ -138,7 +135,7 @@ struct Traced {
     prefixes: Vec<u64>,
     keys: Vec<u64>,
     relative: Vec<u64>,
-    idents: Vec<Box<[u64]>>,
+    idents: Vec<Arc<[u64]>>,
 }
 
 /// What [`statement_keys`] gives, per top-level statement.
@@ -150,7 +147,7 @@ pub struct StatementKeys {
     pub relative: Vec<u64>,
     /// Hashes of the identifiers it spells out (what it can look up
     /// without computing a name).
-    pub idents: Vec<Box<[u64]>>,
+    pub idents: Vec<Arc<[u64]>>,
 }
 
 /// The keys of each top-level statement of a parsed buffer, from its live
@@ -170,15 +167,13 @@ pub fn statement_keys(unit: &SourceUnit, text: &str, tokens: &[Token]) -> Statem
         if let Stmt::Include { file, .. } = s {
             file.map(|f| f.0).hash(&mut h);
         }
-        let mut relative = h.clone();
         let base = tokens.get(next).map_or(0, |t| t.start);
         let mut names = Vec::new();
         // Every token up to the statement's end: those between statements
         // too, so that each token of the buffer is in some key.
         while let Some(t) = tokens.get(next).filter(|t| t.start < span.end) {
             let spelt = text.get(t.start as usize..t.end as usize);
-            (t.kind as u8, t.start, t.end, spelt).hash(&mut h);
-            (t.kind as u8, t.start - base, t.end - base, spelt).hash(&mut relative);
+            (t.kind as u8, t.start - base, t.end - base, spelt).hash(&mut h);
             if t.kind == Tok::Ident {
                 names.push(name_hash(spelt.unwrap_or_default()));
             }
@@ -186,9 +181,11 @@ pub fn statement_keys(unit: &SourceUnit, text: &str, tokens: &[Token]) -> Statem
         }
         names.sort_unstable();
         names.dedup();
-        keys.absolute.push(h.finish());
-        keys.relative.push(relative.finish());
-        keys.idents.push(names.into_boxed_slice());
+        // Where the statement is, on top of what it is.
+        let relative = h.finish();
+        keys.absolute.push(chain(relative, base as u64));
+        keys.relative.push(relative);
+        keys.idents.push(names.into());
     }
     keys
 }
@@ -202,11 +199,12 @@ fn chain(prefix: u64, key: u64) -> u64 {
 /// Where the positions this run shares with the last after its first
 /// changed position (`changed`) begin, if it shares any: statements that
 /// only moved within their buffer count as shared (they are evaluated
-/// again, but are compared with the last run's).
-fn shared_tail(keys: &[u64], last: &[u64], changed: usize) -> Option<Tail> {
-    let room = keys.len().min(last.len()).saturating_sub(changed);
-    let shared = keys.iter().rev().zip(last.iter().rev()).take_while(|(a, b)| a == b).count().min(room);
-    (shared > 0).then(|| Tail::new(keys.len() - shared, last.len() - shared))
+/// again, their places being new). `relative` holds this run's keys.
+fn shared_tail(relative: &[u64], last: &LastRun, changed: usize) -> Option<Tail> {
+    let room = relative.len().min(last.relative.len()).saturating_sub(changed);
+    let matching = relative.iter().rev().zip(last.relative.iter().rev()).take_while(|(a, b)| a == b);
+    let shared = matching.count().min(room);
+    (shared > 0).then(|| Tail::new(relative.len() - shared, last.relative.len() - shared, last, changed))
 }
 
 fn settings_key(s: &Settings) -> (u64, bool) {
@@ -270,9 +268,9 @@ impl Evaluator<'_> {
             cache.kept.clear();
             return;
         }
-        let Traced { prefixes: trace, keys, relative, idents } = traced;
         // Position p's statement is the same when the prefixes after it
         // are. A first run keeps its end, where text is most often added.
+        let trace = &traced.prefixes;
         let end = trace.len() - 1;
         let keep_at = match cache.trace.is_empty() {
             true => end,
@@ -286,17 +284,14 @@ impl Evaluator<'_> {
             cache.resumed_at = Some(restore_at);
             cache.kept.push(newest);
         }
-        let tail = last.as_ref().and_then(|l| shared_tail(&relative, &l.relative, keep_at));
+        let tail = last.as_ref().and_then(|l| shared_tail(&traced.relative, l, keep_at));
         self.resume = Some(Resume {
             position: 0,
             restore_at,
             restore,
             keep_at,
             kept: None,
-            trace,
-            keys,
-            relative,
-            idents,
+            traced,
             effects: Vec::new(),
             open: None,
             last,
@@ -341,30 +336,29 @@ impl Evaluator<'_> {
         if !restored && p == r.keep_at && r.kept.is_none() {
             r.kept = Some((self.save(), r.effects.clone()));
         }
-        let end = r.trace.len() - 1;
+        let end = r.traced.prefixes.len() - 1;
         // Before the edit, the last run's positions are this run's: those
         // no kept state covers are taken rather than evaluated.
+        let mut take = None;
         if let Some(last) = r.last.as_ref().filter(|_| p < r.keep_at && p < end) {
-            if self.can_take_unchanged(last, p) {
-                let taken = self.take(last, p);
-                r.effects.push(taken);
-                r.taken += 1;
-                return false;
-            }
+            take = self.can_take_unchanged(last, p).then_some(p);
         }
         if let (Some(tail), Some(last)) = (r.tail.as_mut(), r.last.as_ref()) {
             if p >= tail.new_start && p < end {
-                Self::start_tail(tail, last, r.keep_at);
                 let j = p - tail.new_start + tail.old_start;
-                let moved = last.keys.get(j) != Some(&r.keys[p]);
-                if !moved && self.can_take(tail, last, j, &r.idents[p]) {
-                    let taken = self.take(last, j);
-                    r.effects.push(taken);
-                    r.taken += 1;
-                    return false;
+                let moved = last.keys.get(j) != Some(&r.traced.keys[p]);
+                if !moved && self.can_take(tail, last, j, &r.traced.idents[p]) {
+                    take = Some(j);
+                } else {
+                    tail.pairing = Some(j);
                 }
-                tail.pairing = Some(j);
             }
+        }
+        if let (Some(j), Some(last)) = (take, r.last.as_ref()) {
+            let taken = self.take(last, j);
+            r.effects.push(taken);
+            r.taken += 1;
+            return false;
         }
         if p < end {
             r.open = Some(self.open_position());
@@ -375,7 +369,7 @@ impl Evaluator<'_> {
     /// After the root's statements: a run that reached the end takes up or
     /// keeps the state there, as before any other position.
     pub(super) fn at_end(&mut self) {
-        let ended = self.resume.as_ref().is_some_and(|r| r.position + 1 == r.trace.len());
+        let ended = self.resume.as_ref().is_some_and(|r| r.position + 1 == r.traced.prefixes.len());
         if ended {
             self.at_position();
             if let Some(r) = self.resume.as_mut() {
@@ -389,20 +383,21 @@ impl Evaluator<'_> {
     pub(super) fn finish_resume(&mut self, cache: &mut EvalCache) {
         let Some(r) = self.resume.take() else { return };
         if let Some((state, effects)) = r.kept {
-            let prefix = r.trace[r.keep_at];
+            let prefix = r.traced.prefixes[r.keep_at];
             cache.kept.retain(|c| c.position != r.keep_at);
             cache.kept.push(Checkpoint { position: r.keep_at, prefix, state, effects });
         }
         while cache.kept.len() > KEEP {
             cache.kept.remove(0);
         }
-        cache.trace = r.trace;
+        let Traced { prefixes, keys, relative, .. } = r.traced;
+        cache.trace = prefixes;
         if !r.ended {
             return;
         }
         cache.taken = r.taken;
-        if r.effects.len() == r.keys.len() {
-            cache.last = Some(self.last_run(r.keys, r.relative, r.effects));
+        if r.effects.len() == keys.len() {
+            cache.last = Some(self.last_run(keys, relative, r.effects));
         }
     }
 
