@@ -91,7 +91,7 @@ pub(super) fn decode(
     inst: &mut MCInst,
 ) -> Result<usize, DecodeError> {
     let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
-    match super::decode_plain::decode(tables, d, plans, bytes, inst) {
+    match super::decode_plain::decode(d, plans, bytes, inst) {
         Some(length) => Ok(length),
         None => decode_general(tables, bytes, inst),
     }
@@ -620,13 +620,18 @@ pub(super) fn legacy_choices(d: &ModRmDecoder) -> (Vec<u32>, Vec<u16>) {
         let candidates = d.candidates.get(start..end).unwrap_or(&[]);
         for bit in 0..LEGACY_CONTEXTS as u8 {
             index.push(lists.len() as u32);
-            let context = Context { bit, evex: 0, no_flags: None, condition: 0, rex2: false, lock_elision: false };
-            let applying = candidates.iter().enumerate().filter(|(_, c)| context.applies(c));
-            lists.extend(applying.map(|(k, _)| k as u16));
+            lists.extend(applying(candidates, bit).map(|k| k as u16));
         }
     }
     index.push(lists.len() as u32);
     (index, lists)
+}
+
+/// The positions of the candidates that apply in context `bit` without
+/// EVEX, REX2 or a lock-elision hint, in order.
+pub(super) fn applying(candidates: &[ModRmCandidate], bit: u8) -> impl Iterator<Item = usize> + '_ {
+    let context = Context { bit, evex: 0, no_flags: None, condition: 0, rex2: false, lock_elision: false };
+    candidates.iter().enumerate().filter(move |(_, c)| context.applies(c)).map(|(k, _)| k)
 }
 
 /// How many bytes follow ModRM byte `modrm` for its address in 64-bit

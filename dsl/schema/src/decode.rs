@@ -279,12 +279,77 @@ pub struct ModRmPlans {
     pub legacy_lists: Vec<u16>,
     /// For each legacy opcode after no prefix, 0x66, 0xF3 or 0xF2 (0-3)
     /// and under REX.W clear and set (`((map * 256 + byte) * 4 + prefix)
-    /// * 2 + w`), how its choice follows from the ModRM byte, for the x86
+    /// * 2 + w`), then for each opcode of VEX's maps 1-3 and each VEX
+    /// context, how its choice follows from the ModRM byte, for the x86
     /// decoder's short way: `kind << 24 | flags | value`.
     pub plain_choices: Vec<u32>,
     /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16 at
     /// each, by mod 11 and reg (candidate indices, or `u32::MAX`: none).
     pub plain_by_modrm: Vec<u32>,
+    /// By candidate ([`ModRmDecoder::candidates`]): how the short way
+    /// reads it.
+    pub plain_plans: Vec<PlainPlan>,
+}
+
+/// A candidate as the x86 decoder's short way reads it: what its
+/// instruction's [`ModRmPlan`] and the candidate say about its operands,
+/// in one record.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PlainPlan {
+    /// The instruction.
+    pub opcode: u16,
+    /// The MCInst prefix bits it is printed with.
+    pub prefixes: u16,
+    /// Operand slots.
+    pub slots: u8,
+    /// See [`plain_flags`].
+    pub flags: u8,
+    /// ModRM.reg's register.
+    pub reg: RegisterPlan,
+    /// ModRM.rm's register, or the first slot of its memory operand.
+    pub rm: RegisterPlan,
+    /// The register in the opcode's low bits.
+    pub opcode_reg: RegisterPlan,
+    /// VEX.vvvv's register.
+    pub vvvv: RegisterPlan,
+    /// The immediates after ModRM, in order (unused: slot [`NO_SLOT`]).
+    pub immediates: [PlainImmediate; 2],
+    /// Tied slots, (from, to) (unused: from [`NO_SLOT`]).
+    pub copies: [(u8, u8); 2],
+}
+
+/// An immediate of a [`PlainPlan`].
+#[derive(Clone, Copy, Debug)]
+pub struct PlainImmediate {
+    /// Its slot, or [`NO_SLOT`].
+    pub slot: u8,
+    /// Its bytes (0 when unused).
+    pub bytes: u8,
+    /// Sign-extended (else as it is).
+    pub signed: bool,
+}
+
+impl Default for PlainImmediate {
+    fn default() -> PlainImmediate {
+        PlainImmediate { slot: NO_SLOT, bytes: 0, signed: false }
+    }
+}
+
+/// Facts of a [`PlainPlan`].
+pub mod plain_flags {
+    /// The short way reads the candidate (else the general decoder does).
+    pub const PLAIN: u8 = 1 << 0;
+    /// A ModRM byte follows the opcode.
+    pub const MODRM: u8 = 1 << 1;
+    /// ModRM.rm is a memory operand.
+    pub const MEMORY: u8 = 1 << 2;
+    /// The register is in the opcode's low bits (nop's rule).
+    pub const OPCODE_REGISTER: u8 = 1 << 3;
+    /// Its operands follow 0x66 as the operand size, which it does not
+    /// take: a 16-bit form the description does not have.
+    pub const NO_SIXTEEN_BIT_FORM: u8 = 1 << 4;
+    /// A segment override makes it another instruction (string moves).
+    pub const IMPLICIT_SEGMENT: u8 = 1 << 5;
 }
 
 /// The legacy contexts (those below [`context::VEX`]).
