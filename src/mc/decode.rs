@@ -101,6 +101,26 @@ pub fn decode_into(
     inst: &mut MCInst,
 ) -> Result<usize, DecodeError> {
     let decoder = &*tables.decoder;
+    // (x86's short way first, once its plans are made: most of its
+    // instructions take it.)
+    if let Some(plans) = decoder.modrm.plans.get() {
+        if let Some(length) = super::decode_plain::decode(&decoder.modrm, plans, bytes, inst) {
+            return Ok(length);
+        }
+    }
+    decode_rest(tables, features, bytes, address, inst)
+}
+
+/// [`decode_into`] past x86's short way.
+#[inline(never)]
+fn decode_rest(
+    tables: &TargetTables,
+    features: Option<&FeatureBits>,
+    bytes: &[u8],
+    address: u64,
+    inst: &mut MCInst,
+) -> Result<usize, DecodeError> {
+    let decoder = &*tables.decoder;
     if decoder.fixed.word_bytes > 0 {
         let (decoded, length) = decode_fixed(tables, &decoder.fixed, features, bytes, address)?;
         *inst = decoded;

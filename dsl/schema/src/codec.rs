@@ -576,6 +576,12 @@ impl<T> Derived<T> {
     pub fn get_or_init(&self, make: impl FnOnce() -> T) -> &T {
         self.0.get_or_init(make)
     }
+
+    /// The value, if it has been derived.
+    #[inline]
+    pub fn get(&self) -> Option<&T> {
+        self.0.get()
+    }
 }
 
 impl<T> Encode for Derived<T> {
