@@ -130,7 +130,11 @@ fn decode_rest(
         if bytes.is_empty() {
             return Err(DecodeError::Truncated { needed: 1 });
         }
-        return super::decode_modrm::decode(tables, &decoder.modrm, bytes, inst);
+        // (Once the plans exist, `decode_into` has tried the short way.)
+        return match decoder.modrm.plans.get() {
+            Some(_) => super::decode_modrm::decode_general(tables, bytes, inst),
+            None => super::decode_modrm::decode(tables, &decoder.modrm, bytes, inst),
+        };
     }
     Err(DecodeError::NoDecoder)
 }

@@ -9,14 +9,14 @@
 //! two can apply (nop's and the 16-bit forms 0x66 asks for), so the
 //! choice is worked out per opcode in advance, and each candidate's
 //! operands are read from one record, its [`PlainPlan`]. It makes the
-//! same instruction as the general decoder (`decode_modrm`), which a test
-//! checks over every opcode and ModRM byte; anything else, invalid bytes
+//! same instruction as the general decoder (`decode_modrm`), which tests
+//! check over every opcode and ModRM byte; anything else, invalid bytes
 //! included, it hands back, and the general decoder starts again from the
 //! first byte.
 
 use super::decode_modrm::{applying, contexts, takes, Prefixes, Reader};
 use super::decode_modrm_operands::Extension;
-use super::inst::{MCInst, MCOperand, MAX_SLOTS, NO_REGISTER};
+use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::modrm::REX2;
 use tdc_schema::decode::{
     context, modrm_needs as needs, plain_flags, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan,
@@ -286,15 +286,11 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
     let trailing = plans.trailing.get(start..start + n).unwrap_or(&[]);
     let (start, n) = (plan.copies.0 as usize, plan.copies.1 as usize);
     let copies = plans.copies.get(start..start + n).unwrap_or(&[]);
-    // Immediates as they are or sign-extended, in one 8-byte word; tied
-    // slots copy no immediate (which may have a side entry).
+    // Immediates as they are or sign-extended, in one 8-byte word.
     let immediates_plain = trailing.len() <= 2
         && trailing.iter().all(|t| !t.register && t.extend != 0)
         && trailing.iter().map(|t| t.bytes as usize).sum::<usize>() <= 8;
-    let copies_plain = copies.len() <= 2
-        && copies
-            .iter()
-            .all(|&(from, to)| from < plan.slots && to < plan.slots && trailing.iter().all(|t| t.slot != from));
+    let copies_plain = copies.len() <= 2 && copies.iter().all(|&(from, to)| from < plan.slots && to < plan.slots);
     let mut p = PlainPlan {
         opcode: c.opcode,
         prefixes: plan.explicit | if plan.flags & flags::EXPLICIT_VEX != 0 { plans.explicit_vex.1 } else { 0 },
@@ -307,8 +303,7 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         immediates: [PlainImmediate::default(); 2],
         copies: [(NO_SLOT, NO_SLOT); 2],
     };
-    // (The last slot is where fields the plan lacks are written.)
-    if is_plain(plan) && immediates_plain && copies_plain && (plan.slots as usize) < MAX_SLOTS {
+    if is_plain(plan) && immediates_plain && copies_plain {
         p.flags |= plain_flags::PLAIN;
     }
     for (to, t) in p.immediates.iter_mut().zip(trailing) {
@@ -403,12 +398,7 @@ fn is_plain(plan: &ModRmPlan) -> bool {
 /// Reads the operands of plain plan `plan` into `inst` (`modrm`: the
 /// byte after the opcode, read here if the plan has a ModRM byte); `None`
 /// (an operand the general decoder must judge) leaves the rest to it.
-///
-/// Most instructions differ in which fields they have, and a branch per
-/// field would be mispredicted often: every register field is read
-/// whether the plan has it or not, a missing one into the last slot
-/// (which a plain plan does not reach), and the immediates come from one
-/// 8-byte word.
+/// The immediates come from one 8-byte word.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn operands(
@@ -454,10 +444,8 @@ fn operands(
             immediate(second, word.checked_shr(8 * u32::from(first.bytes)).unwrap_or(0), inst);
         }
     }
-    if plan.copies[0].0 != NO_SLOT {
-        for &(from, to) in &plan.copies {
-            inst.put_copy(from as usize, to as usize);
-        }
+    for &(from, to) in plan.copies.iter().take_while(|(from, _)| *from != NO_SLOT) {
+        inst.set(to as usize, inst.operand(from as usize));
     }
     inst.prefixes = plan.prefixes;
     Some(())
@@ -468,12 +456,11 @@ fn operands(
 #[inline(always)]
 fn register(plans: &ModRmPlans, field: &RegisterPlan, n: u8, inst: &mut MCInst) -> Option<()> {
     let reg = plans.classes.get(field.class as usize)?.numbers[n as usize & 31];
-    inst.put_register(field.slot as usize, reg);
+    inst.set_register(field.slot as usize, reg);
     (reg != NONE).then_some(())
 }
 
-/// Writes immediate `imm` from the low bytes of `word` (into the last
-/// slot if the plan has none there).
+/// Writes immediate `imm` from the low bytes of `word`.
 #[inline(always)]
 fn immediate(imm: PlainImmediate, word: u64, inst: &mut MCInst) {
     let bits = 8 * u32::from(imm.bytes);
@@ -481,10 +468,7 @@ fn immediate(imm: PlainImmediate, word: u64, inst: &mut MCInst) {
     // (x ^ s) - s extends the sign bit s.
     let sign = if imm.signed { mask ^ (mask >> 1) } else { 0 };
     let value = ((word & mask) ^ sign).wrapping_sub(sign) as i64;
-    inst.put_immediate(imm.slot as usize, value as i32);
-    if i64::from(value as i32) != value {
-        inst.set(imm.slot as usize, MCOperand::Imm(value));
-    }
+    inst.set(imm.slot as usize, MCOperand::Imm(value));
 }
 
 /// A general-purpose address after ModRM byte `modrm` with no prefix but

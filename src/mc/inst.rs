@@ -202,36 +202,6 @@ impl MCInst {
         true
     }
 
-    /// Writes register `reg` to slot `i` for a decoder that writes every
-    /// field it might have: a slot past [`MAX_SLOTS`] is the last one,
-    /// which an instruction of fewer slots does not show (whatever
-    /// grows the count fills the new slots again).
-    #[inline(always)]
-    pub(crate) fn put_register(&mut self, i: usize, reg: u16) {
-        self.put(i, REG, i32::from(reg));
-    }
-
-    /// [`MCInst::put_register`] for a 32-bit immediate.
-    #[inline(always)]
-    pub(crate) fn put_immediate(&mut self, i: usize, value: i32) {
-        self.put(i, IMM, value);
-    }
-
-    /// [`MCInst::put_register`] for a copy of slot `from`, a register or
-    /// 32-bit immediate.
-    #[inline(always)]
-    pub(crate) fn put_copy(&mut self, from: usize, to: usize) {
-        let from = from.min(MAX_SLOTS - 1);
-        self.put(to, self.kinds[from], self.values[from]);
-    }
-
-    #[inline(always)]
-    fn put(&mut self, i: usize, kind: u8, value: i32) {
-        let i = i.min(MAX_SLOTS - 1);
-        self.kinds[i] = kind;
-        self.values[i] = value;
-    }
-
     /// [`MCInst::set`] for an operand with no side entry.
     #[inline]
     fn set_plain(&mut self, i: usize, kind: u8, value: i32) -> bool {
