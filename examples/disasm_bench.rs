@@ -39,6 +39,9 @@ struct Args {
     /// profiler: nothing else runs).
     #[arg(long)]
     decode_only: Option<usize>,
+    /// The same for iced-x86's decoder.
+    #[arg(long)]
+    iced_only: Option<usize>,
     /// Only list the instructions tdc finds invalid: address, bytes, why,
     /// and what iced-x86 decodes there (to compare with llvm-mc).
     #[arg(long)]
@@ -72,6 +75,12 @@ fn main() {
         let t = Instant::now();
         let n: usize = (0..times).map(|_| tdc_decode(tables, &code)).sum();
         println!("tdc decode only, {times} times: {:.1} ms ({n} instructions)", t.elapsed().as_secs_f64() * 1e3);
+        return;
+    }
+    if let Some(times) = args.iced_only {
+        let t = Instant::now();
+        let n: usize = (0..times).map(|_| iced_decode(&code).0).sum();
+        println!("iced-x86 decode only, {times} times: {:.1} ms ({n} instructions)", t.elapsed().as_secs_f64() * 1e3);
         return;
     }
     if args.invalid {

@@ -48,19 +48,26 @@ const XCHG_UNDER_REX_B: u32 = 1 << 22;
 const VALUE: u32 = XCHG_UNDER_REX_B - 1;
 /// No candidate.
 const NO_CANDIDATE: u32 = u32::MAX;
+/// A cell of [`ModRmPlans::plain_by_modrm`]: the candidate in its low
+/// bits ([`NO_CANDIDATE`]'s: none), and what its length needs, so that
+/// the length waits on no load past the cell: the immediates' bytes
+/// (0-8) and ...
+const CANDIDATE: u32 = (1 << 24) - 1;
+const IMMEDIATE_SHIFT: u32 = 24;
+/// ... whether a ModRM byte follows the opcode.
+const HAS_MODRM: u32 = 1 << 28;
+
 /// Where the choices of VEX's maps start in [`ModRmPlans::plain_choices`]
 /// (after the legacy maps').
 const VEX_CHOICES: usize = OPCODE_MAPS * 256 * 8;
 
 /// The bytes before the opcode: where its choice is in
-/// [`ModRmPlans::plain_choices`], the REX byte (VEX's R, X, B and W as
-/// one), VEX.vvvv (read back), and the legacy prefix (0: none, 1: 0x66,
-/// 2: 0xF3, 3: 0xF2).
+/// [`ModRmPlans::plain_choices`] (which follows from the legacy prefix),
+/// the REX byte (VEX's R, X, B and W as one) and VEX.vvvv (read back).
 struct Head {
     choice: usize,
     rex: u8,
     vvvv: u8,
-    prefix: u8,
 }
 
 /// The instruction at the start of `bytes` when it is plain (see the
@@ -79,29 +86,35 @@ pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &
     let entry = *plans.plain_choices.get(head.choice)?;
     // (The ModRM byte, if the instruction has one; read by `operands`.)
     let modrm = r.peek();
-    let k = match entry >> 24 {
-        BY_MODRM => *plans.plain_by_modrm.get((entry & VALUE) as usize + modrm_key(modrm?))?,
+    let cell = match entry >> 24 {
+        BY_MODRM => *plans.plain_by_modrm.get((entry & VALUE) as usize + MODRM_KEYS[modrm? as usize] as usize)?,
         _ if head.choice < VEX_CHOICES => listed(d, plans, head.choice, modrm)?,
         _ => return None,
     };
+    let k = cell & CANDIDATE;
     let plan = plans.plain_plans.get(k as usize)?;
     let f = plan.flags;
     // nop, and xchg with register 0 or with REX.B, have rules of their
-    // own; 0x66 as the operand size before an instruction that does not
-    // take it asks for a 16-bit form the description does not have; a
-    // segment override applies to an address; VEX.vvvv unused is 1111.
-    let register_zero = f & plain_flags::OPCODE_REGISTER != 0 && opcode & 7 == 0 && head.rex & 1 == 0;
-    if f & plain_flags::PLAIN == 0
-        || (entry & OWN_FIRST != 0 && register_zero)
-        || (entry & XCHG_UNDER_REX_B != 0 && head.rex & 1 != 0)
-        || (head.prefix == 1 && f & plain_flags::NO_SIXTEEN_BIT_FORM != 0)
+    // own; a segment override applies to an address; VEX.vvvv unused is
+    // 1111. (A choice by ModRM byte holds only candidates the short way
+    // reads, and none 0x66 asks a 16-bit form of that it lacks.)
+    if (entry & (OWN_FIRST | XCHG_UNDER_REX_B) != 0 && nop_or_xchg(entry, f, opcode, head.rex))
         || (segment != 0 && (f & plain_flags::MEMORY == 0 || f & plain_flags::IMPLICIT_SEGMENT != 0))
         || (head.vvvv != 0 && plan.vvvv.slot == NO_SLOT)
     {
         return None;
     }
-    operands(d, plans, plan, &head, opcode, segment, &mut r, modrm.unwrap_or(0), inst)?;
+    operands(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm.unwrap_or(0), inst)?;
     Some(r.at)
+}
+
+/// Whether the general decoder's rules for nop and xchg (a choice's
+/// [`OWN_FIRST`] and [`XCHG_UNDER_REX_B`]) refuse plan flags `f` after
+/// `opcode` and REX byte `rex`.
+#[cold]
+fn nop_or_xchg(entry: u32, f: u8, opcode: u8, rex: u8) -> bool {
+    let register_zero = f & plain_flags::OPCODE_REGISTER != 0 && opcode & 7 == 0 && rex & 1 == 0;
+    (entry & OWN_FIRST != 0 && register_zero) || (entry & XCHG_UNDER_REX_B != 0 && rex & 1 != 0)
 }
 
 /// After `byte`, the first byte that is no segment override: at most one
@@ -138,7 +151,7 @@ fn legacy(r: &mut Reader<'_>, mut byte: u8) -> Option<(Head, u8)> {
         opcode => (0, opcode),
     };
     let choice = legacy_choice(map * 256 + opcode as usize, prefix, rex & 8 != 0);
-    Some((Head { choice, rex, vvvv: 0, prefix: prefix as u8 }, opcode))
+    Some((Head { choice, rex, vvvv: 0 }, opcode))
 }
 
 /// After VEX's first byte `byte` (0xC4 or 0xC5): its other bytes and the
@@ -159,11 +172,12 @@ fn vex(r: &mut Reader<'_>, byte: u8) -> Option<(Head, u8)> {
     }
     let opcode = r.consume()?;
     let choice = vex_choice(map as usize, opcode, (last & 4) << 1 | w << 2 | last & 3);
-    Some((Head { choice, rex: 0x40 | w << 3 | rxb, vvvv: !last >> 3 & 0xF, prefix: 0 }, opcode))
+    Some((Head { choice, rex: 0x40 | w << 3 | rxb, vvvv: !last >> 3 & 0xF }, opcode))
 }
 
-/// The candidate the context's list gives ([`BY_LIST`]), its index;
-/// `modrm`: the byte after the opcode, if any.
+/// The candidate the context's list gives ([`BY_LIST`]), as a cell of
+/// [`ModRmPlans::plain_by_modrm`]; `modrm`: the byte after the opcode, if
+/// any.
 fn listed(d: &ModRmDecoder, plans: &ModRmPlans, choice: usize, modrm: Option<u8>) -> Option<u32> {
     let (bucket, prefix, rex_w) = (choice / 8, choice / 2 % 4, choice % 2 == 1);
     let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, bucket as u8, prefix, rex_w) as usize;
@@ -183,11 +197,19 @@ fn listed(d: &ModRmDecoder, plans: &ModRmPlans, choice: usize, modrm: Option<u8>
         if takes(c, modrm) {
             // (One without a ModRM byte after one with it: the general
             // decoder counts the byte it read.)
-            return (needs_modrm || !read).then_some(k);
+            let plan = plans.plain_plans.get(k as usize)?;
+            return (needs_modrm || !read).then(|| cell(k, plan)).filter(|_| reads(plan.flags, prefix == 1));
         }
         read |= needs_modrm;
     }
     None
+}
+
+/// Whether the short way reads a candidate of plan flags `f`, after 0x66
+/// (`operand_size`) or not: a plain one, unless 0x66 asks for a 16-bit
+/// form the description does not have.
+fn reads(f: u8, operand_size: bool) -> bool {
+    f & plain_flags::PLAIN != 0 && !(operand_size && f & plain_flags::NO_SIXTEEN_BIT_FORM != 0)
 }
 
 /// [`ModRmPlans::plain_choices`], [`ModRmPlans::plain_by_modrm`] and
@@ -198,7 +220,10 @@ fn listed(d: &ModRmDecoder, plans: &ModRmPlans, choice: usize, modrm: Option<u8>
 pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u32>, Vec<PlainPlan>) {
     let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c)).collect();
     let (mut entries, mut by_modrm) = (vec![BY_LIST; VEX_CHOICES + 3 * 256 * 16], ByModRm::default());
-    let plain = |k: u32| plain_plans.get(k as usize).is_some_and(|p| p.flags & plain_flags::PLAIN != 0);
+    let by_candidate = &plain_plans;
+    let cell_of = |k: u32| by_candidate.get(k as usize).map_or(NO_CANDIDATE, |p| cell(k, p));
+    let plain =
+        |operand_size: bool| move |k: u32| by_candidate.get(k as usize).is_some_and(|p| reads(p.flags, operand_size));
     let indexed = |bucket: usize, positions: &mut dyn Iterator<Item = usize>| {
         let start = d.index.get(bucket).copied().unwrap_or(0);
         let with_index = |k: usize| Some((start + k as u32, d.candidates.get(start as usize + k)?));
@@ -213,7 +238,8 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
             };
             let candidates = indexed(bucket, &mut list.iter().map(|&k| k as usize));
             let xchg = if bucket == 0x90 { XCHG_UNDER_REX_B } else { 0 };
-            entries[legacy_choice(bucket, prefix, rex_w)] = xchg | choice(&candidates, &plain, &mut by_modrm);
+            entries[legacy_choice(bucket, prefix, rex_w)] =
+                xchg | choice(&candidates, &plain(prefix == 1), &cell_of, &mut by_modrm);
         }
     }
     for map in 1..=3 {
@@ -225,7 +251,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
             };
             for fields in 0..16 {
                 let candidates = indexed(bucket, &mut applying(all, context::VEX + fields));
-                entries[vex_choice(map, opcode, fields)] = choice(&candidates, &plain, &mut by_modrm);
+                entries[vex_choice(map, opcode, fields)] = choice(&candidates, &plain(false), &cell_of, &mut by_modrm);
             }
         }
     }
@@ -235,12 +261,18 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
 /// The [`ModRmPlans::plain_choices`] entry of the candidates that apply
 /// in a context (with their indices, in order), its choices by ModRM byte
 /// added to `by_modrm`. A choice made in advance is of a candidate the
-/// short way reads (`plain`), or none: the general decoder reads the
-/// others.
-fn choice(candidates: &[(u32, &ModRmCandidate)], plain: &dyn Fn(u32) -> bool, by_modrm: &mut ByModRm) -> u32 {
+/// short way reads in the context (`plain`), or none: the general decoder
+/// reads the others.
+fn choice(
+    candidates: &[(u32, &ModRmCandidate)],
+    plain: &dyn Fn(u32) -> bool,
+    cell_of: &dyn Fn(u32) -> u32,
+    by_modrm: &mut ByModRm,
+) -> u32 {
     let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
     let own = candidates.iter().find(|(_, c)| c.needs & needs::OPCODE_REGISTER == 0);
-    let own_first = if own.is_some_and(|(_, c)| c.needs & prefixes == 0) { OWN_FIRST } else { 0 };
+    let in_opcode = candidates.iter().any(|(_, c)| c.needs & needs::OPCODE_REGISTER != 0);
+    let own_first = if in_opcode && own.is_some_and(|(_, c)| c.needs & prefixes == 0) { OWN_FIRST } else { 0 };
     // (One without a ModRM byte after one with it: the general decoder
     // counts the byte it read.)
     let taker = |m: u8| match candidates.iter().position(|(_, c)| takes(c, Some(m))) {
@@ -252,10 +284,20 @@ fn choice(candidates: &[(u32, &ModRmCandidate)], plain: &dyn Fn(u32) -> bool, by
     if candidates.is_empty() || !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
         return own_first | BY_LIST;
     }
-    match by_modrm.add(table.map(|k| if plain(k) { k } else { NO_CANDIDATE })) {
+    match by_modrm.add(table.map(|k| if plain(k) { cell_of(k) } else { NO_CANDIDATE })) {
         Some(at) => own_first | BY_MODRM << 24 | at,
         None => own_first | BY_LIST,
     }
+}
+
+/// The cell of candidate `k` of plan `plan` (see [`CANDIDATE`]).
+fn cell(k: u32, plan: &PlainPlan) -> u32 {
+    let immediates: u32 = plan.immediates.iter().map(|i| u32::from(i.bytes)).sum();
+    let modrm = if plan.flags & plain_flags::MODRM != 0 { HAS_MODRM } else { 0 };
+    if k >= CANDIDATE {
+        return NO_CANDIDATE;
+    }
+    k | immediates.min(15) << IMMEDIATE_SHIFT | modrm
 }
 
 /// [`ModRmPlans::plain_by_modrm`] as it is made: each table of 16 once.
@@ -360,9 +402,20 @@ fn plain_context(map: usize, opcode: u8, prefix: usize, rex_w: bool) -> u8 {
 }
 
 /// The key of a ModRM byte in a choice by mod 11 and reg.
-fn modrm_key(m: u8) -> usize {
-    usize::from(m >> 6 == 3) << 3 | usize::from(m >> 3 & 7)
+const fn modrm_key(m: u8) -> usize {
+    ((m >> 6 == 3) as usize) << 3 | (m >> 3 & 7) as usize
 }
+
+/// [`modrm_key`] of each byte (a table: one load).
+const MODRM_KEYS: [u8; 256] = {
+    let mut keys = [0; 256];
+    let mut m = 0;
+    while m < 256 {
+        keys[m] = modrm_key(m as u8) as u8;
+        m += 1;
+    }
+    keys
+};
 
 /// Whether an instruction may start with byte `b`, with no legacy prefix,
 /// VEX, EVEX, XOP or REX2 before it (0x8F: XOP, or pop).
@@ -396,15 +449,17 @@ fn is_plain(plan: &ModRmPlan) -> bool {
 }
 
 /// Reads the operands of plain plan `plan` into `inst` (`modrm`: the
-/// byte after the opcode, read here if the plan has a ModRM byte); `None`
-/// (an operand the general decoder must judge) leaves the rest to it.
-/// The immediates come from one 8-byte word.
+/// byte after the opcode, read here if the plan has a ModRM byte; `cell`:
+/// its cell, which gives the length); `None` (an operand the general
+/// decoder must judge) leaves the rest to it. The immediates come from
+/// one 8-byte word.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn operands(
     d: &ModRmDecoder,
     plans: &ModRmPlans,
     plan: &PlainPlan,
+    cell: u32,
     head: &Head,
     opcode: u8,
     segment: u8,
@@ -412,9 +467,10 @@ fn operands(
     modrm: u8,
     inst: &mut MCInst,
 ) -> Option<()> {
-    inst.reset(plan.opcode, plan.slots as usize);
+    // (A plain plan fills every slot.)
+    inst.reset_to_fill(plan.opcode, plan.slots as usize);
     let rex = head.rex;
-    r.at += usize::from(plan.flags & plain_flags::MODRM != 0);
+    r.at += usize::from(cell & HAS_MODRM != 0);
     // Numbers 16-31 are the classes' registers under REX or VEX.
     let extended = (rex != 0) as u8 * 16;
     if plan.reg.slot != NO_SLOT {
@@ -433,7 +489,7 @@ fn operands(
     }
     let [first, second] = plan.immediates;
     if first.slot != NO_SLOT {
-        let (at, length) = (r.at, first.bytes as usize + second.bytes as usize);
+        let (at, length) = (r.at, (cell >> IMMEDIATE_SHIFT & 15) as usize);
         let word = match r.bytes.get(at..at + 8) {
             Some(&[a, b, c, d, e, f, g, h]) => u64::from_le_bytes([a, b, c, d, e, f, g, h]),
             _ => r.bytes.get(at..at + length)?.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64),
@@ -463,10 +519,19 @@ fn register(plans: &ModRmPlans, field: &RegisterPlan, n: u8, inst: &mut MCInst) 
 /// Writes immediate `imm` from the low bytes of `word`.
 #[inline(always)]
 fn immediate(imm: PlainImmediate, word: u64, inst: &mut MCInst) {
-    let bits = 8 * u32::from(imm.bytes);
-    let mask = ((1u128 << bits) - 1) as u64;
+    // The low n bytes' mask, by n (a table: one load).
+    const MASKS: [u64; 16] = {
+        let mut masks = [u64::MAX; 16];
+        let mut n = 0;
+        while n < 8 {
+            masks[n] = (1 << (8 * n)) - 1;
+            n += 1;
+        }
+        masks
+    };
+    let mask = MASKS[imm.bytes as usize & 15];
     // (x ^ s) - s extends the sign bit s.
-    let sign = if imm.signed { mask ^ (mask >> 1) } else { 0 };
+    let sign = (mask ^ (mask >> 1)) & 0u64.wrapping_sub(u64::from(imm.signed));
     let value = ((word & mask) ^ sign).wrapping_sub(sign) as i64;
     inst.set(imm.slot as usize, MCOperand::Imm(value));
 }

@@ -353,6 +353,16 @@ impl MCInst {
         self.len = n.min(MAX_SLOTS) as u8;
     }
 
+    /// [`MCInst::reset`] for a decoder that then sets every slot: the
+    /// slots' values are left as they were.
+    #[inline]
+    pub(crate) fn reset_to_fill(&mut self, opcode: u16, n: usize) {
+        self.opcode = opcode;
+        self.prefixes = 0;
+        self.kinds = [IMM; MAX_SLOTS];
+        self.len = n.min(MAX_SLOTS) as u8;
+    }
+
     /// Sets the number of slots, filling new ones with immediate 0.
     pub fn resize(&mut self, n: usize) {
         let n = n.min(MAX_SLOTS);
