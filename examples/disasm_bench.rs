@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 use tdc::disasm::instruction_line;
-use tdc::mc::decode::{decode, decode_into};
+use tdc::mc::decode::{decode, Decoder};
 use tdc::mc::print::Printer;
 use tdc::mc::symbols::Symbols;
 
@@ -170,18 +170,14 @@ fn tdc_print(printer: &Printer<'_>, code: &[Code]) -> (usize, usize, String) {
     let (mut n, mut invalid) = (0, 0);
     let mut text = String::with_capacity(1 << 20);
     for c in code {
-        let mut at = 0;
-        while at < c.bytes.len() {
-            match decode(printer.tables, &c.bytes[at..], c.address + at as u64) {
-                Ok((inst, length)) => {
-                    instruction_line(printer, &inst, &mut text);
+        let mut decoder = Decoder::new(printer.tables, None, &c.bytes, c.address);
+        while let Some((_, decoded)) = decoder.next() {
+            match decoded {
+                Ok((inst, _)) => {
+                    instruction_line(printer, inst, &mut text);
                     n += 1;
-                    at += length.max(1);
                 }
-                Err(e) => {
-                    invalid += 1;
-                    at += e.skip();
-                }
+                Err(_) => invalid += 1,
             }
             // Keep the text from growing without bound: its bytes were
             // written, which is what is measured.
@@ -195,18 +191,13 @@ fn tdc_print(printer: &Printer<'_>, code: &[Code]) -> (usize, usize, String) {
 
 fn tdc_decode(tables: &'static tdc::mc::TargetTables, code: &[Code]) -> usize {
     let mut n = 0;
-    // One instruction reused, as iced-x86's `decode_out` is used below.
-    let mut inst = tdc::mc::MCInst::new(0);
+    // A decoder over each section, as iced-x86's is used below.
     for c in code {
-        let mut at = 0;
-        while at < c.bytes.len() {
-            match decode_into(tables, None, &c.bytes[at..], c.address + at as u64, &mut inst) {
-                Ok(length) => {
-                    std::hint::black_box(&inst);
-                    n += 1;
-                    at += length.max(1);
-                }
-                Err(e) => at += e.skip(),
+        let mut decoder = Decoder::new(tables, None, &c.bytes, c.address);
+        while let Some((_, decoded)) = decoder.next() {
+            if let Ok((inst, _)) = decoded {
+                std::hint::black_box(inst);
+                n += 1;
             }
         }
     }

@@ -13,6 +13,7 @@
 //! # }
 //! ```
 
+pub use super::decode_stream::{Decoded, Decoder};
 use super::features::FeatureBits;
 use super::inst::{MCInst, MCOperand, MAX_SLOTS};
 use super::tables::{Decoding, InstInfo, OperandClass, TargetTables};

@@ -108,6 +108,31 @@ pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &
     Some(r.at)
 }
 
+/// Decodes plain instructions one after another from offset `at` of
+/// `bytes` into `out` (each one's offset and length into `starts` and
+/// `lengths`), until one is not plain (or the bytes end) or `out` is
+/// full: how many, and the offset after them. (One loop around
+/// [`decode`], which it inlines: no call per instruction.)
+#[inline(never)]
+pub(super) fn run(
+    d: &ModRmDecoder,
+    plans: &ModRmPlans,
+    bytes: &[u8],
+    mut at: usize,
+    out: &mut [MCInst],
+    starts: &mut [usize],
+    lengths: &mut [usize],
+) -> (usize, usize) {
+    let mut n = 0;
+    for ((inst, start), size) in out.iter_mut().zip(starts).zip(lengths) {
+        let Some(length) = bytes.get(at..).and_then(|rest| decode(d, plans, rest, inst)) else { break };
+        (*start, *size) = (at, length);
+        at += length;
+        n += 1;
+    }
+    (n, at)
+}
+
 /// Whether the general decoder's rules for nop and xchg (a choice's
 /// [`OWN_FIRST`] and [`XCHG_UNDER_REX_B`]) refuse plan flags `f` after
 /// `opcode` and REX byte `rex`.

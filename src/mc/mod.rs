@@ -9,6 +9,7 @@ mod decode_modrm;
 mod decode_modrm_operands;
 mod decode_modrm_plan;
 mod decode_plain;
+mod decode_stream;
 pub mod encode;
 pub mod expand;
 pub mod features;
