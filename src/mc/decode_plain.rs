@@ -76,13 +76,36 @@ struct Head {
 #[inline]
 pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &mut MCInst) -> Option<usize> {
     let mut r = Reader { bytes, at: 0 };
-    let mut byte = r.consume()?;
-    let mut segment = 0;
-    if byte == FS || byte == GS {
-        segment = byte;
-        byte = r.consume()?;
-    }
-    let (head, opcode) = if byte & 0xFE == 0xC4 { vex(&mut r, byte)? } else { legacy(&mut r, byte)? };
+    let byte = r.consume()?;
+    // (One jump by the first byte, most often an opcode or REX: tested in
+    // turn, each prefix's test is mispredicted often.)
+    let plain = |map: usize, opcode: u8, rex: u8| Head { choice: legacy_choice(map * 256 + opcode as usize, 0, rex & 8 != 0), rex, vvvv: 0 };
+    let (head, opcode, segment) = match byte {
+        0x40..=0x4F => {
+            let (map, opcode) = escaped(&mut r)?;
+            (plain(map, opcode, byte), opcode, 0)
+        }
+        0x0F => {
+            r.at -= 1;
+            let (map, opcode) = escaped(&mut r)?;
+            (plain(map, opcode, 0), opcode, 0)
+        }
+        FS | GS => {
+            let next = r.consume()?;
+            let (head, opcode) = if next & 0xFE == 0xC4 { vex(&mut r, next)? } else { legacy(&mut r, next)? };
+            (head, opcode, byte)
+        }
+        0xC4 | 0xC5 => {
+            let (head, opcode) = vex(&mut r, byte)?;
+            (head, opcode, 0)
+        }
+        OPERAND_SIZE | REP | REPNE => {
+            let (head, opcode) = legacy(&mut r, byte)?;
+            (head, opcode, 0)
+        }
+        _ if !starts_plain(byte) => return None,
+        opcode => (plain(0, opcode, 0), opcode, 0),
+    };
     let entry = *plans.plain_choices.get(head.choice)?;
     // (The ModRM byte, if the instruction has one; read by `operands`.)
     let modrm = r.peek();
@@ -164,6 +187,23 @@ fn legacy(r: &mut Reader<'_>, mut byte: u8) -> Option<(Head, u8)> {
         byte = r.consume()?;
     }
     let (map, opcode) = match byte {
+        0x0F => {
+            r.at -= 1;
+            escaped(r)?
+        }
+        // A repeat prefix there is no mandatory prefix.
+        _ if prefix >= 2 => return None,
+        opcode => (0, opcode),
+    };
+    let choice = legacy_choice(map * 256 + opcode as usize, prefix, rex & 8 != 0);
+    Some((Head { choice, rex, vvvv: 0 }, opcode))
+}
+
+/// The opcode map and opcode from the next byte: an opcode of map 0, or
+/// 0x0F and escape bytes before one of maps 1-3.
+#[inline(always)]
+fn escaped(r: &mut Reader<'_>) -> Option<(usize, u8)> {
+    Some(match r.consume()? {
         0x0F => match r.consume()? {
             0x38 => (2, r.consume()?),
             0x3A => (3, r.consume()?),
@@ -171,12 +211,8 @@ fn legacy(r: &mut Reader<'_>, mut byte: u8) -> Option<(Head, u8)> {
             0x0F => return None,
             opcode => (1, opcode),
         },
-        // A repeat prefix there is no mandatory prefix.
-        _ if prefix >= 2 => return None,
         opcode => (0, opcode),
-    };
-    let choice = legacy_choice(map * 256 + opcode as usize, prefix, rex & 8 != 0);
-    Some((Head { choice, rex, vvvv: 0 }, opcode))
+    })
 }
 
 /// After VEX's first byte `byte` (0xC4 or 0xC5): its other bytes and the
