@@ -16,6 +16,7 @@
 
 use super::decode_modrm::{applying, contexts, takes, Prefixes, Reader};
 use super::decode_modrm_operands::Extension;
+use super::decode_stream::Ahead;
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::modrm::REX2;
 use tdc_schema::decode::{
@@ -132,24 +133,15 @@ pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &
 }
 
 /// Decodes plain instructions one after another from offset `at` of
-/// `bytes` into `out` (each one's offset and length into `starts` and
-/// `lengths`), until one is not plain (or the bytes end) or `out` is
-/// full: how many, and the offset after them. (One loop around
+/// `bytes` into `out`, until one is not plain (or the bytes end) or `out`
+/// is full: how many, and the offset after them. (One loop around
 /// [`decode`], which it inlines: no call per instruction.)
 #[inline(never)]
-pub(super) fn run(
-    d: &ModRmDecoder,
-    plans: &ModRmPlans,
-    bytes: &[u8],
-    mut at: usize,
-    out: &mut [MCInst],
-    starts: &mut [usize],
-    lengths: &mut [usize],
-) -> (usize, usize) {
+pub(super) fn run(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], mut at: usize, out: &mut [Ahead]) -> (usize, usize) {
     let mut n = 0;
-    for ((inst, start), size) in out.iter_mut().zip(starts).zip(lengths) {
-        let Some(length) = bytes.get(at..).and_then(|rest| decode(d, plans, rest, inst)) else { break };
-        (*start, *size) = (at, length);
+    for ahead in out {
+        let Some(length) = bytes.get(at..).and_then(|rest| decode(d, plans, rest, &mut ahead.inst)) else { break };
+        (ahead.start, ahead.length) = (at, length);
         at += length;
         n += 1;
     }

@@ -13,6 +13,14 @@ use tdc_schema::decode::{ModRmDecoder, ModRmPlans};
 /// the instruction with its length, or why there is none.
 pub type Decoded<'d> = (usize, Result<(&'d MCInst, usize), DecodeError>);
 
+/// An instruction decoded ahead: it, its offset and its length.
+#[derive(Clone, Copy)]
+pub(super) struct Ahead {
+    pub inst: MCInst,
+    pub start: usize,
+    pub length: usize,
+}
+
 /// How many instructions a [`Decoder`] decodes ahead.
 const BATCH: usize = 64;
 
@@ -45,11 +53,8 @@ pub struct Decoder<'a> {
     plain: Option<(&'a ModRmDecoder, &'a ModRmPlans)>,
     /// Where decoding ahead goes on.
     at: usize,
-    /// Decoded ahead: the instructions, their offsets and lengths, and
-    /// which of them is next out of how many.
-    insts: Box<[MCInst; BATCH]>,
-    starts: Box<[usize; BATCH]>,
-    lengths: Box<[usize; BATCH]>,
+    /// Decoded ahead, and which of them is next out of how many.
+    ahead: Box<[Ahead; BATCH]>,
     next: usize,
     filled: usize,
     /// The error after the batch (at offset `at`).
@@ -76,9 +81,7 @@ impl<'a> Decoder<'a> {
             address,
             plain,
             at: 0,
-            insts: Box::new([MCInst::new(0); BATCH]),
-            starts: Box::new([0; BATCH]),
-            lengths: Box::new([0; BATCH]),
+            ahead: Box::new([Ahead { inst: MCInst::new(0), start: 0, length: 0 }; BATCH]),
             next: 0,
             filled: 0,
             error: None,
@@ -92,8 +95,8 @@ impl<'a> Decoder<'a> {
         let i = self.next;
         if i < self.filled {
             self.next = i + 1;
-            let k = i % BATCH;
-            return Some((self.starts[k], Ok((&self.insts[k], self.lengths[k]))));
+            let ahead = &self.ahead[i % BATCH];
+            return Some((ahead.start, Ok((&ahead.inst, ahead.length))));
         }
         self.next_ahead()
     }
@@ -123,8 +126,7 @@ impl<'a> Decoder<'a> {
         while self.filled < BATCH && self.at < self.bytes.len() {
             let k = self.filled;
             if let Some((d, plans)) = self.plain {
-                let (out, starts, lengths) = (&mut self.insts[k..], &mut self.starts[k..], &mut self.lengths[k..]);
-                let (n, at) = super::decode_plain::run(d, plans, self.bytes, self.at, out, starts, lengths);
+                let (n, at) = super::decode_plain::run(d, plans, self.bytes, self.at, &mut self.ahead[k..]);
                 self.filled += n;
                 self.at = at;
                 if self.filled == BATCH || self.at >= self.bytes.len() {
@@ -133,9 +135,10 @@ impl<'a> Decoder<'a> {
             }
             let k = self.filled;
             let (rest, address) = (&self.bytes[self.at..], self.address.wrapping_add(self.at as u64));
-            match decode_into(self.tables, self.features, rest, address, &mut self.insts[k]) {
+            let ahead = &mut self.ahead[k];
+            match decode_into(self.tables, self.features, rest, address, &mut ahead.inst) {
                 Ok(length) => {
-                    (self.starts[k], self.lengths[k]) = (self.at, length);
+                    (ahead.start, ahead.length) = (self.at, length);
                     self.filled += 1;
                     self.at += length.max(1);
                 }
