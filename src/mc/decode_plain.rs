@@ -14,7 +14,7 @@
 //! included, it hands back, and the general decoder starts again from the
 //! first byte.
 
-use super::decode_modrm::{applying, contexts, takes, Prefixes, Reader};
+use super::decode_modrm::{applying, contexts, takes, Prefixes};
 use super::decode_modrm_operands::Extension;
 use super::decode_stream::Ahead;
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
@@ -76,7 +76,60 @@ struct Head {
 /// decoder.
 #[inline]
 pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &mut MCInst) -> Option<usize> {
-    let mut r = Reader { bytes, at: 0 };
+    match bytes.first_chunk::<WINDOW>() {
+        Some(window) => decode_window(d, plans, window, inst),
+        None => {
+            // (The last bytes of a run: zeros after them, and an
+            // instruction that reads into the zeros is cut short.)
+            let mut padded = [0; WINDOW];
+            padded.get_mut(..bytes.len())?.copy_from_slice(bytes);
+            decode_window(d, plans, &padded, inst).filter(|&length| length <= bytes.len())
+        }
+    }
+}
+
+/// How many bytes [`Window`] holds: more than an instruction's 15 and the
+/// 8 that immediates are read as.
+const WINDOW: usize = 32;
+
+/// The bytes where an instruction starts, and how many of them are read:
+/// a window of fixed size, so that a read is never out of bounds (an
+/// instruction longer than 15 bytes is left to the general decoder).
+struct Window<'a> {
+    bytes: &'a [u8; WINDOW],
+    at: usize,
+}
+
+impl Window<'_> {
+    /// The next byte (always there: `Option` for `?` where the bytes end
+    /// in [`decode_modrm`]'s reader).
+    #[inline(always)]
+    fn consume(&mut self) -> Option<u8> {
+        let b = self.bytes[self.at % WINDOW];
+        self.at += 1;
+        Some(b)
+    }
+
+    #[inline(always)]
+    fn peek(&self) -> Option<u8> {
+        Some(self.bytes[self.at % WINDOW])
+    }
+
+    /// The 8 bytes from the next (fewer where an instruction is too long
+    /// anyway), little-endian.
+    #[inline(always)]
+    fn word(&self) -> u64 {
+        let at = self.at.min(WINDOW - 8);
+        let mut word = [0; 8];
+        word.copy_from_slice(&self.bytes[at..at + 8]);
+        u64::from_le_bytes(word)
+    }
+}
+
+/// [`decode`] in a window over the bytes.
+#[inline(always)]
+fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Option<usize> {
+    let mut r = Window { bytes, at: 0 };
     let byte = r.consume()?;
     // (One jump by the first byte, most often an opcode or REX: tested in
     // turn, each prefix's test is mispredicted often.)
@@ -129,8 +182,11 @@ pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &
         return None;
     }
     operands(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm.unwrap_or(0), inst)?;
-    Some(r.at)
+    (r.at <= MAX_LENGTH).then_some(r.at)
 }
+
+/// The longest x86 instruction.
+const MAX_LENGTH: usize = 15;
 
 /// Decodes plain instructions one after another from offset `at` of
 /// `bytes` into `out`, until one is not plain (or the bytes end) or `out`
@@ -160,7 +216,7 @@ fn nop_or_xchg(entry: u32, f: u8, opcode: u8, rex: u8) -> bool {
 /// After `byte`, the first byte that is no segment override: at most one
 /// of 0x66, 0xF3 and 0xF2, a REX byte, escape bytes and the opcode.
 #[inline(always)]
-fn legacy(r: &mut Reader<'_>, mut byte: u8) -> Option<(Head, u8)> {
+fn legacy(r: &mut Window<'_>, mut byte: u8) -> Option<(Head, u8)> {
     let prefix = match byte {
         OPERAND_SIZE => 1,
         REP => 2,
@@ -194,7 +250,7 @@ fn legacy(r: &mut Reader<'_>, mut byte: u8) -> Option<(Head, u8)> {
 /// The opcode map and opcode from the next byte: an opcode of map 0, or
 /// 0x0F and escape bytes before one of maps 1-3.
 #[inline(always)]
-fn escaped(r: &mut Reader<'_>) -> Option<(usize, u8)> {
+fn escaped(r: &mut Window<'_>) -> Option<(usize, u8)> {
     Some(match r.consume()? {
         0x0F => match r.consume()? {
             0x38 => (2, r.consume()?),
@@ -210,7 +266,7 @@ fn escaped(r: &mut Reader<'_>) -> Option<(usize, u8)> {
 /// After VEX's first byte `byte` (0xC4 or 0xC5): its other bytes and the
 /// opcode.
 #[inline(always)]
-fn vex(r: &mut Reader<'_>, byte: u8) -> Option<(Head, u8)> {
+fn vex(r: &mut Window<'_>, byte: u8) -> Option<(Head, u8)> {
     // C5: R vvvv L pp; C4: R X B mmmmm, W vvvv L pp (R, X, B and vvvv
     // inverted).
     let p1 = r.consume()?;
@@ -516,7 +572,7 @@ fn operands(
     head: &Head,
     opcode: u8,
     segment: u8,
-    r: &mut Reader<'_>,
+    r: &mut Window<'_>,
     modrm: u8,
     inst: &mut MCInst,
 ) -> Option<()> {
@@ -542,12 +598,8 @@ fn operands(
     }
     let [first, second] = plan.immediates;
     if first.slot != NO_SLOT {
-        let (at, length) = (r.at, (cell >> IMMEDIATE_SHIFT & 15) as usize);
-        let word = match r.bytes.get(at..at + 8) {
-            Some(&[a, b, c, d, e, f, g, h]) => u64::from_le_bytes([a, b, c, d, e, f, g, h]),
-            _ => r.bytes.get(at..at + length)?.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64),
-        };
-        r.at += length;
+        let word = r.word();
+        r.at += (cell >> IMMEDIATE_SHIFT & 15) as usize;
         immediate(first, word, inst);
         if second.slot != NO_SLOT {
             immediate(second, word.checked_shr(8 * u32::from(first.bytes)).unwrap_or(0), inst);
@@ -599,7 +651,7 @@ fn address(
     modrm: u8,
     rex: u8,
     segment: u8,
-    r: &mut Reader<'_>,
+    r: &mut Window<'_>,
     at: usize,
     inst: &mut MCInst,
 ) -> Option<()> {
@@ -638,7 +690,11 @@ fn address(
     }
     let disp = match disp_bytes {
         1 => i32::from(r.consume()? as i8),
-        4 => little_endian(r, 4)? as u32 as i32,
+        4 => {
+            let disp = r.word() as u32 as i32;
+            r.at += 4;
+            disp
+        }
         _ => 0,
     };
     let segment = match segment {
@@ -647,19 +703,6 @@ fn address(
     };
     inst.set_address(at, [base.into(), scale, index.into(), disp, segment.into()]);
     Some(())
-}
-
-/// The next `n` bytes (at most 8) as a little-endian number.
-#[inline]
-fn little_endian(r: &mut Reader<'_>, n: usize) -> Option<u64> {
-    let field = r.bytes.get(r.at..r.at + n)?;
-    r.at += n;
-    Some(match *field {
-        [a] => u64::from(a),
-        [a, b] => u64::from(u16::from_le_bytes([a, b])),
-        [a, b, c, e] => u64::from(u32::from_le_bytes([a, b, c, e])),
-        _ => field.iter().rev().fold(0u64, |v, &b| v << 8 | b as u64),
-    })
 }
 
 #[cfg(all(test, feature = "x86"))]
