@@ -12,7 +12,8 @@
 //! same instruction as the general decoder (`decode_modrm`), which tests
 //! check over every opcode and ModRM byte; anything else, invalid bytes
 //! included, it hands back, and the general decoder starts again from the
-//! first byte.
+//! first byte. [`run`] decodes one instruction after another in a loop of
+//! its own, for [`super::decode::Decoder`].
 
 use super::decode_modrm::{applying, contexts, takes, Prefixes};
 use super::decode_modrm_operands::Extension;
@@ -133,16 +134,15 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
     let byte = r.consume()?;
     // (One jump by the first byte, most often an opcode or REX: tested in
     // turn, each prefix's test is mispredicted often.)
-    let plain = |map: usize, opcode: u8, rex: u8| Head { choice: legacy_choice(map * 256 + opcode as usize, 0, rex & 8 != 0), rex, vvvv: 0 };
     let (head, opcode, segment) = match byte {
         0x40..=0x4F => {
             let (map, opcode) = escaped(&mut r)?;
-            (plain(map, opcode, byte), opcode, 0)
+            (unprefixed(map, opcode, byte), opcode, 0)
         }
         0x0F => {
             r.at -= 1;
             let (map, opcode) = escaped(&mut r)?;
-            (plain(map, opcode, 0), opcode, 0)
+            (unprefixed(map, opcode, 0), opcode, 0)
         }
         FS | GS => {
             let next = r.consume()?;
@@ -158,7 +158,7 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
             (head, opcode, 0)
         }
         _ if !starts_plain(byte) => return None,
-        opcode => (plain(0, opcode, 0), opcode, 0),
+        opcode => (unprefixed(0, opcode, 0), opcode, 0),
     };
     let entry = *plans.plain_choices.get(head.choice)?;
     // (The ModRM byte, if the instruction has one; read by `operands`.)
@@ -193,7 +193,13 @@ const MAX_LENGTH: usize = 15;
 /// is full: how many, and the offset after them. (One loop around
 /// [`decode`], which it inlines: no call per instruction.)
 #[inline(never)]
-pub(super) fn run(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], mut at: usize, out: &mut [Ahead]) -> (usize, usize) {
+pub(super) fn run(
+    d: &ModRmDecoder,
+    plans: &ModRmPlans,
+    bytes: &[u8],
+    mut at: usize,
+    out: &mut [Ahead],
+) -> (usize, usize) {
     let mut n = 0;
     for ahead in out {
         let Some(length) = bytes.get(at..).and_then(|rest| decode(d, plans, rest, &mut ahead.inst)) else { break };
@@ -245,6 +251,13 @@ fn legacy(r: &mut Window<'_>, mut byte: u8) -> Option<(Head, u8)> {
     };
     let choice = legacy_choice(map * 256 + opcode as usize, prefix, rex & 8 != 0);
     Some((Head { choice, rex, vvvv: 0 }, opcode))
+}
+
+/// The bytes before `opcode` of `map` when they are at most a REX byte
+/// (`rex`, or 0).
+#[inline(always)]
+fn unprefixed(map: usize, opcode: u8, rex: u8) -> Head {
+    Head { choice: legacy_choice(map * 256 + opcode as usize, 0, rex & 8 != 0), rex, vvvv: 0 }
 }
 
 /// The opcode map and opcode from the next byte: an opcode of map 0, or
