@@ -114,7 +114,7 @@ pub fn decode_into(
 
 /// [`decode_into`] past x86's short way.
 #[inline(never)]
-fn decode_rest(
+pub(super) fn decode_rest(
     tables: &TargetTables,
     features: Option<&FeatureBits>,
     bytes: &[u8],
@@ -131,7 +131,7 @@ fn decode_rest(
         if bytes.is_empty() {
             return Err(DecodeError::Truncated { needed: 1 });
         }
-        // (Once the plans exist, `decode_into` has tried the short way.)
+        // (Once the plans exist, the caller has tried the short way.)
         return match decoder.modrm.plans.get() {
             Some(_) => super::decode_modrm::decode_general(tables, bytes, inst),
             None => super::decode_modrm::decode(tables, &decoder.modrm, bytes, inst),

@@ -90,11 +90,16 @@ pub(super) fn decode(
     bytes: &[u8],
     inst: &mut MCInst,
 ) -> Result<usize, DecodeError> {
-    let plans = d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables));
-    match super::decode_plain::decode(d, plans, bytes, inst) {
+    match super::decode_plain::decode(d, plans(tables, d), bytes, inst) {
         Some(length) => Ok(length),
         None => decode_general(tables, bytes, inst),
     }
+}
+
+/// The short way's plans of decoder `d` of `tables`, made at the first
+/// call.
+pub(super) fn plans<'d>(tables: &TargetTables, d: &'d ModRmDecoder) -> &'d tdc_schema::decode::ModRmPlans {
+    d.plans.get_or_init(|| super::decode_modrm_plan::derive(tables))
 }
 
 /// [`decode`] by the general rules, whatever the prefixes (see the

@@ -19,7 +19,7 @@ use super::decode_modrm::{applying, contexts, takes, Prefixes};
 use super::decode_modrm_operands::Extension;
 use super::decode_stream::Ahead;
 use super::inst::{MCInst, MCOperand, NO_REGISTER};
-use super::modrm::REX2;
+use super::modrm::{LENGTH_LIMIT, REX2};
 use tdc_schema::decode::{
     context, modrm_needs as needs, plain_flags, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan,
     ModRmPlans, PlainImmediate, PlainPlan, RegisterPlan, LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT, OPCODE_MAPS,
@@ -52,8 +52,9 @@ const VALUE: u32 = XCHG_UNDER_REX_B - 1;
 const NO_CANDIDATE: u32 = u32::MAX;
 /// A cell of [`ModRmPlans::plain_by_modrm`]: the candidate in its low
 /// bits ([`NO_CANDIDATE`]'s: none), and what its length needs, so that
-/// the length waits on no load past the cell: the immediates' bytes
-/// (0-8) and ...
+/// the length waits on no load past the cell (the plan has the same facts;
+/// read from there, decoding was 2% slower): the immediates' bytes (0-8)
+/// and ...
 const CANDIDATE: u32 = (1 << 24) - 1;
 const IMMEDIATE_SHIFT: u32 = 24;
 /// ... whether a ModRM byte follows the opcode.
@@ -136,12 +137,12 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
     // turn, each prefix's test is mispredicted often.)
     let (head, opcode, segment) = match byte {
         0x40..=0x4F => {
-            let (map, opcode) = escaped(&mut r)?;
+            let next = r.consume()?;
+            let (map, opcode) = escaped(&mut r, next)?;
             (unprefixed(map, opcode, byte), opcode, 0)
         }
         0x0F => {
-            r.at -= 1;
-            let (map, opcode) = escaped(&mut r)?;
+            let (map, opcode) = escaped(&mut r, byte)?;
             (unprefixed(map, opcode, 0), opcode, 0)
         }
         FS | GS => {
@@ -182,11 +183,8 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
         return None;
     }
     operands(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm.unwrap_or(0), inst)?;
-    (r.at <= MAX_LENGTH).then_some(r.at)
+    (r.at <= LENGTH_LIMIT).then_some(r.at)
 }
-
-/// The longest x86 instruction.
-const MAX_LENGTH: usize = 15;
 
 /// Decodes plain instructions one after another from offset `at` of
 /// `bytes` into `out`, until one is not plain (or the bytes end) or `out`
@@ -241,10 +239,7 @@ fn legacy(r: &mut Window<'_>, mut byte: u8) -> Option<(Head, u8)> {
         byte = r.consume()?;
     }
     let (map, opcode) = match byte {
-        0x0F => {
-            r.at -= 1;
-            escaped(r)?
-        }
+        0x0F => escaped(r, byte)?,
         // A repeat prefix there is no mandatory prefix.
         _ if prefix >= 2 => return None,
         opcode => (0, opcode),
@@ -260,11 +255,11 @@ fn unprefixed(map: usize, opcode: u8, rex: u8) -> Head {
     Head { choice: legacy_choice(map * 256 + opcode as usize, 0, rex & 8 != 0), rex, vvvv: 0 }
 }
 
-/// The opcode map and opcode from the next byte: an opcode of map 0, or
-/// 0x0F and escape bytes before one of maps 1-3.
+/// The opcode map and opcode from `byte` (read) on: an opcode of map 0,
+/// or 0x0F and escape bytes before one of maps 1-3.
 #[inline(always)]
-fn escaped(r: &mut Window<'_>) -> Option<(usize, u8)> {
-    Some(match r.consume()? {
+fn escaped(r: &mut Window<'_>, byte: u8) -> Option<(usize, u8)> {
+    Some(match byte {
         0x0F => match r.consume()? {
             0x38 => (2, r.consume()?),
             0x3A => (3, r.consume()?),
@@ -414,11 +409,11 @@ fn choice(
 
 /// The cell of candidate `k` of plan `plan` (see [`CANDIDATE`]).
 fn cell(k: u32, plan: &PlainPlan) -> u32 {
-    let immediates: u32 = plan.immediates.iter().map(|i| u32::from(i.bytes)).sum();
-    let modrm = if plan.flags & plain_flags::MODRM != 0 { HAS_MODRM } else { 0 };
     if k >= CANDIDATE {
         return NO_CANDIDATE;
     }
+    let immediates: u32 = plan.immediates.iter().map(|i| u32::from(i.bytes)).sum();
+    let modrm = if plan.flags & plain_flags::MODRM != 0 { HAS_MODRM } else { 0 };
     k | immediates.min(15) << IMMEDIATE_SHIFT | modrm
 }
 

@@ -3,7 +3,7 @@
 //! batch, x86's short way in a loop of its own, so that the caller's loop
 //! pays no call per instruction.
 
-use super::decode::{decode_into, DecodeError};
+use super::decode::{decode_rest, DecodeError};
 use super::features::FeatureBits;
 use super::inst::MCInst;
 use super::tables::TargetTables;
@@ -25,7 +25,7 @@ pub(super) struct Ahead {
 const BATCH: usize = 64;
 
 /// The instructions of `bytes`, which sit at `address`, one after
-/// another, as [`decode_into`] decodes them with `features`; after an
+/// another, as [`decode_into`](super::decode::decode_into) decodes them with `features`; after an
 /// error it steps over [`DecodeError::skip`] bytes, as llvm-objdump does.
 ///
 /// ```
@@ -63,7 +63,7 @@ pub struct Decoder<'a> {
 
 impl<'a> Decoder<'a> {
     /// A decoder of `bytes` at `address` on the target of `tables`, for
-    /// `features` (see [`decode_into`]).
+    /// `features` (see [`decode_into`](super::decode::decode_into)).
     pub fn new(
         tables: &'a TargetTables,
         features: Option<&'a FeatureBits>,
@@ -73,7 +73,7 @@ impl<'a> Decoder<'a> {
         let decoding = &*tables.decoder;
         let modrm = &decoding.modrm;
         let x86 = decoding.fixed.word_bytes == 0 && !modrm.candidates.is_empty();
-        let plain = x86.then(|| (modrm, modrm.plans.get_or_init(|| super::decode_modrm_plan::derive(tables))));
+        let plain = x86.then(|| (modrm, super::decode_modrm::plans(tables, modrm)));
         Decoder {
             tables,
             features,
@@ -118,8 +118,8 @@ impl<'a> Decoder<'a> {
     }
 
     /// Fills the batch from `at`: x86's short way in its loop, anything it
-    /// leaves through [`decode_into`], up to the batch's end, the bytes'
-    /// end or an error.
+    /// leaves as [`decode_into`](super::decode::decode_into) decodes it past the short way, up to the
+    /// batch's end, the bytes' end or an error.
     #[inline(never)]
     fn decode_ahead(&mut self) {
         (self.next, self.filled) = (0, 0);
@@ -136,7 +136,7 @@ impl<'a> Decoder<'a> {
             let k = self.filled;
             let (rest, address) = (&self.bytes[self.at..], self.address.wrapping_add(self.at as u64));
             let ahead = &mut self.ahead[k];
-            match decode_into(self.tables, self.features, rest, address, &mut ahead.inst) {
+            match decode_rest(self.tables, self.features, rest, address, &mut ahead.inst) {
                 Ok(length) => {
                     (ahead.start, ahead.length) = (self.at, length);
                     self.filled += 1;
@@ -160,7 +160,7 @@ mod tests {
     /// [`super::Decoded`] with the instruction copied out.
     type Owned = (usize, Result<(MCInst, usize), DecodeError>);
 
-    /// What a loop of [`decode_into`] makes of `bytes`: each offset with
+    /// What a loop of [`decode_into`](super::decode::decode_into) makes of `bytes`: each offset with
     /// the instruction and its length, or the error.
     fn one_by_one(target: &str, bytes: &[u8]) -> Vec<Owned> {
         let tables = crate::targets::by_name(target).expect("the target");

@@ -219,7 +219,7 @@ pub struct Fixup {
 /// The most bytes an x86 processor decodes as one instruction; llvm-mc
 /// refuses a longer encoding (a segment, an address with a SIB byte and a
 /// 4-byte displacement and a 4-byte immediate under EVEX make 16).
-const LENGTH_LIMIT: usize = 15;
+pub(super) const LENGTH_LIMIT: usize = 15;
 
 /// The bytes of one instruction, written straight into the output after
 /// its first `start` bytes (taken back if the encoding fails). Bytes
