@@ -55,7 +55,9 @@ const NO_CANDIDATE: u32 = u32::MAX;
 /// the length waits on no load past the cell (the plan has the same facts;
 /// read from there, decoding was 2% slower): the immediates' bytes (0-8)
 /// and ...
-const CANDIDATE: u32 = (1 << 24) - 1;
+const CANDIDATE: u32 = (1 << 20) - 1;
+/// ... its operand form (where in [`FORMS`]; 0: any), ...
+const FORM_SHIFT: u32 = 20;
 const IMMEDIATE_SHIFT: u32 = 24;
 /// ... whether a ModRM byte follows the opcode.
 const HAS_MODRM: u32 = 1 << 28;
@@ -76,7 +78,7 @@ struct Head {
 /// The instruction at the start of `bytes` when it is plain (see the
 /// module), into `inst`: its length; `None` leaves it to the general
 /// decoder.
-#[inline]
+#[inline(always)]
 pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &mut MCInst) -> Option<usize> {
     match bytes.first_chunk::<WINDOW>() {
         Some(window) => decode_window(d, plans, window, inst),
@@ -182,7 +184,18 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
     {
         return None;
     }
-    operands(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm.unwrap_or(0), inst)?;
+    let modrm = modrm.unwrap_or(0);
+    // (Code of its own for each common form: no test of an operand the
+    // form has or lacks.)
+    macro_rules! by_form {
+        ($($n:literal)*) => {
+            match cell >> FORM_SHIFT & 15 {
+                $($n => operands::<{ FORMS[$n] }>(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm, inst),)*
+                _ => operands::<ANY>(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm, inst),
+            }
+        };
+    }
+    by_form!(1 2 3 4 5 6 7 8 9 10 11 12 13)?;
     (r.at <= LENGTH_LIMIT).then_some(r.at)
 }
 
@@ -200,7 +213,8 @@ pub(super) fn run(
 ) -> (usize, usize) {
     let mut n = 0;
     for ahead in out {
-        let Some(length) = bytes.get(at..).and_then(|rest| decode(d, plans, rest, &mut ahead.inst)) else { break };
+        let Some(rest) = bytes.get(at..) else { break };
+        let Some(length) = decode(d, plans, rest, &mut ahead.inst) else { break };
         (ahead.start, ahead.length) = (at, length);
         at += length;
         n += 1;
@@ -414,7 +428,67 @@ fn cell(k: u32, plan: &PlainPlan) -> u32 {
     }
     let immediates: u32 = plan.immediates.iter().map(|i| u32::from(i.bytes)).sum();
     let modrm = if plan.flags & plain_flags::MODRM != 0 { HAS_MODRM } else { 0 };
-    k | immediates.min(15) << IMMEDIATE_SHIFT | modrm
+    let form = FORMS.iter().position(|&f| f == form_of(plan)).unwrap_or(0) as u32;
+    k | form << FORM_SHIFT | immediates.min(15) << IMMEDIATE_SHIFT | modrm
+}
+
+/// An operand form: for each of a plan's operands, whether it has it
+/// (and what), or [`ASK`]: read the plan. Its parts, two bits each:
+/// ModRM.reg's register, ModRM.rm's operand, the opcode's register,
+/// VEX.vvvv's register, how many immediates and how many tied slots.
+const fn form(reg: u32, rm: u32, opcode_reg: u32, vvvv: u32, immediates: u32, copies: u32) -> u32 {
+    reg | rm << 2 | opcode_reg << 4 | vvvv << 6 | immediates << 8 | copies << 10
+}
+
+/// A part of a form: the plan says.
+const ASK: u32 = 3;
+/// ModRM.rm's operand in a form: none, a register or an address.
+const RM_NONE: u32 = 0;
+const RM_REGISTER: u32 = 1;
+const RM_MEMORY: u32 = 2;
+
+/// The form of every plan.
+const ANY: u32 = form(ASK, ASK, ASK, ASK, ASK, ASK);
+
+/// The forms with code of their own (0: any other), the most common
+/// first (in ten megabytes of a Linux system's libraries, these are 98%
+/// of instructions).
+const FORMS: [u32; 14] = [
+    ANY,
+    form(1, RM_MEMORY, 0, 0, 0, 0),
+    form(1, RM_REGISTER, 0, 0, 0, 0),
+    form(0, RM_NONE, 0, 0, 1, 0),
+    form(1, RM_REGISTER, 0, 0, 0, 1),
+    form(0, RM_NONE, 1, 0, 0, 0),
+    form(0, RM_REGISTER, 0, 0, 1, 1),
+    form(1, RM_REGISTER, 0, 1, 0, 0),
+    form(0, RM_MEMORY, 0, 0, 0, 0),
+    form(0, RM_NONE, 1, 0, 1, 0),
+    form(0, RM_MEMORY, 0, 0, 1, 0),
+    form(0, RM_NONE, 0, 0, 0, 0),
+    form(1, RM_MEMORY, 0, 0, 0, 1),
+    form(0, RM_REGISTER, 0, 0, 1, 0),
+];
+
+/// The form of `plan`, each part as [`operands::<ANY>`](operands) reads it.
+fn form_of(plan: &PlainPlan) -> u32 {
+    let has = |slot: u8| u32::from(slot != NO_SLOT);
+    let rm = match (plan.flags & plain_flags::MEMORY != 0, plan.rm.slot != NO_SLOT) {
+        (true, _) => RM_MEMORY,
+        (false, true) => RM_REGISTER,
+        (false, false) => RM_NONE,
+    };
+    // (A second immediate or copy is read only after a first.)
+    let [first, second] = plan.immediates;
+    let immediates = if first.slot == NO_SLOT { 0 } else { 1 + has(second.slot) };
+    let [(first, _), (second, _)] = plan.copies;
+    let copies = if first == NO_SLOT { 0 } else { 1 + has(second) };
+    form(has(plan.reg.slot), rm, has(plan.opcode_reg.slot), has(plan.vvvv.slot), immediates, copies)
+}
+
+/// Part `shift` of form `f` (see [`form`]).
+const fn part(f: u32, shift: u32) -> u32 {
+    f >> shift & 3
 }
 
 /// [`ModRmPlans::plain_by_modrm`] as it is made: each table of 16 once.
@@ -572,7 +646,7 @@ fn is_plain(plan: &ModRmPlan) -> bool {
 /// one 8-byte word.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
-fn operands(
+fn operands<const FORM: u32>(
     d: &ModRmDecoder,
     plans: &ModRmPlans,
     plan: &PlainPlan,
@@ -590,30 +664,51 @@ fn operands(
     r.at += usize::from(cell & HAS_MODRM != 0);
     // Numbers 16-31 are the classes' registers under REX or VEX.
     let extended = (rex != 0) as u8 * 16;
-    if plan.reg.slot != NO_SLOT {
+    let has = |shift: u32, slot: u8| match part(FORM, shift) {
+        ASK => slot != NO_SLOT,
+        part => part != 0,
+    };
+    if has(0, plan.reg.slot) {
         register(plans, &plan.reg, extended | modrm >> 3 & 7 | (rex >> 2 & 1) << 3, inst)?;
     }
-    if plan.flags & plain_flags::MEMORY != 0 {
+    let memory = match part(FORM, 2) {
+        ASK => plan.flags & plain_flags::MEMORY != 0,
+        rm => rm == RM_MEMORY,
+    };
+    if memory {
         address(d, modrm, rex, segment, r, plan.rm.slot as usize, inst)?;
-    } else if plan.rm.slot != NO_SLOT {
+    } else if has(2, plan.rm.slot) {
         register(plans, &plan.rm, extended | modrm & 7 | (rex & 1) << 3, inst)?;
     }
-    if plan.opcode_reg.slot != NO_SLOT {
+    if has(4, plan.opcode_reg.slot) {
         register(plans, &plan.opcode_reg, extended | opcode & 7 | (rex & 1) << 3, inst)?;
     }
-    if plan.vvvv.slot != NO_SLOT {
+    if has(6, plan.vvvv.slot) {
         register(plans, &plan.vvvv, extended | head.vvvv, inst)?;
     }
     let [first, second] = plan.immediates;
-    if first.slot != NO_SLOT {
+    let immediates = match part(FORM, 8) {
+        ASK if first.slot == NO_SLOT => 0,
+        ASK if second.slot == NO_SLOT => 1,
+        ASK => 2,
+        n => n,
+    };
+    if immediates != 0 {
         let word = r.word();
         r.at += (cell >> IMMEDIATE_SHIFT & 15) as usize;
         immediate(first, word, inst);
-        if second.slot != NO_SLOT {
+        if immediates == 2 {
             immediate(second, word.checked_shr(8 * u32::from(first.bytes)).unwrap_or(0), inst);
         }
     }
-    for &(from, to) in plan.copies.iter().take_while(|(from, _)| *from != NO_SLOT) {
+    let [first, second] = plan.copies;
+    let copies = match part(FORM, 10) {
+        ASK if first.0 == NO_SLOT => 0,
+        ASK if second.0 == NO_SLOT => 1,
+        ASK => 2,
+        n => n,
+    };
+    for &(from, to) in [first, second].iter().take(copies as usize) {
         inst.set(to as usize, inst.operand(from as usize));
     }
     inst.prefixes = plan.prefixes;
