@@ -37,8 +37,11 @@ const GS: u8 = 0x65;
 const BY_LIST: u32 = 0;
 /// ... or the candidate by mod 11 and reg (the value is where its 16
 /// choices start in [`ModRmPlans::plain_by_modrm`]; the same 16 for an
-/// instruction without a ModRM byte).
+/// instruction without a ModRM byte), whose cells agree on the length's
+/// facts, which the choice holds too (from [`ENTRY_FACTS`]): so the next
+/// instruction's start waits on one load, not two.
 const BY_MODRM: u32 = 1;
+const ENTRY_FACTS: u32 = 16;
 /// Set on a choice where an instruction of the opcode's own, without
 /// prefixes, displaces a register-in-opcode form's register 0 (nop before
 /// xchg): the general decoder's rule.
@@ -47,20 +50,21 @@ const OWN_FIRST: u32 = 1 << 23;
 /// decoder's rule.
 const XCHG_UNDER_REX_B: u32 = 1 << 22;
 /// The value of a choice.
-const VALUE: u32 = XCHG_UNDER_REX_B - 1;
+const VALUE: u32 = (1 << ENTRY_FACTS) - 1;
 /// No candidate.
 const NO_CANDIDATE: u32 = u32::MAX;
 /// A cell of [`ModRmPlans::plain_by_modrm`]: the candidate in its low
-/// bits ([`NO_CANDIDATE`]'s: none), and what its length needs, so that
-/// the length waits on no load past the cell (the plan has the same facts;
-/// read from there, decoding was 2% slower): the immediates' bytes (0-8)
-/// and ...
+/// bits ([`NO_CANDIDATE`]'s: none), ...
 const CANDIDATE: u32 = (1 << 20) - 1;
-/// ... its operand form (where in [`FORMS`]; 0: any), ...
+/// ... its operand form (where in [`FORMS`]; 0: any), and from
+/// [`CELL_FACTS`] what its length needs, so that the length waits on no
+/// load past the cell (the plan has the same facts): ...
 const FORM_SHIFT: u32 = 20;
-const IMMEDIATE_SHIFT: u32 = 24;
+const CELL_FACTS: u32 = 24;
+/// ... the immediates' bytes (0-8) and ...
+const IMMEDIATE_BYTES: u32 = 15;
 /// ... whether a ModRM byte follows the opcode.
-const HAS_MODRM: u32 = 1 << 28;
+const MODRM_FOLLOWS: u32 = 16;
 
 /// Where the choices of VEX's maps start in [`ModRmPlans::plain_choices`]
 /// (after the legacy maps').
@@ -75,19 +79,63 @@ struct Head {
     vvvv: u8,
 }
 
+/// The tables the short way reads, of fixed sizes where it indexes them
+/// on every instruction, so that no index is checked against a length
+/// (made once per [`run`]).
+struct Tables<'a> {
+    d: &'a ModRmDecoder,
+    plans: &'a ModRmPlans,
+    choices: &'a [u32; CHOICES],
+    by_modrm: &'a [u32; BY_MODRM_CELLS],
+    classes: &'a [[u16; 32]; CLASSES],
+    address_registers: &'a [u16; 32],
+}
+
+impl<'a> Tables<'a> {
+    #[inline(always)]
+    fn new(d: &'a ModRmDecoder, plans: &'a ModRmPlans) -> Option<Tables<'a>> {
+        Some(Tables {
+            d,
+            plans,
+            choices: plans.plain_choices.as_slice().try_into().ok()?,
+            by_modrm: plans.plain_by_modrm.as_slice().try_into().ok()?,
+            classes: plans.plain_classes.as_slice().try_into().ok()?,
+            address_registers: d.address_registers.get(..32)?.try_into().ok()?,
+        })
+    }
+}
+
+/// [`ModRmPlans::plain_choices`]' length: a power of two (an index is
+/// taken modulo it) past the legacy and VEX choices.
+const CHOICES: usize = 1 << 15;
+const _: () = assert!(VEX_CHOICES + 3 * 256 * 16 <= CHOICES);
+/// [`ModRmPlans::plain_by_modrm`]'s length: a power of two (the choices
+/// by ModRM byte past it are left to the general list).
+const BY_MODRM_CELLS: usize = 1 << 16;
+/// [`ModRmPlans::plain_classes`]' length: a power of two; the last class
+/// has no register, and the short way reads the registers of the classes
+/// before it (a register of another class has the last in its plan).
+const CLASSES: usize = 64;
+
 /// The instruction at the start of `bytes` when it is plain (see the
 /// module), into `inst`: its length; `None` leaves it to the general
 /// decoder.
 #[inline(always)]
 pub(super) fn decode(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8], inst: &mut MCInst) -> Option<usize> {
+    decode_with(&Tables::new(d, plans)?, bytes, inst)
+}
+
+/// [`decode`] with its tables.
+#[inline(always)]
+fn decode_with(t: &Tables<'_>, bytes: &[u8], inst: &mut MCInst) -> Option<usize> {
     match bytes.first_chunk::<WINDOW>() {
-        Some(window) => decode_window(d, plans, window, inst),
+        Some(window) => decode_window(t, window, inst),
         None => {
             // (The last bytes of a run: zeros after them, and an
             // instruction that reads into the zeros is cut short.)
             let mut padded = [0; WINDOW];
             padded.get_mut(..bytes.len())?.copy_from_slice(bytes);
-            decode_window(d, plans, &padded, inst).filter(|&length| length <= bytes.len())
+            decode_window(t, &padded, inst).filter(|&length| length <= bytes.len())
         }
     }
 }
@@ -132,17 +180,19 @@ impl Window<'_> {
 
 /// [`decode`] in a window over the bytes.
 #[inline(always)]
-fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Option<usize> {
+fn decode_window(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Option<usize> {
     let mut r = Window { bytes, at: 0 };
     let byte = r.consume()?;
-    // (One jump by the first byte, most often an opcode or REX: tested in
-    // turn, each prefix's test is mispredicted often.)
+    // (REX and a one-byte opcode, most instructions' first bytes, are
+    // tested first; then one jump by the prefix: tested in turn, each
+    // prefix's test is mispredicted often.)
     let (head, opcode, segment) = match byte {
         0x40..=0x4F => {
             let next = r.consume()?;
             let (map, opcode) = escaped(&mut r, next)?;
             (unprefixed(map, opcode, byte), opcode, 0)
         }
+        opcode if OPCODES[opcode as usize] => (unprefixed(0, opcode, 0), opcode, 0),
         0x0F => {
             let (map, opcode) = escaped(&mut r, byte)?;
             (unprefixed(map, opcode, 0), opcode, 0)
@@ -160,19 +210,24 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
             let (head, opcode) = legacy(&mut r, byte)?;
             (head, opcode, 0)
         }
-        _ if !starts_plain(byte) => return None,
-        opcode => (unprefixed(0, opcode, 0), opcode, 0),
+        _ => return None,
     };
-    let entry = *plans.plain_choices.get(head.choice)?;
+    let entry = t.choices[head.choice % CHOICES];
     // (The ModRM byte, if the instruction has one; read by `operands`.)
     let modrm = r.peek();
-    let cell = match entry >> 24 {
-        BY_MODRM => *plans.plain_by_modrm.get((entry & VALUE) as usize + MODRM_KEYS[modrm? as usize] as usize)?,
-        _ if head.choice < VEX_CHOICES => listed(d, plans, head.choice, modrm)?,
+    let (cell, facts) = match entry >> 24 {
+        BY_MODRM => {
+            let key = MODRM_KEYS[modrm? as usize] as usize;
+            (t.by_modrm[((entry & VALUE) as usize + key) % BY_MODRM_CELLS], entry >> ENTRY_FACTS)
+        }
+        _ if head.choice < VEX_CHOICES => {
+            let cell = listed(t.d, t.plans, head.choice, modrm)?;
+            (cell, cell >> CELL_FACTS)
+        }
         _ => return None,
     };
     let k = cell & CANDIDATE;
-    let plan = plans.plain_plans.get(k as usize)?;
+    let plan = t.plans.plain_plans.get(k as usize)?;
     let f = plan.flags;
     // nop, and xchg with register 0 or with REX.B, have rules of their
     // own; a segment override applies to an address; VEX.vvvv unused is
@@ -190,8 +245,8 @@ fn decode_window(d: &ModRmDecoder, plans: &ModRmPlans, bytes: &[u8; WINDOW], ins
     macro_rules! by_form {
         ($($n:literal)*) => {
             match cell >> FORM_SHIFT & 15 {
-                $($n => operands::<{ FORMS[$n] }>(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm, inst),)*
-                _ => operands::<ANY>(d, plans, plan, cell, &head, opcode, segment, &mut r, modrm, inst),
+                $($n => operands::<{ FORMS[$n] }>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),)*
+                _ => operands::<ANY>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),
             }
         };
     }
@@ -211,10 +266,11 @@ pub(super) fn run(
     mut at: usize,
     out: &mut [Ahead],
 ) -> (usize, usize) {
+    let Some(t) = Tables::new(d, plans) else { return (0, at) };
     let mut n = 0;
     for ahead in out {
         let Some(rest) = bytes.get(at..) else { break };
-        let Some(length) = decode(d, plans, rest, &mut ahead.inst) else { break };
+        let Some(length) = decode_with(&t, rest, &mut ahead.inst) else { break };
         (ahead.start, ahead.length) = (at, length);
         at += length;
         n += 1;
@@ -348,9 +404,9 @@ fn reads(f: u8, operand_size: bool) -> bool {
 /// and each VEX opcode and context, the context's candidates tried on
 /// every ModRM byte, summed up where the choice follows from mod 11 and
 /// reg alone (most opcodes); and each candidate's plan.
-pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u32>, Vec<PlainPlan>) {
+pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
     let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c)).collect();
-    let (mut entries, mut by_modrm) = (vec![BY_LIST; VEX_CHOICES + 3 * 256 * 16], ByModRm::default());
+    let (mut entries, mut by_modrm) = (vec![BY_LIST; CHOICES], ByModRm::default());
     let by_candidate = &plain_plans;
     let cell_of = |k: u32| by_candidate.get(k as usize).map_or(NO_CANDIDATE, |p| cell(k, p));
     let plain =
@@ -386,8 +442,20 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> (Vec<u32>, Vec<u3
             }
         }
     }
-    (entries, by_modrm.tables, plain_plans)
+    let mut by_modrm = by_modrm.tables;
+    by_modrm.resize(BY_MODRM_CELLS, NO_CANDIDATE);
+    // (The classes past the last are read as it, which has no register.)
+    let mut classes = vec![[NONE; 32]; CLASSES];
+    for (to, from) in classes.iter_mut().zip(&plans.classes).take(CLASSES - 1) {
+        to.copy_from_slice(&from.numbers[..32]);
+    }
+    (entries, by_modrm, plain_plans, classes)
 }
+
+/// What [`choices`] makes: [`ModRmPlans::plain_choices`],
+/// [`ModRmPlans::plain_by_modrm`], [`ModRmPlans::plain_plans`] and
+/// [`ModRmPlans::plain_classes`].
+pub(super) type PlainTables = (Vec<u32>, Vec<u32>, Vec<PlainPlan>, Vec<[u16; 32]>);
 
 /// The [`ModRmPlans::plain_choices`] entry of the candidates that apply
 /// in a context (with their indices, in order), its choices by ModRM byte
@@ -415,8 +483,16 @@ fn choice(
     if candidates.is_empty() || !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
         return own_first | BY_LIST;
     }
-    match by_modrm.add(table.map(|k| if plain(k) { cell_of(k) } else { NO_CANDIDATE })) {
-        Some(at) => own_first | BY_MODRM << 24 | at,
+    let cells = table.map(|k| if plain(k) { cell_of(k) } else { NO_CANDIDATE });
+    let mut facts = cells.iter().filter(|&&c| c != NO_CANDIDATE).map(|c| c >> CELL_FACTS);
+    let first = facts.next().unwrap_or(0);
+    // (Lengths that differ by ModRM byte, as test's immediate after 0xF6
+    // does: the list.)
+    if facts.any(|f| f != first) {
+        return own_first | BY_LIST;
+    }
+    match by_modrm.add(cells) {
+        Some(at) => own_first | BY_MODRM << 24 | first << ENTRY_FACTS | at,
         None => own_first | BY_LIST,
     }
 }
@@ -427,9 +503,9 @@ fn cell(k: u32, plan: &PlainPlan) -> u32 {
         return NO_CANDIDATE;
     }
     let immediates: u32 = plan.immediates.iter().map(|i| u32::from(i.bytes)).sum();
-    let modrm = if plan.flags & plain_flags::MODRM != 0 { HAS_MODRM } else { 0 };
+    let modrm = if plan.flags & plain_flags::MODRM != 0 { MODRM_FOLLOWS } else { 0 };
     let form = FORMS.iter().position(|&f| f == form_of(plan)).unwrap_or(0) as u32;
-    k | form << FORM_SHIFT | immediates.min(15) << IMMEDIATE_SHIFT | modrm
+    k | form << FORM_SHIFT | (immediates.min(IMMEDIATE_BYTES) | modrm) << CELL_FACTS
 }
 
 /// An operand form: for each of a plan's operands, whether it has it
@@ -504,7 +580,7 @@ impl ByModRm {
         if let Some(&at) = self.at.get(&table) {
             return Some(at);
         }
-        let at = u32::try_from(self.tables.len()).ok().filter(|&at| at + 16 <= VALUE)?;
+        let at = u32::try_from(self.tables.len()).ok().filter(|&at| at as usize + 16 <= BY_MODRM_CELLS)?;
         self.tables.extend(table);
         self.at.insert(table, at);
         Some(at)
@@ -529,10 +605,10 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         prefixes: plan.explicit | if plan.flags & flags::EXPLICIT_VEX != 0 { plans.explicit_vex.1 } else { 0 },
         slots: plan.slots,
         flags: 0,
-        reg: plan.reg,
-        rm: plan.rm,
-        opcode_reg: plan.opcode_reg,
-        vvvv: plan.vvvv,
+        reg: plain_class(plan.reg),
+        rm: plain_class(plan.rm),
+        opcode_reg: plain_class(plan.opcode_reg),
+        vvvv: plain_class(plan.vvvv),
         immediates: [PlainImmediate::default(); 2],
         copies: [(NO_SLOT, NO_SLOT); 2],
     };
@@ -558,6 +634,12 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         }
     }
     p
+}
+
+/// `field` with its class as an index into [`ModRmPlans::plain_classes`]:
+/// the last where it has none, or one past those.
+fn plain_class(field: RegisterPlan) -> RegisterPlan {
+    RegisterPlan { class: field.class.min(CLASSES as u16 - 1), ..field }
 }
 
 /// Where the choice of legacy opcode `bucket` after `prefix` (0: none,
@@ -608,10 +690,21 @@ const MODRM_KEYS: [u8; 256] = {
     keys
 };
 
+/// The bytes [`starts_plain`] but for REX and 0x0F: one-byte opcodes.
+const OPCODES: [bool; 256] = {
+    let mut opcodes = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        opcodes[b] = starts_plain(b as u8) && b != 0x0F && b & 0xF0 != 0x40;
+        b += 1;
+    }
+    opcodes
+};
+
 /// Whether an instruction may start with byte `b`, with no legacy prefix,
 /// VEX, EVEX, XOP or REX2 before it (0x8F: XOP, or pop).
 #[inline(always)]
-fn starts_plain(b: u8) -> bool {
+const fn starts_plain(b: u8) -> bool {
     // (A table: the comparisons, as branches, are mispredicted often.)
     const NOT_PLAIN: [u8; 15] =
         [0xF0, 0xF2, 0xF3, 0x66, 0x67, 0x26, 0x2E, 0x36, 0x3E, 0x64, 0x65, 0x62, 0xC4, 0xC5, 0x8F];
@@ -640,17 +733,16 @@ fn is_plain(plan: &ModRmPlan) -> bool {
 }
 
 /// Reads the operands of plain plan `plan` into `inst` (`modrm`: the
-/// byte after the opcode, read here if the plan has a ModRM byte; `cell`:
-/// its cell, which gives the length); `None` (an operand the general
+/// byte after the opcode, read here if the plan has a ModRM byte; `facts`:
+/// the length's facts, see [`CELL_FACTS`]); `None` (an operand the general
 /// decoder must judge) leaves the rest to it. The immediates come from
 /// one 8-byte word.
 #[allow(clippy::too_many_arguments)]
 #[inline(always)]
 fn operands<const FORM: u32>(
-    d: &ModRmDecoder,
-    plans: &ModRmPlans,
+    t: &Tables<'_>,
     plan: &PlainPlan,
-    cell: u32,
+    facts: u32,
     head: &Head,
     opcode: u8,
     segment: u8,
@@ -661,7 +753,7 @@ fn operands<const FORM: u32>(
     // (A plain plan fills every slot.)
     inst.reset_to_fill(plan.opcode, plan.slots as usize);
     let rex = head.rex;
-    r.at += usize::from(cell & HAS_MODRM != 0);
+    r.at += usize::from(facts & MODRM_FOLLOWS != 0);
     // Numbers 16-31 are the classes' registers under REX or VEX.
     let extended = (rex != 0) as u8 * 16;
     let has = |shift: u32, slot: u8| match part(FORM, shift) {
@@ -669,22 +761,22 @@ fn operands<const FORM: u32>(
         part => part != 0,
     };
     if has(0, plan.reg.slot) {
-        register(plans, &plan.reg, extended | modrm >> 3 & 7 | (rex >> 2 & 1) << 3, inst)?;
+        register(t, &plan.reg, extended | modrm >> 3 & 7 | (rex >> 2 & 1) << 3, inst)?;
     }
     let memory = match part(FORM, 2) {
         ASK => plan.flags & plain_flags::MEMORY != 0,
         rm => rm == RM_MEMORY,
     };
     if memory {
-        address(d, modrm, rex, segment, r, plan.rm.slot as usize, inst)?;
+        address(t, modrm, rex, segment, r, plan.rm.slot as usize, inst)?;
     } else if has(2, plan.rm.slot) {
-        register(plans, &plan.rm, extended | modrm & 7 | (rex & 1) << 3, inst)?;
+        register(t, &plan.rm, extended | modrm & 7 | (rex & 1) << 3, inst)?;
     }
     if has(4, plan.opcode_reg.slot) {
-        register(plans, &plan.opcode_reg, extended | opcode & 7 | (rex & 1) << 3, inst)?;
+        register(t, &plan.opcode_reg, extended | opcode & 7 | (rex & 1) << 3, inst)?;
     }
     if has(6, plan.vvvv.slot) {
-        register(plans, &plan.vvvv, extended | head.vvvv, inst)?;
+        register(t, &plan.vvvv, extended | head.vvvv, inst)?;
     }
     let [first, second] = plan.immediates;
     let immediates = match part(FORM, 8) {
@@ -695,7 +787,7 @@ fn operands<const FORM: u32>(
     };
     if immediates != 0 {
         let word = r.word();
-        r.at += (cell >> IMMEDIATE_SHIFT & 15) as usize;
+        r.at += (facts & IMMEDIATE_BYTES) as usize;
         immediate(first, word, inst);
         if immediates == 2 {
             immediate(second, word.checked_shr(8 * u32::from(first.bytes)).unwrap_or(0), inst);
@@ -718,8 +810,8 @@ fn operands<const FORM: u32>(
 /// Writes the register of number `n` (below 32) of `field`'s class to
 /// its slot; `None` where the class lacks it.
 #[inline(always)]
-fn register(plans: &ModRmPlans, field: &RegisterPlan, n: u8, inst: &mut MCInst) -> Option<()> {
-    let reg = plans.classes.get(field.class as usize)?.numbers[n as usize & 31];
+fn register(t: &Tables<'_>, field: &RegisterPlan, n: u8, inst: &mut MCInst) -> Option<()> {
+    let reg = t.classes[field.class as usize % CLASSES][n as usize & 31];
     inst.set_register(field.slot as usize, reg);
     (reg != NONE).then_some(())
 }
@@ -750,7 +842,7 @@ fn immediate(imm: PlainImmediate, word: u64, inst: &mut MCInst) {
 /// decoder's `memory` for that case. `None` where it finds a problem.
 #[inline(always)]
 fn address(
-    d: &ModRmDecoder,
+    t: &Tables<'_>,
     modrm: u8,
     rex: u8,
     segment: u8,
@@ -759,8 +851,8 @@ fn address(
     inst: &mut MCInst,
 ) -> Option<()> {
     let (mode, rm) = (modrm >> 6, modrm & 7);
-    let registers = d.address_registers.get(..32)?;
-    let reg = |n: u8| registers.get(n as usize).copied().filter(|&reg| reg != NONE);
+    let d = t.d;
+    let reg = |n: u8| Some(t.address_registers[n as usize & 31]).filter(|&reg| reg != NONE);
     let (rex_b, rex_x) = (rex & 1, rex >> 1 & 1);
     let (mut base, mut index, mut scale) = (NO_REGISTER, NO_REGISTER, 1);
     let mut disp_bytes = match mode {

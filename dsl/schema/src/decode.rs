@@ -289,6 +289,9 @@ pub struct ModRmPlans {
     /// By candidate ([`ModRmDecoder::candidates`]): how the short way
     /// reads it.
     pub plain_plans: Vec<PlainPlan>,
+    /// The first 32 numbers of [`ModRmPlans::classes`], for the short way
+    /// (its plans' classes index this).
+    pub plain_classes: Vec<[u16; 32]>,
 }
 
 /// A candidate as the x86 decoder's short way reads it: what its
