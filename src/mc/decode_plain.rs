@@ -22,8 +22,8 @@ use super::inst::{MCInst, MCOperand, NO_REGISTER};
 use super::modrm::{LENGTH_LIMIT, REX2};
 use tdc_schema::decode::{
     context, modrm_needs as needs, plain_flags, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan,
-    ModRmPlans, PlainImmediate, PlainPlan, RegisterPlan, LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT, OPCODE_MAPS,
-    VEX_MAPS,
+    ModRmPlans, PlainImmediate, PlainPlan, PlainRegister, RegisterPlan, LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT,
+    OPCODE_MAPS, VEX_MAPS,
 };
 
 const OPERAND_SIZE: u8 = 0x66;
@@ -53,18 +53,29 @@ const XCHG_UNDER_REX_B: u32 = 1 << 22;
 const VALUE: u32 = (1 << ENTRY_FACTS) - 1;
 /// No candidate.
 const NO_CANDIDATE: u32 = u32::MAX;
-/// A cell of [`ModRmPlans::plain_by_modrm`]: the candidate in its low
-/// bits ([`NO_CANDIDATE`]'s: none), ...
-const CANDIDATE: u32 = (1 << 20) - 1;
-/// ... its operand form (where in [`FORMS`]; 0: any), and from
-/// [`CELL_FACTS`] what its length needs, so that the length waits on no
-/// load past the cell (the plan has the same facts): ...
-const FORM_SHIFT: u32 = 20;
-const CELL_FACTS: u32 = 24;
-/// ... the immediates' bytes (0-8) and ...
+/// A plan's [`PlainPlan::facts`]: the immediates' bytes (0-8) and ...
 const IMMEDIATE_BYTES: u32 = 15;
 /// ... whether a ModRM byte follows the opcode.
 const MODRM_FOLLOWS: u32 = 16;
+/// The [`PlainPlan::form`] of no candidate's plan.
+const NO_FORM: u8 = u8::MAX;
+/// The plan of no candidate.
+const NO_PLAN: PlainPlan = PlainPlan {
+    opcode: 0,
+    prefixes: 0,
+    slots: 0,
+    flags: 0,
+    form: NO_FORM,
+    facts: 0,
+    reg: NO_REGISTER_PLAN,
+    rm: NO_REGISTER_PLAN,
+    opcode_reg: NO_REGISTER_PLAN,
+    vvvv: NO_REGISTER_PLAN,
+    immediates: [NO_IMMEDIATE; 2],
+    copies: [(NO_SLOT, NO_SLOT); 2],
+};
+const NO_REGISTER_PLAN: PlainRegister = PlainRegister { slot: NO_SLOT, class: 0 };
+const NO_IMMEDIATE: PlainImmediate = PlainImmediate { slot: NO_SLOT, bytes: 0, signed: false };
 
 /// Where the choices of VEX's maps start in [`ModRmPlans::plain_choices`]
 /// (after the legacy maps').
@@ -86,7 +97,6 @@ struct Tables<'a> {
     d: &'a ModRmDecoder,
     plans: &'a ModRmPlans,
     choices: &'a [u32; CHOICES],
-    by_modrm: &'a [u32; BY_MODRM_CELLS],
     classes: &'a [[u16; 32]; CLASSES],
     address_registers: &'a [u16; 32],
 }
@@ -98,7 +108,6 @@ impl<'a> Tables<'a> {
             d,
             plans,
             choices: plans.plain_choices.as_slice().try_into().ok()?,
-            by_modrm: plans.plain_by_modrm.as_slice().try_into().ok()?,
             classes: plans.plain_classes.as_slice().try_into().ok()?,
             address_registers: d.address_registers.get(..32)?.try_into().ok()?,
         })
@@ -109,9 +118,9 @@ impl<'a> Tables<'a> {
 /// taken modulo it) past the legacy and VEX choices.
 const CHOICES: usize = 1 << 15;
 const _: () = assert!(VEX_CHOICES + 3 * 256 * 16 <= CHOICES);
-/// [`ModRmPlans::plain_by_modrm`]'s length: a power of two (the choices
-/// by ModRM byte past it are left to the general list).
-const BY_MODRM_CELLS: usize = 1 << 16;
+/// How far into [`ModRmPlans::plain_by_modrm`] a choice reaches (the
+/// choices by ModRM byte past it are left to the general list).
+const BY_MODRM_CELLS: usize = 1 << ENTRY_FACTS;
 /// [`ModRmPlans::plain_classes`]' length: a power of two; the last class
 /// has no register, and the short way reads the registers of the classes
 /// before it (a register of another class has the last in its plan).
@@ -215,19 +224,17 @@ fn decode_window(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Opt
     let entry = t.choices[head.choice % CHOICES];
     // (The ModRM byte, if the instruction has one; read by `operands`.)
     let modrm = r.peek();
-    let (cell, facts) = match entry >> 24 {
+    let (plan, facts) = match entry >> 24 {
         BY_MODRM => {
             let key = MODRM_KEYS[modrm? as usize] as usize;
-            (t.by_modrm[((entry & VALUE) as usize + key) % BY_MODRM_CELLS], entry >> ENTRY_FACTS)
+            (t.plans.plain_by_modrm.get((entry & VALUE) as usize + key)?, entry >> ENTRY_FACTS)
         }
         _ if head.choice < VEX_CHOICES => {
-            let cell = listed(t.d, t.plans, head.choice, modrm)?;
-            (cell, cell >> CELL_FACTS)
+            let plan = listed(t.d, t.plans, head.choice, modrm)?;
+            (plan, u32::from(plan.facts))
         }
         _ => return None,
     };
-    let k = cell & CANDIDATE;
-    let plan = t.plans.plain_plans.get(k as usize)?;
     let f = plan.flags;
     // nop, and xchg with register 0 or with REX.B, have rules of their
     // own; a segment override applies to an address; VEX.vvvv unused is
@@ -244,9 +251,10 @@ fn decode_window(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Opt
     // form has or lacks.)
     macro_rules! by_form {
         ($($n:literal)*) => {
-            match cell >> FORM_SHIFT & 15 {
-                $($n => operands::<{ FORMS[$n] }>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),)*
-                _ => operands::<ANY>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),
+            match plan.form {
+                $($n => operands::<{ FORMS[$n as usize] }>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),)*
+                0 => operands::<ANY>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),
+                _ => None,
             }
         };
     }
@@ -362,10 +370,9 @@ fn vex(r: &mut Window<'_>, byte: u8) -> Option<(Head, u8)> {
     Some((Head { choice, rex: 0x40 | w << 3 | rxb, vvvv: !last >> 3 & 0xF }, opcode))
 }
 
-/// The candidate the context's list gives ([`BY_LIST`]), as a cell of
-/// [`ModRmPlans::plain_by_modrm`]; `modrm`: the byte after the opcode, if
-/// any.
-fn listed(d: &ModRmDecoder, plans: &ModRmPlans, choice: usize, modrm: Option<u8>) -> Option<u32> {
+/// The plan of the candidate the context's list gives ([`BY_LIST`]);
+/// `modrm`: the byte after the opcode, if any.
+fn listed<'a>(d: &ModRmDecoder, plans: &'a ModRmPlans, choice: usize, modrm: Option<u8>) -> Option<&'a PlainPlan> {
     let (bucket, prefix, rex_w) = (choice / 8, choice / 2 % 4, choice % 2 == 1);
     let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, bucket as u8, prefix, rex_w) as usize;
     let (&start, &[from, to]) = (d.index.get(bucket)?, plans.legacy_index.get(at..at + 2)?) else {
@@ -385,7 +392,7 @@ fn listed(d: &ModRmDecoder, plans: &ModRmPlans, choice: usize, modrm: Option<u8>
             // (One without a ModRM byte after one with it: the general
             // decoder counts the byte it read.)
             let plan = plans.plain_plans.get(k as usize)?;
-            return (needs_modrm || !read).then(|| cell(k, plan)).filter(|_| reads(plan.flags, prefix == 1));
+            return (needs_modrm || !read).then_some(plan).filter(|plan| reads(plan.flags, prefix == 1));
         }
         read |= needs_modrm;
     }
@@ -408,7 +415,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
     let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c)).collect();
     let (mut entries, mut by_modrm) = (vec![BY_LIST; CHOICES], ByModRm::default());
     let by_candidate = &plain_plans;
-    let cell_of = |k: u32| by_candidate.get(k as usize).map_or(NO_CANDIDATE, |p| cell(k, p));
+    let cell_of = |k: u32| by_candidate.get(k as usize).copied().unwrap_or(NO_PLAN);
     let plain =
         |operand_size: bool| move |k: u32| by_candidate.get(k as usize).is_some_and(|p| reads(p.flags, operand_size));
     let indexed = |bucket: usize, positions: &mut dyn Iterator<Item = usize>| {
@@ -442,8 +449,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             }
         }
     }
-    let mut by_modrm = by_modrm.tables;
-    by_modrm.resize(BY_MODRM_CELLS, NO_CANDIDATE);
+    let by_modrm = by_modrm.tables;
     // (The classes past the last are read as it, which has no register.)
     let mut classes = vec![[NONE; 32]; CLASSES];
     for (to, from) in classes.iter_mut().zip(&plans.classes).take(CLASSES - 1) {
@@ -455,7 +461,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
 /// What [`choices`] makes: [`ModRmPlans::plain_choices`],
 /// [`ModRmPlans::plain_by_modrm`], [`ModRmPlans::plain_plans`] and
 /// [`ModRmPlans::plain_classes`].
-pub(super) type PlainTables = (Vec<u32>, Vec<u32>, Vec<PlainPlan>, Vec<[u16; 32]>);
+pub(super) type PlainTables = (Vec<u32>, Vec<PlainPlan>, Vec<PlainPlan>, Vec<[u16; 32]>);
 
 /// The [`ModRmPlans::plain_choices`] entry of the candidates that apply
 /// in a context (with their indices, in order), its choices by ModRM byte
@@ -465,7 +471,7 @@ pub(super) type PlainTables = (Vec<u32>, Vec<u32>, Vec<PlainPlan>, Vec<[u16; 32]
 fn choice(
     candidates: &[(u32, &ModRmCandidate)],
     plain: &dyn Fn(u32) -> bool,
-    cell_of: &dyn Fn(u32) -> u32,
+    cell_of: &dyn Fn(u32) -> PlainPlan,
     by_modrm: &mut ByModRm,
 ) -> u32 {
     let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
@@ -483,29 +489,19 @@ fn choice(
     if candidates.is_empty() || !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
         return own_first | BY_LIST;
     }
-    let cells = table.map(|k| if plain(k) { cell_of(k) } else { NO_CANDIDATE });
-    let mut facts = cells.iter().filter(|&&c| c != NO_CANDIDATE).map(|c| c >> CELL_FACTS);
+    let table = table.map(|k| if plain(k) { k } else { NO_CANDIDATE });
+    let cells = table.map(cell_of);
+    let mut facts = cells.iter().filter(|c| c.form != NO_FORM).map(|c| u32::from(c.facts));
     let first = facts.next().unwrap_or(0);
     // (Lengths that differ by ModRM byte, as test's immediate after 0xF6
     // does: the list.)
     if facts.any(|f| f != first) {
         return own_first | BY_LIST;
     }
-    match by_modrm.add(cells) {
+    match by_modrm.add(table, cells) {
         Some(at) => own_first | BY_MODRM << 24 | first << ENTRY_FACTS | at,
         None => own_first | BY_LIST,
     }
-}
-
-/// The cell of candidate `k` of plan `plan` (see [`CANDIDATE`]).
-fn cell(k: u32, plan: &PlainPlan) -> u32 {
-    if k >= CANDIDATE {
-        return NO_CANDIDATE;
-    }
-    let immediates: u32 = plan.immediates.iter().map(|i| u32::from(i.bytes)).sum();
-    let modrm = if plan.flags & plain_flags::MODRM != 0 { MODRM_FOLLOWS } else { 0 };
-    let form = FORMS.iter().position(|&f| f == form_of(plan)).unwrap_or(0) as u32;
-    k | form << FORM_SHIFT | (immediates.min(IMMEDIATE_BYTES) | modrm) << CELL_FACTS
 }
 
 /// An operand form: for each of a plan's operands, whether it has it
@@ -570,18 +566,19 @@ const fn part(f: u32, shift: u32) -> u32 {
 /// [`ModRmPlans::plain_by_modrm`] as it is made: each table of 16 once.
 #[derive(Default)]
 struct ByModRm {
-    tables: Vec<u32>,
+    tables: Vec<PlainPlan>,
     at: std::collections::HashMap<[u32; 16], u32>,
 }
 
 impl ByModRm {
-    /// Where `table` is (added if new); `None` past what a choice holds.
-    fn add(&mut self, table: [u32; 16]) -> Option<u32> {
+    /// Where the table of candidates `table` (with their plans `cells`)
+    /// is (added if new); `None` past what a choice reaches.
+    fn add(&mut self, table: [u32; 16], cells: [PlainPlan; 16]) -> Option<u32> {
         if let Some(&at) = self.at.get(&table) {
             return Some(at);
         }
         let at = u32::try_from(self.tables.len()).ok().filter(|&at| at as usize + 16 <= BY_MODRM_CELLS)?;
-        self.tables.extend(table);
+        self.tables.extend(cells);
         self.at.insert(table, at);
         Some(at)
     }
@@ -605,11 +602,13 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         prefixes: plan.explicit | if plan.flags & flags::EXPLICIT_VEX != 0 { plans.explicit_vex.1 } else { 0 },
         slots: plan.slots,
         flags: 0,
+        form: 0,
+        facts: 0,
         reg: plain_class(plan.reg),
         rm: plain_class(plan.rm),
         opcode_reg: plain_class(plan.opcode_reg),
         vvvv: plain_class(plan.vvvv),
-        immediates: [PlainImmediate::default(); 2],
+        immediates: [NO_IMMEDIATE; 2],
         copies: [(NO_SLOT, NO_SLOT); 2],
     };
     if is_plain(plan) && immediates_plain && copies_plain {
@@ -633,13 +632,17 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
             p.flags |= flag;
         }
     }
+    let immediates: u32 = p.immediates.iter().map(|i| u32::from(i.bytes)).sum();
+    let modrm = if p.flags & plain_flags::MODRM != 0 { MODRM_FOLLOWS } else { 0 };
+    p.facts = (immediates.min(IMMEDIATE_BYTES) | modrm) as u8;
+    p.form = FORMS.iter().position(|&f| f == form_of(&p)).unwrap_or(0) as u8;
     p
 }
 
 /// `field` with its class as an index into [`ModRmPlans::plain_classes`]:
 /// the last where it has none, or one past those.
-fn plain_class(field: RegisterPlan) -> RegisterPlan {
-    RegisterPlan { class: field.class.min(CLASSES as u16 - 1), ..field }
+fn plain_class(field: RegisterPlan) -> PlainRegister {
+    PlainRegister { slot: field.slot, class: field.class.min(CLASSES as u16 - 1) as u8 }
 }
 
 /// Where the choice of legacy opcode `bucket` after `prefix` (0: none,
@@ -810,7 +813,7 @@ fn operands<const FORM: u32>(
 /// Writes the register of number `n` (below 32) of `field`'s class to
 /// its slot; `None` where the class lacks it.
 #[inline(always)]
-fn register(t: &Tables<'_>, field: &RegisterPlan, n: u8, inst: &mut MCInst) -> Option<()> {
+fn register(t: &Tables<'_>, field: &PlainRegister, n: u8, inst: &mut MCInst) -> Option<()> {
     let reg = t.classes[field.class as usize % CLASSES][n as usize & 31];
     inst.set_register(field.slot as usize, reg);
     (reg != NONE).then_some(())

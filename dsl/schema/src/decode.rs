@@ -284,8 +284,10 @@ pub struct ModRmPlans {
     /// decoder's short way: `kind << 24 | flags | value`.
     pub plain_choices: Vec<u32>,
     /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16 at
-    /// each, by mod 11 and reg (candidate indices, or `u32::MAX`: none).
-    pub plain_by_modrm: Vec<u32>,
+    /// each, by mod 11 and reg: the chosen candidate's plan, as in
+    /// [`ModRmPlans::plain_plans`] (so that decoding waits on one load
+    /// fewer), or one of no form: none.
+    pub plain_by_modrm: Vec<PlainPlan>,
     /// By candidate ([`ModRmDecoder::candidates`]): how the short way
     /// reads it.
     pub plain_plans: Vec<PlainPlan>,
@@ -296,8 +298,9 @@ pub struct ModRmPlans {
 
 /// A candidate as the x86 decoder's short way reads it: what its
 /// instruction's [`ModRmPlan`] and the candidate say about its operands,
-/// in one record.
+/// in one record (of 32 bytes: one load of a cache line).
 #[derive(Clone, Copy, Debug, Default)]
+#[repr(align(32))]
 pub struct PlainPlan {
     /// The instruction.
     pub opcode: u16,
@@ -307,18 +310,38 @@ pub struct PlainPlan {
     pub slots: u8,
     /// See [`plain_flags`].
     pub flags: u8,
+    /// Which code of the short way reads its operands.
+    pub form: u8,
+    /// What its length needs: the immediates' bytes in the low 4 bits, and
+    /// bit 4 when a ModRM byte follows the opcode.
+    pub facts: u8,
     /// ModRM.reg's register.
-    pub reg: RegisterPlan,
+    pub reg: PlainRegister,
     /// ModRM.rm's register, or the first slot of its memory operand.
-    pub rm: RegisterPlan,
+    pub rm: PlainRegister,
     /// The register in the opcode's low bits.
-    pub opcode_reg: RegisterPlan,
+    pub opcode_reg: PlainRegister,
     /// VEX.vvvv's register.
-    pub vvvv: RegisterPlan,
+    pub vvvv: PlainRegister,
     /// The immediates after ModRM, in order (unused: slot [`NO_SLOT`]).
     pub immediates: [PlainImmediate; 2],
     /// Tied slots, (from, to) (unused: from [`NO_SLOT`]).
     pub copies: [(u8, u8); 2],
+}
+
+/// A register of a [`PlainPlan`].
+#[derive(Clone, Copy, Debug)]
+pub struct PlainRegister {
+    /// Its slot, or [`NO_SLOT`].
+    pub slot: u8,
+    /// An index into [`ModRmPlans::plain_classes`].
+    pub class: u8,
+}
+
+impl Default for PlainRegister {
+    fn default() -> PlainRegister {
+        PlainRegister { slot: NO_SLOT, class: 0 }
+    }
 }
 
 /// An immediate of a [`PlainPlan`].
