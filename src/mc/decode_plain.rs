@@ -804,7 +804,7 @@ fn operands<const FORM: u32>(
         n => n,
     };
     for &(from, to) in [first, second].iter().take(copies as usize) {
-        inst.set(to as usize, inst.operand(from as usize));
+        inst.copy_slot(from as usize, to as usize);
     }
     inst.prefixes = plan.prefixes;
     Some(())

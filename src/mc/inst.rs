@@ -202,6 +202,19 @@ impl MCInst {
         true
     }
 
+    /// Copies slot `from` to slot `to` (a tied operand): what
+    /// `set(to, operand(from))` does, without a side entry in one step.
+    #[inline]
+    pub(crate) fn copy_slot(&mut self, from: usize, to: usize) -> bool {
+        let len = self.len as usize;
+        if from < len && to < len && (self.kinds[from] | self.kinds[to]) <= WHAT {
+            self.kinds[to] = self.kinds[from];
+            self.values[to] = self.values[from];
+            return true;
+        }
+        self.set(to, self.operand(from))
+    }
+
     /// [`MCInst::set`] for an operand with no side entry.
     #[inline]
     fn set_plain(&mut self, i: usize, kind: u8, value: i32) -> bool {
