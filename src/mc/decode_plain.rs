@@ -18,7 +18,7 @@
 use super::decode_modrm::{applying, contexts, takes, Prefixes};
 use super::decode_modrm_operands::Extension;
 use super::decode_stream::Ahead;
-use super::inst::{MCInst, MCOperand, NO_REGISTER};
+use super::inst::{MCInst, NO_REGISTER};
 use super::modrm::{LENGTH_LIMIT, REX2};
 use tdc_schema::decode::{
     context, modrm_needs as needs, plain_flags, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan,
@@ -35,20 +35,28 @@ const GS: u8 = 0x65;
 /// Kinds of [`ModRmPlans::plain_choices`]: the general choice (the
 /// context's candidate list tried in order; legacy opcodes only), ...
 const BY_LIST: u32 = 0;
-/// ... or the candidate by mod 11 and reg (the value is where its 16
-/// choices start in [`ModRmPlans::plain_by_modrm`]; the same 16 for an
-/// instruction without a ModRM byte), whose cells agree on the length's
-/// facts, which the choice holds too (from [`ENTRY_FACTS`]): so the next
-/// instruction's start waits on one load, not two.
+/// ... or the candidate by mod 11 and reg: the value is where its
+/// choices start in [`ModRmPlans::plain_by_modrm`], whose cells agree on
+/// the length's facts, which the choice holds too (from [`ENTRY_FACTS`]:
+/// so the next instruction's start waits on one load, not two). There
+/// are 16 choices, by mod 11 and reg; or, where they are the same for
+/// each reg, 2, by mod 11 alone; or 1, where they are all the same (an
+/// instruction without a ModRM byte): the key by mod 11 and reg shifted
+/// right by the bits from [`KEY_SHIFT`] (0, 3 or 4), so that an
+/// instruction's plan is in one place, not in 8 or 16 (fewer cache lines
+/// read).
 const BY_MODRM: u32 = 1;
 const ENTRY_FACTS: u32 = 16;
+const KEY_SHIFT: u32 = 21;
+/// Where a choice's kind is.
+const KIND: u32 = 24;
 /// Set on a choice where an instruction of the opcode's own, without
 /// prefixes, displaces a register-in-opcode form's register 0 (nop before
 /// xchg): the general decoder's rule.
-const OWN_FIRST: u32 = 1 << 23;
+const OWN_FIRST: u32 = 1 << 29;
 /// Set on opcode 0x90, which REX.B makes xchg with %r8: the general
 /// decoder's rule.
-const XCHG_UNDER_REX_B: u32 = 1 << 22;
+const XCHG_UNDER_REX_B: u32 = 1 << 28;
 /// The value of a choice.
 const VALUE: u32 = (1 << ENTRY_FACTS) - 1;
 /// No candidate.
@@ -224,9 +232,9 @@ fn decode_window(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Opt
     let entry = t.choices[head.choice % CHOICES];
     // (The ModRM byte, if the instruction has one; read by `operands`.)
     let modrm = r.peek();
-    let (plan, facts) = match entry >> 24 {
+    let (plan, facts) = match entry >> KIND & 15 {
         BY_MODRM => {
-            let key = MODRM_KEYS[modrm? as usize] as usize;
+            let key = (MODRM_KEYS[modrm? as usize] >> (entry >> KEY_SHIFT & 7)) as usize;
             (t.plans.plain_by_modrm.get((entry & VALUE) as usize + key)?, entry >> ENTRY_FACTS)
         }
         _ if head.choice < VEX_CHOICES => {
@@ -490,7 +498,13 @@ fn choice(
         return own_first | BY_LIST;
     }
     let table = table.map(|k| if plain(k) { k } else { NO_CANDIDATE });
-    let cells = table.map(cell_of);
+    let (same, same_by_mod) = (table.iter().all(|&k| k == table[0]), table[..8] == [table[0]; 8]);
+    let (shift, table) = match (same, same_by_mod && table[8..] == [table[8]; 8]) {
+        (true, _) => (4, &table[..1]),
+        (false, true) => (3, &[table[0], table[8]][..]),
+        (false, false) => (0, &table[..]),
+    };
+    let cells: Vec<PlainPlan> = table.iter().map(|&k| cell_of(k)).collect();
     let mut facts = cells.iter().filter(|c| c.form != NO_FORM).map(|c| u32::from(c.facts));
     let first = facts.next().unwrap_or(0);
     // (Lengths that differ by ModRM byte, as test's immediate after 0xF6
@@ -498,8 +512,8 @@ fn choice(
     if facts.any(|f| f != first) {
         return own_first | BY_LIST;
     }
-    match by_modrm.add(table, cells) {
-        Some(at) => own_first | BY_MODRM << 24 | first << ENTRY_FACTS | at,
+    match by_modrm.add(table, &cells) {
+        Some(at) => own_first | BY_MODRM << KIND | shift << KEY_SHIFT | first << ENTRY_FACTS | at,
         None => own_first | BY_LIST,
     }
 }
@@ -567,19 +581,19 @@ const fn part(f: u32, shift: u32) -> u32 {
 #[derive(Default)]
 struct ByModRm {
     tables: Vec<PlainPlan>,
-    at: std::collections::HashMap<[u32; 16], u32>,
+    at: std::collections::HashMap<Vec<u32>, u32>,
 }
 
 impl ByModRm {
     /// Where the table of candidates `table` (with their plans `cells`)
     /// is (added if new); `None` past what a choice reaches.
-    fn add(&mut self, table: [u32; 16], cells: [PlainPlan; 16]) -> Option<u32> {
-        if let Some(&at) = self.at.get(&table) {
+    fn add(&mut self, table: &[u32], cells: &[PlainPlan]) -> Option<u32> {
+        if let Some(&at) = self.at.get(table) {
             return Some(at);
         }
-        let at = u32::try_from(self.tables.len()).ok().filter(|&at| at as usize + 16 <= BY_MODRM_CELLS)?;
-        self.tables.extend(cells);
-        self.at.insert(table, at);
+        let at = u32::try_from(self.tables.len()).ok().filter(|&at| at as usize + cells.len() <= BY_MODRM_CELLS)?;
+        self.tables.extend_from_slice(cells);
+        self.at.insert(table.to_vec(), at);
         Some(at)
     }
 }
@@ -836,7 +850,7 @@ fn immediate(imm: PlainImmediate, word: u64, inst: &mut MCInst) {
     // (x ^ s) - s extends the sign bit s.
     let sign = (mask ^ (mask >> 1)) & 0u64.wrapping_sub(u64::from(imm.signed));
     let value = ((word & mask) ^ sign).wrapping_sub(sign) as i64;
-    inst.set(imm.slot as usize, MCOperand::Imm(value));
+    inst.set_immediate(imm.slot as usize, value);
 }
 
 /// A general-purpose address after ModRM byte `modrm` with no prefix but

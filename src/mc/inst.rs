@@ -202,9 +202,20 @@ impl MCInst {
         true
     }
 
+    /// Sets slot `i` to immediate `value`: [`MCInst::set`], in one step
+    /// where the value needs no side entry.
+    #[inline(always)]
+    pub(crate) fn set_immediate(&mut self, i: usize, value: i64) -> bool {
+        if i64::from(value as i32) == value {
+            self.set_plain(i, IMM, value as i32)
+        } else {
+            self.set(i, MCOperand::Imm(value))
+        }
+    }
+
     /// Copies slot `from` to slot `to` (a tied operand): what
     /// `set(to, operand(from))` does, without a side entry in one step.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn copy_slot(&mut self, from: usize, to: usize) -> bool {
         let len = self.len as usize;
         if from < len && to < len && (self.kinds[from] | self.kinds[to]) <= WHAT {
