@@ -202,32 +202,52 @@ fn decode_window(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Opt
     let byte = r.consume()?;
     // (REX and a one-byte opcode, most instructions' first bytes, are
     // tested first; then one jump by the prefix: tested in turn, each
-    // prefix's test is mispredicted often.)
-    let (head, opcode, segment) = match byte {
+    // prefix's test is mispredicted often. The rest is compiled twice:
+    // without a segment override and VEX.vvvv, most instructions, and
+    // with them.)
+    match byte {
         0x40..=0x4F => {
             let next = r.consume()?;
             let (map, opcode) = escaped(&mut r, next)?;
-            (unprefixed(map, opcode, byte), opcode, 0)
+            after_head::<false>(t, r, unprefixed(map, opcode, byte), opcode, 0, inst)
         }
-        opcode if OPCODES[opcode as usize] => (unprefixed(0, opcode, 0), opcode, 0),
+        opcode if OPCODES[opcode as usize] => after_head::<false>(t, r, unprefixed(0, opcode, 0), opcode, 0, inst),
         0x0F => {
             let (map, opcode) = escaped(&mut r, byte)?;
-            (unprefixed(map, opcode, 0), opcode, 0)
+            after_head::<false>(t, r, unprefixed(map, opcode, 0), opcode, 0, inst)
         }
         FS | GS => {
             let next = r.consume()?;
             let (head, opcode) = if next & 0xFE == 0xC4 { vex(&mut r, next)? } else { legacy(&mut r, next)? };
-            (head, opcode, byte)
+            after_head::<true>(t, r, head, opcode, byte, inst)
         }
         0xC4 | 0xC5 => {
             let (head, opcode) = vex(&mut r, byte)?;
-            (head, opcode, 0)
+            after_head::<true>(t, r, head, opcode, 0, inst)
         }
         OPERAND_SIZE | REP | REPNE => {
             let (head, opcode) = legacy(&mut r, byte)?;
-            (head, opcode, 0)
+            after_head::<false>(t, r, head, opcode, 0, inst)
         }
-        _ => return None,
+        _ => None,
+    }
+}
+
+/// [`decode_window`] past the bytes before the opcode, `opcode` read
+/// (`segment`: a segment override's byte, or 0); `SEGMENT_OR_VEX`: false
+/// where there is no segment override and no VEX.vvvv.
+#[inline(always)]
+fn after_head<const SEGMENT_OR_VEX: bool>(
+    t: &Tables<'_>,
+    mut r: Window<'_>,
+    head: Head,
+    opcode: u8,
+    segment: u8,
+    inst: &mut MCInst,
+) -> Option<usize> {
+    let (head, segment) = match SEGMENT_OR_VEX {
+        true => (head, segment),
+        false => (Head { vvvv: 0, ..head }, 0),
     };
     let entry = t.choices[head.choice % CHOICES];
     // (The ModRM byte, if the instruction has one; read by `operands`.)
