@@ -18,7 +18,7 @@
 use super::decode_modrm::{applying, contexts, takes, Prefixes};
 use super::decode_modrm_operands::Extension;
 use super::decode_stream::Ahead;
-use super::inst::{MCInst, NO_REGISTER};
+use super::inst::{MCInst, MAX_SLOTS, NO_REGISTER};
 use super::modrm::{LENGTH_LIMIT, REX2};
 use tdc_schema::decode::{
     context, modrm_needs as needs, plain_flags, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan,
@@ -645,7 +645,8 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         immediates: [NO_IMMEDIATE; 2],
         copies: [(NO_SLOT, NO_SLOT); 2],
     };
-    if is_plain(plan) && immediates_plain && copies_plain {
+    // (MCInst::reset_to_fill trusts the number of slots.)
+    if is_plain(plan) && immediates_plain && copies_plain && plan.slots as usize <= MAX_SLOTS {
         p.flags |= plain_flags::PLAIN;
     }
     for (to, t) in p.immediates.iter_mut().zip(trailing) {
@@ -788,7 +789,7 @@ fn operands<const FORM: u32>(
     inst: &mut MCInst,
 ) -> Option<()> {
     // (A plain plan fills every slot.)
-    inst.reset_to_fill(plan.opcode, plan.slots as usize);
+    inst.reset_to_fill(plan.opcode, plan.prefixes, plan.slots);
     let rex = head.rex;
     r.at += usize::from(facts & MODRM_FOLLOWS != 0);
     // Numbers 16-31 are the classes' registers under REX or VEX.
@@ -840,7 +841,6 @@ fn operands<const FORM: u32>(
     for &(from, to) in [first, second].iter().take(copies as usize) {
         inst.copy_slot(from as usize, to as usize);
     }
-    inst.prefixes = plan.prefixes;
     Some(())
 }
 

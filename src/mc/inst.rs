@@ -377,14 +377,17 @@ impl MCInst {
         self.len = n.min(MAX_SLOTS) as u8;
     }
 
-    /// [`MCInst::reset`] for a decoder that then sets every slot: the
-    /// slots' values are left as they were.
+    /// [`MCInst::reset`] for a decoder that then sets every slot, with
+    /// `prefixes` and `n` slots, at most [`MAX_SLOTS`] (the caller checks:
+    /// not clamped here, it is on the x86 decoder's hot path): the slots'
+    /// values are left as they were.
     #[inline]
-    pub(crate) fn reset_to_fill(&mut self, opcode: u16, n: usize) {
+    pub(crate) fn reset_to_fill(&mut self, opcode: u16, prefixes: u16, n: u8) {
+        debug_assert!(n as usize <= MAX_SLOTS);
         self.opcode = opcode;
-        self.prefixes = 0;
+        self.prefixes = prefixes;
         self.kinds = [IMM; MAX_SLOTS];
-        self.len = n.min(MAX_SLOTS) as u8;
+        self.len = n;
     }
 
     /// Sets the number of slots, filling new ones with immediate 0.
