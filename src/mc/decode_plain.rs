@@ -461,7 +461,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             let candidates = indexed(bucket, &mut list.iter().map(|&k| k as usize));
             let xchg = if bucket == 0x90 { XCHG_UNDER_REX_B } else { 0 };
             entries[legacy_choice(bucket, prefix, rex_w)] =
-                xchg | choice(&candidates, &plain(prefix == 1), &cell_of, &mut by_modrm);
+                xchg | choice(&candidates, xchg != 0, &plain(prefix == 1), &cell_of, &mut by_modrm);
         }
     }
     for map in 1..=3 {
@@ -473,7 +473,8 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             };
             for fields in 0..16 {
                 let candidates = indexed(bucket, &mut applying(all, context::VEX + fields));
-                entries[vex_choice(map, opcode, fields)] = choice(&candidates, &plain(false), &cell_of, &mut by_modrm);
+                entries[vex_choice(map, opcode, fields)] =
+                    choice(&candidates, false, &plain(false), &cell_of, &mut by_modrm);
             }
         }
     }
@@ -495,9 +496,12 @@ pub(super) type PlainTables = (Vec<u32>, Vec<PlainPlan>, Vec<PlainPlan>, Vec<[u1
 /// in a context (with their indices, in order), its choices by ModRM byte
 /// added to `by_modrm`. A choice made in advance is of a candidate the
 /// short way reads in the context (`plain`), or none: the general decoder
-/// reads the others.
+/// reads the others. `nop`: the opcode is 0x90, where REX.B is left to the
+/// general decoder ([`XCHG_UNDER_REX_B`]), so that without it nop's rule
+/// ([`OWN_FIRST`]) is applied here.
 fn choice(
     candidates: &[(u32, &ModRmCandidate)],
+    nop: bool,
     plain: &dyn Fn(u32) -> bool,
     cell_of: &dyn Fn(u32) -> PlainPlan,
     by_modrm: &mut ByModRm,
@@ -517,6 +521,11 @@ fn choice(
     if candidates.is_empty() || !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
         return own_first | BY_LIST;
     }
+    let in_opcode = |k: u32| candidates.iter().any(|(j, c)| *j == k && c.needs & needs::OPCODE_REGISTER != 0);
+    let (table, own_first) = match own {
+        Some(&(own, _)) if nop && own_first != 0 => (table.map(|k| if in_opcode(k) { own } else { k }), 0),
+        _ => (table, own_first),
+    };
     let table = table.map(|k| if plain(k) { k } else { NO_CANDIDATE });
     let (same, same_by_mod) = (table.iter().all(|&k| k == table[0]), table[..8] == [table[0]; 8]);
     let (shift, table) = match (same, same_by_mod && table[8..] == [table[8]; 8]) {
