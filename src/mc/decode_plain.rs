@@ -100,7 +100,7 @@ struct Head {
 
 /// The tables the short way reads, of fixed sizes where it indexes them
 /// on every instruction, so that no index is checked against a length
-/// (made once per [`run`]).
+/// (made once per [`run`], and per call of [`decode`]).
 struct Tables<'a> {
     d: &'a ModRmDecoder,
     plans: &'a ModRmPlans,
@@ -434,16 +434,16 @@ fn reads(f: u8, operand_size: bool) -> bool {
     f & plain_flags::PLAIN != 0 && !(operand_size && f & plain_flags::NO_SIXTEEN_BIT_FORM != 0)
 }
 
-/// [`ModRmPlans::plain_choices`], [`ModRmPlans::plain_by_modrm`] and
-/// [`ModRmPlans::plain_plans`]: for each legacy opcode, prefix and REX.W,
-/// and each VEX opcode and context, the context's candidates tried on
-/// every ModRM byte, summed up where the choice follows from mod 11 and
-/// reg alone (most opcodes); and each candidate's plan.
+/// The short way's tables (see [`PlainTables`]): for each legacy opcode,
+/// prefix and REX.W, and each VEX opcode and context, the context's
+/// candidates tried on every ModRM byte, summed up where the choice
+/// follows from mod 11 and reg alone (most opcodes); each candidate's
+/// plan; and the classes' registers.
 pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
     let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c)).collect();
     let (mut entries, mut by_modrm) = (vec![BY_LIST; CHOICES], ByModRm::default());
     let by_candidate = &plain_plans;
-    let cell_of = |k: u32| by_candidate.get(k as usize).copied().unwrap_or(NO_PLAN);
+    let plan_of = |k: u32| by_candidate.get(k as usize).copied().unwrap_or(NO_PLAN);
     let plain =
         |operand_size: bool| move |k: u32| by_candidate.get(k as usize).is_some_and(|p| reads(p.flags, operand_size));
     let indexed = |bucket: usize, positions: &mut dyn Iterator<Item = usize>| {
@@ -461,7 +461,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             let candidates = indexed(bucket, &mut list.iter().map(|&k| k as usize));
             let xchg = if bucket == 0x90 { XCHG_UNDER_REX_B } else { 0 };
             entries[legacy_choice(bucket, prefix, rex_w)] =
-                xchg | choice(&candidates, xchg != 0, &plain(prefix == 1), &cell_of, &mut by_modrm);
+                xchg | choice(&candidates, xchg != 0, &plain(prefix == 1), &plan_of, &mut by_modrm);
         }
     }
     for map in 1..=3 {
@@ -474,7 +474,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             for fields in 0..16 {
                 let candidates = indexed(bucket, &mut applying(all, context::VEX + fields));
                 entries[vex_choice(map, opcode, fields)] =
-                    choice(&candidates, false, &plain(false), &cell_of, &mut by_modrm);
+                    choice(&candidates, false, &plain(false), &plan_of, &mut by_modrm);
             }
         }
     }
@@ -503,7 +503,7 @@ fn choice(
     candidates: &[(u32, &ModRmCandidate)],
     nop: bool,
     plain: &dyn Fn(u32) -> bool,
-    cell_of: &dyn Fn(u32) -> PlainPlan,
+    plan_of: &dyn Fn(u32) -> PlainPlan,
     by_modrm: &mut ByModRm,
 ) -> u32 {
     let prefixes = needs::P66 | needs::PF2 | needs::PF3 | needs::P67 | needs::REX_W;
@@ -533,7 +533,7 @@ fn choice(
         (false, true) => (3, &[table[0], table[8]][..]),
         (false, false) => (0, &table[..]),
     };
-    let cells: Vec<PlainPlan> = table.iter().map(|&k| cell_of(k)).collect();
+    let cells: Vec<PlainPlan> = table.iter().map(|&k| plan_of(k)).collect();
     let mut facts = cells.iter().filter(|c| c.form != NO_FORM).map(|c| u32::from(c.facts));
     let first = facts.next().unwrap_or(0);
     // (Lengths that differ by ModRM byte, as test's immediate after 0xF6

@@ -281,7 +281,9 @@ pub struct ModRmPlans {
     /// and under REX.W clear and set (`((map * 256 + byte) * 4 + prefix)
     /// * 2 + w`), then for each opcode of VEX's maps 1-3 and each VEX
     /// context, how its choice follows from the ModRM byte, for the x86
-    /// decoder's short way: `kind << 24 | flags | value`.
+    /// decoder's short way: its kind, flags, the key's shift, the length's
+    /// facts and where its choices start (see `src/mc/decode_plain.rs`),
+    /// up to a length of 2^15.
     pub plain_choices: Vec<u32>,
     /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16 at
     /// each, by mod 11 and reg: the chosen candidate's plan, as in
