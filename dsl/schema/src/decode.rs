@@ -278,15 +278,15 @@ pub struct ModRmPlans {
     /// the opcode's candidates: the decoder tries only these.
     pub legacy_lists: Vec<u16>,
     /// For each legacy opcode after no prefix, 0x66, 0xF3 or 0xF2 (0-3)
-    /// and under REX.W clear and set (`((map * 256 + byte) * 4 + prefix)
-    /// * 2 + w`), then for each opcode of VEX's maps 1-3 and each VEX
-    /// context, how its choice follows from the ModRM byte, for the x86
-    /// decoder's short way: its kind, flags, the key's shift, the length's
-    /// facts and where its choices start (see `src/mc/decode_plain.rs`),
-    /// up to a length of 2^15.
+    /// and under REX.W clear and set
+    /// (`((map * 256 + byte) * 4 + prefix) * 2 + w`), then for each opcode
+    /// of VEX's maps 1-3 and each VEX context, how its choice follows from
+    /// the ModRM byte, for the x86 decoder's short way: its kind, flags,
+    /// the key's shift, the length's facts and where its choices start
+    /// (see `src/mc/decode_plain.rs`); 2^15 entries.
     pub plain_choices: Vec<u32>,
-    /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16 at
-    /// each, by mod 11 and reg: the chosen candidate's plan, as in
+    /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16, 2
+    /// or 1 at each, by mod 11 and reg: the chosen candidate's plan, as in
     /// [`ModRmPlans::plain_plans`] (so that decoding waits on one load
     /// fewer), or one of no form: none.
     pub plain_by_modrm: Vec<PlainPlan>,
