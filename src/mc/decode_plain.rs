@@ -67,23 +67,6 @@ const IMMEDIATE_BYTES: u32 = 15;
 const MODRM_FOLLOWS: u32 = 16;
 /// The [`PlainPlan::form`] of no candidate's plan.
 const NO_FORM: u8 = u8::MAX;
-/// The plan of no candidate.
-const NO_PLAN: PlainPlan = PlainPlan {
-    opcode: 0,
-    prefixes: 0,
-    slots: 0,
-    flags: 0,
-    form: NO_FORM,
-    facts: 0,
-    reg: NO_REGISTER_PLAN,
-    rm: NO_REGISTER_PLAN,
-    opcode_reg: NO_REGISTER_PLAN,
-    vvvv: NO_REGISTER_PLAN,
-    immediates: [NO_IMMEDIATE; 2],
-    copies: [(NO_SLOT, NO_SLOT); 2],
-};
-const NO_REGISTER_PLAN: PlainRegister = PlainRegister { slot: NO_SLOT, class: 0 };
-const NO_IMMEDIATE: PlainImmediate = PlainImmediate { slot: NO_SLOT, bytes: 0, signed: false };
 
 /// Where the choices of VEX's maps start in [`ModRmPlans::plain_choices`]
 /// (after the legacy maps').
@@ -443,7 +426,9 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
     let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c)).collect();
     let (mut entries, mut by_modrm) = (vec![BY_LIST; CHOICES], ByModRm::default());
     let by_candidate = &plain_plans;
-    let plan_of = |k: u32| by_candidate.get(k as usize).copied().unwrap_or(NO_PLAN);
+    // (No candidate: a plan of no form, which the short way refuses.)
+    let plan_of =
+        |k: u32| by_candidate.get(k as usize).copied().unwrap_or(PlainPlan { form: NO_FORM, ..PlainPlan::default() });
     let plain =
         |operand_size: bool| move |k: u32| by_candidate.get(k as usize).is_some_and(|p| reads(p.flags, operand_size));
     let indexed = |bucket: usize, positions: &mut dyn Iterator<Item = usize>| {
@@ -521,9 +506,9 @@ fn choice(
     if candidates.is_empty() || !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
         return own_first | BY_LIST;
     }
-    let in_opcode = |k: u32| candidates.iter().any(|(j, c)| *j == k && c.needs & needs::OPCODE_REGISTER != 0);
+    let register_in_opcode = |k: u32| candidates.iter().any(|(j, c)| *j == k && c.needs & needs::OPCODE_REGISTER != 0);
     let (table, own_first) = match own {
-        Some(&(own, _)) if nop && own_first != 0 => (table.map(|k| if in_opcode(k) { own } else { k }), 0),
+        Some(&(own, _)) if nop && own_first != 0 => (table.map(|k| if register_in_opcode(k) { own } else { k }), 0),
         _ => (table, own_first),
     };
     let table = table.map(|k| if plain(k) { k } else { NO_CANDIDATE });
@@ -651,7 +636,7 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         rm: plain_class(plan.rm),
         opcode_reg: plain_class(plan.opcode_reg),
         vvvv: plain_class(plan.vvvv),
-        immediates: [NO_IMMEDIATE; 2],
+        immediates: [PlainImmediate::default(); 2],
         copies: [(NO_SLOT, NO_SLOT); 2],
     };
     // (MCInst::reset_to_fill trusts the number of slots.)
