@@ -503,7 +503,21 @@ fn choice(
         None => NO_CANDIDATE,
     };
     let table: [u32; 16] = std::array::from_fn(|key| taker((((key >> 3) * 0xC0) | ((key & 7) << 3)) as u8));
-    if candidates.is_empty() || !(0..=255u8).all(|m| taker(m) == table[modrm_key(m)]) {
+    // Candidates the short way does not read are left to the general
+    // decoder, and so is a register cell (mod 11) whose bytes differ, as
+    // xabort at C6 F8 does from the rest of reg 7, which is none. (The
+    // others must agree: the list.)
+    let read = |k: u32| if plain(k) { k } else { NO_CANDIDATE };
+    let mut table = table.map(read);
+    for m in 0..=255u8 {
+        let key = modrm_key(m);
+        match read(taker(m)) == table[key] {
+            true => {}
+            false if m >> 6 == 3 => table[key] = NO_CANDIDATE,
+            false => return own_first | BY_LIST,
+        }
+    }
+    if candidates.is_empty() {
         return own_first | BY_LIST;
     }
     let register_in_opcode = |k: u32| candidates.iter().any(|(j, c)| *j == k && c.needs & needs::OPCODE_REGISTER != 0);
@@ -511,7 +525,7 @@ fn choice(
         Some(&(own, _)) if nop && own_first != 0 => (table.map(|k| if register_in_opcode(k) { own } else { k }), 0),
         _ => (table, own_first),
     };
-    let table = table.map(|k| if plain(k) { k } else { NO_CANDIDATE });
+    let table = table.map(read);
     let (same, same_by_mod) = (table.iter().all(|&k| k == table[0]), table[..8] == [table[0]; 8]);
     let (shift, table) = match (same, same_by_mod && table[8..] == [table[8]; 8]) {
         (true, _) => (4, &table[..1]),
