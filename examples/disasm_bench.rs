@@ -197,13 +197,12 @@ fn tdc_decode(tables: &'static tdc::mc::TargetTables, code: &[Code]) -> usize {
     let mut n = 0;
     // A decoder over each section, as iced-x86's is used below.
     for c in code {
-        let mut decoder = Decoder::new(tables, None, &c.bytes, c.address);
-        while let Some((_, decoded)) = decoder.next() {
+        Decoder::new(tables, None, &c.bytes, c.address).for_each(|(_, decoded)| {
             if let Ok((inst, _)) = decoded {
                 std::hint::black_box(inst);
                 n += 1;
             }
-        }
+        });
     }
     n
 }

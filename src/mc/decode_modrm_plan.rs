@@ -30,7 +30,7 @@ pub(super) fn derive(tables: &TargetTables) -> ModRmPlans {
         plans.instructions.push(plan);
     }
     (plans.legacy_index, plans.legacy_lists) = super::decode_modrm::legacy_choices(d);
-    (plans.plain_choices, plans.plain_by_modrm, plans.plain_plans, plans.plain_classes) =
+    (plans.plain_choices, plans.plain_by_modrm, plans.plain_plans, plans.plain_classes, plans.plain_shapes) =
         super::decode_plain::choices(d, &plans);
     plans
 }

@@ -22,8 +22,8 @@ use super::inst::{MCInst, MAX_SLOTS, NO_REGISTER};
 use super::modrm::{LENGTH_LIMIT, REX2};
 use tdc_schema::decode::{
     context, modrm_needs as needs, plain_flags, plan_flags as flags, ModRmCandidate, ModRmDecoder, ModRmPlan,
-    ModRmPlans, PlainImmediate, PlainPlan, PlainRegister, RegisterPlan, LEGACY_CONTEXTS, NO_REGISTER as NONE, NO_SLOT,
-    OPCODE_MAPS, VEX_MAPS,
+    ModRmPlans, PlainImmediate, PlainPlan, PlainRegister, RegisterPlan, SlotShape, LEGACY_CONTEXTS,
+    NO_REGISTER as NONE, NO_SLOT, OPCODE_MAPS, VEX_MAPS,
 };
 
 const OPERAND_SIZE: u8 = 0x66;
@@ -46,17 +46,31 @@ const BY_LIST: u32 = 0;
 /// instruction's plan is in one place, not in 8 or 16 (fewer cache lines
 /// read).
 const BY_MODRM: u32 = 1;
-const ENTRY_FACTS: u32 = 16;
-const KEY_SHIFT: u32 = 21;
-/// Where a choice's kind is.
-const KIND: u32 = 24;
+const ENTRY_FACTS: u32 = 13;
+const KEY_SHIFT: u32 = 18;
+/// Where a choice's kind is (one bit).
+const KIND: u32 = 21;
+/// Where a choice by ModRM byte says which form ([`FORMS`]) its memory
+/// cells (mod 00-10) read their operands with, and ...
+const MEMORY_FORM: u32 = 22;
+/// ... its register cells (mod 11), 4 bits each: so that the jump to the
+/// form's code waits on the choice, not on the plan's load after it. A
+/// form there is an index into [`FORMS`], or ...
+const REGISTER_FORM: u32 = 26;
+/// ... the plan's form (cells of more than one form, and choices by
+/// list), or ...
+const ASK_PLAN: u32 = 14;
+/// ... none (cells without a candidate).
+const NO_CELL_FORM: u32 = 15;
 /// Set on a choice where an instruction of the opcode's own, without
 /// prefixes, displaces a register-in-opcode form's register 0 (nop before
 /// xchg): the general decoder's rule.
-const OWN_FIRST: u32 = 1 << 29;
+const OWN_FIRST: u32 = 1 << 31;
 /// Set on opcode 0x90, which REX.B makes xchg with %r8: the general
 /// decoder's rule.
-const XCHG_UNDER_REX_B: u32 = 1 << 28;
+const XCHG_UNDER_REX_B: u32 = 1 << 30;
+/// A choice by list: its forms are the plans'.
+const LISTED: u32 = BY_LIST << KIND | ASK_PLAN << MEMORY_FORM | ASK_PLAN << REGISTER_FORM;
 /// The value of a choice.
 const VALUE: u32 = (1 << ENTRY_FACTS) - 1;
 /// No candidate.
@@ -71,6 +85,12 @@ const NO_FORM: u8 = u8::MAX;
 /// Where the choices of VEX's maps start in [`ModRmPlans::plain_choices`]
 /// (after the legacy maps').
 const VEX_CHOICES: usize = OPCODE_MAPS * 256 * 8;
+/// Where the choices of legacy opcodes after 0x66 that is not the last
+/// prefix ([`operand_size_first`]) start, by REX.W (after VEX's).
+const NOT_LAST_CHOICES: usize = VEX_CHOICES + 3 * 256 * 16;
+/// The prefix of those choices for [`plain_context`]: 0x66, and no
+/// mandatory prefix.
+const NOT_LAST: usize = 4;
 
 /// The bytes before the opcode: where its choice is in
 /// [`ModRmPlans::plain_choices`] (which follows from the legacy prefix),
@@ -89,6 +109,7 @@ struct Tables<'a> {
     plans: &'a ModRmPlans,
     choices: &'a [u32; CHOICES],
     classes: &'a [[u16; 32]; CLASSES],
+    shapes: &'a [SlotShape; SHAPES],
     address_registers: &'a [u16; 32],
 }
 
@@ -100,6 +121,7 @@ impl<'a> Tables<'a> {
             plans,
             choices: plans.plain_choices.as_slice().try_into().ok()?,
             classes: plans.plain_classes.as_slice().try_into().ok()?,
+            shapes: plans.plain_shapes.as_slice().try_into().ok()?,
             address_registers: d.address_registers.get(..32)?.try_into().ok()?,
         })
     }
@@ -108,7 +130,8 @@ impl<'a> Tables<'a> {
 /// [`ModRmPlans::plain_choices`]' length: a power of two (an index is
 /// taken modulo it) past the legacy and VEX choices.
 const CHOICES: usize = 1 << 15;
-const _: () = assert!(VEX_CHOICES + 3 * 256 * 16 <= CHOICES);
+const _: () = assert!(NOT_LAST_CHOICES + OPCODE_MAPS * 256 * 2 <= CHOICES);
+const _: () = assert!(FORMS.len() as u32 <= ASK_PLAN);
 /// How far into [`ModRmPlans::plain_by_modrm`] a choice reaches (the
 /// choices by ModRM byte past it are left to the general list).
 const BY_MODRM_CELLS: usize = 1 << ENTRY_FACTS;
@@ -116,6 +139,8 @@ const BY_MODRM_CELLS: usize = 1 << ENTRY_FACTS;
 /// has no register, and the short way reads the registers of the classes
 /// before it (a register of another class has the last in its plan).
 const CLASSES: usize = 64;
+/// [`ModRmPlans::plain_shapes`]' length: what a `u8` indexes.
+const SHAPES: usize = 256;
 
 /// The instruction at the start of `bytes` when it is plain (see the
 /// module), into `inst`: its length; `None` leaves it to the general
@@ -208,10 +233,10 @@ fn decode_window(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Opt
             let (head, opcode) = vex(&mut r, byte)?;
             after_head::<true>(t, r, head, opcode, 0, inst)
         }
-        OPERAND_SIZE | REP | REPNE => {
-            let (head, opcode) = legacy(&mut r, byte)?;
-            after_head::<false>(t, r, head, opcode, 0, inst)
-        }
+        OPERAND_SIZE | REP | REPNE => match legacy(&mut r, byte) {
+            Some((head, opcode)) => after_head::<false>(t, r, head, opcode, 0, inst),
+            None => operand_size_first(t, bytes, inst),
+        },
         _ => None,
     }
 }
@@ -235,7 +260,7 @@ fn after_head<const SEGMENT_OR_VEX: bool>(
     let entry = t.choices[head.choice % CHOICES];
     // (The ModRM byte, if the instruction has one; read by `operands`.)
     let modrm = r.peek();
-    let (plan, facts) = match entry >> KIND & 15 {
+    let (plan, facts) = match entry >> KIND & 1 {
         BY_MODRM => {
             let key = (MODRM_KEYS[modrm? as usize] >> (entry >> KEY_SHIFT & 7)) as usize;
             (t.plans.plain_by_modrm.get((entry & VALUE) as usize + key)?, entry >> ENTRY_FACTS)
@@ -258,11 +283,15 @@ fn after_head<const SEGMENT_OR_VEX: bool>(
         return None;
     }
     let modrm = modrm.unwrap_or(0);
+    let form = match entry >> (MEMORY_FORM + 4 * u32::from(modrm >= 0xC0)) & 15 {
+        ASK_PLAN => plan.form,
+        form => form as u8,
+    };
     // (Code of its own for each common form: no test of an operand the
     // form has or lacks.)
     macro_rules! by_form {
         ($($n:literal)*) => {
-            match plan.form {
+            match form {
                 $($n => operands::<{ FORMS[$n as usize] }>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),)*
                 0 => operands::<ANY>(t, plan, facts, &head, opcode, segment, &mut r, modrm, inst),
                 _ => None,
@@ -304,6 +333,36 @@ pub(super) fn run(
 fn nop_or_xchg(entry: u32, f: u8, opcode: u8, rex: u8) -> bool {
     let register_zero = f & plain_flags::OPCODE_REGISTER != 0 && opcode & 7 == 0 && rex & 1 == 0;
     (entry & OWN_FIRST != 0 && register_zero) || (entry & XCHG_UNDER_REX_B != 0 && rex & 1 != 0)
+}
+
+/// Padding's 0x66 before a segment override (`66 2e 0f 1f 84 ...`, with
+/// more 0x66 bytes before it at times): 0x66 and segment overrides, the
+/// 0x66 bytes first and at least one override, then a REX byte, escape
+/// bytes and the opcode. Out of line: rare, and a second instance of
+/// [`after_head`] in [`decode_window`] would crowd its registers.
+#[inline(never)]
+fn operand_size_first(t: &Tables<'_>, bytes: &[u8; WINDOW], inst: &mut MCInst) -> Option<usize> {
+    let mut r = Window { bytes, at: 0 };
+    let mut byte = r.consume()?;
+    while byte == OPERAND_SIZE && r.at < LENGTH_LIMIT {
+        byte = r.consume()?;
+    }
+    let mut segment = 0;
+    while matches!(byte, 0x26 | 0x2E | 0x36 | 0x3E | FS | GS) && r.at < LENGTH_LIMIT {
+        segment = byte;
+        byte = r.consume()?;
+    }
+    if r.at < 3 || segment == 0 || !starts_plain(byte) {
+        return None;
+    }
+    let mut rex = 0;
+    if byte & 0xF0 == 0x40 {
+        rex = byte;
+        byte = r.consume()?;
+    }
+    let (map, opcode) = escaped(&mut r, byte)?;
+    let choice = NOT_LAST_CHOICES + (map * 256 + opcode as usize) * 2 + usize::from(rex & 8 != 0);
+    after_head::<true>(t, r, Head { choice, rex, vvvv: 0 }, opcode, segment, inst)
 }
 
 /// After `byte`, the first byte that is no segment override: at most one
@@ -423,8 +482,9 @@ fn reads(f: u8, operand_size: bool) -> bool {
 /// follows from mod 11 and reg alone (most opcodes); each candidate's
 /// plan; and the classes' registers.
 pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
-    let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c)).collect();
-    let (mut entries, mut by_modrm) = (vec![BY_LIST; CHOICES], ByModRm::default());
+    let mut shapes = Shapes::default();
+    let plain_plans: Vec<PlainPlan> = d.candidates.iter().map(|c| plain_plan(plans, c, &mut shapes)).collect();
+    let (mut entries, mut by_modrm) = (vec![LISTED; CHOICES], ByModRm::default());
     let by_candidate = &plain_plans;
     // (No candidate: a plan of no form, which the short way refuses.)
     let plan_of =
@@ -437,7 +497,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
         positions.filter_map(with_index).collect::<Vec<(u32, &ModRmCandidate)>>()
     };
     for bucket in 0..OPCODE_MAPS * 256 {
-        for (prefix, rex_w) in (0..4).flat_map(|p| [(p, false), (p, true)]) {
+        for (prefix, rex_w) in (0..=NOT_LAST).flat_map(|p| [(p, false), (p, true)]) {
             let at = bucket * LEGACY_CONTEXTS + plain_context(bucket / 256, bucket as u8, prefix, rex_w) as usize;
             let list = match plans.legacy_index.get(at..at + 2) {
                 Some(&[from, to]) => plans.legacy_lists.get(from as usize..to as usize).unwrap_or(&[]),
@@ -445,8 +505,16 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             };
             let candidates = indexed(bucket, &mut list.iter().map(|&k| k as usize));
             let xchg = if bucket == 0x90 { XCHG_UNDER_REX_B } else { 0 };
-            entries[legacy_choice(bucket, prefix, rex_w)] =
-                xchg | choice(&candidates, xchg != 0, &plain(prefix == 1), &plan_of, &mut by_modrm);
+            let operand_size = prefix == 1 || prefix == NOT_LAST;
+            let entry = xchg | choice(&candidates, xchg != 0, &plain(operand_size), &plan_of, &mut by_modrm);
+            match prefix {
+                // (Only by ModRM byte: [`listed`] reads legacy choices.)
+                NOT_LAST if entry >> KIND & 1 == BY_MODRM => {
+                    entries[NOT_LAST_CHOICES + bucket * 2 + usize::from(rex_w)] = entry;
+                }
+                NOT_LAST => {}
+                _ => entries[legacy_choice(bucket, prefix, rex_w)] = entry,
+            }
         }
     }
     for map in 1..=3 {
@@ -469,13 +537,35 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
     for (to, from) in classes.iter_mut().zip(&plans.classes).take(CLASSES - 1) {
         to.copy_from_slice(&from.numbers[..32]);
     }
-    (entries, by_modrm, plain_plans, classes)
+    let mut shapes = shapes.all;
+    shapes.resize(SHAPES, MCInst::shape(0, &[]));
+    (entries, by_modrm, plain_plans, classes, shapes)
 }
 
 /// What [`choices`] makes: [`ModRmPlans::plain_choices`],
-/// [`ModRmPlans::plain_by_modrm`], [`ModRmPlans::plain_plans`] and
-/// [`ModRmPlans::plain_classes`].
-pub(super) type PlainTables = (Vec<u32>, Vec<PlainPlan>, Vec<PlainPlan>, Vec<[u16; 32]>);
+/// [`ModRmPlans::plain_by_modrm`], [`ModRmPlans::plain_plans`],
+/// [`ModRmPlans::plain_classes`] and [`ModRmPlans::plain_shapes`].
+pub(super) type PlainTables = (Vec<u32>, Vec<PlainPlan>, Vec<PlainPlan>, Vec<[u16; 32]>, Vec<SlotShape>);
+
+/// [`ModRmPlans::plain_shapes`] as it is made: each shape once.
+#[derive(Default)]
+struct Shapes {
+    all: Vec<SlotShape>,
+    at: std::collections::HashMap<SlotShape, u8>,
+}
+
+impl Shapes {
+    /// Where `shape` is (added if new); `None` past [`SHAPES`].
+    fn add(&mut self, shape: SlotShape) -> Option<u8> {
+        if let Some(&at) = self.at.get(&shape) {
+            return Some(at);
+        }
+        let at = u8::try_from(self.all.len()).ok()?;
+        self.all.push(shape);
+        self.at.insert(shape, at);
+        Some(at)
+    }
+}
 
 /// The [`ModRmPlans::plain_choices`] entry of the candidates that apply
 /// in a context (with their indices, in order), its choices by ModRM byte
@@ -514,11 +604,11 @@ fn choice(
         match read(taker(m)) == table[key] {
             true => {}
             false if m >> 6 == 3 => table[key] = NO_CANDIDATE,
-            false => return own_first | BY_LIST,
+            false => return own_first | LISTED,
         }
     }
     if candidates.is_empty() {
-        return own_first | BY_LIST;
+        return own_first | LISTED;
     }
     let register_in_opcode = |k: u32| candidates.iter().any(|(j, c)| *j == k && c.needs & needs::OPCODE_REGISTER != 0);
     let (table, own_first) = match own {
@@ -538,11 +628,24 @@ fn choice(
     // (Lengths that differ by ModRM byte, as test's immediate after 0xF6
     // does: the list.)
     if facts.any(|f| f != first) {
-        return own_first | BY_LIST;
+        return own_first | LISTED;
     }
+    let (memory, register) = cells.split_at(cells.len() / 2);
+    let forms = cell_form(if memory.is_empty() { register } else { memory }) << MEMORY_FORM
+        | cell_form(register) << REGISTER_FORM;
     match by_modrm.add(table, &cells) {
-        Some(at) => own_first | BY_MODRM << KIND | shift << KEY_SHIFT | first << ENTRY_FACTS | at,
-        None => own_first | BY_LIST,
+        Some(at) => own_first | forms | BY_MODRM << KIND | shift << KEY_SHIFT | first << ENTRY_FACTS | at,
+        None => own_first | LISTED,
+    }
+}
+
+/// The form a choice holds for `cells` (see [`MEMORY_FORM`]): theirs
+/// where they have one, none where none has a candidate, else the plan's.
+fn cell_form(cells: &[PlainPlan]) -> u32 {
+    match cells.iter().map(|c| c.form).collect::<std::collections::BTreeSet<u8>>().into_iter().collect::<Vec<_>>()[..] {
+        [NO_FORM] => NO_CELL_FORM,
+        [form] if u32::from(form) < ASK_PLAN => u32::from(form),
+        _ => ASK_PLAN,
     }
 }
 
@@ -628,7 +731,7 @@ impl ByModRm {
 
 /// How the short way reads candidate `c` (not at all: no
 /// [`plain_flags::PLAIN`]).
-fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
+fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate, shapes: &mut Shapes) -> PlainPlan {
     let Some(plan) = plans.instructions.get(c.opcode as usize) else { return PlainPlan::default() };
     let (start, n) = (plan.trailing.0 as usize, plan.trailing.1 as usize);
     let trailing = plans.trailing.get(start..start + n).unwrap_or(&[]);
@@ -642,7 +745,6 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
     let mut p = PlainPlan {
         opcode: c.opcode,
         prefixes: plan.explicit | if plan.flags & flags::EXPLICIT_VEX != 0 { plans.explicit_vex.1 } else { 0 },
-        slots: plan.slots,
         flags: 0,
         form: 0,
         facts: 0,
@@ -650,12 +752,29 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate) -> PlainPlan {
         rm: plain_class(plan.rm),
         opcode_reg: plain_class(plan.opcode_reg),
         vvvv: plain_class(plan.vvvv),
+        shape: 0,
         immediates: [PlainImmediate::default(); 2],
         copies: [(NO_SLOT, NO_SLOT); 2],
     };
-    // (MCInst::reset_to_fill trusts the number of slots.)
-    if is_plain(plan) && immediates_plain && copies_plain && plan.slots as usize <= MAX_SLOTS {
-        p.flags |= plain_flags::PLAIN;
+    // The slots that hold registers, and every slot it writes (below the
+    // count: the short way writes values without testing it).
+    let memory = plan.flags & flags::MEMORY != 0;
+    let (at, fields) = (plan.rm.slot, [plan.reg, plan.rm, plan.opcode_reg, plan.vvvv]);
+    let mut registers: Vec<u8> = fields.iter().map(|f| f.slot).filter(|&slot| slot != NO_SLOT).collect();
+    if memory {
+        registers.retain(|&slot| slot != at);
+        registers.extend([at, at.saturating_add(2), at.saturating_add(4)]);
+    }
+    registers.extend(copies.iter().filter(|(from, _)| registers.contains(from)).map(|&(_, to)| to).collect::<Vec<_>>());
+    let address = memory.then(|| at.saturating_add(4));
+    let written = registers.iter().copied().chain(trailing.iter().map(|t| t.slot)).chain(address);
+    let within = written.into_iter().all(|slot| slot < plan.slots);
+    let registers: Vec<usize> = registers.into_iter().map(usize::from).collect();
+    if is_plain(plan) && immediates_plain && copies_plain && plan.slots as usize <= MAX_SLOTS && within {
+        if let Some(shape) = shapes.add(MCInst::shape(plan.slots, &registers)) {
+            p.flags |= plain_flags::PLAIN;
+            p.shape = shape;
+        }
     }
     for (to, t) in p.immediates.iter_mut().zip(trailing) {
         *to = PlainImmediate { slot: t.slot, bytes: t.bytes, signed: t.extend == 2 };
@@ -702,18 +821,18 @@ fn vex_choice(map: usize, opcode: u8, fields: u8) -> usize {
     VEX_CHOICES + ((map - 1) * 256 + opcode as usize) * 16 + (fields & 15) as usize
 }
 
-/// The decoding context after `prefix` (see [`legacy_choice`]) and REX.W,
-/// by the general decoder's rule, from the prefix facts those bytes leave:
-/// 0x66, 0xF3 and 0xF2 select the instruction before an escape byte or
-/// REX; before a one-byte opcode none does, and 0x66 is the operand size,
-/// which REX.W overrides.
+/// The decoding context after `prefix` (see [`legacy_choice`]; or
+/// [`NOT_LAST`]) and REX.W, by the general decoder's rule, from the prefix
+/// facts those bytes leave: 0x66, 0xF3 and 0xF2 select the instruction
+/// when they come last before an escape byte or REX; before a one-byte
+/// opcode none does, and 0x66 is the operand size, which REX.W overrides.
 fn plain_context(map: usize, opcode: u8, prefix: usize, rex_w: bool) -> u8 {
-    let byte = [0, OPERAND_SIZE, REP, REPNE][prefix];
+    let byte = [0, OPERAND_SIZE, REP, REPNE, OPERAND_SIZE][prefix];
     let p = Prefixes {
         op_size: byte == OPERAND_SIZE && !rex_w,
         op_size_byte: byte == OPERAND_SIZE,
         repeat: if byte == OPERAND_SIZE { 0 } else { byte },
-        mandatory: if map == 0 { 0 } else { byte },
+        mandatory: if map == 0 || prefix == NOT_LAST { 0 } else { byte },
         ..Prefixes::default()
     };
     let ext = Extension { rex: if rex_w { 0x48 } else { 0 }, ..Extension::default() };
@@ -780,7 +899,7 @@ fn is_plain(plan: &ModRmPlan) -> bool {
 
 /// Reads the operands of plain plan `plan` into `inst` (`modrm`: the
 /// byte after the opcode, read here if the plan has a ModRM byte; `facts`:
-/// the length's facts, see [`CELL_FACTS`]); `None` (an operand the general
+/// the length's facts: [`IMMEDIATE_BYTES`] and [`MODRM_FOLLOWS`]); `None` (an operand the general
 /// decoder must judge) leaves the rest to it. The immediates come from
 /// one 8-byte word.
 #[allow(clippy::too_many_arguments)]
@@ -797,7 +916,7 @@ fn operands<const FORM: u32>(
     inst: &mut MCInst,
 ) -> Option<()> {
     // (A plain plan fills every slot.)
-    inst.reset_to_fill(plan.opcode, plan.prefixes, plan.slots);
+    inst.reset_to_shape(plan.opcode, plan.prefixes, &t.shapes[plan.shape as usize]);
     let rex = head.rex;
     r.at += usize::from(facts & MODRM_FOLLOWS != 0);
     // Numbers 16-31 are the classes' registers under REX or VEX.
@@ -857,7 +976,7 @@ fn operands<const FORM: u32>(
 #[inline(always)]
 fn register(t: &Tables<'_>, field: &PlainRegister, n: u8, inst: &mut MCInst) -> Option<()> {
     let reg = t.classes[field.class as usize % CLASSES][n as usize & 31];
-    inst.set_register(field.slot as usize, reg);
+    inst.set_value(field.slot as usize, reg.into());
     (reg != NONE).then_some(())
 }
 
@@ -941,7 +1060,7 @@ fn address(
         0 => NO_REGISTER,
         byte => d.segments.iter().find(|&&(b, _)| b == byte)?.1,
     };
-    inst.set_address(at, [base.into(), scale, index.into(), disp, segment.into()]);
+    inst.set_values(at, [base.into(), scale, index.into(), disp, segment.into()]);
     Some(())
 }
 
@@ -979,36 +1098,42 @@ mod tests {
     }
 
     /// Every opcode of the legacy maps with every ModRM byte, without a
-    /// prefix and after 0x66, 0xF3 and 0xF2, each with and without a
-    /// segment override before it, without REX and under REX bytes drawn
+    /// prefix and after 0x66, 0xF3 and 0xF2 (and 0x66 before a segment
+    /// override, as padding has it), each with and without a segment
+    /// override before them, without REX and under REX bytes drawn
     /// in turn, and bytes after them from a fixed generator (cut short at
     /// times): where the short way decodes, the general decoder makes the
     /// same instruction of the same length.
     #[test]
     fn plain_decoding_is_the_general_decoding() {
         let mut random = generator();
-        let (mut short, mut checked) = (0usize, 0usize);
+        // (Counted apart after padding's prefixes.)
+        let (mut short, mut checked) = ([0usize; 2], [0usize; 2]);
         let escapes = [&[][..], &[0x0F], &[0x0F, 0x38], &[0x0F, 0x3A]];
-        let prefixes = [None, Some(0x66), Some(0xF3), Some(0xF2)];
+        let prefixes: [&[u8]; 7] = [&[], &[0x66], &[0xF3], &[0xF2], &[0x66, 0x2E], &[0x66, 0x66, 0x3E], &[0x66, 0x65]];
         for (prefix, escape) in prefixes.into_iter().flat_map(|p| escapes.map(|e| (p, e))) {
             for opcode in 0..=255u8 {
                 for modrm in 0..=255u8 {
                     let draw = random();
                     let rex = [None, Some(0x40 | (draw & 15) as u8)][(draw >> 4 & 1) as usize];
                     let segment = [None, None, Some(0x64), Some(0x65)][(draw >> 12 & 3) as usize];
-                    let mut bytes: Vec<u8> = segment.into_iter().chain(prefix).chain(rex).collect();
+                    let mut bytes: Vec<u8> = segment.into_iter().chain(prefix.iter().copied()).chain(rex).collect();
                     bytes.extend(escape.iter().copied().chain([opcode, modrm]));
                     bytes.extend(random().to_le_bytes());
                     bytes.truncate(bytes.len() - (draw >> 8 & 7) as usize);
-                    checked += 1;
-                    short += usize::from(compare(&bytes));
+                    let padding = usize::from(prefix.len() > 1);
+                    checked[padding] += 1;
+                    short[padding] += usize::from(compare(&bytes));
                 }
             }
         }
         // The short way is taken often enough to be compared (about a
         // quarter: the rest are no instruction, or not plain, as a
-        // segment override before no address is).
-        assert!(short * 5 > checked, "{short} of {checked} decoded the short way");
+        // segment override before no address is; after padding's prefixes,
+        // only addresses).
+        for ((short, checked), part) in short.into_iter().zip(checked).zip([5, 20]) {
+            assert!(short * part > checked, "{short} of {checked} decoded the short way");
+        }
     }
 
     /// The same for VEX: every opcode of maps 1-3 (and a map drawn at

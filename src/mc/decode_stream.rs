@@ -101,6 +101,36 @@ impl<'a> Decoder<'a> {
         self.next_ahead()
     }
 
+    /// Calls `f` with each instruction left (what [`Decoder::next`] would
+    /// give, in order) until the end: a loop over each batch decoded
+    /// ahead, without `next`'s test and step per instruction.
+    ///
+    /// ```
+    /// # #[cfg(feature = "bpf")] {
+    /// use tdc::mc::decode::Decoder;
+    /// use tdc::targets::bpf::TABLES;
+    ///
+    /// // r1 += 5; exit
+    /// let code = [0x07, 0x01, 0, 0, 5, 0, 0, 0, 0x95, 0, 0, 0, 0, 0, 0, 0];
+    /// let mut lengths = vec![];
+    /// Decoder::new(&TABLES, None, &code, 0x1000).for_each(|(_, decoded)| lengths.push(decoded.map(|(_, n)| n)));
+    /// assert_eq!(lengths, [Ok(8), Ok(8)]);
+    /// # }
+    /// ```
+    #[inline]
+    pub fn for_each(&mut self, mut f: impl FnMut(Decoded<'_>)) {
+        loop {
+            for ahead in self.ahead.get(self.next..self.filled).unwrap_or(&[]) {
+                f((ahead.start, Ok((&ahead.inst, ahead.length))));
+            }
+            self.next = self.filled;
+            match self.next_ahead() {
+                Some(decoded) => f(decoded),
+                None => return,
+            }
+        }
+    }
+
     /// [`Decoder::next`] past the batch: the error after it, or the first
     /// of the next batch.
     #[inline(never)]

@@ -8,6 +8,8 @@
 //! most: with a 16-byte [`MCOperand`] per slot the instruction took 200
 //! bytes.
 
+use tdc_schema::decode::{SlotShape, SHAPE_SIDE_ENTRIES, SHAPE_SLOTS};
+
 /// One operand slot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum MCOperand {
@@ -29,13 +31,13 @@ pub enum MCOperand {
 }
 
 /// Most operand slots an instruction may have.
-pub const MAX_SLOTS: usize = 12;
+pub const MAX_SLOTS: usize = SHAPE_SLOTS;
 
 /// Most side entries of one instruction: a symbolic operand takes one for
 /// its symbol, and a value outside the 32-bit signed range (an immediate or
 /// an addend) one for its high half. x86 needs two (`movl $0xffffffff,
 /// b(%rip)`).
-pub const MAX_WIDE: usize = 3;
+pub const MAX_WIDE: usize = SHAPE_SIDE_ENTRIES;
 
 /// How a `DistinctRegisters` message that is a warning starts.
 pub const DISTINCT_WARNING: &str = "warning: ";
@@ -75,9 +77,8 @@ pub struct MCInst {
     /// The target's assembler prefixes written before it (bit i: the
     /// i-th of `asm_prefixes`).
     pub prefixes: u16,
-    len: u8,
-    kinds: [u8; MAX_SLOTS],
-    modifiers: [u8; MAX_WIDE],
+    /// How many slots, their kinds and the side entries' modifiers.
+    shape: SlotShape,
     /// Each slot's value (a register number, an immediate or a symbolic
     /// operand's addend), its low 32 bits.
     values: [i32; MAX_SLOTS],
@@ -114,9 +115,7 @@ impl MCInst {
         MCInst {
             opcode,
             prefixes: 0,
-            len: 0,
-            kinds: [IMM; MAX_SLOTS],
-            modifiers: [0; MAX_WIDE],
+            shape: SlotShape { len: 0, kinds: [IMM; MAX_SLOTS], modifiers: [0; MAX_WIDE] },
             values: [0; MAX_SLOTS],
             side: [0; MAX_WIDE],
         }
@@ -127,7 +126,7 @@ impl MCInst {
     pub fn clear(&mut self, opcode: u16) {
         self.opcode = opcode;
         self.prefixes = 0;
-        self.len = 0;
+        self.shape.len = 0;
     }
 
     /// An instruction with `operands`, in slot order (as many as
@@ -143,18 +142,18 @@ impl MCInst {
     /// Appends an operand; false when the instruction is full (all
     /// [`MAX_SLOTS`] slots, or the side entries `op` needs are taken).
     pub fn push(&mut self, op: MCOperand) -> bool {
-        let at = self.len as usize;
+        let at = self.shape.len as usize;
         if at >= MAX_SLOTS {
             return false;
         }
         // A slot past the count may still name side entries from before a
         // `clear`: it owns none now.
-        self.kinds[at] = IMM;
-        self.len += 1;
+        self.shape.kinds[at] = IMM;
+        self.shape.len += 1;
         if self.set(at, op) {
             true
         } else {
-            self.len -= 1;
+            self.shape.len -= 1;
             false
         }
     }
@@ -164,7 +163,7 @@ impl MCInst {
     /// for a value outside the 32-bit range) than other slots leave free.
     #[inline]
     pub fn set(&mut self, i: usize, op: MCOperand) -> bool {
-        if i >= self.len as usize {
+        if i >= self.shape.len as usize {
             return false;
         }
         // Registers and 32-bit immediates (what decoders make) need no
@@ -191,10 +190,11 @@ impl MCInst {
     /// five, or none (false) when they run past the last slot.
     #[inline]
     pub fn set_address(&mut self, at: usize, [base, scale, index, disp, segment]: [i32; 5]) -> bool {
-        let (Some(kinds), Some(values)) = (self.kinds.get_mut(at..at + 5), self.values.get_mut(at..at + 5)) else {
+        let (Some(kinds), Some(values)) = (self.shape.kinds.get_mut(at..at + 5), self.values.get_mut(at..at + 5))
+        else {
             return false;
         };
-        if at + 5 > self.len as usize {
+        if at + 5 > self.shape.len as usize {
             return false;
         }
         kinds.copy_from_slice(&[REG, IMM, REG, IMM, REG]);
@@ -202,14 +202,15 @@ impl MCInst {
         true
     }
 
-    /// Sets slot `i` to immediate `value`: [`MCInst::set`], in one step
-    /// where the value needs no side entry.
+    /// Sets slot `i`, an immediate of the shape (see
+    /// [`MCInst::reset_to_shape`]), to `value`: [`MCInst::set_value`]
+    /// where the value needs no side entry, else [`MCInst::set`].
     #[inline(always)]
-    pub(crate) fn set_immediate(&mut self, i: usize, value: i64) -> bool {
+    pub(crate) fn set_immediate(&mut self, i: usize, value: i64) {
         if i64::from(value as i32) == value {
-            self.set_plain(i, IMM, value as i32)
+            self.set_value(i, value as i32);
         } else {
-            self.set(i, MCOperand::Imm(value))
+            self.set(i, MCOperand::Imm(value));
         }
     }
 
@@ -217,9 +218,9 @@ impl MCInst {
     /// `set(to, operand(from))` does, without a side entry in one step.
     #[inline(always)]
     pub(crate) fn copy_slot(&mut self, from: usize, to: usize) -> bool {
-        let len = self.len as usize;
-        if from < len && to < len && (self.kinds[from] | self.kinds[to]) <= WHAT {
-            self.kinds[to] = self.kinds[from];
+        let len = self.shape.len as usize;
+        if from < len && to < len && (self.shape.kinds[from] | self.shape.kinds[to]) <= WHAT {
+            self.shape.kinds[to] = self.shape.kinds[from];
             self.values[to] = self.values[from];
             return true;
         }
@@ -229,10 +230,10 @@ impl MCInst {
     /// [`MCInst::set`] for an operand with no side entry.
     #[inline]
     fn set_plain(&mut self, i: usize, kind: u8, value: i32) -> bool {
-        if i >= self.len as usize {
+        if i >= self.shape.len as usize {
             return false;
         }
-        self.kinds[i] = kind;
+        self.shape.kinds[i] = kind;
         self.values[i] = value;
         true
     }
@@ -262,11 +263,11 @@ impl MCInst {
             if let Some((symbol, modifier)) = symbol {
                 let s = free.next().unwrap_or_default();
                 self.side[s] = symbol;
-                self.modifiers[s] = modifier;
+                self.shape.modifiers[s] = modifier;
                 kind |= (s as u8) << SYMBOL_SHIFT;
             }
         }
-        self.kinds[i] = kind;
+        self.shape.kinds[i] = kind;
         self.values[i] = value as i32;
         true
     }
@@ -274,7 +275,7 @@ impl MCInst {
     /// The side entries the live slots but `i` use, a bit each.
     fn entries_used_except(&self, i: usize) -> u8 {
         let mut used = 0;
-        for (j, &kind) in self.kinds[..self.len as usize].iter().enumerate() {
+        for (j, &kind) in self.shape.kinds[..self.shape.len as usize].iter().enumerate() {
             if j == i {
                 continue;
             }
@@ -290,25 +291,25 @@ impl MCInst {
 
     /// Exchanges slots `a` and `b` (both below [`MCInst::len`]).
     pub fn swap(&mut self, a: usize, b: usize) {
-        self.kinds.swap(a, b);
+        self.shape.kinds.swap(a, b);
         self.values.swap(a, b);
     }
 
     /// The number of slots.
     #[inline]
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.shape.len as usize
     }
 
     /// Whether the instruction has no slots.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.shape.len == 0
     }
 
     /// The operands, copied out.
     pub fn operands(&self) -> Operands {
-        let mut out = Operands { len: self.len, slots: [MCOperand::Imm(0); MAX_SLOTS] };
-        for (i, s) in out.slots[..self.len as usize].iter_mut().enumerate() {
+        let mut out = Operands { len: self.shape.len, slots: [MCOperand::Imm(0); MAX_SLOTS] };
+        for (i, s) in out.slots[..self.shape.len as usize].iter_mut().enumerate() {
             *s = self.slot(i);
         }
         out
@@ -316,13 +317,13 @@ impl MCInst {
 
     /// The operands in slot order.
     pub fn iter(&self) -> impl ExactSizeIterator<Item = MCOperand> + '_ {
-        (0..self.len as usize).map(|i| self.slot(i))
+        (0..self.shape.len as usize).map(|i| self.slot(i))
     }
 
     /// Slot `i` (an immediate 0 when absent).
     #[inline]
     pub fn operand(&self, i: usize) -> MCOperand {
-        if i < self.len as usize {
+        if i < self.shape.len as usize {
             self.slot(i)
         } else {
             MCOperand::Imm(0)
@@ -332,13 +333,13 @@ impl MCInst {
     /// The register in slot `i`, if it holds one.
     #[inline]
     pub fn reg_at(&self, i: usize) -> Option<u16> {
-        (i < self.len as usize && self.kinds[i] == REG).then(|| self.values[i] as u16)
+        (i < self.shape.len as usize && self.shape.kinds[i] == REG).then(|| self.values[i] as u16)
     }
 
     /// The immediate in slot `i`, if it holds one.
     #[inline]
     pub fn imm_at(&self, i: usize) -> Option<i64> {
-        (i < self.len as usize && self.kinds[i] & WHAT == IMM).then(|| self.value(i))
+        (i < self.shape.len as usize && self.shape.kinds[i] & WHAT == IMM).then(|| self.value(i))
     }
 
     /// Slot `i`'s whole value: its low half, and its high half from the
@@ -346,7 +347,7 @@ impl MCInst {
     #[inline(always)]
     fn value(&self, i: usize) -> i64 {
         let low = self.values[i];
-        match high_entry(self.kinds[i]) {
+        match high_entry(self.shape.kinds[i]) {
             None => i64::from(low),
             Some(h) => i64::from(self.side[h]) << 32 | i64::from(low as u32),
         }
@@ -354,13 +355,17 @@ impl MCInst {
 
     #[inline(always)]
     fn slot(&self, i: usize) -> MCOperand {
-        let kind = self.kinds[i];
+        let kind = self.shape.kinds[i];
         match kind & WHAT {
             REG => MCOperand::Reg(self.values[i] as u16),
             IMM => MCOperand::Imm(self.value(i)),
             _ => {
                 let entry = (kind >> SYMBOL_SHIFT & 3) as usize;
-                MCOperand::Expr { symbol: self.side[entry], addend: self.value(i), modifier: self.modifiers[entry] }
+                MCOperand::Expr {
+                    symbol: self.side[entry],
+                    addend: self.value(i),
+                    modifier: self.shape.modifiers[entry],
+                }
             }
         }
     }
@@ -372,32 +377,62 @@ impl MCInst {
     pub fn reset(&mut self, opcode: u16, n: usize) {
         self.opcode = opcode;
         self.prefixes = 0;
-        self.kinds = [IMM; MAX_SLOTS];
+        self.shape.kinds = [IMM; MAX_SLOTS];
         self.values = [0; MAX_SLOTS];
-        self.len = n.min(MAX_SLOTS) as u8;
+        self.shape.len = n.min(MAX_SLOTS) as u8;
     }
 
-    /// [`MCInst::reset`] for a decoder that then sets every slot, with
-    /// `prefixes` and `n` slots, at most [`MAX_SLOTS`] (the caller checks:
-    /// not clamped here, it is on the x86 decoder's hot path): the slots'
-    /// values are left as they were.
-    #[inline]
-    pub(crate) fn reset_to_fill(&mut self, opcode: u16, prefixes: u16, n: u8) {
-        debug_assert!(n as usize <= MAX_SLOTS);
+    /// The shape of an instruction of `n` slots (at most [`MAX_SLOTS`])
+    /// whose slots `registers` hold registers and the others immediates,
+    /// without side entries.
+    pub(crate) fn shape(n: u8, registers: &[usize]) -> SlotShape {
+        let mut kinds = [IMM; MAX_SLOTS];
+        for &slot in registers {
+            if let Some(kind) = kinds.get_mut(slot) {
+                *kind = REG;
+            }
+        }
+        SlotShape { len: n.min(MAX_SLOTS as u8), kinds, modifiers: [0; MAX_WIDE] }
+    }
+
+    /// [`MCInst::reset`] for a decoder that then sets every slot's value
+    /// ([`MCInst::set_value`]), with `prefixes` and the slots of `shape`
+    /// (made by [`MCInst::shape`]: the caller keeps to it, as the x86
+    /// decoder's hot path does): the slots' values are left as they were.
+    #[inline(always)]
+    pub(crate) fn reset_to_shape(&mut self, opcode: u16, prefixes: u16, shape: &SlotShape) {
+        debug_assert!(shape.len as usize <= MAX_SLOTS);
         self.opcode = opcode;
         self.prefixes = prefixes;
-        self.kinds = [IMM; MAX_SLOTS];
-        self.len = n;
+        self.shape = *shape;
+    }
+
+    /// Sets slot `i`'s value (of an immediate within 32 bits or a
+    /// register), its kind left as the shape made it (see
+    /// [`MCInst::reset_to_shape`]).
+    #[inline(always)]
+    pub(crate) fn set_value(&mut self, i: usize, value: i32) {
+        if let Some(v) = self.values.get_mut(i) {
+            *v = value;
+        }
+    }
+
+    /// [`MCInst::set_value`] for the `N` slots from `at`.
+    #[inline(always)]
+    pub(crate) fn set_values<const N: usize>(&mut self, at: usize, values: [i32; N]) {
+        if let Some(v) = self.values.get_mut(at..at + N) {
+            v.copy_from_slice(&values);
+        }
     }
 
     /// Sets the number of slots, filling new ones with immediate 0.
     pub fn resize(&mut self, n: usize) {
         let n = n.min(MAX_SLOTS);
-        for i in self.len as usize..n {
-            self.kinds[i] = IMM;
+        for i in self.shape.len as usize..n {
+            self.shape.kinds[i] = IMM;
             self.values[i] = 0;
         }
-        self.len = n as u8;
+        self.shape.len = n as u8;
     }
 
     /// Whether slots `a` and `b` hold the same register or two that

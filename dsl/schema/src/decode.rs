@@ -280,7 +280,8 @@ pub struct ModRmPlans {
     /// For each legacy opcode after no prefix, 0x66, 0xF3 or 0xF2 (0-3)
     /// and under REX.W clear and set
     /// (`((map * 256 + byte) * 4 + prefix) * 2 + w`), then for each opcode
-    /// of VEX's maps 1-3 and each VEX context, how its choice follows from
+    /// of VEX's maps 1-3 and each VEX context, then for each legacy opcode
+    /// after 0x66 that is not the last prefix, how its choice follows from
     /// the ModRM byte, for the x86 decoder's short way: its kind, flags,
     /// the key's shift, the length's facts and where its choices start
     /// (see `src/mc/decode_plain.rs`); 2^15 entries.
@@ -296,7 +297,29 @@ pub struct ModRmPlans {
     /// The first 32 numbers of [`ModRmPlans::classes`], for the short way
     /// (its plans' classes index this).
     pub plain_classes: Vec<[u16; 32]>,
+    /// The shapes of the short way's instructions, so that it writes an
+    /// instruction's at once and then only the slots' values; 256 entries.
+    pub plain_shapes: Vec<SlotShape>,
 }
+
+/// Slots an instruction (the runtime's MCInst) has: how many, each one's
+/// kind and its side entries' modifiers (what they mean is the
+/// runtime's).
+#[repr(C)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SlotShape {
+    /// How many slots.
+    pub len: u8,
+    /// Each slot's kind.
+    pub kinds: [u8; SHAPE_SLOTS],
+    /// The side entries' modifiers.
+    pub modifiers: [u8; SHAPE_SIDE_ENTRIES],
+}
+
+/// Most slots of an instruction.
+pub const SHAPE_SLOTS: usize = 12;
+/// Most side entries of an instruction.
+pub const SHAPE_SIDE_ENTRIES: usize = 3;
 
 /// A candidate as the x86 decoder's short way reads it: what its
 /// instruction's [`ModRmPlan`] and the candidate say about its operands,
@@ -308,8 +331,6 @@ pub struct PlainPlan {
     pub opcode: u16,
     /// The MCInst prefix bits it is printed with.
     pub prefixes: u16,
-    /// Operand slots.
-    pub slots: u8,
     /// See [`plain_flags`].
     pub flags: u8,
     /// Which code of the short way reads its operands.
@@ -317,6 +338,8 @@ pub struct PlainPlan {
     /// What its length needs: the immediates' bytes in the low 4 bits, and
     /// bit 4 when a ModRM byte follows the opcode.
     pub facts: u8,
+    /// Its instruction's shape: an index into [`ModRmPlans::plain_shapes`].
+    pub shape: u8,
     /// ModRM.reg's register.
     pub reg: PlainRegister,
     /// ModRM.rm's register, or the first slot of its memory operand.
