@@ -110,6 +110,7 @@ struct Tables<'a> {
     choices: &'a [u32; CHOICES],
     classes: &'a [[u16; 32]; CLASSES],
     shapes: &'a [SlotShape; SHAPES],
+    by_modrm: &'a [PlainPlan; BY_MODRM_CELLS],
     address_registers: &'a [u16; 32],
 }
 
@@ -122,6 +123,7 @@ impl<'a> Tables<'a> {
             choices: plans.plain_choices.as_slice().try_into().ok()?,
             classes: plans.plain_classes.as_slice().try_into().ok()?,
             shapes: plans.plain_shapes.as_slice().try_into().ok()?,
+            by_modrm: plans.plain_by_modrm.as_slice().try_into().ok()?,
             address_registers: d.address_registers.get(..32)?.try_into().ok()?,
         })
     }
@@ -133,7 +135,8 @@ const CHOICES: usize = 1 << 15;
 const _: () = assert!(NOT_LAST_CHOICES + OPCODE_MAPS * 256 * 2 <= CHOICES);
 const _: () = assert!(FORMS.len() as u32 <= ASK_PLAN);
 /// How far into [`ModRmPlans::plain_by_modrm`] a choice reaches (the
-/// choices by ModRM byte past it are left to the general list).
+/// choices by ModRM byte past it are left to the general list), and its
+/// length: a power of two.
 const BY_MODRM_CELLS: usize = 1 << ENTRY_FACTS;
 /// [`ModRmPlans::plain_classes`]' length: a power of two; the last class
 /// has no register, and the short way reads the registers of the classes
@@ -263,7 +266,7 @@ fn after_head<const SEGMENT_OR_VEX: bool>(
     let (plan, facts) = match entry >> KIND & 1 {
         BY_MODRM => {
             let key = (MODRM_KEYS[modrm? as usize] >> (entry >> KEY_SHIFT & 7)) as usize;
-            (t.plans.plain_by_modrm.get((entry & VALUE) as usize + key)?, entry >> ENTRY_FACTS)
+            (&t.by_modrm[((entry & VALUE) as usize + key) % BY_MODRM_CELLS], entry >> ENTRY_FACTS)
         }
         _ if head.choice < VEX_CHOICES => {
             let plan = listed(t.d, t.plans, head.choice, modrm)?;
@@ -531,7 +534,9 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
             }
         }
     }
-    let by_modrm = by_modrm.tables;
+    // (Padded to the length a choice reaches, with cells of no form.)
+    let mut by_modrm = by_modrm.tables;
+    by_modrm.resize(BY_MODRM_CELLS, PlainPlan { form: NO_FORM, ..PlainPlan::default() });
     // (The classes past the last are read as it, which has no register.)
     let mut classes = vec![[NONE; 32]; CLASSES];
     for (to, from) in classes.iter_mut().zip(&plans.classes).take(CLASSES - 1) {
