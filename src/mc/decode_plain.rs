@@ -744,7 +744,7 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate, shapes: &mut Shapes) -> Pl
     let copies = plans.copies.get(start..start + n).unwrap_or(&[]);
     // Immediates as they are or sign-extended, in one 8-byte word.
     let immediates_plain = trailing.len() <= 2
-        && trailing.iter().all(|t| !t.register && t.extend != 0)
+        && trailing.iter().all(|t| !t.register && t.extend != 0 && t.bytes != 0)
         && trailing.iter().map(|t| t.bytes as usize).sum::<usize>() <= 8;
     let copies_plain = copies.len() <= 2 && copies.iter().all(|&(from, to)| from < plan.slots && to < plan.slots);
     let mut p = PlainPlan {
@@ -988,20 +988,10 @@ fn register(t: &Tables<'_>, field: &PlainRegister, n: u8, inst: &mut MCInst) -> 
 /// Writes immediate `imm` from the low bytes of `word`.
 #[inline(always)]
 fn immediate(imm: PlainImmediate, word: u64, inst: &mut MCInst) {
-    // The low n bytes' mask, by n (a table: one load).
-    const MASKS: [u64; 16] = {
-        let mut masks = [u64::MAX; 16];
-        let mut n = 0;
-        while n < 8 {
-            masks[n] = (1 << (8 * n)) - 1;
-            n += 1;
-        }
-        masks
-    };
-    let mask = MASKS[imm.bytes as usize & 15];
-    // (x ^ s) - s extends the sign bit s.
-    let sign = (mask ^ (mask >> 1)) & 0u64.wrapping_sub(u64::from(imm.signed));
-    let value = ((word & mask) ^ sign).wrapping_sub(sign) as i64;
+    // (Its bytes shifted to the top and back: 1-8 bytes, so 0-56 bits.)
+    let shift = 64u32.wrapping_sub(8 * u32::from(imm.bytes)) & 63;
+    let top = word << shift;
+    let value = if imm.signed { (top as i64) >> shift } else { (top >> shift) as i64 };
     inst.set_immediate(imm.slot as usize, value);
 }
 
