@@ -138,10 +138,10 @@ const _: () = assert!(FORMS.len() as u32 <= ASK_PLAN);
 /// choices by ModRM byte past it are left to the general list), and its
 /// length: a power of two.
 const BY_MODRM_CELLS: usize = 1 << ENTRY_FACTS;
-/// [`ModRmPlans::plain_classes`]' length: a power of two; the last class
-/// has no register, and the short way reads the registers of the classes
+/// [`ModRmPlans::plain_classes`]' length: what a `u8` indexes (so that
+/// no index is masked); the last class has no register, and the short way reads the registers of the classes
 /// before it (a register of another class has the last in its plan).
-const CLASSES: usize = 64;
+const CLASSES: usize = 256;
 /// [`ModRmPlans::plain_shapes`]' length: what a `u8` indexes.
 const SHAPES: usize = 256;
 
