@@ -139,8 +139,9 @@ const _: () = assert!(FORMS.len() as u32 <= ASK_PLAN);
 /// length: a power of two.
 const BY_MODRM_CELLS: usize = 1 << ENTRY_FACTS;
 /// [`ModRmPlans::plain_classes`]' length: what a `u8` indexes (so that
-/// no index is masked); the last class has no register, and the short way reads the registers of the classes
-/// before it (a register of another class has the last in its plan).
+/// no index is masked); the last class has no register, and the short
+/// way reads the registers of the classes before it (a register of
+/// another class has the last in its plan).
 const CLASSES: usize = 256;
 /// [`ModRmPlans::plain_shapes`]' length: what a `u8` indexes.
 const SHAPES: usize = 256;
@@ -647,10 +648,11 @@ fn choice(
 /// The form a choice holds for `cells` (see [`MEMORY_FORM`]): theirs
 /// where they have one, none where none has a candidate, else the plan's.
 fn cell_form(cells: &[PlainPlan]) -> u32 {
-    match cells.iter().map(|c| c.form).collect::<std::collections::BTreeSet<u8>>().into_iter().collect::<Vec<_>>()[..] {
-        [NO_FORM] => NO_CELL_FORM,
-        [form] if u32::from(form) < ASK_PLAN => u32::from(form),
-        _ => ASK_PLAN,
+    let form = cells.first().map_or(NO_FORM, |c| c.form);
+    match form {
+        _ if cells.iter().any(|c| c.form != form) => ASK_PLAN,
+        NO_FORM => NO_CELL_FORM,
+        _ => u32::from(form).min(ASK_PLAN),
     }
 }
 

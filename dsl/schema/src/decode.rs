@@ -289,7 +289,8 @@ pub struct ModRmPlans {
     /// The choices of [`ModRmPlans::plain_choices`] by ModRM byte: 16, 2
     /// or 1 at each, by mod 11 and reg: the chosen candidate's plan, as in
     /// [`ModRmPlans::plain_plans`] (so that decoding waits on one load
-    /// fewer), or one of no form: none.
+    /// fewer), or one of no form: none; padded with those to the 2^13
+    /// cells a choice reaches.
     pub plain_by_modrm: Vec<PlainPlan>,
     /// By candidate ([`ModRmDecoder::candidates`]): how the short way
     /// reads it.
