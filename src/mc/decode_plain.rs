@@ -544,7 +544,7 @@ pub(super) fn choices(d: &ModRmDecoder, plans: &ModRmPlans) -> PlainTables {
         to.copy_from_slice(&from.numbers[..32]);
     }
     let mut shapes = shapes.all;
-    shapes.resize(SHAPES, MCInst::shape(0, &[]));
+    shapes.resize(SHAPES, MCInst::shape(0, []));
     (entries, by_modrm, plain_plans, classes, shapes)
 }
 
@@ -776,9 +776,8 @@ fn plain_plan(plans: &ModRmPlans, c: &ModRmCandidate, shapes: &mut Shapes) -> Pl
     let address = memory.then(|| at.saturating_add(4));
     let written = registers.iter().copied().chain(trailing.iter().map(|t| t.slot)).chain(address);
     let within = written.into_iter().all(|slot| slot < plan.slots);
-    let registers: Vec<usize> = registers.into_iter().map(usize::from).collect();
     if is_plain(plan) && immediates_plain && copies_plain && plan.slots as usize <= MAX_SLOTS && within {
-        if let Some(shape) = shapes.add(MCInst::shape(plan.slots, &registers)) {
+        if let Some(shape) = shapes.add(MCInst::shape(plan.slots, registers)) {
             p.flags |= plain_flags::PLAIN;
             p.shape = shape;
         }

@@ -385,10 +385,10 @@ impl MCInst {
     /// The shape of an instruction of `n` slots (at most [`MAX_SLOTS`])
     /// whose slots `registers` hold registers and the others immediates,
     /// without side entries.
-    pub(crate) fn shape(n: u8, registers: &[usize]) -> SlotShape {
+    pub(crate) fn shape(n: u8, registers: impl IntoIterator<Item = u8>) -> SlotShape {
         let mut kinds = [IMM; MAX_SLOTS];
-        for &slot in registers {
-            if let Some(kind) = kinds.get_mut(slot) {
+        for slot in registers {
+            if let Some(kind) = kinds.get_mut(slot as usize) {
                 *kind = REG;
             }
         }
